@@ -1,0 +1,1 @@
+//! The popular published algorithms, kept for comparison (filled in separately).

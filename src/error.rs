@@ -1,0 +1,232 @@
+//! Why a game specification or a query was rejected.
+
+use std::fmt;
+
+use crate::Player;
+
+/// A special place of the graph game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Role {
+    /// Where the mouse starts (node 1 by default).
+    MouseStart,
+    /// Where the cat starts (node 2 by default).
+    CatStart,
+    /// The mouse's goal, which the cat may not enter (node 0 by default).
+    Hole,
+}
+
+impl fmt::Display for Role {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Role::MouseStart => "the mouse start",
+            Role::CatStart => "the cat start",
+            Role::Hole => "the hole",
+        })
+    }
+}
+
+/// An invalid game specification or query. The core never panics on user input: every
+/// constructor and query that takes user data returns this instead.
+///
+/// `Display` gives a lower-case message naming the problem, with no trailing period; the wasm
+/// layer throws it as the `message` of a JS `Error`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SpecError {
+    /// An adjacency list names a node that does not exist.
+    NodeOutOfRange {
+        /// The list (`graph[node]`).
+        node: usize,
+        /// The neighbour it names.
+        neighbour: usize,
+        /// How many nodes the graph has.
+        len: usize,
+    },
+    /// A node lists itself as a neighbour.
+    SelfLoop {
+        /// The node.
+        node: usize,
+    },
+    /// A node lists the same neighbour twice.
+    DuplicateNeighbour {
+        /// The list (`graph[node]`).
+        node: usize,
+        /// The neighbour named twice.
+        neighbour: usize,
+    },
+    /// `graph[node]` lists `neighbour`, but `graph[neighbour]` does not list `node`. Edges are
+    /// undirected, so one-way edges are rejected rather than silently symmetrised.
+    OneWayEdge {
+        /// The list that names the edge.
+        node: usize,
+        /// The neighbour whose list lacks the way back.
+        neighbour: usize,
+    },
+    /// A special node (mouse start, cat start or hole) does not exist.
+    RoleOutOfRange {
+        /// Which special node.
+        role: Role,
+        /// The node asked for.
+        node: usize,
+        /// How many nodes the graph has.
+        len: usize,
+    },
+    /// Two special nodes are the same node.
+    SameNode {
+        /// The first role.
+        first: Role,
+        /// The second role.
+        second: Role,
+        /// The node they share.
+        node: usize,
+    },
+    /// The game has more places than the memory budget allows.
+    TooLarge {
+        /// `"nodes"` or `"cells"`.
+        what: &'static str,
+        /// How many the input has.
+        count: usize,
+        /// The most the budget allows.
+        max: usize,
+    },
+    /// The grid has no rows, or its rows are empty.
+    EmptyGrid,
+    /// A row's length differs from the first row's.
+    RaggedGrid {
+        /// The row (0-based).
+        row: usize,
+        /// The first row's length.
+        expected: usize,
+        /// This row's length.
+        found: usize,
+    },
+    /// A grid cell holds a character other than `#`, `.`, `C`, `M` or `F`.
+    UnknownCell {
+        /// The row (0-based).
+        row: usize,
+        /// The column (0-based).
+        col: usize,
+        /// The character found.
+        found: char,
+    },
+    /// The grid lacks `C`, `M` or `F`.
+    MissingPiece {
+        /// The missing letter.
+        piece: char,
+    },
+    /// The grid holds `C`, `M` or `F` more than once.
+    RepeatedPiece {
+        /// The repeated letter.
+        piece: char,
+        /// Where it first appears, as (row, column).
+        first: (usize, usize),
+        /// Where it appears again.
+        second: (usize, usize),
+    },
+    /// A jump length is zero.
+    BadJump {
+        /// Whose jump.
+        player: Player,
+        /// The value given.
+        jump: u32,
+    },
+    /// The turn limit is zero.
+    BadTurnLimit {
+        /// The value given.
+        limit: u32,
+    },
+    /// A queried place does not exist.
+    PlaceOutOfRange {
+        /// The piece whose place it is.
+        piece: Player,
+        /// The place asked for.
+        place: usize,
+        /// How many places the game has.
+        len: usize,
+    },
+}
+
+fn piece_name(piece: char) -> &'static str {
+    match piece {
+        'C' => "cat",
+        'M' => "mouse",
+        _ => "food",
+    }
+}
+
+impl fmt::Display for SpecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            SpecError::NodeOutOfRange { node, neighbour, len } => write!(
+                f,
+                "graph[{node}] lists node {neighbour} but the graph has {len} nodes"
+            ),
+            SpecError::SelfLoop { node } => write!(f, "graph[{node}] lists node {node} itself"),
+            SpecError::DuplicateNeighbour { node, neighbour } => {
+                write!(f, "graph[{node}] lists node {neighbour} twice")
+            }
+            SpecError::OneWayEdge { node, neighbour } => write!(
+                f,
+                "graph[{node}] lists node {neighbour} but graph[{neighbour}] does not list node \
+                 {node} (edges are undirected)"
+            ),
+            SpecError::RoleOutOfRange { role, node, len } => {
+                write!(f, "{role} is node {node} but the graph has {len} nodes")
+            }
+            SpecError::SameNode { first, second, node } => {
+                write!(f, "{first} and {second} are both node {node}")
+            }
+            SpecError::TooLarge { what, count, max } => write!(
+                f,
+                "the game has {count} {what}; the memory budget allows at most {max}"
+            ),
+            SpecError::EmptyGrid => f.write_str("the grid is empty: give at least one non-empty row"),
+            SpecError::RaggedGrid { row, expected, found } => write!(
+                f,
+                "row {row} has {found} cells but row 0 has {expected} (rows must be equally long)"
+            ),
+            SpecError::UnknownCell { row, col, found } => write!(
+                f,
+                "row {row}, column {col} holds {found:?}; use '#', '.', 'C', 'M' or 'F'"
+            ),
+            SpecError::MissingPiece { piece } => {
+                write!(f, "the grid has no '{piece}' ({})", piece_name(piece))
+            }
+            SpecError::RepeatedPiece { piece, first, second } => write!(
+                f,
+                "the grid has more than one '{piece}' ({}): at row {}, column {} and row {}, column {}",
+                piece_name(piece),
+                first.0,
+                first.1,
+                second.0,
+                second.1
+            ),
+            SpecError::BadJump { player, jump } => {
+                write!(f, "{player}Jump must be at least 1, got {jump}")
+            }
+            SpecError::BadTurnLimit { limit } => {
+                write!(f, "the turn limit must be at least 1 ply, got {limit}")
+            }
+            SpecError::PlaceOutOfRange { piece, place, len } => write!(
+                f,
+                "{piece} place {place} is out of range: the game has {len} places"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SpecError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_name_the_problem() {
+        let e = SpecError::NodeOutOfRange { node: 3, neighbour: 7, len: 5 };
+        assert_eq!(e.to_string(), "graph[3] lists node 7 but the graph has 5 nodes");
+        let e = SpecError::SameNode { first: Role::MouseStart, second: Role::CatStart, node: 1 };
+        assert_eq!(e.to_string(), "the mouse start and the cat start are both node 1");
+        let e = SpecError::BadJump { player: Player::Cat, jump: 0 };
+        assert_eq!(e.to_string(), "catJump must be at least 1, got 0");
+    }
+}

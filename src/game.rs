@@ -1,0 +1,141 @@
+//! What the solver needs to know about a game.
+
+use crate::{Outcome, Player, State};
+
+/// The most places (graph nodes or grid cells) a game may have: the memory budget.
+///
+/// A game with `n` places has `2·n²` states. The solver keeps 3 bytes per state after the solve
+/// (1 outcome byte and a 2-byte distance) and about 4 at peak, so 6,000 places are 72 million
+/// states, about 220 MB kept and 300 MB at peak: within what a browser gives a wasm module.
+pub const MAX_PLACES: usize = 6_000;
+
+/// Per-place move lists in compressed sparse row form: the places reachable in one move from
+/// place `p` are `targets[offsets[p]..offsets[p + 1]]`, in increasing order.
+///
+/// One list per place, not per state: move generation never copies anything per state.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Moves {
+    offsets: Vec<u32>,
+    targets: Vec<u32>,
+}
+
+impl Moves {
+    /// Builds the lists from one iterator of targets per place.
+    pub(crate) fn from_lists<I, L>(lists: I) -> Moves
+    where
+        I: IntoIterator<Item = L>,
+        L: IntoIterator<Item = u32>,
+    {
+        let mut offsets = vec![0];
+        let mut targets = Vec::new();
+        for list in lists {
+            let start = targets.len();
+            targets.extend(list);
+            targets[start..].sort_unstable();
+            offsets.push(u32::try_from(targets.len()).expect("move count fits u32"));
+        }
+        Moves { offsets, targets }
+    }
+
+    /// The places reachable in one move from `place`.
+    #[inline]
+    #[must_use]
+    pub fn of(&self, place: usize) -> &[u32] {
+        &self.targets[self.offsets[place] as usize..self.offsets[place + 1] as usize]
+    }
+
+    /// How many places have lists.
+    #[must_use]
+    pub fn places(&self) -> usize {
+        self.offsets.len() - 1
+    }
+
+    /// The total number of moves over all places.
+    #[must_use]
+    pub fn total(&self) -> usize {
+        self.targets.len()
+    }
+
+    /// The longest list.
+    #[must_use]
+    pub fn max_degree(&self) -> usize {
+        self.offsets.windows(2).map(|w| (w[1] - w[0]) as usize).max().unwrap_or(0)
+    }
+}
+
+/// Why a finished position is finished.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Terminal {
+    /// The cat stands on the mouse: the cat wins.
+    Caught,
+    /// The mouse reached the hole (graph) or the food (grid) first: the mouse wins.
+    MouseHome,
+    /// The cat reached the food first (grid): the cat wins.
+    CatAtFood,
+}
+
+impl Terminal {
+    /// Who has won.
+    #[must_use]
+    pub const fn outcome(self) -> Outcome {
+        match self {
+            Terminal::Caught | Terminal::CatAtFood => Outcome::CatWin,
+            Terminal::MouseHome => Outcome::MouseWin,
+        }
+    }
+}
+
+/// A two-player pursuit game on `places()` places, as the solver sees it.
+///
+/// A state is (mouse place, cat place, player to move). The player to move must go to one of
+/// [`moves`](Game::moves) of its place. Move relations must be **symmetric** (if `a → b` is a move
+/// then so is `b → a`): the solver generates predecessors by reading the same lists.
+pub trait Game {
+    /// How many places: graph nodes, or grid cells (walls included).
+    fn places(&self) -> usize;
+
+    /// Where `player` may go from `place`. Only places `player` may stand on appear.
+    fn moves(&self, player: Player) -> &Moves;
+
+    /// Whether `player` may stand on `place` (not a wall; for the cat, not the hole).
+    fn can_stand(&self, player: Player, place: usize) -> bool;
+
+    /// Whether the position with the mouse on `mouse` and the cat on `cat` is finished, and why.
+    fn terminal(&self, mouse: usize, cat: usize) -> Option<Terminal>;
+
+    /// The starting position.
+    fn start(&self) -> State;
+
+    /// Whether `state` is a position of the game (both pieces on places they may stand on).
+    fn is_position(&self, state: State) -> bool {
+        let n = self.places();
+        (state.mouse as usize) < n
+            && (state.cat as usize) < n
+            && self.can_stand(Player::Mouse, state.mouse as usize)
+            && self.can_stand(Player::Cat, state.cat as usize)
+    }
+
+    /// The number of game moves summed over every position: the work a retrograde solve does.
+    fn game_moves(&self) -> u64 {
+        let n = self.places();
+        let standing = |p: Player| (0..n).filter(|&x| self.can_stand(p, x)).count() as u64;
+        self.moves(Player::Mouse).total() as u64 * standing(Player::Cat)
+            + self.moves(Player::Cat).total() as u64 * standing(Player::Mouse)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_are_sorted_per_place() {
+        let m = Moves::from_lists(vec![vec![2, 1], vec![], vec![0]]);
+        assert_eq!(m.places(), 3);
+        assert_eq!(m.of(0), &[1, 2]);
+        assert!(m.of(1).is_empty());
+        assert_eq!(m.of(2), &[0]);
+        assert_eq!(m.total(), 3);
+        assert_eq!(m.max_degree(), 2);
+    }
+}

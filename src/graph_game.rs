@@ -1,0 +1,233 @@
+//! Cat and Mouse on an undirected graph (LeetCode 913, generalised).
+
+use crate::error::Role;
+use crate::game::{Game, Moves, Terminal, MAX_PLACES};
+use crate::{Player, SpecError, State};
+
+/// Where the pieces start, where the hole is, and who moves first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GraphRoles {
+    /// The mouse's goal, which the cat may never enter. Classic: node 0.
+    pub hole: usize,
+    /// The mouse's starting node. Classic: node 1.
+    pub mouse: usize,
+    /// The cat's starting node. Classic: node 2.
+    pub cat: usize,
+    /// Who moves first. Classic: the mouse.
+    pub first: Player,
+}
+
+impl Default for GraphRoles {
+    /// The classic rules: hole 0, mouse on 1, cat on 2, mouse first.
+    fn default() -> GraphRoles {
+        GraphRoles { hole: 0, mouse: 1, cat: 2, first: Player::Mouse }
+    }
+}
+
+/// Cat and Mouse on an undirected graph.
+///
+/// Rules: the players alternate, and the player to move must move along an edge; the cat may
+/// never enter the hole. The cat on the mouse's node wins for the cat; the mouse in the hole wins
+/// for the mouse; a position that repeats (both places and the player to move) is a draw. A
+/// player with no legal move loses (this can only happen in a starting position: on an isolated
+/// node, or the cat on a node whose only neighbour is the hole).
+///
+/// ```
+/// use cat_mouse::{GraphGame, Outcome, solve};
+/// // LeetCode 913, example 2.
+/// let game = GraphGame::new(&[vec![1, 3], vec![0], vec![3], vec![0, 2]])?;
+/// assert_eq!(solve(&game).start_value(&game).outcome, Outcome::MouseWin);
+/// # Ok::<_, cat_mouse::SpecError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GraphGame {
+    neighbours: Moves,
+    cat_moves: Moves,
+    roles: GraphRoles,
+}
+
+impl GraphGame {
+    /// The game on `adjacency` (`adjacency[a]` lists the neighbours of `a`) with the classic
+    /// roles: hole 0, mouse on 1, cat on 2, mouse first.
+    ///
+    /// # Errors
+    /// If a list names a missing node, the node itself or a neighbour twice; if an edge is listed
+    /// one way only; if the graph has fewer than 3 nodes; or if it exceeds [`MAX_PLACES`].
+    pub fn new(adjacency: &[Vec<usize>]) -> Result<GraphGame, SpecError> {
+        GraphGame::with_roles(adjacency, GraphRoles::default())
+    }
+
+    /// The game on `adjacency` with the given roles.
+    ///
+    /// # Errors
+    /// As [`GraphGame::new`], and if a role names a missing node or two roles share a node.
+    pub fn with_roles(adjacency: &[Vec<usize>], roles: GraphRoles) -> Result<GraphGame, SpecError> {
+        let n = adjacency.len();
+        if n > MAX_PLACES {
+            return Err(SpecError::TooLarge { what: "nodes", count: n, max: MAX_PLACES });
+        }
+        // Each list: neighbours in range, not the node itself, no repeats.
+        let mut seen = vec![usize::MAX; n];
+        for (node, list) in adjacency.iter().enumerate() {
+            for &neighbour in list {
+                if neighbour >= n {
+                    return Err(SpecError::NodeOutOfRange { node, neighbour, len: n });
+                }
+                if neighbour == node {
+                    return Err(SpecError::SelfLoop { node });
+                }
+                if seen[neighbour] == node {
+                    return Err(SpecError::DuplicateNeighbour { node, neighbour });
+                }
+                seen[neighbour] = node;
+            }
+        }
+        let neighbours = Moves::from_lists(
+            adjacency.iter().map(|list| list.iter().map(|&b| b as u32)),
+        );
+        // Every edge both ways.
+        for (node, list) in adjacency.iter().enumerate() {
+            for &neighbour in list {
+                if neighbours.of(neighbour).binary_search(&(node as u32)).is_err() {
+                    return Err(SpecError::OneWayEdge { node, neighbour });
+                }
+            }
+        }
+        let named = [(Role::MouseStart, roles.mouse), (Role::CatStart, roles.cat), (Role::Hole, roles.hole)];
+        for (role, node) in named {
+            if node >= n {
+                return Err(SpecError::RoleOutOfRange { role, node, len: n });
+            }
+        }
+        for i in 0..named.len() {
+            for j in i + 1..named.len() {
+                if named[i].1 == named[j].1 {
+                    return Err(SpecError::SameNode { first: named[i].0, second: named[j].0, node: named[i].1 });
+                }
+            }
+        }
+        let hole = roles.hole as u32;
+        let cat_moves = Moves::from_lists((0..n).map(|a| {
+            let list: &[u32] = if a == roles.hole { &[] } else { neighbours.of(a) };
+            list.iter().copied().filter(move |&b| b != hole)
+        }));
+        Ok(GraphGame { neighbours, cat_moves, roles })
+    }
+
+    /// The number of nodes.
+    #[must_use]
+    pub fn nodes(&self) -> usize {
+        self.neighbours.places()
+    }
+
+    /// The neighbours of `node`, in increasing order.
+    ///
+    /// # Panics
+    /// If `node` is out of range.
+    #[must_use]
+    pub fn neighbours(&self, node: usize) -> &[u32] {
+        self.neighbours.of(node)
+    }
+
+    /// The hole, the starting nodes and who moves first.
+    #[must_use]
+    pub fn roles(&self) -> GraphRoles {
+        self.roles
+    }
+
+    /// The number of undirected edges.
+    #[must_use]
+    pub fn edges(&self) -> usize {
+        self.neighbours.total() / 2
+    }
+}
+
+impl Game for GraphGame {
+    fn places(&self) -> usize {
+        self.nodes()
+    }
+
+    fn moves(&self, player: Player) -> &Moves {
+        match player {
+            Player::Mouse => &self.neighbours,
+            Player::Cat => &self.cat_moves,
+        }
+    }
+
+    fn can_stand(&self, player: Player, place: usize) -> bool {
+        player == Player::Mouse || place != self.roles.hole
+    }
+
+    fn terminal(&self, mouse: usize, cat: usize) -> Option<Terminal> {
+        if mouse == cat {
+            Some(Terminal::Caught)
+        } else if mouse == self.roles.hole {
+            Some(Terminal::MouseHome)
+        } else {
+            None
+        }
+    }
+
+    fn start(&self) -> State {
+        State::new(self.roles.mouse as u32, self.roles.cat as u32, self.roles.first)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn example1() -> Vec<Vec<usize>> {
+        vec![vec![2, 5], vec![3], vec![0, 4, 5], vec![1, 4, 5], vec![2, 3], vec![0, 2, 3]]
+    }
+
+    #[test]
+    fn cat_cannot_enter_hole() {
+        let game = GraphGame::new(&example1()).unwrap();
+        assert_eq!(game.moves(Player::Cat).of(2), &[4, 5]);
+        assert_eq!(game.moves(Player::Mouse).of(2), &[0, 4, 5]);
+        assert!(game.moves(Player::Cat).of(0).is_empty());
+        assert!(!game.can_stand(Player::Cat, 0));
+        assert!(game.can_stand(Player::Mouse, 0));
+    }
+
+    #[test]
+    fn terminal_positions() {
+        let game = GraphGame::new(&example1()).unwrap();
+        assert_eq!(game.terminal(3, 3), Some(Terminal::Caught));
+        assert_eq!(game.terminal(0, 3), Some(Terminal::MouseHome));
+        assert_eq!(game.terminal(1, 3), None);
+    }
+
+    #[test]
+    fn rejects_malformed_graphs() {
+        let cases: Vec<(Vec<Vec<usize>>, &str)> = vec![
+            (vec![vec![1], vec![0, 7], vec![]], "graph[1] lists node 7 but the graph has 3 nodes"),
+            (vec![vec![0], vec![], vec![]], "graph[0] lists node 0 itself"),
+            (vec![vec![1, 1], vec![0], vec![]], "graph[0] lists node 1 twice"),
+            (vec![vec![1], vec![], vec![]], "graph[0] lists node 1 but graph[1] does not list node 0 (edges are undirected)"),
+            (vec![vec![1], vec![0]], "the cat start is node 2 but the graph has 2 nodes"),
+            (vec![], "the mouse start is node 1 but the graph has 0 nodes"),
+        ];
+        for (graph, message) in cases {
+            println!("{graph:?}");
+            assert_eq!(GraphGame::new(&graph).unwrap_err().to_string(), message);
+        }
+    }
+
+    #[test]
+    fn rejects_shared_roles() {
+        let roles = GraphRoles { hole: 0, mouse: 1, cat: 1, first: Player::Mouse };
+        let err = GraphGame::with_roles(&example1(), roles).unwrap_err();
+        assert_eq!(err.to_string(), "the mouse start and the cat start are both node 1");
+        let roles = GraphRoles { hole: 2, mouse: 1, cat: 2, first: Player::Mouse };
+        let err = GraphGame::with_roles(&example1(), roles).unwrap_err();
+        assert_eq!(err.to_string(), "the cat start and the hole are both node 2");
+    }
+
+    #[test]
+    fn rejects_graphs_over_budget() {
+        let graph = vec![Vec::new(); MAX_PLACES + 1];
+        assert!(matches!(GraphGame::new(&graph), Err(SpecError::TooLarge { .. })));
+    }
+}

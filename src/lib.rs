@@ -1,0 +1,64 @@
+//! Exact retrograde solvers for the two Cat and Mouse pursuit games.
+//!
+//! - [`GraphGame`]: Cat and Mouse on an undirected graph (LeetCode 913), with any hole, starting
+//!   nodes and first player.
+//! - [`GridGame`]: Cat and Mouse II on a grid with walls, food and jumps (LeetCode 1728), with a
+//!   turn limit counted in plies.
+//!
+//! [`solve`] computes every state's outcome and exact distance by retrograde analysis, with no
+//! horizon; [`best_moves`] and [`principal_line`] read optimal play off the table. The
+//! [`baselines`] module keeps the popular published algorithms for comparison.
+//!
+//! # Examples
+//! ```
+//! use cat_mouse::{solve, GraphGame, Outcome};
+//! let game = GraphGame::new(&[vec![2, 5], vec![3], vec![0, 4, 5], vec![1, 4, 5], vec![2, 3], vec![0, 2, 3]])?;
+//! assert_eq!(solve(&game).start_value(&game).outcome, Outcome::Draw);
+//! # Ok::<_, cat_mouse::SpecError>(())
+//! ```
+
+mod error;
+mod game;
+mod graph_game;
+mod grid_game;
+mod line;
+pub mod baselines;
+mod outcome;
+mod player;
+mod solve;
+mod state;
+mod table;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+pub use error::{Role, SpecError};
+pub use game::{Game, Moves, Terminal, MAX_PLACES};
+pub use graph_game::{GraphGame, GraphRoles};
+pub use grid_game::{GridGame, DEFAULT_TURN_LIMIT};
+pub use line::{best_moves, principal_line, Line, LineEnd};
+pub use outcome::{Outcome, Value};
+pub use player::Player;
+pub use solve::solve;
+pub use state::{Layout, State};
+pub use table::{OutcomeTable, NOT_A_POSITION};
+
+/// LeetCode 913: the result of the classic graph game (hole 0, mouse on 1, cat on 2, mouse
+/// first): `1` if the mouse wins, `2` if the cat wins, `0` for a draw.
+///
+/// # Errors
+/// If the graph is malformed (see [`GraphGame::new`]).
+pub fn cat_mouse_game(graph: &[Vec<usize>]) -> Result<u8, SpecError> {
+    let game = GraphGame::new(graph)?;
+    Ok(solve(&game).start_value(&game).outcome as u8)
+}
+
+/// LeetCode 1728: whether the mouse can force reaching the food within 1000 plies.
+///
+/// # Errors
+/// If the grid is malformed or a jump is 0 (see [`GridGame::new`]).
+pub fn can_mouse_win<S: AsRef<str>>(grid: &[S], cat_jump: u32, mouse_jump: u32) -> Result<bool, SpecError> {
+    let game = GridGame::new(grid, cat_jump, mouse_jump)?;
+    let value = solve(&game).start_value(&game);
+    Ok(GridGame::limited(value, game.turn_limit()) == Outcome::MouseWin)
+}
