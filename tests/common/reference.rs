@@ -274,12 +274,25 @@ pub fn value_iteration(g: &RefGame) -> RefSolution {
 /// game. Minimax with cat win < draw < mouse win, alpha-beta pruned (exact for the root).
 /// Returns the outcome byte.
 pub fn history_search(g: &RefGame, m: usize, c: usize, t: usize) -> u8 {
+    let mut unlimited = u64::MAX;
+    history_search_within(g, m, c, t, &mut unlimited).expect("unlimited budget")
+}
+
+/// [`history_search`] visiting at most `budget` positions (decremented as it goes): `None` if the
+/// budget runs out first. The search is exponential in the worst case.
+pub fn history_search_within(
+    g: &RefGame,
+    m: usize,
+    c: usize,
+    t: usize,
+    budget: &mut u64,
+) -> Option<u8> {
     let mut on_path = vec![false; g.len()];
-    match search(g, m, c, t, &mut on_path, -1, 1) {
+    Some(match search(g, m, c, t, &mut on_path, -1, 1, budget)? {
         1 => MOUSE_WINS,
         -1 => CAT_WINS,
         _ => DRAW,
-    }
+    })
 }
 
 /// An outcome byte as a minimax score from the mouse's view: cat win -1 < draw 0 < mouse win 1.
@@ -291,6 +304,7 @@ pub fn score(b: u8) -> i8 {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn search(
     g: &RefGame,
     m: usize,
@@ -299,25 +313,37 @@ fn search(
     on_path: &mut [bool],
     mut alpha: i8,
     mut beta: i8,
-) -> i8 {
+    budget: &mut u64,
+) -> Option<i8> {
+    *budget = budget.checked_sub(1)?;
     if let Some(w) = g.terminal(m, c) {
-        return score(w);
+        return Some(score(w));
     }
     let i = g.index(t, m, c);
     if on_path[i] {
-        return 0;
+        return Some(0);
     }
     let mine: i8 = if t == MOUSE { 1 } else { -1 };
     let here = if t == MOUSE { m } else { c };
     let moves = &g.moves[t][here];
     if moves.is_empty() {
-        return -mine;
+        return Some(-mine);
+    }
+    // Move ordering only (the value is the same in any order): an immediate win ends the search.
+    for &x in moves {
+        let (m2, c2) = if t == MOUSE { (x, c) } else { (m, x) };
+        if g.terminal(m2, c2).map(score) == Some(mine) {
+            return Some(mine);
+        }
     }
     on_path[i] = true;
     let mut best = -mine;
     for &x in moves {
         let (m2, c2) = if t == MOUSE { (x, c) } else { (m, x) };
-        let v = search(g, m2, c2, 1 - t, on_path, alpha, beta);
+        let Some(v) = search(g, m2, c2, 1 - t, on_path, alpha, beta, budget) else {
+            on_path[i] = false;
+            return None;
+        };
         if t == MOUSE {
             best = best.max(v);
             alpha = alpha.max(v);
@@ -330,7 +356,7 @@ fn search(
         }
     }
     on_path[i] = false;
-    best
+    Some(best)
 }
 
 /// The limited game by finite-horizon backward induction: calls `each(plies_left, wins)` for
