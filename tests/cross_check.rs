@@ -438,3 +438,86 @@ fn reference_moves_match_the_game_moves() {
         }
     }
 }
+
+#[test]
+fn grid_tables_match_value_iteration_on_larger_random_grids() {
+    let mut rng = Rng::new(0x1728_0003);
+    for _ in 0..40 {
+        let mut inst = random_grid(&mut rng, 9, 9);
+        while inst.rows.len() * inst.rows[0].len() < 30 {
+            inst = random_grid(&mut rng, 9, 9);
+        }
+        check_grid(&inst);
+    }
+}
+
+/// A serpentine maze `width` wide with `pairs` open rows, the mouse at the top left, the food at
+/// the far end, and the cat somewhere along the way: long chases and long distances.
+fn serpentine(width: usize, pairs: usize, cat_row: usize) -> Vec<String> {
+    let mut rows = Vec::new();
+    for p in 0..pairs {
+        rows.push(vec![b'.'; width]);
+        if p + 1 < pairs {
+            let mut wall = vec![b'#'; width];
+            wall[if p % 2 == 0 { width - 1 } else { 0 }] = b'.';
+            rows.push(wall);
+        }
+    }
+    rows[0][0] = b'M';
+    rows[2 * cat_row][width / 2] = b'C';
+    let last = rows.len() - 1;
+    rows[last][if pairs % 2 == 0 { 0 } else { width - 1 }] = b'F';
+    rows.into_iter()
+        .map(|r| String::from_utf8(r).unwrap())
+        .collect()
+}
+
+#[test]
+fn long_chases_in_serpentine_mazes_match_value_iteration() {
+    // Distances in the hundreds of plies: many solver levels, and the cat both behind and ahead.
+    let mut longest = 0;
+    for (width, pairs, cat_row, cat_jump, mouse_jump) in [
+        (6, 6, 0, 1, 1),
+        (6, 6, 5, 1, 2),
+        (8, 5, 2, 2, 1),
+        (5, 8, 7, 1, 1),
+        (10, 4, 3, 3, 3),
+        (3, 12, 6, 1, 1),
+        (4, 16, 15, 1, 1),
+        (4, 16, 0, 1, 1),
+    ] {
+        let inst = GridInstance {
+            rows: serpentine(width, pairs, cat_row),
+            cat_jump,
+            mouse_jump,
+        };
+        check_grid(&inst);
+        let d = solve(&GridGame::new(&inst.rows, cat_jump, mouse_jump).unwrap()).max_distance();
+        println!("longest distance {d}");
+        longest = longest.max(d);
+    }
+    assert!(longest >= 150, "longest distance {longest}");
+}
+
+#[test]
+fn rows_around_the_counter_width_switch_match_value_iteration() {
+    // 1 x k rows with unbounded jumps: every cell has k moves (staying included), so k = 254 keeps
+    // 8-bit counters and k = 255, 256 switch to 16-bit ones.
+    for k in [254usize, 255, 256] {
+        let mut row = vec![b'.'; k];
+        row[0] = b'M';
+        row[k / 2] = b'C';
+        row[k - 1] = b'F';
+        for (cat_jump, mouse_jump) in [(k as u32, 1), (1, k as u32)] {
+            let inst = GridInstance {
+                rows: vec![String::from_utf8(row.clone()).unwrap()],
+                cat_jump,
+                mouse_jump,
+            };
+            println!("{inst}");
+            let game = GridGame::new(&inst.rows, cat_jump, mouse_jump).unwrap();
+            let g = ref_grid(&inst);
+            assert_same_table(&inst, &g, &value_iteration(&g), &solve(&game));
+        }
+    }
+}
