@@ -394,6 +394,61 @@ fn wide_hubs_around_the_counter_width_switch_match_value_iteration() {
 }
 
 #[test]
+fn many_refuted_moves_and_one_escape_match_value_iteration() {
+    // K(2, k) with an escape: the mouse on hub 1 and the cat on hub 2 share k leaves, so all but
+    // one of the mouse's k moves walk next to the cat and are refuted at the first level; the one
+    // leaf the cat's hub misses (node 3) leads to a 5-cycle, where the mouse may survive. A
+    // counter that saturates or wraps below k would call the hub position lost after the first
+    // level instead of counting the escape. The hole hangs off the cycle, so the escape can win.
+    for k in [254usize, 255, 256, 300] {
+        let leaves = 3..3 + k;
+        let cycle: Vec<usize> = (3 + k..3 + k + 5).collect();
+        let mut edges = Vec::new();
+        for x in leaves {
+            edges.push((1, x));
+            if x != 3 {
+                edges.push((2, x));
+            }
+        }
+        edges.push((3, cycle[0]));
+        for i in 0..5 {
+            edges.push((cycle[i], cycle[(i + 1) % 5]));
+        }
+        for hole_edge in [None, Some((0, cycle[2]))] {
+            let mut edges = edges.clone();
+            edges.extend(hole_edge);
+            let adj = adjacency(3 + k + 5, &edges);
+            for first in Player::ALL {
+                let roles = GraphRoles {
+                    hole: 0,
+                    mouse: 1,
+                    cat: 2,
+                    first,
+                };
+                let inst = GraphInstance {
+                    adj: adj.clone(),
+                    roles,
+                    kind: "K(2,k) with an escape",
+                };
+                println!("K(2,{k}) with an escape, hole edge {hole_edge:?}, first {first}");
+                let game = GraphGame::with_roles(&adj, roles).unwrap();
+                let g = ref_graph(&adj, roles);
+                let want = value_iteration(&g);
+                let table = solve(&game);
+                assert_same_table(&inst, &g, &want, &table);
+                // The hub position is not lost: the escape keeps it open.
+                let hub = g.index(MOUSE, 1, 2);
+                assert_ne!(
+                    want.outcome[hub],
+                    common::reference::CAT_WINS,
+                    "K(2,{k}): the escape is useless"
+                );
+            }
+        }
+    }
+}
+
+#[test]
 fn long_row_with_a_long_jump_matches_value_iteration() {
     // A 1 x 300 row: a jump of 299 gives every cell 300 moves (16-bit counters). A few walls cut
     // the jumps in some places; cat and mouse jumps differ so both move tables are exercised.
