@@ -30,7 +30,7 @@ mod state;
 mod table;
 
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;
 
 pub use error::{Role, SpecError};
 pub use game::{Game, Moves, Terminal, MAX_PLACES};

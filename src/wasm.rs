@@ -106,10 +106,17 @@ fn describe(value: &JsValue) -> String {
 fn whole(value: &JsValue, what: &str, min: u32, max: u32) -> Result<u32, JsError> {
     match value.as_f64() {
         Some(x) if x.fract() == 0.0 && x >= f64::from(min) && x <= f64::from(max) => Ok(x as u32),
-        _ => Err(error(format!(
-            "{what} must be a whole number from {min} to {max}, got {}",
-            describe(value)
-        ))),
+        _ => {
+            let range = if max == u32::MAX {
+                format!("≥ {min}")
+            } else {
+                format!("from {min} to {max}")
+            };
+            Err(error(format!(
+                "{what} must be a whole number {range}, got {}",
+                describe(value)
+            )))
+        }
     }
 }
 
