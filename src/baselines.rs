@@ -49,9 +49,8 @@ const DRAW: u8 = 0;
 const MOUSE_WIN: u8 = 1;
 const CAT_WIN: u8 = 2;
 
-/// LeetCode 913 by the memoised DP with a `2n`-ply horizon, the most copied solution (it was
-/// the LeetCode-cn official "dynamic programming" solution): `1` mouse wins, `2` cat wins, `0`
-/// draw.
+/// LeetCode 913 by the memoised DP with a `2n`-ply horizon, the solution most often published
+/// for the problem: `1` mouse wins, `2` cat wins, `0` draw.
 ///
 /// # What it computes
 /// `dp[turns][mouse][cat]` for `turns < 2n`, where `turns` counts the plies already played
@@ -98,8 +97,8 @@ pub fn dp_2n_horizon(graph: &[Vec<usize>]) -> Result<u8, SpecError> {
 ///
 /// # What it computes
 /// The same recursion as [`dp_2n_horizon`], with the horizon raised to `2n²` plies: the usual
-/// "fix" published once the `2n` solutions started failing LeetCode's added test cases, with
-/// the argument that there are only `2n²` distinct positions, so a longer game must repeat one.
+/// "fix" published once graphs breaking the `2n` solutions circulated, with the argument that
+/// there are only `2n²` distinct positions, so a longer game must repeat one.
 ///
 /// # When it is wrong
 /// As far as we know, never, for the classic start: the horizon-limited search is exact
@@ -113,8 +112,10 @@ pub fn dp_2n_horizon(graph: &[Vec<usize>]) -> Result<u8, SpecError> {
 ///
 /// # Cost
 /// `2n²·n²` memo entries (2 bits each here; `n⁴/2` bytes) and up to `2n²·Σdeg·n` move
-/// evaluations: `O(n⁴·d)` time, against `O(n²·d)` for the exact retrograde solver. The search
-/// may go `2n²` plies deep: it keeps its own stack on the heap (20 bytes a ply).
+/// evaluations: `O(n⁴·d)` time, against `O(n²·d)` for the exact retrograde solver (measured
+/// natively, release build, on a random 100-node graph: 3.3 s, against 25 ms for
+/// [`dp_2n_horizon`] and 1 ms for the exact solver). The search may go `2n²` plies deep: it
+/// keeps its own stack on the heap (20 bytes a ply).
 ///
 /// # Errors
 /// If the graph is malformed (see [`GraphGame::new`]), or its memo would exceed
@@ -133,8 +134,8 @@ pub fn dfs_2n2_horizon(graph: &[Vec<usize>]) -> Result<u8, SpecError> {
 /// the mouse can force reaching the food first within 1000 plies.
 ///
 /// # What it computes
-/// The common published memoised search (the LeetCode-cn official "memoised search" solution
-/// and its many copies): `getResult(mouse, cat, turns)` over cells, where `turns` counts the
+/// The common published memoised search, `getResult(mouse, cat, turns)` with
+/// `MAX_MOVES = 1000`, over cells (`row * cols + col`), where `turns` counts the
 /// plies already played (`turns` even: the mouse moves). At `turns == 1000` the cat wins; else
 /// the mouse on the food is a mouse win, the cat on the food or on the mouse a cat win; else
 /// the player to move tries staying put and then every jump of 1 to its jump length in each of
@@ -144,9 +145,9 @@ pub fn dfs_2n2_horizon(graph: &[Vec<usize>]) -> Result<u8, SpecError> {
 /// It counts plies exactly as our rules do: the mouse's first move is ply 1, and the mouse wins
 /// iff it reaches the food on a ply `<= 1000` (it moves on odd plies, so `<= 999`). The limit is
 /// the rule, not an approximation, so it agrees with [`can_mouse_win`](crate::can_mouse_win)
-/// on every grid. (Many other published versions cut the horizon far lower, to 68, 70,
-/// `2·cells` or `cells·k` plies, to pass LeetCode's time limit; those are wrong on grids where
-/// the mouse needs more plies. This function keeps the honest 1000.)
+/// on every grid. (Other published versions cut the horizon far lower, to 70 or 100 plies or
+/// about `cells` plies, to pass LeetCode's time limit; those are wrong on grids where the
+/// mouse needs more plies. This function keeps the honest 1000.)
 ///
 /// # Cost
 /// `1000·cells²` memo entries (2 bits each here; `250·cells²` bytes, cells counting walls) and
