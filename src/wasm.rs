@@ -655,3 +655,47 @@ solution_methods!(
     GridSolution,
     "the grid's cells, walls included (`rows * cols`)"
 );
+
+// ---------------------------------------------------------------------------------------------
+// The published baselines, for the comparison panel (not our engine).
+
+/// LeetCode 913 by the popular memoised DP with a `2n`-ply horizon. A baseline, not our engine:
+/// it calls a draw any game that lasts `2n` plies or more.
+///
+/// @throws {Error} if the graph is malformed or too large for its memo.
+#[wasm_bindgen(js_name = baselineDp2n)]
+pub fn baseline_dp_2n(
+    #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
+) -> Result<u8, JsError> {
+    Ok(crate::baselines::dp_2n_horizon(&parse_graph(&graph)?)?)
+}
+
+/// LeetCode 913 by the memoised DFS with a `2n²`-ply horizon. A baseline, not our engine: exact,
+/// but O(n⁴·d) time.
+///
+/// @throws {Error} if the graph is malformed or too large for its memo.
+#[wasm_bindgen(js_name = baselineDfs2n2)]
+pub fn baseline_dfs_2n2(
+    #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
+) -> Result<u8, JsError> {
+    Ok(crate::baselines::dfs_2n2_horizon(&parse_graph(&graph)?)?)
+}
+
+/// LeetCode 1728 by the depth-first search with a 1000-ply horizon. A baseline, not our engine.
+///
+/// @throws {Error} if the grid or a jump is malformed, or the grid is too large for its memo.
+#[wasm_bindgen(js_name = baselineGridDfs1000)]
+pub fn baseline_grid_dfs_1000(
+    #[wasm_bindgen(unchecked_param_type = "string[]")] grid: JsValue,
+    #[wasm_bindgen(js_name = catJump, unchecked_param_type = "number")] cat_jump: JsValue,
+    #[wasm_bindgen(js_name = mouseJump, unchecked_param_type = "number")] mouse_jump: JsValue,
+) -> Result<bool, JsError> {
+    let grid = parse_grid(&grid)?;
+    let (cat_jump, mouse_jump) = (
+        parse_jump(&cat_jump, "catJump")?,
+        parse_jump(&mouse_jump, "mouseJump")?,
+    );
+    Ok(crate::baselines::grid_dfs_1000(
+        &grid, cat_jump, mouse_jump,
+    )?)
+}

@@ -238,3 +238,16 @@ fn bad_queries_throw_and_the_module_keeps_working() {
     assert_eq!(wasm::cat_mouse_game(js(EXAMPLE_1)).unwrap(), 0);
     assert_eq!(s.answer(), 0);
 }
+
+#[wasm_bindgen_test]
+fn baselines_answer_and_the_2n_dp_fails_where_expected() {
+    assert_eq!(wasm::baseline_dp_2n(js(EXAMPLE_2)).unwrap(), 1);
+    assert_eq!(wasm::baseline_dfs_2n2(js(EXAMPLE_1)).unwrap(), 0);
+    let grid = js(r#####"["####F","#C...","M...."]"#####);
+    assert!(wasm::baseline_grid_dfs_1000(grid, JsValue::from(1), JsValue::from(2)).unwrap());
+    // The smallest known failure of the 2n DP: the cat wins on ply 16 = 2n.
+    let graph = "[[3],[4,5,7],[5,7],[0,6,7],[1,6,7],[1,2,6],[3,4,5],[1,2,3,4]]";
+    assert_eq!(wasm::cat_mouse_game(js(graph)).unwrap(), 2);
+    assert_eq!(wasm::baseline_dp_2n(js(graph)).unwrap(), 0);
+    assert_eq!(wasm::baseline_dfs_2n2(js(graph)).unwrap(), 2);
+}
