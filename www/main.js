@@ -202,6 +202,7 @@ gallery.addEventListener("change", () => {
   const next = ex.mode === "graph" ? { mode: "graph", graph: withLayout(puzzle) } : { mode: "grid", grid: puzzle };
   if (adopt(next, ex.name)) {
     state.view.tool = ex.mode === "graph" ? "move" : "paint";
+    state.view.cursor = 0;
     state.note = `${ex.name}: ${ex.note}`;
     notice("");
     schedule();

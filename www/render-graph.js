@@ -21,8 +21,15 @@ export function frameOf(pos) {
     x1 = Math.max(x1, x); y1 = Math.max(y1, y);
   }
   if (!Number.isFinite(x0)) [x0, y0, x1, y1] = [0, 0, 1, 1];
-  const m = 1.1;
-  return [(x0 - m) * SCALE, (y0 - m) * SCALE, (x1 - x0 + 2 * m) * SCALE, (y1 - y0 + 2 * m) * SCALE];
+  // margin, and a minimum size so that a tiny graph is not blown up
+  const w = Math.max(x1 - x0 + 2.2, 9);
+  const h = Math.max(y1 - y0 + 2.2, 6);
+  return [((x0 + x1) / 2 - w / 2) * SCALE, ((y0 + y1) / 2 - h / 2) * SCALE, w * SCALE, h * SCALE];
+}
+
+/** The board's CSS aspect ratio for a viewBox of `w` x `h` (clamped: no strip-thin boards). */
+export function aspect(w, h) {
+  return `${Math.min(2.2, Math.max(0.8, w / h)).toFixed(3)}`;
 }
 
 /**
@@ -39,6 +46,7 @@ export function renderGraph(svg, state, col, best) {
   const labels = state.view.labels;
   const frame = state.view.frame ?? frameOf(pos);
   svg.setAttribute("viewBox", frame.map((v) => v.toFixed(1)).join(" "));
+  svg.style.aspectRatio = aspect(frame[2], frame[3]);
   svg.dataset.mode = "graph";
   const P = (i) => [pos[i][0] * SCALE, pos[i][1] * SCALE];
   const out = [];

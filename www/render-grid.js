@@ -2,6 +2,7 @@
 // best-move arrows, the pieces. Reads state; never changes it.
 import { esc, outcomeClass, shade, pieceIcon, arrow, stayRing } from "./render-common.js";
 import { cue, stateWords } from "./words.js";
+import { aspect } from "./render-graph.js";
 
 /** Cell side in SVG user units. */
 export const CELL = 40;
@@ -17,8 +18,11 @@ export function renderGrid(svg, state, col, best) {
   const rows = state.grid.rows;
   const R = rows.length;
   const C = rows[0]?.length ?? 0;
-  const pad = 6;
-  svg.setAttribute("viewBox", `${-pad} ${-pad} ${C * CELL + 2 * pad} ${R * CELL + 2 * pad}`);
+  // a minimum frame of 9 x 6 cells keeps small grids from being blown up
+  const w = Math.max(C * CELL + 12, 9 * CELL);
+  const h = Math.max(R * CELL + 12, 6 * CELL);
+  svg.setAttribute("viewBox", `${(C * CELL - w) / 2} ${(R * CELL - h) / 2} ${w} ${h}`);
+  svg.style.aspectRatio = aspect(w, h);
   svg.dataset.mode = "grid";
   const solved = state.solution && state.solution.places === R * C;
   const max = state.solution?.maxDistance ?? 1;
