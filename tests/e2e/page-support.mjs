@@ -1,11 +1,9 @@
 // Helpers for the page-*.test.mjs browser tests: read what the page shows, and compute what it
 // should show straight from the release package (per-state queries, not the page's code path).
 
-/** Opens the page with a clean localStorage and waits until it has drawn. */
+/** Opens the page in a new browser context (so an empty localStorage) and waits until it has drawn. */
 export async function fresh(browser, url, open, size) {
   const got = await open(browser, url, size);
-  await got.page.evaluate(() => localStorage.clear());
-  await got.page.goto(url);
   await ready(got.page);
   return got;
 }
