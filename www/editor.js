@@ -49,7 +49,6 @@ export function bindBoard(svg, state, actions) {
 
   function onDown(e) {
     if (e.button !== 0 || gesture) return;
-    svg.focus({ preventScroll: true });
     svg.setPointerCapture(e.pointerId);
     const piece = pieceAt(e);
     if (state.mode === "graph") downGraph(e, piece);
@@ -77,7 +76,7 @@ export function bindBoard(svg, state, actions) {
     if (tool === "move") {
       const [x, y] = point(e);
       const [nx, ny] = state.graph.pos[v];
-      state.view.frame = frameOf(state.graph.pos);
+      state.view.frame = frameOf(state.graph.pos, svg.clientWidth || 800);
       actions.begin();
       gesture = { kind: "node", v, dx: nx - x / SCALE, dy: ny - y / SCALE };
     } else if (tool === "edge") {

@@ -257,6 +257,7 @@ $("#share").addEventListener("click", async () => {
   window.history.replaceState(null, "", url);
   notice(`${await copy(url) ? "Link copied" : "Link"}: ${url}`, "info");
 });
+window.addEventListener("resize", () => schedule());
 window.addEventListener("hashchange", () => openLink(location.hash, true));
 
 async function copy(text) {

@@ -34,8 +34,9 @@ export function arrow(x1, y1, x2, y2, from, to, cls = "arrow") {
   if (d < from + to + 2) return "";
   const ux = dx / d;
   const uy = dy / d;
-  return `<line class="${cls}" x1="${(x1 + ux * from).toFixed(1)}" y1="${(y1 + uy * from).toFixed(1)}" `
-    + `x2="${(x2 - ux * to).toFixed(1)}" y2="${(y2 - uy * to).toFixed(1)}" marker-end="url(#arrowhead)"/>`;
+  const ends = `x1="${(x1 + ux * from).toFixed(1)}" y1="${(y1 + uy * from).toFixed(1)}" `
+    + `x2="${(x2 - ux * (to + 4)).toFixed(1)}" y2="${(y2 - uy * (to + 4)).toFixed(1)}"`;
+  return `<line class="casing" ${ends}/><line class="${cls}" ${ends} marker-end="url(#arrowhead)"/>`;
 }
 
 /** A ring marking "stay put" (a grid move of length 0) around (x, y). */

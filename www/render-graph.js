@@ -13,8 +13,8 @@ export function nodeStyle(n) {
   return { r: 6, ids: false, cues: false };
 }
 
-/** The SVG viewBox that fits layout positions `pos`, as [x, y, w, h]. */
-export function frameOf(pos) {
+/** The SVG viewBox that fits layout positions `pos` on a board `px` pixels wide, as [x, y, w, h]. */
+export function frameOf(pos, px = 800) {
   let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const [x, y] of pos) {
     x0 = Math.min(x0, x); y0 = Math.min(y0, y);
@@ -22,8 +22,8 @@ export function frameOf(pos) {
   }
   if (!Number.isFinite(x0)) [x0, y0, x1, y1] = [0, 0, 1, 1];
   // margin, and a minimum size so that a tiny graph is not blown up
-  const w = Math.max(x1 - x0 + 2.2, 9);
-  const h = Math.max(y1 - y0 + 2.2, 6);
+  const w = Math.max(x1 - x0 + 2.2, px / 75); // at most 75 screen px per layout unit
+  const h = Math.max(y1 - y0 + 2.2, px / 75 / 1.6);
   return [((x0 + x1) / 2 - w / 2) * SCALE, ((y0 + y1) / 2 - h / 2) * SCALE, w * SCALE, h * SCALE];
 }
 
@@ -44,7 +44,7 @@ export function renderGraph(svg, state, col, best) {
   const n = adj.length;
   const { r, ids, cues } = nodeStyle(n);
   const labels = state.view.labels;
-  const frame = state.view.frame ?? frameOf(pos);
+  const frame = state.view.frame ?? frameOf(pos, svg.clientWidth || 800);
   svg.setAttribute("viewBox", frame.map((v) => v.toFixed(1)).join(" "));
   svg.style.aspectRatio = aspect(frame[2], frame[3]);
   svg.dataset.mode = "graph";
@@ -106,7 +106,7 @@ export function renderGraph(svg, state, col, best) {
   out.push("</g>");
 
   // 4. The pieces, beside their nodes (so the node's own colour stays visible).
-  const size = n > 250 ? 22 : r * 1.6;
+  const size = n > 250 ? 40 : n > 60 ? r * 2.2 : r * 1.6;
   const off = n > 250 ? 0 : r * 0.95;
   for (const piece of ["cat", "mouse"]) {
     const p = at[piece];

@@ -18,9 +18,10 @@ export function renderGrid(svg, state, col, best) {
   const rows = state.grid.rows;
   const R = rows.length;
   const C = rows[0]?.length ?? 0;
-  // a minimum frame of 9 x 6 cells keeps small grids from being blown up
-  const w = Math.max(C * CELL + 12, 9 * CELL);
-  const h = Math.max(R * CELL + 12, 6 * CELL);
+  // a minimum frame keeps small grids from being blown up: cells at most ~72 screen px
+  const cells = (svg.clientWidth || 800) / 72;
+  const w = Math.max(C * CELL + 12, cells * CELL);
+  const h = Math.max(R * CELL + 12, (cells * CELL) / 1.8);
   svg.setAttribute("viewBox", `${(C * CELL - w) / 2} ${(R * CELL - h) / 2} ${w} ${h}`);
   svg.style.aspectRatio = aspect(w, h);
   svg.dataset.mode = "grid";

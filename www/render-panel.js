@@ -57,12 +57,13 @@ export function renderPanel(state, col) {
   } else {
     const { mouse, cat, turn } = solution.start;
     const sv = stateView(solution, mouse, cat, turn);
-    const shown = sv.limited === "cat" ? "cat" : sv.outcome;
-    const letter = { mouse: "M", cat: "C", draw: "=", endless: "∞" }[sv.outcome] ?? "";
+    const late = sv.outcome === "mouse" && sv.limited === "cat";
+    const shown = late ? "cat" : sv.outcome;
+    const letter = late ? "C" : { mouse: "M", cat: "C", draw: "=", endless: "∞" }[sv.outcome] ?? "";
     verdict.className = "verdict";
     verdict.dataset.outcome = sv.outcome;
     verdict.dataset.answer = String(solution.answer);
-    verdict.innerHTML = `<span class="dot o-${shown}${sv.outcome === "endless" || sv.limited === "cat" ? " beyond" : ""}" aria-hidden="true">${letter}</span><span></span>`;
+    verdict.innerHTML = `<span class="dot o-${shown}${sv.outcome === "endless" || late ? " beyond" : ""}" aria-hidden="true">${letter}</span><span></span>`;
     verdict.lastChild.textContent = verdictWords(sv, solution.turnLimit);
     const answer = mode === "graph" ? String(solution.answer) : String(solution.answer);
     const classic = mode === "graph" && (state.graph.hole !== 0 || state.graph.mouse !== 1 || state.graph.cat !== 2)
@@ -84,7 +85,10 @@ export function renderPanel(state, col) {
       + `${placeName(mode, col.pos[other], cols)} and the ${col.pos.turn === 0 ? "mouse" : "cat"} to move.`;
     const p = view.hover ?? (document.activeElement?.id === "board" ? view.cursor : null);
     const status = $("#status");
-    if (solution && p != null && col.places[p]) {
+    const wall = mode === "grid" && p != null && grid.rows[Math.floor(p / cols)]?.[p % cols] === "#";
+    if (wall) {
+      status.textContent = `${placeName(mode, p, cols)} is a wall`;
+    } else if (solution && p != null && col.places[p]) {
       const m = col.ranging === "mouse" ? p : col.pos.mouse;
       const c = col.ranging === "cat" ? p : col.pos.cat;
       status.textContent = stateWords(mode, cols, m, c, col.pos.turn, col.places[p], solution.turnLimit);
