@@ -4,7 +4,10 @@
 import { OUTCOME } from "./wasm.js";
 import { findCell } from "./puzzle.js";
 
-/** The pieces' places on the board: the puzzle's, or a dragged piece's preview spot. */
+/**
+ * The pieces' places on the board: the puzzle's, or the explore views' (view.at), or a dragged
+ * piece's preview spot.
+ */
 export function position(state) {
   let mouse;
   let cat;
@@ -19,6 +22,8 @@ export function position(state) {
     mouse = at("M");
     cat = at("C");
   }
+  const shown = state.view.at;
+  if (shown) ({ mouse, cat } = shown);
   const drag = state.view.drag;
   if (drag?.piece === "mouse" && drag.at != null) mouse = drag.at;
   if (drag?.piece === "cat" && drag.at != null) cat = drag.at;

@@ -6,6 +6,7 @@
 //   actions.end()              finish the edit (records it if anything changed)
 //   actions.redraw()           re-render after a view-only change
 //   actions.notice(text)       show an inline message
+//   actions.pick(place)        a game against the engine is on: move there (returns true), or false
 import * as P from "./puzzle.js";
 import { SCALE, frameOf } from "./render-graph.js";
 import { position } from "./colouring.js";
@@ -49,6 +50,10 @@ export function bindBoard(svg, state, actions) {
 
   function onDown(e) {
     if (e.button !== 0 || gesture) return;
+    if (actions.pick) {
+      const p = state.mode === "graph" ? nodeAt(e) : cellAt(e)?.p ?? null;
+      if (p !== null && actions.pick(p)) return;
+    }
     svg.setPointerCapture(e.pointerId);
     const piece = pieceAt(e);
     if (state.mode === "graph") downGraph(e, piece);
@@ -194,6 +199,8 @@ export function bindBoard(svg, state, actions) {
       state.view.hover = null;
     } else if (key === "Escape") {
       state.view.edgeFrom = null;
+    } else if ((key === " " || key === "Enter") && actions.pick?.(cur)) {
+      // a move in a game against the engine
     } else if (graph) {
       handled = keyGraph(key, cur);
     } else {

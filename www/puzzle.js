@@ -2,7 +2,7 @@
 // Error whose message the page shows inline). No game rules here: the solver judges validity.
 
 /** Largest grid side the editor offers. */
-export const MAX_SIDE = 48;
+export const MAX_SIDE = 64;
 
 // ---------------------------------------------------------------- graph
 

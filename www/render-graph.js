@@ -37,9 +37,10 @@ export function aspect(w, h) {
  * @param {SVGSVGElement} svg
  * @param {object} state                 the page state
  * @param {ReturnType<import("./colouring.js").colouring>} col
+ * @param {{place:number, view:object}[]} marks   the user's legal moves in a game, each with its value
  * @param {number[]} best                the mover's best destinations from the shown position
  */
-export function renderGraph(svg, state, col, best) {
+export function renderGraph(svg, state, col, best, marks = []) {
   const { adj, pos, hole } = state.graph;
   const n = adj.length;
   const { r, ids, cues } = nodeStyle(n);
@@ -105,7 +106,18 @@ export function renderGraph(svg, state, col, best) {
   }
   out.push("</g>");
 
-  // 4. The pieces, beside their nodes (so the node's own colour stays visible).
+  // 4. The user's legal moves in a game: a ring coloured by the outcome the move leads to.
+  if (marks.length) {
+    out.push("<g class=\"moves\">");
+    for (const { place, view } of marks) {
+      const [x, y] = P(place);
+      out.push(`<g class="move-mark ${outcomeClass(view)}" data-move="${place}" data-outcome="${view.outcome}" data-distance="${view.distance}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)})">`
+        + `<title>${esc(`move to node ${place}: ${cue(view)}`)}</title><circle class="casing" r="${r + 5}"/><circle class="ring" r="${r + 5}"/></g>`);
+    }
+    out.push("</g>");
+  }
+
+  // 5. The pieces, beside their nodes (so the node's own colour stays visible).
   const size = n > 250 ? 40 : n > 60 ? r * 2.2 : r * 1.6;
   const off = n > 250 ? 0 : r * 0.95;
   for (const piece of ["cat", "mouse"]) {

@@ -12,9 +12,10 @@ export const CELL = 40;
  * @param {SVGSVGElement} svg
  * @param {object} state
  * @param {ReturnType<import("./colouring.js").colouring>} col
+ * @param {{place:number, view:object}[]} marks   the user's legal moves in a game, each with its value
  * @param {number[]} best   the mover's best destination places from the shown position
  */
-export function renderGrid(svg, state, col, best) {
+export function renderGrid(svg, state, col, best, marks = []) {
   const rows = state.grid.rows;
   const R = rows.length;
   const C = rows[0]?.length ?? 0;
@@ -78,6 +79,15 @@ export function renderGrid(svg, state, col, best) {
       out.push(q === mover ? stayRing(cx(q), cy(q), CELL * 0.46) : arrow(cx(mover), cy(mover), cx(q), cy(q), CELL * 0.3, CELL * 0.22));
     }
     out.push("</g>");
+  }
+  // The user's legal moves in a game: a frame coloured by the outcome the move leads to.
+  for (const { place, view } of solved ? marks : []) {
+    const x = (place % C) * CELL;
+    const y = Math.floor(place / C) * CELL;
+    out.push(`<g class="move-mark ${outcomeClass(view)}" data-move="${place}" data-outcome="${view.outcome}" data-distance="${view.distance}">`
+      + `<title>${esc(`move to (${Math.floor(place / C)}, ${place % C}): ${cue(view)}`)}</title>`
+      + `<rect class="casing" x="${x + 3}" y="${y + 3}" width="${CELL - 6}" height="${CELL - 6}" rx="5"/>`
+      + `<rect class="ring" x="${x + 3}" y="${y + 3}" width="${CELL - 6}" height="${CELL - 6}" rx="5"/></g>`);
   }
   for (const piece of ["cat", "mouse"]) {
     const p = at[piece];

@@ -49,7 +49,19 @@ export function renderPanel(state, col) {
   // Verdict: the start position in words, LeetCode's answer, the solve time.
   const verdict = $("#verdict");
   const detail = $("#verdict-detail");
-  if (!solution) {
+  const progress = $("#progress");
+  progress.hidden = !state.solving;
+  if (state.solving) {
+    const { states, started, what } = state.solving;
+    const secs = ((performance.now() - started) / 1000).toFixed(1);
+    $("#progress-words").textContent = `Solving ${what ? what + ": " : ""}${states.toLocaleString("en")} states… ${secs} s`;
+  }
+  if (!solution && state.solving) {
+    verdict.className = "verdict";
+    verdict.dataset.outcome = "none";
+    verdict.textContent = "Solving…";
+    detail.textContent = "The solver runs in the background; the page stays usable.";
+  } else if (!solution) {
     verdict.className = "verdict error";
     verdict.dataset.outcome = "none";
     verdict.textContent = `Cannot solve this puzzle: ${state.error}`;
@@ -104,26 +116,4 @@ export function renderPanel(state, col) {
 
 function fmtMs(ms) {
   return ms < 1 ? `${ms.toFixed(2)} ms` : ms < 100 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`;
-}
-
-/** The optimal line from the shown position, in words (the explore area). */
-export function renderLine(state, col, line) {
-  const el = $("#line-words");
-  if (!state.solution || !line || !col) {
-    el.textContent = "";
-    return;
-  }
-  const cols = state.grid.rows[0]?.length ?? 1;
-  const name = (p) => (state.mode === "graph" ? String(p) : `(${Math.floor(p / cols)},${p % cols})`);
-  const steps = [];
-  for (let i = 1; i <= Math.min(line.plies, 24); i++) {
-    const turn = (line.firstTurn + i - 1) % 2;
-    steps.push(turn === 0 ? `M→${name(line.mice[i])}` : `C→${name(line.cats[i])}`);
-  }
-  const more = line.plies > 24 ? ` … (${line.plies} plies)` : "";
-  const end = { caught: "the cat catches the mouse", home: "the mouse gets home", catAtFood: "the cat reaches the food",
-    stuck: "the player to move is stuck", repetition: "the position repeats", cut: "…" }[line.end] ?? line.end;
-  el.textContent = steps.length
-    ? `Best play from the shown position: ${steps.join(", ")}${more}; ${end}.`
-    : `The shown position is over: ${end}.`;
 }

@@ -34,8 +34,15 @@ export function createState(mode, graph, grid) {
       edgeFrom: null, // graph edge tool: the node where an edge drag started, or null
       pointer: null, // edge drag's free end in layout units, e.g. [1.2, 0.4], or null
       labels: true, // show distances as labels on the board
+      tab: "table", // the explore view: "table" | "play" | "line" | "compare"
+      tableHover: null, // the table state under the pointer or keyboard cursor: {mouse: 3, cat: 4, turn: 0}, or null
+      at: null, // the pieces shown instead of the puzzle's (table click, line step, game): {mouse: 3, cat: 4}, or null
     },
-    solution: null, // the last successful Solution (wasm.js), or null
+    game: null, // a game against the engine (play.js Game), or null
+    walk: null, // stepping through the optimal line (line-view.js Walk), or null
+    compare: null, // the baselines' results for the shown puzzle (compare.js newComparison), or null
+    solving: null, // a solve running in the worker: {states: 33554432, started: 1234.5 (performance.now ms), what: "" or "Maze race"}, or null
+    solution: null, // the last successful Solution (wasm.js, tagged by engine.js with id and where), or null
     error: "", // why the current puzzle cannot be solved, e.g. "the grid has no 'F' (food)"
     notice: null, // an inline message: {kind: "error"|"info", text: "..."}, or null
   };

@@ -1,7 +1,11 @@
 // The only importer of ./pkg: puzzle specs in, plain data out. It keeps the one live solution
-// handle and frees it when a new solve replaces it (the table stays in wasm memory; the page gets
-// copies of the outcome and distance arrays).
-import init, { GraphSolution, GridSolution, Outcome, Player } from "./pkg/cat_mouse.js";
+// handle of its thread and frees it when a new solve replaces it (the table stays in wasm memory;
+// the caller gets copies of the outcome and distance arrays). The page's main thread and the
+// solver worker (solver-worker.js) both use this module, so a solve gives the same plain data
+// wherever it runs.
+import init, {
+  GraphSolution, GridSolution, Outcome, Player, baselineDp2n, baselineDfs2n2, baselineGridDfs1000,
+} from "./pkg/cat_mouse.js";
 
 /** Outcome bytes of the table, as the solver writes them. */
 export const OUTCOME = Object.freeze({
@@ -15,11 +19,27 @@ export const OUTCOME = Object.freeze({
 export const TURN = Object.freeze({ mouse: Player.Mouse, cat: Player.Cat });
 
 let live = null; // the GraphSolution or GridSolution behind the last successful solve
+let compiled = null; // the compiled WebAssembly.Module, handed to workers so they skip compiling
 
-/** Loads the wasm module; call once before anything else. */
-export async function load() {
-  await init();
+/**
+ * Loads the wasm module; call once before anything else. `module`: an already compiled
+ * WebAssembly.Module (workers get the page's), or nothing to fetch and compile it.
+ */
+export async function load(module = null) {
+  if (!module) {
+    const url = new URL("./pkg/cat_mouse_bg.wasm", import.meta.url);
+    try {
+      module = await WebAssembly.compileStreaming(fetch(url));
+    } catch {
+      module = await WebAssembly.compile(await (await fetch(url)).arrayBuffer());
+    }
+  }
+  compiled = module;
+  await init({ module_or_path: module });
 }
+
+/** The compiled wasm module (after `load`), for starting workers. */
+export const wasmModule = () => compiled;
 
 /**
  * @typedef {object} Solution
@@ -32,6 +52,8 @@ export async function load() {
  * @property {number} startDistance          plies
  * @property {number|boolean} answer         LeetCode's answer (913: 0/1/2, 1728: true/false)
  * @property {number} turnLimit              grid only (0 for the graph)
+ * @property {number} hole                   graph only: the hole's node (-1 for the grid)
+ * @property {number} food                   grid only: the food's cell (-1 for the graph)
  * @property {number} maxDistance
  * @property {{draw:number, mouseWin:number, catWin:number, notAPosition:number}} counts
  * @property {number} ms                     solve time in milliseconds
@@ -63,6 +85,8 @@ export function solve(mode, graph, grid) {
     startDistance: handle.startDistance(),
     answer: handle.answer(),
     turnLimit: mode === "grid" ? handle.turnLimit : 0,
+    hole: mode === "graph" ? handle.hole : -1,
+    food: mode === "grid" ? handle.food : -1,
     maxDistance: handle.maxDistance(),
     counts: handle.counts(),
     ms,
@@ -73,7 +97,8 @@ export function solve(mode, graph, grid) {
 }
 
 /**
- * The best moves of the player to move in a state of the live solution, as destination places.
+ * The best moves of the player to move in a state of the live solution, as destination places:
+ * the fastest wins, the longest delays, the moves that keep a draw.
  * @returns {number[]}
  */
 export function bestMoves(mouse, cat, turn) {
@@ -82,9 +107,32 @@ export function bestMoves(mouse, cat, turn) {
 }
 
 /**
+ * Where the player to move may go from a state of the live solution (its legal moves).
+ * @returns {number[]}
+ */
+export function legalMoves(mouse, cat, turn) {
+  if (!live) return [];
+  return Array.from(live.legalMoves(mouse, cat, turn));
+}
+
+/**
  * The principal line of optimal play from a state of the live solution (plain data).
  * @returns {{mice:number[], cats:number[], firstTurn:number, plies:number, end:string}|null}
  */
 export function line(mouse, cat, turn, maxPlies = 2000) {
   return live ? live.line(mouse, cat, turn, maxPlies) : null;
+}
+
+/**
+ * Runs one of the published baseline algorithms (not our engine) on a puzzle with the classic
+ * roles. `name`: "dp2n" | "dfs2n2" (graph: returns 0/1/2) or "grid1000" (grid: returns a boolean).
+ * Throws an Error naming the problem (malformed, or too large for the baseline's memo).
+ */
+export function baseline(name, spec) {
+  switch (name) {
+    case "dp2n": return baselineDp2n(spec.adj);
+    case "dfs2n2": return baselineDfs2n2(spec.adj);
+    case "grid1000": return baselineGridDfs1000(spec.rows, spec.catJump, spec.mouseJump);
+    default: throw new Error(`unknown baseline ${name}`);
+  }
 }

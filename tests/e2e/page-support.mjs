@@ -14,9 +14,13 @@ export async function ready(page) {
   await settle(page);
 }
 
-/** Waits two animation frames (the page coalesces redraws into one frame). */
-export function settle(page) {
-  return page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+/**
+ * Waits until no solve is running in the worker (big puzzles solve off the main thread), then two
+ * animation frames (the page coalesces redraws into one frame).
+ */
+export async function settle(page) {
+  await page.waitForFunction(() => document.body.dataset.solving !== "true");
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
 }
 
 /** Picks a gallery entry by id. */

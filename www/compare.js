@@ -1,0 +1,105 @@
+// Compare with the published algorithms: run the baselines (in their own worker) on the shown
+// puzzle, and set their answers and times beside ours, flagging any wrong answer with the reason.
+// The baselines assume the classic roles (hole 0, mouse 1, cat 2, mouse first), so a graph with
+// other roles is renumbered for them first: a relabelling, which changes no answer.
+import { OUTCOME } from "./wasm.js";
+
+/** The 2n²-horizon DFS is O(n⁴·d): run it only up to this many nodes. */
+export const DFS_2N2_MAX_NODES = 40;
+
+/** The baselines of each game. */
+export const BASELINES = {
+  graph: [
+    { name: "dp2n", title: "2n-horizon DP", source: "the most published LeetCode 913 solution" },
+    { name: "dfs2n2", title: "2n²-horizon DFS", source: "the usual fix: a horizon of 2n² plies" },
+  ],
+  grid: [
+    { name: "grid1000", title: "1000-ply DFS", source: "the most published LeetCode 1728 solution" },
+  ],
+};
+
+/** What identifies the puzzle the results belong to. */
+export function puzzleKey(state) {
+  return state.mode === "graph"
+    ? JSON.stringify(["graph", state.graph.adj, state.graph.hole, state.graph.mouse, state.graph.cat])
+    : JSON.stringify(["grid", state.grid.rows, state.grid.catJump, state.grid.mouseJump]);
+}
+
+/** The graph renumbered so that the hole is 0, the mouse 1 and the cat 2. */
+export function classicGraph({ adj, hole, mouse, cat }) {
+  const order = [hole, mouse, cat, ...adj.map((_, i) => i).filter((i) => i !== hole && i !== mouse && i !== cat)];
+  const id = new Array(adj.length);
+  order.forEach((old, i) => { id[old] = i; });
+  return order.map((old) => adj[old].map((v) => id[v]));
+}
+
+/** Our answer in the baselines' terms: 0/1/2 (graph), or the mouse winning within 1000 plies (grid). */
+export function ourAnswer(solution) {
+  if (solution.kind === "graph") return solution.answer;
+  return solution.startOutcome === OUTCOME.mouse && solution.startDistance <= 1000;
+}
+
+const answerWords = (mode, a) => (mode === "graph"
+  ? ({ 0: "0 (draw)", 1: "1 (mouse wins)", 2: "2 (cat wins)" }[a] ?? String(a))
+  : a ? "true (mouse wins)" : "false (cat wins)");
+
+/** Why a baseline's answer is wrong, in one sentence. */
+function why(name, solution, n) {
+  const d = solution.startDistance;
+  const winner = solution.startOutcome === OUTCOME.mouse ? "mouse" : "cat";
+  if (name === "dp2n") {
+    return `It stops at 2n = ${2 * n} plies and calls any game still running a draw, but here the ${winner} needs ${d} plies to win.`;
+  }
+  if (name === "dfs2n2") return `It stops at 2n² = ${2 * n * n} plies, but here the ${winner} needs ${d} plies to win.`;
+  return `It searches 1000 plies; with best play the game lasts ${d} plies.`;
+}
+
+/**
+ * A fresh comparison for the shown puzzle: one row per baseline, to be filled by `run`.
+ * Row: {name, title, source, status: "waiting"|"running"|"done"|"skipped"|"error", answer, words, ms, wrong, why}.
+ */
+export function newComparison(state) {
+  const rows = BASELINES[state.mode].map((b) => ({ ...b, status: "waiting", answer: null, words: "", ms: 0, wrong: false, why: "" }));
+  return { key: puzzleKey(state), rows, ours: null };
+}
+
+/**
+ * Runs the comparison's baselines one after another in `engine`'s baseline worker; `onUpdate()`
+ * after each. Stops early if `cmp.stopped` is set.
+ */
+export async function run(cmp, state, engine, onUpdate) {
+  const solution = state.solution;
+  const mode = state.mode;
+  const n = solution.places;
+  cmp.ours = { answer: ourAnswer(solution), words: answerWords(mode, ourAnswer(solution)), ms: solution.ms };
+  const spec = mode === "graph"
+    ? { adj: classicGraph(state.graph) }
+    : { rows: state.grid.rows, catJump: state.grid.catJump, mouseJump: state.grid.mouseJump };
+  for (const row of cmp.rows) {
+    if (cmp.stopped) break;
+    if (row.name === "dfs2n2" && n > DFS_2N2_MAX_NODES) {
+      row.status = "skipped";
+      row.words = `skipped: ${n} nodes; its O(n⁴) search is run up to ${DFS_2N2_MAX_NODES}`;
+      continue;
+    }
+    row.status = "running";
+    onUpdate();
+    try {
+      const { value, ms } = await engine.baseline(row.name, spec);
+      Object.assign(row, { status: "done", answer: value, words: answerWords(mode, value), ms });
+      row.wrong = value !== cmp.ours.answer;
+      row.why = row.wrong ? why(row.name, solution, n) : "";
+    } catch (err) {
+      if (cmp.stopped || err.message === "superseded") {
+        row.status = "skipped";
+        row.words = "stopped";
+        break;
+      }
+      Object.assign(row, { status: "error", words: err.message });
+    }
+    onUpdate();
+  }
+  for (const row of cmp.rows) if (row.status === "waiting") Object.assign(row, { status: "skipped", words: "stopped" });
+  cmp.done = true;
+  onUpdate();
+}
