@@ -9,6 +9,7 @@
 //   actions.pick(place)        a game against the engine is on: move there (returns true), or false
 import * as P from "./puzzle.js";
 import { SCALE, frameOf } from "./render-graph.js";
+import { CELL } from "./render-grid.js";
 import { position } from "./colouring.js";
 
 /**
@@ -35,6 +36,18 @@ export function bindBoard(svg, state, actions) {
     const [r, c] = el.dataset.cell.split(",").map(Number);
     return { r, c, p: r * state.grid.rows[0].length + c };
   };
+  // The place under the pointer for a move in a game: a node, the node of a piece's icon, or the
+  // grid cell under the point (pieces and marks drawn over a cell count as that cell).
+  const placeAt = (e) => {
+    if (state.mode === "graph") {
+      const piece = pieceAt(e);
+      return piece ? position(state)[piece] : nodeAt(e);
+    }
+    const [x, y] = point(e);
+    const C = state.grid.rows[0].length;
+    const [r, c] = [Math.floor(y / CELL), Math.floor(x / CELL)];
+    return r >= 0 && r < state.grid.rows.length && c >= 0 && c < C ? r * C + c : null;
+  };
   // A piece under the pointer: the icon itself, or (grid) the cell it stands on.
   const pieceAt = (e) => under(e)?.closest?.("[data-piece]")?.dataset.piece ?? null;
   const tryEdit = (fn) => {
@@ -50,10 +63,8 @@ export function bindBoard(svg, state, actions) {
 
   function onDown(e) {
     if (e.button !== 0 || gesture) return;
-    if (actions.pick) {
-      const p = state.mode === "graph" ? nodeAt(e) : cellAt(e)?.p ?? null;
-      if (p !== null && actions.pick(p)) return;
-    }
+    if (actions.pick && actions.pick(placeAt(e))) return; // a game is on: no editing
+
     svg.setPointerCapture(e.pointerId);
     const piece = pieceAt(e);
     if (state.mode === "graph") downGraph(e, piece);

@@ -9,7 +9,7 @@ import { layout } from "./layout.js";
 import { colouring, position } from "./colouring.js";
 import { renderGraph } from "./render-graph.js";
 import { renderGrid } from "./render-grid.js";
-import { renderPanel } from "./render-panel.js";
+import { renderPanel, renderProgress } from "./render-panel.js";
 import { renderExplore } from "./render-explore.js";
 import { axisPlaces, pixels } from "./render-table.js";
 import * as G from "./play.js";
@@ -103,7 +103,7 @@ function startProgress(what) {
         clearInterval(ticker);
         ticker = 0;
       }
-      schedule();
+      renderProgress(state); // only the clock: the board waits for the solution
     }, 100);
   }
 }
@@ -296,7 +296,7 @@ actions.pick = (place) => {
   // a move in a game against the engine: only the user's legal moves are taken
   const game = state.game;
   if (!game || state.view.tab !== "play" || !state.solution) return false;
-  if (G.humanToMove(game)) G.humanMove(game, place, (k, ...a) => engine.query(state.solution, k, ...a));
+  if (place !== null && G.humanToMove(game)) G.humanMove(game, place, (k, ...a) => engine.query(state.solution, k, ...a));
   schedule();
   return true;
 };

@@ -49,13 +49,7 @@ export function renderPanel(state, col) {
   // Verdict: the start position in words, LeetCode's answer, the solve time.
   const verdict = $("#verdict");
   const detail = $("#verdict-detail");
-  const progress = $("#progress");
-  progress.hidden = !state.solving;
-  if (state.solving) {
-    const { states, started, what } = state.solving;
-    const secs = ((performance.now() - started) / 1000).toFixed(1);
-    $("#progress-words").textContent = `Solving ${what ? what + ": " : ""}${states.toLocaleString("en")} states… ${secs} s`;
-  }
+  renderProgress(state);
   if (!solution && state.solving) {
     verdict.className = "verdict";
     verdict.dataset.outcome = "none";
@@ -112,6 +106,16 @@ export function renderPanel(state, col) {
   }
   $("#undo").disabled = !state.canUndo;
   $("#redo").disabled = !state.canRedo;
+}
+
+/** The solving indicator: what is being solved, how many states, for how long. */
+export function renderProgress(state) {
+  $("#progress").hidden = !state.solving;
+  if (state.solving) {
+    const { states, started, what } = state.solving;
+    const secs = ((performance.now() - started) / 1000).toFixed(1);
+    $("#progress-words").textContent = `Solving ${what ? what.replace(/^The /, "the ") + ": " : ""}${states.toLocaleString("en")} states… ${secs} s`;
+  }
 }
 
 function fmtMs(ms) {
