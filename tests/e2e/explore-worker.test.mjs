@@ -1,0 +1,116 @@
+// Big puzzles solve in the worker: the page keeps handling input while a solve runs, shows
+// progress, a newer puzzle supersedes a running solve, a 1,000-node graph's table draws, and the
+// grid editor goes up to 64x64.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, open } from "./harness.mjs";
+import { fresh, pick, settle, verdict } from "./page-support.mjs";
+import { tab } from "./explore-support.mjs";
+
+let server, browser, page, errors;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+  ({ page, errors } = await fresh(browser, server.url, open));
+});
+after(async () => { await browser?.close(); await server?.close(); });
+
+/** An open `side` x `side` grid with a few walls, the mouse and cat in opposite corners. */
+function bigGrid(side, food = [side >> 1, side - 5]) {
+  const rows = [];
+  for (let r = 0; r < side; r++) rows.push(r % 6 === 5 ? "." + "#".repeat(side - 10) + "........." : ".".repeat(side));
+  const put = (r, c, ch) => { rows[r] = rows[r].slice(0, c) + ch + rows[r].slice(c + 1); };
+  put(0, 0, "M");
+  put(side - 1, side - 1, "C");
+  put(food[0], food[1], "F");
+  return rows;
+}
+
+async function importText(text) {
+  await page.fill("#text", text);
+  await page.click("#import");
+}
+
+test("a 48x48 grid solves in the worker while clicks and timers keep running", async () => {
+  await importText(`${JSON.stringify(bigGrid(48))}\n1\n2`);
+  await page.waitForFunction(() => document.body.dataset.solving === "true");
+  assert.match(await page.textContent("#progress"), /Solving the pasted puzzle: 10,616,832 states… [\d.]+ s/);
+  // the event loop keeps turning: no gap between 20 ms timer ticks longer than 250 ms
+  const gap = await page.evaluate(() => new Promise((ok) => {
+    let last = performance.now();
+    let max = 0;
+    const id = setInterval(() => {
+      const now = performance.now();
+      max = Math.max(max, now - last);
+      last = now;
+    }, 20);
+    setTimeout(() => { clearInterval(id); ok(max); }, 800);
+  }));
+  assert.ok(gap < 250, `longest pause ${gap.toFixed(0)} ms`);
+  // a click is handled while the solve runs
+  const before = await page.isChecked("#labels");
+  await page.click("#labels");
+  assert.equal(await page.isChecked("#labels"), !before);
+  assert.equal(await page.evaluate(() => document.body.dataset.solving), "true", "the solve was still running");
+  await page.click("#labels");
+  await page.waitForFunction(() => document.body.dataset.solving !== "true", null, { timeout: 90000 });
+  await settle(page);
+  const v = await verdict(page);
+  assert.match(v.text, /wins in \d+ plies/);
+  assert.equal(await page.locator("[data-cell]").count(), 48 * 48);
+  assert.deepEqual(errors, []);
+});
+
+test("a newer puzzle supersedes a solve that is still running", async () => {
+  await importText(`${JSON.stringify(bigGrid(48, [10, 30]))}\n1\n1`);
+  await page.waitForFunction(() => document.body.dataset.solving === "true");
+  await pick(page, "lc913-2"); // small: solves at once, and the big solve is dropped
+  assert.match((await verdict(page)).text, /Mouse wins in 1 ply/);
+  await page.waitForTimeout(1500);
+  assert.match((await verdict(page)).text, /Mouse wins in 1 ply/);
+  assert.equal(await page.evaluate(() => document.body.dataset.solving), "");
+  // an edit during a big solve: the later puzzle wins
+  await importText(`${JSON.stringify(bigGrid(40))}\n1\n2`);
+  await page.waitForFunction(() => document.body.dataset.solving === "true");
+  await importText('["M.C...F"]\n1\n4');
+  await settle(page);
+  assert.equal(await page.locator("[data-cell]").count(), 7);
+  assert.match((await verdict(page)).text, /Mouse wins in 3 plies/);
+  assert.deepEqual(errors, []);
+});
+
+test("a 1,000-node graph solves in the worker and its table draws a pixel per state", async () => {
+  // a ring of 1000 nodes with chords every 7: deterministic
+  const n = 1000;
+  const adj = Array.from({ length: n }, () => new Set());
+  const link = (a, b) => { if (a !== b) { adj[a].add(b); adj[b].add(a); } };
+  for (let i = 0; i < n; i++) link(i, (i + 1) % n);
+  for (let i = 0; i < n; i += 7) link(i, (i * 31 + 17) % n);
+  await importText(JSON.stringify(adj.map((s) => [...s].sort((a, b) => a - b))));
+  await settle(page);
+  assert.match((await verdict(page)).text, /wins|Draw/);
+  await tab(page, "table");
+  const sizes = await page.$$eval(".heatmaps canvas", (cs) => cs.map((c) => [c.width, c.height]));
+  assert.deepEqual(sizes, [[1000, 1000], [1000, 1000]]);
+  // hovering reads states through the worker-held table
+  await page.locator("#heat-0").scrollIntoViewIfNeeded();
+  const box = await page.locator("#heat-0").boundingBox();
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.25);
+  await settle(page);
+  assert.match(await page.textContent("#table-hover"), /^mouse on node 2\d\d, cat on node 5\d\d, mouse to move: /);
+  assert.deepEqual(errors, []);
+});
+
+test("the grid editor accepts 64 rows and columns", async () => {
+  await pick(page, "lc1728-2");
+  for (const id of ["rows", "cols"]) {
+    await page.fill(`#${id}`, "64");
+    await page.press(`#${id}`, "Enter");
+    await page.locator(`#${id}`).blur();
+  }
+  // the board shows the new grid at once, uncoloured, while the worker solves it
+  await page.waitForFunction(() => document.querySelectorAll("[data-cell]").length === 64 * 64);
+  assert.match(await page.textContent("#progress"), /Solving 33,554,432 states/);
+  assert.equal(await page.isHidden("#notice"), true);
+  assert.deepEqual(errors, []);
+});
