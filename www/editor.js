@@ -40,8 +40,11 @@ export function bindBoard(svg, state, actions) {
   // grid cell under the point (pieces and marks drawn over a cell count as that cell).
   const placeAt = (e) => {
     if (state.mode === "graph") {
+      // a node under a piece's icon counts: the icons sit beside their nodes, over others
+      const el = document.elementsFromPoint(e.clientX, e.clientY).map((x) => x.closest?.("[data-node]")).find((x) => x && svg.contains(x));
+      if (el) return Number(el.dataset.node);
       const piece = pieceAt(e);
-      return piece ? position(state)[piece] : nodeAt(e);
+      return piece ? position(state)[piece] : null;
     }
     const [x, y] = point(e);
     const C = state.grid.rows[0].length;

@@ -49,7 +49,7 @@ function renderTablePane(state) {
   $("#table-summary").innerHTML = `${total.toLocaleString("en")} positions: `
     + item("mouse", "M", "mouse wins", c.mouseWin) + item("cat", "C", "cat wins", c.catWin)
     + item(grid ? "endless" : "draw", grid ? "∞" : "=", grid ? "endless" : "draws", c.draw)
-    + (c.notAPosition ? ` <span class="count muted">(${c.notAPosition.toLocaleString("en")} entries are no position: a piece on a wall or the cat in the hole)</span>` : "");
+    + (c.notAPosition ? ` <span class="count muted">(${c.notAPosition.toLocaleString("en")} entries are no position: ${grid ? "a piece on a wall" : "the cat in the hole"})</span>` : "");
   const places = axisPlaces(state);
   renderTable([$("#heat-0"), $("#heat-1")], state, places);
   const k = places.length;

@@ -86,6 +86,7 @@ export function renderGraph(svg, state, col, best, marks = []) {
   const max = state.solution?.maxDistance ?? 1;
   const limit = state.solution?.turnLimit ?? 0;
   const cursor = state.view.cursor;
+  const marked = new Set(marks.map((m) => m.place)); // their labels move below the rings
   out.push("<g class=\"nodes\">");
   for (let i = 0; i < n; i++) {
     const view = col.places[i] ?? { outcome: "none", distance: 0, limited: null };
@@ -101,7 +102,7 @@ export function renderGraph(svg, state, col, best, marks = []) {
     if (i === hole) out.push(`<circle class="hole-ring" r="${r + 3.5}"/>`);
     if (ids) out.push(`<text class="id" dy="0.35em">${i}</text>`);
     else if (view.outcome === "draw") out.push(`<circle class="dot-cue" r="${r * 0.35}"/>`);
-    if (cues && labels) out.push(`<text class="cue" y="${r + 11}">${esc(cue(view))}</text>`);
+    if (cues && labels) out.push(`<text class="cue" y="${r + (marked.has(i) ? 21 : 11)}">${esc(cue(view))}</text>`);
     out.push("</g>");
   }
   out.push("</g>");

@@ -15,11 +15,16 @@ before(async () => {
 });
 after(async () => { await browser?.close(); await server?.close(); });
 
+async function choose(human) {
+  await page.click(`[data-play=${human}]`);
+  await settle(page);
+  assert.equal(await page.getAttribute(`[data-play=${human}]`, "aria-pressed"), "true");
+}
+
 async function startGame(id, human) {
   await pick(page, id);
   await tab(page, "play");
-  await page.click(`[data-play=${human}]`);
-  await settle(page);
+  await choose(human);
 }
 
 test("the mouse, delaying as long as it can, is caught by the engine in the predicted 10 plies", async () => {
@@ -80,8 +85,7 @@ test("the grid: the mouse reaches the food in 5 plies; the cat played by the use
   let end = await playOut(page, bestFor("mouse"), { cols: 5 });
   assert.deepEqual([end.reason, end.winner, end.plies], ["home", "mouse", "5"]);
   assert.match(end.text, /reaches the food on ply 5/);
-  await page.click("[data-play=cat]");
-  await settle(page);
+  await choose("cat");
   end = await playOut(page, bestFor("cat"), { cols: 5 });
   assert.deepEqual([end.reason, end.winner, end.plies], ["home", "mouse", "5"]);
   assert.match(end.text, /The engine wins/);
@@ -102,7 +106,7 @@ test("an endless grid game ends at the turn limit with a cat win", async () => {
   await page.locator("#turnLimit").blur();
   await settle(page);
   await tab(page, "play");
-  await page.click("[data-play=mouse]");
+  await choose("mouse");
   const end = await playOut(page, bestFor("mouse"), { cols: 5 });
   assert.deepEqual([end.reason, end.winner, end.plies], ["limit", "cat", "6"]);
   assert.match(end.text, /The turn limit of 6 plies is reached: cat wins/);
