@@ -48,6 +48,7 @@ if (!state.solution && !state.solving && saved) {
 /** Leaves the explore views' positions (they belong to the table being replaced). */
 function clearExplore() {
   stopTimers();
+  if (state.view.at) state.view.turn = 0; // the shown turn went with the shown pieces: back to the start's (mouse first)
   state.view.at = null;
   state.view.tableHover = null;
   state.game = null;

@@ -84,6 +84,7 @@ function renderPlayPane(state, ask) {
   words.dataset.plies = String(ply);
   words.dataset.winner = game.over?.winner ?? "";
   words.dataset.reason = game.over?.reason ?? "";
+  words.dataset.moves = game.states.slice(1).map((t) => (t.turn === 1 ? t.mouse : t.cat)).join(" ");
   if (game.over) {
     words.textContent = G.endWords(game, state.mode);
   } else {

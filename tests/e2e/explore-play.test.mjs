@@ -83,7 +83,7 @@ test("the mouse reaches the hole against the engine (LeetCode 913 example 2)", a
 test("the grid: the mouse reaches the food in 5 plies; the cat played by the user loses the same way", async () => {
   await startGame("lc1728-1", "mouse");
   let end = await playOut(page, bestFor("mouse"), { cols: 5 });
-  assert.deepEqual([end.reason, end.winner, end.plies], ["home", "mouse", "5"]);
+  assert.deepEqual([end.reason, end.winner, end.plies], ["home", "mouse", "5"], `moves: ${end.moves}`);
   assert.match(end.text, /reaches the food on ply 5/);
   await choose("cat");
   end = await playOut(page, bestFor("cat"), { cols: 5 });

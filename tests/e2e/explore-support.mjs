@@ -49,7 +49,10 @@ export async function playOut(page, choose, { cols = 0, maxMoves = 200 } = {}) {
     const s = await waitTurn(page, plies);
     if (s.state === "over") return s;
     plies = Number(s.plies);
-    await clickPlace(page, choose(await marks(page)), cols);
+    const ms = await marks(page);
+    const to = choose(ms);
+    if (process.env.DEBUG_PLAY) console.log(JSON.stringify({ plies, ms, to }));
+    await clickPlace(page, to, cols);
   }
   return playStatus(page);
 }
