@@ -36,6 +36,7 @@ die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
 print_timings() {
   printf '\n===== timings =====\n'
+  if [ "${#CI_TIMINGS[@]}" -eq 0 ]; then printf '(nothing ran)\n'; return; fi
   local line
   for line in "${CI_TIMINGS[@]}"; do printf '%s\n' "$line"; done
 }
