@@ -222,11 +222,28 @@ mod tests {
 
     #[test]
     fn messages_name_the_problem() {
-        let e = SpecError::NodeOutOfRange { node: 3, neighbour: 7, len: 5 };
-        assert_eq!(e.to_string(), "graph[3] lists node 7 but the graph has 5 nodes");
-        let e = SpecError::SameNode { first: Role::MouseStart, second: Role::CatStart, node: 1 };
-        assert_eq!(e.to_string(), "the mouse start and the cat start are both node 1");
-        let e = SpecError::BadJump { player: Player::Cat, jump: 0 };
+        let e = SpecError::NodeOutOfRange {
+            node: 3,
+            neighbour: 7,
+            len: 5,
+        };
+        assert_eq!(
+            e.to_string(),
+            "graph[3] lists node 7 but the graph has 5 nodes"
+        );
+        let e = SpecError::SameNode {
+            first: Role::MouseStart,
+            second: Role::CatStart,
+            node: 1,
+        };
+        assert_eq!(
+            e.to_string(),
+            "the mouse start and the cat start are both node 1"
+        );
+        let e = SpecError::BadJump {
+            player: Player::Cat,
+            jump: 0,
+        };
         assert_eq!(e.to_string(), "catJump must be at least 1, got 0");
     }
 }

@@ -20,7 +20,12 @@ pub struct GraphRoles {
 impl Default for GraphRoles {
     /// The classic rules: hole 0, mouse on 1, cat on 2, mouse first.
     fn default() -> GraphRoles {
-        GraphRoles { hole: 0, mouse: 1, cat: 2, first: Player::Mouse }
+        GraphRoles {
+            hole: 0,
+            mouse: 1,
+            cat: 2,
+            first: Player::Mouse,
+        }
     }
 }
 
@@ -64,14 +69,22 @@ impl GraphGame {
     pub fn with_roles(adjacency: &[Vec<usize>], roles: GraphRoles) -> Result<GraphGame, SpecError> {
         let n = adjacency.len();
         if n > MAX_PLACES {
-            return Err(SpecError::TooLarge { what: "nodes", count: n, max: MAX_PLACES });
+            return Err(SpecError::TooLarge {
+                what: "nodes",
+                count: n,
+                max: MAX_PLACES,
+            });
         }
         // Each list: neighbours in range, not the node itself, no repeats.
         let mut seen = vec![usize::MAX; n];
         for (node, list) in adjacency.iter().enumerate() {
             for &neighbour in list {
                 if neighbour >= n {
-                    return Err(SpecError::NodeOutOfRange { node, neighbour, len: n });
+                    return Err(SpecError::NodeOutOfRange {
+                        node,
+                        neighbour,
+                        len: n,
+                    });
                 }
                 if neighbour == node {
                     return Err(SpecError::SelfLoop { node });
@@ -82,18 +95,25 @@ impl GraphGame {
                 seen[neighbour] = node;
             }
         }
-        let neighbours = Moves::from_lists(
-            adjacency.iter().map(|list| list.iter().map(|&b| b as u32)),
-        );
+        let neighbours =
+            Moves::from_lists(adjacency.iter().map(|list| list.iter().map(|&b| b as u32)));
         // Every edge both ways.
         for (node, list) in adjacency.iter().enumerate() {
             for &neighbour in list {
-                if neighbours.of(neighbour).binary_search(&(node as u32)).is_err() {
+                if neighbours
+                    .of(neighbour)
+                    .binary_search(&(node as u32))
+                    .is_err()
+                {
                     return Err(SpecError::OneWayEdge { node, neighbour });
                 }
             }
         }
-        let named = [(Role::MouseStart, roles.mouse), (Role::CatStart, roles.cat), (Role::Hole, roles.hole)];
+        let named = [
+            (Role::MouseStart, roles.mouse),
+            (Role::CatStart, roles.cat),
+            (Role::Hole, roles.hole),
+        ];
         for (role, node) in named {
             if node >= n {
                 return Err(SpecError::RoleOutOfRange { role, node, len: n });
@@ -102,16 +122,28 @@ impl GraphGame {
         for i in 0..named.len() {
             for j in i + 1..named.len() {
                 if named[i].1 == named[j].1 {
-                    return Err(SpecError::SameNode { first: named[i].0, second: named[j].0, node: named[i].1 });
+                    return Err(SpecError::SameNode {
+                        first: named[i].0,
+                        second: named[j].0,
+                        node: named[i].1,
+                    });
                 }
             }
         }
         let hole = roles.hole as u32;
         let cat_moves = Moves::from_lists((0..n).map(|a| {
-            let list: &[u32] = if a == roles.hole { &[] } else { neighbours.of(a) };
+            let list: &[u32] = if a == roles.hole {
+                &[]
+            } else {
+                neighbours.of(a)
+            };
             list.iter().copied().filter(move |&b| b != hole)
         }));
-        Ok(GraphGame { neighbours, cat_moves, roles })
+        Ok(GraphGame {
+            neighbours,
+            cat_moves,
+            roles,
+        })
     }
 
     /// The number of nodes.
@@ -169,7 +201,11 @@ impl Game for GraphGame {
     }
 
     fn start(&self) -> State {
-        State::new(self.roles.mouse as u32, self.roles.cat as u32, self.roles.first)
+        State::new(
+            self.roles.mouse as u32,
+            self.roles.cat as u32,
+            self.roles.first,
+        )
     }
 }
 
@@ -178,7 +214,14 @@ mod tests {
     use super::*;
 
     fn example1() -> Vec<Vec<usize>> {
-        vec![vec![2, 5], vec![3], vec![0, 4, 5], vec![1, 4, 5], vec![2, 3], vec![0, 2, 3]]
+        vec![
+            vec![2, 5],
+            vec![3],
+            vec![0, 4, 5],
+            vec![1, 4, 5],
+            vec![2, 3],
+            vec![0, 2, 3],
+        ]
     }
 
     #[test]
@@ -202,12 +245,30 @@ mod tests {
     #[test]
     fn rejects_malformed_graphs() {
         let cases: Vec<(Vec<Vec<usize>>, &str)> = vec![
-            (vec![vec![1], vec![0, 7], vec![]], "graph[1] lists node 7 but the graph has 3 nodes"),
-            (vec![vec![0], vec![], vec![]], "graph[0] lists node 0 itself"),
-            (vec![vec![1, 1], vec![0], vec![]], "graph[0] lists node 1 twice"),
-            (vec![vec![1], vec![], vec![]], "graph[0] lists node 1 but graph[1] does not list node 0 (edges are undirected)"),
-            (vec![vec![1], vec![0]], "the cat start is node 2 but the graph has 2 nodes"),
-            (vec![], "the mouse start is node 1 but the graph has 0 nodes"),
+            (
+                vec![vec![1], vec![0, 7], vec![]],
+                "graph[1] lists node 7 but the graph has 3 nodes",
+            ),
+            (
+                vec![vec![0], vec![], vec![]],
+                "graph[0] lists node 0 itself",
+            ),
+            (
+                vec![vec![1, 1], vec![0], vec![]],
+                "graph[0] lists node 1 twice",
+            ),
+            (
+                vec![vec![1], vec![], vec![]],
+                "graph[0] lists node 1 but graph[1] does not list node 0 (edges are undirected)",
+            ),
+            (
+                vec![vec![1], vec![0]],
+                "the cat start is node 2 but the graph has 2 nodes",
+            ),
+            (
+                vec![],
+                "the mouse start is node 1 but the graph has 0 nodes",
+            ),
         ];
         for (graph, message) in cases {
             println!("{graph:?}");
@@ -217,17 +278,36 @@ mod tests {
 
     #[test]
     fn rejects_shared_roles() {
-        let roles = GraphRoles { hole: 0, mouse: 1, cat: 1, first: Player::Mouse };
+        let roles = GraphRoles {
+            hole: 0,
+            mouse: 1,
+            cat: 1,
+            first: Player::Mouse,
+        };
         let err = GraphGame::with_roles(&example1(), roles).unwrap_err();
-        assert_eq!(err.to_string(), "the mouse start and the cat start are both node 1");
-        let roles = GraphRoles { hole: 2, mouse: 1, cat: 2, first: Player::Mouse };
+        assert_eq!(
+            err.to_string(),
+            "the mouse start and the cat start are both node 1"
+        );
+        let roles = GraphRoles {
+            hole: 2,
+            mouse: 1,
+            cat: 2,
+            first: Player::Mouse,
+        };
         let err = GraphGame::with_roles(&example1(), roles).unwrap_err();
-        assert_eq!(err.to_string(), "the cat start and the hole are both node 2");
+        assert_eq!(
+            err.to_string(),
+            "the cat start and the hole are both node 2"
+        );
     }
 
     #[test]
     fn rejects_graphs_over_budget() {
         let graph = vec![Vec::new(); MAX_PLACES + 1];
-        assert!(matches!(GraphGame::new(&graph), Err(SpecError::TooLarge { .. })));
+        assert!(matches!(
+            GraphGame::new(&graph),
+            Err(SpecError::TooLarge { .. })
+        ));
     }
 }

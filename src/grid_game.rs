@@ -46,7 +46,11 @@ impl GridGame {
     /// # Errors
     /// If the grid is empty or ragged, holds an unknown character, lacks or repeats `C`, `M` or
     /// `F`, exceeds [`MAX_PLACES`] cells, or a jump is 0.
-    pub fn new<S: AsRef<str>>(grid: &[S], cat_jump: u32, mouse_jump: u32) -> Result<GridGame, SpecError> {
+    pub fn new<S: AsRef<str>>(
+        grid: &[S],
+        cat_jump: u32,
+        mouse_jump: u32,
+    ) -> Result<GridGame, SpecError> {
         GridGame::with_turn_limit(grid, cat_jump, mouse_jump, DEFAULT_TURN_LIMIT)
     }
 
@@ -67,14 +71,22 @@ impl GridGame {
         }
         let cells = rows.saturating_mul(cols);
         if cells > MAX_PLACES {
-            return Err(SpecError::TooLarge { what: "cells", count: cells, max: MAX_PLACES });
+            return Err(SpecError::TooLarge {
+                what: "cells",
+                count: cells,
+                max: MAX_PLACES,
+            });
         }
         let mut walls = Vec::with_capacity(cells);
         let mut pieces: [Option<(usize, usize)>; 3] = [None; 3];
         for (row, line) in grid.iter().enumerate() {
             let found = line.as_ref().chars().count();
             if found != cols {
-                return Err(SpecError::RaggedGrid { row, expected: cols, found });
+                return Err(SpecError::RaggedGrid {
+                    row,
+                    expected: cols,
+                    found,
+                });
             }
             for (col, ch) in line.as_ref().chars().enumerate() {
                 let slot = match ch {
@@ -86,7 +98,11 @@ impl GridGame {
                 };
                 if let Some(slot) = slot {
                     if let Some(first) = pieces[slot] {
-                        return Err(SpecError::RepeatedPiece { piece: ch, first, second: (row, col) });
+                        return Err(SpecError::RepeatedPiece {
+                            piece: ch,
+                            first,
+                            second: (row, col),
+                        });
                     }
                     pieces[slot] = Some((row, col));
                 }
@@ -94,7 +110,9 @@ impl GridGame {
             }
         }
         let place = |slot: usize, piece: char| {
-            pieces[slot].map(|(r, c)| r * cols + c).ok_or(SpecError::MissingPiece { piece })
+            pieces[slot]
+                .map(|(r, c)| r * cols + c)
+                .ok_or(SpecError::MissingPiece { piece })
         };
         let (cat_start, mouse_start, food) = (place(0, 'C')?, place(1, 'M')?, place(2, 'F')?);
         for (player, jump) in [(Player::Cat, cat_jump), (Player::Mouse, mouse_jump)] {
@@ -105,7 +123,9 @@ impl GridGame {
         if turn_limit == 0 {
             return Err(SpecError::BadTurnLimit { limit: turn_limit });
         }
-        let moves = |jump: u32| Moves::from_lists((0..cells).map(|p| jump_targets(&walls, rows, cols, p, jump)));
+        let moves = |jump: u32| {
+            Moves::from_lists((0..cells).map(|p| jump_targets(&walls, rows, cols, p, jump)))
+        };
         let (mouse_moves, cat_moves) = (moves(mouse_jump), moves(cat_jump));
         Ok(GridGame {
             rows,
@@ -233,7 +253,11 @@ impl Game for GridGame {
     }
 
     fn start(&self) -> State {
-        State::new(self.mouse_start as u32, self.cat_start as u32, Player::Mouse)
+        State::new(
+            self.mouse_start as u32,
+            self.cat_start as u32,
+            Player::Mouse,
+        )
     }
 }
 
@@ -270,30 +294,53 @@ mod tests {
     fn rejects_malformed_grids() {
         let cases: Vec<(Vec<&str>, &str)> = vec![
             (vec![], "the grid is empty: give at least one non-empty row"),
-            (vec!["", ""], "the grid is empty: give at least one non-empty row"),
-            (vec!["MC.F", "..."], "row 1 has 3 cells but row 0 has 4 (rows must be equally long)"),
-            (vec!["MCxF"], "row 0, column 2 holds 'x'; use '#', '.', 'C', 'M' or 'F'"),
+            (
+                vec!["", ""],
+                "the grid is empty: give at least one non-empty row",
+            ),
+            (
+                vec!["MC.F", "..."],
+                "row 1 has 3 cells but row 0 has 4 (rows must be equally long)",
+            ),
+            (
+                vec!["MCxF"],
+                "row 0, column 2 holds 'x'; use '#', '.', 'C', 'M' or 'F'",
+            ),
             (vec!["M..F"], "the grid has no 'C' (cat)"),
-            (vec!["MC.F", "M..."], "the grid has more than one 'M' (mouse): at row 0, column 0 and row 1, column 0"),
+            (
+                vec!["MC.F", "M..."],
+                "the grid has more than one 'M' (mouse): at row 0, column 0 and row 1, column 0",
+            ),
         ];
         for (grid, message) in cases {
             println!("{grid:?}");
             assert_eq!(GridGame::new(&grid, 1, 1).unwrap_err().to_string(), message);
         }
-        assert_eq!(GridGame::new(&["MC.F"], 0, 1).unwrap_err().to_string(), "catJump must be at least 1, got 0");
         assert_eq!(
-            GridGame::with_turn_limit(&["MC.F"], 1, 1, 0).unwrap_err().to_string(),
+            GridGame::new(&["MC.F"], 0, 1).unwrap_err().to_string(),
+            "catJump must be at least 1, got 0"
+        );
+        assert_eq!(
+            GridGame::with_turn_limit(&["MC.F"], 1, 1, 0)
+                .unwrap_err()
+                .to_string(),
             "the turn limit must be at least 1 ply, got 0"
         );
     }
 
     #[test]
     fn limited_outcome_reads_the_distance() {
-        let win = |d| Value { outcome: Outcome::MouseWin, distance: d };
+        let win = |d| Value {
+            outcome: Outcome::MouseWin,
+            distance: d,
+        };
         assert_eq!(GridGame::limited(win(999), 1000), Outcome::MouseWin);
         assert_eq!(GridGame::limited(win(1000), 1000), Outcome::MouseWin);
         assert_eq!(GridGame::limited(win(1001), 1000), Outcome::CatWin);
-        let endless = Value { outcome: Outcome::Draw, distance: 0 };
+        let endless = Value {
+            outcome: Outcome::Draw,
+            distance: 0,
+        };
         assert_eq!(GridGame::limited(endless, 1000), Outcome::CatWin);
     }
 }

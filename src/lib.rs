@@ -17,12 +17,12 @@
 //! # Ok::<_, cat_mouse::SpecError>(())
 //! ```
 
+pub mod baselines;
 mod error;
 mod game;
 mod graph_game;
 mod grid_game;
 mod line;
-pub mod baselines;
 mod outcome;
 mod player;
 mod solve;
@@ -30,7 +30,7 @@ mod state;
 mod table;
 
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;
 
 pub use error::{Role, SpecError};
 pub use game::{Game, Moves, Terminal, MAX_PLACES};
@@ -57,7 +57,11 @@ pub fn cat_mouse_game(graph: &[Vec<usize>]) -> Result<u8, SpecError> {
 ///
 /// # Errors
 /// If the grid is malformed or a jump is 0 (see [`GridGame::new`]).
-pub fn can_mouse_win<S: AsRef<str>>(grid: &[S], cat_jump: u32, mouse_jump: u32) -> Result<bool, SpecError> {
+pub fn can_mouse_win<S: AsRef<str>>(
+    grid: &[S],
+    cat_jump: u32,
+    mouse_jump: u32,
+) -> Result<bool, SpecError> {
     let game = GridGame::new(grid, cat_jump, mouse_jump)?;
     let value = solve(&game).start_value(&game);
     Ok(GridGame::limited(value, game.turn_limit()) == Outcome::MouseWin)

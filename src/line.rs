@@ -16,10 +16,19 @@ use crate::{Outcome, OutcomeTable, SpecError, State, Value};
 ///
 /// # Errors
 /// If a place is out of range.
-pub fn best_moves<G: Game>(game: &G, table: &OutcomeTable, state: State) -> Result<Vec<u32>, SpecError> {
+pub fn best_moves<G: Game>(
+    game: &G,
+    table: &OutcomeTable,
+    state: State,
+) -> Result<Vec<u32>, SpecError> {
     check_places(table.layout(), state)?;
-    let Some(here) = table.value_at(table.layout().index(state)) else { return Ok(Vec::new()) };
-    if game.terminal(state.mouse as usize, state.cat as usize).is_some() {
+    let Some(here) = table.value_at(table.layout().index(state)) else {
+        return Ok(Vec::new());
+    };
+    if game
+        .terminal(state.mouse as usize, state.cat as usize)
+        .is_some()
+    {
         return Ok(Vec::new());
     }
     let from = state.place_of(state.turn) as usize;
@@ -32,8 +41,11 @@ pub fn best_moves<G: Game>(game: &G, table: &OutcomeTable, state: State) -> Resu
         .of(from)
         .iter()
         .copied()
-        .filter(|&to| table.value_at(table.layout().index(state.after(to)))
-            .is_some_and(wanted))
+        .filter(|&to| {
+            table
+                .value_at(table.layout().index(state.after(to)))
+                .is_some_and(wanted)
+        })
         .collect())
 }
 
@@ -95,7 +107,9 @@ pub fn principal_line<G: Game>(
         if states.len() > max_plies {
             break LineEnd::Cut;
         }
-        let Some(&to) = best_moves(game, table, here)?.first() else { break LineEnd::Stuck };
+        let Some(&to) = best_moves(game, table, here)?.first() else {
+            break LineEnd::Stuck;
+        };
         here = here.after(to);
         states.push(here);
     };
@@ -119,7 +133,15 @@ mod tests {
 
     #[test]
     fn drawn_line_ends_in_repetition() {
-        let game = GraphGame::new(&[vec![2, 5], vec![3], vec![0, 4, 5], vec![1, 4, 5], vec![2, 3], vec![0, 2, 3]]).unwrap();
+        let game = GraphGame::new(&[
+            vec![2, 5],
+            vec![3],
+            vec![0, 4, 5],
+            vec![1, 4, 5],
+            vec![2, 3],
+            vec![0, 2, 3],
+        ])
+        .unwrap();
         let table = solve(&game);
         let line = principal_line(&game, &table, game.start(), 10_000).unwrap();
         assert_eq!(line.end, LineEnd::Repetition);
@@ -131,7 +153,10 @@ mod tests {
     fn best_moves_of_a_won_position_win() {
         let game = GraphGame::new(&[vec![1, 3], vec![0], vec![3], vec![0, 2]]).unwrap();
         let table = solve(&game);
-        assert_eq!(best_moves(&game, &table, State::new(1, 2, Player::Mouse)).unwrap(), vec![0]);
+        assert_eq!(
+            best_moves(&game, &table, State::new(1, 2, Player::Mouse)).unwrap(),
+            vec![0]
+        );
     }
 
     #[test]
@@ -139,6 +164,9 @@ mod tests {
         let game = GraphGame::new(&[vec![1, 3], vec![0], vec![3], vec![0, 2]]).unwrap();
         let table = solve(&game);
         let err = best_moves(&game, &table, State::new(9, 2, Player::Mouse)).unwrap_err();
-        assert_eq!(err.to_string(), "mouse place 9 is out of range: the game has 4 places");
+        assert_eq!(
+            err.to_string(),
+            "mouse place 9 is out of range: the game has 4 places"
+        );
     }
 }

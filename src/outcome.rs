@@ -115,7 +115,10 @@ mod tests {
 
     #[test]
     fn value_displays_plies() {
-        let v = Value { outcome: Outcome::CatWin, distance: 16 };
+        let v = Value {
+            outcome: Outcome::CatWin,
+            distance: 16,
+        };
         assert_eq!(v.to_string(), "cat wins in 16 plies");
     }
 }

@@ -46,7 +46,10 @@ pub fn solve<G: Game>(game: &G) -> OutcomeTable {
 
 /// [`solve`] with distances of `cap` or more moved to the side list (tests use a tiny cap).
 pub(crate) fn solve_capped<G: Game>(game: &G, cap: u16) -> OutcomeTable {
-    let degree = game.moves(Player::Mouse).max_degree().max(game.moves(Player::Cat).max_degree());
+    let degree = game
+        .moves(Player::Mouse)
+        .max_degree()
+        .max(game.moves(Player::Cat).max_degree());
     if degree < usize::from(u8::MAX) {
         Retrograde::<G, u8>::run(game, cap)
     } else {
@@ -216,7 +219,14 @@ impl<'g, G: Game, C: Counter> Retrograde<'g, G, C> {
 
     /// Phase 3: turn counters into outcome bytes (undecided = draw) and transpose to [`Layout`].
     fn finish(self) -> OutcomeTable {
-        let Retrograde { game, n, counters, mut distances, mut overflow, cap } = self;
+        let Retrograde {
+            game,
+            n,
+            counters,
+            mut distances,
+            mut overflow,
+            cap,
+        } = self;
         let nn = n * n;
         let stand = |p: Player| (0..n).map(|x| game.can_stand(p, x)).collect::<Vec<_>>();
         let (mouse_ok, cat_ok) = (stand(Player::Mouse), stand(Player::Cat));
@@ -224,8 +234,11 @@ impl<'g, G: Game, C: Counter> Retrograde<'g, G, C> {
             .into_iter()
             .enumerate()
             .map(|(i, counter)| {
-                let (mouse, cat, turn) =
-                    if i < nn { (i % n, i / n, Player::Mouse) } else { ((i - nn) / n, i % n, Player::Cat) };
+                let (mouse, cat, turn) = if i < nn {
+                    (i % n, i / n, Player::Mouse)
+                } else {
+                    ((i - nn) / n, i % n, Player::Cat)
+                };
                 if !mouse_ok[mouse] || !cat_ok[cat] {
                     NOT_A_POSITION
                 } else if counter == C::WON {
@@ -246,7 +259,13 @@ impl<'g, G: Game, C: Counter> Retrograde<'g, G, C> {
             }
         }
         overflow.sort_unstable();
-        OutcomeTable { layout: Layout::new(n), outcomes, distances, overflow, cap }
+        OutcomeTable {
+            layout: Layout::new(n),
+            outcomes,
+            distances,
+            overflow,
+            cap,
+        }
     }
 }
 
@@ -270,7 +289,15 @@ mod tests {
 
     #[test]
     fn leetcode_913_examples() {
-        let g1 = GraphGame::new(&[vec![2, 5], vec![3], vec![0, 4, 5], vec![1, 4, 5], vec![2, 3], vec![0, 2, 3]]).unwrap();
+        let g1 = GraphGame::new(&[
+            vec![2, 5],
+            vec![3],
+            vec![0, 4, 5],
+            vec![1, 4, 5],
+            vec![2, 3],
+            vec![0, 2, 3],
+        ])
+        .unwrap();
         assert_eq!(solve(&g1).start_value(&g1).outcome, Outcome::Draw);
         let g2 = GraphGame::new(&[vec![1, 3], vec![0], vec![3], vec![0, 2]]).unwrap();
         let v = solve(&g2).start_value(&g2);
@@ -288,7 +315,10 @@ mod tests {
             let game = GridGame::new(grid, cat_jump, mouse_jump).unwrap();
             let v = solve(&game).start_value(&game);
             println!("{grid:?} {cat_jump} {mouse_jump}: {v}");
-            assert_eq!(GridGame::limited(v, game.turn_limit()) == Outcome::MouseWin, expected);
+            assert_eq!(
+                GridGame::limited(v, game.turn_limit()) == Outcome::MouseWin,
+                expected
+            );
         }
     }
 
@@ -296,23 +326,54 @@ mod tests {
     fn terminal_states_have_distance_zero() {
         let game = GraphGame::new(&[vec![1], vec![0, 2], vec![1]]).unwrap();
         let table = solve(&game);
-        assert_eq!(value(&table, 2, 2, Player::Mouse), Value { outcome: Outcome::CatWin, distance: 0 });
-        assert_eq!(value(&table, 0, 1, Player::Cat), Value { outcome: Outcome::MouseWin, distance: 0 });
+        assert_eq!(
+            value(&table, 2, 2, Player::Mouse),
+            Value {
+                outcome: Outcome::CatWin,
+                distance: 0
+            }
+        );
+        assert_eq!(
+            value(&table, 0, 1, Player::Cat),
+            Value {
+                outcome: Outcome::MouseWin,
+                distance: 0
+            }
+        );
         assert_eq!(table.value(State::new(1, 0, Player::Cat)).unwrap(), None);
     }
 
     #[test]
     fn a_player_without_moves_loses() {
         // Node 3 is isolated: a mouse starting there cannot move.
-        let roles = crate::GraphRoles { hole: 0, mouse: 3, cat: 2, first: Player::Mouse };
+        let roles = crate::GraphRoles {
+            hole: 0,
+            mouse: 3,
+            cat: 2,
+            first: Player::Mouse,
+        };
         let game = GraphGame::with_roles(&[vec![1], vec![0, 2], vec![1], vec![]], roles).unwrap();
         let v = solve(&game).start_value(&game);
-        assert_eq!(v, Value { outcome: Outcome::CatWin, distance: 0 });
+        assert_eq!(
+            v,
+            Value {
+                outcome: Outcome::CatWin,
+                distance: 0
+            }
+        );
     }
 
     #[test]
     fn capped_distances_match_uncapped() {
-        let game = GraphGame::new(&[vec![2, 5], vec![3], vec![0, 4, 5], vec![1, 4, 5], vec![2, 3], vec![0, 2, 3]]).unwrap();
+        let game = GraphGame::new(&[
+            vec![2, 5],
+            vec![3],
+            vec![0, 4, 5],
+            vec![1, 4, 5],
+            vec![2, 3],
+            vec![0, 2, 3],
+        ])
+        .unwrap();
         let (full, capped) = (solve(&game), solve_capped(&game, 2));
         assert!(!capped.overflow.is_empty());
         assert_eq!(full.outcome_bytes(), capped.outcome_bytes());

@@ -45,7 +45,11 @@ impl State {
 
 impl fmt::Display for State {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "mouse on {}, cat on {}, {} to move", self.mouse, self.cat, self.turn)
+        write!(
+            f,
+            "mouse on {}, cat on {}, {} to move",
+            self.mouse, self.cat, self.turn
+        )
     }
 }
 
@@ -97,7 +101,11 @@ impl Layout {
     #[must_use]
     #[track_caller]
     pub fn index(self, state: State) -> usize {
-        assert!(self.contains(state), "state {state} out of range for {} places", self.places);
+        assert!(
+            self.contains(state),
+            "state {state} out of range for {} places",
+            self.places
+        );
         (state.turn.index() * self.places + state.mouse as usize) * self.places + state.cat as usize
     }
 
@@ -112,7 +120,11 @@ impl Layout {
         let n = self.places;
         let cat = index % n;
         let mouse = (index / n) % n;
-        let turn = if index / (n * n) == 0 { Player::Mouse } else { Player::Cat };
+        let turn = if index / (n * n) == 0 {
+            Player::Mouse
+        } else {
+            Player::Cat
+        };
         // Places fit u32: the memory budget keeps them far below it.
         State::new(mouse as u32, cat as u32, turn)
     }

@@ -61,7 +61,10 @@ impl OutcomeTable {
         if d < self.cap {
             return u32::from(d);
         }
-        match self.overflow.binary_search_by_key(&(index as u32), |&(i, _)| i) {
+        match self
+            .overflow
+            .binary_search_by_key(&(index as u32), |&(i, _)| i)
+        {
             Ok(k) => self.overflow[k].1,
             Err(_) => u32::from(d),
         }
@@ -83,7 +86,10 @@ impl OutcomeTable {
     /// If `index` is out of range.
     #[must_use]
     pub fn value_at(&self, index: usize) -> Option<Value> {
-        Outcome::from_u8(self.outcomes[index]).map(|outcome| Value { outcome, distance: self.distance_at(index) })
+        Outcome::from_u8(self.outcomes[index]).map(|outcome| Value {
+            outcome,
+            distance: self.distance_at(index),
+        })
     }
 
     /// The value of `state`, or `None` if it is not a position.
@@ -101,7 +107,8 @@ impl OutcomeTable {
     /// If `game` is not the game this table was solved for.
     #[must_use]
     pub fn start_value<G: Game>(&self, game: &G) -> Value {
-        self.value_at(self.layout.index(game.start())).expect("the start is a position")
+        self.value_at(self.layout.index(game.start()))
+            .expect("the start is a position")
     }
 
     /// How many states have each outcome byte: `[draws, mouse wins, cat wins, not positions]`.
@@ -117,8 +124,17 @@ impl OutcomeTable {
     /// The longest distance in the table.
     #[must_use]
     pub fn max_distance(&self) -> u32 {
-        let inline = self.distances.iter().copied().filter(|&d| d < self.cap).max().unwrap_or(0);
-        self.overflow.iter().map(|&(_, d)| d).fold(u32::from(inline), u32::max)
+        let inline = self
+            .distances
+            .iter()
+            .copied()
+            .filter(|&d| d < self.cap)
+            .max()
+            .unwrap_or(0);
+        self.overflow
+            .iter()
+            .map(|&(_, d)| d)
+            .fold(u32::from(inline), u32::max)
     }
 
     /// Bytes of memory the table holds per state.
