@@ -34,8 +34,8 @@ impl Default for GraphRoles {
 /// Rules: the players alternate, and the player to move must move along an edge; the cat may
 /// never enter the hole. The cat on the mouse's node wins for the cat; the mouse in the hole wins
 /// for the mouse; a position that repeats (both places and the player to move) is a draw. A
-/// player with no legal move loses (this can only happen in a starting position: on an isolated
-/// node, or the cat on a node whose only neighbour is the hole).
+/// player with no legal move loses (this can only happen to a piece still on its starting node:
+/// an isolated node, or for the cat a node whose only neighbour is the hole).
 ///
 /// ```
 /// use cat_mouse::{GraphGame, Outcome, solve};
