@@ -1,0 +1,158 @@
+// Edits of a puzzle, as pure functions: each takes a puzzle and returns a new one (or throws an
+// Error whose message the page shows inline). No game rules here: the solver judges validity.
+
+/** Largest grid side the editor offers. */
+export const MAX_SIDE = 48;
+
+// ---------------------------------------------------------------- graph
+
+/** Adds node `n` (the next id) at layout position `at`, with no edges. */
+export function addNode(graph, at) {
+  return { ...graph, adj: [...graph.adj.map((l) => [...l]), []], pos: [...graph.pos, at] };
+}
+
+/** Adds the edge a–b if it is missing, removes it if present. */
+export function toggleEdge(graph, a, b) {
+  if (a === b) throw new Error(`an edge needs two different nodes (got ${a} twice)`);
+  const adj = graph.adj.map((l) => [...l]);
+  if (adj[a].includes(b)) {
+    adj[a] = adj[a].filter((x) => x !== b);
+    adj[b] = adj[b].filter((x) => x !== a);
+  } else {
+    adj[a] = [...adj[a], b].sort((x, y) => x - y);
+    adj[b] = [...adj[b], a].sort((x, y) => x - y);
+  }
+  return { ...graph, adj };
+}
+
+/**
+ * Deletes node `v` and its edges. Nodes after `v` move down by one (node v+1 becomes v, ...), so
+ * the ids stay 0..n-1 as LeetCode's format needs. The hole and the pieces' nodes cannot be deleted.
+ */
+export function deleteNode(graph, v) {
+  for (const role of ["hole", "mouse", "cat"]) {
+    if (graph[role] === v) {
+      throw new Error(`node ${v} is the ${role === "hole" ? "hole" : role + "'s place"}; move it elsewhere before deleting the node`);
+    }
+  }
+  if (graph.adj.length <= 3) throw new Error("the game needs at least 3 nodes (hole, mouse, cat)");
+  const renumber = (x) => (x > v ? x - 1 : x);
+  const adj = graph.adj
+    .filter((_, i) => i !== v)
+    .map((l) => l.filter((x) => x !== v).map(renumber));
+  return {
+    adj,
+    pos: graph.pos.filter((_, i) => i !== v),
+    hole: renumber(graph.hole),
+    mouse: renumber(graph.mouse),
+    cat: renumber(graph.cat),
+  };
+}
+
+/** Moves node `v` to layout position `at`. */
+export function moveNode(graph, v, at) {
+  const pos = graph.pos.map((p, i) => (i === v ? at : p));
+  return { ...graph, pos };
+}
+
+/**
+ * Makes node `v` the hole, the mouse's place or the cat's place. If another role sits on `v`,
+ * the two swap nodes, so the three stay distinct.
+ * @param {"hole"|"mouse"|"cat"} role
+ */
+export function setRole(graph, role, v) {
+  const next = { ...graph };
+  const old = graph[role];
+  for (const other of ["hole", "mouse", "cat"]) {
+    if (other !== role && graph[other] === v) next[other] = old;
+  }
+  next[role] = v;
+  return next;
+}
+
+// ---------------------------------------------------------------- grid
+
+const PIECES = { mouse: "M", cat: "C", food: "F" };
+
+/** Where character `ch` stands in `rows`, as [row, col], or null. */
+export function findCell(rows, ch) {
+  for (let r = 0; r < rows.length; r++) {
+    const c = rows[r].indexOf(ch);
+    if (c >= 0) return [r, c];
+  }
+  return null;
+}
+
+function withCell(rows, r, c, ch) {
+  return rows.map((row, i) => (i === r ? row.slice(0, c) + ch + row.slice(c + 1) : row));
+}
+
+/** Paints cell (r, c) as wall `#` or floor `.`; cells holding C, M or F are left alone. */
+export function paintCell(grid, r, c, ch) {
+  const here = grid.rows[r][c];
+  if (here === ch || "CMF".includes(here)) return grid;
+  return { ...grid, rows: withCell(grid.rows, r, c, ch) };
+}
+
+/**
+ * Puts a piece ("mouse", "cat" or "food") on cell (r, c). Its old cell becomes floor, or takes the
+ * piece that stood on (r, c), so that pieces swap rather than vanish.
+ */
+export function placePiece(grid, piece, r, c) {
+  const ch = PIECES[piece];
+  const here = grid.rows[r][c];
+  if (here === ch) return grid;
+  const from = findCell(grid.rows, ch);
+  let rows = grid.rows;
+  if (from) rows = withCell(rows, from[0], from[1], "CMF".includes(here) ? here : ".");
+  rows = withCell(rows, r, c, ch);
+  return { ...grid, rows };
+}
+
+/**
+ * Resizes the grid to `rows` x `cols` (1..MAX_SIDE), adding floor or cropping at the bottom and
+ * right. A piece that would fall off moves to the nearest free cell inside.
+ */
+export function resize(grid, rows, cols) {
+  if (!(rows >= 1 && rows <= MAX_SIDE && cols >= 1 && cols <= MAX_SIDE)) {
+    throw new Error(`a grid side must be 1 to ${MAX_SIDE} cells`);
+  }
+  const lost = [];
+  const out = [];
+  for (let r = 0; r < rows; r++) {
+    let line = "";
+    for (let c = 0; c < cols; c++) line += grid.rows[r]?.[c] ?? ".";
+    out.push(line);
+  }
+  grid.rows.forEach((row, r) => {
+    for (let c = 0; c < row.length; c++) {
+      if ("CMF".includes(row[c]) && (r >= rows || c >= cols)) lost.push([row[c], r, c]);
+    }
+  });
+  let next = { ...grid, rows: out };
+  for (const [ch, r, c] of lost) {
+    const spot = nearestFree(next.rows, Math.min(r, rows - 1), Math.min(c, cols - 1));
+    if (!spot) throw new Error(`a ${rows}x${cols} grid has no room for the pieces`);
+    next = { ...next, rows: withCell(next.rows, spot[0], spot[1], ch) };
+  }
+  return next;
+}
+
+function nearestFree(rows, r0, c0) {
+  let best = null;
+  let bestD = Infinity;
+  rows.forEach((row, r) => {
+    for (let c = 0; c < row.length; c++) {
+      const d = Math.abs(r - r0) + Math.abs(c - c0) + (row[c] === "#" ? 0.5 : 0);
+      if (!"CMF".includes(row[c]) && d < bestD) [best, bestD] = [[r, c], d];
+    }
+  });
+  return best;
+}
+
+/** Sets a positive integer setting ("catJump", "mouseJump", "turnLimit") of the grid. */
+export function setNumber(grid, key, value, max) {
+  const v = Number(value);
+  if (!Number.isInteger(v) || v < 1 || v > max) throw new Error(`${key} must be a whole number from 1 to ${max}`);
+  return { ...grid, [key]: v };
+}
