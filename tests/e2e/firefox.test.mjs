@@ -1,0 +1,161 @@
+// The release package loads in Firefox (Debian's firefox-esr) and answers the problem statements'
+// examples. playwright-core cannot drive firefox-esr, so this talks W3C WebDriver to geckodriver
+// over HTTP. geckodriver must be on PATH (the test command installs it); a missing one is a failure.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { accessSync, constants } from "node:fs";
+import { createServer } from "node:net";
+import { delimiter, join } from "node:path";
+import { serve } from "./harness.mjs";
+
+/** Full path of `name` on PATH, or null. */
+function which(name) {
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    if (!dir) continue;
+    const file = join(dir, name);
+    try {
+      accessSync(file, constants.X_OK);
+      return file;
+    } catch {
+      // not in this folder
+    }
+  }
+  return null;
+}
+
+/** A port that was free a moment ago on 127.0.0.1. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+
+/** Starts geckodriver on a free port and waits until it reports ready. */
+async function startGeckodriver() {
+  const binary = process.env.GECKODRIVER || which("geckodriver");
+  if (!binary) {
+    throw new Error("geckodriver is not on PATH: run `bash .ci/test.sh`, which installs it "
+      + "(cargo install --locked geckodriver --version 0.37.1), or set $GECKODRIVER");
+  }
+  const port = await freePort();
+  const child = spawn(binary, ["--host", "127.0.0.1", "--port", String(port)],
+    { stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  const keep = (chunk) => { log = (log + chunk).slice(-8000); };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  let exited = null;
+  const exit = new Promise((ok) => child.once("exit", (code, signal) => {
+    exited = signal ?? code;
+    ok();
+  }));
+  child.once("error", (err) => { exited = String(err); });
+  const driver = {
+    url: `http://127.0.0.1:${port}`,
+    log: () => log,
+    async stop() {
+      if (exited !== null) return;
+      child.kill("SIGTERM");
+      const killed = await Promise.race([exit.then(() => true), sleep(5000).then(() => false)]);
+      if (!killed) {
+        child.kill("SIGKILL");
+        await exit;
+      }
+    },
+  };
+  // Last resort if the test process dies without running `after`.
+  process.once("exit", () => { if (exited === null) child.kill("SIGKILL"); });
+
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (exited !== null) throw new Error(`geckodriver exited (${exited}):\n${log}`);
+    try {
+      const res = await fetch(`${driver.url}/status`, { signal: AbortSignal.timeout(1000) });
+      if ((await res.json()).value?.ready) return driver;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  await driver.stop();
+  throw new Error(`geckodriver did not become ready within 20 s:\n${log}`);
+}
+
+/** One W3C WebDriver command; returns `value` or throws with WebDriver's error and message. */
+async function command(driver, method, path, body, timeoutMs = 60_000) {
+  const res = await fetch(`${driver.url}${path}`, {
+    method,
+    headers: { "content-type": "application/json; charset=utf-8" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const json = await res.json();
+  if (!res.ok) {
+    const { error, message } = json.value ?? {};
+    throw new Error(`WebDriver ${method} ${path} failed (${res.status} ${error}): ${message}`);
+  }
+  return json.value;
+}
+
+let server, driver, session;
+
+before(async () => {
+  server = await serve();
+  driver = await startGeckodriver();
+  const firefoxOptions = { args: ["-headless"] };
+  if (process.env.FIREFOX) firefoxOptions.binary = process.env.FIREFOX;
+  const created = await command(driver, "POST", "/session", {
+    capabilities: {
+      alwaysMatch: {
+        browserName: "firefox",
+        "moz:firefoxOptions": firefoxOptions,
+        timeouts: { script: 30_000, pageLoad: 30_000 },
+      },
+    },
+  });
+  session = created.sessionId;
+});
+
+after(async () => {
+  try {
+    if (session) await command(driver, "DELETE", `/session/${session}`, undefined, 20_000);
+  } catch (err) {
+    console.error(`closing the Firefox session: ${err.message}`);
+  } finally {
+    await driver?.stop();
+    await server?.close();
+  }
+});
+
+test("release package answers the LeetCode examples in Firefox", async () => {
+  await command(driver, "POST", `/session/${session}/url`, { url: server.url });
+  // The last argument of an async script is the callback that ends it.
+  const script = `
+    const done = arguments[arguments.length - 1];
+    (async () => {
+      const wasm = await import("/pkg/cat_mouse.js");
+      await wasm.default();
+      return {
+        g1: wasm.catMouseGame([[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]]),
+        g2: wasm.catMouseGame([[1, 3], [0], [3], [0, 2]]),
+        m1: wasm.canMouseWin(["####F", "#C...", "M...."], 1, 2),
+        m2: wasm.canMouseWin(["M.C...F"], 1, 4),
+        m3: wasm.canMouseWin(["M.C...F"], 1, 3),
+      };
+    })().then(
+      (answers) => done({ answers }),
+      (err) => done({ failure: String(err && err.stack ? err + "\\n" + err.stack : err) }),
+    );`;
+  const result = await command(driver, "POST", `/session/${session}/execute/async`,
+    { script, args: [] });
+  assert.equal(result.failure, undefined, `the release package failed in Firefox: ${result.failure}`);
+  assert.deepEqual(result.answers, { g1: 0, g2: 1, m1: true, m2: true, m3: false });
+});
