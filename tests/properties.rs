@@ -1,0 +1,281 @@
+//! Invariants of solved tables on random instances: every state's value is consistent with the
+//! values one move away, and `best_moves` / `principal_line` read optimal play off the table
+//! exactly as documented.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use cat_mouse::{
+    best_moves, principal_line, solve, Game, GraphGame, GridGame, LineEnd, Outcome, OutcomeTable,
+    Player, State,
+};
+use common::{random_graph, random_grid, Rng};
+
+/// Tallies of what the checks saw, so that the suite fails if the generators stop producing the
+/// interesting cases.
+#[derive(Default, Debug)]
+struct Seen {
+    won: usize,
+    lost: usize,
+    drawn: usize,
+    terminal: usize,
+    stuck: usize,
+    long: usize,
+    stuck_lines: usize,
+}
+
+/// Checks every invariant on every state of `game`'s solved table.
+fn check_table<G: Game>(what: &str, game: &G, table: &OutcomeTable, seen: &mut Seen) {
+    let layout = table.layout();
+    for i in 0..table.len() {
+        let state = layout.state(i);
+        let here = format!("{what}: {state}");
+        let Some(v) = table.value_at(i) else {
+            assert!(
+                !game.is_position(state),
+                "{here}: a position marked not a position"
+            );
+            assert_eq!(table.distance_at(i), 0, "{here}: non-position distance");
+            assert_eq!(
+                best_moves(game, table, state).unwrap(),
+                Vec::<u32>::new(),
+                "{here}: best moves"
+            );
+            continue;
+        };
+        assert!(
+            game.is_position(state),
+            "{here}: not a position but has a value"
+        );
+        let mover = state.turn;
+        let (mine, theirs) = (Outcome::win_for(mover), Outcome::win_for(mover.other()));
+        let best = best_moves(game, table, state).unwrap();
+        if let Some(end) = game.terminal(state.mouse as usize, state.cat as usize) {
+            // Finished: the winner is the terminal's, at distance 0, with no moves to play.
+            seen.terminal += 1;
+            assert_eq!(
+                (v.outcome, v.distance),
+                (end.outcome(), 0),
+                "{here}: terminal"
+            );
+            assert!(best.is_empty(), "{here}: best moves of a finished position");
+            let line = principal_line(game, table, state, 10_000).unwrap();
+            assert_eq!(
+                (line.states.clone(), line.end),
+                (vec![state], LineEnd::Finished(end)),
+                "{here}: line"
+            );
+            continue;
+        }
+        let from = state.place_of(mover) as usize;
+        let moves = game.moves(mover).of(from);
+        if moves.is_empty() {
+            // Stuck: the player to move loses at once.
+            seen.stuck += 1;
+            assert_eq!((v.outcome, v.distance), (theirs, 0), "{here}: stuck player");
+            assert!(best.is_empty(), "{here}: best moves when stuck");
+            let line = principal_line(game, table, state, 10_000).unwrap();
+            assert_eq!(
+                (line.states.clone(), line.end),
+                (vec![state], LineEnd::Stuck),
+                "{here}: line"
+            );
+            continue;
+        }
+        let next: Vec<(u32, Outcome, u32)> = moves
+            .iter()
+            .map(|&to| {
+                let after = table
+                    .value(state.after(to))
+                    .unwrap()
+                    .unwrap_or_else(|| panic!("{here}: move {to} leaves the game"));
+                (to, after.outcome, after.distance)
+            })
+            .collect();
+        let expected_best: Vec<u32> = if v.outcome == mine {
+            // Won: some move reaches a position lost for the opponent one ply closer, and none
+            // reaches one closer still (the winner hurries).
+            seen.won += 1;
+            assert!(v.distance >= 1, "{here}: won at distance 0");
+            let closest = next.iter().filter(|m| m.1 == mine).map(|m| m.2).min();
+            assert_eq!(
+                closest,
+                Some(v.distance - 1),
+                "{here}: won {v} but the closest win is {closest:?}"
+            );
+            next.iter()
+                .filter(|m| m.1 == mine && m.2 + 1 == v.distance)
+                .map(|m| m.0)
+                .collect()
+        } else if v.outcome == theirs {
+            // Lost: every move reaches an opponent win, the farthest exactly one ply closer (the
+            // loser delays).
+            seen.lost += 1;
+            assert!(v.distance >= 1, "{here}: lost at distance 0 with moves");
+            assert!(
+                next.iter().all(|m| m.1 == theirs),
+                "{here}: lost {v} but moves {next:?}"
+            );
+            let farthest = next.iter().map(|m| m.2).max();
+            assert_eq!(
+                farthest,
+                Some(v.distance - 1),
+                "{here}: lost {v} but the farthest loss is {farthest:?}"
+            );
+            next.iter()
+                .filter(|m| m.2 + 1 == v.distance)
+                .map(|m| m.0)
+                .collect()
+        } else {
+            // Drawn: no winning move, some move keeps the draw.
+            seen.drawn += 1;
+            assert_eq!(v.distance, 0, "{here}: draw with a distance");
+            assert!(
+                next.iter().all(|m| m.1 != mine),
+                "{here}: draw with a winning move: {next:?}"
+            );
+            assert!(
+                next.iter().any(|m| m.1 == Outcome::Draw),
+                "{here}: draw without a drawing move: {next:?}"
+            );
+            next.iter()
+                .filter(|m| m.1 == Outcome::Draw)
+                .map(|m| m.0)
+                .collect()
+        };
+        assert_eq!(
+            best, expected_best,
+            "{here}: best moves (value {v}, moves {next:?})"
+        );
+        assert!(
+            best.windows(2).all(|w| w[0] < w[1]),
+            "{here}: best moves not increasing"
+        );
+
+        let line = principal_line(game, table, state, 10_000).unwrap();
+        assert_eq!(line.states[0], state, "{here}: line start");
+        for w in line.states.windows(2) {
+            // Each step is a best move of the position it leaves.
+            let to = w[1].place_of(w[0].turn);
+            assert_eq!(w[0].after(to), w[1], "{here}: line step {:?}", w);
+            assert_eq!(
+                best_moves(game, table, w[0]).unwrap().first(),
+                Some(&to),
+                "{here}: line step {:?}",
+                w
+            );
+        }
+        let last = *line.states.last().unwrap();
+        if v.outcome == Outcome::Draw {
+            assert_eq!(line.end, LineEnd::Repetition, "{here}: draw line end");
+            assert!(
+                line.states[..line.states.len() - 1].contains(&last),
+                "{here}: draw line does not repeat"
+            );
+            for s in &line.states {
+                assert_eq!(
+                    table.value(*s).unwrap().unwrap().outcome,
+                    Outcome::Draw,
+                    "{here}: draw line leaves draws at {s}"
+                );
+            }
+        } else {
+            assert_eq!(
+                line.plies(),
+                v.distance as usize,
+                "{here}: line length vs distance {v}"
+            );
+            // The line ends finished, or with a player who cannot move (a piece on an isolated
+            // node, or the cat next to the hole only: such positions are unreachable from others
+            // but are positions all the same).
+            match game.terminal(last.mouse as usize, last.cat as usize) {
+                Some(end) => {
+                    assert_eq!(line.end, LineEnd::Finished(end), "{here}: line end");
+                    assert_eq!(
+                        end.outcome(),
+                        v.outcome,
+                        "{here}: line ends with the wrong winner"
+                    );
+                }
+                None => {
+                    assert_eq!(line.end, LineEnd::Stuck, "{here}: line {line:?} for {v}");
+                    assert!(
+                        game.moves(last.turn)
+                            .of(last.place_of(last.turn) as usize)
+                            .is_empty(),
+                        "{here}: stuck with moves"
+                    );
+                    assert_eq!(
+                        Outcome::win_for(last.turn.other()),
+                        v.outcome,
+                        "{here}: stuck loser"
+                    );
+                    seen.stuck_lines += 1;
+                }
+            }
+            if v.distance >= 2 {
+                seen.long += 1;
+                let cut = principal_line(game, table, state, v.distance as usize - 1).unwrap();
+                assert_eq!(cut.end, LineEnd::Cut, "{here}: short line end");
+                assert_eq!(
+                    cut.states[..],
+                    line.states[..v.distance as usize],
+                    "{here}: short line is a prefix"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn graph_tables_are_consistent_with_their_moves() {
+    let mut rng = Rng::new(0xA11CE);
+    let mut seen = Seen::default();
+    for _ in 0..600 {
+        let inst = random_graph(&mut rng, 3, 10);
+        println!("{inst}");
+        let game = GraphGame::with_roles(&inst.adj, inst.roles).unwrap();
+        check_table(&inst.to_string(), &game, &solve(&game), &mut seen);
+    }
+    println!("{seen:?}");
+    assert!(
+        seen.won > 1000
+            && seen.lost > 1000
+            && seen.drawn > 1000
+            && seen.stuck > 10
+            && seen.long > 1000,
+        "{seen:?}"
+    );
+}
+
+#[test]
+fn grid_tables_are_consistent_with_their_moves() {
+    let mut rng = Rng::new(0xB0B);
+    let mut seen = Seen::default();
+    for _ in 0..300 {
+        let inst = random_grid(&mut rng, 5, 5);
+        println!("{inst}");
+        let game = GridGame::new(&inst.rows, inst.cat_jump, inst.mouse_jump).unwrap();
+        check_table(&inst.to_string(), &game, &solve(&game), &mut seen);
+    }
+    println!("{seen:?}");
+    assert!(
+        seen.won > 1000 && seen.lost > 1000 && seen.drawn > 1000 && seen.long > 1000,
+        "{seen:?}"
+    );
+}
+
+#[test]
+fn queries_outside_the_board_are_errors_not_panics() {
+    let game = GraphGame::new(&[vec![1], vec![0, 2], vec![1]]).unwrap();
+    let table = solve(&game);
+    for state in [
+        State::new(3, 0, Player::Mouse),
+        State::new(0, 3, Player::Cat),
+        State::new(u32::MAX, 1, Player::Cat),
+    ] {
+        assert!(table.value(state).is_err(), "{state}");
+        assert!(best_moves(&game, &table, state).is_err(), "{state}");
+        assert!(principal_line(&game, &table, state, 10).is_err(), "{state}");
+    }
+}
