@@ -77,9 +77,9 @@ fn peak_of<R>(f: impl FnOnce() -> R) -> (R, usize) {
     (r, PEAK.load(Relaxed) - before)
 }
 
-/// The median time of `f` in seconds: at least 3 runs (1 if one run exceeds the budget), and more
-/// while the budget lasts (at most 201).
-fn median_time<R>(budget: f64, mut f: impl FnMut() -> R) -> (f64, usize) {
+/// The best and the median time of `f` in seconds: at least 3 runs (1 if one run exceeds three
+/// budgets), and more while the budget lasts (at most 201).
+fn median_time<R>(budget: f64, mut f: impl FnMut() -> R) -> (f64, f64, usize) {
     let mut times = Vec::new();
     let start = Instant::now();
     loop {
@@ -92,13 +92,16 @@ fn median_time<R>(budget: f64, mut f: impl FnMut() -> R) -> (f64, usize) {
         }
     }
     times.sort_by(f64::total_cmp);
-    (times[times.len() / 2], times.len())
+    (times[0], times[times.len() / 2], times.len())
 }
 
 /// One measured solver on one instance.
 #[derive(Clone, Default)]
 struct Cell {
+    /// Best run.
     secs: f64,
+    /// Median run.
+    median: f64,
     runs: usize,
     peak: usize,
     note: String,
@@ -136,10 +139,11 @@ fn measure<G: Game>(inst: &Instance, built: &Built, game: &G, budget: f64) -> Ro
     let states = 2 * n * n;
     let moves = game.game_moves();
     // Ours: time, then one run under the peak counter.
-    let (secs, runs) = median_time(budget, || solve(game));
+    let (secs, median, runs) = median_time(budget, || solve(game));
     let (table, peak) = peak_of(|| solve(game));
     let ours = Cell {
         secs,
+        median,
         runs,
         peak,
         note: String::new(),
@@ -149,9 +153,10 @@ fn measure<G: Game>(inst: &Instance, built: &Built, game: &G, budget: f64) -> Ro
     let (tb, tb_peak) = peak_of(|| textbook::solve(game));
     common::assert_same(&inst.name, &table, &tb);
     drop(tb);
-    let (tb_secs, tb_runs) = median_time(budget, || textbook::solve(game));
+    let (tb_secs, tb_median, tb_runs) = median_time(budget, || textbook::solve(game));
     let textbook = Cell {
         secs: tb_secs,
+        median: tb_median,
         runs: tb_runs,
         peak: tb_peak,
         note: "all states equal".into(),
@@ -164,9 +169,11 @@ fn measure<G: Game>(inst: &Instance, built: &Built, game: &G, budget: f64) -> Ro
         "{}: floor sweep touches every move",
         inst.name
     );
-    let (f_secs, f_runs) = median_time(budget, || common::floor_sweep(game, black_box(&bytes)));
+    let (f_secs, f_median, f_runs) =
+        median_time(budget, || common::floor_sweep(game, black_box(&bytes)));
     let floor = Cell {
         secs: f_secs,
+        median: f_median,
         runs: f_runs,
         peak: 0,
         note: String::new(),
@@ -188,28 +195,105 @@ fn measure<G: Game>(inst: &Instance, built: &Built, game: &G, budget: f64) -> Ro
     }
 }
 
-/// The published baselines (`cat_mouse::baselines`).
-///
-/// HOOK (integrator): `cat_mouse::baselines::{dp_2n_horizon, dfs_2n2_horizon, grid_dfs_1000}` were
-/// not on a branch yet when this was written; `run` reports them as "not available". When they
-/// land, fill in `run` (see the comment inside): each gets run only where its estimated cost fits
-/// in a minute and 2 GB, and its start answer is compared with ours.
+/// The published baselines (`cat_mouse::baselines`), wherever they fit in about a minute and
+/// 2 GB: each is run only if its memo fits the crate's 2 GiB budget and its estimated work
+/// (memo entries × average moves per place) is at most [`baselines::MAX_WORK`]; otherwise the
+/// cell says why it was skipped. Its start answer is compared with ours.
 mod baselines {
-    use super::{Built, Cell, Instance};
+    use super::{median_time, peak_of, Built, Cell, Instance};
+    use cat_mouse::baselines::{dfs_2n2_horizon, dp_2n_horizon, grid_dfs_1000};
+    use cat_mouse::{Game, Player};
 
-    pub const NAMES: [&str; 3] = ["dp_2n_horizon", "dfs_2n2_horizon", "grid_dfs_1000"];
+    /// The most work (memo entries × moves per place) a baseline is given: about a minute.
+    pub const MAX_WORK: f64 = 3e9;
+
+    fn cell(
+        name: &'static str,
+        entries: f64,
+        degree: f64,
+        ours: &str,
+        budget: f64,
+        mut f: impl FnMut() -> String,
+    ) -> (&'static str, Option<Cell>) {
+        let work = entries * degree;
+        if work > MAX_WORK {
+            return (
+                name,
+                Some(Cell {
+                    note: format!("skipped (~{work:.1e} steps)"),
+                    ..Cell::default()
+                }),
+            );
+        }
+        let (answer, peak) = peak_of(&mut f);
+        let (secs, median, runs) = median_time(budget, &mut f);
+        let note = if answer == ours {
+            format!("answer {answer} (same)")
+        } else {
+            format!("answer {answer} DIFFERS (ours {ours})")
+        };
+        (
+            name,
+            Some(Cell {
+                secs,
+                median,
+                runs,
+                peak,
+                note,
+            }),
+        )
+    }
 
     pub fn run(
-        _inst: &Instance,
-        _built: &Built,
-        _ours: &str,
-        _budget: f64,
+        inst: &Instance,
+        built: &Built,
+        ours: &str,
+        budget: f64,
     ) -> Vec<(&'static str, Option<Cell>)> {
-        // When `cat_mouse::baselines` has the functions: for each applicable one, estimate its
-        // cost (states × horizon × degree), skip it with a note if too big, otherwise time it with
-        // `super::median_time`, measure its peak with `super::peak_of`, and put its start answer
-        // (and whether it differs from `_ours`) in the note.
-        NAMES.iter().map(|&name| (name, None)).collect()
+        let show = |r: Result<u8, cat_mouse::SpecError>| match r {
+            Ok(v) => v.to_string(),
+            Err(e) => format!("error: {e}"),
+        };
+        match (built, &inst.spec) {
+            (Built::Graph(g), super::common::Spec::Graph(adj)) => {
+                let n = g.places() as f64;
+                let degree = g.moves(Player::Mouse).total() as f64 / n;
+                vec![
+                    cell(
+                        "dp_2n_horizon",
+                        2.0 * n * n * n,
+                        degree,
+                        ours,
+                        budget,
+                        || show(dp_2n_horizon(adj)),
+                    ),
+                    cell(
+                        "dfs_2n2_horizon",
+                        2.0 * n * n * n * n,
+                        degree,
+                        ours,
+                        budget,
+                        || show(dfs_2n2_horizon(adj)),
+                    ),
+                ]
+            }
+            (Built::Grid(g), super::common::Spec::Grid(rows, jump)) => {
+                let n = g.places() as f64;
+                let degree = g.moves(Player::Mouse).total() as f64 / n;
+                vec![cell(
+                    "grid_dfs_1000",
+                    1000.0 * n * n,
+                    degree,
+                    ours,
+                    budget,
+                    || match grid_dfs_1000(rows, *jump, *jump) {
+                        Ok(v) => v.to_string(),
+                        Err(e) => format!("error: {e}"),
+                    },
+                )]
+            }
+            _ => unreachable!("built from the spec"),
+        }
     }
 }
 
@@ -273,7 +357,7 @@ fn main() {
 
 fn print_table(rows: &[Row]) {
     println!();
-    println!("Native side by side (median time; Mmoves/s = game moves / time; peak = heap growth during one solve; kept = table bytes per state after it)");
+    println!("Native side by side (best of N runs: the machine is shared, the best run is the least disturbed; Mmoves/s = game moves / time; peak = heap growth during one solve; kept = table bytes per state after it)");
     println!();
     println!("| instance | places | states | game moves | start | ours | Mmoves/s | textbook | floor | ours vs textbook | ours vs floor | kept B/state | peak B/state | textbook peak B/state | baselines |");
     println!("|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
@@ -283,7 +367,13 @@ fn print_table(rows: &[Row]) {
             .baselines
             .iter()
             .map(|(name, cell)| match cell {
-                Some(c) if c.runs > 0 => format!("{name}: {} {}", fmt_time(c.secs), c.note),
+                Some(c) if c.runs > 0 => format!(
+                    "{name}: {} ({:.1}x our time), {}, peak {:.0} B/state",
+                    fmt_time(c.secs),
+                    c.secs / r.ours.secs,
+                    c.note,
+                    c.peak as f64 / r.states as f64
+                ),
                 Some(c) => format!("{name}: {}", c.note),
                 None => format!("{name}: n/a"),
             })
@@ -325,8 +415,8 @@ fn row_json(r: &Row) -> String {
         .collect();
     format!(
         "{{\"name\":\"{}\",\"size\":\"{}\",\"places\":{},\"states\":{},\"moves\":{},\"start\":\"{}\",\
-         \"ours\":{{\"secs\":{},\"runs\":{},\"peak\":{}}},\"kept\":{},\
-         \"textbook\":{{\"secs\":{},\"runs\":{},\"peak\":{}}},\"floor\":{{\"secs\":{},\"runs\":{}}},\
+         \"ours\":{{\"best\":{},\"median\":{},\"runs\":{},\"peak\":{}}},\"kept\":{},\
+         \"textbook\":{{\"best\":{},\"median\":{},\"runs\":{},\"peak\":{}}},\"floor\":{{\"best\":{},\"median\":{},\"runs\":{}}},\
          \"baselines\":[{}]}}",
         r.name,
         if r.size == Size::Textbook {
@@ -339,13 +429,16 @@ fn row_json(r: &Row) -> String {
         r.moves,
         r.start,
         r.ours.secs,
+        r.ours.median,
         r.ours.runs,
         r.ours.peak,
         r.kept,
         r.textbook.secs,
+        r.textbook.median,
         r.textbook.runs,
         r.textbook.peak,
         r.floor.secs,
+        r.floor.median,
         r.floor.runs,
         base.join(",")
     )

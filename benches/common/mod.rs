@@ -215,10 +215,10 @@ pub fn maze_grid(size: usize, seed: u64) -> Vec<String> {
         cells[r + nr][c + nc] = b'.';
         stack.push((nr, nc));
     }
-    for r in 0..size {
-        for c in 0..size {
-            if cells[r][c] == b'#' && (r + c) % 2 == 1 && rng.chance(0.1) {
-                cells[r][c] = b'.';
+    for (r, row) in cells.iter_mut().enumerate() {
+        for (c, cell) in row.iter_mut().enumerate() {
+            if *cell == b'#' && (r + c) % 2 == 1 && rng.chance(0.1) {
+                *cell = b'.';
             }
         }
     }
