@@ -351,28 +351,25 @@ impl<'g, G: Game, C: Counter> Retrograde<'g, G, C> {
                 Outcome::Draw as u8
             }
         };
+        // Outcome bytes in the internal layout, row by row (rows: the place of the player not
+        // to move), then the mouse-to-move plane transposed to the public layout.
         let mut outcomes = vec![0u8; 2 * nn];
-        // Mouse to move: internal (cat, mouse), public (mouse, cat): transposed, tile by tile.
-        for (i0, j0) in tiles(n) {
-            for cat in i0..(i0 + TILE).min(n) {
-                for mouse in j0..(j0 + TILE).min(n) {
-                    outcomes[mouse * n + cat] = byte(
-                        counters[cat * n + mouse],
-                        Player::Mouse,
-                        mouse_ok[mouse] && cat_ok[cat],
-                    );
+        for (plane, turn) in Player::ALL.into_iter().enumerate() {
+            let (row_ok, col_ok) = if plane == 0 {
+                (&cat_ok, &mouse_ok)
+            } else {
+                (&mouse_ok, &cat_ok)
+            };
+            for (row, &row_ok) in row_ok.iter().enumerate() {
+                let cells = (plane * n + row) * n..(plane * n + row + 1) * n;
+                let pairs = outcomes[cells.clone()].iter_mut().zip(&counters[cells]);
+                for ((out, &counter), &col_ok) in pairs.zip(col_ok) {
+                    *out = byte(counter, turn, row_ok && col_ok);
                 }
             }
         }
-        // Cat to move: same layout inside and out.
-        for (mouse, &mouse_ok) in mouse_ok.iter().enumerate() {
-            let row = nn + mouse * n..nn + (mouse + 1) * n;
-            let cells = outcomes[row.clone()].iter_mut().zip(&counters[row]);
-            for ((out, &counter), &cat_ok) in cells.zip(&cat_ok) {
-                *out = byte(counter, Player::Cat, mouse_ok && cat_ok);
-            }
-        }
         drop(counters);
+        transpose(&mut outcomes[..nn], n);
         transpose(&mut distances[..nn], n);
         for entry in &mut overflow {
             let i = entry.0 as usize;
@@ -391,26 +388,38 @@ impl<'g, G: Game, C: Counter> Retrograde<'g, G, C> {
     }
 }
 
-/// The side of the square tiles the transposes work in (fits L1 for both sides).
-const TILE: usize = 32;
+/// The side of the square tiles the transposes work in: a tile row is at least a whole cache
+/// line, so each line is read once and written once per tile, whatever the row stride (with
+/// power-of-two sizes, a naive or small-tile transpose thrashes the cache sets).
+const TILE: usize = 64;
 
-/// The top-left corners `(row, col)` of the tiles covering an `n × n` matrix.
-fn tiles(n: usize) -> impl Iterator<Item = (usize, usize)> {
-    (0..n)
-        .step_by(TILE)
-        .flat_map(move |i| (0..n).step_by(TILE).map(move |j| (i, j)))
-}
-
-/// Transposes the `n × n` matrix `m` in place, tile by tile (cache-friendly).
-fn transpose<T>(m: &mut [T], n: usize) {
-    for (i0, j0) in tiles(n) {
-        if j0 < i0 {
-            continue;
-        }
-        for i in i0..(i0 + TILE).min(n) {
-            let from = if i0 == j0 { i + 1 } else { j0 };
-            for j in from..(j0 + TILE).min(n) {
-                m.swap(i * n + j, j * n + i);
+/// Transposes the `n × n` matrix `m` in place, tile by tile through two stack buffers.
+fn transpose<T: Copy + Default>(m: &mut [T], n: usize) {
+    let mut a = [[T::default(); TILE]; TILE];
+    let mut b = [[T::default(); TILE]; TILE];
+    for i0 in (0..n).step_by(TILE) {
+        let hi = (i0 + TILE).min(n) - i0;
+        for j0 in (i0..n).step_by(TILE) {
+            let wj = (j0 + TILE).min(n) - j0;
+            // Tile A: rows i0.., columns j0..; tile B: rows j0.., columns i0.. (the same tile
+            // on the diagonal: both are read before either is written).
+            for (r, buf) in a[..hi].iter_mut().enumerate() {
+                buf[..wj].copy_from_slice(&m[(i0 + r) * n + j0..][..wj]);
+            }
+            for (r, buf) in b[..wj].iter_mut().enumerate() {
+                buf[..hi].copy_from_slice(&m[(j0 + r) * n + i0..][..hi]);
+            }
+            for r in 0..wj {
+                let row = &mut m[(j0 + r) * n + i0..][..hi];
+                for (x, src) in row.iter_mut().zip(&a[..hi]) {
+                    *x = src[r];
+                }
+            }
+            for r in 0..hi {
+                let row = &mut m[(i0 + r) * n + j0..][..wj];
+                for (x, src) in row.iter_mut().zip(&b[..wj]) {
+                    *x = src[r];
+                }
             }
         }
     }
