@@ -58,13 +58,19 @@ pub(crate) fn solve_capped<G: Game>(game: &G, cap: u16) -> OutcomeTable {
 }
 
 /// A per-state counter: the number of unrefuted moves while undecided, or a decided mark.
+///
+/// `LOST` (0) is lost for the player to move, `WON` (all ones) won for it (and also marks entries
+/// that are not positions, so that nothing ever touches them); everything between is undecided.
 trait Counter: Copy + Eq {
     /// Lost for the player to move (also: every move refuted).
     const LOST: Self;
     /// Won for the player to move.
     const WON: Self;
     fn from_usize(n: usize) -> Self;
-    fn decrement(self) -> Self;
+    /// Whether the counter is still counting (neither `LOST` nor `WON`).
+    fn undecided(self) -> bool;
+    /// `self - 1` if `yes`, else `self`, without a branch.
+    fn decrement_if(self, yes: bool) -> Self;
 }
 
 impl Counter for u8 {
@@ -73,8 +79,13 @@ impl Counter for u8 {
     fn from_usize(n: usize) -> u8 {
         n as u8
     }
-    fn decrement(self) -> u8 {
-        self - 1
+    #[inline(always)]
+    fn undecided(self) -> bool {
+        self.wrapping_sub(1) < u8::MAX - 1
+    }
+    #[inline(always)]
+    fn decrement_if(self, yes: bool) -> u8 {
+        self - u8::from(yes)
     }
 }
 
@@ -84,8 +95,66 @@ impl Counter for u16 {
     fn from_usize(n: usize) -> u16 {
         n as u16
     }
-    fn decrement(self) -> u16 {
-        self - 1
+    #[inline(always)]
+    fn undecided(self) -> bool {
+        self.wrapping_sub(1) < u16::MAX - 1
+    }
+    #[inline(always)]
+    fn decrement_if(self, yes: bool) -> u16 {
+        self - u16::from(yes)
+    }
+}
+
+/// The states decided at one level, as two bitsets (lost / won for the player to move), grouped
+/// by the row that holds their predecessors, with a summary bit per non-empty word.
+///
+/// Bit `(plane, row, col)`: the state of `plane` (0 mouse to move, 1 cat to move) whose
+/// predecessors lie in row `row` of the other plane is the one at `(row col)` transposed: in
+/// plane 0 the state (mouse `row`, cat `col`), in plane 1 the state (mouse `col`, cat `row`).
+/// One bit is written per decided state, and a whole row of predecessors is updated at once,
+/// while it sits in L1. The summary lets a level with few states per row (long corridors: many
+/// levels) skip the empty words and rows.
+struct Frontier {
+    lost: Vec<u64>,
+    won: Vec<u64>,
+    /// Per row, `spr` words: bit `k` set if word `k` of the row may be non-zero.
+    summary: Vec<u64>,
+    /// Words per row.
+    wpr: usize,
+    /// Summary words per row.
+    spr: usize,
+    n: usize,
+    empty: bool,
+}
+
+impl Frontier {
+    fn new(n: usize) -> Frontier {
+        let wpr = n.div_ceil(64);
+        let spr = wpr.div_ceil(64);
+        Frontier {
+            lost: vec![0; 2 * n * wpr],
+            won: vec![0; 2 * n * wpr],
+            summary: vec![0; 2 * n * spr],
+            wpr,
+            spr,
+            n,
+            empty: true,
+        }
+    }
+
+    #[inline(always)]
+    fn set(&mut self, plane: usize, row: usize, col: usize, won: bool) {
+        let r = plane * self.n + row;
+        let w = r * self.wpr + col / 64;
+        let bit = 1u64 << (col % 64);
+        if won {
+            self.won[w] |= bit;
+        } else {
+            self.lost[w] |= bit;
+        }
+        let k = col / 64;
+        self.summary[r * self.spr + k / 64] |= 1 << (k % 64);
+        self.empty = false;
     }
 }
 
@@ -94,6 +163,10 @@ impl Counter for u16 {
 /// Internal layout, chosen so that all predecessors of a state lie in one contiguous row: the
 /// mouse-to-move plane is cat-major (`cat · n + mouse`) and the cat-to-move plane is mouse-major
 /// (`n² + mouse · n + cat`). The finished table is transposed back to the public [`Layout`].
+///
+/// Memory while solving: the counter (1 byte, 2 if a place has 255 or more moves) and the `u16`
+/// distance of every state, and four frontier bitsets (this level's and the next, lost and won:
+/// half a byte per state): 3.5 bytes per state.
 struct Retrograde<'g, G, C> {
     game: &'g G,
     n: usize,
@@ -115,105 +188,142 @@ impl<'g, G: Game, C: Counter> Retrograde<'g, G, C> {
             overflow: Vec::new(),
             cap,
         };
-        let mut frontier = solver.label();
-        let mut next = Vec::new();
+        let mut frontier = Frontier::new(n);
+        let mut next = Frontier::new(n);
+        solver.label(&mut frontier);
         let mut level = 0u32;
-        while !frontier.is_empty() {
+        while !frontier.empty {
             level += 1;
-            for &s in &frontier {
-                solver.propagate(s as usize, level, &mut next);
+            next.empty = true;
+            for plane in 0..2 {
+                solver.propagate(plane, &mut frontier, &mut next, level);
             }
             std::mem::swap(&mut frontier, &mut next);
-            next.clear();
         }
+        drop((frontier, next));
         solver.finish()
     }
 
     /// Phase 1: label finished positions and stuck players; count moves everywhere else.
     /// Entries that are not positions keep the `WON` mark, so nothing ever touches them.
-    fn label(&mut self) -> Vec<u32> {
-        let (n, nn) = (self.n, self.n * self.n);
+    fn label(&mut self, frontier: &mut Frontier) {
+        let n = self.n;
         let game = self.game;
         let stand = |p: Player| (0..n).map(|x| game.can_stand(p, x)).collect::<Vec<_>>();
-        let (mouse_ok, cat_ok) = (stand(Player::Mouse), stand(Player::Cat));
-        let mut frontier = Vec::new();
-        for turn in Player::ALL {
+        let ok = [stand(Player::Mouse), stand(Player::Cat)];
+        for (plane, turn) in Player::ALL.into_iter().enumerate() {
             let moves = game.moves(turn);
+            // Rows are indexed by the place of the player not to move, columns by the mover's.
+            let degrees: Vec<C> = (0..n)
+                .map(|x| {
+                    if ok[plane][x] {
+                        C::from_usize(moves.of(x).len())
+                    } else {
+                        C::WON
+                    }
+                })
+                .collect();
             for major in 0..n {
-                for minor in 0..n {
-                    let (mouse, cat, index) = match turn {
-                        Player::Mouse => (minor, major, major * n + minor),
-                        Player::Cat => (major, minor, nn + major * n + minor),
-                    };
-                    if !mouse_ok[mouse] || !cat_ok[cat] {
+                if !ok[1 - plane][major] {
+                    continue;
+                }
+                let row = &mut self.counters[(plane * n + major) * n..][..n];
+                row.copy_from_slice(&degrees);
+                for (minor, counter) in row.iter_mut().enumerate() {
+                    if !ok[plane][minor] {
                         continue;
                     }
-                    let counter = if let Some(end) = game.terminal(mouse, cat) {
-                        if end.outcome() == Outcome::win_for(turn) {
+                    let (mouse, cat) = if plane == 0 {
+                        (minor, major)
+                    } else {
+                        (major, minor)
+                    };
+                    if let Some(end) = game.terminal(mouse, cat) {
+                        *counter = if end.outcome() == Outcome::win_for(turn) {
                             C::WON
                         } else {
                             C::LOST
-                        }
-                    } else {
-                        let mover = if turn == Player::Mouse { mouse } else { cat };
-                        C::from_usize(moves.of(mover).len())
-                    };
-                    self.counters[index] = counter;
-                    if counter == C::LOST || counter == C::WON {
-                        frontier.push(index as u32);
+                        };
+                    }
+                    if !counter.undecided() {
+                        frontier.set(plane, minor, major, *counter == C::WON);
                     }
                 }
             }
         }
-        frontier
     }
 
-    /// Phase 2: the state `s` was decided at `level - 1`; update its undecided predecessors.
-    #[inline]
-    fn propagate(&mut self, s: usize, level: u32, next: &mut Vec<u32>) {
-        let (n, nn) = (self.n, self.n * self.n);
-        // The predecessors are the positions before the opponent of the player to move at `s`
-        // made its move: they differ from `s` only in the opponent's place, and lie in one row.
-        let (row, from, mover) = if s < nn {
-            // Mouse to move at s = (cat c, mouse m): the cat moved, from (m, c', cat to move).
-            let (c, m) = (s / n, s % n);
-            (nn + m * n, c, Player::Cat)
+    /// Phase 2: the states of `plane` decided at `level - 1` (in `frontier`) update their
+    /// undecided predecessors, which lie in the other plane, row by row. A predecessor with a
+    /// move into a state lost for its opponent is won; otherwise it loses one unrefuted move, and
+    /// when none is left it is lost. Both are decided at `level`, and go to `next`.
+    fn propagate(
+        &mut self,
+        plane: usize,
+        frontier: &mut Frontier,
+        next: &mut Frontier,
+        level: u32,
+    ) {
+        let (n, wpr) = (self.n, frontier.wpr);
+        let pred = 1 - plane;
+        let mover = Player::ALL[pred];
+        let moves = self.game.moves(mover);
+        let (inline, distance) = if level < u32::from(self.cap) {
+            (true, level as u16)
         } else {
-            // Cat to move at s = (mouse m, cat c): the mouse moved, from (m', c, mouse to move).
-            let (m, c) = ((s - nn) / n, (s - nn) % n);
-            (c * n, m, Player::Mouse)
+            (false, self.cap)
         };
-        let lost_here = self.counters[s] == C::LOST;
-        let game = self.game;
-        for &q in game.moves(mover).of(from) {
-            let p = row + q as usize;
-            let counter = self.counters[p];
-            if counter == C::LOST || counter == C::WON {
-                continue;
+        let spr = frontier.spr;
+        for row in 0..n {
+            let r = plane * n + row;
+            let base = (pred * n + row) * n;
+            for s in 0..spr {
+                let mut words = std::mem::take(&mut frontier.summary[r * spr + s]);
+                while words != 0 {
+                    let w = s * 64 + words.trailing_zeros() as usize;
+                    words &= words - 1;
+                    let counters = &mut self.counters[base..base + n];
+                    let distances = &mut self.distances[base..base + n];
+                    // Successors lost for the opponent: their undecided predecessors are won.
+                    let mut bits = std::mem::take(&mut frontier.lost[r * wpr + w]);
+                    while bits != 0 {
+                        let x = w * 64 + bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        for &q in moves.of(x) {
+                            let q = q as usize;
+                            if counters[q].undecided() {
+                                counters[q] = C::WON;
+                                distances[q] = distance;
+                                next.set(pred, q, row, true);
+                                if !inline {
+                                    self.overflow.push(((base + q) as u32, level));
+                                }
+                            }
+                        }
+                    }
+                    // Successors won for the opponent: one more move refuted (branch-free
+                    // decrement).
+                    let mut bits = std::mem::take(&mut frontier.won[r * wpr + w]);
+                    while bits != 0 {
+                        let x = w * 64 + bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        for &q in moves.of(x) {
+                            let q = q as usize;
+                            let counter = counters[q];
+                            let live = counter.undecided();
+                            let left = counter.decrement_if(live);
+                            counters[q] = left;
+                            if live && left == C::LOST {
+                                distances[q] = distance;
+                                next.set(pred, q, row, false);
+                                if !inline {
+                                    self.overflow.push(((base + q) as u32, level));
+                                }
+                            }
+                        }
+                    }
+                }
             }
-            let decided = if lost_here {
-                // Moving into s wins for the player to move at p.
-                self.counters[p] = C::WON;
-                true
-            } else {
-                // One more move of p's player refuted.
-                let left = counter.decrement();
-                self.counters[p] = left;
-                left == C::LOST
-            };
-            if decided {
-                self.set_distance(p, level);
-                next.push(p as u32);
-            }
-        }
-    }
-
-    fn set_distance(&mut self, p: usize, level: u32) {
-        if level < u32::from(self.cap) {
-            self.distances[p] = level as u16;
-        } else {
-            self.distances[p] = self.cap;
-            self.overflow.push((p as u32, level));
         }
     }
 
@@ -230,26 +340,35 @@ impl<'g, G: Game, C: Counter> Retrograde<'g, G, C> {
         let nn = n * n;
         let stand = |p: Player| (0..n).map(|x| game.can_stand(p, x)).collect::<Vec<_>>();
         let (mouse_ok, cat_ok) = (stand(Player::Mouse), stand(Player::Cat));
-        let mut outcomes: Vec<u8> = counters
-            .into_iter()
-            .enumerate()
-            .map(|(i, counter)| {
-                let (mouse, cat, turn) = if i < nn {
-                    (i % n, i / n, Player::Mouse)
-                } else {
-                    ((i - nn) / n, i % n, Player::Cat)
-                };
-                if !mouse_ok[mouse] || !cat_ok[cat] {
-                    NOT_A_POSITION
-                } else if counter == C::WON {
-                    Outcome::win_for(turn) as u8
-                } else if counter == C::LOST {
-                    Outcome::win_for(turn.other()) as u8
-                } else {
-                    Outcome::Draw as u8
+        let byte = |counter: C, turn: Player, position: bool| -> u8 {
+            if !position {
+                NOT_A_POSITION
+            } else if counter == C::WON {
+                Outcome::win_for(turn) as u8
+            } else if counter == C::LOST {
+                Outcome::win_for(turn.other()) as u8
+            } else {
+                Outcome::Draw as u8
+            }
+        };
+        // Outcome bytes in the internal layout, row by row (rows: the place of the player not
+        // to move), then the mouse-to-move plane transposed to the public layout.
+        let mut outcomes = vec![0u8; 2 * nn];
+        for (plane, turn) in Player::ALL.into_iter().enumerate() {
+            let (row_ok, col_ok) = if plane == 0 {
+                (&cat_ok, &mouse_ok)
+            } else {
+                (&mouse_ok, &cat_ok)
+            };
+            for (row, &row_ok) in row_ok.iter().enumerate() {
+                let cells = (plane * n + row) * n..(plane * n + row + 1) * n;
+                let pairs = outcomes[cells.clone()].iter_mut().zip(&counters[cells]);
+                for ((out, &counter), &col_ok) in pairs.zip(col_ok) {
+                    *out = byte(counter, turn, row_ok && col_ok);
                 }
-            })
-            .collect();
+            }
+        }
+        drop(counters);
         transpose(&mut outcomes[..nn], n);
         transpose(&mut distances[..nn], n);
         for entry in &mut overflow {
@@ -269,11 +388,39 @@ impl<'g, G: Game, C: Counter> Retrograde<'g, G, C> {
     }
 }
 
-/// Transposes the `n × n` matrix `m` in place.
-fn transpose<T>(m: &mut [T], n: usize) {
-    for i in 0..n {
-        for j in i + 1..n {
-            m.swap(i * n + j, j * n + i);
+/// The side of the square tiles the transposes work in: a tile row is at least a whole cache
+/// line, so each line is read once and written once per tile, whatever the row stride (with
+/// power-of-two sizes, a naive or small-tile transpose thrashes the cache sets).
+const TILE: usize = 64;
+
+/// Transposes the `n × n` matrix `m` in place, tile by tile through two stack buffers.
+fn transpose<T: Copy + Default>(m: &mut [T], n: usize) {
+    let mut a = [[T::default(); TILE]; TILE];
+    let mut b = [[T::default(); TILE]; TILE];
+    for i0 in (0..n).step_by(TILE) {
+        let hi = (i0 + TILE).min(n) - i0;
+        for j0 in (i0..n).step_by(TILE) {
+            let wj = (j0 + TILE).min(n) - j0;
+            // Tile A: rows i0.., columns j0..; tile B: rows j0.., columns i0.. (the same tile
+            // on the diagonal: both are read before either is written).
+            for (r, buf) in a[..hi].iter_mut().enumerate() {
+                buf[..wj].copy_from_slice(&m[(i0 + r) * n + j0..][..wj]);
+            }
+            for (r, buf) in b[..wj].iter_mut().enumerate() {
+                buf[..hi].copy_from_slice(&m[(j0 + r) * n + i0..][..hi]);
+            }
+            for r in 0..wj {
+                let row = &mut m[(j0 + r) * n + i0..][..hi];
+                for (x, src) in row.iter_mut().zip(&a[..hi]) {
+                    *x = src[r];
+                }
+            }
+            for r in 0..hi {
+                let row = &mut m[(i0 + r) * n + j0..][..wj];
+                for (x, src) in row.iter_mut().zip(&b[..wj]) {
+                    *x = src[r];
+                }
+            }
         }
     }
 }
@@ -388,5 +535,14 @@ mod tests {
         let mut m = vec![0, 1, 2, 3, 4, 5, 6, 7, 8];
         transpose(&mut m, 3);
         assert_eq!(m, vec![0, 3, 6, 1, 4, 7, 2, 5, 8]);
+        // Larger than a tile, not a multiple of it.
+        let n = 2 * TILE + 5;
+        let mut m: Vec<usize> = (0..n * n).collect();
+        transpose(&mut m, n);
+        for i in 0..n {
+            for j in 0..n {
+                assert_eq!(m[i * n + j], j * n + i, "({i}, {j})");
+            }
+        }
     }
 }
