@@ -98,6 +98,9 @@ function resolve() {
 
 function startProgress(what) {
   state.solving = { states: stateCount(state.mode, state.graph, state.grid), started: performance.now(), what };
+  // Say so at once, not at the next frame: whoever waits for the solve (a test, a script) must not
+  // see the flag still clear in between. render() keeps it in step from then on.
+  document.body.dataset.solving = "true";
   if (!ticker) {
     ticker = setInterval(() => {
       if (!state.solving) {

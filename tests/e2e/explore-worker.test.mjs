@@ -31,10 +31,11 @@ async function importText(text) {
   await page.click("#import");
 }
 
-test("a 52x52 grid solves in the worker while clicks and timers keep running", async () => {
-  await importText(`${JSON.stringify(bigGrid(52))}\n1\n2`);
+test("a 64x64 grid solves in the worker while clicks and timers keep running", async () => {
+  // 64x64 with jumps of 8: 33.5M states, seconds of work even on a fast machine.
+  await importText(`${JSON.stringify(bigGrid(64))}\n8\n8`);
   await page.waitForFunction(() => document.body.dataset.solving === "true");
-  assert.match(await page.textContent("#progress"), /Solving the pasted puzzle: 14,623,232 states… [\d.]+ s/);
+  assert.match(await page.textContent("#progress"), /Solving the pasted puzzle: 33,554,432 states… [\d.]+ s/);
   // a click is handled while the solve runs
   const before = await page.isChecked("#labels");
   await page.click("#labels");
@@ -57,12 +58,14 @@ test("a 52x52 grid solves in the worker while clicks and timers keep running", a
   await settle(page);
   const v = await verdict(page);
   assert.match(v.text, /wins in \d+ plies/);
-  assert.equal(await page.locator("[data-cell]").count(), 52 * 52);
+  assert.equal(await page.locator("[data-cell]").count(), 64 * 64);
   assert.deepEqual(errors, []);
 });
 
 test("a newer puzzle supersedes a solve that is still running", async () => {
-  await importText(`${JSON.stringify(bigGrid(48, [10, 30]))}\n1\n1`);
+  // 64x64 with jumps of 8 (33.5M states, seconds even on a fast machine), so the small puzzle
+  // really arrives while the big solve runs.
+  await importText(`${JSON.stringify(bigGrid(64, [10, 30]))}\n8\n8`);
   await page.waitForFunction(() => document.body.dataset.solving === "true");
   await pick(page, "lc913-2"); // small: solves at once, and the big solve is dropped
   assert.match((await verdict(page)).text, /Mouse wins in 1 ply/);
@@ -70,7 +73,7 @@ test("a newer puzzle supersedes a solve that is still running", async () => {
   assert.match((await verdict(page)).text, /Mouse wins in 1 ply/);
   assert.equal(await page.evaluate(() => document.body.dataset.solving), "");
   // an edit during a big solve: the later puzzle wins
-  await importText(`${JSON.stringify(bigGrid(40))}\n1\n2`);
+  await importText(`${JSON.stringify(bigGrid(64))}\n8\n8`);
   await page.waitForFunction(() => document.body.dataset.solving === "true");
   await importText('["M.C...F"]\n1\n4');
   await settle(page);
