@@ -58,4 +58,10 @@ printf 'cargo test total: %s' "$(totals "$LOGS/cargo-test" "$LOGS/cargo-doctest"
 printf '\nwasm-pack test (Firefox): %s' "$(totals "$LOGS/wasm-test")"
 printf '\npage tests (node:test): %s\n' \
   "$(grep -E '^# (tests|pass|fail|skipped) ' "$LOGS/e2e" | sed 's/^# //' | paste -sd, - | sed 's/,/, /g')"
+# One plain closing line over every runner: cargo test, wasm-pack test and node:test.
+passed=$(( $(totals "$LOGS/cargo-test" "$LOGS/cargo-doctest" "$LOGS/wasm-test" | awk '{ print $1 }') \
+  + $(grep -E '^# pass ' "$LOGS/e2e" | awk '{ s += $3 } END { print s + 0 }') ))
+failed=$(( $(totals "$LOGS/cargo-test" "$LOGS/cargo-doctest" "$LOGS/wasm-test" | awk '{ print $3 }') \
+  + $(grep -E '^# fail ' "$LOGS/e2e" | awk '{ s += $3 } END { print s + 0 }') ))
 printf '\nALL CHECKS PASSED in %ss\n' "$(_since "$RUN_START")"
+printf 'total: %d passed, %d failed\n' "$passed" "$failed"
