@@ -38,9 +38,16 @@
 
 use crate::{Game, GraphGame, GridGame, SpecError};
 
-/// The memory budget for a baseline's memo: 2 GiB. Instances whose full memo (2 bits per
-/// `(ply, mouse, cat)` entry) would exceed it are refused with [`SpecError::TooLarge`].
+/// The memory budget for a baseline's memo: 2 GiB natively. Instances whose full memo (2 bits
+/// per `(ply, mouse, cat)` entry) would exceed it are refused with [`SpecError::TooLarge`].
+#[cfg(not(target_arch = "wasm32"))]
 pub const MEMO_BUDGET_BYTES: u64 = 1 << 31;
+
+/// The memory budget for a baseline's memo in wasm: 512 MiB, so that a refused instance gets an
+/// error instead of a failed allocation, which would abort the whole module (the limits quoted
+/// below are the native ones; in wasm they are about 1,020 nodes, 180 nodes and 1,460 cells).
+#[cfg(target_arch = "wasm32")]
+pub const MEMO_BUDGET_BYTES: u64 = 1 << 29;
 
 /// The turn limit [`grid_dfs_1000`] searches to, in plies: LeetCode 1728's 1000.
 pub const GRID_HORIZON: u32 = 1000;

@@ -251,3 +251,20 @@ fn baselines_answer_and_the_2n_dp_fails_where_expected() {
     assert_eq!(wasm::baseline_dp_2n(js(graph)).unwrap(), 0);
     assert_eq!(wasm::baseline_dfs_2n2(js(graph)).unwrap(), 2);
 }
+
+#[wasm_bindgen_test]
+fn baselines_refuse_what_their_memo_cannot_hold_and_the_module_survives() {
+    // A 200-node path: the 2n²-horizon DFS would need a 0.8 GB memo, over the wasm budget.
+    let graph: Vec<String> = (0..200)
+        .map(|i| match i {
+            0 => "[1]".to_string(),
+            199 => "[198]".to_string(),
+            _ => format!("[{},{}]", i - 1, i + 1),
+        })
+        .collect();
+    let graph = js(&format!("[{}]", graph.join(",")));
+    let err = wasm::baseline_dfs_2n2(graph.clone()).unwrap_err();
+    assert!(message(err).contains("memory budget"));
+    // The exact solver and the module still work.
+    assert_eq!(wasm::cat_mouse_game(graph).unwrap(), 1);
+}
