@@ -225,6 +225,9 @@ impl<'g, G: Game, C: Counter> Retrograde<'g, G, C> {
         let game = self.game;
         let stand = |p: Player| (0..n).map(|x| game.can_stand(p, x)).collect::<Vec<_>>();
         let ok = [stand(Player::Mouse), stand(Player::Cat)];
+        // The places each player may stand on: only their rows and columns are visited.
+        let places = |p: usize| (0..n).filter(|&x| ok[p][x]).collect::<Vec<_>>();
+        let places = [places(0), places(1)];
         for (plane, turn) in Player::ALL.into_iter().enumerate() {
             let moves = game.moves(turn);
             // Rows are indexed by the place of the player not to move, columns by the mover's.
@@ -237,16 +240,11 @@ impl<'g, G: Game, C: Counter> Retrograde<'g, G, C> {
                     }
                 })
                 .collect();
-            for major in 0..n {
-                if !ok[1 - plane][major] {
-                    continue;
-                }
+            for &major in &places[1 - plane] {
                 let row = &mut self.counters[(plane * n + major) * n..][..n];
                 row.copy_from_slice(&degrees);
-                for (minor, counter) in row.iter_mut().enumerate() {
-                    if !ok[plane][minor] {
-                        continue;
-                    }
+                for &minor in &places[plane] {
+                    let counter = &mut row[minor];
                     let (mouse, cat) = if plane == 0 {
                         (minor, major)
                     } else {
