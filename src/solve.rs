@@ -425,9 +425,18 @@ fn transpose<T: Copy + Default>(m: &mut [T], n: usize) {
         for j0 in (i0..n).step_by(TILE) {
             let wj = (j0 + TILE).min(n) - j0;
             // Tile A: rows i0.., columns j0..; tile B: rows j0.., columns i0.. (the same tile
-            // on the diagonal: both are read before either is written).
+            // on the diagonal: read once, written back once).
             for (r, buf) in a[..hi].iter_mut().enumerate() {
                 buf[..wj].copy_from_slice(&m[(i0 + r) * n + j0..][..wj]);
+            }
+            if i0 == j0 {
+                for r in 0..wj {
+                    let row = &mut m[(j0 + r) * n + i0..][..hi];
+                    for (x, src) in row.iter_mut().zip(&a[..hi]) {
+                        *x = src[r];
+                    }
+                }
+                continue;
             }
             for (r, buf) in b[..wj].iter_mut().enumerate() {
                 buf[..hi].copy_from_slice(&m[(j0 + r) * n + i0..][..hi]);
