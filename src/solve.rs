@@ -223,27 +223,27 @@ impl<'g, G: Game, C: Counter> Retrograde<'g, G, C> {
     fn label(&mut self, frontier: &mut Frontier) {
         let n = self.n;
         let game = self.game;
-        let stand = |p: Player| (0..n).map(|x| game.can_stand(p, x)).collect::<Vec<_>>();
-        let ok = [stand(Player::Mouse), stand(Player::Cat)];
         // The places each player may stand on: only their rows and columns are visited.
-        let places = |p: usize| (0..n).filter(|&x| ok[p][x]).collect::<Vec<_>>();
-        let places = [places(0), places(1)];
+        let places = |p: Player| {
+            (0..n)
+                .filter(|&x| game.can_stand(p, x))
+                .map(|x| x as u32)
+                .collect::<Vec<_>>()
+        };
+        let places = [places(Player::Mouse), places(Player::Cat)];
         for (plane, turn) in Player::ALL.into_iter().enumerate() {
             let moves = game.moves(turn);
             // Rows are indexed by the place of the player not to move, columns by the mover's.
-            let degrees: Vec<C> = (0..n)
-                .map(|x| {
-                    if ok[plane][x] {
-                        C::from_usize(moves.of(x).len())
-                    } else {
-                        C::WON
-                    }
-                })
-                .collect();
+            let mut degrees = vec![C::WON; n];
+            for &x in &places[plane] {
+                degrees[x as usize] = C::from_usize(moves.of(x as usize).len());
+            }
             for &major in &places[1 - plane] {
+                let major = major as usize;
                 let row = &mut self.counters[(plane * n + major) * n..][..n];
                 row.copy_from_slice(&degrees);
                 for &minor in &places[plane] {
+                    let minor = minor as usize;
                     let counter = &mut row[minor];
                     let (mouse, cat) = if plane == 0 {
                         (minor, major)
