@@ -71,6 +71,11 @@ trait Counter: Copy + Eq {
     fn undecided(self) -> bool;
     /// `self - 1` if `yes`, else `self`, without a branch.
     fn decrement_if(self, yes: bool) -> Self;
+    /// `won` if `WON`, `lost` if `LOST`, else 0 (a draw), without a branch.
+    #[inline(always)]
+    fn outcome_byte(self, won: u8, lost: u8) -> u8 {
+        (u8::from(self == Self::WON) * won) | (u8::from(self == Self::LOST) * lost)
+    }
 }
 
 impl Counter for u8 {
@@ -119,6 +124,11 @@ struct Frontier {
     won: Vec<u64>,
     /// Per row, `spr` words: bit `k` set if word `k` of the row may be non-zero.
     summary: Vec<u64>,
+    /// Per plane, `rpw` words: bit `row` set if the row may be non-empty (so that a level
+    /// touches only the rows it updates).
+    rows: Vec<u64>,
+    /// Row-summary words per plane.
+    rpw: usize,
     /// Words per row.
     wpr: usize,
     /// Summary words per row.
@@ -131,10 +141,13 @@ impl Frontier {
     fn new(n: usize) -> Frontier {
         let wpr = n.div_ceil(64);
         let spr = wpr.div_ceil(64);
+        let rpw = n.div_ceil(64);
         Frontier {
             lost: vec![0; 2 * n * wpr],
             won: vec![0; 2 * n * wpr],
             summary: vec![0; 2 * n * spr],
+            rows: vec![0; 2 * rpw],
+            rpw,
             wpr,
             spr,
             n,
@@ -154,6 +167,7 @@ impl Frontier {
         }
         let k = col / 64;
         self.summary[r * self.spr + k / 64] |= 1 << (k % 64);
+        self.rows[plane * self.rpw + row / 64] |= 1 << (row % 64);
         self.empty = false;
     }
 }
@@ -209,30 +223,28 @@ impl<'g, G: Game, C: Counter> Retrograde<'g, G, C> {
     fn label(&mut self, frontier: &mut Frontier) {
         let n = self.n;
         let game = self.game;
-        let stand = |p: Player| (0..n).map(|x| game.can_stand(p, x)).collect::<Vec<_>>();
-        let ok = [stand(Player::Mouse), stand(Player::Cat)];
+        // The places each player may stand on: only their rows and columns are visited.
+        let places = |p: Player| {
+            (0..n)
+                .filter(|&x| game.can_stand(p, x))
+                .map(|x| x as u32)
+                .collect::<Vec<_>>()
+        };
+        let places = [places(Player::Mouse), places(Player::Cat)];
         for (plane, turn) in Player::ALL.into_iter().enumerate() {
             let moves = game.moves(turn);
             // Rows are indexed by the place of the player not to move, columns by the mover's.
-            let degrees: Vec<C> = (0..n)
-                .map(|x| {
-                    if ok[plane][x] {
-                        C::from_usize(moves.of(x).len())
-                    } else {
-                        C::WON
-                    }
-                })
-                .collect();
-            for major in 0..n {
-                if !ok[1 - plane][major] {
-                    continue;
-                }
+            let mut degrees = vec![C::WON; n];
+            for &x in &places[plane] {
+                degrees[x as usize] = C::from_usize(moves.of(x as usize).len());
+            }
+            for &major in &places[1 - plane] {
+                let major = major as usize;
                 let row = &mut self.counters[(plane * n + major) * n..][..n];
                 row.copy_from_slice(&degrees);
-                for (minor, counter) in row.iter_mut().enumerate() {
-                    if !ok[plane][minor] {
-                        continue;
-                    }
+                for &minor in &places[plane] {
+                    let minor = minor as usize;
+                    let counter = &mut row[minor];
                     let (mouse, cat) = if plane == 0 {
                         (minor, major)
                     } else {
@@ -273,51 +285,56 @@ impl<'g, G: Game, C: Counter> Retrograde<'g, G, C> {
         } else {
             (false, self.cap)
         };
-        let spr = frontier.spr;
-        for row in 0..n {
-            let r = plane * n + row;
-            let base = (pred * n + row) * n;
-            for s in 0..spr {
-                let mut words = std::mem::take(&mut frontier.summary[r * spr + s]);
-                while words != 0 {
-                    let w = s * 64 + words.trailing_zeros() as usize;
-                    words &= words - 1;
-                    let counters = &mut self.counters[base..base + n];
-                    let distances = &mut self.distances[base..base + n];
-                    // Successors lost for the opponent: their undecided predecessors are won.
-                    let mut bits = std::mem::take(&mut frontier.lost[r * wpr + w]);
-                    while bits != 0 {
-                        let x = w * 64 + bits.trailing_zeros() as usize;
-                        bits &= bits - 1;
-                        for &q in moves.of(x) {
-                            let q = q as usize;
-                            if counters[q].undecided() {
-                                counters[q] = C::WON;
-                                distances[q] = distance;
-                                next.set(pred, q, row, true);
-                                if !inline {
-                                    self.overflow.push(((base + q) as u32, level));
+        let (spr, rpw) = (frontier.spr, frontier.rpw);
+        for rw in 0..rpw {
+            let mut rows = std::mem::take(&mut frontier.rows[plane * rpw + rw]);
+            while rows != 0 {
+                let row = rw * 64 + rows.trailing_zeros() as usize;
+                rows &= rows - 1;
+                let r = plane * n + row;
+                let base = (pred * n + row) * n;
+                for s in 0..spr {
+                    let mut words = std::mem::take(&mut frontier.summary[r * spr + s]);
+                    while words != 0 {
+                        let w = s * 64 + words.trailing_zeros() as usize;
+                        words &= words - 1;
+                        let counters = &mut self.counters[base..base + n];
+                        let distances = &mut self.distances[base..base + n];
+                        // Successors lost for the opponent: their undecided predecessors are won.
+                        let mut bits = std::mem::take(&mut frontier.lost[r * wpr + w]);
+                        while bits != 0 {
+                            let x = w * 64 + bits.trailing_zeros() as usize;
+                            bits &= bits - 1;
+                            for &q in moves.of(x) {
+                                let q = q as usize;
+                                if counters[q].undecided() {
+                                    counters[q] = C::WON;
+                                    distances[q] = distance;
+                                    next.set(pred, q, row, true);
+                                    if !inline {
+                                        self.overflow.push(((base + q) as u32, level));
+                                    }
                                 }
                             }
                         }
-                    }
-                    // Successors won for the opponent: one more move refuted (branch-free
-                    // decrement).
-                    let mut bits = std::mem::take(&mut frontier.won[r * wpr + w]);
-                    while bits != 0 {
-                        let x = w * 64 + bits.trailing_zeros() as usize;
-                        bits &= bits - 1;
-                        for &q in moves.of(x) {
-                            let q = q as usize;
-                            let counter = counters[q];
-                            let live = counter.undecided();
-                            let left = counter.decrement_if(live);
-                            counters[q] = left;
-                            if live && left == C::LOST {
-                                distances[q] = distance;
-                                next.set(pred, q, row, false);
-                                if !inline {
-                                    self.overflow.push(((base + q) as u32, level));
+                        // Successors won for the opponent: one more move refuted (branch-free
+                        // decrement).
+                        let mut bits = std::mem::take(&mut frontier.won[r * wpr + w]);
+                        while bits != 0 {
+                            let x = w * 64 + bits.trailing_zeros() as usize;
+                            bits &= bits - 1;
+                            for &q in moves.of(x) {
+                                let q = q as usize;
+                                let counter = counters[q];
+                                let live = counter.undecided();
+                                let left = counter.decrement_if(live);
+                                counters[q] = left;
+                                if live && left == C::LOST {
+                                    distances[q] = distance;
+                                    next.set(pred, q, row, false);
+                                    if !inline {
+                                        self.overflow.push(((base + q) as u32, level));
+                                    }
                                 }
                             }
                         }
@@ -338,33 +355,39 @@ impl<'g, G: Game, C: Counter> Retrograde<'g, G, C> {
             cap,
         } = self;
         let nn = n * n;
-        let stand = |p: Player| (0..n).map(|x| game.can_stand(p, x)).collect::<Vec<_>>();
-        let (mouse_ok, cat_ok) = (stand(Player::Mouse), stand(Player::Cat));
-        let byte = |counter: C, turn: Player, position: bool| -> u8 {
-            if !position {
-                NOT_A_POSITION
-            } else if counter == C::WON {
-                Outcome::win_for(turn) as u8
-            } else if counter == C::LOST {
-                Outcome::win_for(turn.other()) as u8
-            } else {
-                Outcome::Draw as u8
-            }
+        // Per place: all ones where the player may stand (else 0), and `NOT_A_POSITION` where
+        // it may not (else 0), so that a row's bytes are built without a branch per state.
+        let masks = |p: Player| -> (Vec<u8>, Vec<u8>) {
+            (0..n)
+                .map(|x| {
+                    if game.can_stand(p, x) {
+                        (u8::MAX, 0)
+                    } else {
+                        (0, NOT_A_POSITION)
+                    }
+                })
+                .unzip()
         };
+        let masks = [masks(Player::Mouse), masks(Player::Cat)];
         // Outcome bytes in the internal layout, row by row (rows: the place of the player not
-        // to move), then the mouse-to-move plane transposed to the public layout.
-        let mut outcomes = vec![0u8; 2 * nn];
+        // to move; whole rows where it may not stand are not positions), then the
+        // mouse-to-move plane transposed to the public layout.
+        let mut outcomes = vec![NOT_A_POSITION; 2 * nn];
         for (plane, turn) in Player::ALL.into_iter().enumerate() {
-            let (row_ok, col_ok) = if plane == 0 {
-                (&cat_ok, &mouse_ok)
-            } else {
-                (&mouse_ok, &cat_ok)
-            };
-            for (row, &row_ok) in row_ok.iter().enumerate() {
+            let (won, lost) = (
+                Outcome::win_for(turn) as u8,
+                Outcome::win_for(turn.other()) as u8,
+            );
+            let (keep, fill) = &masks[plane];
+            let row_ok = &masks[1 - plane].0;
+            for (row, _) in row_ok.iter().enumerate().filter(|(_, &ok)| ok != 0) {
                 let cells = (plane * n + row) * n..(plane * n + row + 1) * n;
-                let pairs = outcomes[cells.clone()].iter_mut().zip(&counters[cells]);
-                for ((out, &counter), &col_ok) in pairs.zip(col_ok) {
-                    *out = byte(counter, turn, row_ok && col_ok);
+                let out = &mut outcomes[cells.clone()];
+                let counters = &counters[cells];
+                for (((out, &counter), &keep), &fill) in
+                    out.iter_mut().zip(counters).zip(keep).zip(fill)
+                {
+                    *out = (counter.outcome_byte(won, lost) & keep) | fill;
                 }
             }
         }
@@ -402,9 +425,18 @@ fn transpose<T: Copy + Default>(m: &mut [T], n: usize) {
         for j0 in (i0..n).step_by(TILE) {
             let wj = (j0 + TILE).min(n) - j0;
             // Tile A: rows i0.., columns j0..; tile B: rows j0.., columns i0.. (the same tile
-            // on the diagonal: both are read before either is written).
+            // on the diagonal: read once, written back once).
             for (r, buf) in a[..hi].iter_mut().enumerate() {
                 buf[..wj].copy_from_slice(&m[(i0 + r) * n + j0..][..wj]);
+            }
+            if i0 == j0 {
+                for r in 0..wj {
+                    let row = &mut m[(j0 + r) * n + i0..][..hi];
+                    for (x, src) in row.iter_mut().zip(&a[..hi]) {
+                        *x = src[r];
+                    }
+                }
+                continue;
             }
             for (r, buf) in b[..wj].iter_mut().enumerate() {
                 buf[..hi].copy_from_slice(&m[(j0 + r) * n + i0..][..hi]);
