@@ -224,6 +224,19 @@ fn parse_grid(grid: &JsValue) -> Result<Vec<String>, JsError> {
         .collect()
 }
 
+/// The grid and both jumps, as every grid entry point takes them.
+fn parse_grid_spec(
+    grid: &JsValue,
+    cat_jump: &JsValue,
+    mouse_jump: &JsValue,
+) -> Result<(Vec<String>, u32, u32), JsError> {
+    Ok((
+        parse_grid(grid)?,
+        parse_jump(cat_jump, "catJump")?,
+        parse_jump(mouse_jump, "mouseJump")?,
+    ))
+}
+
 fn parse_jump(value: &JsValue, name: &str) -> Result<u32, JsError> {
     whole(value, name, 1, u32::MAX)
 }
@@ -262,11 +275,7 @@ pub fn can_mouse_win(
     #[wasm_bindgen(js_name = catJump, unchecked_param_type = "number")] cat_jump: JsValue,
     #[wasm_bindgen(js_name = mouseJump, unchecked_param_type = "number")] mouse_jump: JsValue,
 ) -> Result<bool, JsError> {
-    let grid = parse_grid(&grid)?;
-    let (cat_jump, mouse_jump) = (
-        parse_jump(&cat_jump, "catJump")?,
-        parse_jump(&mouse_jump, "mouseJump")?,
-    );
+    let (grid, cat_jump, mouse_jump) = parse_grid_spec(&grid, &cat_jump, &mouse_jump)?;
     Ok(crate::can_mouse_win(&grid, cat_jump, mouse_jump)?)
 }
 
@@ -576,11 +585,7 @@ impl GridSolution {
         #[wasm_bindgen(js_name = turnLimit, unchecked_param_type = "number | undefined")]
         turn_limit: JsValue,
     ) -> Result<GridSolution, JsError> {
-        let grid = parse_grid(&grid)?;
-        let (cat_jump, mouse_jump) = (
-            parse_jump(&cat_jump, "catJump")?,
-            parse_jump(&mouse_jump, "mouseJump")?,
-        );
+        let (grid, cat_jump, mouse_jump) = parse_grid_spec(&grid, &cat_jump, &mouse_jump)?;
         let limit = if turn_limit.is_undefined() {
             DEFAULT_TURN_LIMIT
         } else {
@@ -690,11 +695,7 @@ pub fn baseline_grid_dfs_1000(
     #[wasm_bindgen(js_name = catJump, unchecked_param_type = "number")] cat_jump: JsValue,
     #[wasm_bindgen(js_name = mouseJump, unchecked_param_type = "number")] mouse_jump: JsValue,
 ) -> Result<bool, JsError> {
-    let grid = parse_grid(&grid)?;
-    let (cat_jump, mouse_jump) = (
-        parse_jump(&cat_jump, "catJump")?,
-        parse_jump(&mouse_jump, "mouseJump")?,
-    );
+    let (grid, cat_jump, mouse_jump) = parse_grid_spec(&grid, &cat_jump, &mouse_jump)?;
     Ok(crate::baselines::grid_dfs_1000(
         &grid, cat_jump, mouse_jump,
     )?)
