@@ -451,16 +451,16 @@ fn oversized_puzzles_are_refused_at_once_without_growing_memory() {
     .collect();
     let before = footprint();
     let started = now();
-    let err = wasm::can_mouse_win(row, n(6000.0), n(6000.0)).unwrap_err();
+    let err = wasm::can_mouse_win(row.clone(), n(6000.0), n(6000.0)).unwrap_err();
     assert!(now() - started < 50.0);
     assert_eq!(
         message(err),
         "the game has 432000000000 game moves (legal moves summed over every position); the \
          work budget allows at most 5000000000"
     );
-    for grid in grids {
+    for grid in &grids {
         let started = now();
-        assert!(wasm::can_mouse_win(grid, n(1.0), n(1.0)).is_err());
+        assert!(wasm::can_mouse_win(grid.clone(), n(1.0), n(1.0)).is_err());
         assert!(now() - started < 50.0);
     }
     assert_eq!(
@@ -497,6 +497,9 @@ fn thousands_of_throwing_getters_leave_the_module_working() {
 
 #[wasm_bindgen_test]
 fn calls_on_a_freed_handle_throw_in_js_and_the_module_lives() {
+    // The test runner does not run the start function that a page's init() runs: run it (it
+    // guards each class once).
+    wasm::start();
     // More calls than it took to kill the module when wasm threw "null pointer passed to rust".
     let s = GraphSolution::new(js(EXAMPLE_1), JsValue::UNDEFINED).unwrap();
     let calls = Function::new_with_args(

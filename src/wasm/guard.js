@@ -23,9 +23,13 @@ function live(handle) {
   );
 }
 
-/** Wraps every method and getter of the class of `sample` (an instance) named `name`. */
+const guardedPrototypes = new WeakSet();
+
+/** Wraps every method and getter of the class of `sample` (an instance) named `name`, once. */
 export function guardClass(sample, name) {
   const proto = getPrototypeOf(sample);
+  if (guardedPrototypes.has(proto)) return;
+  guardedPrototypes.add(proto);
   const running = new WeakMap(); // handle -> how many of its methods are running
   const dead = () => new Error(`this ${name} has been freed, or is not a ${name}`);
   const guarded = (method) =>
