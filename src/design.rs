@@ -198,7 +198,8 @@ pub enum Puzzle {
 pub struct Found {
     /// The puzzle.
     pub puzzle: Puzzle,
-    /// The exact value of its start (without the turn limit on grids).
+    /// The exact value of its start (without the turn limit on grids): the best start for the
+    /// goal, or, if no start counts (say, no win for the wanted side), the first allowed one.
     pub value: Value,
     /// Its score under the goal (see [`Goal`]).
     pub score: i64,
@@ -836,12 +837,15 @@ fn score_table(
     let mut best = no_margin(property, nodes, lim);
     let mut best_start = None;
     let mut ties = 0i64;
+    // The first allowed start: shown when no start counts for the goal.
+    let mut first = None;
     let layout = table.layout();
     for (m, c) in starts {
         let index = layout.index(State::new(m, c, Player::Mouse));
         let Some(value) = table.value_at(index) else {
             continue;
         };
+        first.get_or_insert((m, c, value));
         // On grids, a win needs to fit the turn limit, except for the goal about the limit.
         if limit.is_some()
             && property != Property::TurnLimitDecides
@@ -861,16 +865,10 @@ fn score_table(
             ties += 1;
         }
     }
-    let (start, value) = match best_start {
-        Some((m, c, v)) => ((m, c), v),
-        None => (
-            (0, 0),
-            Value {
-                outcome: Outcome::Draw,
-                distance: 0,
-            },
-        ),
-    };
+    let (m, c, value) = best_start
+        .or(first)
+        .expect("every space allows a start (validated)");
+    let start = (m, c);
     let has = best_start.is_some() && holds(property, best);
     let rank = match goal {
         Goal::LongestWin { .. } => {
@@ -1142,21 +1140,19 @@ fn found(spec: &DesignSpec, candidate: &Candidate, eval: &Eval, evaluation: u64)
         (Candidate::Graph(g), Space::Graph(_)) => {
             let n = g.adj.len();
             // New labels: hole 0 stays 0, the mouse's node becomes 1, the cat's 2, the others
-            // keep their order. Without a scoring start (m == c) the labels stay.
+            // keep their order.
             let mut label: Vec<usize> = (0..n).collect();
-            if m != c {
-                let mut next = 3;
-                for (v, l) in label.iter_mut().enumerate() {
-                    *l = match v {
-                        0 => 0,
-                        _ if v == m => 1,
-                        _ if v == c => 2,
-                        _ => {
-                            next += 1;
-                            next - 1
-                        }
-                    };
-                }
+            let mut next = 3;
+            for (v, l) in label.iter_mut().enumerate() {
+                *l = match v {
+                    0 => 0,
+                    _ if v == m => 1,
+                    _ if v == c => 2,
+                    _ => {
+                        next += 1;
+                        next - 1
+                    }
+                };
             }
             let lists = g.lists();
             let mut adjacency = vec![Vec::new(); n];
@@ -1171,8 +1167,7 @@ fn found(spec: &DesignSpec, candidate: &Candidate, eval: &Eval, evaluation: u64)
             }
         }
         (Candidate::Grid(g), Space::Grid(s)) => {
-            let (mouse, cat) = if m != c { (m, c) } else { g.placeholders(s) };
-            let chars = g.chars(mouse, cat);
+            let chars = g.chars(m, c);
             Puzzle::Grid {
                 rows: chars.chunks(s.cols).map(|r| r.iter().collect()).collect(),
                 cat_jump: s.cat_jump,
