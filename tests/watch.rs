@@ -101,8 +101,7 @@ fn check<G: Game>(what: &str, game: &G, table: &OutcomeTable, raw: &RawGame) -> 
     let layout = table.layout();
     // Levels: the distances of decided states, equal to the re-run's levels and to the value
     // iteration's distances; the undecided states are the draws and non-positions.
-    for i in 0..table.len() {
-        let (o, d) = reference[i];
+    for (i, &(o, d)) in reference.iter().enumerate() {
         assert_eq!(table.outcome_bytes()[i], o, "{what}: outcome of {i}");
         assert_eq!(r.outcome[i], o, "{what}: re-run outcome of {i}");
         let expected = (o == 1 || o == 2).then_some(d);
