@@ -312,10 +312,10 @@ pub enum DesignError {
     ZeroTurnLimit,
     /// A win of at least 0 plies was asked for.
     ZeroPlies,
-    /// The goal does not apply to this kind of puzzle.
+    /// The goal (or the property of [`Goal::Smallest`]) does not apply to this kind of puzzle.
     GoalKind {
-        /// The goal's name.
-        goal: &'static str,
+        /// `"the goal dpWrong"`, `"the property turnLimit"`, ...
+        what: &'static str,
         /// The kind it applies to: `"graphs"` or `"grids"`.
         applies_to: &'static str,
     },
@@ -366,8 +366,8 @@ impl fmt::Display for DesignError {
             DesignError::ZeroJump { which } => write!(f, "{which} must be at least 1"),
             DesignError::ZeroTurnLimit => f.write_str("turnLimit must be at least 1"),
             DesignError::ZeroPlies => f.write_str("plies must be at least 1"),
-            DesignError::GoalKind { goal, applies_to } => {
-                write!(f, "the goal {goal} applies to {applies_to} only")
+            DesignError::GoalKind { what, applies_to } => {
+                write!(f, "{what} applies to {applies_to} only")
             }
         }
     }
@@ -1199,10 +1199,13 @@ fn clamped(mut spec: DesignSpec) -> DesignSpec {
 /// Checks every constraint of `spec`, in the order of the fields.
 fn validate(spec: &DesignSpec) -> Result<(), DesignError> {
     let kind_error = |applies_to| {
-        Err(DesignError::GoalKind {
-            goal: spec.goal.name(),
-            applies_to,
-        })
+        let what = match spec.goal {
+            Goal::Smallest(Property::DpWrong) => "the property dpWrong",
+            Goal::Smallest(Property::TurnLimitDecides) => "the property turnLimit",
+            Goal::DpWrong => "the goal dpWrong",
+            _ => "the goal turnLimit",
+        };
+        Err(DesignError::GoalKind { what, applies_to })
     };
     match spec.space {
         Space::Graph(s) => {

@@ -524,7 +524,7 @@ fn bad_constraints_are_refused_with_clear_messages() {
         (
             spec(Space::Grid(grid), Goal::DpWrong, 0),
             DesignError::GoalKind {
-                goal: "dpWrong",
+                what: "the goal dpWrong",
                 applies_to: "graphs",
             },
             "the goal dpWrong applies to graphs only",
@@ -532,7 +532,7 @@ fn bad_constraints_are_refused_with_clear_messages() {
         (
             spec(graph(8, 7, 9, true), Goal::TurnLimitDecides, 0),
             DesignError::GoalKind {
-                goal: "turnLimit",
+                what: "the goal turnLimit",
                 applies_to: "grids",
             },
             "the goal turnLimit applies to grids only",
@@ -605,4 +605,150 @@ fn spaces_with_a_single_puzzle_do_not_hang() {
             turn_limit: 1000
         }
     );
+}
+
+/// A core spec from the JavaScript shape (`DesignSpec` in the `.d.ts`), every key given.
+fn spec_of_json(j: &support::Json) -> DesignSpec {
+    let n = |k: &str| j.get(k).num() as usize;
+    let cell = |k: &str| match j.try_get(k) {
+        Some(support::Json::Num(x)) => Some(*x as usize),
+        _ => None,
+    };
+    let space = if j.get("kind").str() == "graph" {
+        graph(
+            n("nodes"),
+            n("minEdges"),
+            n("maxEdges"),
+            j.get("connected") == &support::Json::Bool(true),
+        )
+    } else {
+        Space::Grid(GridSpace {
+            rows: n("rows"),
+            cols: n("cols"),
+            min_walls: n("minWalls"),
+            max_walls: n("maxWalls"),
+            cat_jump: n("catJump") as u32,
+            mouse_jump: n("mouseJump") as u32,
+            turn_limit: n("turnLimit") as u32,
+            mouse: cell("mouse"),
+            cat: cell("cat"),
+            food: cell("food"),
+        })
+    };
+    let side = match j.try_get("side").map(support::Json::str) {
+        Some("mouse") => Some(Player::Mouse),
+        Some("cat") => Some(Player::Cat),
+        _ => None,
+    };
+    let goal = match j.get("goal").str() {
+        "longestWin" => Goal::LongestWin { side },
+        "dpWrong" => Goal::DpWrong,
+        "turnLimit" => Goal::TurnLimitDecides,
+        _ => Goal::Smallest(match j.get("property").str() {
+            "win" => Property::WinAtLeast {
+                plies: n("plies") as u32,
+                side,
+            },
+            "dpWrong" => Property::DpWrong,
+            _ => Property::TurnLimitDecides,
+        }),
+    };
+    spec(space, goal, j.get("seed").num())
+}
+
+/// A found puzzle as the JavaScript `Found` object, in JSON.
+fn found_json(f: &Found) -> String {
+    let puzzle = match &f.puzzle {
+        Puzzle::Graph { adjacency, .. } => format!(
+            "{{\"adj\": {}, \"hole\": 0, \"mouse\": 1, \"cat\": 2}}",
+            format!("{adjacency:?}").replace(' ', "")
+        ),
+        Puzzle::Grid {
+            rows,
+            cat_jump,
+            mouse_jump,
+            turn_limit,
+        } => format!(
+            "{{\"rows\": {rows:?}, \"catJump\": {cat_jump}, \"mouseJump\": {mouse_jump}, \"turnLimit\": {turn_limit}}}"
+        ),
+    };
+    let mode = if matches!(f.puzzle, Puzzle::Graph { .. }) {
+        "graph"
+    } else {
+        "grid"
+    };
+    format!(
+        "{{\"mode\": \"{mode}\", \"puzzle\": {puzzle}, \"outcome\": {}, \"distance\": {}, \"score\": {}, \"holds\": {}, \"size\": {}, \"evaluation\": {}}}",
+        f.value.outcome as u8, f.value.distance, f.score, f.holds, f.size, f.evaluation
+    )
+}
+
+/// `tests/data/design-determinism.json`: specs, evaluation counts, and the best puzzle and
+/// score history the native build finds. `tests/node/design.test.mjs` checks that the wasm
+/// build finds exactly the same, so the two builds are deterministic alike. With
+/// `UPDATE_DESIGN_GOLDEN=1`, this test rewrites the file instead (after a deliberate change to
+/// the search).
+#[test]
+fn the_native_search_matches_the_recorded_determinism_file() {
+    let path = "tests/data/design-determinism.json";
+    let text = std::fs::read_to_string(path).unwrap();
+    let cases = support::Json::parse(&text);
+    let mut out = Vec::new();
+    for case in cases.arr() {
+        let s = spec_of_json(case.get("spec"));
+        let evaluations = case.get("evaluations").num();
+        let d = run(s, evaluations, [17, 400, 3]);
+        let best = found_json(&d.best());
+        let history: Vec<String> = d
+            .history()
+            .iter()
+            .flat_map(|&(e, s)| [e.to_string(), s.to_string()])
+            .collect();
+        out.push((
+            case.get("spec").clone(),
+            evaluations,
+            best,
+            history.join(", "),
+        ));
+    }
+    let render = |spec: &support::Json| -> String { json_text(spec) };
+    let rendered = format!(
+        "[\n{}\n]\n",
+        out.iter()
+            .map(|(spec, e, best, history)| format!(
+                "  {{\n    \"spec\": {},\n    \"evaluations\": {e},\n    \"best\": {best},\n    \"history\": [{history}]\n  }}",
+                render(spec)
+            ))
+            .collect::<Vec<_>>()
+            .join(",\n")
+    );
+    if std::env::var_os("UPDATE_DESIGN_GOLDEN").is_some() {
+        std::fs::write(path, &rendered).unwrap();
+    } else {
+        assert_eq!(
+            text, rendered,
+            "rerun with UPDATE_DESIGN_GOLDEN=1 after a deliberate change"
+        );
+    }
+}
+
+/// Compact JSON text of a parsed value (objects in key order).
+fn json_text(j: &support::Json) -> String {
+    match j {
+        support::Json::Null => "null".into(),
+        support::Json::Bool(b) => b.to_string(),
+        support::Json::Num(x) => x.to_string(),
+        support::Json::Str(s) => format!("{s:?}"),
+        support::Json::Arr(v) => format!(
+            "[{}]",
+            v.iter().map(json_text).collect::<Vec<_>>().join(", ")
+        ),
+        support::Json::Obj(f) => format!(
+            "{{{}}}",
+            f.iter()
+                .map(|(k, v)| format!("{k:?}: {}", json_text(v)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
 }
