@@ -1,40 +1,5 @@
-//! Designing puzzles: a seeded local search for graphs and grids that maximise a goal.
-//!
-//! A [`Designer`] searches a space of puzzles the user bounds ([`GraphSpace`]: nodes, edges,
-//! connected or not; [`GridSpace`]: rows, columns, walls, jumps, turn limit, pieces fixed or
-//! free) for one that maximises a [`Goal`]: the longest forced win from the start, the widest
-//! margin by which the popular `2n`-horizon DP is wrong, a mouse win that the turn limit takes
-//! away, or the smallest puzzle with one of these properties.
-//!
-//! # How it searches
-//! Simulated annealing over small edits (graph: add, remove or rewire an edge; grid: add,
-//! remove or move a wall, move the food), in epochs: each epoch cools from a temperature of a
-//! few plies to almost zero, then restarts, alternately from the best puzzle so far and from a
-//! fresh random one. Every evaluation solves the candidate exactly ([`solve`]) and reads the
-//! whole table, so one evaluation scores **every placement of the pieces** at once: on a
-//! graph, node labels are free, so any state with the mouse to move can be the start (the
-//! best one is relabelled to the classic hole 0, mouse 1, cat 2); on a grid, every cell pair
-//! the constraints allow for the mouse and the cat.
-//!
-//! # Deterministic
-//! The search uses its own generator, seeded by [`DesignSpec::seed`], integer scores and only
-//! correctly rounded float arithmetic (no `exp`, whose last bit differs between platforms). The
-//! same seed and the same number of evaluations give the same best puzzle, natively and in
-//! wasm, however [`Designer::step`] is chunked.
-//!
-//! ```
-//! use cat_mouse::{DesignSpec, Designer, Goal, GraphSpace, Space};
-//! let spec = DesignSpec {
-//!     space: Space::Graph(GraphSpace { nodes: 8, min_edges: 7, max_edges: 16, connected: true }),
-//!     goal: Goal::LongestWin { side: None },
-//!     seed: 7,
-//! };
-//! let mut designer = Designer::new(spec)?;
-//! designer.step(300);
-//! let best = designer.best();
-//! assert!(best.holds && best.value.distance > 0);
-//! # Ok::<_, cat_mouse::DesignError>(())
-//! ```
+//! Designing puzzles: a seeded local search for graphs and grids that maximise a goal. See
+//! [`Designer`] for how it searches and what it promises.
 
 use std::fmt;
 
@@ -912,7 +877,43 @@ const COLD: f64 = 0.05;
 /// Edits drawn before giving up on finding an allowed one and restarting instead.
 const TRIES: usize = 64;
 
-/// A seeded local search for puzzles: see the [module docs](self).
+/// A seeded local search for puzzles that maximise a goal.
+///
+/// It searches a space of puzzles the user bounds ([`GraphSpace`]: nodes, edges,
+/// connected or not; [`GridSpace`]: rows, columns, walls, jumps, turn limit, pieces fixed or
+/// free) for one that maximises a [`Goal`]: the longest forced win from the start, the widest
+/// margin by which the popular `2n`-horizon DP is wrong, a mouse win that the turn limit takes
+/// away, or the smallest puzzle with one of these properties.
+///
+/// # How it searches
+/// Simulated annealing over small edits (graph: add, remove or rewire an edge; grid: add,
+/// remove or move a wall, move the food), in epochs: each epoch cools from a temperature of 1
+/// ply to 0.05, then restarts, alternately from the best puzzle so far and from a fresh
+/// random one. Every evaluation solves the candidate exactly ([`solve`]) and reads the
+/// whole table, so one evaluation scores **every placement of the pieces** at once: on a
+/// graph, node labels are free, so any state with the mouse to move can be the start (the
+/// best one is relabelled to the classic hole 0, mouse 1, cat 2); on a grid, every cell pair
+/// the constraints allow for the mouse and the cat.
+///
+/// # Deterministic
+/// The search uses its own generator, seeded by [`DesignSpec::seed`], integer scores and only
+/// correctly rounded float arithmetic (no `exp`, whose last bit differs between platforms). The
+/// same seed and the same number of evaluations give the same best puzzle, natively and in
+/// wasm, however [`Designer::step`] is chunked.
+///
+/// ```
+/// use cat_mouse::{DesignSpec, Designer, Goal, GraphSpace, Space};
+/// let spec = DesignSpec {
+///     space: Space::Graph(GraphSpace { nodes: 8, min_edges: 7, max_edges: 16, connected: true }),
+///     goal: Goal::LongestWin { side: None },
+///     seed: 7,
+/// };
+/// let mut designer = Designer::new(spec)?;
+/// designer.step(300);
+/// let best = designer.best();
+/// assert!(best.holds && best.value.distance > 0);
+/// # Ok::<_, cat_mouse::DesignError>(())
+/// ```
 ///
 /// Drive it in chunks ([`step`](Designer::step)), read the best so far at any time
 /// ([`best`](Designer::best)). Creating it evaluates a random starting puzzle (evaluation 1).
