@@ -1240,16 +1240,16 @@ fn validate(spec: &DesignSpec) -> Result<(), DesignError> {
             }
         }
         Space::Grid(s) => {
-            let cells = s.rows * s.cols;
             if !(1..=MAX_DESIGN_SIDE).contains(&s.rows)
                 || !(1..=MAX_DESIGN_SIDE).contains(&s.cols)
-                || cells < MIN_DESIGN_PLACES
+                || s.rows * s.cols < MIN_DESIGN_PLACES
             {
                 return Err(DesignError::GridSize {
                     rows: s.rows,
                     cols: s.cols,
                 });
             }
+            let cells = s.rows * s.cols;
             if s.min_walls > s.max_walls {
                 return Err(DesignError::WallRange {
                     min: s.min_walls,

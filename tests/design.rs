@@ -752,3 +752,24 @@ fn json_text(j: &support::Json) -> String {
         ),
     }
 }
+
+#[test]
+fn huge_sizes_are_refused_without_overflow() {
+    let huge = usize::MAX / 2;
+    let e = Designer::new(spec(graph(huge, 0, huge, false), Goal::DpWrong, 0)).unwrap_err();
+    assert_eq!(e, DesignError::Nodes { nodes: huge });
+    let space = GridSpace {
+        rows: huge,
+        cols: huge,
+        ..GridSpace::open(4, 4)
+    };
+    let e =
+        Designer::new(spec(Space::Grid(space), Goal::LongestWin { side: None }, 0)).unwrap_err();
+    assert_eq!(
+        e,
+        DesignError::GridSize {
+            rows: huge,
+            cols: huge
+        }
+    );
+}

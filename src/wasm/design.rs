@@ -243,7 +243,7 @@ fn read_spec(spec: &JsValue) -> Result<DesignSpec, JsError> {
             0
         };
         let lowest = u32::try_from(lowest).unwrap_or(u32::MAX);
-        let highest = u32::try_from(3 * nodes).unwrap_or(u32::MAX);
+        let highest = u32::try_from(nodes.saturating_mul(3)).unwrap_or(u32::MAX);
         Space::Graph(GraphSpace {
             nodes,
             min_edges: values.count_or("minEdges", 0, lowest)? as usize,
