@@ -6,6 +6,7 @@
 import init, {
   GraphSolution, GridSolution, Outcome, Player, baselineDp2n, baselineDfs2n2, baselineGridDfs1000,
 } from "./pkg/cat_mouse.js";
+import * as pkg from "./pkg/cat_mouse.js";
 
 /** Outcome bytes of the table, as the solver writes them. */
 export const OUTCOME = Object.freeze({
@@ -40,6 +41,28 @@ export async function load(module = null) {
 
 /** The compiled wasm module (after `load`), for starting workers. */
 export const wasmModule = () => compiled;
+
+/**
+ * The solver's sizes: `{maxPlaces, maxGameMoves, defaultTurnLimit, defaultLinePlies}` (after `load`).
+ * @returns {{maxPlaces:number, maxGameMoves:number, defaultTurnLimit:number, defaultLinePlies:number}}
+ */
+export function limits() {
+  // TEMPORARY until the binding exports limits(): the values of src/game.rs and src/grid_game.rs.
+  return pkg.limits ? pkg.limits() : { maxPlaces: 6000, maxGameMoves: Infinity, defaultTurnLimit: 1000, defaultLinePlies: 100000 };
+}
+
+/**
+ * Checks a puzzle exactly as the solver would (sizes, the work budget, every rule of the input),
+ * without solving it: throws the solver's Error, or returns `{places, states, gameMoves}`. Cheap
+ * next to a solve, so links and pastes are judged before anything is laid out or solved.
+ */
+export function check(mode, graph, grid) {
+  // TEMPORARY until the binding exports checkGraph/checkGrid: nothing is checked here.
+  if (!pkg.checkGraph) return null;
+  return mode === "graph"
+    ? pkg.checkGraph(graph.adj, { hole: graph.hole, mouse: graph.mouse, cat: graph.cat, first: Player.Mouse })
+    : pkg.checkGrid(grid.rows, grid.catJump, grid.mouseJump, { turnLimit: grid.turnLimit });
+}
 
 /**
  * @typedef {object} Solution
