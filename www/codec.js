@@ -36,7 +36,7 @@ function count(text, ch) {
   return k;
 }
 
-/** `what has N units; the memory budget allows at most M` (the solver's wording). */
+/** `what has N units; the memory budget allows at most M` (the solver's wording, word for word for "the game"). */
 function tooLarge(what, count, unit, max) {
   return new Error(`${what} has ${count} ${unit}; the memory budget allows at most ${max}`);
 }
@@ -72,11 +72,11 @@ export function parsePuzzleText(text, limits) {
   if (value.every((x) => typeof x === "string")) {
     if (value.length > limits.maxPlaces) throw tooLarge("the grid", value.length, "rows", limits.maxPlaces);
     const cells = value.reduce((sum, row) => sum + row.length, 0);
-    if (cells > limits.maxPlaces) throw tooLarge("the grid", cells, "cells", limits.maxPlaces);
+    if (cells > limits.maxPlaces) throw tooLarge("the game", cells, "cells", limits.maxPlaces);
     return { mode: "grid", rows: value, ...jumpsAfter(text.slice(end + 1)) };
   }
   if (value.every(Array.isArray)) {
-    if (value.length > limits.maxPlaces) throw tooLarge("the graph", value.length, "nodes", limits.maxPlaces);
+    if (value.length > limits.maxPlaces) throw tooLarge("the game", value.length, "nodes", limits.maxPlaces);
     value.forEach((list, a) => list.forEach((b) => {
       if (!Number.isInteger(b) || b < 0) throw new Error(`graph[${a}] holds ${describe(b)}; neighbours are node numbers 0, 1, 2, ...`);
     }));

@@ -106,8 +106,8 @@ test("a pasted jump that is not a whole number is an error that quotes it", () =
 });
 
 test("pasted text over the sizes is refused before its puzzle is used", () => {
-  assert.throws(() => paste(JSON.stringify(Array(6001).fill([]))), { message: "the graph has 6001 nodes; the memory budget allows at most 6000" });
-  assert.throws(() => paste(`["${".".repeat(3001)}","${".".repeat(3000)}"]\n1\n1`), { message: "the grid has 6001 cells; the memory budget allows at most 6000" });
+  assert.throws(() => paste(JSON.stringify(Array(6001).fill([]))), { message: "the game has 6001 nodes; the memory budget allows at most 6000" });
+  assert.throws(() => paste(`["${".".repeat(3001)}","${".".repeat(3000)}"]\n1\n1`), { message: "the game has 6001 cells; the memory budget allows at most 6000" });
   assert.throws(() => paste(`${JSON.stringify(Array(6001).fill(""))}\n1\n1`), { message: "the grid has 6001 rows; the memory budget allows at most 6000" });
   const long = " ".repeat(MAX_TEXT_CHARS) + "[[1],[0]]";
   assert.throws(() => paste(long), { message: `the text is ${long.length} characters long; the page reads at most ${MAX_TEXT_CHARS}` });
