@@ -18,6 +18,9 @@ export function showBanner({ text, kind = "info", action = null }) {
   button.textContent = action?.label ?? "";
   onAction = action?.run ?? null;
   el.hidden = false;
+  // a link opened in a scrolled page: bring its answer into view
+  const { top, bottom } = el.getBoundingClientRect();
+  if (top < 0 || bottom > window.innerHeight) el.scrollIntoView({ block: "nearest" });
 }
 
 /** Hides the banner. */
