@@ -17,11 +17,10 @@ import { newWalk, lineOf, stateAt, stepBy } from "./line-view.js";
 import { newComparison, run as runComparison, puzzleKey } from "./compare.js";
 import { bindBoard } from "./editor.js";
 import * as P from "./puzzle.js";
-import { parsePuzzleText, formatPuzzleText, toHash, fromHash } from "./codec.js";
-import {
-  browserStore, checkSnapshot, save, restore, backUp, keepPrevious, previous, saveHistory, restoreHistory, BACKUP_KEY,
-} from "./storage.js";
+import { parsePuzzleText, formatPuzzleText, toHash } from "./codec.js";
+import { browserStore, save, restore, backUp, keepPrevious, saveHistory, restoreHistory, BACKUP_KEY } from "./storage.js";
 import { showBanner, bindBanner } from "./banner.js";
+import { createLinks, clearHash } from "./links.js";
 
 const $ = (sel) => document.querySelector(sel);
 const board = $("#board");
@@ -212,56 +211,6 @@ function adopt(next, what, { then = () => {}, refused = null, from = null } = {}
   });
 }
 
-/**
- * Opens the puzzle of a link hash. A refused link leaves the puzzle and the address bar as they
- * are (a reload tries it again) and says why in the banner; an accepted one is saved as the
- * puzzle, after the user's own puzzle is kept aside (storage.js keepPrevious), which the banner
- * offers to restore.
- */
-function openLink(hash, fromEvent) {
-  const refused = (err) => showBanner({ kind: "error", text: `The link's puzzle was not loaded: ${err.message}. Your puzzle is unchanged.` });
-  let next;
-  try {
-    const spec = fromHash(hash, LIMITS);
-    if (!spec) return;
-    next = candidate(spec);
-  } catch (err) {
-    refused(err);
-    return;
-  }
-  const before = JSON.stringify(snapshot(state));
-  adopt(next, "The link's puzzle", {
-    from: "link",
-    refused,
-    then: () => {
-      clearHash();
-      const prev = previous(local, LIMITS);
-      const changed = JSON.stringify(snapshot(state)) !== before;
-      if (changed && prev && JSON.stringify(prev) !== JSON.stringify(checkSnapshot(snapshot(state), LIMITS))) {
-        showBanner({ text: "Opened the puzzle from the link. Your previous puzzle is saved:", action: { label: "Restore it", run: restorePrevious } });
-      } else if (fromEvent) {
-        showBanner({ text: "Opened the puzzle from the link." });
-      }
-    },
-  });
-}
-
-/** Brings back the puzzle kept aside when a link was opened (undo returns to the link's). */
-function restorePrevious() {
-  const prev = previous(local, LIMITS);
-  const refused = (err) => showBanner({ kind: "error", text: `Your previous puzzle was not restored: ${err.message}.` });
-  if (!prev) {
-    refused(new Error("it could not be read back"));
-    return;
-  }
-  adopt(prev, "Your previous puzzle", { refused, then: () => showBanner({ text: "Restored your previous puzzle. Undo goes back to the link's." }) });
-}
-
-/** Takes the link out of the address bar (once its puzzle is the page's, or edited). */
-function clearHash() {
-  if (location.hash) window.history.replaceState(null, "", location.pathname + location.search);
-}
-
 /** Saves the puzzle (localStorage) and this tab's undo history (sessionStorage). */
 function persist(from = null) {
   const now = snapshot(state);
@@ -404,7 +353,8 @@ function notice(text, kind = "error") {
 }
 
 // ------------------------------------------------------------------ controls
-openLink(location.hash, false);
+const links = createLinks({ limits: LIMITS, local, current: () => snapshot(state), candidate, adopt });
+links.open(location.hash, false);
 bindBoard(board, state, actions);
 actions.pick = (place) => {
   // a move in a game against the engine: only the user's legal moves are taken
@@ -517,7 +467,7 @@ $("#share").addEventListener("click", async () => {
   notice(`${await copy(url) ? "Link copied" : "Link"}: ${url}`, "info");
 });
 window.addEventListener("resize", () => schedule());
-window.addEventListener("hashchange", () => openLink(location.hash, true));
+window.addEventListener("hashchange", () => links.open(location.hash, true));
 
 async function copy(text) {
   try {
