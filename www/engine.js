@@ -106,14 +106,16 @@ export function createEngine(onChange) {
      */
     solveNow(mode, graph, grid) {
       if (mainBroken || stateCount(mode, graph, grid) > MAIN_THREAD_STATES) return null;
-      if (solver.busy) solver.stop(); // whatever it was solving is out of date
+      let solution;
       try {
-        return tag(W.solve(mode, graph, grid), "here");
+        solution = W.solve(mode, graph, grid);
       } catch (err) {
-        if (!isFatal(err)) throw err;
+        if (!isFatal(err)) throw err; // a refused puzzle changes nothing: a running solve goes on
         mainBroken = true; // from now on every puzzle solves in the worker, which restarts on failure
         return null;
       }
+      if (solver.busy) solver.stop(); // whatever it was solving is out of date
+      return tag(solution, "here");
     },
 
     /** Solves in the worker, superseding any solve still running there. */

@@ -173,7 +173,6 @@ function candidate(spec) {
 function adopt(next, what, { then = () => {}, refused = null, from = null } = {}) {
   const graph = next.graph ?? state.graph;
   const grid = next.grid ?? state.grid;
-  const gen = ++generation;
   const take = (solution) => {
     trial = null; // the saved puzzle, if it was still on trial, is replaced
     const same = JSON.stringify(graph.adj) === JSON.stringify(state.graph.adj);
@@ -190,9 +189,10 @@ function adopt(next, what, { then = () => {}, refused = null, from = null } = {}
     check(next.mode, graph, grid);
     solution = engine.solveNow(next.mode, graph, grid);
   } catch (err) {
-    refuse(err);
+    refuse(err); // before anything changed: a solve of the shown puzzle still running goes on
     return;
   }
+  const gen = ++generation;
   if (solution) {
     take(solution);
     return;

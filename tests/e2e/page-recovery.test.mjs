@@ -292,3 +292,26 @@ test("a failed solve of an edit shows the error, keeps the edited puzzle, and th
   assert.match((await verdict(page)).text, /wins in \d+ pl|Endless/);
   await context.close();
 });
+
+test("a refused paste while a big puzzle solves leaves that solve running to its answer", async () => {
+  const { page, errors } = await fresh(browser, server.url, open);
+  // 48 x 48 with jumps of 6: about a second of solving in the worker
+  const rows = Array.from({ length: 48 }, (_, r) => (r % 7 === 6 ? "." + "#".repeat(40) + "......." : ".".repeat(48)));
+  const put = (r, c, ch) => { rows[r] = rows[r].slice(0, c) + ch + rows[r].slice(c + 1); };
+  put(0, 0, "M");
+  put(47, 47, "C");
+  put(20, 30, "F");
+  await page.fill("#text", `${JSON.stringify(rows)}\n6\n6`);
+  await page.click("#import");
+  await page.waitForFunction(() => document.body.dataset.solving === "true");
+  for (const bad of ["[[1],[0],[5]]", `["M.C...F"]\n1.5\n2`]) {
+    await page.fill("#text", bad);
+    await page.click("#import");
+    assert.match(await page.textContent("#notice"), /not (loaded|imported)/i, bad);
+  }
+  await page.waitForFunction(() => document.body.dataset.solving !== "true", null, { timeout: 90000 });
+  await settle(page);
+  assert.equal(await page.locator("[data-cell]").count(), 48 * 48, "the big puzzle arrived");
+  assert.match((await verdict(page)).text, /wins in \d+ pl|Endless/);
+  assert.deepEqual(errors, []);
+});
