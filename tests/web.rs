@@ -4,7 +4,7 @@
 //! JS `Error` messages.
 #![cfg(target_arch = "wasm32")]
 
-use cat_mouse::wasm::{self, GraphSolution, GridSolution, Outcome};
+use cat_mouse::wasm::{self, GraphSolution, GridSolution, JsOutcome as Outcome};
 use js_sys::JSON;
 use wasm_bindgen::{JsError, JsValue};
 use wasm_bindgen_test::*;
