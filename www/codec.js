@@ -154,6 +154,41 @@ export function toHash(mode, graph, grid) {
   return "#" + p.toString();
 }
 
+/**
+ * The neighbour lists of a link's `graph=` text (digits, '.' between neighbours, '_' between
+ * nodes), read in one pass without splitting: a megabyte of link makes no garbage strings.
+ */
+function neighbourLists(text) {
+  const adj = [];
+  let list = [];
+  let start = 0; // where the current node's list begins, for messages
+  let value = -1; // the number being read, -1 before its first digit
+  let digits = 0; // where it begins
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 95; // the end closes the last list like a '_'
+    if (c >= 48 && c <= 57) {
+      if (value < 0) digits = i;
+      value = (value < 0 ? 0 : value * 10) + (c - 48);
+      continue;
+    }
+    // past 2^53 the sum is no longer exact: read such a number as JavaScript does
+    if (value > Number.MAX_SAFE_INTEGER) value = Number(text.slice(digits, i));
+    // '.' or '_': a neighbour ends here; it must have digits, unless a '_' ends an empty list
+    if (value < 0 && (c === 46 || list.length > 0 || i > start)) {
+      const end = text.indexOf("_", i);
+      throw new Error(`the link's graph has an empty neighbour in ${quote(text.slice(start, end < 0 ? text.length : end))} (node ${adj.length})`);
+    }
+    if (value >= 0) list.push(value);
+    value = -1;
+    if (c === 95) {
+      adj.push(list);
+      list = [];
+      start = i + 1;
+    }
+  }
+  return adj;
+}
+
 /** The keys a link may hold, by puzzle. */
 const LINK_KEYS = { graph: ["graph", "hole", "mouse", "cat"], grid: ["grid", "catJump", "mouseJump", "limit"] };
 
@@ -192,13 +227,7 @@ export function fromHash(hash, limits) {
     }
     const nodes = count(text, "_") + 1;
     if (nodes > limits.maxPlaces) throw tooLarge("the link's graph", nodes, "nodes", limits.maxPlaces);
-    const adj = text.split("_").map((list, a) => {
-      if (list === "") return [];
-      const items = list.split(".");
-      if (items.includes("")) throw new Error(`the link's graph has an empty neighbour in ${quote(list)} (node ${a})`);
-      return items.map(Number);
-    });
-    return { mode, adj, hole: int("hole", 0), mouse: int("mouse", 1), cat: int("cat", 2) };
+    return { mode, adj: neighbourLists(text), hole: int("hole", 0), mouse: int("mouse", 1), cat: int("cat", 2) };
   }
   const text = p.get("grid");
   const rows = count(text, "/") + 1;

@@ -5,8 +5,8 @@
 // wherever it runs.
 import init, {
   GraphSolution, GridSolution, Outcome, Player, baselineDp2n, baselineDfs2n2, baselineGridDfs1000,
+  checkGraph, checkGrid, limits as packageLimits,
 } from "./pkg/cat_mouse.js";
-import * as pkg from "./pkg/cat_mouse.js";
 
 /** Outcome bytes of the table, as the solver writes them. */
 export const OUTCOME = Object.freeze({
@@ -47,8 +47,7 @@ export const wasmModule = () => compiled;
  * @returns {{maxPlaces:number, maxGameMoves:number, defaultTurnLimit:number, defaultLinePlies:number}}
  */
 export function limits() {
-  // TEMPORARY until the binding exports limits(): the values of src/game.rs and src/grid_game.rs.
-  return pkg.limits ? pkg.limits() : { maxPlaces: 6000, maxGameMoves: Infinity, defaultTurnLimit: 1000, defaultLinePlies: 100000 };
+  return packageLimits();
 }
 
 /**
@@ -57,11 +56,9 @@ export function limits() {
  * next to a solve, so links and pastes are judged before anything is laid out or solved.
  */
 export function check(mode, graph, grid) {
-  // TEMPORARY until the binding exports checkGraph/checkGrid: nothing is checked here.
-  if (!pkg.checkGraph) return null;
   return mode === "graph"
-    ? pkg.checkGraph(graph.adj, { hole: graph.hole, mouse: graph.mouse, cat: graph.cat, first: Player.Mouse })
-    : pkg.checkGrid(grid.rows, grid.catJump, grid.mouseJump, { turnLimit: grid.turnLimit });
+    ? checkGraph(graph.adj, { hole: graph.hole, mouse: graph.mouse, cat: graph.cat, first: Player.Mouse })
+    : checkGrid(grid.rows, grid.catJump, grid.mouseJump, { turnLimit: grid.turnLimit });
 }
 
 /**

@@ -33,12 +33,18 @@ test("a link's numbers are read exactly, however large: the solver judges their 
   assert.equal(spec.mouseJump, 4294967295);
   assert.equal(link("#grid=M.C...F&catJump=2147483648&mouseJump=1").catJump, 2 ** 31);
   assert.equal(link("#graph=1_0_0&hole=4294967296").hole, 2 ** 32);
+  // neighbours are read in one pass over the text, exactly as Number() reads them
+  assert.deepEqual(link("#graph=4294967296_9007199254740993_99999999999999999999999_007").adj,
+    [[4294967296], [Number("9007199254740993")], [Number("99999999999999999999999")], [7]]);
+  assert.deepEqual(link("#graph=_1__2.3_").adj, [[], [1], [], [2, 3], []]);
 });
 
 test("an empty neighbour in a link is an error that quotes it, not node 0", () => {
   assert.throws(() => link("#graph=1..2_0_0"), { message: "the link's graph has an empty neighbour in \"1..2\" (node 0)" });
   assert.throws(() => link("#graph=1_0._0"), { message: "the link's graph has an empty neighbour in \"0.\" (node 1)" });
   assert.throws(() => link("#graph=.1_0_0"), /empty neighbour in "\.1" \(node 0\)/);
+  assert.throws(() => link("#graph=1_0_2."), { message: "the link's graph has an empty neighbour in \"2.\" (node 2)" });
+  assert.throws(() => link("#graph=1_0_2._"), { message: "the link's graph has an empty neighbour in \"2.\" (node 2)" });
 });
 
 test("a link's bad characters, numbers and parts are named", () => {
