@@ -262,8 +262,8 @@ function schedule() {
 
 function render() {
   frame = 0;
-  // A solution whose table died with a failed solver, or a solve superseded by a refused one:
-  // solve the shown puzzle again.
+  // A solution whose table died with a failed solver, or a worker solve of the shown puzzle that
+  // a bigger puzzle superseded before the solver refused it: solve the shown puzzle again.
   if (!state.solving && !engine.solving && (state.solution ? !engine.isLive(state.solution) : !state.error)) resolve();
   try {
     draw();
