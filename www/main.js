@@ -213,6 +213,7 @@ function adopt(next, what, { then = () => {}, refused = null, from = null } = {}
 
 /** Saves the puzzle (localStorage) and this tab's undo history (sessionStorage). */
 function persist(from = null) {
+  trial = null; // the user has changed the puzzle: it is theirs now, whatever its first solve does
   const now = snapshot(state);
   save(local, now, from);
   saveHistory(session, undoStack, now);
