@@ -33,6 +33,10 @@ step "wasm-pack build (release)" wasm-pack build --release --target web --out-di
 # Every wasm-bindgen test suite runs in Firefox, even one that forgot run_in_browser.
 step "wasm-pack test --headless --firefox" \
   logged wasm-test env WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --firefox
+# The release package under node: the hostile-input corpus, finding by finding, and a short
+# fixed-seed fuzz loop (FUZZ_CALLS=500000 FUZZ_SEED=<n> node --test tests/node/fuzz.test.mjs for
+# a long run).
+step "node tests (tests/node: hostile inputs, fuzz)" logged node-tests node --test tests/node/
 step "page tests (tests/e2e: Chromium + Firefox)" logged e2e npm test --prefix tests/e2e
 
 # Sum the "test result: ok. N passed; M failed; K ignored; ..." lines of the given logs.
@@ -57,12 +61,17 @@ printf 'cargo test --doc:\n'
 grep -h '^test result:' "$LOGS/cargo-doctest" || true
 printf 'cargo test total: %s' "$(totals "$LOGS/cargo-test" "$LOGS/cargo-doctest")"
 printf '\nwasm-pack test (Firefox): %s' "$(totals "$LOGS/wasm-test")"
-printf '\npage tests (node:test): %s\n' \
-  "$(grep -E '^# (tests|pass|fail|skipped) ' "$LOGS/e2e" | sed 's/^# //' | paste -sd, - | sed 's/,/, /g')"
-# One plain closing line over every runner: cargo test, wasm-pack test and node:test.
+# node:test's closing "# tests N", "# pass N", ... lines of a log, on one line.
+node_totals() {
+  grep -E '^# (tests|pass|fail|skipped) ' "$1" | sed 's/^# //' | paste -sd, - | sed 's/,/, /g'
+}
+printf '\nnode tests (node:test): %s' "$(node_totals "$LOGS/node-tests")"
+printf '\npage tests (node:test): %s\n' "$(node_totals "$LOGS/e2e")"
+# One plain closing line over every runner: cargo test, wasm-pack test and node:test (tests/node
+# and the page tests).
 passed=$(( $(totals "$LOGS/cargo-test" "$LOGS/cargo-doctest" "$LOGS/wasm-test" | awk '{ print $1 }') \
-  + $(grep -E '^# pass ' "$LOGS/e2e" | awk '{ s += $3 } END { print s + 0 }') ))
+  + $(cat "$LOGS/node-tests" "$LOGS/e2e" | grep -E '^# pass ' | awk '{ s += $3 } END { print s + 0 }') ))
 failed=$(( $(totals "$LOGS/cargo-test" "$LOGS/cargo-doctest" "$LOGS/wasm-test" | awk '{ print $3 }') \
-  + $(grep -E '^# fail ' "$LOGS/e2e" | awk '{ s += $3 } END { print s + 0 }') ))
+  + $(cat "$LOGS/node-tests" "$LOGS/e2e" | grep -E '^# fail ' | awk '{ s += $3 } END { print s + 0 }') ))
 printf '\nALL CHECKS PASSED in %ss\n' "$(_since "$RUN_START")"
 printf 'total: %d passed, %d failed\n' "$passed" "$failed"

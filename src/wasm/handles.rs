@@ -242,7 +242,7 @@ macro_rules! solution_methods {
                 #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
                 #[wasm_bindgen(unchecked_param_type = "number")] cat: JsValue,
                 #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
-                #[wasm_bindgen(js_name = maxPlies, unchecked_param_type = "number | undefined")]
+                #[wasm_bindgen(js_name = maxPlies, unchecked_optional_param_type = "number")]
                 max_plies: JsValue,
             ) -> Result<JsValue, JsError> {
                 self.0.line(self.0.state(&mouse, &cat, &turn)?, &max_plies)
@@ -290,7 +290,7 @@ impl GraphSolution {
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "GraphOptions | undefined")] options: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "GraphOptions | null")] options: JsValue,
     ) -> Result<GraphSolution, JsError> {
         Ok(GraphSolution::of(super::graph_game(&graph, &options)?))
     }
@@ -337,7 +337,8 @@ impl GridSolution {
         #[wasm_bindgen(unchecked_param_type = "string[]")] grid: JsValue,
         #[wasm_bindgen(js_name = catJump, unchecked_param_type = "number")] cat_jump: JsValue,
         #[wasm_bindgen(js_name = mouseJump, unchecked_param_type = "number")] mouse_jump: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | GridOptions | undefined")] options: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number | GridOptions | null")]
+        options: JsValue,
     ) -> Result<GridSolution, JsError> {
         let game = super::grid_game(&grid, &cat_jump, &mouse_jump, &options)?;
         Ok(GridSolution::of(game))
@@ -378,7 +379,7 @@ impl GridSolution {
         #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] cat: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
-        #[wasm_bindgen(js_name = pliesLeft, unchecked_param_type = "number | undefined")]
+        #[wasm_bindgen(js_name = pliesLeft, unchecked_optional_param_type = "number")]
         plies_left: JsValue,
     ) -> Result<JsOutcome, JsError> {
         let state = self.0.state(&mouse, &cat, &turn)?;
@@ -394,7 +395,7 @@ impl GridSolution {
     #[wasm_bindgen(js_name = limitedOutcomes)]
     pub fn limited_outcomes(
         &self,
-        #[wasm_bindgen(js_name = pliesLeft, unchecked_param_type = "number | undefined")]
+        #[wasm_bindgen(js_name = pliesLeft, unchecked_optional_param_type = "number")]
         plies_left: JsValue,
     ) -> Result<Vec<u8>, JsError> {
         let left = input::plies(&plies_left, "pliesLeft", self.0.game.turn_limit())?;

@@ -185,7 +185,7 @@ fn sizes_of<G: Game>(game: &G) -> Result<JsValue, JsError> {
 #[wasm_bindgen(js_name = checkGraph, unchecked_return_type = "GameSizes")]
 pub fn check_graph(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "GraphOptions | undefined")] options: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "GraphOptions | null")] options: JsValue,
 ) -> Result<JsValue, JsError> {
     sizes_of(&graph_game(&graph, &options)?)
 }
@@ -199,7 +199,7 @@ pub fn check_grid(
     #[wasm_bindgen(unchecked_param_type = "string[]")] grid: JsValue,
     #[wasm_bindgen(js_name = catJump, unchecked_param_type = "number")] cat_jump: JsValue,
     #[wasm_bindgen(js_name = mouseJump, unchecked_param_type = "number")] mouse_jump: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "number | GridOptions | undefined")] options: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "number | GridOptions | null")] options: JsValue,
 ) -> Result<JsValue, JsError> {
     sizes_of(&grid_game(&grid, &cat_jump, &mouse_jump, &options)?)
 }

@@ -11,26 +11,26 @@ function plain(view) {
 }
 
 /** How many states have each outcome. */
-export function counts(draw, mouseWin, catWin, notAPosition) {
+export function countsObject(draw, mouseWin, catWin, notAPosition) {
   return { draw, mouseWin, catWin, notAPosition };
 }
 
 /** A line of optimal play. */
-export function line(mice, cats, firstTurn, plies, end) {
+export function lineObject(mice, cats, firstTurn, plies, end) {
   return { mice: plain(mice), cats: plain(cats), firstTurn, plies, end };
 }
 
 /** A position. */
-export function position(mouse, cat, turn) {
+export function positionObject(mouse, cat, turn) {
   return { mouse, cat, turn };
 }
 
 /** The sizes of a checked game. */
-export function sizes(places, states, gameMoves) {
+export function sizesObject(places, states, gameMoves) {
   return { places, states, gameMoves };
 }
 
 /** The budgets and defaults. */
-export function limits(maxPlaces, maxGameMoves, defaultTurnLimit, defaultLinePlies) {
+export function limitsObject(maxPlaces, maxGameMoves, defaultTurnLimit, defaultLinePlies) {
   return { maxPlaces, maxGameMoves, defaultTurnLimit, defaultLinePlies };
 }

@@ -4,7 +4,7 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(module = "/src/wasm/output.js")]
 extern "C" {
-    #[wasm_bindgen(catch)]
+    #[wasm_bindgen(catch, js_name = countsObject)]
     pub(crate) fn counts(
         draw: f64,
         mouse_win: f64,
@@ -12,7 +12,7 @@ extern "C" {
         not_a_position: f64,
     ) -> Result<JsValue, JsValue>;
 
-    #[wasm_bindgen(catch)]
+    #[wasm_bindgen(catch, js_name = lineObject)]
     pub(crate) fn line(
         mice: &[u32],
         cats: &[u32],
@@ -21,13 +21,13 @@ extern "C" {
         end: &str,
     ) -> Result<JsValue, JsValue>;
 
-    #[wasm_bindgen(catch)]
+    #[wasm_bindgen(catch, js_name = positionObject)]
     pub(crate) fn position(mouse: u32, cat: u32, turn: u8) -> Result<JsValue, JsValue>;
 
-    #[wasm_bindgen(catch)]
+    #[wasm_bindgen(catch, js_name = sizesObject)]
     pub(crate) fn sizes(places: f64, states: f64, game_moves: f64) -> Result<JsValue, JsValue>;
 
-    #[wasm_bindgen(catch)]
+    #[wasm_bindgen(catch, js_name = limitsObject)]
     pub(crate) fn limits(
         max_places: f64,
         max_game_moves: f64,

@@ -35,8 +35,9 @@ const objectToString = Object.prototype.toString;
 const apply = Reflect.apply;
 const is = Object.is;
 
-/** The most characters of a description of a value, and of an exception's text. */
+/** The most characters of a string shown, of a whole description, of an exception's text. */
 const TEXT_LIMIT = 60;
+const DESCRIPTION_LIMIT = 100;
 const EXCEPTION_LIMIT = 120;
 
 /** Whether `n` is a length a real array can have. */
@@ -120,7 +121,7 @@ function element(value, key, depth) {
 /** A short description of `value` for an error message; never throws. */
 export function describe(value) {
   try {
-    return clip(text(value, 2));
+    return clip(text(value, 2), DESCRIPTION_LIMIT);
   } catch {
     return "a value that cannot be read";
   }
