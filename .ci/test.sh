@@ -23,6 +23,7 @@ logged() {
 ci_setup --test
 
 step "cargo fmt --check" cargo fmt --all -- --check
+step "page unit tests (tests/page: node --test)" node --test tests/page/
 step "cargo clippy (host)" cargo clippy --all-targets -- -D warnings
 step "cargo clippy (wasm32)" cargo clippy --lib --tests --target wasm32-unknown-unknown -- -D warnings
 step "cargo doc" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps

@@ -1,6 +1,6 @@
 // Boot and wiring: load the solver, pick the opening puzzle (link, then saved edits, then the
 // gallery's defaults), and connect the controls. Every edit re-solves, saves and redraws.
-import { load } from "./wasm.js";
+import { load, limits, check } from "./wasm.js";
 import { createEngine, stateCount } from "./engine.js";
 import { createState, snapshot } from "./state.js";
 import { createHistory, record, undo, redo } from "./history.js";
@@ -17,13 +17,19 @@ import { newWalk, lineOf, stateAt, stepBy } from "./line-view.js";
 import { newComparison, run as runComparison, puzzleKey } from "./compare.js";
 import { bindBoard } from "./editor.js";
 import * as P from "./puzzle.js";
-import { parsePuzzleText, formatPuzzleText, toHash, fromHash, save, restore } from "./codec.js";
+import { parsePuzzleText, formatPuzzleText, toHash } from "./codec.js";
+import { browserStore, save, restore, backUp, keepPrevious, saveHistory, restoreHistory, BACKUP_KEY } from "./storage.js";
+import { showBanner, bindBanner } from "./banner.js";
+import { createLinks, clearHash } from "./links.js";
 
 const $ = (sel) => document.querySelector(sel);
 const board = $("#board");
 
 await load();
+const LIMITS = limits();
 const engine = createEngine(() => schedule());
+const local = browserStore("localStorage");
+const session = browserStore("sessionStorage");
 
 // ------------------------------------------------------------------ opening puzzle
 const withLayout = (g, pos = null) => ({ ...g, pos: pos ?? layout(g.adj) });
@@ -32,16 +38,45 @@ const defaults = {
   graph: withLayout(example("lc913-1").puzzle),
   grid: { ...example("lc1728-1").puzzle },
 };
-const saved = restore();
-const state = createState(saved?.mode ?? defaults.mode, saved?.graph ?? defaults.graph, saved?.grid ?? defaults.grid);
-const undoStack = createHistory();
+// The saved puzzle is on trial until it has been checked, solved and drawn once. If it fails
+// anywhere on the way, the page opens with the defaults, says so, and keeps the record under
+// BACKUP_KEY (fallBack). This tab's undo history comes back with it.
+const saved = restore(local, LIMITS);
+let trial = saved?.snap ? saved : null;
+const opening = trial?.snap ?? defaults;
+const state = createState(opening.mode, opening.graph, opening.grid);
+const undoStack = Object.assign(createHistory(), trial ? restoreHistory(session, trial.snap, LIMITS) : null);
 let generation = 0; // the newest solve; a reply to an older one is dropped
 let ticker = 0; // the progress clock while the worker solves
 const timers = { engine: 0, walk: 0 }; // the engine's reply in a game; the line playing out
-resolve();
-if (!state.solution && !state.solving && saved) {
-  // a saved puzzle that no longer solves (e.g. an older format): start from the defaults
-  Object.assign(state, structuredClone(defaults));
+bindBanner();
+if (saved?.error) {
+  fallBack(saved.error, saved.raw);
+} else {
+  try {
+    if (trial) for (const mode of ["graph", "grid"]) check(mode, state.graph, state.grid);
+    resolve();
+  } catch (err) {
+    fallBack(err.message, trial.raw);
+  }
+}
+
+/**
+ * Opens the page with the default puzzle instead of a saved one that failed (`reason`), keeps the
+ * saved record's text `raw` under BACKUP_KEY, and tells the user.
+ */
+function fallBack(reason, raw) {
+  trial = null;
+  const kept = backUp(local, raw);
+  Object.assign(state, structuredClone(defaults), { solution: null, error: "", note: null });
+  undoStack.past.length = 0;
+  undoStack.future.length = 0;
+  saveHistory(session, undoStack, snapshot(state));
+  showBanner({
+    kind: "error",
+    text: `Your saved puzzle could not be opened: ${reason}. `
+      + (kept ? `It is kept in this browser's storage under "${BACKUP_KEY}"; the default puzzle is shown.` : "The default puzzle is shown."),
+  });
   resolve();
 }
 
@@ -72,6 +107,10 @@ function resolve() {
   try {
     solution = engine.solveNow(state.mode, state.graph, state.grid);
   } catch (err) {
+    if (trial) {
+      fallBack(err.message, trial.raw);
+      return;
+    }
     state.solution = null;
     state.error = err.message;
     return;
@@ -91,7 +130,8 @@ function resolve() {
   }, (err) => {
     if (gen !== generation || err.message === "superseded") return;
     state.solving = null;
-    state.error = err.message;
+    if (trial) fallBack(err.message, trial.raw);
+    else state.error = err.message;
     schedule();
   });
 }
@@ -112,40 +152,47 @@ function startProgress(what) {
   }
 }
 
-/** Turns a parsed link or import into puzzle parts; graph positions come from a fresh layout. */
+/**
+ * Turns a parsed link or import into puzzle parts. A graph gets its layout only once it is
+ * accepted (adopt), so nothing is laid out for a puzzle the solver refuses.
+ */
 function candidate(spec) {
   if (spec.mode === "graph") {
-    const same = JSON.stringify(spec.adj) === JSON.stringify(state.graph.adj);
-    const roles = { hole: spec.hole ?? 0, mouse: spec.mouse ?? 1, cat: spec.cat ?? 2 };
-    return { mode: "graph", graph: { adj: spec.adj, ...roles, pos: same ? state.graph.pos : layout(spec.adj) } };
+    return { mode: "graph", graph: { adj: spec.adj, hole: spec.hole ?? 0, mouse: spec.mouse ?? 1, cat: spec.cat ?? 2 } };
   }
   return { mode: "grid", grid: { rows: spec.rows, catJump: spec.catJump, mouseJump: spec.mouseJump, turnLimit: spec.turnLimit ?? state.grid.turnLimit } };
 }
 
 /**
- * Replaces the puzzle with `next` ({mode, graph?|grid?}) if it solves, then calls `then()`;
- * otherwise keeps the current puzzle and says why. Big puzzles solve in the worker first, while
- * the current puzzle stays on the board.
+ * Replaces the puzzle with `next` ({mode, graph?|grid?}) if the solver accepts and solves it,
+ * then calls `then()`; otherwise keeps the current puzzle and calls `refused(err)` (default: says
+ * why next to the Import button). The solver's check comes first, so a refused puzzle costs no
+ * layout and no solve. Big puzzles solve in the worker first, while the current puzzle stays on
+ * the board. `from: "link"` saves the new puzzle as an unedited link (storage.js).
  */
-function adopt(next, what, then = () => {}) {
+function adopt(next, what, { then = () => {}, refused = null, from = null } = {}) {
   const graph = next.graph ?? state.graph;
   const grid = next.grid ?? state.grid;
-  const gen = ++generation;
   const take = (solution) => {
+    trial = null; // the saved puzzle, if it was still on trial, is replaced
+    const same = JSON.stringify(graph.adj) === JSON.stringify(state.graph.adj);
+    const pos = graph.pos ?? (same ? state.graph.pos : layout(graph.adj));
     actions.begin();
-    Object.assign(state, { mode: next.mode, graph, grid, solution, error: "", note: null, solving: null });
+    Object.assign(state, { mode: next.mode, graph: { ...graph, pos }, grid, solution, error: "", note: null, solving: null });
     clearExplore();
-    actions.end();
+    actions.end(from);
     then();
   };
-  const refuse = (err) => notice(`${what} was not loaded: ${err.message}. Your puzzle is unchanged.`);
+  const refuse = refused ?? ((err) => notice(`${what} was not loaded: ${err.message}. Your puzzle is unchanged.`));
   let solution;
   try {
+    check(next.mode, graph, grid);
     solution = engine.solveNow(next.mode, graph, grid);
   } catch (err) {
-    refuse(err);
+    refuse(err); // before anything changed: a solve of the shown puzzle still running goes on
     return;
   }
+  const gen = ++generation;
   if (solution) {
     take(solution);
     return;
@@ -164,15 +211,12 @@ function adopt(next, what, then = () => {}) {
   });
 }
 
-function openLink(hash, fromEvent) {
-  if (!hash || hash === "#") return;
-  try {
-    const spec = fromHash(hash);
-    if (spec) adopt(candidate(spec), "The link's puzzle", () => notice(fromEvent ? "Loaded the puzzle from the link." : "", "info"));
-  } catch (err) {
-    notice(`The link's puzzle was not loaded: ${err.message}. Your puzzle is unchanged.`);
-  }
-  window.history.replaceState(null, "", location.pathname + location.search);
+/** Saves the puzzle (localStorage) and this tab's undo history (sessionStorage). */
+function persist(from = null) {
+  trial = null; // the user has changed the puzzle: it is theirs now, whatever its first solve does
+  const now = snapshot(state);
+  save(local, now, from);
+  saveHistory(session, undoStack, now);
 }
 
 // ------------------------------------------------------------------ edits and rendering
@@ -189,13 +233,14 @@ const actions = {
     if (solveNow) resolve();
     schedule();
   },
-  end() {
+  end(from = null) {
     if (depth === 0 || --depth > 0) return;
     const now = snapshot(state);
     if (JSON.stringify(now) !== JSON.stringify(before)) {
       record(undoStack, before);
-      save(now);
-      if (location.hash) window.history.replaceState(null, "", location.pathname + location.search);
+      if (from === "link") keepPrevious(local);
+      persist(from);
+      clearHash();
     }
     before = null;
     schedule();
@@ -207,7 +252,7 @@ const actions = {
 function restoreSnapshot(snap) {
   Object.assign(state, structuredClone(snap), { note: null });
   resolve();
-  save(snapshot(state));
+  persist();
   schedule();
 }
 
@@ -218,6 +263,21 @@ function schedule() {
 
 function render() {
   frame = 0;
+  // A solution whose table died with a failed solver, or a worker solve of the shown puzzle that
+  // a bigger puzzle superseded before the solver refused it: solve the shown puzzle again.
+  if (!state.solving && !engine.solving && (state.solution ? !engine.isLive(state.solution) : !state.error)) resolve();
+  try {
+    draw();
+  } catch (err) {
+    if (!trial) throw err;
+    fallBack(`it could not be drawn (${err.message})`, trial.raw);
+    draw();
+    return;
+  }
+  if (trial && state.solution) trial = null; // checked, solved and drawn: the saved puzzle is good
+}
+
+function draw() {
   state.canUndo = undoStack.past.length > 0;
   state.canRedo = undoStack.future.length > 0;
   document.body.dataset.solving = state.solving ? "true" : "";
@@ -294,7 +354,8 @@ function notice(text, kind = "error") {
 }
 
 // ------------------------------------------------------------------ controls
-openLink(location.hash, false);
+const links = createLinks({ limits: LIMITS, local, current: () => snapshot(state), candidate, adopt });
+links.open(location.hash, false);
 bindBoard(board, state, actions);
 actions.pick = (place) => {
   // a move in a game against the engine: only the user's legal moves are taken
@@ -313,7 +374,7 @@ function setMode(mode) {
   state.view.hover = null;
   state.note = null;
   resolve();
-  save(snapshot(state));
+  persist();
   schedule();
 }
 for (const b of document.querySelectorAll("[data-mode]")) b.addEventListener("click", () => setMode(b.dataset.mode));
@@ -347,12 +408,14 @@ gallery.addEventListener("change", () => {
   if (!ex) return;
   const puzzle = structuredClone(ex.puzzle);
   const next = ex.mode === "graph" ? { mode: "graph", graph: withLayout(puzzle) } : { mode: "grid", grid: puzzle };
-  adopt(next, ex.name, () => {
-    state.view.tool = ex.mode === "graph" ? "move" : "paint";
-    state.view.cursor = 0;
-    state.note = `${ex.name}: ${ex.note}`;
-    notice("");
-    schedule();
+  adopt(next, ex.name, {
+    then: () => {
+      state.view.tool = ex.mode === "graph" ? "move" : "paint";
+      state.view.cursor = 0;
+      state.note = `${ex.name}: ${ex.note}`;
+      notice("");
+      schedule();
+    },
   });
 });
 
@@ -383,12 +446,12 @@ for (const id of Object.keys(NUMBER_MAX)) {
 $("#import").addEventListener("click", () => {
   let spec;
   try {
-    spec = parsePuzzleText($("#text").value);
+    spec = parsePuzzleText($("#text").value, LIMITS);
   } catch (err) {
     notice(`Not imported: ${err.message}. Your puzzle is unchanged.`);
     return;
   }
-  adopt(candidate(spec), "The pasted puzzle", () => notice(`Imported a ${spec.mode} puzzle.`, "info"));
+  adopt(candidate(spec), "The pasted puzzle", { then: () => notice(`Imported a ${spec.mode} puzzle.`, "info") });
 });
 $("#export").addEventListener("click", () => {
   $("#text").value = formatPuzzleText(state.mode, state.graph, state.grid);
@@ -405,7 +468,7 @@ $("#share").addEventListener("click", async () => {
   notice(`${await copy(url) ? "Link copied" : "Link"}: ${url}`, "info");
 });
 window.addEventListener("resize", () => schedule());
-window.addEventListener("hashchange", () => openLink(location.hash, true));
+window.addEventListener("hashchange", () => links.open(location.hash, true));
 
 async function copy(text) {
   try {

@@ -59,7 +59,7 @@ export function renderGraph(svg, state, col, best, marks = []) {
       if (b <= a || b >= n) continue;
       const [x1, y1] = P(a);
       const [x2, y2] = P(b);
-      out.push(`<line data-edge="${a}-${b}" x1="${x1.toFixed(1)}" y1="${y1.toFixed(1)}" x2="${x2.toFixed(1)}" y2="${y2.toFixed(1)}"/>`);
+      out.push(`<line data-edge="${esc(`${a}-${b}`)}" x1="${x1.toFixed(1)}" y1="${y1.toFixed(1)}" x2="${x2.toFixed(1)}" y2="${y2.toFixed(1)}"/>`);
     }
   }
   out.push("</g>");

@@ -5,6 +5,7 @@
 // wherever it runs.
 import init, {
   GraphSolution, GridSolution, Outcome, Player, baselineDp2n, baselineDfs2n2, baselineGridDfs1000,
+  checkGraph, checkGrid, limits as packageLimits,
 } from "./pkg/cat_mouse.js";
 
 /** Outcome bytes of the table, as the solver writes them. */
@@ -40,6 +41,25 @@ export async function load(module = null) {
 
 /** The compiled wasm module (after `load`), for starting workers. */
 export const wasmModule = () => compiled;
+
+/**
+ * The solver's sizes: `{maxPlaces, maxGameMoves, defaultTurnLimit, defaultLinePlies}` (after `load`).
+ * @returns {{maxPlaces:number, maxGameMoves:number, defaultTurnLimit:number, defaultLinePlies:number}}
+ */
+export function limits() {
+  return packageLimits();
+}
+
+/**
+ * Checks a puzzle exactly as the solver would (sizes, the work budget, every rule of the input),
+ * without solving it: throws the solver's Error, or returns `{places, states, gameMoves}`. Cheap
+ * next to a solve, so links and pastes are judged before anything is laid out or solved.
+ */
+export function check(mode, graph, grid) {
+  return mode === "graph"
+    ? checkGraph(graph.adj, { hole: graph.hole, mouse: graph.mouse, cat: graph.cat, first: Player.Mouse })
+    : checkGrid(grid.rows, grid.catJump, grid.mouseJump, { turnLimit: grid.turnLimit });
+}
 
 /**
  * @typedef {object} Solution
