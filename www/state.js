@@ -1,7 +1,7 @@
 // The page's one state object (chessground's HeadlessState style): the puzzle being edited, how it
 // is viewed, the explore views, and the last solve. Every field the page writes is declared here,
-// with an example. Renderers read it; the session (session.js, explore.js) and the board input
-// change it.
+// with an example. Renderers read it; the session (session.js, explore.js), the board input and
+// the controls (view-only fields) change it.
 
 /**
  * @typedef {object} GraphPuzzle
