@@ -563,6 +563,40 @@ fn rule_queries_answer_for_the_page() {
 }
 
 #[wasm_bindgen_test]
+fn game_over_says_how_a_game_ends_and_who_won() {
+    let s = GraphSolution::new(js(EXAMPLE_1), JsValue::UNDEFINED).unwrap();
+    let over = |m: f64, c: f64, t: f64, played: JsValue| {
+        let end = s.game_over(n(m), n(c), n(t), played).unwrap();
+        JSON::stringify(&end).unwrap().as_string().unwrap()
+    };
+    assert_eq!(
+        over(3.0, 3.0, 0.0, n(7.0)),
+        r#"{"reason":"caught","winner":1}"#
+    );
+    assert_eq!(
+        over(0.0, 3.0, 1.0, JsValue::UNDEFINED),
+        r#"{"reason":"home","winner":0}"#
+    );
+    // No turn limit on the graph: a long game goes on.
+    assert_eq!(over(1.0, 2.0, 0.0, n(4294967295.0)), "null");
+    assert!(s.classic_roles());
+    // The grid: the limit ends a game that is still going, and only then.
+    let g = GridSolution::new(js(GRID_1), n(1.0), n(2.0), n(4.0)).unwrap();
+    let over = |played: f64| {
+        let end = g.game_over(n(10.0), n(6.0), n(0.0), n(played)).unwrap();
+        JSON::stringify(&end).unwrap().as_string().unwrap()
+    };
+    assert_eq!(over(3.0), "null");
+    assert_eq!(over(4.0), r#"{"reason":"turnLimit","winner":1}"#);
+    assert_eq!(g.plies_left(n(3.0)).unwrap(), 1);
+    assert_eq!(g.plies_left(n(9.0)).unwrap(), 0);
+    assert_eq!(
+        message(g.game_over(n(10.0), n(6.0), n(0.0), n(-1.0)).unwrap_err()),
+        "pliesPlayed must be a whole number from 0 to 4294967295, got -1"
+    );
+}
+
+#[wasm_bindgen_test]
 fn bad_queries_throw_and_the_module_keeps_working() {
     let s = GraphSolution::new(js(EXAMPLE_1), JsValue::UNDEFINED).unwrap();
     let err = s

@@ -2,8 +2,9 @@
 // that was opened or refused, a saved puzzle that could not be opened. One notice at a time, with
 // at most one action button (e.g. "Restore it") and a close button.
 
-const $ = (sel) => document.querySelector(sel);
-let onAction = null;
+import { $ } from "./dom.js";
+
+let onAction = null; // the action button's function, or null
 
 /**
  * Shows `text` in the banner. `kind`: "info" | "error"; `action`: {label, run} for a button.

@@ -136,7 +136,7 @@ export function formatPuzzleText(mode, graph, grid) {
 
 /**
  * The link hash for a puzzle, e.g. `#graph=2.5_3_0.4.5_1.4.5_2.3_0.2.3&hole=0&mouse=1&cat=2` or
- * `#grid=xxxxF/xC.../M....&catJump=1&mouseJump=2&limit=1000` (walls are written `x`).
+ * `#grid=xxxxF/xC.../M....&catJump=1&mouseJump=2&limit=90` (walls are written `x`).
  */
 export function toHash(mode, graph, grid) {
   const p = new URLSearchParams();

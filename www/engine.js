@@ -3,8 +3,11 @@
 // newer solve supersedes a running one: the busy worker is terminated and a fresh one started
 // (it reuses the compiled wasm module). Both paths give the same plain Solution (wasm.js), tagged
 // with where its handle lives; per-state questions go to that handle, through one cache.
-import * as W from "./wasm.js";
+import { solve, wasmModule, bestMoves, legalMoves, line, after, gameOver, pliesLeft } from "./wasm.js";
 import { isFatal } from "./failure.js";
+
+/** The questions the live solution answers (wasm.js), by name. */
+const QUERIES = { bestMoves, legalMoves, line, after, gameOver, pliesLeft };
 
 /** Puzzles with at most this many states solve on the main thread (a few ms at most). */
 export const MAIN_THREAD_STATES = 2 * 300 * 300;
@@ -35,7 +38,7 @@ function restartable(onRestart) {
     const w = new Worker(new URL("./solver-worker.js", import.meta.url), { type: "module" });
     epoch++;
     worker = w;
-    w.postMessage({ type: "load", module: W.wasmModule() });
+    w.postMessage({ type: "load", module: wasmModule() });
     w.onmessage = (e) => {
       if (w !== worker) return; // a reply from a worker already replaced
       const { id, ok, value, error, ms, fatal } = e.data;
@@ -108,7 +111,7 @@ export function createEngine(onChange) {
       if (mainBroken || stateCount(mode, graph, grid) > MAIN_THREAD_STATES) return null;
       let solution;
       try {
-        solution = W.solve(mode, graph, grid);
+        solution = solve(mode, graph, grid);
       } catch (err) {
         if (!isFatal(err)) throw err; // a refused puzzle changes nothing: a running solve goes on
         mainBroken = true; // from now on every puzzle solves in the worker, which restarts on failure
@@ -135,15 +138,16 @@ export function createEngine(onChange) {
     get solving() { return solver.busy; },
 
     /**
-     * A per-state answer about `solution`: kind "bestMoves" | "legalMoves" | "line", args
-     * [mouse, cat, turn, ...]. Returns the value, or undefined while the worker works it out
-     * (onChange fires when it arrives). Throws (here) or gives null (worker) for a non-position.
+     * An answer about `solution`: kind "bestMoves" | "legalMoves" | "line" | "after" |
+     * "gameOver" (args [mouse, cat, turn, ...]) or "pliesLeft" (args [pliesPlayed]). Returns the
+     * value, or undefined while the worker works it out (onChange fires when it arrives); null
+     * for a question the solver refuses (a non-position, an illegal move).
      */
     query(solution, kind, ...args) {
       if (!isLive(solution)) return null;
       if (solution.where === "here") {
         try {
-          return W[kind](...args);
+          return QUERIES[kind](...args);
         } catch {
           return null;
         }

@@ -1,5 +1,5 @@
 // Opening a puzzle from a link: read the hash (codec.js, sizes first), hand the puzzle to the
-// page's adopt() (which asks the solver before anything is laid out), and say in the banner what
+// session's adopt() (which asks the solver before anything is laid out), and say in the banner what
 // happened. A refused link stays in the address bar, so a reload tries it again; an accepted one
 // leaves it, and the user's own puzzle is kept aside (storage.js keepPrevious) to restore.
 import { fromHash } from "./codec.js";
@@ -18,7 +18,7 @@ export function clearHash() {
  * @param {Storage|null} page.local                 where the puzzle is saved
  * @param {() => object} page.current               the puzzle now shown (state.js snapshot)
  * @param {(spec: object) => object} page.candidate  a parsed link as puzzle parts for adopt
- * @param {(next: object, what: string, opts: object) => void} page.adopt   main.js adopt
+ * @param {(next: object, what: string, opts: object) => void} page.adopt   session.js adopt
  * @returns {{open: (hash: string, fromEvent: boolean) => void, restorePrevious: () => void}}
  */
 export function createLinks({ limits, local, current, candidate, adopt }) {

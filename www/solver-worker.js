@@ -5,10 +5,10 @@
 // solve is one synchronous wasm call, so the page supersedes a running one by terminating this
 // worker. A solution's `table` is the id of its solve; a query names the table it is about, so it
 // can never be answered from another puzzle's table.
-import { load, solve, bestMoves, legalMoves, line, baseline } from "./wasm.js";
+import { load, solve, bestMoves, legalMoves, line, after, gameOver, pliesLeft, baseline } from "./wasm.js";
 import { failureReply } from "./failure.js";
 
-const QUERIES = { bestMoves, legalMoves, line };
+const QUERIES = { bestMoves, legalMoves, line, after, gameOver, pliesLeft };
 let ready = null;
 let table = 0; // the id of the solve whose table wasm.js holds
 
@@ -25,7 +25,7 @@ self.onmessage = async (e) => {
       const value = { ...solve(msg.mode, msg.graph, msg.grid), table: msg.id };
       table = msg.id;
       // hand the arrays over instead of copying them (the handle here keeps the table)
-      self.postMessage({ id: msg.id, ok: true, value }, [value.outcomes.buffer, value.distances.buffer]);
+      self.postMessage({ id: msg.id, ok: true, value }, [value.outcomes.buffer, value.distances.buffer, ...(value.limited ? [value.limited.buffer] : [])]);
       return;
     }
     if (msg.type === "query" && msg.table !== table) throw new Error("that table is no longer held here");
