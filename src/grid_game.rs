@@ -283,11 +283,18 @@ impl GridGame {
 }
 
 /// The cells reachable from `p` in one jump of at most `jump` cells (including `p` itself), or
-/// nothing if `p` is a wall.
+/// nothing if `p` is a wall: `p` first, then up, down, left and right, nearest first (the
+/// published baselines try moves in this order too).
 ///
 /// Unsigned arithmetic only: each direction walks at most as far as the board extends
 /// (`jump.min(room)`), so no step can leave the board or wrap, whatever `jump` is.
-fn jump_targets(walls: &[bool], rows: usize, cols: usize, p: usize, jump: u32) -> Vec<u32> {
+pub(crate) fn jump_targets(
+    walls: &[bool],
+    rows: usize,
+    cols: usize,
+    p: usize,
+    jump: u32,
+) -> Vec<u32> {
     if walls[p] {
         return Vec::new();
     }

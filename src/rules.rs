@@ -1,5 +1,6 @@
 //! The rules as answers about one position: is it a position, is it finished and how, and
-//! where a move leads. The page asks these instead of re-deriving any rule.
+//! where a move leads; and, for a game in progress, whether it is over after so many plies and
+//! who won. The page asks these instead of re-deriving any rule.
 
 use crate::game::{Game, Terminal};
 use crate::table::check_places;
@@ -26,6 +27,80 @@ impl Status {
             Status::Stuck => "stuck",
         }
     }
+}
+
+/// Why a game in progress is over at a position: play stops there ([`Status`]), or the grid
+/// game's turn limit is used up. (A repeated position, the graph game's draw, depends on the
+/// game's history: the caller keeps that.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameEnd {
+    /// Play stops at the position itself.
+    Stopped(Status),
+    /// The turn limit is reached and the mouse has not won: the cat wins.
+    TurnLimit,
+}
+
+impl GameEnd {
+    /// The name the JavaScript API uses: a [`Status::name`], or `"turnLimit"`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameEnd::Stopped(status) => status.name(),
+            GameEnd::TurnLimit => "turnLimit",
+        }
+    }
+
+    /// Who wins a game that ends this way with `mover` to move: the cat when it catches the
+    /// mouse, reaches the food first or outlasts the turn limit; the mouse when it reaches the
+    /// hole or the food; the other player when the player to move is stuck.
+    #[must_use]
+    pub const fn winner(self, mover: Player) -> Player {
+        match self {
+            GameEnd::Stopped(Status::Finished(Terminal::MouseHome)) => Player::Mouse,
+            GameEnd::Stopped(Status::Finished(Terminal::Caught | Terminal::CatAtFood))
+            | GameEnd::TurnLimit => Player::Cat,
+            GameEnd::Stopped(Status::Stuck) => mover.other(),
+        }
+    }
+}
+
+/// Plies left before a turn limit of `turn_limit` plies once `plies_played` plies are played
+/// (the mouse's first move is ply 1): 0 once the limit is reached.
+#[must_use]
+pub const fn plies_left(turn_limit: u32, plies_played: u32) -> u32 {
+    turn_limit.saturating_sub(plies_played)
+}
+
+/// Whether a game that has reached `state` after `plies_played` plies is over, and how: play
+/// stops at the position ([`status`]), or, with a `turn_limit` (the grid game), the limit is
+/// used up. `None`: play goes on.
+///
+/// # Errors
+/// If `state` is not a position (see [`check_position`]).
+///
+/// ```
+/// use cat_mouse::{rules::{self, GameEnd}, GridGame, Player, State};
+/// let game = GridGame::with_turn_limit(&["M..C.F"], 1, 1, 4)?;
+/// let (start, limit) = (State::new(0, 3, Player::Mouse), Some(game.turn_limit()));
+/// assert_eq!(rules::game_end(&game, start, 3, limit)?, None);
+/// assert_eq!(rules::game_end(&game, start, 4, limit)?, Some(GameEnd::TurnLimit));
+/// assert_eq!(GameEnd::TurnLimit.winner(Player::Mouse), Player::Cat);
+/// # Ok::<_, cat_mouse::SpecError>(())
+/// ```
+pub fn game_end<G: Game>(
+    game: &G,
+    state: State,
+    plies_played: u32,
+    turn_limit: Option<u32>,
+) -> Result<Option<GameEnd>, SpecError> {
+    // A finished position ends the game even on the last ply: the mouse reaching the food on
+    // ply `turn_limit` wins.
+    if let Some(status) = status(game, state)? {
+        return Ok(Some(GameEnd::Stopped(status)));
+    }
+    Ok(turn_limit
+        .is_some_and(|limit| plies_left(limit, plies_played) == 0)
+        .then_some(GameEnd::TurnLimit))
 }
 
 /// Checks that `state` is a position of `game`: both places exist and each piece may stand on
@@ -176,6 +251,60 @@ mod tests {
                 len: 6
             }
         );
+    }
+
+    #[test]
+    fn a_game_ends_at_a_finished_position_or_when_the_limit_is_used_up() {
+        let grid = GridGame::with_turn_limit(&["M.C.F"], 1, 1, 6).unwrap();
+        let limit = Some(grid.turn_limit());
+        let start = State::new(0, 2, Player::Mouse);
+        assert_eq!(game_end(&grid, start, 0, limit).unwrap(), None);
+        assert_eq!(game_end(&grid, start, 5, limit).unwrap(), None);
+        assert_eq!(
+            game_end(&grid, start, 6, limit).unwrap(),
+            Some(GameEnd::TurnLimit)
+        );
+        assert_eq!(
+            game_end(&grid, start, u32::MAX, limit).unwrap(),
+            Some(GameEnd::TurnLimit)
+        );
+        // Reaching the food on the last ply still wins: the position decides first.
+        let home = State::new(4, 2, Player::Cat);
+        let end = game_end(&grid, home, 6, limit).unwrap().unwrap();
+        assert_eq!(end, GameEnd::Stopped(Status::Finished(Terminal::MouseHome)));
+        assert_eq!(end.winner(Player::Cat), Player::Mouse);
+        assert_eq!(end.name(), "home");
+        // Without a limit (the graph game) only the position counts.
+        let game = example1();
+        let start = State::new(1, 2, Player::Mouse);
+        assert_eq!(game_end(&game, start, u32::MAX, None).unwrap(), None);
+        let caught = GameEnd::Stopped(Status::Finished(Terminal::Caught));
+        assert_eq!(
+            game_end(&game, State::new(3, 3, Player::Mouse), 7, None).unwrap(),
+            Some(caught)
+        );
+        assert_eq!(caught.winner(Player::Mouse), Player::Cat);
+        assert_eq!(GameEnd::TurnLimit.name(), "turnLimit");
+    }
+
+    #[test]
+    fn a_stuck_player_loses_and_the_limit_counts_down_to_zero() {
+        assert_eq!(
+            GameEnd::Stopped(Status::Stuck).winner(Player::Cat),
+            Player::Mouse
+        );
+        assert_eq!(
+            GameEnd::Stopped(Status::Stuck).winner(Player::Mouse),
+            Player::Cat
+        );
+        assert_eq!(
+            GameEnd::Stopped(Status::Finished(Terminal::CatAtFood)).winner(Player::Mouse),
+            Player::Cat
+        );
+        assert_eq!(plies_left(1000, 0), 1000);
+        assert_eq!(plies_left(1000, 999), 1);
+        assert_eq!(plies_left(1000, 1000), 0);
+        assert_eq!(plies_left(1000, u32::MAX), 0);
     }
 
     #[test]

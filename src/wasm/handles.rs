@@ -8,9 +8,27 @@ use super::input;
 use super::output;
 use crate::rules::{self, Status};
 use crate::{
-    best_moves, principal_line, solve, Game, GraphGame, GridGame, LineEnd, OutcomeTable, State,
-    DEFAULT_LINE_PLIES,
+    best_moves, principal_line, solve, Game, GraphGame, GraphRoles, GridGame, LineEnd,
+    OutcomeTable, State, DEFAULT_LINE_PLIES,
 };
+
+/// The turn limit of a game, if it has one (the grid game does, the graph game does not).
+pub(crate) trait TurnLimit {
+    /// The limit in plies, or `None`.
+    fn turn_limit(&self) -> Option<u32>;
+}
+
+impl TurnLimit for GraphGame {
+    fn turn_limit(&self) -> Option<u32> {
+        None
+    }
+}
+
+impl TurnLimit for GridGame {
+    fn turn_limit(&self) -> Option<u32> {
+        Some(GridGame::turn_limit(self))
+    }
+}
 
 /// A solved game and its table; what both handle classes wrap.
 pub(crate) struct Solved<G> {
@@ -18,7 +36,7 @@ pub(crate) struct Solved<G> {
     table: OutcomeTable,
 }
 
-impl<G: Game> Solved<G> {
+impl<G: Game + TurnLimit> Solved<G> {
     fn new(game: G) -> Solved<G> {
         let table = solve(&game);
         Solved { game, table }
@@ -71,6 +89,16 @@ impl<G: Game> Solved<G> {
             Some(status) => JsValue::from_str(status.name()),
             None => JsValue::NULL,
         })
+    }
+
+    fn game_over(&self, state: State, plies_played: &JsValue) -> Result<JsValue, JsError> {
+        let played = input::plies(plies_played, "pliesPlayed", 0)?;
+        match rules::game_end(&self.game, state, played, self.game.turn_limit())? {
+            Some(end) => {
+                output::game_end(end.name(), end.winner(state.turn) as u8).map_err(output::failed)
+            }
+            None => Ok(JsValue::NULL),
+        }
     }
 
     fn after(&self, state: State, to: &JsValue) -> Result<JsValue, JsError> {
@@ -232,6 +260,27 @@ macro_rules! solution_methods {
                 self.0.status(self.0.state(&mouse, &cat, &turn)?)
             }
 
+            /// Whether a game that has reached this position after `pliesPlayed` plies (default
+            /// 0) is over, how, and who won: `{reason, winner}` with `reason` a `Status` or
+            /// `"turnLimit"` (the grid's limit is used up: the cat wins), or `null` when play
+            /// goes on. A repeated position (a draw) depends on the game's history, which the
+            /// caller keeps.
+            ///
+            /// @throws {Error} if a place, the turn or `pliesPlayed` is invalid, or the state
+            /// is not a position.
+            #[wasm_bindgen(js_name = gameOver, unchecked_return_type = "GameOver | null")]
+            pub fn game_over(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "number")] cat: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
+                #[wasm_bindgen(js_name = pliesPlayed, unchecked_optional_param_type = "number")]
+                plies_played: JsValue,
+            ) -> Result<JsValue, JsError> {
+                self.0
+                    .game_over(self.0.state(&mouse, &cat, &turn)?, &plies_played)
+            }
+
             /// The position after the player to move goes to `to`.
             ///
             /// @throws {Error} if a place or the turn is invalid, the state is not a position,
@@ -315,6 +364,13 @@ impl GraphSolution {
     #[wasm_bindgen(getter)]
     pub fn hole(&self) -> usize {
         self.0.game.roles().hole
+    }
+
+    /// Whether the roles are LeetCode 913's: hole 0, the mouse on 1, the cat on 2, the mouse
+    /// first (the published baselines assume them).
+    #[wasm_bindgen(getter, js_name = classicRoles)]
+    pub fn classic_roles(&self) -> bool {
+        self.0.game.roles() == GraphRoles::default()
     }
 
     /// The LeetCode 913 answer for the starting position: 1 mouse wins, 2 cat wins, 0 draw.
@@ -423,6 +479,20 @@ impl GridSolution {
         Ok((0..self.0.table.len())
             .map(|index| limited(self.0.table.value_at(index), left) as u8)
             .collect())
+    }
+
+    /// Plies left before the turn limit once `pliesPlayed` plies are played (0 once it is
+    /// reached).
+    ///
+    /// @throws {Error} if `pliesPlayed` is not a whole number from 0 to 2³²−1.
+    #[wasm_bindgen(js_name = pliesLeft)]
+    pub fn plies_left(
+        &self,
+        #[wasm_bindgen(js_name = pliesPlayed, unchecked_param_type = "number")]
+        plies_played: JsValue,
+    ) -> Result<u32, JsError> {
+        let played = input::whole(&plies_played, "pliesPlayed", 0, u32::MAX)?;
+        Ok(rules::plies_left(self.0.game.turn_limit(), played))
     }
 
     /// The LeetCode 1728 answer: whether the mouse wins from the start within the turn limit.

@@ -41,6 +41,8 @@ export interface GridOptions { /** The turn limit in plies, from 1; default 1000
 export interface OutcomeCounts { draw: number; mouseWin: number; catWin: number; notAPosition: number; }
 /** Why play stops at a position: the cat is on the mouse, the mouse reached the hole / the food, the cat reached the food first, or the player to move has no legal move (and loses). */
 export type Status = "caught" | "home" | "catAtFood" | "stuck";
+/** How a game in progress ended: a `Status`, or "turnLimit" (the grid's turn limit is used up: the cat wins); and who won. */
+export interface GameOver { reason: Status | "turnLimit"; winner: Player; }
 /** A position: both places and the player to move. */
 export interface Position { mouse: number; cat: number; turn: Player; }
 /**

@@ -20,6 +20,11 @@ export function lineObject(mice, cats, firstTurn, plies, end) {
   return { mice: plain(mice), cats: plain(cats), firstTurn, plies, end };
 }
 
+/** How a game ended: why, and the winner (a Player). */
+export function gameEndObject(reason, winner) {
+  return { reason, winner };
+}
+
 /** A position. */
 export function positionObject(mouse, cat, turn) {
   return { mouse, cat, turn };

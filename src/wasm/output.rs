@@ -21,6 +21,9 @@ extern "C" {
         end: &str,
     ) -> Result<JsValue, JsValue>;
 
+    #[wasm_bindgen(catch, js_name = gameEndObject)]
+    pub(crate) fn game_end(reason: &str, winner: u8) -> Result<JsValue, JsValue>;
+
     #[wasm_bindgen(catch, js_name = positionObject)]
     pub(crate) fn position(mouse: u32, cat: u32, turn: u8) -> Result<JsValue, JsValue>;
 

@@ -1,5 +1,6 @@
 // The rule queries the page asks instead of computing rules itself (issue 10, item 1):
-// status(), after(), limitedOutcomes(), checkGraph(), checkGrid(). Each is checked on every
+// status(), after(), gameOver(), pliesLeft(), limitedOutcomes(), classicRoles, checkGraph(),
+// checkGrid(). Each is checked on every
 // state of small games against the rules written out here, independently of the solver.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -95,6 +96,57 @@ test("status() and after() follow the grid rules on every state", () => {
   for (const [rows, cj, mj] of [[GRID_1, 1, 2], [["M.C...F"], 1, 4], [["M#F", "##.", "C#."], 1, 1], [["C...#", "...#F", "....#", "M...."], 2, 5]]) {
     checkQueries(new m.GridSolution(rows, cj, mj), gridRules(rows, cj, mj));
   }
+});
+
+/**
+ * Checks gameOver() on every position against `rules`: the winner of each way play stops is
+ * written out here; `limit` is the grid's turn limit (0: none).
+ */
+function checkGameOver(s, rules, limit) {
+  const winnerOf = { caught: m.Player.Cat, home: m.Player.Mouse, catAtFood: m.Player.Cat };
+  for (const [mouse, cat, turn] of states(rules.n)) {
+    if (![0, 1].every((piece) => rules.stand(piece, piece === 0 ? mouse : cat))) continue;
+    const label = `${mouse},${cat},${turn}`;
+    const finished = rules.finished(mouse, cat);
+    const stuck = !finished && rules.moves(turn, turn === 0 ? mouse : cat).length === 0;
+    const stopped = finished ? { reason: finished, winner: winnerOf[finished] }
+      : stuck ? { reason: "stuck", winner: 1 - turn } : null;
+    for (const played of [0, 1, limit - 1, limit, limit + 1, 4294967295]) {
+      if (played < 0) continue;
+      const want = stopped ?? (limit && played >= limit ? { reason: "turnLimit", winner: m.Player.Cat } : null);
+      assert.deepEqual(s.gameOver(mouse, cat, turn, played), want, `${label} after ${played}`);
+    }
+    assert.deepEqual(s.gameOver(mouse, cat, turn), stopped, `${label}, pliesPlayed omitted`);
+  }
+}
+
+test("gameOver() says how a game ends and who won, in both games", () => {
+  for (const [adj, hole] of [[EXAMPLE_1, 0], [[[2, 1], [0], [0]], 0], [EXAMPLE_1, 4]]) {
+    const options = hole === 0 ? undefined : { hole, mouse: 1, cat: 2 };
+    checkGameOver(new m.GraphSolution(adj, options), graphRules(adj, hole), 0);
+  }
+  for (const [rows, cj, mj, limit] of [[GRID_1, 1, 2, 1000], [["M.C...F"], 1, 4, 3], [["C...#", "...#F", "....#", "M...."], 2, 5, 7]]) {
+    checkGameOver(new m.GridSolution(rows, cj, mj, limit), gridRules(rows, cj, mj), limit);
+  }
+  const s = new m.GridSolution(GRID_1, 1, 2);
+  throwsMessage(() => s.gameOver(0, 6, 0), "not a position: the mouse may not stand on place 0");
+  throwsMessage(() => s.gameOver(10, 6, 0, -1), "pliesPlayed must be a whole number from 0 to 4294967295, got -1");
+  throwsMessage(() => s.gameOver(10, 6, 0, "3"), /^pliesPlayed must be a whole number from 0 to 4294967295, got /);
+});
+
+test("pliesLeft() counts down from the turn limit to zero, never below", () => {
+  const s = new m.GridSolution(GRID_1, 1, 2, 5);
+  assert.deepEqual([0, 1, 4, 5, 6, 4294967295].map((p) => s.pliesLeft(p)), [5, 4, 1, 0, 0, 0]);
+  throwsMessage(() => s.pliesLeft(), /^pliesPlayed must be a whole number from 0 to 4294967295, got undefined$/);
+  throwsMessage(() => s.pliesLeft(2 ** 32), "pliesPlayed must be a whole number from 0 to 4294967295, got 4294967296");
+});
+
+test("classicRoles says whether the graph has LeetCode's roles", () => {
+  assert.equal(new m.GraphSolution(EXAMPLE_1).classicRoles, true);
+  assert.equal(new m.GraphSolution(EXAMPLE_1, { hole: 0, mouse: 1, cat: 2, first: "mouse" }).classicRoles, true);
+  assert.equal(new m.GraphSolution(EXAMPLE_1, { hole: 0, mouse: 3, cat: 2 }).classicRoles, false);
+  assert.equal(new m.GraphSolution(EXAMPLE_1, { hole: 4, mouse: 1, cat: 2 }).classicRoles, false);
+  assert.equal(new m.GraphSolution(EXAMPLE_1, { first: "cat" }).classicRoles, false);
 });
 
 test("limitedOutcomes(p) is limitedOutcome of every state with p plies left", () => {

@@ -43,7 +43,7 @@ test("the issue's 1x6000 row with jumps of 6000 is refused at once, naming the c
   millis(() => m.canMouseWin(grid, 6000, 6000));
   const before = footprint();
   const ms = Math.min(...[1, 2, 3].map(() => millis(() => m.canMouseWin(grid, 6000, 6000))));
-  assert.ok(ms < 50, `${ms} ms`);
+  assert.ok(ms < 250, `${ms} ms`); // well under 1 ms; loose for a loaded machine
   assertHealthy(before);
 });
 
@@ -64,7 +64,7 @@ test("the count is exact: just over the limit is refused, the editor's largest g
   const big = complete(k + 1);
   throwsMessage(() => new m.GraphSolution(big), `the game has ${graphMoves(k + 1)} game moves (legal moves summed over every position); the work budget allows at most ${LIMIT}`);
   const ms = Math.min(...[1, 2, 3].map(() => millis(() => m.catMouseGame(big))));
-  assert.ok(ms < 50, `refused from its lengths alone: ${ms} ms`);
+  assert.ok(ms < 250, `refused from its lengths alone: ${ms} ms`); // loose for a loaded machine
   assertHealthy(before);
 });
 
