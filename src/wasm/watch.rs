@@ -4,7 +4,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::handles::{GraphSolution, GridSolution, Solved};
+use super::handles::{GraphSolution, GridSolution, Solved, TurnLimit};
 use super::input;
 use crate::rules::Status;
 use crate::{
@@ -64,14 +64,14 @@ extern "C" {
 }
 
 /// The level of every state (its distance if decided, else `u32::MAX`).
-fn levels<G: Game>(s: &Solved<G>) -> Vec<u32> {
+fn levels<G: Game + TurnLimit>(s: &Solved<G>) -> Vec<u32> {
     let table = s.table();
     (0..table.len())
         .map(|i| level_at(table, i).unwrap_or(u32::MAX))
         .collect()
 }
 
-fn level_index<G: Game>(s: &Solved<G>) -> Result<JsValue, JsError> {
+fn level_index<G: Game + TurnLimit>(s: &Solved<G>) -> Result<JsValue, JsError> {
     let table = s.table();
     let index = LevelIndex::new(table);
     let counts: Vec<u32> = index
@@ -85,7 +85,7 @@ fn level_index<G: Game>(s: &Solved<G>) -> Result<JsValue, JsError> {
         .map_err(super::output::failed)
 }
 
-fn moves_at<G: Game>(
+fn moves_at<G: Game + TurnLimit>(
     s: &Solved<G>,
     mouse: &JsValue,
     cat: &JsValue,
