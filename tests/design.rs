@@ -8,6 +8,7 @@ use cat_mouse::{
     solve, DesignError, DesignSpec, Designer, Found, Goal, GraphGame, GraphSpace, GridGame,
     GridSpace, Outcome, Player, Property, Puzzle, Space, State, Value,
 };
+use serde_json::{json, Value as Json};
 use support::Rng;
 
 fn graph(nodes: usize, min_edges: usize, max_edges: usize, connected: bool) -> Space {
@@ -608,18 +609,15 @@ fn spaces_with_a_single_puzzle_do_not_hang() {
 }
 
 /// A core spec from the JavaScript shape (`DesignSpec` in the `.d.ts`), every key given.
-fn spec_of_json(j: &support::Json) -> DesignSpec {
-    let n = |k: &str| j.get(k).num() as usize;
-    let cell = |k: &str| match j.try_get(k) {
-        Some(support::Json::Num(x)) => Some(*x as usize),
-        _ => None,
-    };
-    let space = if j.get("kind").str() == "graph" {
+fn spec_of_json(j: &Json) -> DesignSpec {
+    let n = |k: &str| j[k].as_u64().unwrap_or_else(|| panic!("spec.{k}")) as usize;
+    let cell = |k: &str| j[k].as_u64().map(|c| c as usize);
+    let space = if j["kind"] == "graph" {
         graph(
             n("nodes"),
             n("minEdges"),
             n("maxEdges"),
-            j.get("connected") == &support::Json::Bool(true),
+            j["connected"].as_bool().unwrap(),
         )
     } else {
         Space::Grid(GridSpace {
@@ -635,16 +633,16 @@ fn spec_of_json(j: &support::Json) -> DesignSpec {
             food: cell("food"),
         })
     };
-    let side = match j.try_get("side").map(support::Json::str) {
+    let side = match j["side"].as_str() {
         Some("mouse") => Some(Player::Mouse),
         Some("cat") => Some(Player::Cat),
         _ => None,
     };
-    let goal = match j.get("goal").str() {
+    let goal = match j["goal"].as_str().unwrap() {
         "longestWin" => Goal::LongestWin { side },
         "dpWrong" => Goal::DpWrong,
         "turnLimit" => Goal::TurnLimitDecides,
-        _ => Goal::Smallest(match j.get("property").str() {
+        _ => Goal::Smallest(match j["property"].as_str().unwrap() {
             "win" => Property::WinAtLeast {
                 plies: n("plies") as u32,
                 side,
@@ -653,34 +651,34 @@ fn spec_of_json(j: &support::Json) -> DesignSpec {
             _ => Property::TurnLimitDecides,
         }),
     };
-    spec(space, goal, j.get("seed").num())
+    spec(space, goal, j["seed"].as_u64().unwrap())
 }
 
-/// A found puzzle as the JavaScript `Found` object, in JSON.
-fn found_json(f: &Found) -> String {
+/// A found puzzle as the JavaScript `Found` object.
+fn found_json(f: &Found) -> Json {
     let puzzle = match &f.puzzle {
-        Puzzle::Graph { adjacency, .. } => format!(
-            "{{\"adj\": {}, \"hole\": 0, \"mouse\": 1, \"cat\": 2}}",
-            format!("{adjacency:?}").replace(' ', "")
-        ),
+        Puzzle::Graph { adjacency, .. } => {
+            json!({"adj": adjacency, "hole": 0, "mouse": 1, "cat": 2})
+        }
         Puzzle::Grid {
             rows,
             cat_jump,
             mouse_jump,
             turn_limit,
-        } => format!(
-            "{{\"rows\": {rows:?}, \"catJump\": {cat_jump}, \"mouseJump\": {mouse_jump}, \"turnLimit\": {turn_limit}}}"
-        ),
+        } => {
+            json!({"rows": rows, "catJump": cat_jump, "mouseJump": mouse_jump, "turnLimit": turn_limit})
+        }
     };
     let mode = if matches!(f.puzzle, Puzzle::Graph { .. }) {
         "graph"
     } else {
         "grid"
     };
-    format!(
-        "{{\"mode\": \"{mode}\", \"puzzle\": {puzzle}, \"outcome\": {}, \"distance\": {}, \"score\": {}, \"holds\": {}, \"size\": {}, \"evaluation\": {}}}",
-        f.value.outcome as u8, f.value.distance, f.score, f.holds, f.size, f.evaluation
-    )
+    json!({
+        "mode": mode, "puzzle": puzzle, "outcome": f.value.outcome as u8,
+        "distance": f.value.distance, "score": f.score, "holds": f.holds, "size": f.size,
+        "evaluation": f.evaluation,
+    })
 }
 
 /// `tests/data/design-determinism.json`: specs, evaluation counts, and the best puzzle and
@@ -691,65 +689,32 @@ fn found_json(f: &Found) -> String {
 #[test]
 fn the_native_search_matches_the_recorded_determinism_file() {
     let path = "tests/data/design-determinism.json";
-    let text = std::fs::read_to_string(path).unwrap();
-    let cases = support::Json::parse(&text);
-    let mut out = Vec::new();
-    for case in cases.arr() {
-        let s = spec_of_json(case.get("spec"));
-        let evaluations = case.get("evaluations").num();
+    let cases: Vec<Json> = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let mut found = Vec::new();
+    for case in &cases {
+        let s = spec_of_json(&case["spec"]);
+        let evaluations = case["evaluations"].as_u64().unwrap();
         let d = run(s, evaluations, [17, 400, 3]);
-        let best = found_json(&d.best());
-        let history: Vec<String> = d
+        let history: Vec<i64> = d
             .history()
             .iter()
-            .flat_map(|&(e, s)| [e.to_string(), s.to_string()])
+            .flat_map(|&(e, s)| [e as i64, s])
             .collect();
-        out.push((
-            case.get("spec").clone(),
-            evaluations,
-            best,
-            history.join(", "),
+        let (best, history) = (found_json(&d.best()), json!(history));
+        if std::env::var_os("UPDATE_DESIGN_GOLDEN").is_none() {
+            assert_eq!(
+                case["best"], best,
+                "{s:?} (UPDATE_DESIGN_GOLDEN=1 rewrites the file)"
+            );
+            assert_eq!(case["history"], history, "{s:?}");
+        }
+        found.push(format!(
+            "  {{\n    \"spec\": {},\n    \"evaluations\": {evaluations},\n    \"best\": {},\n    \"history\": {}\n  }}",
+            case["spec"], best, history
         ));
     }
-    let render = |spec: &support::Json| -> String { json_text(spec) };
-    let rendered = format!(
-        "[\n{}\n]\n",
-        out.iter()
-            .map(|(spec, e, best, history)| format!(
-                "  {{\n    \"spec\": {},\n    \"evaluations\": {e},\n    \"best\": {best},\n    \"history\": [{history}]\n  }}",
-                render(spec)
-            ))
-            .collect::<Vec<_>>()
-            .join(",\n")
-    );
     if std::env::var_os("UPDATE_DESIGN_GOLDEN").is_some() {
-        std::fs::write(path, &rendered).unwrap();
-    } else {
-        assert_eq!(
-            text, rendered,
-            "rerun with UPDATE_DESIGN_GOLDEN=1 after a deliberate change"
-        );
-    }
-}
-
-/// Compact JSON text of a parsed value (objects in key order).
-fn json_text(j: &support::Json) -> String {
-    match j {
-        support::Json::Null => "null".into(),
-        support::Json::Bool(b) => b.to_string(),
-        support::Json::Num(x) => x.to_string(),
-        support::Json::Str(s) => format!("{s:?}"),
-        support::Json::Arr(v) => format!(
-            "[{}]",
-            v.iter().map(json_text).collect::<Vec<_>>().join(", ")
-        ),
-        support::Json::Obj(f) => format!(
-            "{{{}}}",
-            f.iter()
-                .map(|(k, v)| format!("{k:?}: {}", json_text(v)))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
+        std::fs::write(path, format!("[\n{}\n]\n", found.join(",\n"))).unwrap();
     }
 }
 

@@ -11,7 +11,7 @@ use cat_mouse::{
     dp_2n_outcome, dp_2n_wrong, level_at, moves_at_level, solve, Game, GraphGame, GraphRoles,
     GridGame, LevelIndex, MoveStatus, Outcome, OutcomeTable, Player, State,
 };
-use support::{random_graph, random_grid, Json, RawGame, Rng, DRAW, NOT_A_POSITION};
+use support::{random_graph, random_grid, RawGame, Rng, DRAW, NOT_A_POSITION};
 
 /// A literal re-run of the retrograde counting on `raw`: per state a counter of unrefuted
 /// moves, decremented by each successor decided as won for the opponent, level by level.
@@ -321,13 +321,13 @@ fn check_dp(what: &str, adj: &[Vec<usize>]) -> (usize, bool) {
 /// The graphs of `tests/data/dp_2n_failures.json`.
 fn failures() -> Vec<(String, Vec<Vec<usize>>)> {
     let text = std::fs::read_to_string("tests/data/dp_2n_failures.json").unwrap();
-    Json::parse(&text)
-        .arr()
+    let cases: Vec<serde_json::Value> = serde_json::from_str(&text).unwrap();
+    cases
         .iter()
         .map(|case| {
             (
-                case.get("name").str().to_string(),
-                support::adjacency(case.get("graph")),
+                case["name"].as_str().unwrap().to_string(),
+                serde_json::from_value(case["graph"].clone()).unwrap(),
             )
         })
         .collect()
