@@ -20,7 +20,9 @@ const TS_TYPES: &str = r#"
  * `outcomes()`), so stepping from frame `d` to `d + 1` touches only those. `counts` holds 4
  * numbers per level: states won by the mouse to move, lost by the mouse to move, won by the cat
  * to move, lost by the cat to move. `maxLevel` is the last level (-1 if none); `undecided`
- * counts the positions never decided: the draws (endless on the grid).
+ * counts the positions never decided: the draws (endless on the grid). Memory: 4 bytes per decided
+ * state in JS (and as much in wasm while it is built): about 290 MB for the largest puzzles the
+ * solver accepts (72 million states), so build it in a worker there and transfer the arrays.
  */
 export interface LevelIndex { order: Uint32Array; offsets: Uint32Array; counts: Uint32Array; maxLevel: number; undecided: number; }
 /** Where one move stands in a frame: its successor is undecided ("open"), lost for the opponent ("wins") or won for the opponent ("refuted"). */
