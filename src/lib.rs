@@ -25,6 +25,7 @@
 //! ```
 
 pub mod baselines;
+mod design;
 mod error;
 mod game;
 mod graph_game;
@@ -36,10 +37,15 @@ pub mod rules;
 mod solve;
 mod state;
 mod table;
+mod watch;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
+pub use design::{
+    DesignError, DesignSpec, Designer, Found, Goal, GraphSpace, GridSpace, Progress, Property,
+    Puzzle, Space, MAX_DESIGN_NODES, MAX_DESIGN_SIDE, MIN_DESIGN_PLACES,
+};
 pub use error::{Role, SpecError};
 pub use game::{Game, Moves, Terminal, MAX_GAME_MOVES, MAX_PLACES};
 pub use graph_game::{GraphGame, GraphRoles};
@@ -50,6 +56,10 @@ pub use player::Player;
 pub use solve::solve;
 pub use state::{Layout, State};
 pub use table::{OutcomeTable, NOT_A_POSITION};
+pub use watch::{
+    dp_2n_horizon_plies, dp_2n_outcome, dp_2n_wrong, horizon_outcome, level_at, moves_at_level,
+    LevelCounts, LevelIndex, MoveStatus, StateAtLevel,
+};
 
 /// The most plies an optimal line runs to when the caller does not say (the JavaScript
 /// `line()` default). Won and lost lines are as long as their distance and drawn lines stop at

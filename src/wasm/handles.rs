@@ -42,13 +42,29 @@ impl<G: Game + TurnLimit> Solved<G> {
         Solved { game, table }
     }
 
+    /// The game.
+    pub(crate) fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The solved table.
+    pub(crate) fn table(&self) -> &OutcomeTable {
+        &self.table
+    }
+
     /// A place of this game: a whole number from 0 to `places - 1`.
     fn place(&self, value: &JsValue, what: &str) -> Result<u32, JsError> {
         let max = u32::try_from(self.game.places().saturating_sub(1)).unwrap_or(u32::MAX);
         input::whole(value, what, 0, max)
     }
 
-    fn state(&self, mouse: &JsValue, cat: &JsValue, turn: &JsValue) -> Result<State, JsError> {
+    /// The state of the JS arguments `mouse`, `cat`, `turn`, checked against this game.
+    pub(crate) fn state(
+        &self,
+        mouse: &JsValue,
+        cat: &JsValue,
+        turn: &JsValue,
+    ) -> Result<State, JsError> {
         Ok(State::new(
             self.place(mouse, "mouse place")?,
             self.place(cat, "cat place")?,
@@ -368,6 +384,11 @@ impl GraphSolution {
     pub(crate) fn of(game: GraphGame) -> GraphSolution {
         GraphSolution(Solved::new(game))
     }
+
+    /// The solved game.
+    pub(crate) fn solved(&self) -> &Solved<GraphGame> {
+        &self.0
+    }
 }
 
 solution_methods!(GraphSolution, "the graph's nodes");
@@ -485,6 +506,11 @@ impl GridSolution {
     /// Solves `game`.
     pub(crate) fn of(game: GridGame) -> GridSolution {
         GridSolution(Solved::new(game))
+    }
+
+    /// The solved game.
+    pub(crate) fn solved(&self) -> &Solved<GridGame> {
+        &self.0
     }
 }
 

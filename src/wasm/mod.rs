@@ -7,17 +7,22 @@
 //!   which keeps calls on freed handles out of wasm);
 //! - `enums`: the JS mirrors of `Outcome` and `Player`;
 //! - `output` (with `output.js`): the plain result objects;
+//! - `watch` and `design` (with `design.js`): the Watch methods of the solution handles, and the
+//!   `Designer` handle;
 //! - here: start-up, the LeetCode functions, the rule constants and checks, the baselines.
 //!
 //! Game rules stay in the core: every rule error is a [`SpecError`](crate::SpecError) message.
 
+mod design;
 mod enums;
 mod handles;
 mod input;
 mod output;
+mod watch;
 
 use wasm_bindgen::prelude::*;
 
+pub use design::{design_limits, Designer};
 pub use enums::{JsOutcome, JsPlayer};
 pub use handles::{GraphSolution, GridSolution};
 
@@ -74,6 +79,10 @@ pub fn start() {
             let _ = guard_class(&sample, name);
             free(&sample);
         }
+    }
+    if let Ok(sample) = design::sample() {
+        let _ = guard_class(&sample, "Designer");
+        free(&sample);
     }
 }
 
