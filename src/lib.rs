@@ -19,12 +19,15 @@
 
 pub mod baselines;
 mod error;
+mod frontier;
 mod game;
 mod graph_game;
 mod grid_game;
+mod index;
 mod line;
 mod outcome;
 mod player;
+mod progress;
 mod solve;
 mod state;
 mod table;
@@ -39,7 +42,8 @@ pub use grid_game::{GridGame, DEFAULT_TURN_LIMIT};
 pub use line::{best_moves, principal_line, Line, LineEnd};
 pub use outcome::{Outcome, Value};
 pub use player::Player;
-pub use solve::solve;
+pub use progress::{Cancelled, Observer, Phase, Progress};
+pub use solve::{solve, solve_observed, solve_start, solve_with_distance_cap};
 pub use state::{Layout, State};
 pub use table::{OutcomeTable, NOT_A_POSITION};
 
@@ -50,7 +54,8 @@ pub use table::{OutcomeTable, NOT_A_POSITION};
 /// If the graph is malformed (see [`GraphGame::new`]).
 pub fn cat_mouse_game(graph: &[Vec<usize>]) -> Result<u8, SpecError> {
     let game = GraphGame::new(graph)?;
-    Ok(solve(&game).start_value(&game).outcome as u8)
+    // Only the start's value is asked for: the solve stops once it is decided.
+    Ok(solve_start(&game, u32::MAX).map_or(Outcome::Draw, |v| v.outcome) as u8)
 }
 
 /// LeetCode 1728: whether the mouse can force reaching the food within 1000 plies.
@@ -63,6 +68,7 @@ pub fn can_mouse_win<S: AsRef<str>>(
     mouse_jump: u32,
 ) -> Result<bool, SpecError> {
     let game = GridGame::new(grid, cat_jump, mouse_jump)?;
-    let value = solve(&game).start_value(&game);
-    Ok(GridGame::limited(value, game.turn_limit()) == Outcome::MouseWin)
+    // Only whether the mouse wins within the limit is asked for: the solve stops once the start
+    // is decided, or once every position within the limit is.
+    Ok(solve_start(&game, game.turn_limit()).is_some_and(|v| v.outcome == Outcome::MouseWin))
 }
