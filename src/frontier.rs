@@ -1,6 +1,11 @@
 //! The states decided at one level of the solve, as bitsets grouped by the row of their
 //! predecessors.
 
+use crate::game::MAX_PLACES;
+
+/// A row of a frontier plane has at most 128 words: its summary fits a `u128`.
+const _: () = assert!(MAX_PLACES <= 128 * 64);
+
 /// The positions of the set bits of a word, lowest first (shakmaty's `Bitboard` iterator idea):
 /// `for bit in Bits(word)` replaces a hand-written `trailing_zeros` / clear-lowest loop.
 #[derive(Clone, Copy, Debug)]
@@ -20,79 +25,94 @@ impl Iterator for Bits {
     }
 }
 
-/// One plane of a frontier: a `rows × cols` bit matrix of decided states, split into states lost
-/// and won for the player to move, with two summaries so that a level visits only what is set.
+/// Where column `col` of every row lives in a [`Plane`]: computed once per column, then used to
+/// mark many rows of that column.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Column {
+    /// Index of the column's word pair in row 0.
+    offset: usize,
+    /// The column's bit in its word.
+    bit: u64,
+    /// The word's bit in a row summary.
+    word: u128,
+}
+
+/// One plane of a frontier: a `rows × cols` bit matrix of decided states, each lost or won for
+/// the player to move, with a summary of the non-empty words of each row.
+///
+/// Storage is column-block-major: word `w` (columns `64·w ..`) of row `r`, lost and won side by
+/// side, at `2·(w · rows + r)`. The solver marks decisions column by column (all the states it
+/// decides while updating one predecessor row share a column), so the words it writes while
+/// working through 64 consecutive rows are contiguous, and stay in L1.
 #[derive(Debug)]
 pub(crate) struct Plane {
-    /// Words per row.
-    pub(crate) wpr: usize,
-    /// Summary words per row.
-    pub(crate) spr: usize,
-    /// States lost for the player to move, `wpr` words per row.
-    pub(crate) lost: Vec<u64>,
-    /// States won for the player to move, `wpr` words per row.
-    pub(crate) won: Vec<u64>,
-    /// Per row, `spr` words: bit `k` is set if word `k` of the row may be non-zero.
-    pub(crate) summary: Vec<u64>,
-    /// Bit `row` is set if the row may be non-empty.
-    pub(crate) rows: Vec<u64>,
+    rows: usize,
+    /// Pairs (lost, won) of words, column-block-major.
+    bits: Vec<u64>,
+    /// Per row: bit `w` set if word `w` of the row may be non-zero.
+    summary: Vec<u128>,
 }
 
 impl Plane {
     fn new(rows: usize, cols: usize) -> Plane {
-        let wpr = cols.div_ceil(64);
-        let spr = wpr.div_ceil(64);
+        let words = cols.div_ceil(64);
         Plane {
-            wpr,
-            spr,
-            lost: vec![0; rows * wpr],
-            won: vec![0; rows * wpr],
-            summary: vec![0; rows * spr],
-            rows: vec![0; rows.div_ceil(64)],
+            rows,
+            bits: vec![0; 2 * rows * words],
+            summary: vec![0; rows],
         }
     }
 
-    /// Marks (`row`, `col`) as decided: lost for the player to move if `won` is false.
+    /// The number of rows.
     #[inline(always)]
-    pub(crate) fn set(&mut self, row: usize, col: usize, won: bool) {
-        let word = col / 64;
-        let w = row * self.wpr + word;
-        let bit = 1u64 << (col % 64);
-        if won {
-            self.won[w] |= bit;
-        } else {
-            self.lost[w] |= bit;
+    pub(crate) fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Where column `col` lives.
+    #[inline(always)]
+    pub(crate) fn column(&self, col: usize) -> Column {
+        let w = col / 64;
+        Column {
+            offset: 2 * w * self.rows,
+            bit: 1 << (col % 64),
+            word: 1 << w,
         }
-        self.summary[row * self.spr + word / 64] |= 1 << (word % 64);
-        self.rows[row / 64] |= 1 << (row % 64);
     }
 
-    /// Takes the set rows of row word `k` (rows `64·k ..`), leaving them unset.
+    /// Marks (`row`, `col`) as decided: won for the player to move if `won`, else lost.
     #[inline(always)]
-    pub(crate) fn take_rows(&mut self, k: usize) -> Bits {
-        Bits(std::mem::take(&mut self.rows[k]))
+    pub(crate) fn set(&mut self, row: usize, col: Column, won: bool) {
+        self.bits[col.offset + 2 * row + usize::from(won)] |= col.bit;
+        self.summary[row] |= col.word;
     }
 
-    /// Takes `row`'s summary word `k` (words `64·k ..` of the row), leaving it unset.
+    /// Takes `row`'s summary (bit `w`: word `w` may be non-zero), leaving it empty.
     #[inline(always)]
-    pub(crate) fn take_words(&mut self, row: usize, k: usize) -> Bits {
-        Bits(std::mem::take(&mut self.summary[row * self.spr + k]))
+    pub(crate) fn take_summary(&mut self, row: usize) -> u128 {
+        std::mem::take(&mut self.summary[row])
     }
 
-    /// Takes word `w` of `row`: the states (lost, won) for the player to move.
+    /// Takes word `w` of `row`: the states (lost, won) for the player to move, leaving it empty.
     #[inline(always)]
     pub(crate) fn take_word(&mut self, row: usize, w: usize) -> (u64, u64) {
-        let i = row * self.wpr + w;
+        let i = 2 * (w * self.rows + row);
         (
-            std::mem::take(&mut self.lost[i]),
-            std::mem::take(&mut self.won[i]),
+            std::mem::take(&mut self.bits[i]),
+            std::mem::take(&mut self.bits[i + 1]),
         )
     }
 
-    /// Whether no row is set.
+    /// Whether no state is set.
     pub(crate) fn is_empty(&self) -> bool {
-        self.rows.iter().all(|&w| w == 0)
+        self.summary.iter().all(|&s| s == 0)
     }
+}
+
+/// The word indices in a row summary, lowest first.
+#[inline(always)]
+pub(crate) fn words(summary: u128) -> impl Iterator<Item = usize> {
+    Bits(summary as u64).chain(Bits((summary >> 64) as u64).map(|w| w + 64))
 }
 
 /// A frontier: one [`Plane`] per player to move.
@@ -125,40 +145,37 @@ mod tests {
         assert_eq!(Bits(0b1010_0001).collect::<Vec<_>>(), vec![0, 5, 7]);
         assert_eq!(Bits(1 << 63 | 1).collect::<Vec<_>>(), vec![0, 63]);
         assert_eq!(Bits(u64::MAX).count(), 64);
+        assert_eq!(
+            words(1 << 127 | 1 << 64 | 1 << 3).collect::<Vec<_>>(),
+            vec![3, 64, 127]
+        );
     }
 
     #[test]
     fn a_plane_hands_back_exactly_what_was_set() {
-        let mut plane = Plane::new(70, 4100);
+        let mut plane = Plane::new(70, 6000);
         assert!(plane.is_empty());
         let marks = [
             (0, 0, true),
-            (3, 4099, false),
+            (3, 5999, false),
             (69, 64, true),
             (69, 4095, false),
+            (69, 4096, true),
         ];
         for (row, col, won) in marks {
-            plane.set(row, col, won);
+            plane.set(row, plane.column(col), won);
         }
-        let rows: Vec<usize> = (0..plane.rows.len())
-            .flat_map(|k| plane.take_rows(k).map(move |b| 64 * k + b))
-            .collect();
-        assert_eq!(rows, vec![0, 3, 69]);
-        assert!(plane.is_empty());
         let mut got = Vec::new();
-        for row in rows {
-            for k in 0..plane.spr {
-                for b in plane.take_words(row, k) {
-                    let w = 64 * k + b;
-                    let (lost, won) = plane.take_word(row, w);
-                    got.extend(Bits(won).map(|b| (row, w * 64 + b, true)));
-                    got.extend(Bits(lost).map(|b| (row, w * 64 + b, false)));
-                }
+        for row in 0..plane.rows() {
+            for w in words(plane.take_summary(row)) {
+                let (lost, won) = plane.take_word(row, w);
+                got.extend(Bits(won).map(|b| (row, w * 64 + b, true)));
+                got.extend(Bits(lost).map(|b| (row, w * 64 + b, false)));
             }
         }
         got.sort_unstable();
         assert_eq!(got, marks.to_vec());
-        assert!(plane.lost.iter().chain(&plane.won).all(|&w| w == 0));
-        assert!(plane.summary.iter().all(|&w| w == 0));
+        assert!(plane.is_empty());
+        assert!(plane.bits.iter().all(|&w| w == 0));
     }
 }

@@ -2,8 +2,8 @@
 
 use std::ops::ControlFlow;
 
-use crate::frontier::{Bits, Frontier, Plane};
-use crate::game::Game;
+use crate::frontier::{words, Bits, Frontier, Plane};
+use crate::game::{Game, MAX_PLACES};
 use crate::index::Compact;
 use crate::progress::{Cancelled, Observer, Phase, Progress};
 use crate::table::{OutcomeTable, DISTANCE_CAP, NOT_A_POSITION};
@@ -83,15 +83,7 @@ pub fn solve_observed<G: Game, O: Observer>(
     game: &G,
     observer: &mut O,
 ) -> Result<OutcomeTable, Cancelled> {
-    let ix = Compact::new(game);
-    with_counter(&ix, |width| match width {
-        Width::Narrow => Solver::<u8, true, true, O>::new(game, &ix, DISTANCE_CAP, observer)
-            .run(game, &ix, None)
-            .map(|s| s.finish(game, &ix)),
-        Width::Wide => Solver::<u16, true, true, O>::new(game, &ix, DISTANCE_CAP, observer)
-            .run(game, &ix, None)
-            .map(|s| s.finish(game, &ix)),
-    })
+    table::<G, O, true>(game, DISTANCE_CAP, observer)
 }
 
 /// The value of `game`'s starting position, if it is decided within `max_plies` plies; `None` if
@@ -115,37 +107,51 @@ pub fn solve_observed<G: Game, O: Observer>(
 /// ```
 #[must_use]
 pub fn solve_start<G: Game>(game: &G, max_plies: u32) -> Option<Value> {
-    let ix = Compact::new(game);
     let start = game.start();
-    let start = ix.index(start.turn, start.mouse as usize, start.cat as usize)?;
-    let stop = Some(Stop {
-        start,
+    if let Some(end) = game.terminal(start.mouse as usize, start.cat as usize) {
+        return Some(Value {
+            outcome: end.outcome(),
+            distance: 0,
+        });
+    }
+    let ix = Compact::new(game);
+    let stop = Stop {
+        start: ix.index(start.turn, start.mouse as usize, start.cat as usize)?,
         max_level: max_plies,
-    });
-    let mut silent = Silent;
-    let (counter, level) = with_counter(&ix, |width| match width {
-        Width::Narrow => {
-            let s = Solver::<u8, false, false, Silent>::new(game, &ix, DISTANCE_CAP, &mut silent)
-                .run(game, &ix, stop)
-                .ok()?;
-            Some((s.counters[start].outcome(), s.level))
-        }
-        Width::Wide => {
-            let s = Solver::<u16, false, false, Silent>::new(game, &ix, DISTANCE_CAP, &mut silent)
-                .run(game, &ix, stop)
-                .ok()?;
-            Some((s.counters[start].outcome(), s.level))
-        }
-    })?;
-    let turn = game.start().turn;
-    let outcome = match counter? {
-        true => Outcome::win_for(turn),
-        false => Outcome::win_for(turn.other()),
     };
-    (level <= max_plies).then_some(Value {
+    let (won, level) = match Width::of(&ix) {
+        Width::Fast8 => decide_start::<G, u8>(game, &ix, stop),
+        Width::Checked8 => decide_start::<G, Checked>(game, &ix, stop),
+        Width::Fast16 => decide_start::<G, u16>(game, &ix, stop),
+    }?;
+    let outcome = Outcome::win_for(if won { start.turn } else { start.turn.other() });
+    Some(Value {
         outcome,
         distance: level,
     })
+}
+
+/// [`solve_start`] with counters `C`: whether the start is won for the player to move, and the
+/// level at which it was decided.
+fn decide_start<G: Game, C: Counter>(game: &G, ix: &Compact, stop: Stop) -> Option<(bool, u32)> {
+    let mut silent = Silent;
+    let solver = Solver::<C, false, Silent>::new(game, ix, DISTANCE_CAP, &mut silent)
+        .run(game, ix, Some(stop))
+        .ok()?;
+    let won = solver.counters[stop.start].outcome()?;
+    Some((won, solver.level))
+}
+
+/// The full table; `OBS`: report to `observer`.
+fn table<G: Game, O: Observer, const OBS: bool>(
+    game: &G,
+    cap: u16,
+    observer: &mut O,
+) -> Result<OutcomeTable, Cancelled> {
+    let ix = Compact::new(game);
+    let cap = cap.min(Cell::CAP);
+    let solver = Solver::<Cell, OBS, O>::new(game, &ix, cap, observer).run(game, &ix, None)?;
+    Ok(solver.finish(game, &ix))
 }
 
 /// [`solve`] with distances of `cap` or more kept in the side list instead of inline: with a
@@ -153,37 +159,30 @@ pub fn solve_start<G: Game>(game: &G, max_plies: u32) -> Option<Value> {
 #[doc(hidden)]
 #[must_use]
 pub fn solve_with_distance_cap<G: Game>(game: &G, cap: u16) -> OutcomeTable {
-    let ix = Compact::new(game);
-    let mut silent = Silent;
-    let solved = with_counter(&ix, |width| match width {
-        Width::Narrow => Solver::<u8, true, false, Silent>::new(game, &ix, cap, &mut silent)
-            .run(game, &ix, None)
-            .map(|s| s.finish(game, &ix)),
-        Width::Wide => Solver::<u16, true, false, Silent>::new(game, &ix, cap, &mut silent)
-            .run(game, &ix, None)
-            .map(|s| s.finish(game, &ix)),
-    });
-    match solved {
+    match table::<G, Silent, false>(game, cap, &mut Silent) {
         Ok(table) => table,
         Err(Cancelled) => unreachable!("a silent solve is never cancelled"),
     }
 }
 
-/// The counter width a game needs.
+/// The counter a game needs.
 enum Width {
-    /// Every place has at most 254 moves: 1-byte counters.
-    Narrow,
-    /// Some place has 255 or more: 2-byte counters.
-    Wide,
+    /// Every place has fewer than 128 moves: fast byte counters.
+    Fast8,
+    /// Some place has 128 to 254: checked byte counters.
+    Checked8,
+    /// Some place has 255 or more: fast 2-byte counters.
+    Fast16,
 }
 
-fn with_counter<R>(ix: &Compact, f: impl FnOnce(Width) -> R) -> R {
-    let degree = ix.sides[0].max_degree().max(ix.sides[1].max_degree());
-    f(if degree < usize::from(u8::MAX) {
-        Width::Narrow
-    } else {
-        Width::Wide
-    })
+impl Width {
+    fn of(ix: &Compact) -> Width {
+        match ix.sides[0].max_degree().max(ix.sides[1].max_degree()) {
+            0..=127 => Width::Fast8,
+            128..=254 => Width::Checked8,
+            _ => Width::Fast16,
+        }
+    }
 }
 
 /// The observer of an unobserved solve.
@@ -199,60 +198,221 @@ impl Observer for Silent {
 /// How often an observed solve reports: every this many moves examined.
 const REPORT_MOVES: u64 = 1 << 20;
 
-/// A per-state counter: the number of unrefuted moves while undecided, or a decided mark.
+/// A per-position counter: the number of unrefuted moves while undecided, or a decided mark.
 ///
-/// `LOST` (0) is lost for the player to move, `WON` (all ones) won for it; everything between is
-/// undecided.
-trait Counter: Copy + Eq {
-    /// Lost for the player to move (also: every move refuted).
-    const LOST: Self;
-    /// Won for the player to move.
-    const WON: Self;
-    fn from_usize(n: usize) -> Self;
-    /// Whether the counter is still counting (neither `LOST` nor `WON`).
-    fn undecided(self) -> bool;
-    /// `self - 1` if `yes`, else `self`, without a branch.
-    fn decrement_if(self, yes: bool) -> Self;
-    /// `won` if `WON`, `lost` if `LOST`, else 0 (a draw), without a branch.
+/// The solver only ever asks three things of it, each a load, an update and a test: is a
+/// position won by a move into a lost one ([`win`](Counter::win)), does it lose one more move
+/// ([`refute`](Counter::refute)), and what is it at the end.
+trait Counter: Copy {
+    /// Whether the counter keeps the distance of a decided position ([`Cell`] does; the
+    /// counters of [`solve_start`] do not).
+    const DISTANCES: bool;
+    /// An undecided position with `moves` unrefuted moves (0: the player to move is stuck, and
+    /// has lost).
+    fn counting(moves: usize) -> Self;
+    /// A finished position won for the player to move, who has `moves` moves.
+    fn won(moves: usize) -> Self;
+    /// A finished position lost for the player to move, who has `moves` moves (moves it will
+    /// never play: the game is over, but the solver still visits it as a predecessor).
+    fn finished_lost(moves: usize) -> Self;
+    /// A move reaches a position lost for the opponent: the position is won in `distance` plies
+    /// if it was undecided. Returns whether it was.
+    fn win(&mut self, distance: u16) -> bool;
+    /// A move reaches a position won for the opponent: one more move refuted. Returns whether
+    /// that was the last one, so the position is now lost in `distance` plies.
+    fn refute(&mut self, distance: u16) -> bool;
+    /// `Some(true)` if won for the player to move, `Some(false)` if lost, `None` if undecided.
+    fn outcome(self) -> Option<bool>;
+    /// `won` if won, `lost` if lost, else 0 (a draw), without a branch.
+    fn outcome_byte(self, won: u8, lost: u8) -> u8;
+}
+
+/// The table solve's cell: a position's counter while it is undecided, its outcome and distance
+/// once it is, in 2 bytes. Keeping both in one word means a decision writes the cache line the
+/// counter was read from, and the cells become the table's distances in place at the end.
+///
+/// Undecided: the count, `1..0x8000`. Decided: `0x8000`, plus `0x4000` if won for the player to
+/// move, plus the distance in the low 14 bits (distances of [`Cell::CAP`] or more are kept in a
+/// side list, and stored as `CAP`). Decided cells are never changed again: every update checks
+/// first (without a branch, for the decrement).
+#[derive(Clone, Copy)]
+struct Cell(u16);
+
+impl Cell {
+    const DECIDED: u16 = 0x8000;
+    const WON: u16 = 0x4000;
+    /// The largest inline distance field value; it means "see the side list".
+    const CAP: u16 = 0x3FFF;
+
+    #[inline(always)]
+    fn undecided(self) -> bool {
+        (self.0 as i16) > 0
+    }
+
+    /// The distance field (0 for an undecided cell).
+    #[inline(always)]
+    fn distance(self) -> u16 {
+        (self.0 & Cell::CAP) & 0u16.wrapping_sub(u16::from(!self.undecided()))
+    }
+}
+
+/// Any place's move count fits the cell's count field.
+const _: () = assert!(MAX_PLACES < Cell::WON as usize);
+
+impl Counter for Cell {
+    const DISTANCES: bool = true;
+    #[inline(always)]
+    fn counting(moves: usize) -> Cell {
+        // A stuck player has lost at once.
+        Cell(if moves == 0 {
+            Cell::DECIDED
+        } else {
+            moves as u16
+        })
+    }
+    #[inline(always)]
+    fn won(_: usize) -> Cell {
+        Cell(Cell::DECIDED | Cell::WON)
+    }
+    #[inline(always)]
+    fn finished_lost(_: usize) -> Cell {
+        Cell(Cell::DECIDED)
+    }
+    #[inline(always)]
+    fn win(&mut self, distance: u16) -> bool {
+        let undecided = self.undecided();
+        if undecided {
+            self.0 = Cell::DECIDED | Cell::WON | distance;
+        }
+        undecided
+    }
+    #[inline(always)]
+    fn refute(&mut self, distance: u16) -> bool {
+        // A decided cell is not decremented, and never reaches 0.
+        let left = self.0 - u16::from(self.undecided());
+        let lost = left == 0;
+        self.0 = if lost { Cell::DECIDED | distance } else { left };
+        lost
+    }
+    #[inline(always)]
+    fn outcome(self) -> Option<bool> {
+        (!self.undecided()).then_some(self.0 & Cell::WON != 0)
+    }
     #[inline(always)]
     fn outcome_byte(self, won: u8, lost: u8) -> u8 {
-        (u8::from(self == Self::WON) * won) | (u8::from(self == Self::LOST) * lost)
-    }
-    /// `Some(true)` if won for the player to move, `Some(false)` if lost, `None` if undecided.
-    fn outcome(self) -> Option<bool> {
-        (!self.undecided()).then_some(self == Self::WON)
+        let decided = u8::from(!self.undecided());
+        let w = u8::from(self.0 & Cell::WON != 0);
+        decided * (w * won + (1 - w) * lost)
     }
 }
 
-impl Counter for u8 {
-    const LOST: u8 = 0;
+/// The fast counters of [`solve_start`]: a high bit marks a win, and keeps the count below it,
+/// so that the decrement needs no check. For places with fewer than `HIGH` moves.
+///
+/// Undecided: `1..HIGH`. Lost: 0. Won: `HIGH | count`. Why a plain decrement is safe:
+/// - a won position is decided through one successor, and each other successor refutes at most
+///   one of the `count - 1` other moves, so it stays at `HIGH` or above;
+/// - a lost position has had every move refuted, and a stuck one has no move: neither is ever
+///   touched again;
+/// - a finished position is never played from, but its structural successors still report to
+///   it: `finished_lost` gives it `HIGH | moves`, absorbing all of them. It then reads as won:
+///   [`solve_start`] reads only the start, and answers a finished start without solving.
+macro_rules! fast_counter {
+    ($t:ty, $high:expr) => {
+        impl Counter for $t {
+            const DISTANCES: bool = false;
+            #[inline(always)]
+            fn counting(moves: usize) -> $t {
+                moves as $t
+            }
+            #[inline(always)]
+            fn won(moves: usize) -> $t {
+                $high | moves as $t
+            }
+            #[inline(always)]
+            fn finished_lost(moves: usize) -> $t {
+                $high | moves as $t
+            }
+            #[inline(always)]
+            fn win(&mut self, _: u16) -> bool {
+                let undecided = *self < $high;
+                *self |= $high;
+                undecided
+            }
+            #[inline(always)]
+            fn refute(&mut self, _: u16) -> bool {
+                *self = self.wrapping_sub(1);
+                *self == 0
+            }
+            #[inline(always)]
+            fn outcome(self) -> Option<bool> {
+                match self {
+                    0 => Some(false),
+                    c if c >= $high => Some(true),
+                    _ => None,
+                }
+            }
+            #[inline(always)]
+            fn outcome_byte(self, won: u8, lost: u8) -> u8 {
+                (u8::from(self >= $high) * won) | (u8::from(self == 0) * lost)
+            }
+        }
+    };
+}
+
+fast_counter!(u8, 0x80);
+fast_counter!(u16, 0x8000);
+
+/// A checked byte counter for [`solve_start`], for places with 128 to 254 moves (where the fast
+/// byte counter has no room for its high bit): undecided `1..=254`, lost 0, won 255; every
+/// update checks first.
+#[derive(Clone, Copy)]
+struct Checked(u8);
+
+impl Checked {
     const WON: u8 = u8::MAX;
-    fn from_usize(n: usize) -> u8 {
-        n as u8
-    }
+
     #[inline(always)]
     fn undecided(self) -> bool {
-        self.wrapping_sub(1) < u8::MAX - 1
-    }
-    #[inline(always)]
-    fn decrement_if(self, yes: bool) -> u8 {
-        self - u8::from(yes)
+        self.0.wrapping_sub(1) < u8::MAX - 1
     }
 }
 
-impl Counter for u16 {
-    const LOST: u16 = 0;
-    const WON: u16 = u16::MAX;
-    fn from_usize(n: usize) -> u16 {
-        n as u16
+impl Counter for Checked {
+    const DISTANCES: bool = false;
+    #[inline(always)]
+    fn counting(moves: usize) -> Checked {
+        Checked(moves as u8)
     }
     #[inline(always)]
-    fn undecided(self) -> bool {
-        self.wrapping_sub(1) < u16::MAX - 1
+    fn won(_: usize) -> Checked {
+        Checked(Checked::WON)
     }
     #[inline(always)]
-    fn decrement_if(self, yes: bool) -> u16 {
-        self - u16::from(yes)
+    fn finished_lost(_: usize) -> Checked {
+        Checked(0)
+    }
+    #[inline(always)]
+    fn win(&mut self, _: u16) -> bool {
+        let undecided = self.undecided();
+        if undecided {
+            self.0 = Checked::WON;
+        }
+        undecided
+    }
+    #[inline(always)]
+    fn refute(&mut self, _: u16) -> bool {
+        let live = self.undecided();
+        self.0 -= u8::from(live);
+        live && self.0 == 0
+    }
+    #[inline(always)]
+    fn outcome(self) -> Option<bool> {
+        (!self.undecided()).then_some(self.0 == Checked::WON)
+    }
+    #[inline(always)]
+    fn outcome_byte(self, won: u8, lost: u8) -> u8 {
+        (u8::from(self.0 == Checked::WON) * won) | (u8::from(self.0 == 0) * lost)
     }
 }
 
@@ -267,16 +427,17 @@ struct Stop {
 /// The solver's working state, over the [`Compact`] index (see its layout: all predecessors of
 /// a state lie in one contiguous row of the other plane).
 ///
-/// `C` is the counter type; `DIST`: keep distances (off for [`solve_start`]); `OBS`: count work
-/// and report it to the observer (off for [`solve`], so that it pays nothing for it).
+/// `C` is the counter type ([`Cell`] for a table, keeping distances; a byte counter for
+/// [`solve_start`]); `OBS`: count work and report it to the observer (off for [`solve`], so
+/// that it pays nothing for it).
 ///
-/// Memory while solving: the counter (1 byte, 2 if a place has 255 or more moves) and the `u16`
-/// distance of every position, and four frontier bitsets (this level's and the next, lost and
-/// won: half a byte per position): 3.5 bytes per position.
-struct Solver<'o, C, const DIST: bool, const OBS: bool, O> {
+/// Memory while solving: the counter of every position (2 bytes for a [`Cell`]), and four
+/// frontier bitsets (this level's and the next, lost and won: half a byte per position).
+struct Solver<'o, C, const OBS: bool, O> {
     counters: Vec<C>,
-    distances: Vec<u16>,
+    /// `(compact index, distance)` of every position decided at [`Cell::CAP`] plies or more.
     overflow: Vec<(u32, u32)>,
+    /// Distances of `cap` or more are stored as `cap` and kept in `overflow`.
     cap: u16,
     /// The last level processed.
     level: u32,
@@ -285,12 +446,11 @@ struct Solver<'o, C, const DIST: bool, const OBS: bool, O> {
     next_report: u64,
 }
 
-impl<'o, C: Counter, const DIST: bool, const OBS: bool, O: Observer> Solver<'o, C, DIST, OBS, O> {
+impl<'o, C: Counter, const OBS: bool, O: Observer> Solver<'o, C, OBS, O> {
     fn new<G: Game>(game: &G, ix: &Compact, cap: u16, observer: &'o mut O) -> Self {
         let len = ix.len();
         Solver {
-            counters: vec![C::WON; len],
-            distances: if DIST { vec![0; len] } else { Vec::new() },
+            counters: vec![C::counting(0); len],
             overflow: Vec::new(),
             cap,
             level: 0,
@@ -337,7 +497,7 @@ impl<'o, C: Counter, const DIST: bool, const OBS: bool, O: Observer> Solver<'o, 
         self.report(Phase::Levels)?;
         loop {
             if let Some(stop) = stop {
-                if !self.counters[stop.start].undecided() || self.level >= stop.max_level {
+                if self.counters[stop.start].outcome().is_some() || self.level >= stop.max_level {
                     break;
                 }
             }
@@ -352,12 +512,6 @@ impl<'o, C: Counter, const DIST: bool, const OBS: bool, O: Observer> Solver<'o, 
             }
             std::mem::swap(&mut frontier, &mut next);
         }
-        if let Some(stop) = stop {
-            // Decided at the last level processed, or never within the bound.
-            if self.counters[stop.start].undecided() {
-                self.level = u32::MAX;
-            }
-        }
         Ok(self)
     }
 
@@ -368,30 +522,46 @@ impl<'o, C: Counter, const DIST: bool, const OBS: bool, O: Observer> Solver<'o, 
             let (mover, other) = (ix.side(turn), ix.side(turn.other()));
             let width = mover.len();
             // Rows are indexed by the place of the player not to move, columns by the mover's.
-            let degrees: Vec<C> = (0..width).map(|x| C::from_usize(mover.degree(x))).collect();
+            let degrees: Vec<C> = (0..width).map(|x| C::counting(mover.degree(x))).collect();
+            let stuck: Vec<usize> = (0..width).filter(|&x| mover.degree(x) == 0).collect();
             let won_by_mover = Outcome::win_for(turn);
             let base = plane * ix.plane_len();
             let fplane = &mut frontier.planes[plane];
+            let public = |minor: u32, major: u32| {
+                let (mouse, cat) = if plane == 0 {
+                    (minor, major)
+                } else {
+                    (major, minor)
+                };
+                (mouse as usize, cat as usize)
+            };
             for (major, &major_place) in other.places.iter().enumerate() {
-                let row = &mut self.counters[base + major * width..][..width];
+                let start = base + major * width;
+                let row = &mut self.counters[start..][..width];
                 row.copy_from_slice(&degrees);
-                for (minor, (&minor_place, counter)) in
-                    mover.places.iter().zip(row.iter_mut()).enumerate()
-                {
-                    let (mouse, cat) = if plane == 0 {
-                        (minor_place, major_place)
-                    } else {
-                        (major_place, minor_place)
-                    };
-                    if let Some(end) = game.terminal(mouse as usize, cat as usize) {
-                        *counter = if end.outcome() == won_by_mover {
-                            C::WON
+                let column = fplane.column(major);
+                // Finished positions: won or lost for the player to move, at distance 0.
+                for (minor, &minor_place) in mover.places.iter().enumerate() {
+                    let (mouse, cat) = public(minor_place, major_place);
+                    if let Some(end) = game.terminal(mouse, cat) {
+                        let won = end.outcome() == won_by_mover;
+                        let moves = mover.degree(minor);
+                        row[minor] = if won {
+                            C::won(moves)
                         } else {
-                            C::LOST
+                            C::finished_lost(moves)
                         };
+                        fplane.set(minor, column, won);
+                        if OBS {
+                            self.progress.decided += 1;
+                        }
                     }
-                    if !counter.undecided() {
-                        fplane.set(minor, major, *counter == C::WON);
+                }
+                // A player without moves has lost (its counter is already 0).
+                for &minor in &stuck {
+                    let (mouse, cat) = public(mover.places[minor], major_place);
+                    if game.terminal(mouse, cat).is_none() {
+                        fplane.set(minor, column, false);
                         if OBS {
                             self.progress.decided += 1;
                         }
@@ -423,85 +593,75 @@ impl<'o, C: Counter, const DIST: bool, const OBS: bool, O: Observer> Solver<'o, 
         } else {
             (false, self.cap)
         };
-        for k in 0..cur.rows.len() {
-            for b in cur.take_rows(k) {
-                let row = 64 * k + b;
-                let start = base + row * width;
-                let counters = &mut self.counters[start..][..width];
-                let distances = if DIST {
-                    &mut self.distances[start..][..width]
-                } else {
-                    &mut []
-                };
-                let mut examined = 0;
-                for s in 0..cur.spr {
-                    for b in cur.take_words(row, s) {
-                        let w = 64 * s + b;
-                        let (lost, won) = cur.take_word(row, w);
-                        if OBS {
-                            self.progress.decided += u64::from((lost | won).count_ones());
-                        }
-                        // Successors lost for the opponent: their undecided predecessors are won.
-                        for x in Bits(lost) {
-                            let targets = moves.moves(64 * w + x);
+        for row in 0..cur.rows() {
+            let summary = cur.take_summary(row);
+            if summary == 0 {
+                continue;
+            }
+            let start = base + row * width;
+            let counters = &mut self.counters[start..][..width];
+            // Every predecessor decided here is in column `row` of the next frontier.
+            let column = next.column(row);
+            let mut examined = 0;
+            let mut decided = 0;
+            for w in words(summary) {
+                let (lost, won) = cur.take_word(row, w);
+                // Successors lost for the opponent: their undecided predecessors are won.
+                for x in Bits(lost) {
+                    let targets = moves.moves(64 * w + x);
+                    if OBS {
+                        examined += targets.len();
+                    }
+                    for &q in targets {
+                        let q = usize::from(q);
+                        if counters[q].win(distance) {
+                            next.set(q, column, true);
                             if OBS {
-                                examined += targets.len();
+                                decided += 1;
                             }
-                            for &q in targets {
-                                let q = usize::from(q);
-                                if counters[q].undecided() {
-                                    counters[q] = C::WON;
-                                    next.set(q, row, true);
-                                    if DIST {
-                                        distances[q] = distance;
-                                        if !inline {
-                                            self.overflow.push(((start + q) as u32, level));
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                        // Successors won for the opponent: one more move refuted (branch-free
-                        // decrement).
-                        for x in Bits(won) {
-                            let targets = moves.moves(64 * w + x);
-                            if OBS {
-                                examined += targets.len();
-                            }
-                            for &q in targets {
-                                let q = usize::from(q);
-                                let counter = counters[q];
-                                let live = counter.undecided();
-                                let left = counter.decrement_if(live);
-                                counters[q] = left;
-                                if live && left == C::LOST {
-                                    next.set(q, row, false);
-                                    if DIST {
-                                        distances[q] = distance;
-                                        if !inline {
-                                            self.overflow.push(((start + q) as u32, level));
-                                        }
-                                    }
-                                }
+                            if C::DISTANCES && !inline {
+                                self.overflow.push(((start + q) as u32, level));
                             }
                         }
                     }
                 }
-                if OBS {
-                    self.progress.moves_done += examined as u64;
-                    if self.progress.moves_done >= self.next_report {
-                        self.next_report = self.progress.moves_done + REPORT_MOVES;
-                        self.report(Phase::Levels)?;
+                // Successors won for the opponent: one more move refuted.
+                for x in Bits(won) {
+                    let targets = moves.moves(64 * w + x);
+                    if OBS {
+                        examined += targets.len();
                     }
+                    for &q in targets {
+                        let q = usize::from(q);
+                        if counters[q].refute(distance) {
+                            next.set(q, column, false);
+                            if OBS {
+                                decided += 1;
+                            }
+                            if C::DISTANCES && !inline {
+                                self.overflow.push(((start + q) as u32, level));
+                            }
+                        }
+                    }
+                }
+            }
+            if OBS {
+                self.progress.moves_done += examined as u64;
+                self.progress.decided += decided;
+                if self.progress.moves_done >= self.next_report {
+                    self.next_report = self.progress.moves_done + REPORT_MOVES;
+                    self.report(Phase::Levels)?;
                 }
             }
         }
         Ok(())
     }
+}
 
-    /// Phase 3: the public table. Counters become outcome bytes (undecided = draw) in the public
-    /// [`Layout`], entries that are not positions get [`NOT_A_POSITION`]; distances stay in the
-    /// compact order, where the table looks them up.
+impl<'o, const OBS: bool, O: Observer> Solver<'o, Cell, OBS, O> {
+    /// Phase 3: the public table. Cells become outcome bytes (undecided = draw) in the public
+    /// [`Layout`], entries that are not positions get [`NOT_A_POSITION`]; then the cells become
+    /// the distances in place, in the compact order, where the table looks them up.
     fn finish<G: Game>(mut self, game: &G, ix: &Compact) -> OutcomeTable {
         if OBS {
             // Cancelling is no longer possible: the table is almost done.
@@ -543,12 +703,15 @@ impl<'o, C: Counter, const DIST: bool, const OBS: bool, O: Observer> Solver<'o, 
                 out[c as usize] = counter.outcome_byte(won, lost);
             }
         }
-        drop(std::mem::take(&mut self.counters));
+        let distances: Vec<u16> = std::mem::take(&mut self.counters)
+            .into_iter()
+            .map(Cell::distance)
+            .collect();
         self.overflow.sort_unstable();
         OutcomeTable {
             layout: Layout::new(n),
             outcomes,
-            distances: self.distances,
+            distances,
             overflow: self.overflow,
             cap: self.cap,
             numbering: ix.numbering(),

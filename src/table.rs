@@ -9,14 +9,15 @@ use crate::{Layout, Outcome, SpecError, State, Value};
 /// wins).
 pub const NOT_A_POSITION: u8 = 3;
 
-/// The largest distance stored inline; larger ones live in a sorted side list.
-pub(crate) const DISTANCE_CAP: u16 = u16::MAX;
+/// Distances of this many plies or more live in a sorted side list (the solver's cells keep 14
+/// bits of distance).
+pub(crate) const DISTANCE_CAP: u16 = 0x3FFF;
 
 /// Every state's outcome and distance, indexed by [`Layout`].
 ///
 /// Storage: one outcome byte per state, and one `u16` distance per *position* (a state whose
 /// pieces stand on places they may stand on), kept in the solver's compact order: at most 3
-/// bytes per state, fewer on boards with walls. The rare distances of 65,535 plies or more live
+/// bytes per state, fewer on boards with walls. The rare distances of 16,383 plies or more live
 /// in a sorted side list.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OutcomeTable {
