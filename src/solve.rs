@@ -517,6 +517,7 @@ impl<'o, C: Counter, const OBS: bool, O: Observer> Solver<'o, C, OBS, O> {
 
     /// Phase 1: count moves everywhere, label finished positions and stuck players, and put
     /// them in the first frontier (level 0).
+    #[inline(never)] // one call per solve; kept separate so profiles can tell the phases apart
     fn label<G: Game>(&mut self, game: &G, ix: &Compact, frontier: &mut Frontier) {
         for (plane, turn) in Player::ALL.into_iter().enumerate() {
             let (mover, other) = (ix.side(turn), ix.side(turn.other()));
@@ -540,10 +541,21 @@ impl<'o, C: Counter, const OBS: bool, O: Observer> Solver<'o, C, OBS, O> {
                 let row = &mut self.counters[start..][..width];
                 row.copy_from_slice(&degrees);
                 let column = fplane.column(major);
-                // Finished positions: won or lost for the player to move, at distance 0.
-                for (minor, &minor_place) in mover.places.iter().enumerate() {
-                    let (mouse, cat) = public(minor_place, major_place);
-                    if let Some(end) = game.terminal(mouse, cat) {
+                // Finished positions: won or lost for the player to move, at distance 0. Found
+                // 64 at a time with a branch-free test (they are rare: a few per row), then
+                // labelled one by one.
+                for (chunk, places) in mover.places.chunks(64).enumerate() {
+                    let mut finished = 0u64;
+                    for (k, &minor_place) in places.iter().enumerate() {
+                        let (mouse, cat) = public(minor_place, major_place);
+                        finished |= u64::from(game.terminal(mouse, cat).is_some()) << k;
+                    }
+                    for k in Bits(finished) {
+                        let minor = 64 * chunk + k;
+                        let (mouse, cat) = public(places[k], major_place);
+                        let Some(end) = game.terminal(mouse, cat) else {
+                            continue;
+                        };
                         let won = end.outcome() == won_by_mover;
                         let moves = mover.degree(minor);
                         row[minor] = if won {
@@ -662,6 +674,7 @@ impl<'o, const OBS: bool, O: Observer> Solver<'o, Cell, OBS, O> {
     /// Phase 3: the public table. Cells become outcome bytes (undecided = draw) in the public
     /// [`Layout`], entries that are not positions get [`NOT_A_POSITION`]; then the cells become
     /// the distances in place, in the compact order, where the table looks them up.
+    #[inline(never)] // one call per solve; kept separate so profiles can tell the phases apart
     fn finish<G: Game>(mut self, game: &G, ix: &Compact) -> OutcomeTable {
         if OBS {
             // Cancelling is no longer possible: the table is almost done.
@@ -676,31 +689,54 @@ impl<'o, const OBS: bool, O: Observer> Solver<'o, Cell, OBS, O> {
                 Outcome::win_for(turn.other()) as u8,
             )
         };
+        let cells = &self.counters;
+        let cat_runs = runs(cat);
         // Mouse to move: compact rows are cat places (columns: mouse places), public rows are
-        // mouse places. Transposed in square tiles so that both sides stay in cache.
+        // mouse places. Converted a square tile at a time into a buffer (a row of the tile is
+        // contiguous: vectorised), then written out transposed, so that both sides stay in
+        // cache.
         let (won, lost) = bytes(Player::Mouse);
         let width = mouse.len();
+        let mut tile = [[0u8; TILE]; TILE];
         for c0 in (0..cat.len()).step_by(TILE) {
             let cats = &cat[c0..(c0 + TILE).min(cat.len())];
+            // Consecutive public places: the tile's column is written as one slice.
+            let contiguous = cats[cats.len() - 1] - cats[0] == cats.len() as u32 - 1;
             for m0 in (0..width).step_by(TILE) {
                 let mice = &mouse[m0..(m0 + TILE).min(width)];
+                for (dc, buf) in tile[..cats.len()].iter_mut().enumerate() {
+                    let from = &cells[(c0 + dc) * width + m0..][..mice.len()];
+                    for (b, &cell) in buf.iter_mut().zip(from) {
+                        *b = cell.outcome_byte(won, lost);
+                    }
+                }
                 for (dm, &m) in mice.iter().enumerate() {
                     let out = &mut outcomes[m as usize * n..][..n];
-                    for (dc, &c) in cats.iter().enumerate() {
-                        let counter = self.counters[(c0 + dc) * width + m0 + dm];
-                        out[c as usize] = counter.outcome_byte(won, lost);
+                    if contiguous {
+                        let out = &mut out[cats[0] as usize..][..cats.len()];
+                        for (o, buf) in out.iter_mut().zip(&tile) {
+                            *o = buf[dm];
+                        }
+                    } else {
+                        for (&c, buf) in cats.iter().zip(&tile) {
+                            out[c as usize] = buf[dm];
+                        }
                     }
                 }
             }
         }
-        // Cat to move: compact rows are mouse places, columns cat places, as in public rows.
+        // Cat to move: compact rows are mouse places, columns cat places, as in public rows:
+        // converted run by run of consecutive public places (vectorised).
         let (won, lost) = bytes(Player::Cat);
         let plane = ix.plane_len();
         for (row, &m) in mouse.iter().enumerate() {
-            let from = &self.counters[plane + row * cat.len()..][..cat.len()];
+            let from = &cells[plane + row * cat.len()..][..cat.len()];
             let out = &mut outcomes[(n + m as usize) * n..][..n];
-            for (&counter, &c) in from.iter().zip(cat) {
-                out[c as usize] = counter.outcome_byte(won, lost);
+            for &(compact, public, len) in &cat_runs {
+                let out = &mut out[public..][..len];
+                for (o, &cell) in out.iter_mut().zip(&from[compact..][..len]) {
+                    *o = cell.outcome_byte(won, lost);
+                }
             }
         }
         let distances: Vec<u16> = std::mem::take(&mut self.counters)
@@ -717,6 +753,19 @@ impl<'o, const OBS: bool, O: Observer> Solver<'o, Cell, OBS, O> {
             numbering: ix.numbering(),
         }
     }
+}
+
+/// The runs of consecutive public places in a compact numbering (`places`, increasing), as
+/// `(first compact number, first public place, length)`.
+fn runs(places: &[u32]) -> Vec<(usize, usize, usize)> {
+    let mut out: Vec<(usize, usize, usize)> = Vec::new();
+    for (compact, &public) in places.iter().enumerate() {
+        match out.last_mut() {
+            Some((c, p, len)) if *c + *len == compact && *p + *len == public as usize => *len += 1,
+            _ => out.push((compact, public as usize, 1)),
+        }
+    }
+    out
 }
 
 /// The side of the square tiles the mouse-to-move plane is transposed in: a tile row is a whole
