@@ -3,7 +3,8 @@
 
 use crate::game::MAX_PLACES;
 
-/// A row of a frontier plane has at most 128 words: its summary fits a `u128`.
+/// A row of a frontier plane has at most 128 words: its summary, one bit per pair of words at
+/// most, fits a `u64`.
 const _: () = assert!(MAX_PLACES <= 128 * 64);
 
 /// The positions of the set bits of a word, lowest first (shakmaty's `Bitboard` iterator idea):
@@ -34,11 +35,12 @@ pub(crate) struct Column {
     /// The column's bit in its word.
     bit: u64,
     /// The word's bit in a row summary.
-    word: u128,
+    word: u64,
 }
 
 /// One plane of a frontier: a `rows × cols` bit matrix of decided states, each lost or won for
-/// the player to move, with a summary of the non-empty words of each row.
+/// the player to move, with a summary of the non-empty words of each row (one bit per word, or
+/// per pair of words in rows of more than 64 words).
 ///
 /// Storage is column-block-major: word `w` (columns `64·w ..`) of row `r`, lost and won side by
 /// side, at `2·(w · rows + r)`. The solver marks decisions column by column (all the states it
@@ -47,10 +49,14 @@ pub(crate) struct Column {
 #[derive(Debug)]
 pub(crate) struct Plane {
     rows: usize,
+    /// Words per row.
+    words: usize,
+    /// A summary bit covers `1 << shift` words.
+    shift: u32,
     /// Pairs (lost, won) of words, column-block-major.
     bits: Vec<u64>,
-    /// Per row: bit `w` set if word `w` of the row may be non-zero.
-    summary: Vec<u128>,
+    /// Per row: bit `k` set if words `k << shift ..` of the row may be non-zero.
+    summary: Vec<u64>,
 }
 
 impl Plane {
@@ -58,6 +64,8 @@ impl Plane {
         let words = cols.div_ceil(64);
         Plane {
             rows,
+            words,
+            shift: u32::from(words > 64),
             bits: vec![0; 2 * rows * words],
             summary: vec![0; rows],
         }
@@ -76,7 +84,7 @@ impl Plane {
         Column {
             offset: 2 * w * self.rows,
             bit: 1 << (col % 64),
-            word: 1 << w,
+            word: 1 << (w >> self.shift),
         }
     }
 
@@ -87,10 +95,18 @@ impl Plane {
         self.summary[row] |= col.word;
     }
 
-    /// Takes `row`'s summary (bit `w`: word `w` may be non-zero), leaving it empty.
+    /// Takes `row`'s summary, leaving it empty: the words that may be non-zero are
+    /// [`Plane::words_of`] it.
     #[inline(always)]
-    pub(crate) fn take_summary(&mut self, row: usize) -> u128 {
+    pub(crate) fn take_summary(&mut self, row: usize) -> u64 {
         std::mem::take(&mut self.summary[row])
+    }
+
+    /// The words of a row that a summary says may be non-zero, as ranges of word indices.
+    #[inline(always)]
+    pub(crate) fn words_of(&self, summary: u64) -> impl Iterator<Item = std::ops::Range<usize>> {
+        let (shift, words) = (self.shift, self.words);
+        Bits(summary).map(move |k| (k << shift)..((k + 1) << shift).min(words))
     }
 
     /// Takes word `w` of `row`: the states (lost, won) for the player to move, leaving it empty.
@@ -107,12 +123,6 @@ impl Plane {
     pub(crate) fn is_empty(&self) -> bool {
         self.summary.iter().all(|&s| s == 0)
     }
-}
-
-/// The word indices in a row summary, lowest first.
-#[inline(always)]
-pub(crate) fn words(summary: u128) -> impl Iterator<Item = usize> {
-    Bits(summary as u64).chain(Bits((summary >> 64) as u64).map(|w| w + 64))
 }
 
 /// A frontier: one [`Plane`] per player to move.
@@ -145,10 +155,6 @@ mod tests {
         assert_eq!(Bits(0b1010_0001).collect::<Vec<_>>(), vec![0, 5, 7]);
         assert_eq!(Bits(1 << 63 | 1).collect::<Vec<_>>(), vec![0, 63]);
         assert_eq!(Bits(u64::MAX).count(), 64);
-        assert_eq!(
-            words(1 << 127 | 1 << 64 | 1 << 3).collect::<Vec<_>>(),
-            vec![3, 64, 127]
-        );
     }
 
     #[test]
@@ -161,13 +167,20 @@ mod tests {
             (69, 64, true),
             (69, 4095, false),
             (69, 4096, true),
+            (69, 5990, true),
         ];
         for (row, col, won) in marks {
             plane.set(row, plane.column(col), won);
         }
+        assert_eq!(
+            plane.shift, 1,
+            "94 words a row: a summary bit per pair of words"
+        );
         let mut got = Vec::new();
         for row in 0..plane.rows() {
-            for w in words(plane.take_summary(row)) {
+            let summary = plane.take_summary(row);
+            let words: Vec<_> = plane.words_of(summary).flatten().collect();
+            for w in words {
                 let (lost, won) = plane.take_word(row, w);
                 got.extend(Bits(won).map(|b| (row, w * 64 + b, true)));
                 got.extend(Bits(lost).map(|b| (row, w * 64 + b, false)));

@@ -18,6 +18,7 @@
 //! ```
 
 pub mod baselines;
+mod counter;
 mod error;
 mod frontier;
 mod game;
@@ -28,6 +29,7 @@ mod line;
 mod outcome;
 mod player;
 mod progress;
+mod small;
 mod solve;
 mod state;
 mod table;

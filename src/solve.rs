@@ -2,10 +2,12 @@
 
 use std::ops::ControlFlow;
 
-use crate::frontier::{words, Bits, Frontier, Plane};
+use crate::counter::{Cell, Checked, Counter};
+use crate::frontier::{Bits, Frontier, Plane};
 use crate::game::{Game, MAX_PLACES};
-use crate::index::Compact;
+use crate::index::{Compact, Side};
 use crate::progress::{Cancelled, Observer, Phase, Progress};
+use crate::small;
 use crate::table::{OutcomeTable, DISTANCE_CAP, NOT_A_POSITION};
 use crate::{Layout, Outcome, Player, Value};
 
@@ -51,7 +53,11 @@ use crate::{Layout, Outcome, Player, Value};
 /// ```
 #[must_use]
 pub fn solve<G: Game>(game: &G) -> OutcomeTable {
-    solve_with_distance_cap(game, DISTANCE_CAP)
+    let ix = Compact::new(game);
+    if small::fits(&ix) {
+        return small::table(game, &ix, DISTANCE_CAP);
+    }
+    large_table(game, &ix, DISTANCE_CAP)
 }
 
 /// [`solve`], reporting progress to `observer` after every chunk of work (about a million moves
@@ -83,7 +89,8 @@ pub fn solve_observed<G: Game, O: Observer>(
     game: &G,
     observer: &mut O,
 ) -> Result<OutcomeTable, Cancelled> {
-    table::<G, O, true>(game, DISTANCE_CAP, observer)
+    let ix = Compact::new(game);
+    table::<G, O, true>(game, &ix, DISTANCE_CAP, observer)
 }
 
 /// The value of `game`'s starting position, if it is decided within `max_plies` plies; `None` if
@@ -120,6 +127,8 @@ pub fn solve_start<G: Game>(game: &G, max_plies: u32) -> Option<Value> {
         max_level: max_plies,
     };
     let (won, level) = match Width::of(&ix) {
+        // Small games have at most 64 moves a place: fast byte counters.
+        _ if small::fits(&ix) => small::decide_start::<G, u8>(game, &ix, stop),
         Width::Fast8 => decide_start::<G, u8>(game, &ix, stop),
         Width::Checked8 => decide_start::<G, Checked>(game, &ix, stop),
         Width::Fast16 => decide_start::<G, u16>(game, &ix, stop),
@@ -142,16 +151,24 @@ fn decide_start<G: Game, C: Counter>(game: &G, ix: &Compact, stop: Stop) -> Opti
     Some((won, solver.level))
 }
 
-/// The full table; `OBS`: report to `observer`.
+/// The full table by the large solver; `OBS`: report to `observer`.
 fn table<G: Game, O: Observer, const OBS: bool>(
     game: &G,
+    ix: &Compact,
     cap: u16,
     observer: &mut O,
 ) -> Result<OutcomeTable, Cancelled> {
-    let ix = Compact::new(game);
     let cap = cap.min(Cell::CAP);
-    let solver = Solver::<Cell, OBS, O>::new(game, &ix, cap, observer).run(game, &ix, None)?;
-    Ok(solver.finish(game, &ix))
+    let solver = Solver::<Cell, OBS, O>::new(game, ix, cap, observer).run(game, ix, None)?;
+    Ok(solver.finish(game, ix))
+}
+
+/// The full table by the large solver, unobserved.
+fn large_table<G: Game>(game: &G, ix: &Compact, cap: u16) -> OutcomeTable {
+    match table::<G, Silent, false>(game, ix, cap, &mut Silent) {
+        Ok(table) => table,
+        Err(Cancelled) => unreachable!("a silent solve is never cancelled"),
+    }
 }
 
 /// [`solve`] with distances of `cap` or more kept in the side list instead of inline: with a
@@ -159,10 +176,8 @@ fn table<G: Game, O: Observer, const OBS: bool>(
 #[doc(hidden)]
 #[must_use]
 pub fn solve_with_distance_cap<G: Game>(game: &G, cap: u16) -> OutcomeTable {
-    match table::<G, Silent, false>(game, cap, &mut Silent) {
-        Ok(table) => table,
-        Err(Cancelled) => unreachable!("a silent solve is never cancelled"),
-    }
+    // Always the large solver: the small one never needs the side list.
+    large_table(game, &Compact::new(game), cap)
 }
 
 /// The counter a game needs.
@@ -195,233 +210,22 @@ impl Observer for Silent {
     }
 }
 
+/// A power of two above any row width (compact places of one player): the hot loops index a row
+/// through a fixed `[C; ROW]` window with `q % ROW`, which the compiler knows to be in bounds, so
+/// no bounds check is left per move. The cells vector is padded by `ROW` so that the window of
+/// the last row fits.
+const ROW: usize = 8192;
+const _: () = assert!(MAX_PLACES <= ROW && ROW.is_power_of_two());
+
 /// How often an observed solve reports: every this many moves examined.
 const REPORT_MOVES: u64 = 1 << 20;
-
-/// A per-position counter: the number of unrefuted moves while undecided, or a decided mark.
-///
-/// The solver only ever asks three things of it, each a load, an update and a test: is a
-/// position won by a move into a lost one ([`win`](Counter::win)), does it lose one more move
-/// ([`refute`](Counter::refute)), and what is it at the end.
-trait Counter: Copy {
-    /// Whether the counter keeps the distance of a decided position ([`Cell`] does; the
-    /// counters of [`solve_start`] do not).
-    const DISTANCES: bool;
-    /// An undecided position with `moves` unrefuted moves (0: the player to move is stuck, and
-    /// has lost).
-    fn counting(moves: usize) -> Self;
-    /// A finished position won for the player to move, who has `moves` moves.
-    fn won(moves: usize) -> Self;
-    /// A finished position lost for the player to move, who has `moves` moves (moves it will
-    /// never play: the game is over, but the solver still visits it as a predecessor).
-    fn finished_lost(moves: usize) -> Self;
-    /// A move reaches a position lost for the opponent: the position is won in `distance` plies
-    /// if it was undecided. Returns whether it was.
-    fn win(&mut self, distance: u16) -> bool;
-    /// A move reaches a position won for the opponent: one more move refuted. Returns whether
-    /// that was the last one, so the position is now lost in `distance` plies.
-    fn refute(&mut self, distance: u16) -> bool;
-    /// `Some(true)` if won for the player to move, `Some(false)` if lost, `None` if undecided.
-    fn outcome(self) -> Option<bool>;
-    /// `won` if won, `lost` if lost, else 0 (a draw), without a branch.
-    fn outcome_byte(self, won: u8, lost: u8) -> u8;
-}
-
-/// The table solve's cell: a position's counter while it is undecided, its outcome and distance
-/// once it is, in 2 bytes. Keeping both in one word means a decision writes the cache line the
-/// counter was read from, and the cells become the table's distances in place at the end.
-///
-/// Undecided: the count, `1..0x8000`. Decided: `0x8000`, plus `0x4000` if won for the player to
-/// move, plus the distance in the low 14 bits (distances of [`Cell::CAP`] or more are kept in a
-/// side list, and stored as `CAP`). Decided cells are never changed again: every update checks
-/// first (without a branch, for the decrement).
-#[derive(Clone, Copy)]
-struct Cell(u16);
-
-impl Cell {
-    const DECIDED: u16 = 0x8000;
-    const WON: u16 = 0x4000;
-    /// The largest inline distance field value; it means "see the side list".
-    const CAP: u16 = 0x3FFF;
-
-    #[inline(always)]
-    fn undecided(self) -> bool {
-        (self.0 as i16) > 0
-    }
-
-    /// The distance field (0 for an undecided cell).
-    #[inline(always)]
-    fn distance(self) -> u16 {
-        (self.0 & Cell::CAP) & 0u16.wrapping_sub(u16::from(!self.undecided()))
-    }
-}
-
-/// Any place's move count fits the cell's count field.
-const _: () = assert!(MAX_PLACES < Cell::WON as usize);
-
-impl Counter for Cell {
-    const DISTANCES: bool = true;
-    #[inline(always)]
-    fn counting(moves: usize) -> Cell {
-        // A stuck player has lost at once.
-        Cell(if moves == 0 {
-            Cell::DECIDED
-        } else {
-            moves as u16
-        })
-    }
-    #[inline(always)]
-    fn won(_: usize) -> Cell {
-        Cell(Cell::DECIDED | Cell::WON)
-    }
-    #[inline(always)]
-    fn finished_lost(_: usize) -> Cell {
-        Cell(Cell::DECIDED)
-    }
-    #[inline(always)]
-    fn win(&mut self, distance: u16) -> bool {
-        let undecided = self.undecided();
-        if undecided {
-            self.0 = Cell::DECIDED | Cell::WON | distance;
-        }
-        undecided
-    }
-    #[inline(always)]
-    fn refute(&mut self, distance: u16) -> bool {
-        // A decided cell is not decremented, and never reaches 0.
-        let left = self.0 - u16::from(self.undecided());
-        let lost = left == 0;
-        self.0 = if lost { Cell::DECIDED | distance } else { left };
-        lost
-    }
-    #[inline(always)]
-    fn outcome(self) -> Option<bool> {
-        (!self.undecided()).then_some(self.0 & Cell::WON != 0)
-    }
-    #[inline(always)]
-    fn outcome_byte(self, won: u8, lost: u8) -> u8 {
-        let decided = u8::from(!self.undecided());
-        let w = u8::from(self.0 & Cell::WON != 0);
-        decided * (w * won + (1 - w) * lost)
-    }
-}
-
-/// The fast counters of [`solve_start`]: a high bit marks a win, and keeps the count below it,
-/// so that the decrement needs no check. For places with fewer than `HIGH` moves.
-///
-/// Undecided: `1..HIGH`. Lost: 0. Won: `HIGH | count`. Why a plain decrement is safe:
-/// - a won position is decided through one successor, and each other successor refutes at most
-///   one of the `count - 1` other moves, so it stays at `HIGH` or above;
-/// - a lost position has had every move refuted, and a stuck one has no move: neither is ever
-///   touched again;
-/// - a finished position is never played from, but its structural successors still report to
-///   it: `finished_lost` gives it `HIGH | moves`, absorbing all of them. It then reads as won:
-///   [`solve_start`] reads only the start, and answers a finished start without solving.
-macro_rules! fast_counter {
-    ($t:ty, $high:expr) => {
-        impl Counter for $t {
-            const DISTANCES: bool = false;
-            #[inline(always)]
-            fn counting(moves: usize) -> $t {
-                moves as $t
-            }
-            #[inline(always)]
-            fn won(moves: usize) -> $t {
-                $high | moves as $t
-            }
-            #[inline(always)]
-            fn finished_lost(moves: usize) -> $t {
-                $high | moves as $t
-            }
-            #[inline(always)]
-            fn win(&mut self, _: u16) -> bool {
-                let undecided = *self < $high;
-                *self |= $high;
-                undecided
-            }
-            #[inline(always)]
-            fn refute(&mut self, _: u16) -> bool {
-                *self = self.wrapping_sub(1);
-                *self == 0
-            }
-            #[inline(always)]
-            fn outcome(self) -> Option<bool> {
-                match self {
-                    0 => Some(false),
-                    c if c >= $high => Some(true),
-                    _ => None,
-                }
-            }
-            #[inline(always)]
-            fn outcome_byte(self, won: u8, lost: u8) -> u8 {
-                (u8::from(self >= $high) * won) | (u8::from(self == 0) * lost)
-            }
-        }
-    };
-}
-
-fast_counter!(u8, 0x80);
-fast_counter!(u16, 0x8000);
-
-/// A checked byte counter for [`solve_start`], for places with 128 to 254 moves (where the fast
-/// byte counter has no room for its high bit): undecided `1..=254`, lost 0, won 255; every
-/// update checks first.
-#[derive(Clone, Copy)]
-struct Checked(u8);
-
-impl Checked {
-    const WON: u8 = u8::MAX;
-
-    #[inline(always)]
-    fn undecided(self) -> bool {
-        self.0.wrapping_sub(1) < u8::MAX - 1
-    }
-}
-
-impl Counter for Checked {
-    const DISTANCES: bool = false;
-    #[inline(always)]
-    fn counting(moves: usize) -> Checked {
-        Checked(moves as u8)
-    }
-    #[inline(always)]
-    fn won(_: usize) -> Checked {
-        Checked(Checked::WON)
-    }
-    #[inline(always)]
-    fn finished_lost(_: usize) -> Checked {
-        Checked(0)
-    }
-    #[inline(always)]
-    fn win(&mut self, _: u16) -> bool {
-        let undecided = self.undecided();
-        if undecided {
-            self.0 = Checked::WON;
-        }
-        undecided
-    }
-    #[inline(always)]
-    fn refute(&mut self, _: u16) -> bool {
-        let live = self.undecided();
-        self.0 -= u8::from(live);
-        live && self.0 == 0
-    }
-    #[inline(always)]
-    fn outcome(self) -> Option<bool> {
-        (!self.undecided()).then_some(self.0 == Checked::WON)
-    }
-    #[inline(always)]
-    fn outcome_byte(self, won: u8, lost: u8) -> u8 {
-        (u8::from(self.0 == Checked::WON) * won) | (u8::from(self.0 == 0) * lost)
-    }
-}
 
 /// When to stop early: once the state at compact index `start` is decided, or once every state
 /// within `max_level` plies is.
 #[derive(Clone, Copy)]
-struct Stop {
-    start: usize,
-    max_level: u32,
+pub(crate) struct Stop {
+    pub(crate) start: usize,
+    pub(crate) max_level: u32,
 }
 
 /// The solver's working state, over the [`Compact`] index (see its layout: all predecessors of
@@ -439,6 +243,8 @@ struct Solver<'o, C, const OBS: bool, O> {
     overflow: Vec<(u32, u32)>,
     /// Distances of `cap` or more are stored as `cap` and kept in `overflow`.
     cap: u16,
+    /// Scratch: the positions decided while updating one row (see [`update_row`]).
+    decided: Vec<u16>,
     /// The last level processed.
     level: u32,
     observer: &'o mut O,
@@ -450,9 +256,11 @@ impl<'o, C: Counter, const OBS: bool, O: Observer> Solver<'o, C, OBS, O> {
     fn new<G: Game>(game: &G, ix: &Compact, cap: u16, observer: &'o mut O) -> Self {
         let len = ix.len();
         Solver {
-            counters: vec![C::counting(0); len],
+            // Padded so that a row's ROW-long window never leaves the vector (see ROW).
+            counters: vec![C::counting(0); len + ROW],
             overflow: Vec::new(),
             cap,
+            decided: vec![0; ROW],
             level: 0,
             observer,
             progress: Progress {
@@ -605,58 +413,31 @@ impl<'o, C: Counter, const OBS: bool, O: Observer> Solver<'o, C, OBS, O> {
         } else {
             (false, self.cap)
         };
+        let step = Step {
+            moves,
+            width,
+            level,
+            distance,
+            inline,
+        };
         for row in 0..cur.rows() {
             let summary = cur.take_summary(row);
             if summary == 0 {
                 continue;
             }
             let start = base + row * width;
-            let counters = &mut self.counters[start..][..width];
-            // Every predecessor decided here is in column `row` of the next frontier.
-            let column = next.column(row);
-            let mut examined = 0;
-            let mut decided = 0;
-            for w in words(summary) {
-                let (lost, won) = cur.take_word(row, w);
-                // Successors lost for the opponent: their undecided predecessors are won.
-                for x in Bits(lost) {
-                    let targets = moves.moves(64 * w + x);
-                    if OBS {
-                        examined += targets.len();
-                    }
-                    for &q in targets {
-                        let q = usize::from(q);
-                        if counters[q].win(distance) {
-                            next.set(q, column, true);
-                            if OBS {
-                                decided += 1;
-                            }
-                            if C::DISTANCES && !inline {
-                                self.overflow.push(((start + q) as u32, level));
-                            }
-                        }
-                    }
-                }
-                // Successors won for the opponent: one more move refuted.
-                for x in Bits(won) {
-                    let targets = moves.moves(64 * w + x);
-                    if OBS {
-                        examined += targets.len();
-                    }
-                    for &q in targets {
-                        let q = usize::from(q);
-                        if counters[q].refute(distance) {
-                            next.set(q, column, false);
-                            if OBS {
-                                decided += 1;
-                            }
-                            if C::DISTANCES && !inline {
-                                self.overflow.push(((start + q) as u32, level));
-                            }
-                        }
-                    }
-                }
-            }
+            let row_cells = (&mut self.counters[start..][..ROW]).try_into();
+            let (examined, decided) = update_row::<C, OBS>(
+                row_cells.expect("cells are padded to a whole ROW after the last row"),
+                start,
+                cur,
+                row,
+                summary,
+                next,
+                &step,
+                (&mut self.decided[..]).try_into().expect("ROW long"),
+                &mut self.overflow,
+            );
             if OBS {
                 self.progress.moves_done += examined as u64;
                 self.progress.decided += decided;
@@ -670,10 +451,97 @@ impl<'o, C: Counter, const OBS: bool, O: Observer> Solver<'o, C, OBS, O> {
     }
 }
 
+/// What one level's updates of one plane share.
+struct Step<'a> {
+    /// The moves of the predecessors' mover.
+    moves: &'a Side,
+    /// The width of the predecessor rows.
+    width: usize,
+    level: u32,
+    /// The distance stored in the cells decided now (`level`, or the cap).
+    distance: u16,
+    /// Whether `level` is below the distance cap.
+    inline: bool,
+}
+
+/// The updates of one predecessor row (`counters`, whose first cell has compact index `start`)
+/// from the states of `row` in the frontier plane `cur`, whose non-empty words `summary` names.
+/// Returns the moves examined and the positions decided (counted only if `OBS`).
+///
+/// The positions decided are listed in `decided` (won from the front, lost from the back: a
+/// position is decided at most once, so a row's width is room enough) and marked in `next`
+/// afterwards, so that the loops over moves keep few values live (a JIT without many registers
+/// to spare keeps them all in registers).
+///
+/// A function of its own, called once per row, so that a JIT compiling the module lazily (V8's
+/// dynamic tiering of wasm) switches to optimised code for it within the first solve: a long
+/// loop inside one call would run its baseline code to the end.
+#[inline(never)]
+#[allow(clippy::too_many_arguments)]
+fn update_row<C: Counter, const OBS: bool>(
+    counters: &mut [C; ROW],
+    start: usize,
+    cur: &mut Plane,
+    row: usize,
+    summary: u64,
+    next: &mut Plane,
+    step: &Step,
+    decided: &mut [u16; ROW],
+    overflow: &mut Vec<(u32, u32)>,
+) -> (usize, u64) {
+    let (moves, distance) = (step.moves, step.distance);
+    let (mut won_end, mut lost_start) = (0, step.width);
+    let mut examined = 0;
+    for w in cur.words_of(summary).flatten() {
+        let (lost, won) = cur.take_word(row, w);
+        // Successors lost for the opponent: their undecided predecessors are won.
+        for x in Bits(lost) {
+            let targets = moves.moves(64 * w + x);
+            if OBS {
+                examined += targets.len();
+            }
+            for &q in targets {
+                // (`% ROW` changes nothing, q < width <= ROW: it proves the index in bounds.)
+                if counters[usize::from(q) % ROW].win(distance) {
+                    decided[won_end % ROW] = q;
+                    won_end += 1;
+                }
+            }
+        }
+        // Successors won for the opponent: one more move refuted.
+        for x in Bits(won) {
+            let targets = moves.moves(64 * w + x);
+            if OBS {
+                examined += targets.len();
+            }
+            for &q in targets {
+                if counters[usize::from(q) % ROW].refute(distance) {
+                    lost_start -= 1;
+                    decided[lost_start % ROW] = q;
+                }
+            }
+        }
+    }
+    // Every predecessor decided here is in column `row` of the next frontier.
+    let column = next.column(row);
+    let (won, lost) = (&decided[..won_end], &decided[lost_start..step.width]);
+    for &q in won {
+        next.set(usize::from(q), column, true);
+    }
+    for &q in lost {
+        next.set(usize::from(q), column, false);
+    }
+    if C::DISTANCES && !step.inline {
+        for &q in won.iter().chain(lost) {
+            overflow.push(((start + usize::from(q)) as u32, step.level));
+        }
+    }
+    (examined, (won.len() + lost.len()) as u64)
+}
+
 impl<'o, const OBS: bool, O: Observer> Solver<'o, Cell, OBS, O> {
-    /// Phase 3: the public table. Cells become outcome bytes (undecided = draw) in the public
-    /// [`Layout`], entries that are not positions get [`NOT_A_POSITION`]; then the cells become
-    /// the distances in place, in the compact order, where the table looks them up.
+    /// Phase 3: the public table. Cells become outcome bytes (see [`public_outcomes`]), then the
+    /// distances in place, in the compact order, where the table looks them up.
     #[inline(never)] // one call per solve; kept separate so profiles can tell the phases apart
     fn finish<G: Game>(mut self, game: &G, ix: &Compact) -> OutcomeTable {
         if OBS {
@@ -681,68 +549,16 @@ impl<'o, const OBS: bool, O: Observer> Solver<'o, Cell, OBS, O> {
             let _ = self.report(Phase::Finish);
         }
         let n = game.places();
-        let mut outcomes = vec![NOT_A_POSITION; 2 * n * n];
-        let [mouse, cat] = [&ix.sides[0].places, &ix.sides[1].places];
-        let bytes = |turn: Player| {
-            (
-                Outcome::win_for(turn) as u8,
-                Outcome::win_for(turn.other()) as u8,
-            )
+        let rows = CellRows {
+            start: [0, ix.plane_len()],
+            stride: [ix.width(0), ix.width(1)],
         };
-        let cells = &self.counters;
-        let cat_runs = runs(cat);
-        // Mouse to move: compact rows are cat places (columns: mouse places), public rows are
-        // mouse places. Converted a square tile at a time into a buffer (a row of the tile is
-        // contiguous: vectorised), then written out transposed, so that both sides stay in
-        // cache.
-        let (won, lost) = bytes(Player::Mouse);
-        let width = mouse.len();
-        let mut tile = [[0u8; TILE]; TILE];
-        for c0 in (0..cat.len()).step_by(TILE) {
-            let cats = &cat[c0..(c0 + TILE).min(cat.len())];
-            // Consecutive public places: the tile's column is written as one slice.
-            let contiguous = cats[cats.len() - 1] - cats[0] == cats.len() as u32 - 1;
-            for m0 in (0..width).step_by(TILE) {
-                let mice = &mouse[m0..(m0 + TILE).min(width)];
-                for (dc, buf) in tile[..cats.len()].iter_mut().enumerate() {
-                    let from = &cells[(c0 + dc) * width + m0..][..mice.len()];
-                    for (b, &cell) in buf.iter_mut().zip(from) {
-                        *b = cell.outcome_byte(won, lost);
-                    }
-                }
-                for (dm, &m) in mice.iter().enumerate() {
-                    let out = &mut outcomes[m as usize * n..][..n];
-                    if contiguous {
-                        let out = &mut out[cats[0] as usize..][..cats.len()];
-                        for (o, buf) in out.iter_mut().zip(&tile) {
-                            *o = buf[dm];
-                        }
-                    } else {
-                        for (&c, buf) in cats.iter().zip(&tile) {
-                            out[c as usize] = buf[dm];
-                        }
-                    }
-                }
-            }
-        }
-        // Cat to move: compact rows are mouse places, columns cat places, as in public rows:
-        // converted run by run of consecutive public places (vectorised).
-        let (won, lost) = bytes(Player::Cat);
-        let plane = ix.plane_len();
-        for (row, &m) in mouse.iter().enumerate() {
-            let from = &cells[plane + row * cat.len()..][..cat.len()];
-            let out = &mut outcomes[(n + m as usize) * n..][..n];
-            for &(compact, public, len) in &cat_runs {
-                let out = &mut out[public..][..len];
-                for (o, &cell) in out.iter_mut().zip(&from[compact..][..len]) {
-                    *o = cell.outcome_byte(won, lost);
-                }
-            }
-        }
-        let distances: Vec<u16> = std::mem::take(&mut self.counters)
-            .into_iter()
-            .map(Cell::distance)
-            .collect();
+        let outcomes = public_outcomes(n, ix, &self.counters, rows);
+        let mut cells = std::mem::take(&mut self.counters);
+        cells.truncate(ix.len());
+        // In place (a cell and a distance have the same size), then the padding is given back.
+        let mut distances: Vec<u16> = cells.into_iter().map(Cell::distance).collect();
+        distances.shrink_to_fit();
         self.overflow.sort_unstable();
         OutcomeTable {
             layout: Layout::new(n),
@@ -753,6 +569,81 @@ impl<'o, const OBS: bool, O: Observer> Solver<'o, Cell, OBS, O> {
             numbering: ix.numbering(),
         }
     }
+}
+
+/// Where the rows of the two planes lie in a cells array: row `r` of plane `p` starts at
+/// `start[p] + r · stride[p]`, and its column `c` is the position of compact places (the mover
+/// on `c`, the other player on `r`).
+#[derive(Clone, Copy)]
+pub(crate) struct CellRows {
+    pub(crate) start: [usize; 2],
+    pub(crate) stride: [usize; 2],
+}
+
+/// The public outcome bytes ([`Layout`] of `n` places) of the positions in `cells` (laid out as
+/// `rows` says): each position's outcome (undecided = draw), and [`NOT_A_POSITION`] everywhere
+/// else.
+pub(crate) fn public_outcomes<C: Counter>(
+    n: usize,
+    ix: &Compact,
+    cells: &[C],
+    rows: CellRows,
+) -> Vec<u8> {
+    let mut outcomes = vec![NOT_A_POSITION; 2 * n * n];
+    let [mouse, cat] = [&ix.sides[0].places, &ix.sides[1].places];
+    let bytes = |turn: Player| {
+        (
+            Outcome::win_for(turn) as u8,
+            Outcome::win_for(turn.other()) as u8,
+        )
+    };
+    // Mouse to move: compact rows are cat places (columns: mouse places), public rows are mouse
+    // places. Converted a square tile at a time into a buffer (a row of the tile is contiguous:
+    // vectorised), then written out transposed, so that both sides stay in cache.
+    let (won, lost) = bytes(Player::Mouse);
+    let mut tile = [[0u8; TILE]; TILE];
+    for c0 in (0..cat.len()).step_by(TILE) {
+        let cats = &cat[c0..(c0 + TILE).min(cat.len())];
+        // Consecutive public places: the tile's column is written as one slice.
+        let contiguous = cats.windows(2).all(|w| w[1] == w[0] + 1);
+        for m0 in (0..mouse.len()).step_by(TILE) {
+            let mice = &mouse[m0..(m0 + TILE).min(mouse.len())];
+            for (dc, buf) in tile[..cats.len()].iter_mut().enumerate() {
+                let from = &cells[rows.start[0] + (c0 + dc) * rows.stride[0] + m0..][..mice.len()];
+                for (b, &cell) in buf.iter_mut().zip(from) {
+                    *b = cell.outcome_byte(won, lost);
+                }
+            }
+            for (dm, &m) in mice.iter().enumerate() {
+                let out = &mut outcomes[m as usize * n..][..n];
+                if contiguous {
+                    let out = &mut out[cats[0] as usize..][..cats.len()];
+                    for (o, buf) in out.iter_mut().zip(&tile) {
+                        *o = buf[dm];
+                    }
+                } else {
+                    for (&c, buf) in cats.iter().zip(&tile) {
+                        out[c as usize] = buf[dm];
+                    }
+                }
+            }
+        }
+    }
+    // Cat to move: compact rows are mouse places, columns cat places, as in public rows:
+    // converted run by run of consecutive public places (vectorised).
+    let (won, lost) = bytes(Player::Cat);
+    let cat_runs = runs(cat);
+    for (row, &m) in mouse.iter().enumerate() {
+        let from = &cells[rows.start[1] + row * rows.stride[1]..][..cat.len()];
+        let out = &mut outcomes[(n + m as usize) * n..][..n];
+        for &(compact, public, len) in &cat_runs {
+            let out = &mut out[public..][..len];
+            for (o, &cell) in out.iter_mut().zip(&from[compact..][..len]) {
+                *o = cell.outcome_byte(won, lost);
+            }
+        }
+    }
+    outcomes
 }
 
 /// The runs of consecutive public places in a compact numbering (`places`, increasing), as

@@ -203,6 +203,16 @@ fn graph_tables_match_value_iteration_on_larger_random_graphs() {
 }
 
 #[test]
+fn graphs_just_above_the_small_solver_match_value_iteration() {
+    // 65 to 80 nodes: more places than the small solver takes (64 a player), so `solve` and
+    // `solve_start` take the large solver, with fast byte counters.
+    let mut rng = Rng::new(0x913_0065);
+    for _ in 0..24 {
+        check_graph(&random_graph(&mut rng, 65, 80));
+    }
+}
+
+#[test]
 fn graph_tables_match_on_every_role_assignment_of_small_graphs() {
     // Every (hole, mouse, cat, first) on a few fixed shapes: pendant, cycle, disconnected.
     let shapes: Vec<(&'static str, Vec<Vec<usize>>)> = vec![
