@@ -95,21 +95,24 @@ impl Side {
     }
 }
 
-/// The compact numbering of both players' places, and the compact state index built on it (see
-/// [`Compact`]): what a solved table keeps to find a state's distance.
+/// What a solved table keeps of the compact index: per player, public place → compact number
+/// (2 bytes a place), from which the compact index of a state follows (see [`Compact`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Numbering {
-    /// Per player: compact number → public place.
-    pub(crate) places: [Vec<u32>; 2],
-    /// Per player: public place → compact number, or [`NONE`].
-    pub(crate) index: [Vec<u32>; 2],
+    /// Per player: public place → compact number, or [`Numbering::NONE`].
+    index: [Vec<u16>; 2],
+    /// Per player: how many places have a number.
+    len: [usize; 2],
 }
 
 impl Numbering {
+    /// The mark of a place without a number.
+    const NONE: u16 = u16::MAX;
+
     /// The number of positions with a given player to move.
     #[inline]
     pub(crate) fn plane_len(&self) -> usize {
-        self.places[0].len() * self.places[1].len()
+        self.len[0] * self.len[1]
     }
 
     /// The compact index of the state (`turn`, `mouse`, `cat`) (public places, in range), or
@@ -117,23 +120,28 @@ impl Numbering {
     #[inline]
     pub(crate) fn compact(&self, turn: Player, mouse: usize, cat: usize) -> Option<usize> {
         let (m, c) = (self.index[0][mouse], self.index[1][cat]);
-        if m == NONE || c == NONE {
+        if m == Numbering::NONE || c == Numbering::NONE {
             return None;
         }
-        let (m, c) = (m as usize, c as usize);
+        let (m, c) = (usize::from(m), usize::from(c));
         Some(match turn {
-            Player::Mouse => c * self.places[0].len() + m,
-            Player::Cat => self.plane_len() + m * self.places[1].len() + c,
+            Player::Mouse => c * self.len[0] + m,
+            Player::Cat => self.plane_len() + m * self.len[1] + c,
         })
     }
 
-    /// The public (`turn`, `mouse`, `cat`) of compact index `i`.
-    #[inline]
+    /// The public (`turn`, `mouse`, `cat`) of compact index `i`. Costs a scan of the places:
+    /// for the rare lookups only (distances in the side list).
     pub(crate) fn public(&self, i: usize) -> (Player, u32, u32) {
         let (plane, rest) = (i / self.plane_len(), i % self.plane_len());
-        let width = self.places[plane].len();
-        let (major, minor) = (rest / width, rest % width);
-        let (mover, other) = (self.places[plane][minor], self.places[1 - plane][major]);
+        let (major, minor) = (rest / self.len[plane], rest % self.len[plane]);
+        let place = |player: usize, number: usize| {
+            let found = self.index[player]
+                .iter()
+                .position(|&x| usize::from(x) == number);
+            found.expect("a compact number has a place") as u32
+        };
+        let (mover, other) = (place(plane, minor), place(1 - plane, major));
         if plane == 0 {
             (Player::Mouse, mover, other)
         } else {
@@ -143,12 +151,7 @@ impl Numbering {
 
     /// The heap bytes held.
     pub(crate) fn heap_bytes(&self) -> usize {
-        4 * self
-            .places
-            .iter()
-            .chain(&self.index)
-            .map(Vec::capacity)
-            .sum::<usize>()
+        2 * self.index.iter().map(Vec::capacity).sum::<usize>()
     }
 }
 
@@ -222,13 +225,21 @@ impl Compact {
         })
     }
 
-    /// The numbering alone: what a solved table keeps.
-    pub(crate) fn numbering(&self) -> Numbering {
-        let [mouse, cat] = &self.sides;
-        Numbering {
-            places: [mouse.places.clone(), cat.places.clone()],
-            index: [mouse.index.clone(), cat.index.clone()],
-        }
+    /// The numbering a solved table keeps, and the players' places (compact number → public
+    /// place); the move lists are dropped.
+    pub(crate) fn into_numbering(self) -> (Numbering, [Vec<u32>; 2]) {
+        let narrow = |index: &[u32]| {
+            index
+                .iter()
+                .map(|&x| if x == NONE { Numbering::NONE } else { x as u16 })
+                .collect()
+        };
+        let [mouse, cat] = self.sides;
+        let numbering = Numbering {
+            index: [narrow(&mouse.index), narrow(&cat.index)],
+            len: [mouse.len(), cat.len()],
+        };
+        (numbering, [mouse.places, cat.places])
     }
 }
 
@@ -288,7 +299,7 @@ mod tests {
         let grid = GridGame::new(&["M#.", ".CF", "#.."], 1, 1).unwrap();
         let ix = Compact::new(&grid);
         let len = ix.len();
-        let numbering = ix.numbering();
+        let (numbering, _) = ix.clone().into_numbering();
         let mut seen = 0;
         for turn in Player::ALL {
             for m in 0..9 {

@@ -177,19 +177,26 @@ pub(crate) fn decide_start<G: Game, C: Counter>(
 }
 
 /// The full table of a game that [`fits`].
-pub(crate) fn table<G: Game>(game: &G, ix: &Compact, cap: u16) -> OutcomeTable {
+pub(crate) fn table<G: Game>(game: &G, ix: Compact, cap: u16) -> OutcomeTable {
     let mut cells = [Cell::counting(0); 2 * PLANE];
-    run(game, ix, &mut cells, None);
+    run(game, &ix, &mut cells, None);
     let n = game.places();
     let rows = CellRows {
         start: [0, PLANE],
         stride: [SMALL, SMALL],
     };
-    let outcomes = public_outcomes(n, ix, &cells, rows);
-    let mut distances = Vec::with_capacity(ix.len());
-    for plane in 0..2 {
-        for row in 0..ix.rows(plane) {
-            let from = &cells[plane * PLANE + row * SMALL..][..ix.width(plane)];
+    let (len, shape) = (
+        ix.len(),
+        [(ix.rows(0), ix.width(0)), (ix.rows(1), ix.width(1))],
+    );
+    // The move lists are no longer needed: dropped before the table is allocated.
+    let (numbering, places) = ix.into_numbering();
+    let outcomes = public_outcomes(n, &places, &cells, rows);
+    drop(places);
+    let mut distances = Vec::with_capacity(len);
+    for (plane, (rows, width)) in shape.into_iter().enumerate() {
+        for row in 0..rows {
+            let from = &cells[plane * PLANE + row * SMALL..][..width];
             distances.extend(from.iter().map(|c| c.distance()));
         }
     }
@@ -200,6 +207,6 @@ pub(crate) fn table<G: Game>(game: &G, ix: &Compact, cap: u16) -> OutcomeTable {
         // Distances are below the number of positions, at most 8,192: none reaches the cap.
         overflow: Vec::new(),
         cap,
-        numbering: ix.numbering(),
+        numbering,
     }
 }

@@ -55,9 +55,9 @@ use crate::{Layout, Outcome, Player, Value};
 pub fn solve<G: Game>(game: &G) -> OutcomeTable {
     let ix = Compact::new(game);
     if small::fits(&ix) {
-        return small::table(game, &ix, DISTANCE_CAP);
+        return small::table(game, ix, DISTANCE_CAP);
     }
-    large_table(game, &ix, DISTANCE_CAP)
+    large_table(game, ix, DISTANCE_CAP)
 }
 
 /// [`solve`], reporting progress to `observer` after every chunk of work (about a million moves
@@ -89,8 +89,7 @@ pub fn solve_observed<G: Game, O: Observer>(
     game: &G,
     observer: &mut O,
 ) -> Result<OutcomeTable, Cancelled> {
-    let ix = Compact::new(game);
-    table::<G, O, true>(game, &ix, DISTANCE_CAP, observer)
+    table::<G, O, true>(game, Compact::new(game), DISTANCE_CAP, observer)
 }
 
 /// The value of `game`'s starting position, if it is decided within `max_plies` plies; `None` if
@@ -154,17 +153,17 @@ fn decide_start<G: Game, C: Counter>(game: &G, ix: &Compact, stop: Stop) -> Opti
 /// The full table by the large solver; `OBS`: report to `observer`.
 fn table<G: Game, O: Observer, const OBS: bool>(
     game: &G,
-    ix: &Compact,
+    ix: Compact,
     cap: u16,
     observer: &mut O,
 ) -> Result<OutcomeTable, Cancelled> {
     let cap = cap.min(Cell::CAP);
-    let solver = Solver::<Cell, OBS, O>::new(game, ix, cap, observer).run(game, ix, None)?;
+    let solver = Solver::<Cell, OBS, O>::new(game, &ix, cap, observer).run(game, &ix, None)?;
     Ok(solver.finish(game, ix))
 }
 
 /// The full table by the large solver, unobserved.
-fn large_table<G: Game>(game: &G, ix: &Compact, cap: u16) -> OutcomeTable {
+fn large_table<G: Game>(game: &G, ix: Compact, cap: u16) -> OutcomeTable {
     match table::<G, Silent, false>(game, ix, cap, &mut Silent) {
         Ok(table) => table,
         Err(Cancelled) => unreachable!("a silent solve is never cancelled"),
@@ -177,7 +176,7 @@ fn large_table<G: Game>(game: &G, ix: &Compact, cap: u16) -> OutcomeTable {
 #[must_use]
 pub fn solve_with_distance_cap<G: Game>(game: &G, cap: u16) -> OutcomeTable {
     // Always the large solver: the small one never needs the side list.
-    large_table(game, &Compact::new(game), cap)
+    large_table(game, Compact::new(game), cap)
 }
 
 /// The counter a game needs.
@@ -543,7 +542,7 @@ impl<'o, const OBS: bool, O: Observer> Solver<'o, Cell, OBS, O> {
     /// Phase 3: the public table. Cells become outcome bytes (see [`public_outcomes`]), then the
     /// distances in place, in the compact order, where the table looks them up.
     #[inline(never)] // one call per solve; kept separate so profiles can tell the phases apart
-    fn finish<G: Game>(mut self, game: &G, ix: &Compact) -> OutcomeTable {
+    fn finish<G: Game>(mut self, game: &G, ix: Compact) -> OutcomeTable {
         if OBS {
             // Cancelling is no longer possible: the table is almost done.
             let _ = self.report(Phase::Finish);
@@ -553,9 +552,13 @@ impl<'o, const OBS: bool, O: Observer> Solver<'o, Cell, OBS, O> {
             start: [0, ix.plane_len()],
             stride: [ix.width(0), ix.width(1)],
         };
-        let outcomes = public_outcomes(n, ix, &self.counters, rows);
+        let len = ix.len();
+        // The move lists are no longer needed: dropped before the table is allocated.
+        let (numbering, places) = ix.into_numbering();
+        let outcomes = public_outcomes(n, &places, &self.counters, rows);
+        drop(places);
         let mut cells = std::mem::take(&mut self.counters);
-        cells.truncate(ix.len());
+        cells.truncate(len);
         // In place (a cell and a distance have the same size), then the padding is given back.
         let mut distances: Vec<u16> = cells.into_iter().map(Cell::distance).collect();
         distances.shrink_to_fit();
@@ -566,7 +569,7 @@ impl<'o, const OBS: bool, O: Observer> Solver<'o, Cell, OBS, O> {
             distances,
             overflow: self.overflow,
             cap: self.cap,
-            numbering: ix.numbering(),
+            numbering,
         }
     }
 }
@@ -581,16 +584,16 @@ pub(crate) struct CellRows {
 }
 
 /// The public outcome bytes ([`Layout`] of `n` places) of the positions in `cells` (laid out as
-/// `rows` says): each position's outcome (undecided = draw), and [`NOT_A_POSITION`] everywhere
+/// `rows` says, the players' compact places being `places`): each position's outcome (undecided = draw), and [`NOT_A_POSITION`] everywhere
 /// else.
 pub(crate) fn public_outcomes<C: Counter>(
     n: usize,
-    ix: &Compact,
+    places: &[Vec<u32>; 2],
     cells: &[C],
     rows: CellRows,
 ) -> Vec<u8> {
     let mut outcomes = vec![NOT_A_POSITION; 2 * n * n];
-    let [mouse, cat] = [&ix.sides[0].places, &ix.sides[1].places];
+    let [mouse, cat] = places;
     let bytes = |turn: Player| {
         (
             Outcome::win_for(turn) as u8,

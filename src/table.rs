@@ -93,21 +93,13 @@ impl OutcomeTable {
     pub fn distances(&self) -> Vec<u32> {
         let n = self.layout.places();
         let mut out = vec![0u32; self.len()];
-        let [mouse, cat] = &self.numbering.places;
-        let plane = self.numbering.plane_len();
-        // Mouse to move: compact rows are cat places, columns mouse places.
-        for (row, &c) in cat.iter().enumerate() {
-            let from = &self.distances[row * mouse.len()..][..mouse.len()];
-            for (&d, &m) in from.iter().zip(mouse) {
-                out[m as usize * n + c as usize] = u32::from(d);
-            }
-        }
-        // Cat to move: compact rows are mouse places, columns cat places.
-        for (row, &m) in mouse.iter().enumerate() {
-            let from = &self.distances[plane + row * cat.len()..][..cat.len()];
-            let to = &mut out[(n + m as usize) * n..][..n];
-            for (&d, &c) in from.iter().zip(cat) {
-                to[c as usize] = u32::from(d);
+        for (turn, plane) in crate::Player::ALL.into_iter().zip(out.chunks_mut(n * n)) {
+            for (mouse, row) in plane.chunks_mut(n).enumerate() {
+                for (cat, out) in row.iter_mut().enumerate() {
+                    if let Some(i) = self.numbering.compact(turn, mouse, cat) {
+                        *out = u32::from(self.distances[i]);
+                    }
+                }
             }
         }
         for &(i, d) in &self.overflow {
