@@ -2,14 +2,15 @@
 //! instance file, in process, and prints `<answer> <median_solve_ns>`.
 //!
 //! ```text
-//! yardstick [--table] INSTANCE.json REPS
+//! yardstick [--table | --observed] INSTANCE.json REPS
 //! ```
 //!
-//! Without `--table` it times the LeetCode entry points, `cat_mouse_game(graph)` or
+//! Without a flag it times the LeetCode entry points, `cat_mouse_game(graph)` or
 //! `can_mouse_win(grid, catJump, mouseJump)` (validation and solve, the input already parsed, as
 //! the C++ peers time theirs). With `--table` it times the full-table solve, building the game
 //! and `solve(&game)` (every state's outcome and distance in the public layout), and answers
-//! from the table.
+//! from the table; with `--observed`, the same through `solve_observed` with an observer that
+//! keeps the last report (to measure what progress reporting costs).
 //!
 //! Run without an instance (as `cargo test --all-targets` does), it checks that both modes agree
 //! on a few small built-in instances, so the adapter is tested like any other code.
@@ -18,7 +19,12 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use cat_mouse::{can_mouse_win, cat_mouse_game, solve, GraphGame, GridGame, Outcome};
+use std::ops::ControlFlow;
+
+use cat_mouse::{
+    can_mouse_win, cat_mouse_game, solve, solve_observed, Game, GraphGame, GridGame, Outcome,
+    OutcomeTable, Progress,
+};
 
 /// One instance as the yardstick writes it.
 enum Inst {
@@ -89,20 +95,47 @@ fn parse(text: &str) -> Result<Inst, String> {
     }
 }
 
+/// What to time.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Mode {
+    /// The LeetCode entry point.
+    LeetCode,
+    /// `solve`.
+    Table,
+    /// `solve_observed`.
+    Observed,
+}
+
+/// The full table of `game`, by `solve` or `solve_observed`.
+fn table<G: Game>(game: &G, mode: Mode) -> OutcomeTable {
+    if mode == Mode::Observed {
+        let mut last = None;
+        let table = solve_observed(game, &mut |p: &Progress| {
+            last = Some(*p);
+            ControlFlow::Continue(())
+        })
+        .expect("never stopped");
+        black_box(last);
+        table
+    } else {
+        solve(game)
+    }
+}
+
 /// The answer in the yardstick's words: 0/1/2 for a graph, true/false for a grid.
-fn answer(inst: &Inst, table: bool) -> String {
-    match (inst, table) {
-        (Inst::Graph(adj), false) => cat_mouse_game(adj).expect("valid graph").to_string(),
-        (Inst::Graph(adj), true) => {
+fn answer(inst: &Inst, mode: Mode) -> String {
+    match (inst, mode) {
+        (Inst::Graph(adj), Mode::LeetCode) => cat_mouse_game(adj).expect("valid graph").to_string(),
+        (Inst::Graph(adj), _) => {
             let game = GraphGame::new(adj).expect("valid graph");
-            (solve(&game).start_value(&game).outcome as u8).to_string()
+            (table(&game, mode).start_value(&game).outcome as u8).to_string()
         }
-        (Inst::Grid(rows, c, m), false) => {
+        (Inst::Grid(rows, c, m), Mode::LeetCode) => {
             can_mouse_win(rows, *c, *m).expect("valid grid").to_string()
         }
-        (Inst::Grid(rows, c, m), true) => {
+        (Inst::Grid(rows, c, m), _) => {
             let game = GridGame::new(rows, *c, *m).expect("valid grid");
-            let value = solve(&game).start_value(&game);
+            let value = table(&game, mode).start_value(&game);
             (GridGame::limited(value, game.turn_limit()) == Outcome::MouseWin).to_string()
         }
     }
@@ -110,7 +143,13 @@ fn answer(inst: &Inst, table: bool) -> String {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let table = args.iter().any(|a| a == "--table");
+    let mode = if args.iter().any(|a| a == "--table") {
+        Mode::Table
+    } else if args.iter().any(|a| a == "--observed") {
+        Mode::Observed
+    } else {
+        Mode::LeetCode
+    };
     let rest: Vec<&String> = args.iter().filter(|a| !a.starts_with("--")).collect();
     let Some(file) = rest.iter().find(|a| a.ends_with(".json")) else {
         self_check();
@@ -123,7 +162,7 @@ fn main() {
     let mut last = String::new();
     for _ in 0..reps {
         let t = Instant::now();
-        last = black_box(answer(black_box(&inst), table));
+        last = black_box(answer(black_box(&inst), mode));
         times.push(t.elapsed().as_nanos());
     }
     times.sort_unstable();
@@ -146,9 +185,9 @@ fn self_check() {
     ];
     for (text, want) in cases {
         let inst = parse(text).expect("parses");
-        for table in [false, true] {
-            assert_eq!(answer(&inst, table), want, "{text} (table: {table})");
+        for mode in [Mode::LeetCode, Mode::Table, Mode::Observed] {
+            assert_eq!(answer(&inst, mode), want, "{text} ({mode:?})");
         }
     }
-    println!("yardstick adapter: both modes give the known answers");
+    println!("yardstick adapter: every mode gives the known answers");
 }

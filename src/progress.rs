@@ -1,8 +1,8 @@
 //! Watching a long solve: progress reports and cancelling.
 //!
 //! The core has no clock (wasm32 has no `Instant`), so [`solve_observed`](crate::solve_observed)
-//! reports after fixed chunks of work instead: about every million predecessor moves examined
-//! (a few milliseconds), and at each phase change. The observer may time the reports itself and
+//! reports after fixed chunks of work instead: about every million moves of work found (a few
+//! milliseconds), and at each phase change. The observer may time the reports itself and
 //! answer [`ControlFlow::Break`] to cancel.
 
 use std::fmt;
@@ -34,9 +34,11 @@ impl fmt::Display for Phase {
 
 /// What a solve has done so far.
 ///
-/// The work of a solve is one pass over the positions, then at most [`moves_total`] moves
-/// examined, then one more pass. [`moves_done`] only grows, and the solve may end below
-/// [`moves_total`]: positions that are never decided (draws) are never examined. So
+/// The work of a solve is one pass over the positions, then examining moves level by level,
+/// then one more pass. Every position decided makes the solver examine the moves into it from its
+/// predecessors (once, at the next level): [`moves_done`] adds them up as positions are decided,
+/// and reaches [`moves_total`] when every position is. It only grows, and the solve may end below
+/// [`moves_total`]: positions never decided (draws) bring no work. So
 /// [`fraction`](Progress::fraction) is a lower bound of the fraction done, and an estimate of the
 /// time left from it is an upper bound.
 ///
@@ -52,10 +54,12 @@ pub struct Progress {
     pub decided: u64,
     /// All positions (pieces on places they may stand on, either player to move).
     pub positions: u64,
-    /// Predecessor moves examined so far.
+    /// The moves into the positions decided so far, from their predecessors: the moves the solve
+    /// examines for them, counted when they are decided (at most one level ahead of the
+    /// examining).
     pub moves_done: u64,
     /// The game's moves summed over every position ([`Game::game_moves`](crate::Game::game_moves)):
-    /// the most the solve can examine.
+    /// `moves_done` when every position is decided, the most the solve can examine.
     pub moves_total: u64,
 }
 

@@ -216,7 +216,8 @@ impl Observer for Silent {
 const ROW: usize = 8192;
 const _: () = assert!(MAX_PLACES <= ROW && ROW.is_power_of_two());
 
-/// How often an observed solve reports: every this many moves examined.
+/// How often an observed solve reports: every this many moves of work found
+/// ([`Progress::moves_done`]).
 const REPORT_MOVES: u64 = 1 << 20;
 
 /// When to stop early: once the state at compact index `start` is decided, or once every state
@@ -373,6 +374,7 @@ impl<'o, C: Counter, const OBS: bool, O: Observer> Solver<'o, C, OBS, O> {
                         fplane.set(minor, column, won);
                         if OBS {
                             self.progress.decided += 1;
+                            self.progress.moves_done += other.degree(major) as u64;
                         }
                     }
                 }
@@ -383,6 +385,7 @@ impl<'o, C: Counter, const OBS: bool, O: Observer> Solver<'o, C, OBS, O> {
                         fplane.set(minor, column, false);
                         if OBS {
                             self.progress.decided += 1;
+                            self.progress.moves_done += other.degree(major) as u64;
                         }
                     }
                 }
@@ -426,7 +429,7 @@ impl<'o, C: Counter, const OBS: bool, O: Observer> Solver<'o, C, OBS, O> {
             }
             let start = base + row * width;
             let row_cells = (&mut self.counters[start..][..ROW]).try_into();
-            let (examined, decided) = update_row::<C, OBS>(
+            let decided = update_row::<C>(
                 row_cells.expect("cells are padded to a whole ROW after the last row"),
                 start,
                 cur,
@@ -438,8 +441,11 @@ impl<'o, C: Counter, const OBS: bool, O: Observer> Solver<'o, C, OBS, O> {
                 &mut self.overflow,
             );
             if OBS {
-                self.progress.moves_done += examined as u64;
-                self.progress.decided += decided;
+                // The work found: each position decided here makes the next level examine the
+                // moves of `row`'s place (see `Progress::moves_done`).
+                let moves = ix.side(Player::ALL[plane]).degree(row);
+                self.progress.moves_done += (decided * moves) as u64;
+                self.progress.decided += decided as u64;
                 if self.progress.moves_done >= self.next_report {
                     self.next_report = self.progress.moves_done + REPORT_MOVES;
                     self.report(Phase::Levels)?;
@@ -465,7 +471,7 @@ struct Step<'a> {
 
 /// The updates of one predecessor row (`counters`, whose first cell has compact index `start`)
 /// from the states of `row` in the frontier plane `cur`, whose non-empty words `summary` names.
-/// Returns the moves examined and the positions decided (counted only if `OBS`).
+/// Returns the number of positions decided.
 ///
 /// The positions decided are listed in `decided` (won from the front, lost from the back: a
 /// position is decided at most once, so a row's width is room enough) and marked in `next`
@@ -477,7 +483,7 @@ struct Step<'a> {
 /// loop inside one call would run its baseline code to the end.
 #[inline(never)]
 #[allow(clippy::too_many_arguments)]
-fn update_row<C: Counter, const OBS: bool>(
+fn update_row<C: Counter>(
     counters: &mut [C; ROW],
     start: usize,
     cur: &mut Plane,
@@ -487,19 +493,14 @@ fn update_row<C: Counter, const OBS: bool>(
     step: &Step,
     decided: &mut [u16; ROW],
     overflow: &mut Vec<(u32, u32)>,
-) -> (usize, u64) {
+) -> usize {
     let (moves, distance) = (step.moves, step.distance);
     let (mut won_end, mut lost_start) = (0, step.width);
-    let mut examined = 0;
     for w in cur.words_of(summary).flatten() {
         let (lost, won) = cur.take_word(row, w);
         // Successors lost for the opponent: their undecided predecessors are won.
         for x in Bits(lost) {
-            let targets = moves.moves(64 * w + x);
-            if OBS {
-                examined += targets.len();
-            }
-            for &q in targets {
+            for &q in moves.moves(64 * w + x) {
                 // (`% ROW` changes nothing, q < width <= ROW: it proves the index in bounds.)
                 if counters[usize::from(q) % ROW].win(distance) {
                     decided[won_end % ROW] = q;
@@ -509,11 +510,7 @@ fn update_row<C: Counter, const OBS: bool>(
         }
         // Successors won for the opponent: one more move refuted.
         for x in Bits(won) {
-            let targets = moves.moves(64 * w + x);
-            if OBS {
-                examined += targets.len();
-            }
-            for &q in targets {
+            for &q in moves.moves(64 * w + x) {
                 if counters[usize::from(q) % ROW].refute(distance) {
                     lost_start -= 1;
                     decided[lost_start % ROW] = q;
@@ -535,7 +532,7 @@ fn update_row<C: Counter, const OBS: bool>(
             overflow.push(((start + usize::from(q)) as u32, step.level));
         }
     }
-    (examined, (won.len() + lost.len()) as u64)
+    won.len() + lost.len()
 }
 
 impl<'o, const OBS: bool, O: Observer> Solver<'o, Cell, OBS, O> {

@@ -759,6 +759,19 @@ fn observed_solve_reports_monotone_progress_and_the_same_table() {
     let undecided = table.counts()[0] as u64;
     assert_eq!(last.decided + undecided, positions, "{last:?}");
     assert!(last.moves_done <= total, "{last:?}");
+    // The work found is exactly the moves into the decided positions: for each, the moves of
+    // the player who moved last (the one not to move), from where it stands.
+    let layout = table.layout();
+    let found: u64 = (0..table.len())
+        .filter_map(|i| {
+            let v = table.value_at(i)?;
+            let s = layout.state(i);
+            let last = s.turn.other();
+            (v.outcome != Outcome::Draw)
+                .then(|| game.moves(last).of(s.place_of(last) as usize).len() as u64)
+        })
+        .sum();
+    assert_eq!(last.moves_done, found, "{last:?}");
     // Reports come in chunks of about a million moves: never more than two million apart.
     for w in reports.windows(2) {
         assert!(w[1].moves_done - w[0].moves_done <= 2 << 20, "{w:?}");
