@@ -43,7 +43,7 @@ pub(crate) struct Column {
 /// per pair of words in rows of more than 64 words).
 ///
 /// Storage is column-block-major: word `w` (columns `64·w ..`) of row `r`, lost and won side by
-/// side, at `2·(w · rows + r)`. The solver marks decisions column by column (all the states it
+/// side, at `w · rows + r`. The solver marks decisions column by column (all the states it
 /// decides while updating one predecessor row share a column), so the words it writes while
 /// working through 64 consecutive rows are contiguous, and stay in L1.
 #[derive(Debug)]
@@ -54,7 +54,7 @@ pub(crate) struct Plane {
     /// A summary bit covers `1 << shift` words.
     shift: u32,
     /// Pairs (lost, won) of words, column-block-major.
-    bits: Vec<u64>,
+    bits: Vec<[u64; 2]>,
     /// Per row: bit `k` set if words `k << shift ..` of the row may be non-zero.
     summary: Vec<u64>,
 }
@@ -66,7 +66,7 @@ impl Plane {
             rows,
             words,
             shift: u32::from(words > 64),
-            bits: vec![0; 2 * rows * words],
+            bits: vec![[0; 2]; rows * words],
             summary: vec![0; rows],
         }
     }
@@ -82,7 +82,7 @@ impl Plane {
     pub(crate) fn column(&self, col: usize) -> Column {
         let w = col / 64;
         Column {
-            offset: 2 * w * self.rows,
+            offset: w * self.rows,
             bit: 1 << (col % 64),
             word: 1 << (w >> self.shift),
         }
@@ -91,32 +91,33 @@ impl Plane {
     /// Marks (`row`, `col`) as decided: won for the player to move if `won`, else lost.
     #[inline(always)]
     pub(crate) fn set(&mut self, row: usize, col: Column, won: bool) {
-        self.bits[col.offset + 2 * row + usize::from(won)] |= col.bit;
+        self.bits[col.offset + row][usize::from(won)] |= col.bit;
         self.summary[row] |= col.word;
     }
 
-    /// Takes `row`'s summary, leaving it empty: the words that may be non-zero are
-    /// [`Plane::words_of`] it.
+    /// Takes `row`'s summary, leaving it empty: see [`Plane::drain_row`].
     #[inline(always)]
     pub(crate) fn take_summary(&mut self, row: usize) -> u64 {
         std::mem::take(&mut self.summary[row])
     }
 
-    /// The words of a row that a summary says may be non-zero, as ranges of word indices.
+    /// Calls `f(w, lost, won)` for every word `w` of `row` that `summary` (taken from the row)
+    /// says may be non-zero, with its states lost and won for the player to move, leaving the
+    /// words empty.
     #[inline(always)]
-    pub(crate) fn words_of(&self, summary: u64) -> impl Iterator<Item = std::ops::Range<usize>> {
-        let (shift, words) = (self.shift, self.words);
-        Bits(summary).map(move |k| (k << shift)..((k + 1) << shift).min(words))
-    }
-
-    /// Takes word `w` of `row`: the states (lost, won) for the player to move, leaving it empty.
-    #[inline(always)]
-    pub(crate) fn take_word(&mut self, row: usize, w: usize) -> (u64, u64) {
-        let i = 2 * (w * self.rows + row);
-        (
-            std::mem::take(&mut self.bits[i]),
-            std::mem::take(&mut self.bits[i + 1]),
-        )
+    pub(crate) fn drain_row(
+        &mut self,
+        row: usize,
+        summary: u64,
+        mut f: impl FnMut(usize, u64, u64),
+    ) {
+        let (shift, words, rows) = (self.shift, self.words, self.rows);
+        for k in Bits(summary) {
+            for w in (k << shift)..((k + 1) << shift).min(words) {
+                let [lost, won] = std::mem::take(&mut self.bits[w * rows + row]);
+                f(w, lost, won);
+            }
+        }
     }
 
     /// Whether no state is set.
@@ -179,16 +180,14 @@ mod tests {
         let mut got = Vec::new();
         for row in 0..plane.rows() {
             let summary = plane.take_summary(row);
-            let words: Vec<_> = plane.words_of(summary).flatten().collect();
-            for w in words {
-                let (lost, won) = plane.take_word(row, w);
+            plane.drain_row(row, summary, |w, lost, won| {
                 got.extend(Bits(won).map(|b| (row, w * 64 + b, true)));
                 got.extend(Bits(lost).map(|b| (row, w * 64 + b, false)));
-            }
+            });
         }
         got.sort_unstable();
         assert_eq!(got, marks.to_vec());
         assert!(plane.is_empty());
-        assert!(plane.bits.iter().all(|&w| w == 0));
+        assert!(plane.bits.iter().all(|&w| w == [0, 0]));
     }
 }

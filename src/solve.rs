@@ -142,8 +142,21 @@ pub fn solve_start<G: Game>(game: &G, max_plies: u32) -> Option<Value> {
 /// [`solve_start`] with counters `C`: whether the start is won for the player to move, and the
 /// level at which it was decided.
 fn decide_start<G: Game, C: Counter>(game: &G, ix: &Compact, stop: Stop) -> Option<(bool, u32)> {
+    if narrow(ix) {
+        decide_start_in::<G, C, NARROW>(game, ix, stop)
+    } else {
+        decide_start_in::<G, C, WIDE>(game, ix, stop)
+    }
+}
+
+/// [`decide_start`] with row windows of `R`.
+fn decide_start_in<G: Game, C: Counter, const R: usize>(
+    game: &G,
+    ix: &Compact,
+    stop: Stop,
+) -> Option<(bool, u32)> {
     let mut silent = Silent;
-    let solver = Solver::<C, false, Silent>::new(game, ix, DISTANCE_CAP, &mut silent)
+    let solver = Solver::<C, false, Silent, R>::new(game, ix, DISTANCE_CAP, &mut silent)
         .run(game, ix, Some(stop))
         .ok()?;
     let won = solver.counters[stop.start].outcome()?;
@@ -158,8 +171,13 @@ fn table<G: Game, O: Observer, const OBS: bool>(
     observer: &mut O,
 ) -> Result<OutcomeTable, Cancelled> {
     let cap = cap.min(Cell::CAP);
-    let solver = Solver::<Cell, OBS, O>::new(game, &ix, cap, observer).run(game, &ix, None)?;
-    Ok(solver.finish(game, ix))
+    if narrow(&ix) {
+        let solver = Solver::<Cell, OBS, O, NARROW>::new(game, &ix, cap, observer);
+        Ok(solver.run(game, &ix, None)?.finish(game, ix))
+    } else {
+        let solver = Solver::<Cell, OBS, O, WIDE>::new(game, &ix, cap, observer);
+        Ok(solver.run(game, &ix, None)?.finish(game, ix))
+    }
 }
 
 /// The full table by the large solver, unobserved.
@@ -209,12 +227,20 @@ impl Observer for Silent {
     }
 }
 
-/// A power of two above any row width (compact places of one player): the hot loops index a row
-/// through a fixed `[C; ROW]` window with `q % ROW`, which the compiler knows to be in bounds, so
-/// no bounds check is left per move. The cells vector is padded by `ROW` so that the window of
-/// the last row fits.
-const ROW: usize = 8192;
-const _: () = assert!(MAX_PLACES <= ROW && ROW.is_power_of_two());
+/// Row windows: a power of two `R` at least the width of every row (a player's compact places).
+/// The hot loops index a row through a fixed `[C; R]` window with `q % R`, which the compiler
+/// knows to be in bounds, so no bounds check is left per move. The cells vector is padded by
+/// `R` so that the window of the last row fits: two sizes keep the padding small next to the
+/// cells (`NARROW` for rows of at most 256 places, `WIDE` for the rest).
+const NARROW: usize = 256;
+/// See [`NARROW`].
+const WIDE: usize = 8192;
+const _: () = assert!(MAX_PLACES <= WIDE && WIDE.is_power_of_two() && NARROW.is_power_of_two());
+
+/// Whether `ix`'s rows fit [`NARROW`] windows.
+fn narrow(ix: &Compact) -> bool {
+    ix.width(0).max(ix.width(1)) <= NARROW
+}
 
 /// How often an observed solve reports: every this many moves of work found
 /// ([`Progress::moves_done`]).
@@ -237,7 +263,7 @@ pub(crate) struct Stop {
 ///
 /// Memory while solving: the counter of every position (2 bytes for a [`Cell`]), and four
 /// frontier bitsets (this level's and the next, lost and won: half a byte per position).
-struct Solver<'o, C, const OBS: bool, O> {
+struct Solver<'o, C, const OBS: bool, O, const R: usize> {
     counters: Vec<C>,
     /// `(compact index, distance)` of every position decided at [`Cell::CAP`] plies or more.
     overflow: Vec<(u32, u32)>,
@@ -252,15 +278,15 @@ struct Solver<'o, C, const OBS: bool, O> {
     next_report: u64,
 }
 
-impl<'o, C: Counter, const OBS: bool, O: Observer> Solver<'o, C, OBS, O> {
+impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize> Solver<'o, C, OBS, O, R> {
     fn new<G: Game>(game: &G, ix: &Compact, cap: u16, observer: &'o mut O) -> Self {
         let len = ix.len();
         Solver {
-            // Padded so that a row's ROW-long window never leaves the vector (see ROW).
-            counters: vec![C::counting(0); len + ROW],
+            // Padded so that a row's R-long window never leaves the vector (see NARROW).
+            counters: vec![C::counting(0); len + R],
             overflow: Vec::new(),
             cap,
-            decided: vec![0; ROW],
+            decided: vec![0; R],
             level: 0,
             observer,
             progress: Progress {
@@ -428,16 +454,16 @@ impl<'o, C: Counter, const OBS: bool, O: Observer> Solver<'o, C, OBS, O> {
                 continue;
             }
             let start = base + row * width;
-            let row_cells = (&mut self.counters[start..][..ROW]).try_into();
-            let decided = update_row::<C>(
-                row_cells.expect("cells are padded to a whole ROW after the last row"),
+            let row_cells = (&mut self.counters[start..][..R]).try_into();
+            let decided = update_row::<C, R>(
+                row_cells.expect("cells are padded to a whole window after the last row"),
                 start,
                 cur,
                 row,
                 summary,
                 next,
                 &step,
-                (&mut self.decided[..]).try_into().expect("ROW long"),
+                (&mut self.decided[..]).try_into().expect("R long"),
                 &mut self.overflow,
             );
             if OBS {
@@ -483,27 +509,26 @@ struct Step<'a> {
 /// loop inside one call would run its baseline code to the end.
 #[inline(never)]
 #[allow(clippy::too_many_arguments)]
-fn update_row<C: Counter>(
-    counters: &mut [C; ROW],
+fn update_row<C: Counter, const R: usize>(
+    counters: &mut [C; R],
     start: usize,
     cur: &mut Plane,
     row: usize,
     summary: u64,
     next: &mut Plane,
     step: &Step,
-    decided: &mut [u16; ROW],
+    decided: &mut [u16; R],
     overflow: &mut Vec<(u32, u32)>,
 ) -> usize {
     let (moves, distance) = (step.moves, step.distance);
     let (mut won_end, mut lost_start) = (0, step.width);
-    for w in cur.words_of(summary).flatten() {
-        let (lost, won) = cur.take_word(row, w);
+    cur.drain_row(row, summary, |w, lost, won| {
         // Successors lost for the opponent: their undecided predecessors are won.
         for x in Bits(lost) {
             for &q in moves.moves(64 * w + x) {
-                // (`% ROW` changes nothing, q < width <= ROW: it proves the index in bounds.)
-                if counters[usize::from(q) % ROW].win(distance) {
-                    decided[won_end % ROW] = q;
+                // (`% R` changes nothing, q < width <= R: it proves the index in bounds.)
+                if counters[usize::from(q) % R].win(distance) {
+                    decided[won_end % R] = q;
                     won_end += 1;
                 }
             }
@@ -511,13 +536,13 @@ fn update_row<C: Counter>(
         // Successors won for the opponent: one more move refuted.
         for x in Bits(won) {
             for &q in moves.moves(64 * w + x) {
-                if counters[usize::from(q) % ROW].refute(distance) {
+                if counters[usize::from(q) % R].refute(distance) {
                     lost_start -= 1;
-                    decided[lost_start % ROW] = q;
+                    decided[lost_start % R] = q;
                 }
             }
         }
-    }
+    });
     // Every predecessor decided here is in column `row` of the next frontier.
     let column = next.column(row);
     let (won, lost) = (&decided[..won_end], &decided[lost_start..step.width]);
@@ -535,7 +560,7 @@ fn update_row<C: Counter>(
     won.len() + lost.len()
 }
 
-impl<'o, const OBS: bool, O: Observer> Solver<'o, Cell, OBS, O> {
+impl<'o, const OBS: bool, O: Observer, const R: usize> Solver<'o, Cell, OBS, O, R> {
     /// Phase 3: the public table. Cells become outcome bytes (see [`public_outcomes`]), then the
     /// distances in place, in the compact order, where the table looks them up.
     #[inline(never)] // one call per solve; kept separate so profiles can tell the phases apart
@@ -630,16 +655,24 @@ pub(crate) fn public_outcomes<C: Counter>(
         }
     }
     // Cat to move: compact rows are mouse places, columns cat places, as in public rows:
-    // converted run by run of consecutive public places (vectorised).
+    // converted run by run of consecutive public places (vectorised) where runs are long, one
+    // by one where they are short (a maze).
     let (won, lost) = bytes(Player::Cat);
     let cat_runs = runs(cat);
+    let long_runs = cat_runs.len() * 8 <= cat.len();
     for (row, &m) in mouse.iter().enumerate() {
         let from = &cells[rows.start[1] + row * rows.stride[1]..][..cat.len()];
         let out = &mut outcomes[(n + m as usize) * n..][..n];
-        for &(compact, public, len) in &cat_runs {
-            let out = &mut out[public..][..len];
-            for (o, &cell) in out.iter_mut().zip(&from[compact..][..len]) {
-                *o = cell.outcome_byte(won, lost);
+        if long_runs {
+            for &(compact, public, len) in &cat_runs {
+                let out = &mut out[public..][..len];
+                for (o, &cell) in out.iter_mut().zip(&from[compact..][..len]) {
+                    *o = cell.outcome_byte(won, lost);
+                }
+            }
+        } else {
+            for (&cell, &c) in from.iter().zip(cat) {
+                out[c as usize] = cell.outcome_byte(won, lost);
             }
         }
     }
