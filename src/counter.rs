@@ -94,10 +94,12 @@ impl Counter for Cell {
     #[inline(always)]
     fn refute(&mut self, distance: u16) -> bool {
         // A decided cell is not decremented, and never reaches 0.
-        let left = self.0 - u16::from(self.undecided());
-        let lost = left == 0;
-        self.0 = if lost { Cell::DECIDED | distance } else { left };
-        lost
+        self.0 -= u16::from(self.undecided());
+        if self.0 == 0 {
+            self.0 = Cell::DECIDED | distance;
+            return true;
+        }
+        false
     }
     #[inline(always)]
     fn outcome(self) -> Option<bool> {
