@@ -2,7 +2,7 @@
 //!
 //! The core has no clock (wasm32 has no `Instant`), so [`solve_observed`](crate::solve_observed)
 //! reports after fixed chunks of work instead: about every million moves of work found (a few
-//! milliseconds), and at each phase change. The observer may time the reports itself and
+//! milliseconds), at least every 1,024 rows of positions updated, and at each phase change. The observer may time the reports itself and
 //! answer [`ControlFlow::Break`] to cancel.
 
 use std::fmt;

@@ -34,10 +34,11 @@ use crate::{Layout, Outcome, Player, Value};
 /// marked [`NOT_A_POSITION`].
 ///
 /// Cost: time linear in the number of game moves over all positions (O(positions × moves per
-/// place)). Memory: about 3.5 bytes per position while solving (a 1-byte counter, 2 bytes if a
-/// place has 255 or more moves; a 2-byte distance; the frontier bitsets), and at most 4 bytes per
-/// state at the peak, when the public table is built. The table kept holds 1 byte per state and
-/// 2 per position.
+/// place)). Memory: 2.5 bytes per position while solving (a 2-byte cell holding the count of
+/// unrefuted moves, then the outcome and distance; the frontier bitsets), and less than 4 bytes
+/// per state at the peak, when the public table is built. The table kept holds 1 byte per state
+/// and 2 per position. Games of at most 64 places a player are solved in fixed arrays on the
+/// stack, allocating nothing but the table.
 ///
 /// ```
 /// use cat_mouse::{solve, GraphGame, Outcome, Player, State};
@@ -61,9 +62,11 @@ pub fn solve<G: Game>(game: &G) -> OutcomeTable {
 }
 
 /// [`solve`], reporting progress to `observer` after every chunk of work (about a million moves
-/// examined) and at each phase change, and stopping when it answers [`ControlFlow::Break`].
+/// of work found, see [`Progress`]) and at each phase change, and stopping when it answers
+/// [`ControlFlow::Break`].
 ///
-/// The table is the one [`solve`] computes. The reports cost well under 2% of the solve.
+/// The table is the one [`solve`] computes. The counting and the reports cost under 0.3% of the
+/// solve's instructions (callgrind, on graphs of 1,000 nodes and 32×32 and 63×63 grids).
 ///
 /// # Errors
 /// [`Cancelled`] if the observer stopped the solve.
@@ -189,7 +192,7 @@ fn large_table<G: Game>(game: &G, ix: Compact, cap: u16) -> OutcomeTable {
 }
 
 /// [`solve`] with distances of `cap` or more kept in the side list instead of inline: with a
-/// tiny cap, tests reach the side list without games 65,535 plies long. Not for other uses.
+/// tiny cap, tests reach the side list without games 16,383 plies long. Not for other uses.
 #[doc(hidden)]
 #[must_use]
 pub fn solve_with_distance_cap<G: Game>(game: &G, cap: u16) -> OutcomeTable {
@@ -243,8 +246,10 @@ fn narrow(ix: &Compact) -> bool {
 }
 
 /// How often an observed solve reports: every this many moves of work found
-/// ([`Progress::moves_done`]).
+/// ([`Progress::moves_done`]), and at least every [`REPORT_ROWS`] rows updated.
 const REPORT_MOVES: u64 = 1 << 20;
+/// See [`REPORT_MOVES`].
+const REPORT_ROWS: usize = 1024;
 
 /// When to stop early: once the state at compact index `start` is decided, or once every state
 /// within `max_level` plies is.
@@ -276,6 +281,7 @@ struct Solver<'o, C, const OBS: bool, O, const R: usize> {
     observer: &'o mut O,
     progress: Progress,
     next_report: u64,
+    rows_since_report: usize,
 }
 
 impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize> Solver<'o, C, OBS, O, R> {
@@ -298,6 +304,7 @@ impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize> Solver<'o, C,
                 moves_total: if OBS { game.game_moves() } else { 0 },
             },
             next_report: REPORT_MOVES,
+            rows_since_report: 0,
         }
     }
 
@@ -472,8 +479,14 @@ impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize> Solver<'o, C,
                 let moves = ix.side(Player::ALL[plane]).degree(row);
                 self.progress.moves_done += (decided * moves) as u64;
                 self.progress.decided += decided as u64;
-                if self.progress.moves_done >= self.next_report {
+                // Also every REPORT_ROWS rows: a level that finds little work may still have
+                // much to examine (what the level before found), and cancelling stays prompt.
+                self.rows_since_report += 1;
+                if self.progress.moves_done >= self.next_report
+                    || self.rows_since_report >= REPORT_ROWS
+                {
                     self.next_report = self.progress.moves_done + REPORT_MOVES;
+                    self.rows_since_report = 0;
                     self.report(Phase::Levels)?;
                 }
             }
