@@ -143,7 +143,9 @@ macro_rules! fast_counter {
             #[inline(always)]
             fn win(&mut self, _: u16) -> bool {
                 let undecided = *self < $high;
-                *self |= $high;
+                if undecided {
+                    *self |= $high;
+                }
                 undecided
             }
             #[inline(always)]
