@@ -10,7 +10,7 @@
 use crate::counter::{Cell, Counter};
 use crate::frontier::Bits;
 use crate::game::Game;
-use crate::index::Compact;
+use crate::index::{Compact, Side};
 use crate::solve::{public_outcomes, CellRows, Stop};
 use crate::table::OutcomeTable;
 use crate::{Layout, Outcome, Player};
@@ -20,6 +20,9 @@ pub(crate) const SMALL: usize = 64;
 
 /// Cells per plane: `SMALL` rows of `SMALL`.
 const PLANE: usize = SMALL * SMALL;
+
+/// Cells in all: two planes, and padding so that the 256-cell window of the last row fits.
+const CELLS: usize = 2 * PLANE + 256 - SMALL;
 
 /// Whether the small solver takes `ix`'s game.
 pub(crate) fn fits(ix: &Compact) -> bool {
@@ -54,6 +57,41 @@ impl Frontier {
     }
 }
 
+/// A player's moves as byte-sized compact places (all below 64), in fixed arrays: from place `x`
+/// the moves are `targets[offsets[x]..offsets[x + 1]]`, and an index below 64 needs no check.
+struct SmallMoves {
+    offsets: [u16; SMALL + 1],
+    targets: [u8; SMALL * SMALL],
+}
+
+impl SmallMoves {
+    fn new(side: &Side) -> SmallMoves {
+        let mut m = SmallMoves {
+            offsets: [0; SMALL + 1],
+            targets: [0; SMALL * SMALL],
+        };
+        let mut end = 0;
+        for x in 0..side.len() {
+            for &q in side.moves(x) {
+                m.targets[end] = q as u8;
+                end += 1;
+            }
+            m.offsets[x + 1] = end as u16;
+        }
+        for x in side.len()..SMALL {
+            m.offsets[x + 1] = end as u16;
+        }
+        m
+    }
+
+    /// The moves from `x`, which must be below 64.
+    #[inline(always)]
+    fn of(&self, x: usize) -> &[u8] {
+        let x = x % SMALL;
+        &self.targets[usize::from(self.offsets[x])..usize::from(self.offsets[x + 1])]
+    }
+}
+
 /// Where compact index `i` (the large solver's numbering) lives in the small cells array.
 fn cell_of(ix: &Compact, i: usize) -> usize {
     let (plane, rest) = (i / ix.plane_len(), i % ix.plane_len());
@@ -64,7 +102,7 @@ fn cell_of(ix: &Compact, i: usize) -> usize {
 /// Solves `game` (which [`fits`]) up to the stop if any, in `cells`; returns the last level
 /// processed.
 fn run<G: Game, C: Counter>(game: &G, ix: &Compact, cells: &mut [C], stop: Option<Stop>) -> u32 {
-    let cells: &mut [C; 2 * PLANE] = cells.try_into().expect("two planes of cells");
+    let cells: &mut [C; CELLS] = cells.try_into().expect("two planes of cells, padded");
     // This level's frontier and the next, alternately.
     let mut frontiers = [Frontier::EMPTY; 2];
     let [mut frontier, mut next] = frontiers.each_mut();
@@ -118,6 +156,10 @@ fn run<G: Game, C: Counter>(game: &G, ix: &Compact, cells: &mut [C], stop: Optio
     }
     // Phase 2: level by level, each plane's decided states update their predecessors' row.
     let start = stop.map(|s| cell_of(ix, s.start));
+    let moves = [
+        SmallMoves::new(ix.side(Player::Mouse)),
+        SmallMoves::new(ix.side(Player::Cat)),
+    ];
     let mut level = 0;
     while frontier.rows != [0, 0] {
         if let (Some(stop), Some(start)) = (stop, start) {
@@ -130,29 +172,29 @@ fn run<G: Game, C: Counter>(game: &G, ix: &Compact, cells: &mut [C], stop: Optio
         let distance = level as u16;
         for plane in 0..2 {
             let pred = 1 - plane;
-            let moves = ix.side(Player::ALL[pred]);
+            let moves = &moves[pred];
             // The words are taken (left empty), so the frontier is empty again afterwards.
             for row in Bits(std::mem::take(&mut frontier.rows[plane])) {
                 let lost = std::mem::take(&mut frontier.lost[plane][row]);
                 let won = std::mem::take(&mut frontier.won[plane][row]);
-                let cells: &mut [C; SMALL] = (&mut cells[pred * PLANE + row * SMALL..][..SMALL])
+                // A window of 256 cells from the row's start (the row and the next ones: the
+                // array is padded), so that a byte-sized place indexes it without a check.
+                let cells: &mut [C; 256] = (&mut cells[pred * PLANE + row * SMALL..][..256])
                     .try_into()
-                    .expect("a row");
+                    .expect("a padded row window");
                 // Predecessors of states lost for the opponent are won; of states won for it,
                 // lose one move (see the large solver).
                 for x in Bits(lost) {
-                    for &q in moves.moves(x) {
-                        let q = usize::from(q);
-                        if cells[q % SMALL].win(distance) {
-                            next.set(pred, q, row, true);
+                    for &q in moves.of(x) {
+                        if cells[usize::from(q)].win(distance) {
+                            next.set(pred, usize::from(q), row, true);
                         }
                     }
                 }
                 for x in Bits(won) {
-                    for &q in moves.moves(x) {
-                        let q = usize::from(q);
-                        if cells[q % SMALL].refute(distance) {
-                            next.set(pred, q, row, false);
+                    for &q in moves.of(x) {
+                        if cells[usize::from(q)].refute(distance) {
+                            next.set(pred, usize::from(q), row, false);
                         }
                     }
                 }
@@ -170,7 +212,7 @@ pub(crate) fn decide_start<G: Game, C: Counter>(
     ix: &Compact,
     stop: Stop,
 ) -> Option<(bool, u32)> {
-    let mut cells = [C::counting(0); 2 * PLANE];
+    let mut cells = [C::counting(0); CELLS];
     let level = run(game, ix, &mut cells, Some(stop));
     let won = cells[cell_of(ix, stop.start)].outcome()?;
     Some((won, level))
@@ -178,7 +220,7 @@ pub(crate) fn decide_start<G: Game, C: Counter>(
 
 /// The full table of a game that [`fits`].
 pub(crate) fn table<G: Game>(game: &G, ix: Compact, cap: u16) -> OutcomeTable {
-    let mut cells = [Cell::counting(0); 2 * PLANE];
+    let mut cells = [Cell::counting(0); CELLS];
     run(game, &ix, &mut cells, None);
     let n = game.places();
     let rows = CellRows {
