@@ -36,6 +36,7 @@
 //! [`grid_dfs_1000`] up to 2,930 cells. Time is not budgeted: the worst case is the number of
 //! memo entries times the number of moves, which for [`dfs_2n2_horizon`] at 256 nodes is hours.
 
+use crate::grid_game::jump_targets;
 use crate::{Game, GraphGame, GridGame, SpecError};
 
 /// The memory budget for a baseline's memo: 2 GiB natively. Instances whose full memo (2 bits
@@ -180,31 +181,13 @@ pub fn grid_dfs_1000<S: AsRef<str>>(
     check_budget(GRID_HORIZON as u64, cells, "cells", |c| {
         GRID_HORIZON as u64 * (c as u64) * (c as u64)
     })?;
-    // Moves in the published order: stay, then up, down, left, right, 1..=jump cells each.
+    // Moves in the published order: stay, then up, down, left, right, 1..=jump cells each,
+    // which is the order the game's own move lists are built in.
     let (rows, cols) = (game.rows(), game.cols());
+    let walls: Vec<bool> = (0..cells).map(|p| game.is_wall(p)).collect();
     let moves = |jump: u32| -> Vec<Vec<u32>> {
         (0..cells)
-            .map(|p| {
-                if game.is_wall(p) {
-                    return Vec::new();
-                }
-                let (r, c) = ((p / cols) as i64, (p % cols) as i64);
-                let mut out = vec![p as u32];
-                for (dr, dc) in [(-1i64, 0i64), (1, 0), (0, -1), (0, 1)] {
-                    for step in 1..=i64::from(jump) {
-                        let (nr, nc) = (r + dr * step, c + dc * step);
-                        if nr < 0 || nc < 0 || nr >= rows as i64 || nc >= cols as i64 {
-                            break;
-                        }
-                        let q = nr as usize * cols + nc as usize;
-                        if game.is_wall(q) {
-                            break;
-                        }
-                        out.push(q as u32);
-                    }
-                }
-                out
-            })
+            .map(|p| jump_targets(&walls, rows, cols, p, jump))
             .collect()
     };
     let start = game.start();

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::Player;
+use crate::{Player, Terminal};
 
 /// A special place of the graph game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -79,14 +79,40 @@ pub enum SpecError {
         /// The node they share.
         node: usize,
     },
+    /// A list names more neighbours than the graph has other nodes, so some must repeat or be
+    /// out of range. Checked from the lengths alone, before any neighbour is read.
+    TooManyNeighbours {
+        /// The list (`graph[node]`).
+        node: usize,
+        /// How many neighbours it names.
+        count: usize,
+        /// How many nodes the graph has.
+        len: usize,
+    },
     /// The game has more places than the memory budget allows.
     TooLarge {
-        /// `"nodes"` or `"cells"`.
+        /// `"nodes"`, `"cells"`, or `"rows"` (a grid with more rows than the budget has cells).
         what: &'static str,
         /// How many the input has.
         count: usize,
         /// The most the budget allows.
         max: usize,
+    },
+    /// A grid row is longer than the memory budget allows for the whole grid. Its exact length
+    /// is not measured: the check stops counting at the budget.
+    RowTooLong {
+        /// The row (0-based).
+        row: usize,
+        /// The most cells the budget allows.
+        max: usize,
+    },
+    /// The game has more game moves (legal moves summed over every position) than the work
+    /// budget allows: solving it would take too long. Counted before any move list is built.
+    TooMuchWork {
+        /// How many game moves the game has.
+        moves: u64,
+        /// The most the budget allows ([`MAX_GAME_MOVES`](crate::MAX_GAME_MOVES)).
+        max: u64,
     },
     /// The grid has no rows, or its rows are empty.
     EmptyGrid,
@@ -143,6 +169,28 @@ pub enum SpecError {
         /// How many places the game has.
         len: usize,
     },
+    /// A queried state is not a position of the game: a piece stands where it may not (the cat
+    /// in the hole, a piece on a wall).
+    NotAPosition {
+        /// The piece that may not stand there.
+        piece: Player,
+        /// Its place.
+        place: usize,
+    },
+    /// A move was asked for in a finished position.
+    GameOver {
+        /// Why the game is over.
+        terminal: Terminal,
+    },
+    /// A move that the rules do not allow.
+    IllegalMove {
+        /// The player to move.
+        piece: Player,
+        /// Its place.
+        from: usize,
+        /// Where it was asked to go.
+        to: usize,
+    },
 }
 
 fn piece_name(piece: char) -> &'static str {
@@ -150,6 +198,15 @@ fn piece_name(piece: char) -> &'static str {
         'C' => "cat",
         'M' => "mouse",
         _ => "food",
+    }
+}
+
+/// `word`, or `word` + "s" unless `count` is 1.
+fn plural(count: usize, word: &str) -> String {
+    if count == 1 {
+        word.to_string()
+    } else {
+        format!("{word}s")
     }
 }
 
@@ -175,9 +232,26 @@ impl fmt::Display for SpecError {
             SpecError::SameNode { first, second, node } => {
                 write!(f, "{first} and {second} are both node {node}")
             }
+            SpecError::TooManyNeighbours { node, count, len } => write!(
+                f,
+                "graph[{node}] lists {count} {} but the graph has {len} {}, so at most {} other {}",
+                plural(count, "neighbour"),
+                plural(len, "node"),
+                len.saturating_sub(1),
+                plural(len.saturating_sub(1), "node"),
+            ),
             SpecError::TooLarge { what, count, max } => write!(
                 f,
                 "the game has {count} {what}; the memory budget allows at most {max}"
+            ),
+            SpecError::RowTooLong { row, max } => write!(
+                f,
+                "row {row} has more than {max} cells; the memory budget allows at most {max} cells"
+            ),
+            SpecError::TooMuchWork { moves, max } => write!(
+                f,
+                "the game has {moves} game moves (legal moves summed over every position); the \
+                 work budget allows at most {max}"
             ),
             SpecError::EmptyGrid => f.write_str("the grid is empty: give at least one non-empty row"),
             SpecError::RaggedGrid { row, expected, found } => write!(
@@ -210,6 +284,22 @@ impl fmt::Display for SpecError {
                 f,
                 "{piece} place {place} is out of range: the game has {len} places"
             ),
+            SpecError::NotAPosition { piece, place } => write!(
+                f,
+                "not a position: the {piece} may not stand on place {place}"
+            ),
+            SpecError::GameOver { terminal } => write!(
+                f,
+                "the game is over ({}): no move is legal",
+                match terminal {
+                    Terminal::Caught => "the cat has caught the mouse",
+                    Terminal::MouseHome => "the mouse is home",
+                    Terminal::CatAtFood => "the cat has reached the food",
+                }
+            ),
+            SpecError::IllegalMove { piece, from, to } => {
+                write!(f, "the {piece} cannot move from {from} to {to}")
+            }
         }
     }
 }
@@ -245,5 +335,66 @@ mod tests {
             jump: 0,
         };
         assert_eq!(e.to_string(), "catJump must be at least 1, got 0");
+    }
+
+    #[test]
+    fn budget_messages_name_the_count_and_the_limit() {
+        let e = SpecError::TooMuchWork {
+            moves: 431_964_000_000,
+            max: 5_000_000_000,
+        };
+        assert_eq!(
+            e.to_string(),
+            "the game has 431964000000 game moves (legal moves summed over every position); the \
+             work budget allows at most 5000000000"
+        );
+        let e = SpecError::TooManyNeighbours {
+            node: 0,
+            count: 9,
+            len: 3,
+        };
+        assert_eq!(
+            e.to_string(),
+            "graph[0] lists 9 neighbours but the graph has 3 nodes, so at most 2 other nodes"
+        );
+        let e = SpecError::TooManyNeighbours {
+            node: 1,
+            count: 1,
+            len: 1,
+        };
+        assert_eq!(
+            e.to_string(),
+            "graph[1] lists 1 neighbour but the graph has 1 node, so at most 0 other nodes"
+        );
+        let e = SpecError::RowTooLong { row: 2, max: 6000 };
+        assert_eq!(
+            e.to_string(),
+            "row 2 has more than 6000 cells; the memory budget allows at most 6000 cells"
+        );
+    }
+
+    #[test]
+    fn query_messages_name_the_position_problem() {
+        let e = SpecError::NotAPosition {
+            piece: Player::Cat,
+            place: 0,
+        };
+        assert_eq!(
+            e.to_string(),
+            "not a position: the cat may not stand on place 0"
+        );
+        let e = SpecError::GameOver {
+            terminal: Terminal::MouseHome,
+        };
+        assert_eq!(
+            e.to_string(),
+            "the game is over (the mouse is home): no move is legal"
+        );
+        let e = SpecError::IllegalMove {
+            piece: Player::Mouse,
+            from: 1,
+            to: 5,
+        };
+        assert_eq!(e.to_string(), "the mouse cannot move from 1 to 5");
     }
 }

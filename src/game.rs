@@ -1,6 +1,6 @@
 //! What the solver needs to know about a game.
 
-use crate::{Outcome, Player, State};
+use crate::{Outcome, Player, SpecError, State};
 
 /// The most places (graph nodes or grid cells) a game may have: the memory budget.
 ///
@@ -8,6 +8,33 @@ use crate::{Outcome, Player, State};
 /// (1 outcome byte and a 2-byte distance) and about 4 at peak, so 6,000 places are 72 million
 /// states, about 220 MB kept and 300 MB at peak: within what a browser gives a wasm module.
 pub const MAX_PLACES: usize = 6_000;
+
+/// The most game moves a game may have: the work budget, beside the memory budget.
+///
+/// A game move is one legal move from one position; the retrograde solver does work in
+/// proportion to their number, summed over every position ([`Game::game_moves`]). Each game
+/// counts its moves arithmetically from its shape (list lengths, or open runs and jumps) before
+/// it builds any move list, and refuses a game over this budget with
+/// [`SpecError::TooMuchWork`].
+///
+/// Sizing: the largest puzzles the page's editor can make are accepted. A 64×64 open grid with
+/// jumps of 64 has 4,261,412,864 game moves and solved in 11–13 s in wasm under node (release
+/// build, a loaded 2-core machine, 2026-12); a 6,000-node random graph of average degree 69
+/// (4,966,878,000 game moves, just under the limit) in 14.5 s. So the largest accepted
+/// puzzle solves well under a minute in a browser worker.
+pub const MAX_GAME_MOVES: u64 = 5_000_000_000;
+
+/// Refuses `moves` game moves if they exceed [`MAX_GAME_MOVES`].
+pub(crate) fn check_work(moves: u64) -> Result<u64, SpecError> {
+    if moves > MAX_GAME_MOVES {
+        Err(SpecError::TooMuchWork {
+            moves,
+            max: MAX_GAME_MOVES,
+        })
+    } else {
+        Ok(moves)
+    }
+}
 
 /// Per-place move lists in compressed sparse row form: the places reachable in one move from
 /// place `p` are `targets[offsets[p]..offsets[p + 1]]`, in increasing order.

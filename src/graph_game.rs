@@ -1,7 +1,7 @@
 //! Cat and Mouse on an undirected graph (LeetCode 913, generalised).
 
 use crate::error::Role;
-use crate::game::{Game, Moves, Terminal, MAX_PLACES};
+use crate::game::{check_work, Game, Moves, Terminal, MAX_PLACES};
 use crate::{Player, SpecError, State};
 
 /// Where the pieces start, where the hole is, and who moves first.
@@ -57,7 +57,8 @@ impl GraphGame {
     ///
     /// # Errors
     /// If a list names a missing node, the node itself or a neighbour twice; if an edge is listed
-    /// one way only; if the graph has fewer than 3 nodes; or if it exceeds [`MAX_PLACES`].
+    /// one way only; if the graph has fewer than 3 nodes; or if it exceeds [`MAX_PLACES`] nodes
+    /// or [`MAX_GAME_MOVES`](crate::MAX_GAME_MOVES) game moves (see [`GraphGame::with_roles`]).
     pub fn new(adjacency: &[Vec<usize>]) -> Result<GraphGame, SpecError> {
         GraphGame::with_roles(adjacency, GraphRoles::default())
     }
@@ -65,9 +66,29 @@ impl GraphGame {
     /// The game on `adjacency` with the given roles.
     ///
     /// # Errors
-    /// As [`GraphGame::new`], and if a role names a missing node or two roles share a node.
+    /// Checked in this order, sizes before contents, so that an oversized graph is refused
+    /// without reading its lists:
+    /// 1. sizes: more than [`MAX_PLACES`] nodes, a list longer than the other nodes
+    ///    ([`TooManyNeighbours`](SpecError::TooManyNeighbours)), more than [`MAX_GAME_MOVES`](crate::MAX_GAME_MOVES)
+    ///    game moves ([`TooMuchWork`](SpecError::TooMuchWork)), counted from the list lengths
+    ///    alone as if the graph were valid;
+    /// 2. lists, in order: a neighbour out of range, the node itself, a repeated neighbour;
+    /// 3. an edge listed one way only;
+    /// 4. a role that names a missing node, two roles on one node.
     pub fn with_roles(adjacency: &[Vec<usize>], roles: GraphRoles) -> Result<GraphGame, SpecError> {
-        let n = adjacency.len();
+        let lengths: Vec<usize> = adjacency.iter().map(Vec::len).collect();
+        GraphGame::check_sizes(&lengths, roles.hole)?;
+        let neighbours: Vec<usize> = adjacency.iter().flatten().copied().collect();
+        GraphGame::from_lists(&lengths, &neighbours, roles)
+    }
+
+    /// Checks the sizes of a graph from its list lengths (`lengths[a]` is the length of
+    /// `graph[a]`), before any neighbour is read; returns the game moves it would have.
+    ///
+    /// # Errors
+    /// Step 1 of [`GraphGame::with_roles`].
+    pub(crate) fn check_sizes(lengths: &[usize], hole: usize) -> Result<u64, SpecError> {
+        let n = lengths.len();
         if n > MAX_PLACES {
             return Err(SpecError::TooLarge {
                 what: "nodes",
@@ -75,10 +96,49 @@ impl GraphGame {
                 max: MAX_PLACES,
             });
         }
+        for (node, &count) in lengths.iter().enumerate() {
+            if count >= n {
+                return Err(SpecError::TooManyNeighbours {
+                    node,
+                    count,
+                    len: n,
+                });
+            }
+        }
+        check_work(count_game_moves(lengths, hole))
+    }
+
+    /// The game on the graph whose list `a` is the next `lengths[a]` entries of `neighbours`.
+    ///
+    /// # Errors
+    /// As [`GraphGame::with_roles`].
+    ///
+    /// # Panics
+    /// If `neighbours` does not hold `sum(lengths)` entries (a bug in the caller, not bad input).
+    #[track_caller]
+    pub(crate) fn from_lists(
+        lengths: &[usize],
+        neighbours: &[usize],
+        roles: GraphRoles,
+    ) -> Result<GraphGame, SpecError> {
+        GraphGame::check_sizes(lengths, roles.hole)?;
+        assert_eq!(
+            neighbours.len(),
+            lengths.iter().sum::<usize>(),
+            "neighbours must hold every list"
+        );
+        let n = lengths.len();
+        let mut lists = Vec::with_capacity(n);
+        let mut rest = neighbours;
+        for &len in lengths {
+            let (list, tail) = rest.split_at(len);
+            lists.push(list);
+            rest = tail;
+        }
         // Each list: neighbours in range, not the node itself, no repeats.
         let mut seen = vec![usize::MAX; n];
-        for (node, list) in adjacency.iter().enumerate() {
-            for &neighbour in list {
+        for (node, list) in lists.iter().enumerate() {
+            for &neighbour in *list {
                 if neighbour >= n {
                     return Err(SpecError::NodeOutOfRange {
                         node,
@@ -95,11 +155,11 @@ impl GraphGame {
                 seen[neighbour] = node;
             }
         }
-        let neighbours =
-            Moves::from_lists(adjacency.iter().map(|list| list.iter().map(|&b| b as u32)));
+        // Every entry is now below n <= MAX_PLACES, so it fits a u32.
+        let neighbours = Moves::from_lists(lists.iter().map(|list| list.iter().map(|&b| b as u32)));
         // Every edge both ways.
-        for (node, list) in adjacency.iter().enumerate() {
-            for &neighbour in list {
+        for (node, list) in lists.iter().enumerate() {
+            for &neighbour in *list {
                 if neighbours
                     .of(neighbour)
                     .binary_search(&(node as u32))
@@ -172,6 +232,20 @@ impl GraphGame {
     pub fn edges(&self) -> usize {
         self.neighbours.total() / 2
     }
+}
+
+/// The game moves of a graph game, counted from its list lengths before any list is read:
+/// [`Game::game_moves`] of the game they describe, if it is valid.
+///
+/// The mouse stands anywhere and has `len(a)` moves from `a`, once per place of the cat (every
+/// node but the hole). The cat has the same lists without the hole's node and without the
+/// edges into the hole: in a valid graph `len(hole)` lists name the hole, so the cat has
+/// `total - 2·len(hole)` moves, once per place of the mouse (every node).
+fn count_game_moves(lengths: &[usize], hole: usize) -> u64 {
+    let n = lengths.len() as u64;
+    let total: u64 = lengths.iter().map(|&len| len as u64).sum();
+    let into_hole = lengths.get(hole).map_or(0, |&len| 2 * len as u64);
+    total * n.saturating_sub(1) + total.saturating_sub(into_hole) * n
 }
 
 impl Game for GraphGame {
@@ -300,6 +374,72 @@ mod tests {
             err.to_string(),
             "the cat start and the hole are both node 2"
         );
+    }
+
+    #[test]
+    fn sizes_are_checked_before_lists() {
+        // A list longer than the other nodes is refused from its length: here "x" would be
+        // out of range too, but the list is never read.
+        let err = GraphGame::new(&[vec![1, 2, 99], vec![0], vec![0]]).unwrap_err();
+        assert_eq!(
+            err,
+            SpecError::TooManyNeighbours {
+                node: 0,
+                count: 3,
+                len: 3
+            }
+        );
+        // Complete graphs: the smallest one over the work budget is refused from its lengths,
+        // the one below it is accepted.
+        let complete = |n: usize| -> Vec<Vec<usize>> {
+            (0..n)
+                .map(|a| (0..n).filter(|&b| b != a).collect())
+                .collect()
+        };
+        let moves = |n: u64| n * (n - 1) * (n - 1) + (n * (n - 1) - 2 * (n - 1)) * n;
+        let n = (3..).find(|&n| moves(n) > crate::MAX_GAME_MOVES).unwrap();
+        let err = GraphGame::new(&complete(n as usize)).err();
+        assert_eq!(
+            err,
+            Some(SpecError::TooMuchWork {
+                moves: moves(n),
+                max: crate::MAX_GAME_MOVES
+            })
+        );
+        let below = GraphGame::new(&complete(n as usize - 1)).map(|g| g.game_moves());
+        assert_eq!(below, Ok(moves(n - 1)));
+    }
+
+    #[test]
+    fn counted_game_moves_match_the_built_lists() {
+        // Every graph on 5 nodes (all 1,024 edge sets), with each node as the hole.
+        let pairs: Vec<(usize, usize)> = (0..5)
+            .flat_map(|a| (a + 1..5).map(move |b| (a, b)))
+            .collect();
+        for set in 0u32..1 << pairs.len() {
+            let mut adjacency = vec![Vec::new(); 5];
+            for (k, &(a, b)) in pairs.iter().enumerate() {
+                if set >> k & 1 == 1 {
+                    adjacency[a].push(b);
+                    adjacency[b].push(a);
+                }
+            }
+            let lengths: Vec<usize> = adjacency.iter().map(Vec::len).collect();
+            for hole in 0..5 {
+                let roles = GraphRoles {
+                    hole,
+                    mouse: (hole + 1) % 5,
+                    cat: (hole + 2) % 5,
+                    first: Player::Mouse,
+                };
+                let game = GraphGame::with_roles(&adjacency, roles).unwrap();
+                assert_eq!(
+                    count_game_moves(&lengths, hole),
+                    game.game_moves(),
+                    "{adjacency:?} hole {hole}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! Cat and Mouse II on a grid with walls and food (LeetCode 1728, generalised).
 
-use crate::game::{Game, Moves, Terminal, MAX_PLACES};
+use crate::game::{check_work, Game, Moves, Terminal, MAX_PLACES};
 use crate::{Outcome, Player, SpecError, State, Value};
 
 /// The default turn limit, in plies: the mouse must reach the food within 1000 plies.
@@ -45,7 +45,8 @@ impl GridGame {
     ///
     /// # Errors
     /// If the grid is empty or ragged, holds an unknown character, lacks or repeats `C`, `M` or
-    /// `F`, exceeds [`MAX_PLACES`] cells, or a jump is 0.
+    /// `F`, exceeds [`MAX_PLACES`] cells, a jump is 0, or the game exceeds [`MAX_GAME_MOVES`](crate::MAX_GAME_MOVES)
+    /// game moves (see [`GridGame::with_turn_limit`]).
     pub fn new<S: AsRef<str>>(
         grid: &[S],
         cat_jump: u32,
@@ -56,31 +57,82 @@ impl GridGame {
 
     /// The game on `grid` with the given turn limit (in plies).
     ///
+    /// A jump longer than the board behaves exactly like the longest jump that fits,
+    /// `max(rows, cols) - 1`, and is stored as that ([`cat_jump`](GridGame::cat_jump)): no piece
+    /// can jump off the board, so the moves are the same. Any `u32` jump is exact.
+    ///
     /// # Errors
-    /// As [`GridGame::new`], and if the turn limit is 0.
+    /// Checked in this order, sizes before contents, so that an oversized grid is refused
+    /// without reading its cells:
+    /// 1. sizes: more than [`MAX_PLACES`] rows ([`TooLarge`](SpecError::TooLarge)), an empty
+    ///    grid, a row longer than [`MAX_PLACES`] ([`RowTooLong`](SpecError::RowTooLong)), more
+    ///    than [`MAX_PLACES`] cells, rows of unequal length;
+    /// 2. cells: an unknown character, a repeated `C`, `M` or `F` (row-major order), then a
+    ///    missing one;
+    /// 3. numbers: a jump of 0, a turn limit of 0;
+    /// 4. work: more than [`MAX_GAME_MOVES`](crate::MAX_GAME_MOVES) game moves ([`TooMuchWork`](SpecError::TooMuchWork)),
+    ///    counted before any move list is built.
     pub fn with_turn_limit<S: AsRef<str>>(
         grid: &[S],
         cat_jump: u32,
         mouse_jump: u32,
         turn_limit: u32,
     ) -> Result<GridGame, SpecError> {
-        let rows = grid.len();
-        let cols = grid.first().map_or(0, |r| r.as_ref().chars().count());
-        if rows == 0 || cols == 0 {
-            return Err(SpecError::EmptyGrid);
-        }
-        let cells = rows.saturating_mul(cols);
-        if cells > MAX_PLACES {
+        let lengths = grid
+            .iter()
+            .map(|row| row.as_ref().chars().take(MAX_PLACES + 1).count());
+        let cols = GridGame::check_sizes(grid.len(), lengths)?;
+        let cells: Vec<char> = grid.iter().flat_map(|row| row.as_ref().chars()).collect();
+        GridGame::from_cells(grid.len(), cols, &cells, cat_jump, mouse_jump, turn_limit)
+    }
+
+    /// Checks the sizes of a grid of `rows` rows from the rows' lengths in characters, before
+    /// any cell is read; returns the number of columns.
+    ///
+    /// `lengths` may cap each length at `MAX_PLACES + 1` (any longer row is refused whatever its
+    /// length), and may end after the first row at which the running total exceeds
+    /// [`MAX_PLACES`]: the grid is then refused on one of the rows given.
+    ///
+    /// # Errors
+    /// Step 1 of [`GridGame::with_turn_limit`].
+    pub(crate) fn check_sizes(
+        rows: usize,
+        lengths: impl IntoIterator<Item = usize>,
+    ) -> Result<usize, SpecError> {
+        if rows > MAX_PLACES {
             return Err(SpecError::TooLarge {
-                what: "cells",
-                count: cells,
+                what: "rows",
+                count: rows,
                 max: MAX_PLACES,
             });
         }
-        let mut walls = Vec::with_capacity(cells);
-        let mut pieces: [Option<(usize, usize)>; 3] = [None; 3];
-        for (row, line) in grid.iter().enumerate() {
-            let found = line.as_ref().chars().count();
+        let mut lengths = lengths.into_iter();
+        let cols = lengths.next().unwrap_or(0);
+        if rows == 0 || cols == 0 {
+            return Err(SpecError::EmptyGrid);
+        }
+        if cols > MAX_PLACES {
+            return Err(SpecError::RowTooLong {
+                row: 0,
+                max: MAX_PLACES,
+            });
+        }
+        if rows * cols > MAX_PLACES {
+            return Err(SpecError::TooLarge {
+                what: "cells",
+                count: rows * cols,
+                max: MAX_PLACES,
+            });
+        }
+        for row in 1..rows {
+            // A missing length stands for a row past the budget (see above).
+            let found = lengths.next().unwrap_or(MAX_PLACES + 1);
+            if found > MAX_PLACES {
+                return Err(SpecError::RowTooLong {
+                    row,
+                    max: MAX_PLACES,
+                });
+            }
             if found != cols {
                 return Err(SpecError::RaggedGrid {
                     row,
@@ -88,26 +140,50 @@ impl GridGame {
                     found,
                 });
             }
-            for (col, ch) in line.as_ref().chars().enumerate() {
-                let slot = match ch {
-                    '#' | '.' => None,
-                    'C' => Some(0),
-                    'M' => Some(1),
-                    'F' => Some(2),
-                    found => return Err(SpecError::UnknownCell { row, col, found }),
-                };
-                if let Some(slot) = slot {
-                    if let Some(first) = pieces[slot] {
-                        return Err(SpecError::RepeatedPiece {
-                            piece: ch,
-                            first,
-                            second: (row, col),
-                        });
-                    }
-                    pieces[slot] = Some((row, col));
+        }
+        Ok(cols)
+    }
+
+    /// The game on a grid whose sizes passed [`GridGame::check_sizes`]: `cells` holds its
+    /// `rows × cols` characters row by row.
+    ///
+    /// # Errors
+    /// Steps 2 to 4 of [`GridGame::with_turn_limit`].
+    ///
+    /// # Panics
+    /// If `cells` does not hold `rows × cols` characters (a bug in the caller, not bad input).
+    #[track_caller]
+    pub(crate) fn from_cells(
+        rows: usize,
+        cols: usize,
+        cells: &[char],
+        cat_jump: u32,
+        mouse_jump: u32,
+        turn_limit: u32,
+    ) -> Result<GridGame, SpecError> {
+        assert_eq!(cells.len(), rows * cols, "cells must hold rows × cols");
+        let mut walls = Vec::with_capacity(cells.len());
+        let mut pieces: [Option<(usize, usize)>; 3] = [None; 3];
+        for (p, &ch) in cells.iter().enumerate() {
+            let (row, col) = (p / cols, p % cols);
+            let slot = match ch {
+                '#' | '.' => None,
+                'C' => Some(0),
+                'M' => Some(1),
+                'F' => Some(2),
+                found => return Err(SpecError::UnknownCell { row, col, found }),
+            };
+            if let Some(slot) = slot {
+                if let Some(first) = pieces[slot] {
+                    return Err(SpecError::RepeatedPiece {
+                        piece: ch,
+                        first,
+                        second: (row, col),
+                    });
                 }
-                walls.push(ch == '#');
+                pieces[slot] = Some((row, col));
             }
+            walls.push(ch == '#');
         }
         let place = |slot: usize, piece: char| {
             pieces[slot]
@@ -123,8 +199,12 @@ impl GridGame {
         if turn_limit == 0 {
             return Err(SpecError::BadTurnLimit { limit: turn_limit });
         }
+        // The longest jump that fits: three distinct pieces make the board at least 2 long.
+        let fits = u32::try_from(rows.max(cols) - 1).unwrap_or(u32::MAX);
+        let (cat_jump, mouse_jump) = (cat_jump.min(fits), mouse_jump.min(fits));
+        check_work(count_game_moves(&walls, rows, cols, cat_jump, mouse_jump))?;
         let moves = |jump: u32| {
-            Moves::from_lists((0..cells).map(|p| jump_targets(&walls, rows, cols, p, jump)))
+            Moves::from_lists((0..cells.len()).map(|p| jump_targets(&walls, rows, cols, p, jump)))
         };
         let (mouse_moves, cat_moves) = (moves(mouse_jump), moves(cat_jump));
         Ok(GridGame {
@@ -169,13 +249,15 @@ impl GridGame {
         self.food
     }
 
-    /// The cat's jump length.
+    /// The cat's jump length, at most the longest jump that fits (`max(rows, cols) - 1`): a
+    /// longer jump given to the constructor has the same moves and is stored as that.
     #[must_use]
     pub fn cat_jump(&self) -> u32 {
         self.cat_jump
     }
 
-    /// The mouse's jump length.
+    /// The mouse's jump length, at most the longest jump that fits (see
+    /// [`cat_jump`](GridGame::cat_jump)).
     #[must_use]
     pub fn mouse_jump(&self) -> u32 {
         self.mouse_jump
@@ -201,27 +283,88 @@ impl GridGame {
 }
 
 /// The cells reachable from `p` in one jump of at most `jump` cells (including `p` itself), or
-/// nothing if `p` is a wall.
-fn jump_targets(walls: &[bool], rows: usize, cols: usize, p: usize, jump: u32) -> Vec<u32> {
+/// nothing if `p` is a wall: `p` first, then up, down, left and right, nearest first (the
+/// published baselines try moves in this order too).
+///
+/// Unsigned arithmetic only: each direction walks at most as far as the board extends
+/// (`jump.min(room)`), so no step can leave the board or wrap, whatever `jump` is.
+pub(crate) fn jump_targets(
+    walls: &[bool],
+    rows: usize,
+    cols: usize,
+    p: usize,
+    jump: u32,
+) -> Vec<u32> {
     if walls[p] {
         return Vec::new();
     }
-    let (r, c) = ((p / cols) as isize, (p % cols) as isize);
+    let jump = usize::try_from(jump).unwrap_or(usize::MAX);
+    let (r, c) = (p / cols, p % cols);
     let mut out = vec![p as u32];
-    for (dr, dc) in [(-1isize, 0isize), (1, 0), (0, -1), (0, 1)] {
-        for step in 1..=jump as isize {
-            let (nr, nc) = (r + dr * step, c + dc * step);
-            if nr < 0 || nc < 0 || nr >= rows as isize || nc >= cols as isize {
-                break;
-            }
-            let q = nr as usize * cols + nc as usize;
-            if walls[q] {
-                break;
-            }
-            out.push(q as u32);
+    let mut ray = |cells: &mut dyn Iterator<Item = usize>| {
+        // Walk outwards until a wall: pieces never jump through walls.
+        out.extend(cells.take_while(|&q| !walls[q]).map(|q| q as u32));
+    };
+    ray(&mut (1..=jump.min(r)).map(|k| p - k * cols));
+    ray(&mut (1..=jump.min(rows - 1 - r)).map(|k| p + k * cols));
+    ray(&mut (1..=jump.min(c)).map(|k| p - k));
+    ray(&mut (1..=jump.min(cols - 1 - c)).map(|k| p + k));
+    out
+}
+
+/// The game moves of a grid game, counted from its walls before any move list is built:
+/// [`Game::game_moves`] of the game it describes.
+///
+/// From each open cell a piece with jump `j` has `1 + Σ min(j, run)` moves, where `run` is the
+/// number of open cells in a straight line in each of the four directions before a wall or the
+/// edge. Both pieces stand on every open cell, so each one's moves count once per place of the
+/// other: `open × (mouse moves + cat moves)`.
+fn count_game_moves(
+    walls: &[bool],
+    rows: usize,
+    cols: usize,
+    cat_jump: u32,
+    mouse_jump: u32,
+) -> u64 {
+    // Runs towards the top and the left, from the previous cell's run...
+    let mut up = vec![0u32; walls.len()];
+    let mut left = vec![0u32; walls.len()];
+    for p in 0..walls.len() {
+        let (r, c) = (p / cols, p % cols);
+        if r > 0 && !walls[p - cols] {
+            up[p] = up[p - cols] + 1;
+        }
+        if c > 0 && !walls[p - 1] {
+            left[p] = left[p - 1] + 1;
         }
     }
-    out
+    // ...and towards the bottom and the right, from the next cell's run.
+    let mut down = vec![0u32; walls.len()];
+    let mut right = vec![0u32; walls.len()];
+    for p in (0..walls.len()).rev() {
+        let (r, c) = (p / cols, p % cols);
+        if r + 1 < rows && !walls[p + cols] {
+            down[p] = down[p + cols] + 1;
+        }
+        if c + 1 < cols && !walls[p + 1] {
+            right[p] = right[p + 1] + 1;
+        }
+    }
+    let mut open = 0u64;
+    let (mut mouse, mut cat) = (0u64, 0u64);
+    for p in (0..walls.len()).filter(|&p| !walls[p]) {
+        open += 1;
+        let runs = [up[p], down[p], left[p], right[p]];
+        mouse += 1 + runs
+            .iter()
+            .map(|&run| u64::from(run.min(mouse_jump)))
+            .sum::<u64>();
+        cat += 1 + runs
+            .iter()
+            .map(|&run| u64::from(run.min(cat_jump)))
+            .sum::<u64>();
+    }
+    open * (mouse + cat)
 }
 
 impl Game for GridGame {
@@ -326,6 +469,126 @@ mod tests {
                 .to_string(),
             "the turn limit must be at least 1 ply, got 0"
         );
+    }
+
+    #[test]
+    fn huge_jumps_behave_like_the_longest_jump_that_fits() {
+        let fits = GridGame::new(&["M.C...F"], 1, 6).unwrap();
+        for jump in [7, 8, 1 << 31, u32::MAX - 1, u32::MAX] {
+            let game = GridGame::new(&["M.C...F"], jump, jump).unwrap();
+            assert_eq!(game.mouse_jump(), 6, "{jump}");
+            assert_eq!(
+                game.moves(Player::Mouse),
+                fits.moves(Player::Mouse),
+                "{jump}"
+            );
+        }
+        // Issue 8's wrong answers (on wasm32 the jump wrapped to a negative step count).
+        assert_eq!(crate::can_mouse_win(&["M.C...F"], 1, 1 << 31), Ok(true));
+        assert_eq!(
+            crate::can_mouse_win(&["####F", "#C...", "M...."], 1 << 31, 2),
+            Ok(false)
+        );
+    }
+
+    #[test]
+    fn sizes_are_checked_before_cells() {
+        let many_rows = vec![""; MAX_PLACES + 1];
+        let long_row = ".".repeat(MAX_PLACES + 1);
+        let cases: Vec<(Vec<&str>, SpecError)> = vec![
+            (
+                many_rows,
+                SpecError::TooLarge {
+                    what: "rows",
+                    count: MAX_PLACES + 1,
+                    max: MAX_PLACES,
+                },
+            ),
+            (
+                vec![&long_row],
+                SpecError::RowTooLong {
+                    row: 0,
+                    max: MAX_PLACES,
+                },
+            ),
+            (
+                vec!["MCF", &long_row],
+                SpecError::RowTooLong {
+                    row: 1,
+                    max: MAX_PLACES,
+                },
+            ),
+            (
+                vec!["x.", "..", "..."],
+                SpecError::RaggedGrid {
+                    row: 2,
+                    expected: 2,
+                    found: 3,
+                },
+            ),
+        ];
+        for (grid, err) in cases {
+            assert_eq!(GridGame::new(&grid, 1, 1).unwrap_err(), err);
+        }
+        let wide = vec![".".repeat(61); 100];
+        assert_eq!(
+            GridGame::new(&wide, 1, 1).unwrap_err(),
+            SpecError::TooLarge {
+                what: "cells",
+                count: 6100,
+                max: MAX_PLACES
+            }
+        );
+        // Characters count, not bytes.
+        assert_eq!(
+            GridGame::new(&["MCé", "..F"], 1, 1).unwrap_err(),
+            SpecError::UnknownCell {
+                row: 0,
+                col: 2,
+                found: 'é'
+            }
+        );
+    }
+
+    #[test]
+    fn work_budget_refuses_before_building_moves() {
+        // Issue 8: a 1×6000 row with jumps of 6000 asks for 6000 × 2 × 6000² game moves.
+        let row = format!("M{}CF", ".".repeat(MAX_PLACES - 3));
+        assert_eq!(
+            GridGame::new(&[&row], 6000, 6000).unwrap_err(),
+            SpecError::TooMuchWork {
+                moves: 432_000_000_000,
+                max: crate::MAX_GAME_MOVES
+            }
+        );
+        // The same row with jumps of 1 is well within the budget.
+        let game = GridGame::new(&[&row], 1, 1).unwrap();
+        assert_eq!(game.game_moves(), 6000 * 2 * (3 * 6000 - 2));
+    }
+
+    #[test]
+    fn counted_game_moves_match_the_built_lists() {
+        // Every wall pattern of a few small shapes, with jumps from 1 past the board.
+        for (rows, cols) in [(3, 3), (2, 4), (1, 5), (4, 2), (2, 3)] {
+            let cells = rows * cols;
+            for pattern in 0u32..1 << cells {
+                let walls: Vec<bool> = (0..cells).map(|p| pattern >> p & 1 == 1).collect();
+                let open = walls.iter().filter(|&&w| !w).count() as u64;
+                for (cat_jump, mouse_jump) in [(1, 1), (1, 2), (3, 2), (5, 4), (u32::MAX, 1)] {
+                    let total = |jump| {
+                        (0..cells)
+                            .map(|p| jump_targets(&walls, rows, cols, p, jump).len() as u64)
+                            .sum::<u64>()
+                    };
+                    let built = open * (total(cat_jump) + total(mouse_jump));
+                    assert_eq!(
+                        count_game_moves(&walls, rows, cols, cat_jump, mouse_jump),
+                        built,
+                        "{rows}x{cols} walls {pattern:b} jumps {cat_jump}/{mouse_jump}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

@@ -6,8 +6,15 @@
 //!   turn limit counted in plies.
 //!
 //! [`solve`] computes every state's outcome and exact distance by retrograde analysis, with no
-//! horizon; [`best_moves`] and [`principal_line`] read optimal play off the table. The
-//! [`baselines`] module keeps the popular published algorithms for comparison.
+//! horizon; [`best_moves`] and [`principal_line`] read optimal play off the table, and
+//! [`rules`] answers questions about single positions (finished and how, the position after a
+//! move). The [`baselines`] module keeps the popular published algorithms for comparison.
+//!
+//! # Budgets
+//! Every game is checked against two budgets before anything is built: the memory budget
+//! ([`MAX_PLACES`] places) and the work budget ([`MAX_GAME_MOVES`] game moves, counted from the
+//! game's shape). Sizes are checked before contents, so an oversized input is refused without
+//! being read.
 //!
 //! # Examples
 //! ```
@@ -29,6 +36,7 @@ mod line;
 mod outcome;
 mod player;
 mod progress;
+pub mod rules;
 mod small;
 mod solve;
 mod state;
@@ -38,7 +46,7 @@ mod table;
 pub mod wasm;
 
 pub use error::{Role, SpecError};
-pub use game::{Game, Moves, Terminal, MAX_PLACES};
+pub use game::{Game, Moves, Terminal, MAX_GAME_MOVES, MAX_PLACES};
 pub use graph_game::{GraphGame, GraphRoles};
 pub use grid_game::{GridGame, DEFAULT_TURN_LIMIT};
 pub use line::{best_moves, principal_line, Line, LineEnd};
@@ -48,6 +56,11 @@ pub use progress::{Cancelled, Observer, Phase, Progress};
 pub use solve::{solve, solve_observed, solve_start, solve_with_distance_cap};
 pub use state::{Layout, State};
 pub use table::{OutcomeTable, NOT_A_POSITION};
+
+/// The most plies an optimal line runs to when the caller does not say (the JavaScript
+/// `line()` default). Won and lost lines are as long as their distance and drawn lines stop at
+/// the first repetition, so this only cuts lines of extraordinary games.
+pub const DEFAULT_LINE_PLIES: u32 = 100_000;
 
 /// LeetCode 913: the result of the classic graph game (hole 0, mouse on 1, cat on 2, mouse
 /// first): `1` if the mouse wins, `2` if the cat wins, `0` for a draw.

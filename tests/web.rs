@@ -1,28 +1,67 @@
 //! The JS boundary, tested in a real browser (`wasm-pack test --headless --firefox`).
 //!
-//! Inputs are built with `JSON.parse`, exactly as a page would pass them; errors are read back as
-//! JS `Error` messages.
+//! Inputs are built with `JSON.parse`, exactly as a page would pass them, or from JS source for
+//! the hostile ones (getters, proxies, revoked proxies, custom iterators, sparse arrays); errors
+//! are read back as JS `Error` messages. The same classes run under node in `tests/node/`.
 #![cfg(target_arch = "wasm32")]
 
-use cat_mouse::wasm::{self, GraphSolution, GridSolution, Outcome};
-use js_sys::JSON;
-use wasm_bindgen::{JsError, JsValue};
+use cat_mouse::wasm::{self, GraphSolution, GridSolution, JsOutcome};
+use js_sys::{Function, Reflect, JSON};
+use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
+
+/// How long a refusal may take, in ms. Refusals take well under 1 ms; before the checks came first
+/// they took 6-17 s. The bound is loose so that a loaded CI machine cannot fail it by accident.
+const REFUSAL_MS: f64 = 500.0;
 
 fn js(json: &str) -> JsValue {
     JSON::parse(json).expect("test JSON parses")
 }
 
+/// The value of the JS expression `src`.
+fn eval(src: &str) -> JsValue {
+    Function::new_no_args(&format!("return ({src});"))
+        .call0(&JsValue::NULL)
+        .expect("test JS runs")
+}
+
 fn message(err: JsError) -> String {
     let value = JsValue::from(err);
-    let err: &js_sys::Error = wasm_bindgen::JsCast::unchecked_ref(&value);
+    let err: &js_sys::Error = value.unchecked_ref();
     String::from(err.message())
+}
+
+fn n(x: f64) -> JsValue {
+    JsValue::from_f64(x)
+}
+
+/// The bytes of wasm memory, and how many JS values Rust holds: neither may grow.
+fn footprint() -> (f64, u32) {
+    let memory = wasm_bindgen::memory();
+    let buffer = Reflect::get(&memory, &"buffer".into()).unwrap();
+    let bytes = Reflect::get(&buffer, &"byteLength".into()).unwrap();
+    (
+        bytes.as_f64().unwrap(),
+        wasm_bindgen::externref_heap_live_count(),
+    )
+}
+
+fn now() -> f64 {
+    js_sys::Date::now()
 }
 
 const EXAMPLE_1: &str = "[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]";
 const EXAMPLE_2: &str = "[[1,3],[0],[3],[0,2]]";
+const GRID_1: &str = r#####"["####F","#C...","M...."]"#####;
+const U32: f64 = 4_294_967_295.0;
+
+fn assert_alive() {
+    assert_eq!(wasm::cat_mouse_game(js(EXAMPLE_1)).unwrap(), 0);
+    assert_eq!(wasm::cat_mouse_game(js(EXAMPLE_2)).unwrap(), 1);
+    assert!(wasm::can_mouse_win(js(GRID_1), n(1.0), n(2.0)).unwrap());
+}
 
 #[wasm_bindgen_test]
 fn cat_mouse_game_answers_the_examples() {
@@ -33,7 +72,7 @@ fn cat_mouse_game_answers_the_examples() {
 #[wasm_bindgen_test]
 fn can_mouse_win_answers_the_examples() {
     let cases = [
-        (r#####"["####F","#C...","M...."]"#####, 1, 2, true),
+        (GRID_1, 1, 2, true),
         (r#####"["M.C...F"]"#####, 1, 4, true),
         (r#####"["M.C...F"]"#####, 1, 3, false),
         (r#####"["C...#","...#F","....#","M...."]"#####, 2, 5, false),
@@ -64,56 +103,49 @@ fn table_layout_is_turn_then_mouse_then_cat() {
         for mouse in 0..n as u32 {
             for cat in 0..n as u32 {
                 let i = ((turn as usize * n) + mouse as usize) * n + cat as usize;
-                let args = (
-                    JsValue::from(mouse),
-                    JsValue::from(cat),
-                    JsValue::from(turn),
-                );
-                assert_eq!(
-                    outcomes[i],
-                    s.outcome(args.0.clone(), args.1.clone(), args.2.clone())
-                        .unwrap() as u8
-                );
-                assert_eq!(distances[i], s.distance(args.0, args.1, args.2).unwrap());
+                let args = || {
+                    (
+                        JsValue::from(mouse),
+                        JsValue::from(cat),
+                        JsValue::from(turn),
+                    )
+                };
+                let (m, c, t) = args();
+                assert_eq!(outcomes[i], s.outcome(m, c, t).unwrap() as u8);
+                let (m, c, t) = args();
+                assert_eq!(distances[i], s.distance(m, c, t).unwrap());
             }
         }
     }
     // The cat may not stand in the hole: those entries are not positions.
-    assert_eq!(outcomes[n], Outcome::NotAPosition as u8); // mouse 1, cat 0, mouse to move
-                                                          // Mouse on 1, cat on 2, mouse to move: the mouse steps into the hole.
-    assert_eq!(outcomes[n + 2], Outcome::MouseWin as u8);
+    assert_eq!(outcomes[n], JsOutcome::NotAPosition as u8); // mouse 1, cat 0, mouse to move
+                                                            // Mouse on 1, cat on 2, mouse to move: the mouse steps into the hole.
+    assert_eq!(outcomes[n + 2], JsOutcome::MouseWin as u8);
     assert_eq!(distances[n + 2], 1);
     assert_eq!(s.answer(), 1);
 }
 
 #[wasm_bindgen_test]
-fn grid_solution_applies_the_turn_limit() {
-    let grid = js(r#####"["####F","#C...","M...."]"#####);
-    let s = GridSolution::new(
-        grid.clone(),
-        JsValue::from(1),
-        JsValue::from(2),
-        JsValue::UNDEFINED,
-    )
-    .unwrap();
+fn grid_solution_applies_the_turn_limit_given_as_a_number_or_an_option() {
+    let s = GridSolution::new(js(GRID_1), n(1.0), n(2.0), JsValue::UNDEFINED).unwrap();
     assert_eq!((s.rows(), s.cols(), s.places()), (3, 5, 15));
-    assert_eq!(s.start_outcome(), Outcome::MouseWin);
+    assert_eq!(s.start_outcome(), JsOutcome::MouseWin);
     let d = s.start_distance();
     assert!(s.answer());
     // With a limit one ply short of the mouse's win, the cat wins.
-    let short = GridSolution::new(
-        grid,
-        JsValue::from(1),
-        JsValue::from(2),
-        JsValue::from(d - 1),
-    )
-    .unwrap();
-    assert!(!short.answer());
-    assert_eq!(
-        short.start_outcome(),
-        Outcome::MouseWin,
-        "the table is the unlimited game"
-    );
+    let options = js(&format!("{{\"turnLimit\":{}}}", d - 1));
+    for limit in [n(f64::from(d - 1)), options] {
+        let short = GridSolution::new(js(GRID_1), n(1.0), n(2.0), limit).unwrap();
+        assert!(!short.answer());
+        assert_eq!(
+            short.start_outcome(),
+            JsOutcome::MouseWin,
+            "the table is unlimited"
+        );
+        let limited = short.limited_outcomes(JsValue::UNDEFINED).unwrap();
+        let start = (s.start_mouse() * 15 + s.start_cat()) as usize;
+        assert_eq!(limited[start], JsOutcome::CatWin as u8);
+    }
 }
 
 #[wasm_bindgen_test]
@@ -143,11 +175,15 @@ fn bad_graphs_throw_with_the_problem_named() {
         ),
         (
             "[[1.5],[],[]]",
-            "graph[0][0] must be a whole number ≥ 0, got 1.5",
+            "graph[0][0] must be a whole number from 0 to 4294967295, got 1.5",
         ),
         (
             "[[-1],[],[]]",
-            "graph[0][0] must be a whole number ≥ 0, got -1",
+            "graph[0][0] must be a whole number from 0 to 4294967295, got -1",
+        ),
+        (
+            "[[1,2,0],[0],[0]]",
+            "graph[0] lists 3 neighbours but the graph has 3 nodes, so at most 2 other nodes",
         ),
     ];
     for (graph, expected) in cases {
@@ -165,56 +201,399 @@ fn bad_graphs_throw_with_the_problem_named() {
 
 #[wasm_bindgen_test]
 fn bad_grids_throw_with_the_problem_named() {
+    let range = "must be a whole number from 1 to 4294967295, got";
     let cases = [
         (
             r#####""M.C.F""#####,
-            1,
-            1,
-            r#####"grid must be an array of strings, got "M.C.F""#####,
+            1.0,
+            1.0,
+            r#####"grid must be an array of strings, got "M.C.F""#####.to_string(),
         ),
         (
             "[]",
-            1,
-            1,
-            "the grid is empty: give at least one non-empty row",
+            1.0,
+            1.0,
+            "the grid is empty: give at least one non-empty row".to_string(),
         ),
         (
             r#####"["MC.F","..."]"#####,
-            1,
-            1,
-            "row 1 has 3 cells but row 0 has 4 (rows must be equally long)",
+            1.0,
+            1.0,
+            "row 1 has 3 cells but row 0 has 4 (rows must be equally long)".to_string(),
         ),
         (
             r#####"["MCxF"]"#####,
-            1,
-            1,
-            "row 0, column 2 holds 'x'; use '#', '.', 'C', 'M' or 'F'",
+            1.0,
+            1.0,
+            "row 0, column 2 holds 'x'; use '#', '.', 'C', 'M' or 'F'".to_string(),
         ),
-        (r#####"["M..F"]"#####, 1, 1, "the grid has no 'C' (cat)"),
+        (
+            r#####"["M..F"]"#####,
+            1.0,
+            1.0,
+            "the grid has no 'C' (cat)".to_string(),
+        ),
         (
             r#####"["MCMF"]"#####,
-            1,
-            1,
-            "the grid has more than one 'M' (mouse): at row 0, column 0 and row 0, column 2",
+            1.0,
+            1.0,
+            "the grid has more than one 'M' (mouse): at row 0, column 0 and row 0, column 2"
+                .to_string(),
         ),
         (
             r#####"["MC.F"]"#####,
-            0,
-            1,
-            "catJump must be a whole number ≥ 1, got 0",
+            0.0,
+            1.0,
+            format!("catJump {range} 0"),
         ),
         (
             r#####"["MC.F"]"#####,
-            1,
-            -2,
-            "mouseJump must be a whole number ≥ 1, got -2",
+            1.0,
+            -2.0,
+            format!("mouseJump {range} -2"),
+        ),
+        (
+            r#####"["MC.F"]"#####,
+            U32 + 1.0,
+            1.0,
+            format!("catJump {range} 4294967296"),
+        ),
+        (
+            r#####"["MC.F"]"#####,
+            f64::NAN,
+            1.0,
+            format!("catJump {range} NaN"),
+        ),
+        (
+            r#####"["MC.F"]"#####,
+            1.0,
+            f64::INFINITY,
+            format!("mouseJump {range} Infinity"),
+        ),
+        (
+            r#####"["MC.F"]"#####,
+            -0.0,
+            1.0,
+            format!("catJump {range} -0"),
         ),
     ];
     for (grid, cat_jump, mouse_jump, expected) in cases {
-        let err = wasm::can_mouse_win(js(grid), JsValue::from(cat_jump), JsValue::from(mouse_jump))
-            .unwrap_err();
+        let err = wasm::can_mouse_win(js(grid), n(cat_jump), n(mouse_jump)).unwrap_err();
         assert_eq!(message(err), expected, "{grid}");
     }
+}
+
+#[wasm_bindgen_test]
+fn jumps_of_any_size_are_exact() {
+    // Issue 8: on wasm32 a jump of 2^31 wrapped to a negative step count.
+    let corridor = js(r#####"["M.C...F"]"#####);
+    assert!(wasm::can_mouse_win(corridor, n(1.0), n(2f64.powi(31))).unwrap());
+    assert!(!wasm::can_mouse_win(js(GRID_1), n(2f64.powi(31)), n(2.0)).unwrap());
+    let fits = GridSolution::new(js(GRID_1), n(4.0), n(4.0), JsValue::UNDEFINED).unwrap();
+    for jump in [5.0, 2f64.powi(31) - 1.0, 2f64.powi(31), U32] {
+        let s = GridSolution::new(js(GRID_1), n(jump), n(jump), JsValue::UNDEFINED).unwrap();
+        assert_eq!(s.outcomes(), fits.outcomes(), "jump {jump}");
+        assert_eq!(s.distances(), fits.distances(), "jump {jump}");
+        assert!(wasm::baseline_grid_dfs_1000(js(GRID_1), n(jump), n(jump)).is_ok());
+    }
+}
+
+/// Hostile JS values (from source) and the start of the error each must give through
+/// `cat_mouse_game` (empty: it must answer 1, the rows being read by index).
+const HOSTILE_GRAPHS: [(&str, &str); 12] = [
+    (
+        "Object.defineProperty([[1],[0],[]], 1, {get() { throw new Error('boom'); }})",
+        "reading graph[1] threw: Error: boom",
+    ),
+    (
+        "[Object.defineProperty([1], 0, {get() { throw new Error('boom'); }}), [0], []]",
+        "reading graph[0][0] threw: Error: boom",
+    ),
+    (
+        "new Proxy([[1],[0],[]], {get() { throw new Error('trap'); }})",
+        "reading graph threw: Error: trap",
+    ),
+    (
+        "(() => { const r = Proxy.revocable([], {}); r.revoke(); return r.proxy; })()",
+        "reading graph threw: TypeError: ",
+    ),
+    (
+        "new Proxy([], {get: (t, k) => k === 'length' ? NaN : t[k]})",
+        "graph must be an array of arrays of node numbers, but its length is NaN",
+    ),
+    (
+        "[[{valueOf() { return 1; }}], [0], []]",
+        r#####"graph[0][0] must be a whole number from 0 to 4294967295, got {"valueOf":a function}"#####,
+    ),
+    (
+        "[[{toString() { throw new Error('no'); }}], [0], []]",
+        r#####"graph[0][0] must be a whole number from 0 to 4294967295, got {"toString":a function}"#####,
+    ),
+    (
+        "[[{get x() { throw new Error('no'); }}], [0], []]",
+        r#####"graph[0][0] must be a whole number from 0 to 4294967295, got {"x":<threw>}"#####,
+    ),
+    (
+        "new Array(2 ** 28)",
+        "the game has 268435456 nodes; the memory budget allows at most 6000",
+    ),
+    (
+        "[new Array(2 ** 26), [], []]",
+        "graph[0] lists 67108864 neighbours but the graph has 3 nodes, so at most 2 other nodes",
+    ),
+    (
+        "new Float64Array(2e7)",
+        "graph must be an array of arrays of node numbers, got a Float64Array of length 20000000",
+    ),
+    (
+        "[[1, 3], [0], [3], [0, 2]].map(r => Object.assign(r, {[Symbol.iterator]: function* () { yield 9; }}))",
+        "",
+    ),
+];
+
+#[wasm_bindgen_test]
+fn hostile_values_become_errors_naming_them() {
+    for (src, expected) in HOSTILE_GRAPHS {
+        let value = eval(src);
+        let started = now();
+        let got = wasm::cat_mouse_game(value);
+        assert!(now() - started < REFUSAL_MS, "{src}: refused at once");
+        match got {
+            // A custom iterator is ignored: the rows are read by index.
+            Ok(answer) => assert_eq!((answer, expected), (1, ""), "{src}"),
+            Err(err) => {
+                let got = message(err);
+                assert!(
+                    !expected.is_empty() && got.starts_with(expected),
+                    "{src}: {got}"
+                );
+            }
+        }
+    }
+    let grids = [
+        (
+            "Array(6000).fill('x'.repeat(1e5))",
+            "row 0 has more than 6000 cells; the memory budget allows at most 6000 cells",
+        ),
+        (
+            "['MCF', new String('...')]",
+            "grid[1] must be a string of '#', '.', 'C', 'M', 'F', got a String",
+        ),
+        (
+            "new Proxy(['MCF'], {get() { throw new Error('trap'); }})",
+            "reading grid threw: Error: trap",
+        ),
+    ];
+    for (src, expected) in grids {
+        let err = wasm::can_mouse_win(eval(src), n(1.0), n(1.0)).unwrap_err();
+        assert_eq!(message(err), expected, "{src}");
+    }
+    let jumps = [
+        ("'3'", "\"3\""),
+        ("null", "null"),
+        ("{}", "{}"),
+        ("3n", "3n"),
+        ("new Number(3)", "a Number"),
+        ("2 ** 53", "9007199254740992"),
+        ("-Infinity", "-Infinity"),
+    ];
+    for (src, shown) in jumps {
+        let err = wasm::can_mouse_win(js(GRID_1), eval(src), n(1.0)).unwrap_err();
+        assert_eq!(
+            message(err),
+            format!("catJump must be a whole number from 1 to 4294967295, got {shown}")
+        );
+    }
+    assert_alive();
+}
+
+#[wasm_bindgen_test]
+fn options_unknown_keys_and_throwing_getters_are_errors() {
+    let cases = [
+        (
+            "{Hole: 3}",
+            "unknown option Hole; known: hole, mouse, cat, first",
+        ),
+        (
+            "{get hole() { throw new Error('getter'); }}",
+            "reading options.hole threw: Error: getter",
+        ),
+        (
+            "new Proxy({}, {ownKeys() { throw new Error('keys'); }})",
+            "reading options threw: Error: keys",
+        ),
+        (
+            "[1]",
+            r#####"options must be an object like {hole: 0, mouse: 1, cat: 2, first: "mouse"}, got [1]"#####,
+        ),
+        (
+            "{first: 'dog'}",
+            r#####"options.first must be "mouse", "cat" or a Player (0 or 1), got "dog""#####,
+        ),
+    ];
+    for (src, expected) in cases {
+        let err = GraphSolution::new(js(EXAMPLE_1), eval(src)).err().unwrap();
+        assert_eq!(message(err), expected, "{src}");
+    }
+    let err = GridSolution::new(js(GRID_1), n(1.0), n(2.0), eval("{turnlimit: 3}"))
+        .err()
+        .unwrap();
+    assert_eq!(message(err), "unknown option turnlimit; known: turnLimit");
+}
+
+#[wasm_bindgen_test]
+fn oversized_puzzles_are_refused_at_once_without_growing_memory() {
+    let row = eval("['M' + '.'.repeat(5997) + 'CF']");
+    let _ = wasm::can_mouse_win(row.clone(), n(6000.0), n(6000.0));
+    let sources = [
+        "new Array(2 ** 28)",
+        "Array(6000).fill('.'.repeat(6000))",
+        "['.'.repeat(2 ** 26)]",
+    ];
+    let grids: Vec<JsValue> = sources.iter().map(|src| eval(src)).collect();
+    let before = footprint();
+    let started = now();
+    let err = wasm::can_mouse_win(row.clone(), n(6000.0), n(6000.0)).unwrap_err();
+    let took = now() - started;
+    assert!(took < REFUSAL_MS, "the 1x6000 row: {took} ms");
+    assert_eq!(
+        message(err),
+        "the game has 432000000000 game moves (legal moves summed over every position); the \
+         work budget allows at most 5000000000"
+    );
+    for (grid, src) in grids.iter().zip(sources) {
+        let started = now();
+        assert!(wasm::can_mouse_win(grid.clone(), n(1.0), n(1.0)).is_err());
+        let took = now() - started;
+        assert!(took < REFUSAL_MS, "{src}: {took} ms");
+    }
+    assert_eq!(
+        footprint(),
+        before,
+        "memory and held JS values did not grow"
+    );
+    assert_alive();
+}
+
+#[wasm_bindgen_test]
+fn thousands_of_throwing_getters_leave_the_module_working() {
+    let throwers = [
+        "Object.defineProperty([[1],[0],[]], 0, {get() { throw new Error('boom'); }})",
+        "new Proxy([[1],[0],[]], {get() { throw new Error('trap'); }})",
+        "(() => { const r = Proxy.revocable([], {}); r.revoke(); return r.proxy; })()",
+    ];
+    let make = Function::new_with_args("i", &format!("return [{}][i % 3];", throwers.join(", ")));
+    let _ = wasm::cat_mouse_game(make.call1(&JsValue::NULL, &n(0.0)).unwrap());
+    let before = footprint();
+    for i in 0..20_000 {
+        let value = make.call1(&JsValue::NULL, &n(f64::from(i))).unwrap();
+        let err = match i % 4 {
+            0 => wasm::cat_mouse_game(value).unwrap_err(),
+            1 => GraphSolution::new(value, JsValue::UNDEFINED).err().unwrap(),
+            2 => wasm::check_graph(value, JsValue::UNDEFINED).unwrap_err(),
+            _ => wasm::can_mouse_win(value, n(1.0), n(1.0)).unwrap_err(),
+        };
+        assert!(message(err).starts_with("reading g"));
+    }
+    assert_eq!(footprint(), before);
+    assert_alive();
+}
+
+#[wasm_bindgen_test]
+fn calls_on_a_freed_handle_throw_in_js_and_the_module_lives() {
+    // The test runner does not run the start function that a page's init() runs: run it (it
+    // guards each class once).
+    wasm::start();
+    // More calls than it took to kill the module when wasm threw "null pointer passed to rust".
+    let s = GraphSolution::new(js(EXAMPLE_1), JsValue::UNDEFINED).unwrap();
+    let calls = Function::new_with_args(
+        "s",
+        "s.free(); let errors = 0; \
+         for (let i = 0; i < 60000; i++) { try { s.answer(); } catch (e) { errors++; } } \
+         s.free(); return errors;",
+    );
+    let errors = calls.call1(&JsValue::NULL, &JsValue::from(s)).unwrap();
+    assert_eq!(errors.as_f64(), Some(60000.0));
+    assert_alive();
+}
+
+#[wasm_bindgen_test]
+fn rule_queries_answer_for_the_page() {
+    let s = GraphSolution::new(js(EXAMPLE_1), JsValue::UNDEFINED).unwrap();
+    let status = |m: f64, c: f64, t: f64| s.status(n(m), n(c), n(t));
+    assert_eq!(
+        status(3.0, 3.0, 0.0).unwrap().as_string().unwrap(),
+        "caught"
+    );
+    assert_eq!(status(0.0, 3.0, 1.0).unwrap().as_string().unwrap(), "home");
+    assert!(status(1.0, 2.0, 0.0).unwrap().is_null());
+    assert_eq!(
+        message(status(1.0, 0.0, 0.0).unwrap_err()),
+        "not a position: the cat may not stand on place 0"
+    );
+    let after = s.after(n(1.0), n(2.0), n(0.0), n(3.0)).unwrap();
+    assert_eq!(
+        JSON::stringify(&after).unwrap(),
+        r#####"{"mouse":3,"cat":2,"turn":1}"#####
+    );
+    assert_eq!(
+        message(s.after(n(1.0), n(2.0), n(0.0), n(2.0)).unwrap_err()),
+        "the mouse cannot move from 1 to 2"
+    );
+    assert_eq!(
+        message(
+            s.line(n(1.0), n(0.0), n(0.0), JsValue::UNDEFINED)
+                .unwrap_err()
+        ),
+        "not a position: the cat may not stand on place 0"
+    );
+    assert_eq!(
+        JSON::stringify(&wasm::limits().unwrap()).unwrap(),
+        r#####"{"maxPlaces":6000,"maxGameMoves":5000000000,"defaultTurnLimit":1000,"defaultLinePlies":100000}"#####
+    );
+    let sizes = wasm::check_graph(js(EXAMPLE_2), JsValue::UNDEFINED).unwrap();
+    assert_eq!(
+        JSON::stringify(&sizes).unwrap(),
+        r#####"{"places":4,"states":32,"gameMoves":26}"#####
+    );
+    let grid = wasm::check_grid(js(GRID_1), n(1.0), n(2.0), JsValue::UNDEFINED).unwrap();
+    let g = GridSolution::new(js(GRID_1), n(1.0), n(2.0), JsValue::UNDEFINED).unwrap();
+    let moves = Reflect::get(&grid, &"gameMoves".into()).unwrap();
+    assert_eq!(moves.as_f64(), Some(g.game_moves()));
+}
+
+#[wasm_bindgen_test]
+fn game_over_says_how_a_game_ends_and_who_won() {
+    let s = GraphSolution::new(js(EXAMPLE_1), JsValue::UNDEFINED).unwrap();
+    let over = |m: f64, c: f64, t: f64, played: JsValue| {
+        let end = s.game_over(n(m), n(c), n(t), played).unwrap();
+        JSON::stringify(&end).unwrap().as_string().unwrap()
+    };
+    assert_eq!(
+        over(3.0, 3.0, 0.0, n(7.0)),
+        r#"{"reason":"caught","winner":1}"#
+    );
+    assert_eq!(
+        over(0.0, 3.0, 1.0, JsValue::UNDEFINED),
+        r#"{"reason":"home","winner":0}"#
+    );
+    // No turn limit on the graph: a long game goes on.
+    assert_eq!(over(1.0, 2.0, 0.0, n(4294967295.0)), "null");
+    assert!(s.classic_roles());
+    // The grid: the limit ends a game that is still going, and only then.
+    let g = GridSolution::new(js(GRID_1), n(1.0), n(2.0), n(4.0)).unwrap();
+    let over = |played: f64| {
+        let end = g.game_over(n(10.0), n(6.0), n(0.0), n(played)).unwrap();
+        JSON::stringify(&end).unwrap().as_string().unwrap()
+    };
+    assert_eq!(over(3.0), "null");
+    assert_eq!(over(4.0), r#"{"reason":"turnLimit","winner":1}"#);
+    assert_eq!(g.plies_left(n(3.0)).unwrap(), 1);
+    assert_eq!(g.plies_left(n(9.0)).unwrap(), 0);
+    assert_eq!(
+        message(g.game_over(n(10.0), n(6.0), n(0.0), n(-1.0)).unwrap_err()),
+        "pliesPlayed must be a whole number from 0 to 4294967295, got -1"
+    );
 }
 
 #[wasm_bindgen_test]
@@ -243,8 +622,7 @@ fn bad_queries_throw_and_the_module_keeps_working() {
 fn baselines_answer_and_the_2n_dp_fails_where_expected() {
     assert_eq!(wasm::baseline_dp_2n(js(EXAMPLE_2)).unwrap(), 1);
     assert_eq!(wasm::baseline_dfs_2n2(js(EXAMPLE_1)).unwrap(), 0);
-    let grid = js(r#####"["####F","#C...","M...."]"#####);
-    assert!(wasm::baseline_grid_dfs_1000(grid, JsValue::from(1), JsValue::from(2)).unwrap());
+    assert!(wasm::baseline_grid_dfs_1000(js(GRID_1), n(1.0), n(2.0)).unwrap());
     // The smallest known failure of the 2n DP: the cat wins on ply 16 = 2n.
     let graph = "[[3],[4,5,7],[5,7],[0,6,7],[1,6,7],[1,2,6],[3,4,5],[1,2,3,4]]";
     assert_eq!(wasm::cat_mouse_game(js(graph)).unwrap(), 2);

@@ -1,22 +1,29 @@
 // Compare with the published algorithms: run the baselines (in their own worker) on the shown
 // puzzle, and set their answers and times beside ours, flagging any wrong answer with the reason.
 // The baselines assume the classic roles (hole 0, mouse 1, cat 2, mouse first), so a graph with
-// other roles is renumbered for them first: a relabelling, which changes no answer.
-import { OUTCOME } from "./wasm.js";
+// other roles is renumbered for them first: a relabelling, which changes no answer. Our answer in
+// their terms, and LeetCode's turn limit that the grid baseline searches, come from the solver.
+import { plies } from "./words.js";
+import { stateView } from "./colouring.js";
+
+/** The start's view (its outcome without any limit, and distance). */
+const startView = (solution) => stateView(solution, solution.start.mouse, solution.start.cat, solution.start.turn);
 
 /** The 2n²-horizon DFS is O(n⁴·d): run it only up to this many nodes. */
 export const DFS_2N2_MAX_NODES = 40;
 
-/** The baselines of each game. */
-export const BASELINES = {
-  graph: [
-    { name: "dp2n", title: "2n-horizon DP", source: "the most published LeetCode 913 solution" },
-    { name: "dfs2n2", title: "2n²-horizon DFS", source: "the usual fix: a horizon of 2n² plies" },
-  ],
-  grid: [
-    { name: "grid1000", title: "1000-ply DFS", source: "the most published LeetCode 1728 solution" },
-  ],
-};
+/**
+ * The baselines of a game; `horizon` is LeetCode 1728's turn limit in plies, which the grid
+ * baseline searches (limits().defaultTurnLimit).
+ */
+export function baselines(mode, horizon) {
+  return mode === "graph"
+    ? [
+      { name: "dp2n", title: "2n-horizon DP", source: "the most published LeetCode 913 solution" },
+      { name: "dfs2n2", title: "2n²-horizon DFS", source: "the usual fix: a horizon of 2n² plies" },
+    ]
+    : [{ name: "grid1000", title: `${horizon}-ply DFS`, source: "the most published LeetCode 1728 solution" }];
+}
 
 /** What identifies the puzzle the results belong to. */
 export function puzzleKey(state) {
@@ -33,34 +40,36 @@ export function classicGraph({ adj, hole, mouse, cat }) {
   return order.map((old) => adj[old].map((v) => id[v]));
 }
 
-/** Our answer in the baselines' terms: 0/1/2 (graph), or the mouse winning within 1000 plies (grid). */
+/**
+ * Our answer in the baselines' terms: 0/1/2 (graph), or whether the mouse wins within LeetCode's
+ * turn limit (grid), as the solver gave it.
+ */
 export function ourAnswer(solution) {
-  if (solution.kind === "graph") return solution.answer;
-  return solution.startOutcome === OUTCOME.mouse && solution.startDistance <= 1000;
+  return solution.kind === "graph" ? solution.answer : solution.leetCodeAnswer;
 }
 
 const answerWords = (mode, a) => (mode === "graph"
   ? ({ 0: "0 (draw)", 1: "1 (mouse wins)", 2: "2 (cat wins)" }[a] ?? String(a))
   : a ? "true (mouse wins)" : "false (cat wins)");
 
-/** Why a baseline's answer is wrong, in one sentence. */
-function why(name, solution, n) {
+/** Why a baseline's answer is wrong, in one sentence (`winner`: the start's winner without any limit). */
+function why(name, solution, n, horizon, winner) {
   const d = solution.startDistance;
-  const winner = solution.startOutcome === OUTCOME.mouse ? "mouse" : "cat";
   if (name === "dp2n") {
     return `It stops at 2n = ${2 * n} plies and calls any game still running a draw, but here the ${winner} needs ${d} plies to win.`;
   }
   if (name === "dfs2n2") return `It stops at 2n² = ${2 * n * n} plies, but here the ${winner} needs ${d} plies to win.`;
-  return `It searches 1000 plies; with best play the game lasts ${d} plies.`;
+  return `It searches ${plies(horizon)}; with best play the game lasts ${plies(d)}.`;
 }
 
 /**
  * A fresh comparison for the shown puzzle: one row per baseline, to be filled by `run`.
  * Row: {name, title, source, status: "waiting"|"running"|"done"|"skipped"|"error", answer, words, ms, wrong, why}.
+ * `horizon`: LeetCode 1728's turn limit (limits().defaultTurnLimit).
  */
-export function newComparison(state) {
-  const rows = BASELINES[state.mode].map((b) => ({ ...b, status: "waiting", answer: null, words: "", ms: 0, wrong: false, why: "" }));
-  return { key: puzzleKey(state), rows, ours: null };
+export function newComparison(state, horizon) {
+  const rows = baselines(state.mode, horizon).map((b) => ({ ...b, status: "waiting", answer: null, words: "", ms: 0, wrong: false, why: "" }));
+  return { key: puzzleKey(state), horizon, rows, ours: null, stopped: false, done: false };
 }
 
 /**
@@ -88,7 +97,7 @@ export async function run(cmp, state, engine, onUpdate) {
       const { value, ms } = await engine.baseline(row.name, spec);
       Object.assign(row, { status: "done", answer: value, words: answerWords(mode, value), ms });
       row.wrong = value !== cmp.ours.answer;
-      row.why = row.wrong ? why(row.name, solution, n) : "";
+      row.why = row.wrong ? why(row.name, solution, n, cmp.horizon, startView(solution).outcome) : "";
     } catch (err) {
       if (cmp.stopped || err.message === "superseded") {
         row.status = "skipped";

@@ -3,7 +3,11 @@
 // newer solve supersedes a running one: the busy worker is terminated and a fresh one started
 // (it reuses the compiled wasm module). Both paths give the same plain Solution (wasm.js), tagged
 // with where its handle lives; per-state questions go to that handle, through one cache.
-import * as W from "./wasm.js";
+import { solve, wasmModule, bestMoves, legalMoves, line, after, gameOver, pliesLeft } from "./wasm.js";
+import { isFatal } from "./failure.js";
+
+/** The questions the live solution answers (wasm.js), by name. */
+const QUERIES = { bestMoves, legalMoves, line, after, gameOver, pliesLeft };
 
 /** Puzzles with at most this many states solve on the main thread (a few ms at most). */
 export const MAIN_THREAD_STATES = 2 * 300 * 300;
@@ -15,30 +19,57 @@ export function stateCount(mode, graph, grid) {
 }
 
 /**
- * A worker that can be terminated and restarted: `request(msg)` resolves with its reply's value or
- * rejects with its error; `stop()` rejects what is in flight with "superseded".
+ * A worker that can be terminated and restarts itself after any failure: `request(msg)` resolves
+ * with `{value, ms, epoch}` (epoch: which worker answered) or rejects with its error; `stop()`
+ * rejects what is in flight with "superseded". A failure (an uncaught error in the worker, an
+ * unreadable reply, or a reply marked fatal by failure.js) replaces the worker at once and
+ * rejects every request in flight; `onRestart()` is then called.
  */
-function restartable() {
+function restartable(onRestart) {
   let worker = null;
+  let epoch = 0; // counts the workers started; a worker's tables die with it
   let seq = 0;
   const pending = new Map();
+  const rejectAll = (message) => {
+    for (const p of pending.values()) p.reject(new Error(message));
+    pending.clear();
+  };
   const start = () => {
-    worker = new Worker(new URL("./solver-worker.js", import.meta.url), { type: "module" });
-    worker.postMessage({ type: "load", module: W.wasmModule() });
-    worker.onmessage = (e) => {
-      const { id, ok, value, error, ms } = e.data;
+    const w = new Worker(new URL("./solver-worker.js", import.meta.url), { type: "module" });
+    epoch++;
+    worker = w;
+    w.postMessage({ type: "load", module: wasmModule() });
+    w.onmessage = (e) => {
+      if (w !== worker) return; // a reply from a worker already replaced
+      const { id, ok, value, error, ms, fatal } = e.data;
       const p = pending.get(id);
-      if (!p) return;
       pending.delete(id);
-      if (ok) p.resolve({ value, ms }); else p.reject(new Error(error));
+      if (fatal) {
+        p?.reject(new Error(`the solver failed (${error}); it has been restarted`));
+        restart(error);
+      } else if (p) {
+        if (ok) p.resolve({ value, ms, epoch }); else p.reject(new Error(error));
+      }
     };
-    worker.onerror = (e) => {
-      for (const p of pending.values()) p.reject(new Error(e.message || "the solver stopped"));
-      pending.clear();
+    w.onerror = (e) => {
+      e.preventDefault();
+      if (w === worker) restart(e.message || "the worker stopped");
     };
+    w.onmessageerror = () => {
+      if (w === worker) restart("a reply could not be read");
+    };
+  };
+  const restart = (why) => {
+    worker.terminate();
+    worker = null;
+    rejectAll(`the solver failed (${why}); it has been restarted`);
+    start();
+    onRestart();
   };
   return {
     get busy() { return pending.size > 0; },
+    /** Which worker is current (solutions from another one are gone). */
+    get epoch() { return worker ? epoch : -1; },
     request(msg) {
       if (!worker) start();
       const id = ++seq;
@@ -61,13 +92,15 @@ function restartable() {
  * @param {() => void} onChange
  */
 export function createEngine(onChange) {
-  const solver = restartable();
-  const baselines = restartable();
+  const solver = restartable(onChange);
+  const baselines = restartable(() => {});
   let serial = 0;
   let current = null; // the solution the cache belongs to
   let cache = new Map(); // "kind:args" -> value, or undefined while in flight
+  let mainBroken = false; // a solve on this thread failed fatally: its module is not trusted again
 
-  const tag = (solution, where) => Object.assign(solution, { id: ++serial, where });
+  const tag = (solution, where, epoch = 0) => Object.assign(solution, { id: ++serial, where, epoch });
+  const isLive = (solution) => (solution.where === "here" ? !mainBroken : solution.epoch === solver.epoch);
 
   return {
     /**
@@ -75,30 +108,46 @@ export function createEngine(onChange) {
      * puzzle's error), else returns null: use `solveLater`.
      */
     solveNow(mode, graph, grid) {
-      if (stateCount(mode, graph, grid) > MAIN_THREAD_STATES) return null;
+      if (mainBroken || stateCount(mode, graph, grid) > MAIN_THREAD_STATES) return null;
+      let solution;
+      try {
+        solution = solve(mode, graph, grid);
+      } catch (err) {
+        if (!isFatal(err)) throw err; // a refused puzzle changes nothing: a running solve goes on
+        mainBroken = true; // from now on every puzzle solves in the worker, which restarts on failure
+        return null;
+      }
       if (solver.busy) solver.stop(); // whatever it was solving is out of date
-      return tag(W.solve(mode, graph, grid), "here");
+      return tag(solution, "here");
     },
 
     /** Solves in the worker, superseding any solve still running there. */
     async solveLater(mode, graph, grid) {
       if (solver.busy) solver.stop();
-      const { value } = await solver.request({ type: "solve", mode, graph, grid });
-      return tag(value, "worker");
+      const { value, epoch } = await solver.request({ type: "solve", mode, graph, grid });
+      return tag(value, "worker", epoch);
     },
+
+    /**
+     * Whether `solution`'s table can still answer questions: false once the worker holding it
+     * was replaced (after a failure, or to supersede a solve), or the main thread's module failed.
+     */
+    isLive,
 
     /** Whether a worker solve is running. */
     get solving() { return solver.busy; },
 
     /**
-     * A per-state answer about `solution`: kind "bestMoves" | "legalMoves" | "line", args
-     * [mouse, cat, turn, ...]. Returns the value, or undefined while the worker works it out
-     * (onChange fires when it arrives). Throws (here) or gives null (worker) for a non-position.
+     * An answer about `solution`: kind "bestMoves" | "legalMoves" | "line" | "after" |
+     * "gameOver" (args [mouse, cat, turn, ...]) or "pliesLeft" (args [pliesPlayed]). Returns the
+     * value, or undefined while the worker works it out (onChange fires when it arrives); null
+     * for a question the solver refuses (a non-position, an illegal move).
      */
     query(solution, kind, ...args) {
+      if (!isLive(solution)) return null;
       if (solution.where === "here") {
         try {
-          return W[kind](...args);
+          return QUERIES[kind](...args);
         } catch {
           return null;
         }
@@ -111,7 +160,7 @@ export function createEngine(onChange) {
       if (cache.has(key)) return cache.get(key);
       cache.set(key, undefined);
       const mine = cache;
-      solver.request({ type: "query", kind, args }).then(
+      solver.request({ type: "query", kind, args, table: solution.table }).then(
         ({ value }) => { mine.set(key, value); if (mine === cache) onChange(); },
         () => { mine.set(key, null); if (mine === cache) onChange(); },
       );

@@ -24,7 +24,8 @@ const long = put(put(put([...snake(31, 32), "#".repeat(32)], 0, 0, "C"), 0, 1, "
  * @property {string} name
  * @property {string} note      one line on what to look at
  * @property {"graph"|"grid"} mode
- * @property {object} puzzle    graph: {adj, hole, mouse, cat}; grid: {rows, catJump, mouseJump, turnLimit}
+ * @property {object} puzzle    graph: {adj, hole, mouse, cat}; grid: {rows, catJump, mouseJump, turnLimit?}
+ *                              (no turnLimit: the solver's default, LeetCode's)
  * @property {{answer: number|boolean, outcome: "mouse"|"cat"|"draw"|"endless", distance: number}} expect
  */
 
@@ -93,25 +94,25 @@ export const EXAMPLES = [
   {
     id: "lc1728-1", name: "LeetCode 1728, example 1", mode: "grid",
     note: "The mouse (jump 2) beats the cat (jump 1) to the food.",
-    puzzle: { rows: ["####F", "#C...", "M...."], catJump: 1, mouseJump: 2, turnLimit: 1000 },
+    puzzle: { rows: ["####F", "#C...", "M...."], catJump: 1, mouseJump: 2 },
     expect: { answer: true, outcome: "mouse", distance: 5 },
   },
   {
     id: "lc1728-2", name: "LeetCode 1728, example 2", mode: "grid",
     note: "Jump 4 lets the mouse leap past the cat.",
-    puzzle: { rows: ["M.C...F"], catJump: 1, mouseJump: 4, turnLimit: 1000 },
+    puzzle: { rows: ["M.C...F"], catJump: 1, mouseJump: 4 },
     expect: { answer: true, outcome: "mouse", distance: 3 },
   },
   {
     id: "lc1728-3", name: "LeetCode 1728, example 3", mode: "grid",
     note: "With jump 3 the mouse falls one cell short.",
-    puzzle: { rows: ["M.C...F"], catJump: 1, mouseJump: 3, turnLimit: 1000 },
+    puzzle: { rows: ["M.C...F"], catJump: 1, mouseJump: 3 },
     expect: { answer: false, outcome: "cat", distance: 8 },
   },
   {
     id: "race", name: "Maze race (won by one cell)", mode: "grid",
     note: "The cat jumps 2, the mouse 1; 48 cells of head start are just enough. Move the mouse back one cell and the cat wins.",
-    puzzle: { rows: race, catJump: 2, mouseJump: 1, turnLimit: 1000 },
+    puzzle: { rows: race, catJump: 2, mouseJump: 1 },
     expect: { answer: true, outcome: "mouse", distance: 95 },
   },
   {
@@ -123,16 +124,25 @@ export const EXAMPLES = [
   {
     id: "endless", name: "Endless chase", mode: "grid",
     note: "The food is walled off and the mouse dodges round the block: endless, so the limit gives it to the cat.",
-    puzzle: { rows: ["....#", "M##.#", "..C.#", "####F"], catJump: 1, mouseJump: 1, turnLimit: 1000 },
+    puzzle: { rows: ["....#", "M##.#", "..C.#", "####F"], catJump: 1, mouseJump: 1 },
     expect: { answer: false, outcome: "endless", distance: 0 },
   },
   {
-    id: "long", name: "The 1000-ply limit decides", mode: "grid",
-    note: "32x32: the mouse would reach the food after 1049 plies, past LeetCode's limit of 1000.",
-    puzzle: { rows: long, catJump: 1, mouseJump: 1, turnLimit: 1000 },
+    id: "long", name: "LeetCode's turn limit decides", mode: "grid",
+    note: "32x32: the mouse would reach the food after 1049 plies, past LeetCode's turn limit.",
+    puzzle: { rows: long, catJump: 1, mouseJump: 1 },
     expect: { answer: false, outcome: "mouse", distance: 1049 },
   },
 ];
 
 /** The example with `id`. */
 export const example = (id) => EXAMPLES.find((e) => e.id === id);
+
+/**
+ * A copy of an example's puzzle, whole: a grid without its own turn limit gets the solver's
+ * default (`limits.defaultTurnLimit`).
+ */
+export function examplePuzzle(ex, limits) {
+  const puzzle = structuredClone(ex.puzzle);
+  return ex.mode === "grid" ? { turnLimit: limits.defaultTurnLimit, ...puzzle } : puzzle;
+}

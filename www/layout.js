@@ -300,4 +300,4 @@ function separate(x, y, pinned) {
   }
 }
 
-const round = (v) => Math.round(v * 1000) / 1000;
+const round = (v) => Math.round(v * 1e3) / 1e3; // three decimals

@@ -1,10 +1,7 @@
 // Stepping through the optimal line: forward and back a ply at a time, to either end, or played
-// out at a chosen speed. The line comes from the solver (engine.query "line"); this module only
-// keeps the step and says what is on the board.
+// out at a chosen speed. The line comes from the solver (engine.query "line", as long as the
+// solver's default allows); this module only keeps the step and says what is on the board.
 import { stateView } from "./colouring.js";
-
-/** The longest line fetched, in plies (a line that long is cut). */
-export const MAX_PLIES = 100000;
 
 /**
  * @typedef {object} Walk
@@ -20,7 +17,7 @@ export function newWalk(from) {
 
 /** The line of the walk (undefined while it is worked out, null for a non-position). */
 export function lineOf(walk, ask) {
-  return ask("line", walk.from.mouse, walk.from.cat, walk.from.turn, MAX_PLIES);
+  return ask("line", walk.from.mouse, walk.from.cat, walk.from.turn);
 }
 
 /** The position after `i` plies of `line`. */
@@ -53,6 +50,6 @@ export function lineEndWords(line, mode) {
     catAtFood: "the cat reaches the food first",
     stuck: "the player to move has no legal move",
     repetition: mode === "graph" ? "the position repeats: a draw" : "the position repeats: endless, so the turn limit decides",
-    cut: `it goes on past ${MAX_PLIES} plies`,
+    cut: `it goes on past ${line.plies} plies`,
   }[line.end] ?? line.end;
 }

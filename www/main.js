@@ -1,616 +1,95 @@
-// Boot and wiring: load the solver, pick the opening puzzle (link, then saved edits, then the
-// gallery's defaults), and connect the controls. Every edit re-solves, saves and redraws.
-import { load } from "./wasm.js";
-import { createEngine, stateCount } from "./engine.js";
+// Boot and render: load the solver, open the first puzzle (a link, else the saved one on trial,
+// else the gallery's defaults), bind the board and the controls, and draw everything from the
+// state in one animation frame whenever something asks for a redraw.
+import { load, limits as solverLimits } from "./wasm.js";
+import { createEngine } from "./engine.js";
 import { createState, snapshot } from "./state.js";
-import { createHistory, record, undo, redo } from "./history.js";
-import { EXAMPLES, example } from "./examples.js";
+import { example, examplePuzzle } from "./examples.js";
 import { layout } from "./layout.js";
 import { colouring, position } from "./colouring.js";
+import { moveMarks } from "./play.js";
 import { renderGraph } from "./render-graph.js";
 import { renderGrid } from "./render-grid.js";
 import { renderPanel, renderProgress } from "./render-panel.js";
 import { renderExplore } from "./render-explore.js";
-import { axisPlaces, pixels } from "./render-table.js";
-import * as G from "./play.js";
-import { newWalk, lineOf, stateAt, stepBy } from "./line-view.js";
-import { newComparison, run as runComparison, puzzleKey } from "./compare.js";
-import { bindBoard } from "./editor.js";
-import * as P from "./puzzle.js";
-import { parsePuzzleText, formatPuzzleText, toHash, fromHash, save, restore } from "./codec.js";
-
-const $ = (sel) => document.querySelector(sel);
-const board = $("#board");
+import { bindBoard } from "./board-input.js";
+import { bindControls } from "./controls.js";
+import { bindExploreControls } from "./explore-controls.js";
+import { createSession } from "./session.js";
+import { createExplore } from "./explore.js";
+import { browserStore, restore } from "./storage.js";
+import { bindBanner } from "./banner.js";
+import { createLinks } from "./links.js";
+import { $ } from "./dom.js";
 
 await load();
-const engine = createEngine(() => schedule());
+const limits = solverLimits();
+const board = $("#board");
+let frame = 0; // the requested animation frame, 0 when none is pending
+const schedule = () => {
+  if (!frame) frame = requestAnimationFrame(render);
+};
 
-// ------------------------------------------------------------------ opening puzzle
-const withLayout = (g, pos = null) => ({ ...g, pos: pos ?? layout(g.adj) });
+const engine = createEngine(schedule);
+const local = browserStore("localStorage");
+const graphDefault = examplePuzzle(example("lc913-1"), limits);
 const defaults = {
   mode: "graph",
-  graph: withLayout(example("lc913-1").puzzle),
-  grid: { ...example("lc1728-1").puzzle },
+  graph: { ...graphDefault, pos: layout(graphDefault.adj) },
+  grid: examplePuzzle(example("lc1728-1"), limits),
 };
-const saved = restore();
-const state = createState(saved?.mode ?? defaults.mode, saved?.graph ?? defaults.graph, saved?.grid ?? defaults.grid);
-const undoStack = createHistory();
-let generation = 0; // the newest solve; a reply to an older one is dropped
-let ticker = 0; // the progress clock while the worker solves
-const timers = { engine: 0, walk: 0 }; // the engine's reply in a game; the line playing out
-resolve();
-if (!state.solution && !state.solving && saved) {
-  // a saved puzzle that no longer solves (e.g. an older format): start from the defaults
-  Object.assign(state, structuredClone(defaults));
-  resolve();
-}
-
-/** Leaves the explore views' positions (they belong to the table being replaced). */
-function clearExplore() {
-  stopTimers();
-  if (state.view.at) state.view.turn = 0; // the shown turn went with the shown pieces: back to the start's (mouse first)
-  state.view.at = null;
-  state.view.tableHover = null;
-  state.game = null;
-  state.walk = null;
-  if (state.compare && !state.compare.done) {
-    state.compare.stopped = true;
-    engine.stopBaselines();
-  }
-  state.compare = null;
-}
-
-/**
- * Solves the state's puzzle: at once if it is small, else in the worker (the board waits
- * uncoloured, with progress, and a newer solve supersedes this one).
- */
-function resolve() {
-  const gen = ++generation;
-  clearExplore();
-  state.solving = null;
-  let solution;
-  try {
-    solution = engine.solveNow(state.mode, state.graph, state.grid);
-  } catch (err) {
-    state.solution = null;
-    state.error = err.message;
-    return;
-  }
-  state.error = "";
-  if (solution) {
-    state.solution = solution;
-    return;
-  }
-  state.solution = null;
-  startProgress("");
-  engine.solveLater(state.mode, state.graph, state.grid).then((s) => {
-    if (gen !== generation) return;
-    state.solution = s;
-    state.solving = null;
-    schedule();
-  }, (err) => {
-    if (gen !== generation || err.message === "superseded") return;
-    state.solving = null;
-    state.error = err.message;
-    schedule();
-  });
-}
-
-function startProgress(what) {
-  state.solving = { states: stateCount(state.mode, state.graph, state.grid), started: performance.now(), what };
-  // Say so at once, not at the next frame: whoever waits for the solve (a test, a script) must not
-  // see the flag still clear in between. render() keeps it in step from then on.
-  document.body.dataset.solving = "true";
-  if (!ticker) {
-    ticker = setInterval(() => {
-      if (!state.solving) {
-        clearInterval(ticker);
-        ticker = 0;
-      }
-      renderProgress(state); // only the clock: the board waits for the solution
-    }, 100);
-  }
-}
-
-/** Turns a parsed link or import into puzzle parts; graph positions come from a fresh layout. */
-function candidate(spec) {
-  if (spec.mode === "graph") {
-    const same = JSON.stringify(spec.adj) === JSON.stringify(state.graph.adj);
-    const roles = { hole: spec.hole ?? 0, mouse: spec.mouse ?? 1, cat: spec.cat ?? 2 };
-    return { mode: "graph", graph: { adj: spec.adj, ...roles, pos: same ? state.graph.pos : layout(spec.adj) } };
-  }
-  return { mode: "grid", grid: { rows: spec.rows, catJump: spec.catJump, mouseJump: spec.mouseJump, turnLimit: spec.turnLimit ?? state.grid.turnLimit } };
-}
-
-/**
- * Replaces the puzzle with `next` ({mode, graph?|grid?}) if it solves, then calls `then()`;
- * otherwise keeps the current puzzle and says why. Big puzzles solve in the worker first, while
- * the current puzzle stays on the board.
- */
-function adopt(next, what, then = () => {}) {
-  const graph = next.graph ?? state.graph;
-  const grid = next.grid ?? state.grid;
-  const gen = ++generation;
-  const take = (solution) => {
-    actions.begin();
-    Object.assign(state, { mode: next.mode, graph, grid, solution, error: "", note: null, solving: null });
-    clearExplore();
-    actions.end();
-    then();
-  };
-  const refuse = (err) => notice(`${what} was not loaded: ${err.message}. Your puzzle is unchanged.`);
-  let solution;
-  try {
-    solution = engine.solveNow(next.mode, graph, grid);
-  } catch (err) {
-    refuse(err);
-    return;
-  }
-  if (solution) {
-    take(solution);
-    return;
-  }
-  state.solving = null;
-  startProgress(what);
-  state.solving.states = stateCount(next.mode, graph, grid);
-  schedule();
-  engine.solveLater(next.mode, graph, grid).then((s) => {
-    if (gen === generation) take(s);
-  }, (err) => {
-    if (gen !== generation || err.message === "superseded") return;
-    state.solving = null;
-    refuse(err);
-    schedule();
-  });
-}
-
-function openLink(hash, fromEvent) {
-  if (!hash || hash === "#") return;
-  try {
-    const spec = fromHash(hash);
-    if (spec) adopt(candidate(spec), "The link's puzzle", () => notice(fromEvent ? "Loaded the puzzle from the link." : "", "info"));
-  } catch (err) {
-    notice(`The link's puzzle was not loaded: ${err.message}. Your puzzle is unchanged.`);
-  }
-  window.history.replaceState(null, "", location.pathname + location.search);
-}
-
-// ------------------------------------------------------------------ edits and rendering
-let before = null;
-let depth = 0;
-
-const actions = {
-  begin() {
-    if (depth++ === 0) before = snapshot(state);
+const saved = restore(local, limits);
+const opening = saved?.snap ?? defaults;
+const state = createState(opening.mode, opening.graph, opening.grid);
+const explore = createExplore({ state, engine, limits, schedule });
+const session = createSession({
+  state, engine, explore, local, tab: browserStore("sessionStorage"), defaults, schedule,
+  // Say so at once, not at the next frame: whoever waits for the solve (a test, a script) must
+  // not see the flag still clear in between. render() keeps it in step from then on.
+  progress: () => {
+    if (state.solving) document.body.dataset.solving = "true";
+    renderProgress(state);
   },
-  apply(patch, { solve: solveNow = true } = {}) {
-    Object.assign(state, patch);
-    state.note = null;
-    if (solveNow) resolve();
-    schedule();
-  },
-  end() {
-    if (depth === 0 || --depth > 0) return;
-    const now = snapshot(state);
-    if (JSON.stringify(now) !== JSON.stringify(before)) {
-      record(undoStack, before);
-      save(now);
-      if (location.hash) window.history.replaceState(null, "", location.pathname + location.search);
-    }
-    before = null;
-    schedule();
-  },
-  redraw: () => schedule(),
-  notice: (text) => notice(text),
-};
+});
+bindBanner();
+session.open(saved, limits);
 
-function restoreSnapshot(snap) {
-  Object.assign(state, structuredClone(snap), { note: null });
-  resolve();
-  save(snapshot(state));
-  schedule();
-}
-
-let frame = 0;
-function schedule() {
-  if (!frame) frame = requestAnimationFrame(render);
-}
+const links = createLinks({ limits, local, current: () => snapshot(state), candidate: session.candidate, adopt: session.adopt });
+links.open(location.hash, false);
+bindBoard(board, state, { ...session.edits, redraw: schedule, notice: session.notice, pick: explore.pick });
+bindControls({ state, session, links, limits, schedule });
+bindExploreControls({ state, explore, schedule });
 
 function render() {
   frame = 0;
-  state.canUndo = undoStack.past.length > 0;
-  state.canRedo = undoStack.future.length > 0;
+  session.revive();
+  try {
+    draw();
+  } catch (err) {
+    if (!session.drawFailed(err)) throw err;
+    draw();
+    return;
+  }
+  session.drawn();
+}
+
+function draw() {
   document.body.dataset.solving = state.solving ? "true" : "";
   const sol = state.solution;
-  const ask = (kind, ...args) => (sol ? engine.query(sol, kind, ...args) : null);
-  syncExplore(ask);
-  const col = sol ? colouring(state) : { ranging: state.view.colour, pos: position(state), places: [] };
-  const { mouse, cat, turn } = col.pos;
+  explore.sync();
+  const col = sol ? colouring(state) : { ranging: state.view.colour, position: position(state), places: [] };
+  const { mouse, cat, turn } = col.position;
   let best = [];
   let marks = [];
   if (sol && mouse >= 0 && cat >= 0) {
     const game = state.view.tab === "play" ? state.game : null;
-    if (game) marks = G.moveMarks(game, sol, ask);
-    else best = ask("bestMoves", mouse, cat, turn) ?? [];
+    if (game) marks = moveMarks(game, sol, explore.ask);
+    else best = explore.ask("bestMoves", mouse, cat, turn) ?? [];
   }
   (state.mode === "graph" ? renderGraph : renderGrid)(board, state, col, best, marks);
   renderPanel(state, col);
-  renderExplore(state, col.pos, ask);
+  renderExplore(state, col.position, explore.ask);
 }
-
-/**
- * Keeps the explore views in step with the solver before drawing: shows the game's or the line's
- * position on the board, ends a finished game, lets the engine reply, runs the comparison.
- */
-function syncExplore(ask) {
-  const sol = state.solution;
-  if (!sol) return;
-  const tab = state.view.tab;
-  if (tab === "play" && state.game) {
-    const game = state.game;
-    const s = G.here(game);
-    state.view.at = { mouse: s.mouse, cat: s.cat };
-    state.view.turn = s.turn;
-    if (G.judge(game, ask) && !game.over && !G.humanToMove(game) && !timers.engine) {
-      timers.engine = setTimeout(() => {
-        timers.engine = 0;
-        if (state.game === game && G.engineMove(game, ask)) schedule();
-        else if (state.game === game) schedule(); // the answer is on its way: try again
-      }, ENGINE_DELAY_MS);
-    }
-  } else if (tab === "line") {
-    if (!state.walk) {
-      const p = position(state);
-      if (p.mouse >= 0 && p.cat >= 0) state.walk = newWalk({ ...p });
-    }
-    const line = state.walk && lineOf(state.walk, ask);
-    if (line) {
-      const s = stateAt(line, state.walk.step);
-      state.view.at = { mouse: s.mouse, cat: s.cat };
-      state.view.turn = s.turn;
-    }
-  } else if (tab === "compare" && (!state.compare || state.compare.key !== puzzleKey(state))) {
-    state.compare = newComparison(state);
-    runComparison(state.compare, state, engine, () => schedule());
-  }
-}
-
-/** How long the engine waits before replying in a game, in ms (so the user sees its move). */
-const ENGINE_DELAY_MS = 250;
-
-function stopTimers() {
-  clearTimeout(timers.engine);
-  clearInterval(timers.walk);
-  timers.engine = 0;
-  timers.walk = 0;
-  if (state?.walk) state.walk.playing = false;
-}
-
-function notice(text, kind = "error") {
-  const el = $("#notice");
-  el.hidden = !text;
-  el.textContent = text;
-  el.className = `notice ${kind}`;
-}
-
-// ------------------------------------------------------------------ controls
-openLink(location.hash, false);
-bindBoard(board, state, actions);
-actions.pick = (place) => {
-  // a move in a game against the engine: only the user's legal moves are taken
-  const game = state.game;
-  if (!game || state.view.tab !== "play" || !state.solution) return false;
-  if (place !== null && G.humanToMove(game)) G.humanMove(game, place, (k, ...a) => engine.query(state.solution, k, ...a));
-  schedule();
-  return true;
-};
-
-function setMode(mode) {
-  if (state.mode === mode) return;
-  state.mode = mode;
-  state.view.tool = mode === "graph" ? "move" : "paint";
-  state.view.cursor = 0;
-  state.view.hover = null;
-  state.note = null;
-  resolve();
-  save(snapshot(state));
-  schedule();
-}
-for (const b of document.querySelectorAll("[data-mode]")) b.addEventListener("click", () => setMode(b.dataset.mode));
-for (const b of document.querySelectorAll("[data-colour]")) {
-  b.addEventListener("click", () => { state.view.colour = b.dataset.colour; schedule(); });
-}
-for (const b of document.querySelectorAll("[data-turn]")) {
-  b.addEventListener("click", () => { state.view.turn = Number(b.dataset.turn); schedule(); });
-}
-for (const b of document.querySelectorAll("[data-tool]")) {
-  b.addEventListener("click", () => { state.view.tool = b.dataset.tool; state.view.edgeFrom = null; schedule(); });
-}
-$("#labels").addEventListener("change", (e) => { state.view.labels = e.target.checked; schedule(); });
-$("#relayout").addEventListener("click", () => {
-  actions.begin();
-  actions.apply({ graph: { ...state.graph, pos: layout(state.graph.adj) } }, { solve: false });
-  actions.end();
-});
-
-// Gallery
-const gallery = $("#gallery");
-for (const mode of ["graph", "grid"]) {
-  const group = document.createElement("optgroup");
-  group.label = mode === "graph" ? "Graph (LeetCode 913)" : "Grid (LeetCode 1728)";
-  for (const ex of EXAMPLES.filter((e) => e.mode === mode)) group.append(new Option(ex.name, ex.id));
-  gallery.append(group);
-}
-gallery.addEventListener("change", () => {
-  const ex = example(gallery.value);
-  gallery.value = "";
-  if (!ex) return;
-  const puzzle = structuredClone(ex.puzzle);
-  const next = ex.mode === "graph" ? { mode: "graph", graph: withLayout(puzzle) } : { mode: "grid", grid: puzzle };
-  adopt(next, ex.name, () => {
-    state.view.tool = ex.mode === "graph" ? "move" : "paint";
-    state.view.cursor = 0;
-    state.note = `${ex.name}: ${ex.note}`;
-    notice("");
-    schedule();
-  });
-});
-
-// Grid numbers
-const NUMBER_MAX = { rows: P.MAX_SIDE, cols: P.MAX_SIDE, catJump: P.MAX_SIDE, mouseJump: P.MAX_SIDE, turnLimit: 100000 };
-for (const id of Object.keys(NUMBER_MAX)) {
-  const input = $("#" + id);
-  input.addEventListener("change", () => {
-    const g = state.grid;
-    try {
-      const v = Number(input.value);
-      if (!Number.isInteger(v) || v < 1 || v > NUMBER_MAX[id]) throw new Error(`${input.labels[0].firstChild.textContent.trim()} must be a whole number from 1 to ${NUMBER_MAX[id]}`);
-      const next = id === "rows" ? P.resize(g, v, g.rows[0].length)
-        : id === "cols" ? P.resize(g, g.rows.length, v)
-          : P.setNumber(g, id, v, NUMBER_MAX[id]);
-      actions.begin();
-      actions.apply({ grid: next });
-      actions.end();
-      notice("");
-    } catch (err) {
-      notice(err.message);
-      input.value = id === "rows" ? g.rows.length : id === "cols" ? g.rows[0].length : g[id];
-    }
-  });
-}
-
-// Import / export / share
-$("#import").addEventListener("click", () => {
-  let spec;
-  try {
-    spec = parsePuzzleText($("#text").value);
-  } catch (err) {
-    notice(`Not imported: ${err.message}. Your puzzle is unchanged.`);
-    return;
-  }
-  adopt(candidate(spec), "The pasted puzzle", () => notice(`Imported a ${spec.mode} puzzle.`, "info"));
-});
-$("#export").addEventListener("click", () => {
-  $("#text").value = formatPuzzleText(state.mode, state.graph, state.grid);
-  notice("");
-});
-$("#copy").addEventListener("click", async () => {
-  const text = $("#text").value || formatPuzzleText(state.mode, state.graph, state.grid);
-  $("#text").value = text;
-  notice(await copy(text) ? "Copied to the clipboard." : "Select the text and copy it.", "info");
-});
-$("#share").addEventListener("click", async () => {
-  const url = location.origin + location.pathname + toHash(state.mode, state.graph, state.grid);
-  window.history.replaceState(null, "", url);
-  notice(`${await copy(url) ? "Link copied" : "Link"}: ${url}`, "info");
-});
-window.addEventListener("resize", () => schedule());
-window.addEventListener("hashchange", () => openLink(location.hash, true));
-
-async function copy(text) {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-// Undo / redo and the global shortcuts
-function doUndo() {
-  const snap = undo(undoStack, snapshot(state));
-  if (snap) restoreSnapshot(snap);
-}
-function doRedo() {
-  const snap = redo(undoStack, snapshot(state));
-  if (snap) restoreSnapshot(snap);
-}
-$("#undo").addEventListener("click", doUndo);
-$("#redo").addEventListener("click", doRedo);
-$("#help-open").addEventListener("click", () => $("#help").showModal());
-
-// ------------------------------------------------------------------ explore views
-function openTab(tab) {
-  if (state.view.tab === tab) return;
-  stopTimers();
-  state.view.tab = tab;
-  if (tab !== "play" && state.game) state.game = null;
-  if (tab !== "line") state.walk = null;
-  schedule();
-}
-const tabs = [...document.querySelectorAll("[data-tab]")];
-for (const b of tabs) b.addEventListener("click", () => openTab(b.dataset.tab));
-$(".tabs").addEventListener("keydown", (e) => {
-  const i = tabs.findIndex((b) => b.dataset.tab === state.view.tab);
-  const j = e.key === "ArrowRight" ? i + 1 : e.key === "ArrowLeft" ? i - 1 : e.key === "Home" ? 0 : e.key === "End" ? tabs.length - 1 : null;
-  if (j === null) return;
-  e.preventDefault();
-  e.stopPropagation();
-  const b = tabs[(j + tabs.length) % tabs.length];
-  openTab(b.dataset.tab);
-  b.focus();
-});
-$("#back-to-start").addEventListener("click", () => {
-  stopTimers();
-  state.view.at = null;
-  state.game = null;
-  state.walk = null;
-  if (state.solution) state.view.turn = state.solution.start.turn;
-  schedule();
-});
-
-// Table: hover reads a state, click (or Enter) shows it on the board.
-for (const canvas of document.querySelectorAll(".heatmaps canvas")) {
-  const turn = Number(canvas.dataset.turn);
-  const cursor = { x: 0, y: 0 };
-  const stateAtPixel = (x, y) => {
-    const places = axisPlaces(state);
-    const { index } = pixels(places.length);
-    return { mouse: places[index(y)], cat: places[index(x)], turn };
-  };
-  const fromEvent = (e) => {
-    const r = canvas.getBoundingClientRect();
-    const x = Math.floor(((e.clientX - r.left) / r.width) * canvas.width);
-    const y = Math.floor(((e.clientY - r.top) / r.height) * canvas.height);
-    if (x < 0 || y < 0 || x >= canvas.width || y >= canvas.height) return null;
-    return stateAtPixel(x, y);
-  };
-  const show = (s) => {
-    if (!s || !state.solution) return;
-    stopTimers();
-    state.view.at = { mouse: s.mouse, cat: s.cat };
-    state.view.turn = s.turn;
-    state.game = null;
-    state.walk = null;
-    schedule();
-  };
-  canvas.addEventListener("pointermove", (e) => { state.view.tableHover = fromEvent(e); schedule(); });
-  canvas.addEventListener("pointerleave", () => { state.view.tableHover = null; schedule(); });
-  canvas.addEventListener("click", (e) => show(fromEvent(e)));
-  canvas.addEventListener("keydown", (e) => {
-    const d = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[e.key];
-    if (d) {
-      cursor.x = Math.max(0, Math.min(canvas.width - 1, cursor.x + d[0]));
-      cursor.y = Math.max(0, Math.min(canvas.height - 1, cursor.y + d[1]));
-      state.view.tableHover = stateAtPixel(cursor.x, cursor.y);
-    } else if (e.key === "Enter" || e.key === " ") {
-      show(stateAtPixel(cursor.x, cursor.y));
-    } else {
-      return;
-    }
-    e.preventDefault();
-    e.stopPropagation();
-    schedule();
-  });
-  canvas.addEventListener("blur", () => { state.view.tableHover = null; schedule(); });
-}
-
-// Play
-for (const b of document.querySelectorAll("[data-play]")) {
-  b.addEventListener("click", () => {
-    if (!state.solution) return;
-    stopTimers();
-    const p = state.game ? state.game.states[0] : position(state);
-    if (!(p.mouse >= 0 && p.cat >= 0)) return;
-    state.game = G.newGame(b.dataset.play, { mouse: p.mouse, cat: p.cat, turn: p.turn }, state.solution.turnLimit);
-    schedule();
-  });
-}
-$("#play-undo").addEventListener("click", () => {
-  if (!state.game) return;
-  stopTimers();
-  G.undoMove(state.game);
-  schedule();
-});
-$("#play-restart").addEventListener("click", () => {
-  if (!state.game) return;
-  stopTimers();
-  G.restart(state.game);
-  schedule();
-});
-
-// Optimal line
-const walkLine = () => (state.walk && state.solution ? lineOf(state.walk, (k, ...a) => engine.query(state.solution, k, ...a)) : null);
-function step(delta) {
-  const line = walkLine();
-  if (!line) return;
-  stepBy(state.walk, line, delta);
-  if (!state.walk.playing) stopTimers();
-  schedule();
-}
-$("#line-first").addEventListener("click", () => step(-Infinity));
-$("#line-back").addEventListener("click", () => step(-1));
-$("#line-fwd").addEventListener("click", () => step(1));
-$("#line-last").addEventListener("click", () => step(Infinity));
-$("#line-play").addEventListener("click", () => {
-  const line = walkLine();
-  if (!line) return;
-  if (state.walk.playing) {
-    stopTimers();
-  } else {
-    if (state.walk.step === line.plies) state.walk.step = 0;
-    state.walk.playing = true;
-    playWalk();
-  }
-  schedule();
-});
-function playWalk() {
-  clearInterval(timers.walk);
-  timers.walk = setInterval(() => step(1), Number($("#line-speed").value));
-}
-$("#line-speed").addEventListener("change", () => { if (state.walk?.playing) playWalk(); });
-$("#line-here").addEventListener("click", () => {
-  stopTimers();
-  const p = position(state);
-  state.walk = newWalk(p);
-  schedule();
-});
-$("#pane-line").addEventListener("keydown", (e) => {
-  if (e.target.closest("select")) return;
-  const d = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity }[e.key];
-  if (d === undefined) return;
-  e.preventDefault();
-  step(d);
-});
-
-// Compare
-$("#compare-run").addEventListener("click", () => {
-  if (state.compare && !state.compare.done) {
-    state.compare.stopped = true;
-    engine.stopBaselines();
-  }
-  state.compare = null;
-  schedule();
-});
-$("#compare-stop").addEventListener("click", () => {
-  if (!state.compare || state.compare.done) return;
-  state.compare.stopped = true;
-  engine.stopBaselines();
-});
-
-document.addEventListener("keydown", (e) => {
-  const typing = e.target.closest?.("input, textarea, select");
-  const key = e.key.toLowerCase();
-  if ((e.ctrlKey || e.metaKey) && key === "z" && !typing) {
-    e.preventDefault();
-    if (e.shiftKey) doRedo(); else doUndo();
-  } else if ((e.ctrlKey || e.metaKey) && key === "y" && !typing) {
-    e.preventDefault();
-    doRedo();
-  } else if (typing || e.ctrlKey || e.metaKey || e.altKey) {
-    // leave typing and browser shortcuts alone
-  } else if (key === "g" || key === "r") {
-    setMode(key === "g" ? "graph" : "grid");
-  } else if (key === "t") {
-    state.view.turn = 1 - state.view.turn;
-    schedule();
-  } else if (key === "p") {
-    state.view.colour = state.view.colour === "mouse" ? "cat" : "mouse";
-    schedule();
-  } else if (e.key === "?") {
-    $("#help").showModal();
-  }
-});
 
 render();
 document.body.dataset.ready = "true";

@@ -1,22 +1,30 @@
 // A game against the perfect engine. The engine plays bestMoves (fastest win, slowest loss, or a
 // move that keeps the draw), taking the first when several are equally good, so games replay
-// exactly. Whether a position is over comes from the solver (a zero-ply line says "caught",
-// "home", "catAtFood"; no legal move means "stuck"); the page adds the two rules that depend on the
-// game's history: a repeated position is a draw (graph), and the turn limit gives the cat the
-// game (grid; counted from where the game started).
+// exactly. The rules come from the solver: where a move leads (`after`), and whether the game is
+// over, how and who won (`gameOver`, told the plies played so that it applies the grid's turn
+// limit, counted from where the game started). This module keeps the one rule that depends on a
+// game's history, which no single position knows: in the graph game, a position that repeats an
+// earlier one of the same game is a draw.
 import { stateView } from "./colouring.js";
 
 /**
  * @typedef {object} Game
  * @property {"mouse"|"cat"} human          the piece the user plays
  * @property {{mouse:number, cat:number, turn:number}[]} states   every position so far, from the start
- * @property {number} limit                 the grid's turn limit in plies (0: the graph, no limit)
+ * @property {boolean} repetitionDraws      whether a repeated position ends the game in a draw (the graph game)
+ * @property {number} turnLimit             the grid's turn limit in plies, for the words (0: the graph)
  * @property {{reason:string, winner:"mouse"|"cat"|"draw", ply:number}|null} over
  */
 
-/** A new game from position `from`, the user playing `human`. */
-export function newGame(human, from, limit) {
-  return { human, states: [{ ...from }], limit, over: null };
+/** A new game from position `from`, the user playing `human`, on the solved puzzle `solution`. */
+export function newGame(human, from, solution) {
+  return {
+    human,
+    states: [{ ...from }],
+    repetitionDraws: solution.kind === "graph",
+    turnLimit: solution.turnLimit,
+    over: null,
+  };
 }
 
 /** The position now. */
@@ -25,16 +33,11 @@ export const here = (game) => game.states[game.states.length - 1];
 /** Plies played so far. */
 export const plies = (game) => game.states.length - 1;
 
-/** Whose turn it is as a piece name. */
+/** A player's piece name: the `turn` coordinate of a state, or a Player (0 mouse, 1 cat). */
 export const mover = (turn) => (turn === 0 ? "mouse" : "cat");
 
 /** Whether it is the user's turn (and the game is on). */
 export const humanToMove = (game) => !game.over && mover(here(game).turn) === game.human;
-
-/** The position after the player to move in `s` goes to `to`. */
-export function after(s, to) {
-  return s.turn === 0 ? { mouse: to, cat: s.cat, turn: 1 } : { mouse: s.mouse, cat: to, turn: 0 };
-}
 
 /**
  * Decides whether the game is over at its last position. `ask(kind, ...args)` answers per-state
@@ -45,21 +48,18 @@ export function judge(game, ask) {
   if (game.over) return true;
   const s = here(game);
   const ply = plies(game);
-  const end = ask("line", s.mouse, s.cat, s.turn, 0);
-  const moves = ask("legalMoves", s.mouse, s.cat, s.turn);
-  if (end === undefined || moves === undefined) return false;
-  const finished = { caught: "cat", home: "mouse", catAtFood: "cat" }[end?.end];
-  if (finished) {
-    game.over = { reason: end.end, winner: finished, ply };
-  } else if (moves && moves.length === 0) {
-    game.over = { reason: "stuck", winner: mover(1 - s.turn), ply };
-  } else if (!game.limit && game.states.slice(0, -1).some((t) => t.mouse === s.mouse && t.cat === s.cat && t.turn === s.turn)) {
+  const end = ask("gameOver", s.mouse, s.cat, s.turn, ply);
+  if (end === undefined) return false;
+  if (end) {
+    game.over = { reason: end.reason, winner: mover(end.winner), ply };
+  } else if (game.repetitionDraws && game.states.slice(0, -1).some((t) => t.mouse === s.mouse && t.cat === s.cat && t.turn === s.turn)) {
     game.over = { reason: "repetition", winner: "draw", ply };
-  } else if (game.limit && ply >= game.limit) {
-    game.over = { reason: "limit", winner: "cat", ply };
   }
   return true;
 }
+
+/** The position after the player to move at `s` goes to `to`, from the solver (undefined while on its way). */
+const after = (s, to, ask) => ask("after", s.mouse, s.cat, s.turn, to);
 
 /** Plays the user's move to `to` if it is legal; returns whether it was. */
 export function humanMove(game, to, ask) {
@@ -67,7 +67,9 @@ export function humanMove(game, to, ask) {
   const s = here(game);
   const moves = ask("legalMoves", s.mouse, s.cat, s.turn);
   if (!moves || !moves.includes(to)) return false;
-  game.states.push(after(s, to));
+  const next = after(s, to, ask);
+  if (!next) return false;
+  game.states.push(next);
   return true;
 }
 
@@ -77,7 +79,9 @@ export function engineMove(game, ask) {
   const s = here(game);
   const best = ask("bestMoves", s.mouse, s.cat, s.turn);
   if (!best || best.length === 0) return false;
-  game.states.push(after(s, best[0]));
+  const next = after(s, best[0], ask);
+  if (!next) return false;
+  game.states.push(next);
   return true;
 }
 
@@ -95,15 +99,17 @@ export function restart(game) {
   game.over = null;
 }
 
-/** The user's legal moves now, each with the value of the position it leads to. */
+/**
+ * The user's legal moves now, each with the value of the position it leads to (none until the
+ * solver's answers are all in).
+ */
 export function moveMarks(game, solution, ask) {
   if (!humanToMove(game)) return [];
   const s = here(game);
   const moves = ask("legalMoves", s.mouse, s.cat, s.turn) ?? [];
-  return moves.map((to) => {
-    const t = after(s, to);
-    return { place: to, view: stateView(solution, t.mouse, t.cat, t.turn) };
-  });
+  const next = moves.map((to) => after(s, to, ask));
+  if (!next.every(Boolean)) return [];
+  return moves.map((to, i) => ({ place: to, view: stateView(solution, next[i].mouse, next[i].cat, next[i].turn) }));
 }
 
 /** The value after every ply so far, for the value-history chart. */
@@ -122,7 +128,7 @@ export function endWords(game, mode) {
     catAtFood: `The cat reaches the food first ${at}: cat wins.`,
     stuck: `The ${o.winner === "mouse" ? "cat" : "mouse"} has no legal move ${at}: ${o.winner} wins.`,
     repetition: `Ply ${o.ply} repeats an earlier position: draw.`,
-    limit: `The turn limit of ${game.limit} plies is reached: cat wins.`,
+    turnLimit: `The turn limit of ${game.turnLimit} plies is reached: cat wins.`,
   }[o.reason];
   const you = o.winner === "draw" ? "" : o.winner === game.human ? " You win." : " The engine wins.";
   return text + you;

@@ -4,6 +4,9 @@
 /** Largest grid side the editor offers. */
 export const MAX_SIDE = 64;
 
+/** Largest turn limit the editor offers, in plies (the solver takes any up to 2³²−1). */
+export const MAX_TURN_LIMIT = 100000;
+
 // ---------------------------------------------------------------- graph
 
 /** Adds node `n` (the next id) at layout position `at`, with no edges. */

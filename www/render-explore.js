@@ -4,21 +4,19 @@
 import { renderTable, axisPlaces, pixels } from "./render-table.js";
 import { renderChart } from "./render-chart.js";
 import { stateView } from "./colouring.js";
-import { stateWords, placeName, outcomeWords } from "./words.js";
-import * as G from "./play.js";
+import { stateWords, placeName, outcomeWords, plies, duration } from "./words.js";
+import { here, plies as played, humanToMove, endWords, history } from "./play.js";
 import { lineOf, stateAt, values, lineEndWords } from "./line-view.js";
 import { esc } from "./render-common.js";
-
-const $ = (sel) => document.querySelector(sel);
-const plural = (d) => `${d} ${d === 1 ? "ply" : "plies"}`;
+import { $ } from "./dom.js";
 
 /**
  * Renders the explore area.
  * @param {object} state
- * @param {{mouse:number, cat:number, turn:number}} pos   the position on the board
+ * @param {{mouse:number, cat:number, turn:number}} at   the position on the board
  * @param {(kind: string, ...args: number[]) => any} ask
  */
-export function renderExplore(state, pos, ask) {
+export function renderExplore(state, at, ask) {
   const tab = state.view.tab;
   for (const b of document.querySelectorAll("[data-tab]")) {
     const on = b.dataset.tab === tab;
@@ -28,8 +26,8 @@ export function renderExplore(state, pos, ask) {
   for (const t of ["table", "play", "line", "compare"]) $(`#pane-${t}`).hidden = t !== tab;
   const cols = state.grid.rows[0]?.length ?? 1;
   const sol = state.solution;
-  $("#shown-words").textContent = sol && pos.mouse >= 0 && pos.cat >= 0
-    ? `${state.view.at ? "Shown" : "The puzzle's start"}: ${stateWords(state.mode, cols, pos.mouse, pos.cat, pos.turn, stateView(sol, pos.mouse, pos.cat, pos.turn), sol.turnLimit)}.`
+  $("#shown-words").textContent = sol && at.mouse >= 0 && at.cat >= 0
+    ? `${state.view.at ? "Shown" : "The puzzle's start"}: ${stateWords(state.mode, cols, at.mouse, at.cat, at.turn, stateView(sol, at.mouse, at.cat, at.turn), sol.turnLimit)}.`
     : state.solving ? "Solving…" : "";
   $("#back-to-start").hidden = !state.view.at;
   if (!sol) return;
@@ -77,22 +75,23 @@ function renderPlayPane(state, ask) {
     renderChart(chart, []);
     return;
   }
-  const s = G.here(game);
+  const s = here(game);
   const view = stateView(sol, s.mouse, s.cat, s.turn);
-  const ply = G.plies(game);
-  words.dataset.state = game.over ? "over" : G.humanToMove(game) ? "yours" : "engine";
+  const ply = played(game);
+  words.dataset.state = game.over ? "over" : humanToMove(game) ? "yours" : "engine";
   words.dataset.plies = String(ply);
   words.dataset.winner = game.over?.winner ?? "";
   words.dataset.reason = game.over?.reason ?? "";
   words.dataset.moves = game.states.slice(1).map((t) => (t.turn === 1 ? t.mouse : t.cat)).join(" ");
   if (game.over) {
-    words.textContent = G.endWords(game, state.mode);
+    words.textContent = endWords(game, state.mode);
   } else {
-    const who = G.humanToMove(game) ? `Your move (${game.human}): click a ringed place.` : "The engine is thinking…";
-    const limit = game.limit ? ` ${plural(game.limit - ply)} left before the turn limit.` : "";
+    const who = humanToMove(game) ? `Your move (${game.human}): click a ringed place.` : "The engine is thinking…";
+    const left = sol.kind === "grid" ? ask("pliesLeft", ply) : null;
+    const limit = left != null ? ` ${plies(left)} left before the turn limit.` : "";
     words.textContent = `Ply ${ply}. ${who} With best play from here: ${outcomeWords(view, sol.turnLimit)}.${limit}`;
   }
-  renderChart(chart, G.history(game, sol), { label: "Distance to the end after each ply of the game" });
+  renderChart(chart, history(game, sol), { label: "Distance to the end after each ply of the game" });
 }
 
 function renderLinePane(state, ask) {
@@ -120,8 +119,8 @@ function renderLinePane(state, ask) {
   const ended = i === line.plies;
   const head = `Ply ${i} of ${line.plies}: ${stateWords(state.mode, cols, s.mouse, s.cat, s.turn, view, sol.turnLimit)}.`;
   words.textContent = ended
-    ? `${head} The line ends here after ${plural(line.plies)}: ${lineEndWords(line, state.mode)}.`
-    : `${head} The line ends after ${plural(line.plies)}: ${lineEndWords(line, state.mode)}.`;
+    ? `${head} The line ends here after ${plies(line.plies)}: ${lineEndWords(line, state.mode)}.`
+    : `${head} The line ends after ${plies(line.plies)}: ${lineEndWords(line, state.mode)}.`;
   const all = values(line, sol);
   renderChart(chart, all.slice(0, i + 1), { ahead: all.slice(i + 1), current: i, label: "Distance to the end along the optimal line" });
   // the moves, the current one marked
@@ -143,26 +142,25 @@ function renderComparePane(state) {
     table.innerHTML = "";
     return;
   }
-  const time = (ms) => (ms < 1 ? `${ms.toFixed(2)} ms` : ms < 1000 ? `${ms.toFixed(1)} ms` : `${(ms / 1000).toFixed(2)} s`);
   const ours = cmp.ours;
   const rows = [`<tr><th scope="col">Algorithm</th><th scope="col">Answer</th><th scope="col">Time</th><th scope="col">Verdict</th></tr>`];
   if (ours) {
     rows.push(`<tr data-baseline="ours" data-verdict="exact"><th scope="row">Ours: retrograde analysis<span class="src">exact, every state</span></th>`
-      + `<td>${esc(ours.words)}</td><td>${time(ours.ms)}</td><td class="ok">exact</td></tr>`);
+      + `<td>${esc(ours.words)}</td><td>${duration(ours.ms)}</td><td class="ok">exact</td></tr>`);
   }
   for (const r of cmp.rows) {
     const verdict = r.status === "done" ? (r.wrong ? "wrong" : "right") : r.status;
     const label = { wrong: "✗ wrong", right: "✓ right", running: "running…", waiting: "waiting", skipped: "skipped", error: "not run" }[verdict];
     rows.push(`<tr data-baseline="${r.name}" data-verdict="${verdict}"><th scope="row">${esc(r.title)}<span class="src">${esc(r.source)}</span></th>`
       + `<td>${r.status === "done" ? esc(r.words) : r.status === "running" ? `<span class="spinner" aria-hidden="true"></span>` : esc(r.words)}</td>`
-      + `<td>${r.status === "done" ? time(r.ms) : ""}</td><td class="${verdict}">${label}</td></tr>`);
+      + `<td>${r.status === "done" ? duration(r.ms) : ""}</td><td class="${verdict}">${label}</td></tr>`);
     if (r.wrong) rows.push(`<tr class="why" data-why="${r.name}"><td colspan="4">${esc(r.why)}</td></tr>`);
   }
   table.innerHTML = rows.join("");
   $("#compare-stop").disabled = !!cmp.done;
-  $("#compare-note").textContent = sol.kind === "grid" && sol.turnLimit !== 1000
-    ? `The baseline answers LeetCode's 1000-ply question; ours is given for 1000 plies too (your limit is ${sol.turnLimit}).`
-    : sol.kind === "graph" && (state.graph.hole !== 0 || state.graph.mouse !== 1 || state.graph.cat !== 2)
+  $("#compare-note").textContent = sol.kind === "grid" && sol.turnLimit !== cmp.horizon
+    ? `The baseline answers LeetCode's ${cmp.horizon}-ply question; ours is given for ${plies(cmp.horizon)} too (your limit is ${sol.turnLimit}).`
+    : !sol.classicRoles
       ? "The baselines assume hole 0, mouse 1, cat 2; the graph was renumbered for them."
       : "";
 }

@@ -2,6 +2,7 @@
 // shows, the hole, the pieces. Reads state; never changes it.
 import { esc, outcomeClass, shade, pieceIcon, arrow } from "./render-common.js";
 import { cue, stateWords } from "./words.js";
+import { NONE } from "./colouring.js";
 
 /** Layout units to SVG user units. */
 export const SCALE = 40;
@@ -49,7 +50,7 @@ export function renderGraph(svg, state, col, best, marks = []) {
   svg.setAttribute("viewBox", frame.map((v) => v.toFixed(1)).join(" "));
   svg.style.aspectRatio = aspect(frame[2], frame[3]);
   svg.dataset.mode = "graph";
-  const P = (i) => [pos[i][0] * SCALE, pos[i][1] * SCALE];
+  const xy = (i) => [pos[i][0] * SCALE, pos[i][1] * SCALE]; // a node's centre in SVG units
   const out = [];
 
   // 1. Edges (and the edge tool's rubber band).
@@ -57,26 +58,26 @@ export function renderGraph(svg, state, col, best, marks = []) {
   for (let a = 0; a < n; a++) {
     for (const b of adj[a]) {
       if (b <= a || b >= n) continue;
-      const [x1, y1] = P(a);
-      const [x2, y2] = P(b);
-      out.push(`<line data-edge="${a}-${b}" x1="${x1.toFixed(1)}" y1="${y1.toFixed(1)}" x2="${x2.toFixed(1)}" y2="${y2.toFixed(1)}"/>`);
+      const [x1, y1] = xy(a);
+      const [x2, y2] = xy(b);
+      out.push(`<line data-edge="${esc(`${a}-${b}`)}" x1="${x1.toFixed(1)}" y1="${y1.toFixed(1)}" x2="${x2.toFixed(1)}" y2="${y2.toFixed(1)}"/>`);
     }
   }
   out.push("</g>");
   const { edgeFrom, pointer } = state.view;
   if (edgeFrom != null && pointer) {
-    const [x1, y1] = P(edgeFrom);
+    const [x1, y1] = xy(edgeFrom);
     out.push(`<line class="rubber" x1="${x1}" y1="${y1}" x2="${pointer[0] * SCALE}" y2="${pointer[1] * SCALE}"/>`);
   }
 
   // 2. Best moves of the player to move, from that player's node.
-  const { pos: at, ranging } = col;
+  const { position: at, ranging } = col;
   const mover = at.turn === 0 ? at.mouse : at.cat;
   if (state.solution && mover >= 0 && mover < n) {
     out.push(`<g class="arrows ${at.turn === 0 ? "mouse" : "cat"}">`);
-    const [x1, y1] = P(mover);
+    const [x1, y1] = xy(mover);
     for (const b of best) {
-      const [x2, y2] = P(b);
+      const [x2, y2] = xy(b);
       out.push(arrow(x1, y1, x2, y2, r + 2, r + 4));
     }
     out.push("</g>");
@@ -89,8 +90,8 @@ export function renderGraph(svg, state, col, best, marks = []) {
   const marked = new Set(marks.map((m) => m.place)); // their labels move below the rings
   out.push("<g class=\"nodes\">");
   for (let i = 0; i < n; i++) {
-    const view = col.places[i] ?? { outcome: "none", distance: 0, limited: null };
-    const [x, y] = P(i);
+    const view = col.places[i] ?? NONE;
+    const [x, y] = xy(i);
     const m = ranging === "mouse" ? i : at.mouse;
     const c = ranging === "cat" ? i : at.cat;
     const tip = state.solution ? stateWords("graph", 0, m, c, at.turn, view, limit) : `node ${i}`;
@@ -111,7 +112,7 @@ export function renderGraph(svg, state, col, best, marks = []) {
   if (marks.length) {
     out.push("<g class=\"moves\">");
     for (const { place, view } of marks) {
-      const [x, y] = P(place);
+      const [x, y] = xy(place);
       out.push(`<g class="move-mark ${outcomeClass(view)}" data-move="${place}" data-outcome="${view.outcome}" data-distance="${view.distance}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)})">`
         + `<title>${esc(`move to node ${place}: ${cue(view)}`)}</title><circle class="casing" r="${r + 5}"/><circle class="ring" r="${r + 5}"/></g>`);
     }
@@ -124,7 +125,7 @@ export function renderGraph(svg, state, col, best, marks = []) {
   for (const piece of ["cat", "mouse"]) {
     const p = at[piece];
     if (p < 0 || p >= n) continue;
-    const [x, y] = P(p);
+    const [x, y] = xy(p);
     out.push(pieceIcon(piece, x + (piece === "mouse" ? -off : off), y - off, size));
   }
   svg.querySelector("#board-content").innerHTML = out.join("");

@@ -3,6 +3,7 @@
 import { esc, outcomeClass, shade, pieceIcon, arrow, stayRing } from "./render-common.js";
 import { cue, stateWords } from "./words.js";
 import { aspect } from "./render-graph.js";
+import { NONE } from "./colouring.js";
 
 /** Cell side in SVG user units. */
 export const CELL = 40;
@@ -28,11 +29,10 @@ export function renderGrid(svg, state, col, best, marks = []) {
   svg.dataset.mode = "grid";
   const solved = state.solution && state.solution.places === R * C;
   const max = state.solution?.maxDistance ?? 1;
-  const limit = state.solution?.turnLimit ?? 1000;
+  const limit = state.solution?.turnLimit;
   const small = Math.max(R, C) > 16; // small cells: letter cue only
-  const { pos: at, ranging } = col;
+  const { position: at, ranging } = col;
   const out = [];
-  const none = { outcome: "none", distance: 0, limited: null };
 
   for (let r = 0; r < R; r++) {
     for (let c = 0; c < C; c++) {
@@ -47,7 +47,7 @@ export function renderGrid(svg, state, col, best, marks = []) {
           + `<rect x="${x}" y="${y}" width="${CELL}" height="${CELL}"/></g>`);
         continue;
       }
-      const view = solved ? col.places[p] : none;
+      const view = solved ? col.places[p] : NONE;
       const m = ranging === "mouse" ? p : at.mouse;
       const k = ranging === "cat" ? p : at.cat;
       const tip = solved ? stateWords("grid", C, m, k, at.turn, view, limit) : `floor (${r}, ${c})`;

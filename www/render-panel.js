@@ -1,9 +1,8 @@
 // Draws everything beside the board from state: the verdict, the view and tool buttons, the grid's
 // numbers, the status line. Reads state; never changes it.
 import { stateView } from "./colouring.js";
-import { verdictWords, stateWords, placeName } from "./words.js";
-
-const $ = (sel) => document.querySelector(sel);
+import { verdictWords, stateWords, placeName, duration, seconds } from "./words.js";
+import { $ } from "./dom.js";
 
 const TOOL_HELP = {
   move: "Drag a node to move it; drag the mouse or cat to another node.",
@@ -71,33 +70,33 @@ export function renderPanel(state, col) {
     verdict.dataset.answer = String(solution.answer);
     verdict.innerHTML = `<span class="dot o-${shown}${sv.outcome === "endless" || late ? " beyond" : ""}" aria-hidden="true">${letter}</span><span></span>`;
     verdict.lastChild.textContent = verdictWords(sv, solution.turnLimit);
-    const answer = mode === "graph" ? String(solution.answer) : String(solution.answer);
-    const classic = mode === "graph" && (state.graph.hole !== 0 || state.graph.mouse !== 1 || state.graph.cat !== 2)
-      ? " (for this hole and these starts)" : "";
-    detail.textContent = `LeetCode answer: ${answer}${classic} · solved in ${fmtMs(solution.ms)} · `
+    const classic = solution.classicRoles ? "" : " (for this hole and these starts)";
+    detail.textContent = `LeetCode answer: ${solution.answer}${classic} · solved in ${duration(solution.ms)} · `
       + `${(2 * solution.places * solution.places).toLocaleString("en")} states`;
   }
   const note = $("#note");
-  if (note) {
-    note.hidden = !state.note;
-    note.textContent = state.note ?? "";
-  }
+  note.hidden = !state.note;
+  note.textContent = state.note ?? "";
+  const notice = $("#notice");
+  notice.hidden = !state.notice;
+  notice.textContent = state.notice?.text ?? "";
+  notice.className = `notice ${state.notice?.kind ?? "error"}`;
 
   // View words and the status line (hovered or focused place).
   if (col) {
     const other = col.ranging === "mouse" ? "cat" : "mouse";
     const cols = grid.rows[0]?.length ?? 1;
     $("#view-words").textContent = `Each place shows who wins with the ${col.ranging} there, the ${other} on `
-      + `${placeName(mode, col.pos[other], cols)} and the ${col.pos.turn === 0 ? "mouse" : "cat"} to move.`;
+      + `${placeName(mode, col.position[other], cols)} and the ${col.position.turn === 0 ? "mouse" : "cat"} to move.`;
     const p = view.hover ?? (document.activeElement?.id === "board" ? view.cursor : null);
     const status = $("#status");
     const wall = mode === "grid" && p != null && grid.rows[Math.floor(p / cols)]?.[p % cols] === "#";
     if (wall) {
       status.textContent = `${placeName(mode, p, cols)} is a wall`;
     } else if (solution && p != null && col.places[p]) {
-      const m = col.ranging === "mouse" ? p : col.pos.mouse;
-      const c = col.ranging === "cat" ? p : col.pos.cat;
-      status.textContent = stateWords(mode, cols, m, c, col.pos.turn, col.places[p], solution.turnLimit);
+      const m = col.ranging === "mouse" ? p : col.position.mouse;
+      const c = col.ranging === "cat" ? p : col.position.cat;
+      status.textContent = stateWords(mode, cols, m, c, col.position.turn, col.places[p], solution.turnLimit);
     } else {
       status.textContent = mode === "graph"
         ? "Hover a node to read its state. Drag the mouse or the cat to see the colours change."
@@ -113,11 +112,6 @@ export function renderProgress(state) {
   $("#progress").hidden = !state.solving;
   if (state.solving) {
     const { states, started, what } = state.solving;
-    const secs = ((performance.now() - started) / 1000).toFixed(1);
-    $("#progress-words").textContent = `Solving ${what ? what.replace(/^The /, "the ") + ": " : ""}${states.toLocaleString("en")} states… ${secs} s`;
+    $("#progress-words").textContent = `Solving ${what ? what.replace(/^The /, "the ") + ": " : ""}${states.toLocaleString("en")} states… ${seconds(performance.now() - started)} s`;
   }
-}
-
-function fmtMs(ms) {
-  return ms < 1 ? `${ms.toFixed(2)} ms` : ms < 100 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`;
 }

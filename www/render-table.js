@@ -79,8 +79,8 @@ export function renderTable(canvases, state, places) {
           c = o === OUTCOME.mouse ? C.mouse : C.cat;
           const d = sol.distances[i];
           mix = 1 - 0.6 * Math.min(1, d / max);
-          // a grid mouse win beyond the turn limit: hatched, as on the board
-          if (grid && o === OUTCOME.mouse && d > sol.turnLimit && (x + y) % 4 < 2) mix *= 0.5;
+          // a grid mouse win that the turn limit makes a cat win: hatched, as on the board
+          if (grid && o === OUTCOME.mouse && sol.limited[i] !== OUTCOME.mouse && (x + y) % 4 < 2) mix *= 0.5;
         } else if (o === OUTCOME.draw) {
           c = C.draw;
           if (grid && (x + y) % 4 < 2) mix = 0.55; // endless: hatched grey

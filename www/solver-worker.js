@@ -1,11 +1,16 @@
 // The solver worker: solves puzzles and runs the baselines off the page's main thread, and answers
 // per-state questions about the solution it holds. Messages in: {type: "load", module}, then
-// {id, type: "solve"|"query"|"baseline", ...}; replies: {id, ok, value|error, ms}. A solve is one
-// synchronous wasm call, so the page supersedes a running one by terminating this worker.
-import { load, solve, bestMoves, legalMoves, line, baseline } from "./wasm.js";
+// {id, type: "solve"|"query"|"baseline", ...}; replies: {id, ok, value|error, ms}, and a failure
+// says whether it may have broken the module (failure.js: the page then replaces this worker). A
+// solve is one synchronous wasm call, so the page supersedes a running one by terminating this
+// worker. A solution's `table` is the id of its solve; a query names the table it is about, so it
+// can never be answered from another puzzle's table.
+import { load, solve, bestMoves, legalMoves, line, after, gameOver, pliesLeft, baseline } from "./wasm.js";
+import { failureReply } from "./failure.js";
 
-const QUERIES = { bestMoves, legalMoves, line };
+const QUERIES = { bestMoves, legalMoves, line, after, gameOver, pliesLeft };
 let ready = null;
+let table = 0; // the id of the solve whose table wasm.js holds
 
 self.onmessage = async (e) => {
   const msg = e.data;
@@ -17,14 +22,16 @@ self.onmessage = async (e) => {
     await ready;
     const t0 = performance.now();
     if (msg.type === "solve") {
-      const value = solve(msg.mode, msg.graph, msg.grid);
+      const value = { ...solve(msg.mode, msg.graph, msg.grid), table: msg.id };
+      table = msg.id;
       // hand the arrays over instead of copying them (the handle here keeps the table)
-      self.postMessage({ id: msg.id, ok: true, value }, [value.outcomes.buffer, value.distances.buffer]);
+      self.postMessage({ id: msg.id, ok: true, value }, [value.outcomes.buffer, value.distances.buffer, ...(value.limited ? [value.limited.buffer] : [])]);
       return;
     }
+    if (msg.type === "query" && msg.table !== table) throw new Error("that table is no longer held here");
     const value = msg.type === "query" ? QUERIES[msg.kind](...msg.args) : baseline(msg.name, msg.spec);
     self.postMessage({ id: msg.id, ok: true, value, ms: performance.now() - t0 });
   } catch (err) {
-    self.postMessage({ id: msg.id, ok: false, error: err?.message ?? String(err) });
+    self.postMessage(failureReply(msg.id, err));
   }
 };

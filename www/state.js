@@ -1,5 +1,7 @@
 // The page's one state object (chessground's HeadlessState style): the puzzle being edited, how it
-// is viewed, and the last solve. Renderers read it; only main.js and the editors change it.
+// is viewed, the explore views, and the last solve. Every field the page writes is declared here,
+// with an example. Renderers read it; the session (session.js, explore.js), the board input and
+// the controls (view-only fields) change it.
 
 /**
  * @typedef {object} GraphPuzzle
@@ -15,7 +17,7 @@
  * @property {string[]} rows           e.g. ["####F", "#C...", "M...."]
  * @property {number} catJump          e.g. 1
  * @property {number} mouseJump        e.g. 2
- * @property {number} turnLimit        plies, e.g. 1000
+ * @property {number} turnLimit        plies, e.g. 90
  */
 
 /** A fresh state holding `graph` and `grid`, showing `mode`. */
@@ -30,9 +32,10 @@ export function createState(mode, graph, grid) {
       tool: "move", // graph: "move" | "edge" | "node" | "delete" | "hole" | "mouse" | "cat"; grid: "paint" | "mouse" | "cat" | "food"
       cursor: 0, // keyboard focus: a node id or a grid place
       hover: null, // place under the pointer, e.g. 4, or null
-      drag: null, // piece being dragged: {piece: "mouse"|"cat", at: 3} (previews the recolouring), or null
+      drag: null, // piece being dragged: {piece: "mouse"|"cat"|"food", at: 3} (previews the recolouring), or null
       edgeFrom: null, // graph edge tool: the node where an edge drag started, or null
       pointer: null, // edge drag's free end in layout units, e.g. [1.2, 0.4], or null
+      frame: null, // the graph's viewBox held still while a node is dragged: [x, y, w, h], or null
       labels: true, // show distances as labels on the board
       tab: "table", // the explore view: "table" | "play" | "line" | "compare"
       tableHover: null, // the table state under the pointer or keyboard cursor: {mouse: 3, cat: 4, turn: 0}, or null
@@ -44,7 +47,10 @@ export function createState(mode, graph, grid) {
     solving: null, // a solve running in the worker: {states: 33554432, started: 1234.5 (performance.now ms), what: "" or "Maze race"}, or null
     solution: null, // the last successful Solution (wasm.js, tagged by engine.js with id and where), or null
     error: "", // why the current puzzle cannot be solved, e.g. "the grid has no 'F' (food)"
-    notice: null, // an inline message: {kind: "error"|"info", text: "..."}, or null
+    note: null, // the gallery puzzle's one-line note under the verdict, e.g. "Cornered: the cat corners it after 10 plies.", or null
+    notice: null, // the message under Import / export: {kind: "error"|"info", text: "Copied to the clipboard."}, or null
+    canUndo: false, // whether Undo has a step to take back (mirrors the session's history)
+    canRedo: false, // whether Redo has a step to take again
   };
 }
 

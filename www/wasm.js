@@ -1,10 +1,12 @@
 // The only importer of ./pkg: puzzle specs in, plain data out. It keeps the one live solution
 // handle of its thread and frees it when a new solve replaces it (the table stays in wasm memory;
-// the caller gets copies of the outcome and distance arrays). The page's main thread and the
-// solver worker (solver-worker.js) both use this module, so a solve gives the same plain data
-// wherever it runs.
+// the caller gets copies of the outcome and distance arrays, and on the grid of the outcomes
+// under the turn limit). The page's main thread and the solver worker (solver-worker.js) both use
+// this module, so a solve gives the same plain data wherever it runs. Every rule the page needs
+// is asked here: the page computes none.
 import init, {
   GraphSolution, GridSolution, Outcome, Player, baselineDp2n, baselineDfs2n2, baselineGridDfs1000,
+  checkGraph, checkGrid, limits as packageLimits,
 } from "./pkg/cat_mouse.js";
 
 /** Outcome bytes of the table, as the solver writes them. */
@@ -42,15 +44,39 @@ export async function load(module = null) {
 export const wasmModule = () => compiled;
 
 /**
+ * The solver's sizes: `{maxPlaces, maxGameMoves, defaultTurnLimit, defaultLinePlies}` (after `load`).
+ * @returns {{maxPlaces:number, maxGameMoves:number, defaultTurnLimit:number, defaultLinePlies:number}}
+ */
+export function limits() {
+  return packageLimits();
+}
+
+/**
+ * Checks a puzzle exactly as the solver would (sizes, the work budget, every rule of the input),
+ * without solving it: throws the solver's Error, or returns `{places, states, gameMoves}`. Cheap
+ * next to a solve, so links and pastes are judged before anything is laid out or solved.
+ */
+export function check(mode, graph, grid) {
+  return mode === "graph"
+    ? checkGraph(graph.adj, { hole: graph.hole, mouse: graph.mouse, cat: graph.cat, first: Player.Mouse })
+    : checkGrid(grid.rows, grid.catJump, grid.mouseJump, { turnLimit: grid.turnLimit });
+}
+
+/**
  * @typedef {object} Solution
  * @property {"graph"|"grid"} kind
  * @property {number} places                 number of places n (nodes or cells)
  * @property {Uint8Array} outcomes           index (turn*n + mouse)*n + cat; OUTCOME values
  * @property {Uint32Array} distances         plies to the end under best play, same layout
+ * @property {Uint8Array|null} limited      grid only: every state's OUTCOME under the turn limit
+ *                                           from the state with the whole limit to go (null for the graph)
  * @property {{mouse:number, cat:number, turn:number}} start
  * @property {number} startOutcome           OUTCOME value, without any turn limit
  * @property {number} startDistance          plies
  * @property {number|boolean} answer         LeetCode's answer (913: 0/1/2, 1728: true/false)
+ * @property {boolean} leetCodeAnswer        grid only: whether the mouse wins from the start within
+ *                                           LeetCode's turn limit (defaultTurnLimit), whatever this puzzle's limit
+ * @property {boolean} classicRoles          graph: hole 0, mouse 1, cat 2, mouse first (true for the grid)
  * @property {number} turnLimit              grid only (0 for the graph)
  * @property {number} hole                   graph only: the hole's node (-1 for the grid)
  * @property {number} food                   grid only: the food's cell (-1 for the graph)
@@ -75,16 +101,22 @@ export function solve(mode, graph, grid) {
   const outcomes = handle.outcomes();
   const distances = handle.distances();
   const ms = performance.now() - t0;
+  const isGrid = mode === "grid";
+  const start = { mouse: handle.startMouse, cat: handle.startCat, turn: handle.firstPlayer };
   const solution = {
     kind: mode,
     places: handle.places,
     outcomes,
     distances,
-    start: { mouse: handle.startMouse, cat: handle.startCat, turn: handle.firstPlayer },
+    limited: isGrid ? handle.limitedOutcomes() : null,
+    start,
     startOutcome: handle.startOutcome(),
     startDistance: handle.startDistance(),
     answer: handle.answer(),
-    turnLimit: mode === "grid" ? handle.turnLimit : 0,
+    leetCodeAnswer: isGrid
+      && handle.limitedOutcome(start.mouse, start.cat, start.turn, packageLimits().defaultTurnLimit) === Outcome.MouseWin,
+    classicRoles: isGrid || handle.classicRoles,
+    turnLimit: isGrid ? handle.turnLimit : 0,
     hole: mode === "graph" ? handle.hole : -1,
     food: mode === "grid" ? handle.food : -1,
     maxDistance: handle.maxDistance(),
@@ -116,11 +148,36 @@ export function legalMoves(mouse, cat, turn) {
 }
 
 /**
- * The principal line of optimal play from a state of the live solution (plain data).
+ * The principal line of optimal play from a state of the live solution (plain data), at most
+ * `maxPlies` plies (default: the solver's, limits().defaultLinePlies).
  * @returns {{mice:number[], cats:number[], firstTurn:number, plies:number, end:string}|null}
  */
-export function line(mouse, cat, turn, maxPlies = 2000) {
+export function line(mouse, cat, turn, maxPlies = undefined) {
   return live ? live.line(mouse, cat, turn, maxPlies) : null;
+}
+
+/**
+ * The position after the player to move in a state of the live solution goes to `to`; throws
+ * if the move is not legal or the game is over there.
+ * @returns {{mouse:number, cat:number, turn:number}|null}
+ */
+export function after(mouse, cat, turn, to) {
+  return live ? live.after(mouse, cat, turn, to) : null;
+}
+
+/**
+ * Whether a game that has reached a state of the live solution after `pliesPlayed` plies is
+ * over: `{reason, winner}` (reason "caught" | "home" | "catAtFood" | "stuck" | "turnLimit",
+ * winner a TURN value), or null while play goes on. A repeated position is the caller's to see.
+ * @returns {{reason:string, winner:number}|null}
+ */
+export function gameOver(mouse, cat, turn, pliesPlayed) {
+  return live ? live.gameOver(mouse, cat, turn, pliesPlayed) : null;
+}
+
+/** Plies left before the live grid solution's turn limit once `pliesPlayed` are played (null for the graph). */
+export function pliesLeft(pliesPlayed) {
+  return live instanceof GridSolution ? live.pliesLeft(pliesPlayed) : null;
 }
 
 /**

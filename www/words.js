@@ -1,7 +1,25 @@
-// Sentences the page shows: the verdict, a state's tooltip, place names. Plies throughout: a ply
-// is one move by either player.
+// Sentences the page shows: the verdict, a state's tooltip, place names, counts of plies and
+// times. Plies throughout: a ply is one move by either player.
 
-const plies = (d) => `${d} ${d === 1 ? "ply" : "plies"}`;
+/** Milliseconds in a second (a unit, not a rule of either game). */
+const MS_PER_SECOND = 1e3;
+
+/** A count of plies, e.g. "1 ply", "6 plies". */
+export const plies = (d) => `${d} ${d === 1 ? "ply" : "plies"}`;
+
+/** A measured time, e.g. "0.25 ms", "12.3 ms", "456 ms", "1.23 s". */
+export function duration(ms) {
+  if (ms < 1) return `${ms.toFixed(2)} ms`;
+  if (ms < 100) return `${ms.toFixed(1)} ms`;
+  if (ms < MS_PER_SECOND) return `${Math.round(ms)} ms`;
+  return `${(ms / MS_PER_SECOND).toFixed(2)} s`;
+}
+
+/** A running clock in seconds with one decimal, e.g. "3.2" (the progress indicator). */
+export const seconds = (ms) => (ms / MS_PER_SECOND).toFixed(1);
+
+/** Milliseconds in `s` seconds (the line's playing speed is chosen in seconds per ply). */
+export const millis = (s) => s * MS_PER_SECOND;
 
 /** A place's name: "node 3", or "cell (2, 4)" (row, column from 0). */
 export function placeName(mode, place, cols) {
@@ -9,8 +27,8 @@ export function placeName(mode, place, cols) {
 }
 
 /**
- * The outcome of a state in words, e.g. "cat wins in 6 plies", "endless: the turn limit of 1000
- * makes it a cat win", "mouse would win in 1203 plies; the limit of 1000 makes it a cat win".
+ * The outcome of a state in words, e.g. "cat wins in 6 plies", "endless without the limit: cat
+ * wins at ply 90", "mouse would win in 95 plies; the limit of 90 makes it a cat win".
  */
 export function outcomeWords(view, turnLimit) {
   switch (view.outcome) {

@@ -64,7 +64,7 @@ test("the keyboard steps the line, and playing it out stops at the end", async (
   await settle(page);
   assert.equal((await lineStatus()).step, "10");
   await page.keyboard.press("Home");
-  await page.selectOption("#line-speed", "30");
+  await page.selectOption("#line-speed", "0.03");
   await page.click("#line-play");
   await page.waitForFunction(() => document.querySelector("#line-words").dataset.step === "10");
   await settle(page);

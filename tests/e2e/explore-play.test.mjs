@@ -108,7 +108,7 @@ test("an endless grid game ends at the turn limit with a cat win", async () => {
   await tab(page, "play");
   await choose("mouse");
   const end = await playOut(page, bestFor("mouse"), { cols: 5 });
-  assert.deepEqual([end.reason, end.winner, end.plies], ["limit", "cat", "6"]);
+  assert.deepEqual([end.reason, end.winner, end.plies], ["turnLimit", "cat", "6"]);
   assert.match(end.text, /The turn limit of 6 plies is reached: cat wins/);
   assert.deepEqual(errors, []);
 });

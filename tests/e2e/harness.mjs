@@ -6,8 +6,11 @@ import { extname, join, normalize, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 
-/** The folder served as the site root: the repository's www/ (with the release build in www/pkg). */
-export const WWW = resolve(fileURLToPath(new URL("../../www/", import.meta.url)));
+/**
+ * The folder served as the site root: the repository's www/ (with the release build in www/pkg),
+ * or $PAGE_ROOT (e.g. an older page, to check that a new test fails there).
+ */
+export const WWW = resolve(process.env.PAGE_ROOT || fileURLToPath(new URL("../../www/", import.meta.url)));
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",

@@ -1,0 +1,67 @@
+// Guards the methods of the handle classes (GraphSolution, GridSolution) on the JS side.
+//
+// wasm-bindgen's glue passes `this.__wbg_ptr` to wasm, and wasm throws "null pointer passed to
+// rust" when it is 0 (a freed handle) or missing (a method called on something else). That
+// exception is thrown from inside wasm and skips the wasm stack pointer's restore: about
+// 33,000 such calls exhausted the wasm stack of the unguarded build, and every later call
+// failed with "memory access out of bounds". So each method is
+// wrapped to check its receiver in JS first and throw a clear Error without entering wasm.
+// Freeing a handle while one of its own methods runs (from a caller's getter it read) would
+// fail the same way; it throws here too, and `free()` of a freed handle does nothing.
+
+const getPrototypeOf = Object.getPrototypeOf;
+const ownKeys = Reflect.ownKeys;
+const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
+const defineProperty = Object.defineProperty;
+const apply = Reflect.apply;
+
+function live(handle) {
+  return (
+    typeof handle === "object" &&
+    handle !== null &&
+    typeof handle.__wbg_ptr === "number" &&
+    handle.__wbg_ptr !== 0
+  );
+}
+
+const guardedPrototypes = new WeakSet();
+
+/** Wraps every method and getter of the class of `sample` (an instance) named `name`, once. */
+export function guardClass(sample, name) {
+  const proto = getPrototypeOf(sample);
+  if (guardedPrototypes.has(proto)) return;
+  guardedPrototypes.add(proto);
+  const running = new WeakMap(); // handle -> how many of its methods are running
+  const dead = () => new Error(`this ${name} has been freed, or is not a ${name}`);
+  const guarded = (method) =>
+    function (...args) {
+      if (!live(this)) throw dead();
+      running.set(this, (running.get(this) ?? 0) + 1);
+      try {
+        return apply(method, this, args);
+      } finally {
+        running.set(this, running.get(this) - 1);
+      }
+    };
+  const freeing = (free) =>
+    function () {
+      if (!live(this)) return undefined; // already freed: nothing to do
+      if (running.get(this)) {
+        throw new Error(`cannot free this ${name} while one of its methods is running`);
+      }
+      return apply(free, this, []);
+    };
+  for (const key of ownKeys(proto)) {
+    if (key === "constructor" || (typeof key === "string" && key.startsWith("__"))) continue;
+    const desc = getOwnPropertyDescriptor(proto, key);
+    const isFree = key === "free" || (typeof Symbol.dispose === "symbol" && key === Symbol.dispose);
+    if (typeof desc.value === "function") {
+      desc.value = isFree ? freeing(desc.value) : guarded(desc.value);
+    } else if (typeof desc.get === "function") {
+      desc.get = guarded(desc.get);
+    } else {
+      continue;
+    }
+    defineProperty(proto, key, desc);
+  }
+}

@@ -1,0 +1,512 @@
+//! The solved-game handles, `GraphSolution` and `GridSolution`: the table stays in wasm memory
+//! and JS asks for small results or one copied array.
+
+use wasm_bindgen::prelude::*;
+
+use super::enums::{JsOutcome, JsPlayer};
+use super::input;
+use super::output;
+use crate::rules::{self, Status};
+use crate::{
+    best_moves, principal_line, solve, Game, GraphGame, GraphRoles, GridGame, LineEnd,
+    OutcomeTable, State, DEFAULT_LINE_PLIES,
+};
+
+/// The turn limit of a game, if it has one (the grid game does, the graph game does not).
+pub(crate) trait TurnLimit {
+    /// The limit in plies, or `None`.
+    fn turn_limit(&self) -> Option<u32>;
+}
+
+impl TurnLimit for GraphGame {
+    fn turn_limit(&self) -> Option<u32> {
+        None
+    }
+}
+
+impl TurnLimit for GridGame {
+    fn turn_limit(&self) -> Option<u32> {
+        Some(GridGame::turn_limit(self))
+    }
+}
+
+/// A solved game and its table; what both handle classes wrap.
+pub(crate) struct Solved<G> {
+    game: G,
+    table: OutcomeTable,
+}
+
+impl<G: Game + TurnLimit> Solved<G> {
+    fn new(game: G) -> Solved<G> {
+        let table = solve(&game);
+        Solved { game, table }
+    }
+
+    /// A place of this game: a whole number from 0 to `places - 1`.
+    fn place(&self, value: &JsValue, what: &str) -> Result<u32, JsError> {
+        let max = u32::try_from(self.game.places().saturating_sub(1)).unwrap_or(u32::MAX);
+        input::whole(value, what, 0, max)
+    }
+
+    fn state(&self, mouse: &JsValue, cat: &JsValue, turn: &JsValue) -> Result<State, JsError> {
+        Ok(State::new(
+            self.place(mouse, "mouse place")?,
+            self.place(cat, "cat place")?,
+            input::turn(turn)?,
+        ))
+    }
+
+    fn outcome(&self, state: State) -> JsOutcome {
+        JsOutcome::of_byte(self.table.outcome_bytes()[self.table.layout().index(state)])
+    }
+
+    fn distance(&self, state: State) -> u32 {
+        self.table.distance_at(self.table.layout().index(state))
+    }
+
+    fn best_moves(&self, state: State) -> Result<Vec<u32>, JsError> {
+        Ok(best_moves(&self.game, &self.table, state)?)
+    }
+
+    fn status(&self, state: State) -> Result<JsValue, JsError> {
+        Ok(match rules::status(&self.game, state)? {
+            Some(status) => JsValue::from_str(status.name()),
+            None => JsValue::NULL,
+        })
+    }
+
+    fn game_over(&self, state: State, plies_played: &JsValue) -> Result<JsValue, JsError> {
+        let played = input::plies(plies_played, "pliesPlayed", 0)?;
+        match rules::game_end(&self.game, state, played, self.game.turn_limit())? {
+            Some(end) => {
+                output::game_end(end.name(), end.winner(state.turn) as u8).map_err(output::failed)
+            }
+            None => Ok(JsValue::NULL),
+        }
+    }
+
+    fn after(&self, state: State, to: &JsValue) -> Result<JsValue, JsError> {
+        let to = self.place(to, "to")?;
+        let next = rules::play(&self.game, state, to)?;
+        output::position(next.mouse, next.cat, next.turn as u8).map_err(output::failed)
+    }
+
+    fn line(&self, state: State, max_plies: &JsValue) -> Result<JsValue, JsError> {
+        let max_plies = input::plies(max_plies, "maxPlies", DEFAULT_LINE_PLIES)?;
+        rules::check_position(&self.game, state)?;
+        let line = principal_line(&self.game, &self.table, state, max_plies as usize)?;
+        let mice: Vec<u32> = line.states.iter().map(|s| s.mouse).collect();
+        let cats: Vec<u32> = line.states.iter().map(|s| s.cat).collect();
+        let end = match line.end {
+            LineEnd::Finished(terminal) => Status::Finished(terminal).name(),
+            LineEnd::Stuck => Status::Stuck.name(),
+            LineEnd::Repetition => "repetition",
+            LineEnd::Cut => "cut",
+        };
+        output::line(&mice, &cats, state.turn as u8, line.plies() as f64, end)
+            .map_err(output::failed)
+    }
+
+    fn counts(&self) -> Result<JsValue, JsError> {
+        let [draw, mouse_win, cat_win, not_a_position] = self.table.counts().map(|c| c as f64);
+        output::counts(draw, mouse_win, cat_win, not_a_position).map_err(output::failed)
+    }
+}
+
+/// The methods both handle classes share, forwarded to [`Solved`].
+macro_rules! solution_methods {
+    ($class:ident, $place_doc:literal) => {
+        #[wasm_bindgen]
+        impl $class {
+            #[doc = concat!("How many places: ", $place_doc, ".")]
+            #[wasm_bindgen(getter)]
+            pub fn places(&self) -> usize {
+                self.0.game.places()
+            }
+
+            /// How many states the table has: `2 · places²`.
+            #[wasm_bindgen(getter, js_name = stateCount)]
+            pub fn state_count(&self) -> usize {
+                self.0.table.len()
+            }
+
+            /// The number of game moves summed over every position (the solver's work).
+            #[wasm_bindgen(getter, js_name = gameMoves)]
+            pub fn game_moves(&self) -> f64 {
+                self.0.game.game_moves() as f64
+            }
+
+            /// The mouse's starting place.
+            #[wasm_bindgen(getter, js_name = startMouse)]
+            pub fn start_mouse(&self) -> u32 {
+                self.0.game.start().mouse
+            }
+
+            /// The cat's starting place.
+            #[wasm_bindgen(getter, js_name = startCat)]
+            pub fn start_cat(&self) -> u32 {
+                self.0.game.start().cat
+            }
+
+            /// Who moves first.
+            #[wasm_bindgen(getter, js_name = firstPlayer)]
+            pub fn first_player(&self) -> JsPlayer {
+                self.0.game.start().turn.into()
+            }
+
+            /// Every state's outcome byte (an `Outcome` value), copied into a `Uint8Array`.
+            ///
+            /// Index layout, with `n = places`: `index = (turn * n + mouse) * n + cat`, where
+            /// `turn` is 0 when the mouse is to move and 1 when the cat is.
+            pub fn outcomes(&self) -> Vec<u8> {
+                self.0.table.outcome_bytes().to_vec()
+            }
+
+            /// Every state's distance in plies (same layout as `outcomes()`): the length of the
+            /// game under optimal play, 0 for finished positions, draws and non-positions.
+            pub fn distances(&self) -> Vec<u32> {
+                self.0.table.distances()
+            }
+
+            /// The outcome of one state (`NotAPosition` for a piece where it may not stand).
+            ///
+            /// @throws {Error} if a place or the turn is invalid.
+            pub fn outcome(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "number")] cat: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
+            ) -> Result<JsOutcome, JsError> {
+                Ok(self.0.outcome(self.0.state(&mouse, &cat, &turn)?))
+            }
+
+            /// The distance of one state in plies (0 for finished positions, draws, non-positions).
+            ///
+            /// @throws {Error} if a place or the turn is invalid.
+            pub fn distance(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "number")] cat: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
+            ) -> Result<u32, JsError> {
+                Ok(self.0.distance(self.0.state(&mouse, &cat, &turn)?))
+            }
+
+            /// The optimal moves of the player to move, as destination places: in a win the
+            /// fastest wins, in a loss the longest delays, in a draw the moves that keep it.
+            /// Empty for finished positions and non-positions.
+            ///
+            /// @throws {Error} if a place or the turn is invalid.
+            #[wasm_bindgen(js_name = bestMoves)]
+            pub fn best_moves(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "number")] cat: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
+            ) -> Result<Vec<u32>, JsError> {
+                self.0.best_moves(self.0.state(&mouse, &cat, &turn)?)
+            }
+
+            /// Where the player to move may go from a state (its legal moves; empty for a piece
+            /// where it may not stand).
+            ///
+            /// @throws {Error} if a place or the turn is invalid.
+            #[wasm_bindgen(js_name = legalMoves)]
+            pub fn legal_moves(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "number")] cat: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
+            ) -> Result<Vec<u32>, JsError> {
+                let s = self.0.state(&mouse, &cat, &turn)?;
+                Ok(self
+                    .0
+                    .game
+                    .moves(s.turn)
+                    .of(s.place_of(s.turn) as usize)
+                    .to_vec())
+            }
+
+            /// Whether play stops at a position, and why: `"caught"` (the cat is on the mouse),
+            /// `"home"` (the mouse reached the hole / the food), `"catAtFood"`, `"stuck"` (the
+            /// player to move has no legal move and loses), or `null` when play goes on. The
+            /// repetition rule depends on a game's history, not on a position: see `line()`.
+            ///
+            /// @throws {Error} if a place or the turn is invalid, or the state is not a position
+            /// (the cat in the hole, a piece on a wall).
+            #[wasm_bindgen(unchecked_return_type = "Status | null")]
+            pub fn status(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "number")] cat: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
+            ) -> Result<JsValue, JsError> {
+                self.0.status(self.0.state(&mouse, &cat, &turn)?)
+            }
+
+            /// Whether a game that has reached this position after `pliesPlayed` plies (default
+            /// 0) is over, how, and who won: `{reason, winner}` with `reason` a `Status` or
+            /// `"turnLimit"` (the grid's limit is used up: the cat wins), or `null` when play
+            /// goes on. A repeated position (a draw) depends on the game's history, which the
+            /// caller keeps.
+            ///
+            /// @throws {Error} if a place, the turn or `pliesPlayed` is invalid, or the state
+            /// is not a position.
+            #[wasm_bindgen(js_name = gameOver, unchecked_return_type = "GameOver | null")]
+            pub fn game_over(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "number")] cat: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
+                #[wasm_bindgen(js_name = pliesPlayed, unchecked_optional_param_type = "number")]
+                plies_played: JsValue,
+            ) -> Result<JsValue, JsError> {
+                self.0
+                    .game_over(self.0.state(&mouse, &cat, &turn)?, &plies_played)
+            }
+
+            /// The position after the player to move goes to `to`.
+            ///
+            /// @throws {Error} if a place or the turn is invalid, the state is not a position,
+            /// the game is over there, or the move is not legal.
+            #[wasm_bindgen(unchecked_return_type = "Position")]
+            pub fn after(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "number")] cat: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "number")] to: JsValue,
+            ) -> Result<JsValue, JsError> {
+                self.0.after(self.0.state(&mouse, &cat, &turn)?, &to)
+            }
+
+            /// The principal line of optimal play from a position, at most `maxPlies` plies
+            /// (default: `limits().defaultLinePlies`).
+            ///
+            /// @throws {Error} if a place, the turn or `maxPlies` is invalid, or the state is not
+            /// a position.
+            #[wasm_bindgen(unchecked_return_type = "OptimalLine")]
+            pub fn line(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "number")] cat: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
+                #[wasm_bindgen(js_name = maxPlies, unchecked_optional_param_type = "number")]
+                max_plies: JsValue,
+            ) -> Result<JsValue, JsError> {
+                self.0.line(self.0.state(&mouse, &cat, &turn)?, &max_plies)
+            }
+
+            /// How many states have each outcome.
+            #[wasm_bindgen(unchecked_return_type = "OutcomeCounts")]
+            pub fn counts(&self) -> Result<JsValue, JsError> {
+                self.0.counts()
+            }
+
+            /// The starting position's outcome (without any turn limit).
+            #[wasm_bindgen(js_name = startOutcome)]
+            pub fn start_outcome(&self) -> JsOutcome {
+                self.0.outcome(self.0.game.start())
+            }
+
+            /// The starting position's distance in plies.
+            #[wasm_bindgen(js_name = startDistance)]
+            pub fn start_distance(&self) -> u32 {
+                self.0.distance(self.0.game.start())
+            }
+
+            /// The longest distance of any state.
+            #[wasm_bindgen(js_name = maxDistance)]
+            pub fn max_distance(&self) -> u32 {
+                self.0.table.max_distance()
+            }
+        }
+    };
+}
+
+/// A solved Cat and Mouse graph game, held in wasm memory (opaque handle). Call `free()` when
+/// done; any method of a freed handle throws.
+#[wasm_bindgen]
+pub struct GraphSolution(Solved<GraphGame>);
+
+#[wasm_bindgen]
+impl GraphSolution {
+    /// Solves the graph game on `graph` (`graph[a]` lists the neighbours of `a`), with the classic
+    /// roles unless `options` says otherwise.
+    ///
+    /// @throws {Error} naming the problem if the graph or the options are malformed, or the
+    /// game is over a budget (see `limits()`).
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "GraphOptions | null")] options: JsValue,
+    ) -> Result<GraphSolution, JsError> {
+        Ok(GraphSolution::of(super::graph_game(&graph, &options)?))
+    }
+
+    /// The hole.
+    #[wasm_bindgen(getter)]
+    pub fn hole(&self) -> usize {
+        self.0.game.roles().hole
+    }
+
+    /// Whether the roles are LeetCode 913's: hole 0, the mouse on 1, the cat on 2, the mouse
+    /// first (the published baselines assume them).
+    #[wasm_bindgen(getter, js_name = classicRoles)]
+    pub fn classic_roles(&self) -> bool {
+        self.0.game.roles() == GraphRoles::default()
+    }
+
+    /// The LeetCode 913 answer for the starting position: 1 mouse wins, 2 cat wins, 0 draw.
+    pub fn answer(&self) -> u8 {
+        self.start_outcome() as u8
+    }
+}
+
+impl GraphSolution {
+    /// Solves `game`.
+    pub(crate) fn of(game: GraphGame) -> GraphSolution {
+        GraphSolution(Solved::new(game))
+    }
+}
+
+solution_methods!(GraphSolution, "the graph's nodes");
+
+/// A solved Cat and Mouse II grid game, held in wasm memory (opaque handle). Call `free()` when
+/// done; any method of a freed handle throws.
+///
+/// Places are cells numbered row-major, `row * cols + col`. The table is the game without the
+/// turn limit (`Draw` = endless); `limitedOutcome`, `limitedOutcomes` and `answer` apply it.
+#[wasm_bindgen]
+pub struct GridSolution(Solved<GridGame>);
+
+#[wasm_bindgen]
+impl GridSolution {
+    /// Solves the grid game. The fourth argument is the turn limit in plies, or an options
+    /// object `{turnLimit}`; default 1000. Jumps longer than the board act as the longest jump
+    /// that fits.
+    ///
+    /// @throws {Error} naming the problem if the grid, a jump or the options are malformed, or
+    /// the game is over a budget (see `limits()`).
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "string[]")] grid: JsValue,
+        #[wasm_bindgen(js_name = catJump, unchecked_param_type = "number")] cat_jump: JsValue,
+        #[wasm_bindgen(js_name = mouseJump, unchecked_param_type = "number")] mouse_jump: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number | GridOptions | null")]
+        options: JsValue,
+    ) -> Result<GridSolution, JsError> {
+        let game = super::grid_game(&grid, &cat_jump, &mouse_jump, &options)?;
+        Ok(GridSolution::of(game))
+    }
+
+    /// The number of rows.
+    #[wasm_bindgen(getter)]
+    pub fn rows(&self) -> usize {
+        self.0.game.rows()
+    }
+
+    /// The number of columns.
+    #[wasm_bindgen(getter)]
+    pub fn cols(&self) -> usize {
+        self.0.game.cols()
+    }
+
+    /// The food's cell.
+    #[wasm_bindgen(getter)]
+    pub fn food(&self) -> usize {
+        self.0.game.food()
+    }
+
+    /// The turn limit in plies.
+    #[wasm_bindgen(getter, js_name = turnLimit)]
+    pub fn turn_limit(&self) -> u32 {
+        self.0.game.turn_limit()
+    }
+
+    /// The outcome under the turn limit with `pliesLeft` plies to go (default: the whole limit):
+    /// `MouseWin` iff the mouse wins within that many plies, otherwise `CatWin`
+    /// (`NotAPosition` for a piece on a wall).
+    ///
+    /// @throws {Error} if a place, the turn or `pliesLeft` is invalid.
+    #[wasm_bindgen(js_name = limitedOutcome)]
+    pub fn limited_outcome(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] cat: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
+        #[wasm_bindgen(js_name = pliesLeft, unchecked_optional_param_type = "number")]
+        plies_left: JsValue,
+    ) -> Result<JsOutcome, JsError> {
+        let state = self.0.state(&mouse, &cat, &turn)?;
+        let left = input::plies(&plies_left, "pliesLeft", self.0.game.turn_limit())?;
+        let index = self.0.table.layout().index(state);
+        Ok(limited(self.0.table.value_at(index), left))
+    }
+
+    /// Every state's outcome under the turn limit with `pliesLeft` plies to go (default: the
+    /// whole limit), in the layout of `outcomes()`: `MouseWin`, `CatWin` or `NotAPosition`.
+    ///
+    /// @throws {Error} if `pliesLeft` is invalid.
+    #[wasm_bindgen(js_name = limitedOutcomes)]
+    pub fn limited_outcomes(
+        &self,
+        #[wasm_bindgen(js_name = pliesLeft, unchecked_optional_param_type = "number")]
+        plies_left: JsValue,
+    ) -> Result<Vec<u8>, JsError> {
+        let left = input::plies(&plies_left, "pliesLeft", self.0.game.turn_limit())?;
+        Ok((0..self.0.table.len())
+            .map(|index| limited(self.0.table.value_at(index), left) as u8)
+            .collect())
+    }
+
+    /// Plies left before the turn limit once `pliesPlayed` plies are played (0 once it is
+    /// reached).
+    ///
+    /// @throws {Error} if `pliesPlayed` is not a whole number from 0 to 2³²−1.
+    #[wasm_bindgen(js_name = pliesLeft)]
+    pub fn plies_left(
+        &self,
+        #[wasm_bindgen(js_name = pliesPlayed, unchecked_param_type = "number")]
+        plies_played: JsValue,
+    ) -> Result<u32, JsError> {
+        let played = input::whole(&plies_played, "pliesPlayed", 0, u32::MAX)?;
+        Ok(rules::plies_left(self.0.game.turn_limit(), played))
+    }
+
+    /// The LeetCode 1728 answer: whether the mouse wins from the start within the turn limit.
+    pub fn answer(&self) -> bool {
+        let v = self.0.table.start_value(&self.0.game);
+        GridGame::limited(v, self.0.game.turn_limit()) == crate::Outcome::MouseWin
+    }
+}
+
+impl GridSolution {
+    /// Solves `game`.
+    pub(crate) fn of(game: GridGame) -> GridSolution {
+        GridSolution(Solved::new(game))
+    }
+}
+
+/// The outcome of a position of unlimited value `value` (`None`: not a position) with
+/// `plies_left` plies before the turn limit.
+fn limited(value: Option<crate::Value>, plies_left: u32) -> JsOutcome {
+    value.map_or(JsOutcome::NotAPosition, |v| {
+        GridGame::limited(v, plies_left).into()
+    })
+}
+
+solution_methods!(
+    GridSolution,
+    "the grid's cells, walls included (`rows * cols`)"
+);
+
+/// A tiny solved game of each kind, for installing the handle guard at start-up.
+pub(crate) fn samples() -> Result<(JsValue, JsValue), JsError> {
+    let graph = crate::GraphGame::new(&[vec![1], vec![0, 2], vec![1]])?;
+    let grid = crate::GridGame::new(&["MCF"], 1, 1)?;
+    Ok((
+        GraphSolution::of(graph).into(),
+        GridSolution::of(grid).into(),
+    ))
+}

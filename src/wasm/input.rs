@@ -1,0 +1,368 @@
+//! Converting the caller's JS values into core types, with messages that name the bad value.
+//!
+//! Every JS value is read through `read.js` (imports marked `catch`): a caller's getter, Proxy
+//! trap or revoked proxy can only produce a failure record, never an exception unwinding
+//! through wasm. Lengths are read and checked against the core's budgets before any element,
+//! and each input crosses into wasm as one flat array. Game rules stay in the core: this module
+//! only reads, and the core's [`SpecError`]s name every rule a value breaks.
+
+use js_sys::Array;
+use wasm_bindgen::prelude::*;
+
+use crate::{GraphGame, GraphRoles, GridGame, Player, SpecError, MAX_PLACES};
+
+#[wasm_bindgen(module = "/src/wasm/read.js")]
+extern "C" {
+    /// The rows of a graph and their lengths, read before any neighbour.
+    type GraphShape;
+
+    #[wasm_bindgen(method, getter, catch)]
+    fn head(this: &GraphShape) -> Result<Vec<f64>, JsValue>;
+
+    #[wasm_bindgen(catch, js_name = graphShape)]
+    fn graph_shape(graph: &JsValue, max_nodes: f64) -> Result<GraphShape, JsValue>;
+
+    #[wasm_bindgen(catch, js_name = graphNeighbours)]
+    fn graph_neighbours(shape: &GraphShape) -> Result<Vec<f64>, JsValue>;
+
+    #[wasm_bindgen(catch, js_name = readGrid)]
+    fn read_grid(grid: &JsValue, max_cells: f64) -> Result<Vec<f64>, JsValue>;
+
+    #[wasm_bindgen(catch, js_name = readOptions)]
+    fn read_options(options: &JsValue, known: &str) -> Result<Array, JsValue>;
+
+    #[wasm_bindgen(catch, js_name = describe)]
+    fn describe_js(value: &JsValue) -> Result<String, JsValue>;
+}
+
+/// A JS `Error` with `message`.
+pub(crate) fn error(message: impl std::fmt::Display) -> JsError {
+    JsError::new(&message.to_string())
+}
+
+/// The error when `read.js` itself failed (only if the JS engine is out of stack or memory).
+fn reader_failed(what: &str) -> JsError {
+    error(format!(
+        "could not read {what}: the JavaScript engine failed while reading it (out of stack or \
+         memory?)"
+    ))
+}
+
+/// A short description of `value` from a bounded prefix of it: `NaN`, `"3"`, `[1,2,…]`,
+/// `a Float64Array of length 20000000`.
+pub(crate) fn describe(value: &JsValue) -> String {
+    describe_js(value).unwrap_or_else(|_| "a value that cannot be read".into())
+}
+
+// The failure kinds of read.js.
+const NOT_ARRAY: f64 = 1.0;
+const NOT_STRING: f64 = 2.0;
+const NOT_WHOLE: f64 = 3.0;
+const BAD_LENGTH: f64 = 4.0;
+const THREW: f64 = 5.0;
+const TOO_LONG: f64 = 6.0;
+const NOT_OBJECT: f64 = 7.0;
+const UNKNOWN_KEY: f64 = 8.0;
+
+/// A failure record of read.js: `[kind, depth, i, j, count, ...text]`.
+struct Failure {
+    kind: f64,
+    depth: f64,
+    i: f64,
+    j: f64,
+    count: f64,
+    text: String,
+}
+
+impl Failure {
+    /// The failure in `record`, or `None` if it is a success (`record[0] == 0`).
+    fn of(record: &[f64]) -> Option<Failure> {
+        match record {
+            [kind, depth, i, j, count, text @ ..] if *kind != 0.0 => Some(Failure {
+                kind: *kind,
+                depth: *depth,
+                i: *i,
+                j: *j,
+                count: *count,
+                text: String::from_utf16_lossy(&text.iter().map(|&u| u as u16).collect::<Vec<_>>()),
+            }),
+            _ => None,
+        }
+    }
+
+    /// Where the bad value sits inside the argument `arg`: `graph`, `graph[3]`, `graph[3][0]`.
+    fn path(&self, arg: &str) -> String {
+        match self.depth as u8 {
+            0 => arg.to_string(),
+            1 => format!("{arg}[{}]", self.i),
+            _ => format!("{arg}[{}][{}]", self.i, self.j),
+        }
+    }
+
+    /// The error for a failure, given what the argument must be at each depth.
+    fn into_error(self, arg: &str, must: [&str; 3]) -> JsError {
+        let path = self.path(arg);
+        let must = must[(self.depth as usize).min(2)];
+        match self.kind {
+            THREW => error(format!("reading {path} threw: {}", self.text)),
+            BAD_LENGTH => error(format!(
+                "{path} must be {must}, but its length is {}",
+                self.text
+            )),
+            NOT_ARRAY | NOT_STRING | NOT_WHOLE => {
+                error(format!("{path} must be {must}, got {}", self.text))
+            }
+            _ => reader_failed(arg),
+        }
+    }
+}
+
+/// What each level of a graph must be, for messages.
+const GRAPH_MUST: [&str; 3] = [
+    "an array of arrays of node numbers",
+    "an array of node numbers",
+    "a whole number from 0 to 4294967295",
+];
+
+/// What each level of a grid must be, for messages.
+const GRID_MUST: [&str; 3] = [
+    "an array of strings",
+    "a string of '#', '.', 'C', 'M', 'F'",
+    "",
+];
+
+/// A graph whose shape has been read: its rows and their lengths, no neighbour yet.
+pub(crate) struct GraphInput {
+    shape: GraphShape,
+    lengths: Vec<usize>,
+}
+
+/// Reads the shape of `graph`: an array of at most [`MAX_PLACES`] arrays (or typed arrays),
+/// and their lengths. Refuses more rows than the budget before reading any.
+pub(crate) fn graph_input(graph: &JsValue) -> Result<GraphInput, JsError> {
+    let shape = graph_shape(graph, MAX_PLACES as f64).map_err(|_| reader_failed("the graph"))?;
+    let head = shape.head().map_err(|_| reader_failed("the graph"))?;
+    if let Some(failure) = Failure::of(&head) {
+        if failure.kind == TOO_LONG {
+            return Err(SpecError::TooLarge {
+                what: "nodes",
+                count: failure.count as usize,
+                max: MAX_PLACES,
+            }
+            .into());
+        }
+        return Err(failure.into_error("graph", GRAPH_MUST));
+    }
+    let lengths = head[1..].iter().map(|&len| len as usize).collect();
+    Ok(GraphInput { shape, lengths })
+}
+
+impl GraphInput {
+    /// Checks the sizes against the budgets (the hole matters for the work count), then reads
+    /// every neighbour.
+    fn neighbours(&self, hole: usize) -> Result<Vec<usize>, JsError> {
+        GraphGame::check_sizes(&self.lengths, hole)?;
+        let flat = graph_neighbours(&self.shape).map_err(|_| reader_failed("the graph"))?;
+        if let Some(failure) = Failure::of(&flat) {
+            return Err(failure.into_error("graph", GRAPH_MUST));
+        }
+        Ok(flat[1..].iter().map(|&x| x as usize).collect())
+    }
+
+    /// The game on this graph with `roles`, validated by the core.
+    pub(crate) fn game(self, roles: GraphRoles) -> Result<GraphGame, JsError> {
+        let neighbours = self.neighbours(roles.hole)?;
+        Ok(GraphGame::from_lists(&self.lengths, &neighbours, roles)?)
+    }
+
+    /// The adjacency lists, nested (for the baselines, which take them so), after the same
+    /// checks as [`GraphInput::game`] with the classic roles.
+    pub(crate) fn lists(self) -> Result<Vec<Vec<usize>>, JsError> {
+        let roles = GraphRoles::default();
+        let neighbours = self.neighbours(roles.hole)?;
+        GraphGame::from_lists(&self.lengths, &neighbours, roles)?;
+        let mut rest = &neighbours[..];
+        Ok(self
+            .lengths
+            .iter()
+            .map(|&len| {
+                let (list, tail) = rest.split_at(len);
+                rest = tail;
+                list.to_vec()
+            })
+            .collect())
+    }
+}
+
+/// The graph options `{hole, mouse, cat, first}`; `undefined` or `null` for the classic roles.
+pub(crate) fn graph_roles(options: &JsValue) -> Result<GraphRoles, JsError> {
+    const EXAMPLE: &str = "{hole: 0, mouse: 1, cat: 2, first: \"mouse\"}";
+    let mut roles = GraphRoles::default();
+    let [hole, mouse, cat, first] =
+        match read_options_of(options, &["hole", "mouse", "cat", "first"], EXAMPLE)? {
+            Some(values) => values,
+            None => return Ok(roles),
+        };
+    for (name, value, slot) in [
+        ("hole", hole, &mut roles.hole),
+        ("mouse", mouse, &mut roles.mouse),
+        ("cat", cat, &mut roles.cat),
+    ] {
+        if !value.is_undefined() {
+            *slot = whole(&value, &format!("options.{name}"), 0, u32::MAX)? as usize;
+        }
+    }
+    if !first.is_undefined() {
+        roles.first = match (first.as_string().as_deref(), first.as_f64()) {
+            (Some("mouse"), _) | (_, Some(0.0)) => Player::Mouse,
+            (Some("cat"), _) | (_, Some(1.0)) => Player::Cat,
+            _ => {
+                return Err(error(format!(
+                    "options.first must be \"mouse\", \"cat\" or a Player (0 or 1), got {}",
+                    describe(&first)
+                )))
+            }
+        };
+    }
+    Ok(roles)
+}
+
+/// The values of the `N` known keys of an options object, or `None` for `undefined` / `null`.
+/// Unknown own keys are errors; a key's getter that throws is an error naming the key.
+fn read_options_of<const N: usize>(
+    options: &JsValue,
+    known: &[&str; N],
+    example: &str,
+) -> Result<Option<[JsValue; N]>, JsError> {
+    if options.is_undefined() || options.is_null() {
+        return Ok(None);
+    }
+    let out = read_options(options, &known.join(",")).map_err(|_| reader_failed("the options"))?;
+    let first = out.get(0);
+    if first.as_f64() != Some(0.0) {
+        let record: Vec<f64> = js_sys::Float64Array::from(first).to_vec();
+        let failure = Failure::of(&record).ok_or_else(|| reader_failed("the options"))?;
+        return Err(match failure.kind {
+            UNKNOWN_KEY => error(format!(
+                "unknown option {}; known: {}",
+                failure.text,
+                known.join(", ")
+            )),
+            NOT_OBJECT => error(format!(
+                "options must be an object like {example}, got {}",
+                failure.text
+            )),
+            _ if failure.depth == 0.0 => error(format!("reading options threw: {}", failure.text)),
+            _ => error(format!(
+                "reading options.{} threw: {}",
+                known.get(failure.i as usize).unwrap_or(&"?"),
+                failure.text
+            )),
+        });
+    }
+    Ok(Some(std::array::from_fn(|k| out.get(k as u32 + 1))))
+}
+
+/// A grid whose sizes passed the core's checks: its cells, row by row.
+pub(crate) struct GridInput {
+    pub(crate) rows: usize,
+    pub(crate) cols: usize,
+    pub(crate) cells: Vec<char>,
+}
+
+impl GridInput {
+    /// The rows as strings (for the baseline, which takes them so).
+    pub(crate) fn strings(&self) -> Vec<String> {
+        self.cells
+            .chunks(self.cols)
+            .map(|row| row.iter().collect())
+            .collect()
+    }
+}
+
+/// Reads `grid`, an array of strings: row count and row lengths first, checked against the
+/// memory budget by the core, then the cells (only when within it).
+pub(crate) fn grid_input(grid: &JsValue) -> Result<GridInput, JsError> {
+    let flat = read_grid(grid, MAX_PLACES as f64).map_err(|_| reader_failed("the grid"))?;
+    if let Some(failure) = Failure::of(&flat) {
+        if failure.kind == TOO_LONG {
+            return Err(SpecError::TooLarge {
+                what: "rows",
+                count: failure.count as usize,
+                max: MAX_PLACES,
+            }
+            .into());
+        }
+        return Err(failure.into_error("grid", GRID_MUST));
+    }
+    let rows = flat[1] as usize;
+    let counted = flat[2] as usize;
+    let lengths = &flat[3..3 + counted];
+    let cols = GridGame::check_sizes(rows, lengths.iter().map(|&len| len as usize))?;
+    let cells: Vec<char> = flat[3 + counted..]
+        .iter()
+        .map(|&c| char::from_u32(c as u32).unwrap_or(char::REPLACEMENT_CHARACTER))
+        .collect();
+    if cells.len() != rows * cols {
+        // read.js sends the cells whenever the sizes are within the budget.
+        return Err(reader_failed("the grid"));
+    }
+    Ok(GridInput { rows, cols, cells })
+}
+
+/// A whole number in `min..=max`, or an error naming `what`, the full range, and the value.
+pub(crate) fn whole(value: &JsValue, what: &str, min: u32, max: u32) -> Result<u32, JsError> {
+    match value.as_f64() {
+        Some(x) if x.fract() == 0.0 && x >= f64::from(min) && x <= f64::from(max) => Ok(x as u32),
+        _ => Err(error(format!(
+            "{what} must be a whole number from {min} to {max}, got {}",
+            describe(value)
+        ))),
+    }
+}
+
+/// A jump length: a whole number from 1 to 2³²−1 (longer than the board is fine).
+pub(crate) fn jump(value: &JsValue, name: &str) -> Result<u32, JsError> {
+    whole(value, name, 1, u32::MAX)
+}
+
+/// The player to move: `Player.Mouse` (0) or `Player.Cat` (1).
+pub(crate) fn turn(value: &JsValue) -> Result<Player, JsError> {
+    match value.as_f64() {
+        // -0 is 0.
+        Some(0.0) => Ok(Player::Mouse),
+        Some(1.0) => Ok(Player::Cat),
+        _ => Err(error(format!(
+            "turn must be Player.Mouse (0) or Player.Cat (1), got {}",
+            describe(value)
+        ))),
+    }
+}
+
+/// An optional count of plies: `default` when `undefined`, else a whole number from 0.
+pub(crate) fn plies(value: &JsValue, what: &str, default: u32) -> Result<u32, JsError> {
+    if value.is_undefined() {
+        Ok(default)
+    } else {
+        whole(value, what, 0, u32::MAX)
+    }
+}
+
+/// The grid's turn limit: a number, or an options object `{turnLimit}`; `undefined` or `null`
+/// for the default.
+pub(crate) fn turn_limit(value: &JsValue, default: u32) -> Result<u32, JsError> {
+    if value.as_f64().is_some() {
+        return whole(value, "turnLimit", 1, u32::MAX);
+    }
+    if !(value.is_undefined() || value.is_null() || value.is_object()) {
+        return Err(error(format!(
+            "turnLimit must be a whole number from 1 to 4294967295 or an options object like \
+             {{turnLimit: 1000}}, got {}",
+            describe(value)
+        )));
+    }
+    match read_options_of(value, &["turnLimit"], "{turnLimit: 1000}")? {
+        Some([limit]) if !limit.is_undefined() => whole(&limit, "options.turnLimit", 1, u32::MAX),
+        _ => Ok(default),
+    }
+}

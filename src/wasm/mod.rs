@@ -1,0 +1,255 @@
+//! The JavaScript binding: the only module with `#[wasm_bindgen]`.
+//!
+//! Thin by design, in parts:
+//! - `input` (with `read.js`): the caller's JS values into core types, sizes before contents,
+//!   every caller exception turned into an `Error`;
+//! - `handles`: the solved-game handles `GraphSolution` and `GridSolution` (with `guard.js`,
+//!   which keeps calls on freed handles out of wasm);
+//! - `enums`: the JS mirrors of `Outcome` and `Player`;
+//! - `output` (with `output.js`): the plain result objects;
+//! - here: start-up, the LeetCode functions, the rule constants and checks, the baselines.
+//!
+//! Game rules stay in the core: every rule error is a [`SpecError`](crate::SpecError) message.
+
+mod enums;
+mod handles;
+mod input;
+mod output;
+
+use wasm_bindgen::prelude::*;
+
+pub use enums::{JsOutcome, JsPlayer};
+pub use handles::{GraphSolution, GridSolution};
+
+use crate::{
+    solve, Game, GraphGame, GraphRoles, GridGame, Outcome, DEFAULT_LINE_PLIES, DEFAULT_TURN_LIMIT,
+    MAX_GAME_MOVES, MAX_PLACES,
+};
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &str = r#"
+/** Where the pieces start in the graph game, where the hole is, and who moves first. Defaults: the classic rules. Any other key is an error. */
+export interface GraphOptions { hole?: number; mouse?: number; cat?: number; first?: Player | "mouse" | "cat"; }
+/** Options of the grid game. Any other key is an error. */
+export interface GridOptions { /** The turn limit in plies, from 1; default 1000. */ turnLimit?: number; }
+/** How many states have each outcome. */
+export interface OutcomeCounts { draw: number; mouseWin: number; catWin: number; notAPosition: number; }
+/** Why play stops at a position: the cat is on the mouse, the mouse reached the hole / the food, the cat reached the food first, or the player to move has no legal move (and loses). */
+export type Status = "caught" | "home" | "catAtFood" | "stuck";
+/** How a game in progress ended: a `Status`, or "turnLimit" (the grid's turn limit is used up: the cat wins); and who won. */
+export interface GameOver { reason: Status | "turnLimit"; winner: Player; }
+/** A position: both places and the player to move. */
+export interface Position { mouse: number; cat: number; turn: Player; }
+/**
+ * A line of optimal play: `mice[i]`, `cats[i]` are the places after `i` plies; the player to move
+ * at ply 0 is `firstTurn`, and turns alternate. `end` says why the line stops: a `Status`,
+ * "repetition" (the last position repeats an earlier one: a draw, or endless on the grid), or
+ * "cut" (maxPlies reached).
+ */
+export interface OptimalLine { mice: number[]; cats: number[]; firstTurn: Player; plies: number; end: Status | "repetition" | "cut"; }
+/** The sizes of a valid game: places, states (2·places²), and game moves (legal moves summed over every position: the solver's work). */
+export interface GameSizes { places: number; states: number; gameMoves: number; }
+/**
+ * The budgets and defaults: the most places (memory budget), the most game moves (work
+ * budget), the default turn limit of the grid game in plies, and the default number of plies
+ * of `line()`.
+ */
+export interface Limits { maxPlaces: number; maxGameMoves: number; defaultTurnLimit: number; defaultLinePlies: number; }
+"#;
+
+#[wasm_bindgen(module = "/src/wasm/guard.js")]
+extern "C" {
+    #[wasm_bindgen(catch, js_name = guardClass)]
+    fn guard_class(sample: &JsValue, name: &str) -> Result<(), JsValue>;
+}
+
+/// Installs the panic hook (a bug, never user input, reports in the console) and guards the
+/// handle classes' methods (see `guard.js`).
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+    if let Ok((graph, grid)) = handles::samples() {
+        for (sample, name) in [(graph, "GraphSolution"), (grid, "GridSolution")] {
+            // Cannot fail: guard.js only reads our own classes.
+            let _ = guard_class(&sample, name);
+            free(&sample);
+        }
+    }
+}
+
+#[wasm_bindgen(inline_js = "export function free(handle) { handle.free(); }")]
+extern "C" {
+    #[wasm_bindgen(catch, js_name = free)]
+    fn free_js(handle: &JsValue) -> Result<(), JsValue>;
+}
+
+fn free(handle: &JsValue) {
+    let _ = free_js(handle);
+}
+
+/// The graph game of `graph` and `options` (`undefined` for the classic roles), validated in
+/// order: the graph's shape, the options, the budgets, the lists, the rules.
+fn graph_game(graph: &JsValue, options: &JsValue) -> Result<GraphGame, JsError> {
+    let input = input::graph_input(graph)?;
+    let roles = input::graph_roles(options)?;
+    input.game(roles)
+}
+
+/// The grid game of `grid`, both jumps and `options` (a turn limit or `{turnLimit}`),
+/// validated in order: the grid's shape and sizes, the jumps, the options, the cells, the work
+/// budget.
+fn grid_game(
+    grid: &JsValue,
+    cat_jump: &JsValue,
+    mouse_jump: &JsValue,
+    options: &JsValue,
+) -> Result<GridGame, JsError> {
+    grid_game_of(&input::grid_input(grid)?, cat_jump, mouse_jump, options)
+}
+
+/// [`grid_game`] of a grid already read.
+fn grid_game_of(
+    grid: &input::GridInput,
+    cat_jump: &JsValue,
+    mouse_jump: &JsValue,
+    options: &JsValue,
+) -> Result<GridGame, JsError> {
+    let cat_jump = input::jump(cat_jump, "catJump")?;
+    let mouse_jump = input::jump(mouse_jump, "mouseJump")?;
+    let limit = input::turn_limit(options, DEFAULT_TURN_LIMIT)?;
+    Ok(GridGame::from_cells(
+        grid.rows,
+        grid.cols,
+        &grid.cells,
+        cat_jump,
+        mouse_jump,
+        limit,
+    )?)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The LeetCode functions.
+
+/// LeetCode 913: the classic graph game (hole 0, mouse on 1, cat on 2, mouse first). Returns 1 if
+/// the mouse wins, 2 if the cat wins, 0 for a draw.
+///
+/// @throws {Error} naming the problem if the graph is malformed or over a budget.
+#[wasm_bindgen(js_name = catMouseGame)]
+pub fn cat_mouse_game(
+    #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
+) -> Result<u8, JsError> {
+    let game = input::graph_input(&graph)?.game(GraphRoles::default())?;
+    Ok(solve(&game).start_value(&game).outcome as u8)
+}
+
+/// LeetCode 1728: whether the mouse can force reaching the food within 1000 plies. Jumps longer
+/// than the board act as the longest jump that fits.
+///
+/// @throws {Error} naming the problem if the grid or a jump is malformed, or the game is over a
+/// budget.
+#[wasm_bindgen(js_name = canMouseWin)]
+pub fn can_mouse_win(
+    #[wasm_bindgen(unchecked_param_type = "string[]")] grid: JsValue,
+    #[wasm_bindgen(js_name = catJump, unchecked_param_type = "number")] cat_jump: JsValue,
+    #[wasm_bindgen(js_name = mouseJump, unchecked_param_type = "number")] mouse_jump: JsValue,
+) -> Result<bool, JsError> {
+    let game = grid_game(&grid, &cat_jump, &mouse_jump, &JsValue::UNDEFINED)?;
+    let value = solve(&game).start_value(&game);
+    Ok(GridGame::limited(value, game.turn_limit()) == Outcome::MouseWin)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rule constants and checks, for the page: it computes no rule itself.
+
+/// The budgets and defaults: `{maxPlaces, maxGameMoves, defaultTurnLimit, defaultLinePlies}`.
+/// A game with more places than `maxPlaces` or more game moves than `maxGameMoves` is refused.
+#[wasm_bindgen(unchecked_return_type = "Limits")]
+pub fn limits() -> Result<JsValue, JsError> {
+    output::limits(
+        MAX_PLACES as f64,
+        MAX_GAME_MOVES as f64,
+        f64::from(DEFAULT_TURN_LIMIT),
+        f64::from(DEFAULT_LINE_PLIES),
+    )
+    .map_err(output::failed)
+}
+
+/// The sizes of a game, as the checks return them.
+fn sizes_of<G: Game>(game: &G) -> Result<JsValue, JsError> {
+    let places = game.places() as f64;
+    output::sizes(places, 2.0 * places * places, game.game_moves() as f64).map_err(output::failed)
+}
+
+/// Validates a graph game exactly as `new GraphSolution(graph, options)` does (same errors,
+/// budgets included) without solving it: cheap enough for every keystroke.
+///
+/// @throws {Error} as the constructor would.
+#[wasm_bindgen(js_name = checkGraph, unchecked_return_type = "GameSizes")]
+pub fn check_graph(
+    #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "GraphOptions | null")] options: JsValue,
+) -> Result<JsValue, JsError> {
+    sizes_of(&graph_game(&graph, &options)?)
+}
+
+/// Validates a grid game exactly as `new GridSolution(grid, catJump, mouseJump, options)` does
+/// (same errors, budgets included) without solving it: cheap enough for every keystroke.
+///
+/// @throws {Error} as the constructor would.
+#[wasm_bindgen(js_name = checkGrid, unchecked_return_type = "GameSizes")]
+pub fn check_grid(
+    #[wasm_bindgen(unchecked_param_type = "string[]")] grid: JsValue,
+    #[wasm_bindgen(js_name = catJump, unchecked_param_type = "number")] cat_jump: JsValue,
+    #[wasm_bindgen(js_name = mouseJump, unchecked_param_type = "number")] mouse_jump: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "number | GridOptions | null")] options: JsValue,
+) -> Result<JsValue, JsError> {
+    sizes_of(&grid_game(&grid, &cat_jump, &mouse_jump, &options)?)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The published baselines, for the comparison panel (not our engine).
+
+/// LeetCode 913 by the popular memoised DP with a `2n`-ply horizon. A baseline, not our engine:
+/// it calls a draw any game that lasts `2n` plies or more.
+///
+/// @throws {Error} if the graph is malformed, over a budget, or too large for its memo.
+#[wasm_bindgen(js_name = baselineDp2n)]
+pub fn baseline_dp_2n(
+    #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
+) -> Result<u8, JsError> {
+    Ok(crate::baselines::dp_2n_horizon(
+        &input::graph_input(&graph)?.lists()?,
+    )?)
+}
+
+/// LeetCode 913 by the memoised DFS with a `2n²`-ply horizon. A baseline, not our engine: exact,
+/// but O(n⁴·d) time.
+///
+/// @throws {Error} if the graph is malformed, over a budget, or too large for its memo.
+#[wasm_bindgen(js_name = baselineDfs2n2)]
+pub fn baseline_dfs_2n2(
+    #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
+) -> Result<u8, JsError> {
+    Ok(crate::baselines::dfs_2n2_horizon(
+        &input::graph_input(&graph)?.lists()?,
+    )?)
+}
+
+/// LeetCode 1728 by the depth-first search with a 1000-ply horizon. A baseline, not our engine.
+///
+/// @throws {Error} if the grid or a jump is malformed, the game is over a budget, or the grid
+/// is too large for its memo.
+#[wasm_bindgen(js_name = baselineGridDfs1000)]
+pub fn baseline_grid_dfs_1000(
+    #[wasm_bindgen(unchecked_param_type = "string[]")] grid: JsValue,
+    #[wasm_bindgen(js_name = catJump, unchecked_param_type = "number")] cat_jump: JsValue,
+    #[wasm_bindgen(js_name = mouseJump, unchecked_param_type = "number")] mouse_jump: JsValue,
+) -> Result<bool, JsError> {
+    let grid = input::grid_input(&grid)?;
+    let game = grid_game_of(&grid, &cat_jump, &mouse_jump, &JsValue::UNDEFINED)?;
+    Ok(crate::baselines::grid_dfs_1000(
+        &grid.strings(),
+        game.cat_jump(),
+        game.mouse_jump(),
+    )?)
+}

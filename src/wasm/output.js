@@ -1,0 +1,41 @@
+// Builds the plain result objects the binding returns (the JS half of src/wasm/output.rs).
+// Object literals define their properties, so nothing the caller put on Object.prototype or
+// Array.prototype runs while a result is built.
+
+const slice = Array.prototype.slice;
+const apply = Reflect.apply;
+
+/** A plain array copy of a typed array (a view into wasm memory, valid only during the call). */
+function plain(view) {
+  return apply(slice, view, []);
+}
+
+/** How many states have each outcome. */
+export function countsObject(draw, mouseWin, catWin, notAPosition) {
+  return { draw, mouseWin, catWin, notAPosition };
+}
+
+/** A line of optimal play. */
+export function lineObject(mice, cats, firstTurn, plies, end) {
+  return { mice: plain(mice), cats: plain(cats), firstTurn, plies, end };
+}
+
+/** How a game ended: why, and the winner (a Player). */
+export function gameEndObject(reason, winner) {
+  return { reason, winner };
+}
+
+/** A position. */
+export function positionObject(mouse, cat, turn) {
+  return { mouse, cat, turn };
+}
+
+/** The sizes of a checked game. */
+export function sizesObject(places, states, gameMoves) {
+  return { places, states, gameMoves };
+}
+
+/** The budgets and defaults. */
+export function limitsObject(maxPlaces, maxGameMoves, defaultTurnLimit, defaultLinePlies) {
+  return { maxPlaces, maxGameMoves, defaultTurnLimit, defaultLinePlies };
+}

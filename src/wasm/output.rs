@@ -1,0 +1,47 @@
+//! Building the plain result objects (through `output.js`, which uses object literals).
+
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(module = "/src/wasm/output.js")]
+extern "C" {
+    #[wasm_bindgen(catch, js_name = countsObject)]
+    pub(crate) fn counts(
+        draw: f64,
+        mouse_win: f64,
+        cat_win: f64,
+        not_a_position: f64,
+    ) -> Result<JsValue, JsValue>;
+
+    #[wasm_bindgen(catch, js_name = lineObject)]
+    pub(crate) fn line(
+        mice: &[u32],
+        cats: &[u32],
+        first_turn: u8,
+        plies: f64,
+        end: &str,
+    ) -> Result<JsValue, JsValue>;
+
+    #[wasm_bindgen(catch, js_name = gameEndObject)]
+    pub(crate) fn game_end(reason: &str, winner: u8) -> Result<JsValue, JsValue>;
+
+    #[wasm_bindgen(catch, js_name = positionObject)]
+    pub(crate) fn position(mouse: u32, cat: u32, turn: u8) -> Result<JsValue, JsValue>;
+
+    #[wasm_bindgen(catch, js_name = sizesObject)]
+    pub(crate) fn sizes(places: f64, states: f64, game_moves: f64) -> Result<JsValue, JsValue>;
+
+    #[wasm_bindgen(catch, js_name = limitsObject)]
+    pub(crate) fn limits(
+        max_places: f64,
+        max_game_moves: f64,
+        default_turn_limit: f64,
+        default_line_plies: f64,
+    ) -> Result<JsValue, JsValue>;
+}
+
+/// The error if building a result failed (only if the JS engine is out of stack or memory).
+pub(crate) fn failed(_: JsValue) -> JsError {
+    JsError::new(
+        "could not build the result: the JavaScript engine failed (out of stack or memory?)",
+    )
+}

@@ -1,0 +1,160 @@
+// Screenshots of every view of the page, and a pixel diff of two sets: the check that a change
+// meant to be invisible (a refactor) is. Not a test file (node --test skips it); run by hand:
+//   node tests/e2e/screens.mjs shoot DIR        # PAGE_ROOT=<another www/> shoots that page instead
+//   node tests/e2e/screens.mjs diff DIR_A DIR_B # per view: how many pixels differ, and a diff image
+// Solve and baseline times change from run to run, so their text is masked (painted over) in
+// every shot.
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { serve, launch, open } from "./harness.mjs";
+import { ready, settle, pick } from "./page-support.mjs";
+import { tab, waitTurn, clickPlace, marks } from "./explore-support.mjs";
+
+/** What varies between runs: the solve time, the baselines' times. */
+const MASKS = ["#verdict-detail", "#compare-table td:nth-child(3)"];
+
+/** Each view: a name, the viewport, and the steps that bring it up after the page is ready. */
+const VIEWS = [
+  { name: "graph", run: async () => {} },
+  { name: "graph-hover", run: async (page) => {
+    await page.locator("#board").scrollIntoViewIfNeeded();
+    const box = await page.locator("[data-node='3'] .fill").boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await settle(page);
+  } },
+  { name: "grid", run: async (page) => pick(page, "race") },
+  { name: "grid-cat", run: async (page) => {
+    await pick(page, "lc1728-1");
+    await page.click("[data-colour=cat]");
+    await page.click("[data-turn='1']");
+    await settle(page);
+  } },
+  { name: "table", run: async (page) => { await pick(page, "cornered"); await tab(page, "table"); } },
+  { name: "play", run: async (page) => {
+    await pick(page, "cornered");
+    await tab(page, "play");
+    await page.click("[data-play=mouse]");
+    await waitTurn(page);
+    const first = (await marks(page)).sort((a, b) => a.place - b.place)[0].place;
+    await clickPlace(page, first);
+    await waitTurn(page, 0);
+  } },
+  { name: "play-grid-over", run: async (page) => {
+    await pick(page, "lc1728-2");
+    await tab(page, "play");
+    await page.click("[data-play=cat]");
+    await page.waitForFunction(() => document.querySelector("#play-words").dataset.state === "yours");
+    await settle(page);
+  } },
+  { name: "line", run: async (page) => {
+    await pick(page, "race");
+    await tab(page, "line");
+    for (let i = 0; i < 3; i++) await page.click("#line-fwd");
+    await settle(page);
+  } },
+  { name: "compare", run: async (page) => {
+    await pick(page, "smallest-cat-win");
+    await tab(page, "compare");
+    await page.waitForFunction(() => {
+      const rows = [...document.querySelectorAll("#compare-table tr[data-baseline]")];
+      return rows.length > 1 && rows.every((r) => !["running", "waiting"].includes(r.dataset.verdict));
+    }, null, { timeout: 60000 });
+    await settle(page);
+  } },
+  { name: "compare-grid", run: async (page) => {
+    await pick(page, "race-limit");
+    await tab(page, "compare");
+    await page.waitForFunction(() => document.querySelector("#compare-table tr[data-baseline=grid1000]")?.dataset.verdict === "right"
+      || document.querySelector("#compare-table tr[data-baseline=grid1000]")?.dataset.verdict === "wrong", null, { timeout: 60000 });
+    await settle(page);
+  } },
+  { name: "phone-graph", size: { width: 390, height: 844 }, run: async () => {} },
+  { name: "phone-grid", size: { width: 390, height: 844 }, run: async (page) => pick(page, "lc1728-1") },
+];
+
+async function shoot(dir) {
+  await mkdir(dir, { recursive: true });
+  const server = await serve();
+  const browser = await launch();
+  try {
+    for (const view of VIEWS) {
+      const { page, errors, context } = await open(browser, server.url, view.size);
+      await ready(page);
+      await view.run(page);
+      // the pointer rests outside the board unless the view hovers something
+      if (!view.name.endsWith("hover")) await page.mouse.move(0, 0);
+      await settle(page);
+      await page.screenshot({ path: join(dir, `${view.name}.png`), fullPage: true, animations: "disabled", mask: MASKS.map((s) => page.locator(s)) });
+      if (errors.length) console.log(`${view.name}: console errors: ${errors.join(" | ")}`);
+      console.log(`${view.name}.png`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** Compares the PNGs of two folders in Chromium (canvas pixels); writes DIR_B/diff-NAME.png for each that differs. */
+async function diff(a, b) {
+  const browser = await launch();
+  const page = await browser.newPage();
+  let failed = 0;
+  try {
+    const names = (await readdir(a)).filter((f) => f.endsWith(".png") && !f.startsWith("diff-"));
+    for (const name of names) {
+      const url = async (dir) => `data:image/png;base64,${(await readFile(join(dir, name))).toString("base64")}`;
+      const result = await page.evaluate(async ([ua, ub]) => {
+        const load = (src) => new Promise((ok, fail) => { const img = new Image(); img.onload = () => ok(img); img.onerror = fail; img.src = src; });
+        const [ia, ib] = await Promise.all([load(ua), load(ub)]);
+        if (ia.width !== ib.width || ia.height !== ib.height) return { size: `${ia.width}x${ia.height} vs ${ib.width}x${ib.height}` };
+        const pixels = (img) => {
+          const c = document.createElement("canvas");
+          c.width = img.width;
+          c.height = img.height;
+          const ctx = c.getContext("2d");
+          ctx.drawImage(img, 0, 0);
+          return ctx.getImageData(0, 0, c.width, c.height);
+        };
+        const pa = pixels(ia);
+        const pb = pixels(ib);
+        const out = new ImageData(pa.width, pa.height);
+        let differ = 0;
+        for (let i = 0; i < pa.data.length; i += 4) {
+          const same = pa.data[i] === pb.data[i] && pa.data[i + 1] === pb.data[i + 1] && pa.data[i + 2] === pb.data[i + 2];
+          if (!same) differ++;
+          // differing pixels red, the rest a faint copy of the first image
+          out.data.set(same ? [pa.data[i] / 4 + 190, pa.data[i + 1] / 4 + 190, pa.data[i + 2] / 4 + 190, 255] : [255, 0, 0, 255], i);
+        }
+        const c = document.createElement("canvas");
+        c.width = pa.width;
+        c.height = pa.height;
+        c.getContext("2d").putImageData(out, 0, 0);
+        return { differ, total: pa.width * pa.height, image: differ ? c.toDataURL("image/png") : null };
+      }, [await url(a), await url(b)]);
+      if (result.size) {
+        failed++;
+        console.log(`${name}: sizes differ (${result.size})`);
+        continue;
+      }
+      console.log(`${name}: ${result.differ} of ${result.total} pixels differ`);
+      if (result.differ) {
+        failed++;
+        await writeFile(join(b, `diff-${name}`), Buffer.from(result.image.split(",")[1], "base64"));
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return failed;
+}
+
+const [command, ...dirs] = process.argv.slice(2);
+if (command === "shoot" && dirs.length === 1) {
+  await shoot(dirs[0]);
+} else if (command === "diff" && dirs.length === 2) {
+  process.exitCode = (await diff(dirs[0], dirs[1])) ? 1 : 0;
+} else {
+  console.error("usage: node tests/e2e/screens.mjs shoot DIR | diff DIR_A DIR_B");
+  process.exitCode = 2;
+}

@@ -1,0 +1,108 @@
+// Play against the engine (www/play.js) on real solutions: every move and every end comes from
+// the solver (after, gameOver), and the one rule the module keeps, repetition in the graph
+// game, is judged on the game's own history.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { newGame, here, plies, judge, humanToMove, humanMove, engineMove, undoMove, restart, moveMarks, history, endWords } from "../../www/play.js";
+import { stateView } from "../../www/colouring.js";
+import { solved, ask } from "./solver.mjs";
+
+const CORNERED = { mode: "graph", adj: [[5, 9], [4, 8], [9], [4], [1, 3, 6], [0, 8, 9], [4], [9], [1, 5], [0, 2, 5, 7]], hole: 0, mouse: 1, cat: 2 };
+const EXAMPLE_1 = { mode: "graph", adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 1, cat: 2 };
+const ENDLESS = { mode: "grid", rows: ["....#", "M##.#", "..C.#", "####F"], catJump: 1, mouseJump: 1 };
+
+/** Plays a game to its end: the user plays `choose(legal moves)`, the engine its best move. */
+function playOut(game, choose, maxPlies = 200) {
+  for (let i = 0; i < maxPlies && judge(game, ask) && !game.over; i++) {
+    if (humanToMove(game)) {
+      const s = here(game);
+      assert.ok(humanMove(game, choose(ask("legalMoves", s.mouse, s.cat, s.turn), s), ask));
+    } else {
+      assert.ok(engineMove(game, ask));
+    }
+  }
+  return game;
+}
+
+/** The user's best move, as the solver says. */
+const best = (moves, s) => ask("bestMoves", s.mouse, s.cat, s.turn)[0];
+
+test("the mouse, delaying as long as it can, is caught in the predicted 10 plies", () => {
+  const solution = solved(CORNERED);
+  const game = playOut(newGame("mouse", solution.start, solution), best);
+  assert.deepEqual(game.over, { reason: "caught", winner: "cat", ply: 10 });
+  assert.equal(endWords(game, "graph"), "The cat catches the mouse on ply 10: cat wins. The engine wins.");
+  // the value history falls by one a ply under perfect play
+  assert.deepEqual(history(game, solution).map((v) => v.distance), [10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
+});
+
+test("each move is the solver's: an illegal one is refused, a legal one lands where after() says", () => {
+  const solution = solved(CORNERED);
+  const game = newGame("mouse", solution.start, solution);
+  assert.equal(humanMove(game, 2, ask), false, "node 2 is not next to node 1");
+  assert.equal(humanMove(game, 1, ask), false, "the graph game has no staying put");
+  assert.equal(plies(game), 0);
+  assert.ok(humanMove(game, 4, ask));
+  assert.deepEqual(here(game), { mouse: 4, cat: 2, turn: 1 });
+  assert.equal(humanMove(game, 1, ask), false, "not the user's turn");
+  assert.ok(engineMove(game, ask));
+  assert.deepEqual(here(game), { ...ask("after", 4, 2, 1, ask("bestMoves", 4, 2, 1)[0]) });
+});
+
+test("the rings carry the value of the position each legal move leads to", () => {
+  const solution = solved(CORNERED);
+  const game = newGame("mouse", solution.start, solution);
+  const marks = moveMarks(game, solution, ask);
+  assert.deepEqual(marks.map((m) => m.place), ask("legalMoves", 1, 2, 0));
+  for (const m of marks) assert.deepEqual(m.view, stateView(solution, m.place, 2, 1));
+  // none while an answer is still on its way
+  assert.deepEqual(moveMarks(game, solution, (kind, ...a) => (kind === "after" ? undefined : ask(kind, ...a))), []);
+  // none on the engine's turn
+  game.states.push({ mouse: 4, cat: 2, turn: 1 });
+  assert.deepEqual(moveMarks(game, solution, ask), []);
+});
+
+test("a repeated position ends a graph game in a draw, judged on this game's history", () => {
+  const solution = solved(EXAMPLE_1);
+  const game = playOut(newGame("cat", solution.start, solution), best);
+  assert.equal(game.over.reason, "repetition");
+  assert.equal(game.over.winner, "draw");
+  const last = here(game);
+  const earlier = game.states.slice(0, -1).findIndex((s) => s.mouse === last.mouse && s.cat === last.cat && s.turn === last.turn);
+  assert.ok(earlier >= 0 && earlier < game.over.ply);
+  // the first repetition ends it: no position repeats before the last
+  const seen = new Set(game.states.slice(0, -1).map((s) => `${s.mouse},${s.cat},${s.turn}`));
+  assert.equal(seen.size, game.states.length - 1);
+  assert.equal(endWords(game, "graph"), `Ply ${game.over.ply} repeats an earlier position: draw.`);
+});
+
+test("the turn limit ends a grid game with a cat win, and a grid position may repeat before it", () => {
+  const solution = solved({ ...ENDLESS, turnLimit: 12 });
+  // the mouse dodges round the block for ever: positions come round again, and only the limit ends it
+  const game = playOut(newGame("mouse", solution.start, solution), best);
+  assert.deepEqual(game.over, { reason: "turnLimit", winner: "cat", ply: 12 });
+  const seen = new Set(game.states.map((s) => `${s.mouse},${s.cat},${s.turn}`));
+  assert.ok(seen.size < game.states.length, "a position repeated without ending the game");
+  assert.equal(endWords(game, "grid"), "The turn limit of 12 plies is reached: cat wins. The engine wins.");
+  assert.equal(ask("pliesLeft", 4), 8);
+});
+
+test("judge waits for the solver's answer, and undo and restart take moves back", () => {
+  const solution = solved(CORNERED);
+  const game = newGame("mouse", solution.start, solution);
+  assert.equal(judge(game, () => undefined), false);
+  assert.equal(game.over, null);
+  assert.ok(judge(game, ask));
+  humanMove(game, 4, ask);
+  engineMove(game, ask);
+  humanMove(game, ask("legalMoves", here(game).mouse, here(game).cat, 0)[0], ask);
+  assert.equal(plies(game), 3);
+  undoMove(game);
+  assert.equal(plies(game), 2, "back to the user's turn");
+  assert.ok(humanToMove(game));
+  undoMove(game);
+  assert.equal(plies(game), 0, "the engine's reply goes with the user's move");
+  humanMove(game, 4, ask);
+  restart(game);
+  assert.deepEqual(game.states, [solution.start]);
+});

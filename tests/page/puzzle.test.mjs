@@ -1,0 +1,99 @@
+// Puzzle edits (www/puzzle.js) as pure functions: each returns a new puzzle and leaves its input
+// alone, keeps the ids 0..n-1 and the three roles distinct, and refuses what would break the
+// puzzle with a message the page shows.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import {
+  addNode, toggleEdge, deleteNode, moveNode, setRole, findCell, paintCell, placePiece, resize, setNumber, MAX_SIDE,
+} from "../../www/puzzle.js";
+
+const graph = () => ({ adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], pos: [[0, 0], [1, 0], [2, 0], [0, 1], [1, 1], [2, 1]], hole: 0, mouse: 1, cat: 2 });
+const frozen = (x) => JSON.parse(JSON.stringify(x));
+
+test("graph edits return a new puzzle and never change their input", () => {
+  const g = graph();
+  const before = frozen(g);
+  const edits = [
+    addNode(g, [3, 3]), toggleEdge(g, 1, 2), toggleEdge(g, 2, 5), deleteNode(g, 4), moveNode(g, 3, [9, 9]), setRole(g, "hole", 3),
+  ];
+  for (const next of edits) assert.notEqual(next, g);
+  assert.deepEqual(g, before);
+});
+
+test("addNode appends an isolated node at the given place", () => {
+  const next = addNode(graph(), [3, 3]);
+  assert.deepEqual(next.adj.at(-1), []);
+  assert.deepEqual(next.pos.at(-1), [3, 3]);
+  assert.equal(next.adj.length, 7);
+});
+
+test("toggleEdge adds a missing edge both ways, sorted, and removes a present one both ways", () => {
+  const added = toggleEdge(graph(), 1, 2);
+  assert.deepEqual([added.adj[1], added.adj[2]], [[2, 3], [0, 1, 4, 5]]);
+  const removed = toggleEdge(added, 2, 1);
+  assert.deepEqual(removed.adj, graph().adj);
+  assert.throws(() => toggleEdge(graph(), 3, 3), { message: "an edge needs two different nodes (got 3 twice)" });
+});
+
+test("deleteNode renumbers the nodes after it and their edges and roles", () => {
+  const g = { ...graph(), hole: 5, mouse: 1, cat: 3 };
+  const next = deleteNode(g, 2);
+  assert.deepEqual(next.adj, [[4], [2], [1, 3, 4], [2], [0, 2]]);
+  assert.deepEqual(next.pos, [[0, 0], [1, 0], [0, 1], [1, 1], [2, 1]]);
+  assert.deepEqual([next.hole, next.mouse, next.cat], [4, 1, 2]);
+  // the roles' nodes cannot go
+  assert.throws(() => deleteNode(graph(), 0), { message: "node 0 is the hole; move it elsewhere before deleting the node" });
+  assert.throws(() => deleteNode(graph(), 2), { message: "node 2 is the cat's place; move it elsewhere before deleting the node" });
+});
+
+test("setRole moves a role, swapping with the role already there", () => {
+  assert.deepEqual(setRole(graph(), "mouse", 4), { ...graph(), mouse: 4 });
+  const swapped = setRole(graph(), "mouse", 2);
+  assert.deepEqual([swapped.hole, swapped.mouse, swapped.cat], [0, 2, 1]);
+  const hole = setRole(graph(), "hole", 1);
+  assert.deepEqual([hole.hole, hole.mouse, hole.cat], [1, 0, 2]);
+});
+
+const grid = () => ({ rows: ["####F", "#C...", "M...."], catJump: 1, mouseJump: 2, turnLimit: 1000 });
+
+test("findCell finds a letter's row and column", () => {
+  assert.deepEqual(findCell(grid().rows, "M"), [2, 0]);
+  assert.deepEqual(findCell(grid().rows, "F"), [0, 4]);
+  assert.equal(findCell(grid().rows, "x"), null);
+});
+
+test("paintCell paints floor and walls but never over a piece", () => {
+  const g = grid();
+  assert.deepEqual(paintCell(g, 1, 2, "#").rows, ["####F", "#C#..", "M...."]);
+  assert.deepEqual(paintCell(g, 0, 0, ".").rows, [".###F", "#C...", "M...."]);
+  assert.equal(paintCell(g, 1, 1, "#"), g, "the cat's cell stays");
+  assert.equal(paintCell(g, 1, 2, "."), g, "floor painted floor is the same puzzle");
+  assert.deepEqual(g, grid());
+});
+
+test("placePiece moves a piece, and pieces swap rather than vanish", () => {
+  assert.deepEqual(placePiece(grid(), "mouse", 2, 3).rows, ["####F", "#C...", "...M."]);
+  assert.deepEqual(placePiece(grid(), "mouse", 1, 1).rows, ["####F", "#M...", "C...."]);
+  assert.deepEqual(placePiece(grid(), "food", 0, 0).rows, ["F###.", "#C...", "M...."]);
+  const g = grid();
+  assert.equal(placePiece(g, "cat", 1, 1), g);
+});
+
+test("resize adds floor, crops, and moves a piece that would fall off to the nearest free cell", () => {
+  assert.deepEqual(resize(grid(), 4, 6).rows, ["####F.", "#C....", "M.....", "......"]);
+  const cropped = resize(grid(), 2, 3);
+  assert.equal(cropped.rows.length, 2);
+  assert.ok(cropped.rows.every((r) => r.length === 3));
+  for (const ch of "CMF") assert.ok(findCell(cropped.rows, ch), `${ch} is still on the board: ${cropped.rows}`);
+  assert.throws(() => resize(grid(), 0, 3), { message: `a grid side must be 1 to ${MAX_SIDE} cells` });
+  assert.throws(() => resize(grid(), 3, MAX_SIDE + 1), /a grid side must be 1 to/);
+  assert.throws(() => resize({ ...grid(), rows: ["MCF"] }, 1, 2), { message: "a 1x2 grid has no room for the pieces" });
+});
+
+test("setNumber takes whole numbers in range only", () => {
+  assert.equal(setNumber(grid(), "catJump", 3, 64).catJump, 3);
+  assert.equal(setNumber(grid(), "turnLimit", "90", 100).turnLimit, 90);
+  for (const bad of [0, 65, 1.5, NaN, "x"]) {
+    assert.throws(() => setNumber(grid(), "catJump", bad, 64), { message: "catJump must be a whole number from 1 to 64" }, String(bad));
+  }
+});

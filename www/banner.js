@@ -1,0 +1,46 @@
+// The page-level notice under the header, for what happened without a control to point at: a link
+// that was opened or refused, a saved puzzle that could not be opened. One notice at a time, with
+// at most one action button (e.g. "Restore it") and a close button.
+
+import { $ } from "./dom.js";
+
+let onAction = null; // the action button's function, or null
+
+/**
+ * Shows `text` in the banner. `kind`: "info" | "error"; `action`: {label, run} for a button.
+ * @param {{text: string, kind?: "info"|"error", action?: {label: string, run: () => void}|null}} notice
+ */
+export function showBanner({ text, kind = "info", action = null }) {
+  const el = $("#banner");
+  el.dataset.kind = kind;
+  $("#banner-text").textContent = text;
+  const button = $("#banner-action");
+  button.hidden = !action;
+  button.textContent = action?.label ?? "";
+  onAction = action?.run ?? null;
+  el.hidden = false;
+  // a link opened in a scrolled page: bring its answer into view
+  const { top, bottom } = el.getBoundingClientRect();
+  if (top < 0 || bottom > window.innerHeight) el.scrollIntoView({ block: "nearest" });
+}
+
+/** Hides the banner. */
+export function hideBanner() {
+  $("#banner").hidden = true;
+  onAction = null;
+}
+
+/** Connects the banner's buttons; returns the unbind function. */
+export function bindBanner() {
+  const act = () => {
+    const run = onAction;
+    hideBanner();
+    run?.();
+  };
+  $("#banner-action").addEventListener("click", act);
+  $("#banner-close").addEventListener("click", hideBanner);
+  return () => {
+    $("#banner-action").removeEventListener("click", act);
+    $("#banner-close").removeEventListener("click", hideBanner);
+  };
+}

@@ -1,0 +1,67 @@
+// Opening a puzzle from a link: read the hash (codec.js, sizes first), hand the puzzle to the
+// session's adopt() (which asks the solver before anything is laid out), and say in the banner what
+// happened. A refused link stays in the address bar, so a reload tries it again; an accepted one
+// leaves it, and the user's own puzzle is kept aside (storage.js keepPrevious) to restore.
+import { fromHash } from "./codec.js";
+import { checkSnapshot, previous } from "./storage.js";
+import { showBanner } from "./banner.js";
+
+/** Takes the link out of the address bar (once its puzzle is the page's, or was edited). */
+export function clearHash() {
+  if (location.hash) window.history.replaceState(null, "", location.pathname + location.search);
+}
+
+/**
+ * The page's link handling.
+ * @param {object} page
+ * @param {{maxPlaces:number, defaultTurnLimit:number}} page.limits   the solver's sizes
+ * @param {Storage|null} page.local                 where the puzzle is saved
+ * @param {() => object} page.current               the puzzle now shown (state.js snapshot)
+ * @param {(spec: object) => object} page.candidate  a parsed link as puzzle parts for adopt
+ * @param {(next: object, what: string, opts: object) => void} page.adopt   session.js adopt
+ * @returns {{open: (hash: string, fromEvent: boolean) => void, restorePrevious: () => void}}
+ */
+export function createLinks({ limits, local, current, candidate, adopt }) {
+  const same = (a, b) => JSON.stringify(checkSnapshot(a, limits)) === JSON.stringify(checkSnapshot(b, limits));
+
+  /** Brings back the puzzle kept aside when a link was opened (undo returns to the link's). */
+  function restorePrevious() {
+    const prev = previous(local, limits);
+    const refused = (err) => showBanner({ kind: "error", text: `Your previous puzzle was not restored: ${err.message}.` });
+    if (!prev) {
+      refused(new Error("it could not be read back"));
+      return;
+    }
+    adopt(prev, "Your previous puzzle", { refused, then: () => showBanner({ text: "Restored your previous puzzle. Undo goes back to the link's." }) });
+  }
+
+  /** Opens the puzzle of a link hash (`fromEvent`: a hashchange, not the page's opening link). */
+  function open(hash, fromEvent) {
+    const refused = (err) => showBanner({ kind: "error", text: `The link's puzzle was not loaded: ${err.message}. Your puzzle is unchanged.` });
+    let next;
+    try {
+      const spec = fromHash(hash, limits);
+      if (!spec) return;
+      next = candidate(spec);
+    } catch (err) {
+      refused(err);
+      return;
+    }
+    const before = current();
+    adopt(next, "The link's puzzle", {
+      from: "link",
+      refused,
+      then: () => {
+        clearHash();
+        const prev = previous(local, limits);
+        if (!same(before, current()) && prev && !same(prev, current())) {
+          showBanner({ text: "Opened the puzzle from the link. Your previous puzzle is saved:", action: { label: "Restore it", run: restorePrevious } });
+        } else if (fromEvent) {
+          showBanner({ text: "Opened the puzzle from the link." });
+        }
+      },
+    });
+  }
+
+  return { open, restorePrevious };
+}
