@@ -178,7 +178,7 @@ pub struct Found {
 
 /// What one chunk of search reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Progress {
+pub struct DesignProgress {
     /// Evaluations so far, in total (the starting puzzle counts as 1).
     pub evaluations: u64,
     /// The best score so far.
@@ -981,12 +981,12 @@ impl Designer {
     }
 
     /// Runs `evaluations` more evaluations (each solves one candidate).
-    pub fn step(&mut self, evaluations: u64) -> Progress {
+    pub fn step(&mut self, evaluations: u64) -> DesignProgress {
         let before = self.best_at;
         for _ in 0..evaluations {
             self.evaluate_one();
         }
-        Progress {
+        DesignProgress {
             evaluations: self.evaluations,
             best_score: self.best_eval.rank.0,
             current_score: self.current_eval.rank.0,

@@ -27,8 +27,8 @@ pub use enums::{JsOutcome, JsPlayer};
 pub use handles::{GraphSolution, GridSolution};
 
 use crate::{
-    solve, Game, GraphGame, GraphRoles, GridGame, Outcome, DEFAULT_LINE_PLIES, DEFAULT_TURN_LIMIT,
-    MAX_GAME_MOVES, MAX_PLACES,
+    Game, GraphGame, GraphRoles, GridGame, DEFAULT_LINE_PLIES, DEFAULT_TURN_LIMIT, MAX_GAME_MOVES,
+    MAX_PLACES,
 };
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -148,7 +148,7 @@ pub fn cat_mouse_game(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
 ) -> Result<u8, JsError> {
     let game = input::graph_input(&graph)?.game(GraphRoles::default())?;
-    Ok(solve(&game).start_value(&game).outcome as u8)
+    Ok(crate::graph_answer(&game))
 }
 
 /// LeetCode 1728: whether the mouse can force reaching the food within 1000 plies. Jumps longer
@@ -163,8 +163,7 @@ pub fn can_mouse_win(
     #[wasm_bindgen(js_name = mouseJump, unchecked_param_type = "number")] mouse_jump: JsValue,
 ) -> Result<bool, JsError> {
     let game = grid_game(&grid, &cat_jump, &mouse_jump, &JsValue::UNDEFINED)?;
-    let value = solve(&game).start_value(&game);
-    Ok(GridGame::limited(value, game.turn_limit()) == Outcome::MouseWin)
+    Ok(crate::grid_answer(&game))
 }
 
 // ---------------------------------------------------------------------------------------------

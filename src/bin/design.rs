@@ -1,8 +1,8 @@
 //! Runs the puzzle designer from the command line: how the records in the README were found.
 //!
 //! ```text
-//! cargo run --release --example design -- graph 17 --goal either --seed 1 --evals 1000000
-//! cargo run --release --example design -- grid 8 8 --jump 2 --goal either --seed 1 --evals 200000
+//! cargo run --release --bin design -- graph 17 --goal either --seed 1 --evals 1000000
+//! cargo run --release --bin design -- grid 8 8 --jump 2 --goal either --seed 1 --evals 200000
 //! ```
 //!
 //! Options: `--goal either|mouse|cat|dp|turnlimit`, `--seed S`, `--evals E` (evaluations),
