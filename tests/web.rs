@@ -163,7 +163,7 @@ fn bad_graphs_throw_with_the_problem_named() {
         ("[[0],[],[]]", "graph[0] lists node 0 itself"),
         (
             "[[1],[],[]]",
-            "graph[0] lists node 1 but graph[1] does not list node 0 (edges are undirected)",
+            "graph[0] lists node 1 but graph[1] does not list node 0: one-way edge 0→1: allowed only with `directed: true`",
         ),
         (
             "[[1],[0]]",

@@ -235,12 +235,7 @@ macro_rules! solution_methods {
                 #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
             ) -> Result<Vec<u32>, JsError> {
                 let s = self.0.state(&mouse, &cat, &turn)?;
-                Ok(self
-                    .0
-                    .game
-                    .moves(s.turn)
-                    .of(s.place_of(s.turn) as usize)
-                    .to_vec())
+                Ok(self.0.game.legal_moves(s))
             }
 
             /// Whether play stops at a position, and why: `"caught"` (the cat is on the mouse),

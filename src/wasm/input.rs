@@ -9,7 +9,7 @@
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-use crate::{GraphGame, GraphRoles, GridGame, Player, SpecError, MAX_PLACES};
+use crate::{GraphGame, GraphRoles, GraphRules, GridGame, Player, SpecError, MAX_PLACES};
 
 #[wasm_bindgen(module = "/src/wasm/read.js")]
 extern "C" {
@@ -161,7 +161,7 @@ impl GraphInput {
     /// Checks the sizes against the budgets (the hole matters for the work count), then reads
     /// every neighbour.
     fn neighbours(&self, hole: usize) -> Result<Vec<usize>, JsError> {
-        GraphGame::check_sizes(&self.lengths, hole)?;
+        GraphGame::check_sizes(&self.lengths, hole, &GraphRules::default())?;
         let flat = graph_neighbours(&self.shape).map_err(|_| reader_failed("the graph"))?;
         if let Some(failure) = Failure::of(&flat) {
             return Err(failure.into_error("graph", GRAPH_MUST));
@@ -172,7 +172,12 @@ impl GraphInput {
     /// The game on this graph with `roles`, validated by the core.
     pub(crate) fn game(self, roles: GraphRoles) -> Result<GraphGame, JsError> {
         let neighbours = self.neighbours(roles.hole)?;
-        Ok(GraphGame::from_lists(&self.lengths, &neighbours, roles)?)
+        Ok(GraphGame::from_lists(
+            &self.lengths,
+            &neighbours,
+            roles,
+            GraphRules::default(),
+        )?)
     }
 
     /// The adjacency lists, nested (for the baselines, which take them so), after the same
@@ -180,7 +185,7 @@ impl GraphInput {
     pub(crate) fn lists(self) -> Result<Vec<Vec<usize>>, JsError> {
         let roles = GraphRoles::default();
         let neighbours = self.neighbours(roles.hole)?;
-        GraphGame::from_lists(&self.lengths, &neighbours, roles)?;
+        GraphGame::from_lists(&self.lengths, &neighbours, roles, GraphRules::default())?;
         let mut rest = &neighbours[..];
         Ok(self
             .lengths

@@ -130,9 +130,8 @@ fn grid_game_of(
         grid.rows,
         grid.cols,
         &grid.cells,
-        cat_jump,
-        mouse_jump,
-        limit,
+        (cat_jump, mouse_jump, limit),
+        crate::GridRules::default(),
     )?)
 }
 
