@@ -634,6 +634,132 @@ mod tests {
         }
     }
 
+    fn rules(f: impl FnOnce(&mut GraphRules)) -> GraphRules {
+        let mut rules = GraphRules::default();
+        f(&mut rules);
+        rules
+    }
+
+    #[test]
+    fn one_way_edges_need_directed() {
+        let graph = [vec![1], vec![2], vec![0]];
+        let err = GraphGame::new(&graph).unwrap_err().to_string();
+        assert_eq!(
+            err,
+            "graph[0] lists node 1 but graph[1] does not list node 0: one-way edge 0→1: allowed \
+             only with `directed: true`"
+        );
+        let directed = rules(|r| r.directed = true);
+        let game = GraphGame::with_rules(&graph, GraphRoles::default(), directed).unwrap();
+        assert_eq!(game.moves(Player::Mouse).of(1), &[2]);
+        // The cat's predecessor lists read the moves backwards: the cat reaches 2 from 1.
+        assert_eq!(game.predecessors(Player::Cat).unwrap().of(2), &[1]);
+        assert_eq!(game.edges(), 3);
+        // Undirected rules have no predecessor lists of their own.
+        assert!(GraphGame::new(&example1())
+            .unwrap()
+            .predecessors(Player::Mouse)
+            .is_none());
+    }
+
+    #[test]
+    fn the_cat_may_enter_holes_and_the_capture_comes_first() {
+        let enters = rules(|r| r.cat_enters_hole = true);
+        let game = GraphGame::with_rules(&example1(), GraphRoles::default(), enters).unwrap();
+        assert_eq!(game.moves(Player::Cat).of(2), &[0, 4, 5]);
+        assert!(game.can_stand(Player::Cat, 0));
+        assert_eq!(game.terminal(0, 0), Some(Terminal::Caught));
+        assert_eq!(game.terminal(0, 3), Some(Terminal::MouseHome));
+        assert_eq!(game.terminal(3, 0), None);
+        // The cat may then start on the hole.
+        let roles = GraphRoles {
+            cat: 0,
+            ..GraphRoles::default()
+        };
+        let enters = rules(|r| r.cat_enters_hole = true);
+        assert!(GraphGame::with_rules(&example1(), roles, enters).is_ok());
+        assert!(GraphGame::with_roles(&example1(), roles).is_err());
+    }
+
+    #[test]
+    fn several_holes_are_goals_the_cat_avoids() {
+        let holes = rules(|r| r.extra_holes = vec![4]);
+        let game = GraphGame::with_rules(&example1(), GraphRoles::default(), holes).unwrap();
+        assert_eq!(game.holes(), vec![0, 4]);
+        assert_eq!(game.terminal(4, 3), Some(Terminal::MouseHome));
+        assert_eq!(game.moves(Player::Cat).of(2), &[5]);
+        assert!(!game.can_stand(Player::Cat, 4));
+        let cases = [
+            (vec![9], "the hole is node 9 but the graph has 6 nodes"),
+            (vec![4, 4], "the holes name node 4 twice"),
+            (vec![0], "the holes name node 0 twice"),
+            (vec![1], "the mouse start and the hole are both node 1"),
+            (
+                vec![2],
+                "the cat start and the hole are both node 2: the cat may stand on a hole only \
+                 with `catEntersHole: true`",
+            ),
+        ];
+        for (extra, message) in cases {
+            let holes = rules(|r| r.extra_holes = extra.clone());
+            let err = GraphGame::with_rules(&example1(), GraphRoles::default(), holes);
+            assert_eq!(err.unwrap_err().to_string(), message, "{extra:?}");
+        }
+    }
+
+    #[test]
+    fn passing_is_a_move_to_the_node_itself() {
+        let passes = rules(|r| {
+            r.mouse_passes = true;
+            r.cat_passes = true;
+        });
+        let game = GraphGame::with_rules(&example1(), GraphRoles::default(), passes).unwrap();
+        assert_eq!(game.moves(Player::Mouse).of(1), &[1, 3]);
+        assert_eq!(game.moves(Player::Cat).of(2), &[2, 4, 5]);
+        // Never out of a hole the cat may not stand on.
+        assert!(game.moves(Player::Cat).of(0).is_empty());
+    }
+
+    #[test]
+    fn game_moves_of_variants_are_exact_and_checked() {
+        // Every variant combination on every graph of 4 nodes: the built lists' count is what
+        // the budget sees, and the count from lengths alone is a lower bound.
+        let pairs: Vec<(usize, usize)> = (0..4)
+            .flat_map(|a| (0..4).filter(move |&b| b != a).map(move |b| (a, b)))
+            .collect();
+        for set in (0u32..1 << pairs.len()).step_by(7) {
+            let mut adjacency = vec![Vec::new(); 4];
+            for (k, &(a, b)) in pairs.iter().enumerate() {
+                if set >> k & 1 == 1 {
+                    adjacency[a].push(b);
+                }
+            }
+            let lengths: Vec<usize> = adjacency.iter().map(Vec::len).collect();
+            for bits in 0..16u32 {
+                let rules = GraphRules {
+                    directed: true,
+                    cat_enters_hole: bits & 1 != 0,
+                    extra_holes: if bits & 2 != 0 { vec![3] } else { vec![] },
+                    mouse_passes: bits & 4 != 0,
+                    cat_passes: bits & 8 != 0,
+                };
+                let game = GraphGame::with_rules(&adjacency, GraphRoles::default(), rules.clone())
+                    .unwrap();
+                let n = 4;
+                let standing = |p: Player| (0..n).filter(|&x| game.can_stand(p, x)).count();
+                let built: usize = (0..n)
+                    .map(|a| {
+                        game.moves(Player::Mouse).of(a).len() * standing(Player::Cat)
+                            + game.moves(Player::Cat).of(a).len() * standing(Player::Mouse)
+                    })
+                    .sum();
+                assert_eq!(game.game_moves(), built as u64);
+                let lower = GraphGame::check_sizes(&lengths, 0, &rules).unwrap();
+                assert!(lower <= game.game_moves(), "{adjacency:?} {rules:?}");
+            }
+        }
+    }
+
     #[test]
     fn rejects_graphs_over_budget() {
         let graph = vec![Vec::new(); MAX_PLACES + 1];

@@ -824,6 +824,75 @@ mod tests {
         }
     }
 
+    fn with(grid: &[&str], jumps: (u32, u32), f: impl FnOnce(&mut GridRules)) -> GridGame {
+        let mut rules = GridRules::default();
+        f(&mut rules);
+        GridGame::with_rules(grid, jumps.0, jumps.1, DEFAULT_TURN_LIMIT, rules).unwrap()
+    }
+
+    #[test]
+    fn several_foods_need_the_rule() {
+        let grid = ["MF.", "C.F"];
+        let err = GridGame::new(&grid, 1, 1).unwrap_err().to_string();
+        assert_eq!(
+            err,
+            "the grid has more than one 'F' (food): at row 0, column 1 and row 1, column 2: \
+             several foods are allowed only with `severalFoods: true`"
+        );
+        let game = with(&grid, (1, 1), |r| r.several_foods = true);
+        assert_eq!(game.foods(), vec![1, 5]);
+        assert_eq!(game.food(), 1);
+        assert_eq!(game.terminal(0, 5), Some(Terminal::CatAtFood));
+        assert_eq!(game.terminal(5, 3), Some(Terminal::MouseHome));
+        assert_eq!(game.terminal(5, 5), Some(Terminal::Caught));
+        // Still one cat and one mouse.
+        let two_cats =
+            GridGame::with_rules(&["MFC", "C.F"], 1, 1, DEFAULT_TURN_LIMIT, game.rules());
+        assert!(matches!(
+            two_cats,
+            Err(SpecError::RepeatedPiece { piece: 'C', .. })
+        ));
+    }
+
+    #[test]
+    fn staying_and_diagonals_per_player() {
+        let game = with(&["M..", ".#.", "C.F"], (2, 2), |r| {
+            r.mouse_stays = false;
+            r.cat_diagonal = true;
+        });
+        // Mouse at (0,0): no stay, right two, down two.
+        assert_eq!(game.moves(Player::Mouse).of(0), &[1, 2, 3, 6]);
+        // Cat at (2,0): stay, up two, right two, up-right through the wall? No: (1,1) is a wall.
+        assert_eq!(game.moves(Player::Cat).of(6), &[0, 3, 6, 7, 8]);
+        // Diagonals squeeze between walls touching at a corner: only the diagonal's cells count.
+        let game = with(&["M#", "#C", "F."], (1, 1), |r| r.mouse_diagonal = true);
+        assert_eq!(game.moves(Player::Mouse).of(0), &[0, 3]);
+    }
+
+    #[test]
+    fn blocking_stops_a_jump_at_the_other_piece() {
+        let game = with(&["M.C.F"], (4, 4), |r| r.blocking = true);
+        assert!(game.blocking());
+        let mouse_to_move = State::new(0, 2, Player::Mouse);
+        // The mouse may land on the cat (and is caught), not pass it.
+        assert_eq!(game.legal_moves(mouse_to_move), vec![0, 1, 2]);
+        let cat_to_move = State::new(0, 2, Player::Cat);
+        assert_eq!(game.legal_moves(cat_to_move), vec![0, 1, 2, 3, 4]);
+        let cat_to_move = State::new(3, 2, Player::Cat);
+        assert_eq!(game.legal_moves(cat_to_move), vec![0, 1, 2, 3]);
+        // Without blocking every move stays.
+        let free = GridGame::new(&["M.C.F"], 4, 4).unwrap();
+        assert_eq!(free.legal_moves(mouse_to_move), vec![0, 1, 2, 3, 4]);
+        // On diagonals too.
+        assert!(strictly_between(3, 0, 8, 4));
+        assert!(!strictly_between(3, 0, 8, 8));
+        assert!(!strictly_between(3, 0, 8, 0));
+        assert!(!strictly_between(3, 0, 8, 5));
+        assert!(strictly_between(4, 3, 12, 6));
+        assert!(strictly_between(4, 1, 13, 5));
+        assert!(!strictly_between(4, 1, 13, 2));
+    }
+
     #[test]
     fn limited_outcome_reads_the_distance() {
         let win = |d| Value {
