@@ -107,7 +107,7 @@ pub fn game_end<G: Game>(
 /// its place.
 ///
 /// # Errors
-/// [`SpecError::PlaceOutOfRange`] or [`SpecError::NotAPosition`] (the cat in the hole, a piece
+/// [`SpecError::PlaceOutOfRange`] or [`SpecError::NotAPosition`] (the cat on a hole it may not enter, a piece
 /// on a wall).
 pub fn check_position<G: Game>(game: &G, state: State) -> Result<(), SpecError> {
     check_places(Layout::new(game.places()), state)?;

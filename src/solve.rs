@@ -21,8 +21,10 @@ use crate::{Layout, Outcome, Player, Value};
 /// 1. label the finished positions (distance 0), and the positions where the player to move has
 ///    no legal move, which that player loses;
 /// 2. take the positions decided at distance `d`, level by level; each undecided predecessor
-///    either has a move into a position lost for the opponent, so it is won at `d + 1`, or loses
-///    one unrefuted move, and when none is left it is lost at `d + 1`;
+///    (found through the game's [predecessor lists](Game::predecessors), and with the blocking
+///    rule only where the other piece lets the move through) either has a move into a position
+///    lost for the opponent, so it is won at `d + 1`, or loses one unrefuted move, and when none
+///    is left it is lost at `d + 1`;
 /// 3. whatever is never decided is a draw: neither side can force an end, and with best play the
 ///    game goes on for ever (repeats, in the graph game; *endless* in the grid game).
 ///
@@ -30,11 +32,11 @@ use crate::{Layout, Outcome, Player, Value};
 /// afterwards from the distances ([`GridGame::limited`](crate::GridGame::limited)).
 ///
 /// Only positions are solved: pairs of places the pieces may stand on (never a wall, never the
-/// cat in the hole). The table handed back still has the public [`Layout`], every other entry
+/// cat on a hole it may not enter). The table handed back still has the public [`Layout`], every other entry
 /// marked [`NOT_A_POSITION`].
 ///
 /// Cost: time linear in the number of game moves over all positions (O(positions × moves per
-/// place)). Memory: 2.5 bytes per position while solving (a 2-byte cell holding the count of
+/// place)); with the blocking rule, a check per move and a recount of every position's moves. Memory: 2.5 bytes per position while solving (a 2-byte cell holding the count of
 /// unrefuted moves, then the outcome and distance; the frontier bitsets), and less than 4 bytes
 /// per state at the peak, when the public table is built. The table kept holds 1 byte per state
 /// and 2 per position. Games of at most 64 places a player are solved in fixed arrays on the

@@ -33,10 +33,72 @@ use crate::{
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
-/** Where the pieces start in the graph game, where the hole is, and who moves first. Defaults: the classic rules. Any other key is an error. */
-export interface GraphOptions { hole?: number; mouse?: number; cat?: number; first?: Player | "mouse" | "cat"; }
-/** Options of the grid game. Any other key is an error. */
-export interface GridOptions { /** The turn limit in plies, from 1; default 1000. */ turnLimit?: number; }
+/**
+ * The graph game's options: where the pieces start, where the hole is, who moves first, and the
+ * rule variants. Every key is optional; the defaults are the classic game (LeetCode 913). Any
+ * other key is an error, and so is a value of the wrong kind (the message names the key).
+ * Every variant combines with every other.
+ */
+export interface GraphOptions {
+  /** The hole, the mouse's goal; default 0. Give `hole` or `holes`, not both. */
+  hole?: number;
+  /** The mouse's starting node; default 1. */
+  mouse?: number;
+  /** The cat's starting node; default 2. It may be a hole only with `catEntersHole: true`. */
+  cat?: number;
+  /** Who moves first; default the mouse. */
+  first?: Player | "mouse" | "cat";
+  /**
+   * One-way edges: `graph[a]` lists the nodes a move from `a` reaches, and `graph[b]` need not
+   * list `a`. Default false: every edge must be listed both ways ("one-way edge 3→5: allowed
+   * only with `directed: true`").
+   */
+  directed?: boolean;
+  /**
+   * The cat may enter (and start on) the holes. The capture is checked first: the cat on the
+   * mouse wins even on a hole; the mouse reaching a hole the cat is not on wins. Default false:
+   * the cat never enters a hole, and the cat on a hole is not a position.
+   */
+  catEntersHole?: boolean;
+  /** Every hole (at least one; the first is the game's `hole`): the mouse wins on reaching any. Default `[hole]`. */
+  holes?: number[] | Uint32Array;
+  /** The mouse may pass: stay on its node for a move. Default false. */
+  mousePasses?: boolean;
+  /** The cat may pass: stay on its node for a move. Default false. */
+  catPasses?: boolean;
+}
+/** The rule variants in force in a graph game (`GraphSolution.rules`), as `GraphOptions` takes them. */
+export interface GraphRules { directed: boolean; catEntersHole: boolean; holes: number[]; mousePasses: boolean; catPasses: boolean; }
+/**
+ * The grid game's options: the turn limit and the rule variants. Every key is optional; the
+ * defaults are the classic game (LeetCode 1728). Any other key is an error, and so is a value
+ * of the wrong kind (the message names the key). Every variant combines with every other and
+ * with the turn limit.
+ */
+export interface GridOptions {
+  /** The turn limit in plies, from 1; default 1000. */
+  turnLimit?: number;
+  /**
+   * The grid may hold several `F`: the mouse wins on reaching any food first, the cat wins on
+   * reaching any food first. Default false: exactly one `F`.
+   */
+  severalFoods?: boolean;
+  /**
+   * The pieces block: a jump may not pass over the other piece. Landing on it is allowed (the
+   * cat captures; the mouse is caught). Default false.
+   */
+  blocking?: boolean;
+  /** The mouse may stay put (a jump of 0). Default true. */
+  mouseStays?: boolean;
+  /** The cat may stay put. Default true. */
+  catStays?: boolean;
+  /** The mouse also jumps diagonally (eight directions; only the cells on the diagonal must be open). Default false. */
+  mouseDiagonal?: boolean;
+  /** The cat also jumps diagonally. Default false. */
+  catDiagonal?: boolean;
+}
+/** The rule variants in force in a grid game (`GridSolution.rules`), as `GridOptions` takes them. */
+export interface GridRules { severalFoods: boolean; blocking: boolean; mouseStays: boolean; catStays: boolean; mouseDiagonal: boolean; catDiagonal: boolean; }
 /** How many states have each outcome. */
 export interface OutcomeCounts { draw: number; mouseWin: number; catWin: number; notAPosition: number; }
 /** Why play stops at a position: the cat is on the mouse, the mouse reached the hole / the food, the cat reached the food first, or the player to move has no legal move (and loses). */
@@ -100,11 +162,12 @@ fn free(handle: &JsValue) {
 /// order: the graph's shape, the options, the budgets, the lists, the rules.
 fn graph_game(graph: &JsValue, options: &JsValue) -> Result<GraphGame, JsError> {
     let input = input::graph_input(graph)?;
-    let roles = input::graph_roles(options)?;
-    input.game(roles)
+    let (roles, rules) = input::graph_options(options)?;
+    input.game(roles, rules)
 }
 
-/// The grid game of `grid`, both jumps and `options` (a turn limit or `{turnLimit}`),
+/// The grid game of `grid`, both jumps and `options` (a turn limit, or the turn limit and the
+/// rule variants),
 /// validated in order: the grid's shape and sizes, the jumps, the options, the cells, the work
 /// budget.
 fn grid_game(
@@ -125,13 +188,13 @@ fn grid_game_of(
 ) -> Result<GridGame, JsError> {
     let cat_jump = input::jump(cat_jump, "catJump")?;
     let mouse_jump = input::jump(mouse_jump, "mouseJump")?;
-    let limit = input::turn_limit(options, DEFAULT_TURN_LIMIT)?;
+    let (limit, rules) = input::grid_options(options, DEFAULT_TURN_LIMIT)?;
     Ok(GridGame::from_cells(
         grid.rows,
         grid.cols,
         &grid.cells,
         (cat_jump, mouse_jump, limit),
-        crate::GridRules::default(),
+        rules,
     )?)
 }
 
@@ -146,7 +209,8 @@ fn grid_game_of(
 pub fn cat_mouse_game(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
 ) -> Result<u8, JsError> {
-    let game = input::graph_input(&graph)?.game(GraphRoles::default())?;
+    let game =
+        input::graph_input(&graph)?.game(GraphRoles::default(), crate::GraphRules::default())?;
     Ok(crate::graph_answer(&game))
 }
 

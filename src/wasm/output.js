@@ -39,3 +39,13 @@ export function sizesObject(places, states, gameMoves) {
 export function limitsObject(maxPlaces, maxGameMoves, defaultTurnLimit, defaultLinePlies) {
   return { maxPlaces, maxGameMoves, defaultTurnLimit, defaultLinePlies };
 }
+
+/** The rule variants of a graph game, as the options take them. */
+export function graphRulesObject(directed, catEntersHole, holes, mousePasses, catPasses) {
+  return { directed, catEntersHole, holes: plain(holes), mousePasses, catPasses };
+}
+
+/** The rule variants of a grid game, as the options take them. */
+export function gridRulesObject(severalFoods, blocking, mouseStays, catStays, mouseDiagonal, catDiagonal) {
+  return { severalFoods, blocking, mouseStays, catStays, mouseDiagonal, catDiagonal };
+}
