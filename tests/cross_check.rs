@@ -905,7 +905,7 @@ fn each_graph_variant_alone_matches_value_iteration() {
     let mut rng = Rng::new(0x12_0001);
     for (k, name) in GRAPH_VARIANTS.iter().enumerate() {
         println!("variant: {name}");
-        for _ in 0..300 * variant_scale() {
+        for _ in 0..600 * variant_scale() {
             check_graph_variant(&random_graph_variant(&mut rng, 3, 9, Some(k)));
         }
     }
@@ -914,7 +914,7 @@ fn each_graph_variant_alone_matches_value_iteration() {
 #[test]
 fn combined_graph_variants_match_value_iteration() {
     let mut rng = Rng::new(0x12_0002);
-    for _ in 0..1500 * variant_scale() {
+    for _ in 0..3000 * variant_scale() {
         check_graph_variant(&random_graph_variant(&mut rng, 3, 10, None));
     }
 }
@@ -965,7 +965,7 @@ fn each_grid_variant_alone_matches_value_iteration() {
     let mut rng = Rng::new(0x12_0005);
     for (k, name) in GRID_VARIANTS.iter().enumerate() {
         println!("variant: {name}");
-        for _ in 0..250 * variant_scale() {
+        for _ in 0..500 * variant_scale() {
             check_grid_variant(&random_grid_variant(&mut rng, 5, 5, Some(k)));
         }
     }
@@ -974,7 +974,7 @@ fn each_grid_variant_alone_matches_value_iteration() {
 #[test]
 fn combined_grid_variants_match_value_iteration() {
     let mut rng = Rng::new(0x12_0006);
-    for _ in 0..1200 * variant_scale() {
+    for _ in 0..2500 * variant_scale() {
         check_grid_variant(&random_grid_variant(&mut rng, 5, 5, None));
     }
 }
