@@ -294,7 +294,9 @@ fn jumps_of_any_size_are_exact() {
         let s = GridSolution::new(js(GRID_1), n(jump), n(jump), JsValue::UNDEFINED).unwrap();
         assert_eq!(s.outcomes(), fits.outcomes(), "jump {jump}");
         assert_eq!(s.distances(), fits.distances(), "jump {jump}");
-        assert!(wasm::baseline_grid_dfs_1000(js(GRID_1), n(jump), n(jump)).is_ok());
+        assert!(
+            wasm::baseline_grid_dfs_1000(js(GRID_1), n(jump), n(jump), JsValue::UNDEFINED).is_ok()
+        );
     }
 }
 
@@ -620,14 +622,44 @@ fn bad_queries_throw_and_the_module_keeps_working() {
 
 #[wasm_bindgen_test]
 fn baselines_answer_and_the_2n_dp_fails_where_expected() {
-    assert_eq!(wasm::baseline_dp_2n(js(EXAMPLE_2)).unwrap(), 1);
-    assert_eq!(wasm::baseline_dfs_2n2(js(EXAMPLE_1)).unwrap(), 0);
-    assert!(wasm::baseline_grid_dfs_1000(js(GRID_1), n(1.0), n(2.0)).unwrap());
+    assert_eq!(
+        wasm::baseline_dp_2n(js(EXAMPLE_2), JsValue::UNDEFINED).unwrap(),
+        1
+    );
+    assert_eq!(
+        wasm::baseline_dfs_2n2(js(EXAMPLE_1), JsValue::UNDEFINED).unwrap(),
+        0
+    );
+    assert!(wasm::baseline_grid_dfs_1000(js(GRID_1), n(1.0), n(2.0), JsValue::UNDEFINED).unwrap());
     // The smallest known failure of the 2n DP: the cat wins on ply 16 = 2n.
     let graph = "[[3],[4,5,7],[5,7],[0,6,7],[1,6,7],[1,2,6],[3,4,5],[1,2,3,4]]";
     assert_eq!(wasm::cat_mouse_game(js(graph)).unwrap(), 2);
-    assert_eq!(wasm::baseline_dp_2n(js(graph)).unwrap(), 0);
-    assert_eq!(wasm::baseline_dfs_2n2(js(graph)).unwrap(), 2);
+    assert_eq!(
+        wasm::baseline_dp_2n(js(graph), JsValue::UNDEFINED).unwrap(),
+        0
+    );
+    assert_eq!(
+        wasm::baseline_dfs_2n2(js(graph), JsValue::UNDEFINED).unwrap(),
+        2
+    );
+    // They play the classic game only, and say so when asked for another.
+    let classic = eval("{hole: 0, directed: false, holes: undefined}");
+    assert_eq!(wasm::baseline_dp_2n(js(EXAMPLE_2), classic).unwrap(), 1);
+    let err = wasm::baseline_dp_2n(js(EXAMPLE_2), eval("{mousePasses: true}")).unwrap_err();
+    assert_eq!(
+        message(err),
+        "the published baselines play LeetCode 913's classic game only (hole 0, mouse on 1, cat on 2, mouse first, no rule variants): options.mousePasses asks for another"
+    );
+    let err = wasm::baseline_grid_dfs_1000(js(GRID_1), n(1.0), n(2.0), eval("{blocking: true}"))
+        .unwrap_err();
+    assert_eq!(
+        message(err),
+        "the published baseline plays LeetCode 1728's classic game only (one food, no blocking, staying allowed, four directions, 1000 plies): options.blocking asks for another"
+    );
+    let classic = eval("{turnLimit: 1000, catStays: true}");
+    assert!(wasm::baseline_grid_dfs_1000(js(GRID_1), n(1.0), n(2.0), classic).unwrap());
+    let err = wasm::baseline_grid_dfs_1000(js(GRID_1), n(1.0), n(2.0), n(999.0)).unwrap_err();
+    assert!(message(err).ends_with("options.turnLimit asks for another"));
 }
 
 #[wasm_bindgen_test]
@@ -641,7 +673,7 @@ fn baselines_refuse_what_their_memo_cannot_hold_and_the_module_survives() {
         })
         .collect();
     let graph = js(&format!("[{}]", graph.join(",")));
-    let err = wasm::baseline_dfs_2n2(graph.clone()).unwrap_err();
+    let err = wasm::baseline_dfs_2n2(graph.clone(), JsValue::UNDEFINED).unwrap_err();
     assert!(message(err).contains("memory budget"));
     // The exact solver and the module still work.
     assert_eq!(wasm::cat_mouse_game(graph).unwrap(), 1);

@@ -280,42 +280,103 @@ pub fn check_grid(
 // ---------------------------------------------------------------------------------------------
 // The published baselines, for the comparison panel (not our engine).
 
+/// The published baselines play LeetCode's classic games only: `options` (as the solutions
+/// take them; `undefined` or `null` for none) must ask for nothing else. The first key that
+/// does is named.
+fn classic_graph_only(options: &JsValue) -> Result<(), JsError> {
+    let (roles, rules) = input::graph_options(options)?;
+    let classic = GraphRoles::default();
+    let differs = [
+        ("hole", roles.hole != classic.hole),
+        ("mouse", roles.mouse != classic.mouse),
+        ("cat", roles.cat != classic.cat),
+        ("first", roles.first != classic.first),
+        ("directed", rules.directed),
+        ("catEntersHole", rules.cat_enters_hole),
+        ("holes", !rules.extra_holes.is_empty()),
+        ("mousePasses", rules.mouse_passes),
+        ("catPasses", rules.cat_passes),
+    ];
+    match differs.iter().find(|(_, d)| *d) {
+        Some((key, _)) => Err(input::error(format!(
+            "the published baselines play LeetCode 913's classic game only (hole 0, mouse on 1, \
+             cat on 2, mouse first, no rule variants): options.{key} asks for another"
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// [`classic_graph_only`] for the grid: the classic rules, and the turn limit of 1000 plies
+/// that the baseline's horizon is.
+fn classic_grid_only(options: &JsValue) -> Result<(), JsError> {
+    let (limit, rules) = input::grid_options(options, DEFAULT_TURN_LIMIT)?;
+    let differs = [
+        ("turnLimit", limit != DEFAULT_TURN_LIMIT),
+        ("severalFoods", rules.several_foods),
+        ("blocking", rules.blocking),
+        ("mouseStays", !rules.mouse_stays),
+        ("catStays", !rules.cat_stays),
+        ("mouseDiagonal", rules.mouse_diagonal),
+        ("catDiagonal", rules.cat_diagonal),
+    ];
+    match differs.iter().find(|(_, d)| *d) {
+        Some((key, _)) => Err(input::error(format!(
+            "the published baseline plays LeetCode 1728's classic game only (one food, no \
+             blocking, staying allowed, four directions, 1000 plies): options.{key} asks for \
+             another"
+        ))),
+        None => Ok(()),
+    }
+}
+
 /// LeetCode 913 by the popular memoised DP with a `2n`-ply horizon. A baseline, not our engine:
-/// it calls a draw any game that lasts `2n` plies or more.
+/// it calls a draw any game that lasts `2n` plies or more. It plays the classic game only:
+/// `options`, if given, must ask for nothing else (see `GraphOptions`).
 ///
-/// @throws {Error} if the graph is malformed, over a budget, or too large for its memo.
+/// @throws {Error} if the graph is malformed, over a budget, or too large for its memo, or the
+/// options ask for other roles or rules.
 #[wasm_bindgen(js_name = baselineDp2n)]
 pub fn baseline_dp_2n(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "GraphOptions | null")] options: JsValue,
 ) -> Result<u8, JsError> {
+    classic_graph_only(&options)?;
     Ok(crate::baselines::dp_2n_horizon(
         &input::graph_input(&graph)?.lists()?,
     )?)
 }
 
 /// LeetCode 913 by the memoised DFS with a `2n²`-ply horizon. A baseline, not our engine: exact,
-/// but O(n⁴·d) time.
+/// but O(n⁴·d) time. It plays the classic game only: `options`, if given, must ask for nothing
+/// else.
 ///
-/// @throws {Error} if the graph is malformed, over a budget, or too large for its memo.
+/// @throws {Error} if the graph is malformed, over a budget, or too large for its memo, or the
+/// options ask for other roles or rules.
 #[wasm_bindgen(js_name = baselineDfs2n2)]
 pub fn baseline_dfs_2n2(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "GraphOptions | null")] options: JsValue,
 ) -> Result<u8, JsError> {
+    classic_graph_only(&options)?;
     Ok(crate::baselines::dfs_2n2_horizon(
         &input::graph_input(&graph)?.lists()?,
     )?)
 }
 
 /// LeetCode 1728 by the depth-first search with a 1000-ply horizon. A baseline, not our engine.
+/// It plays the classic game only: `options`, if given, must ask for nothing else (a turn
+/// limit other than 1000 included).
 ///
 /// @throws {Error} if the grid or a jump is malformed, the game is over a budget, or the grid
-/// is too large for its memo.
+/// is too large for its memo, or the options ask for other rules.
 #[wasm_bindgen(js_name = baselineGridDfs1000)]
 pub fn baseline_grid_dfs_1000(
     #[wasm_bindgen(unchecked_param_type = "string[]")] grid: JsValue,
     #[wasm_bindgen(js_name = catJump, unchecked_param_type = "number")] cat_jump: JsValue,
     #[wasm_bindgen(js_name = mouseJump, unchecked_param_type = "number")] mouse_jump: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "number | GridOptions | null")] options: JsValue,
 ) -> Result<bool, JsError> {
+    classic_grid_only(&options)?;
     let grid = input::grid_input(&grid)?;
     let game = grid_game_of(&grid, &cat_jump, &mouse_jump, &JsValue::UNDEFINED)?;
     Ok(crate::baselines::grid_dfs_1000(

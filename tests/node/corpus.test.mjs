@@ -247,6 +247,20 @@ answers("GridSolution turnLimit with variants", () => solved(() => new m.GridSol
 answers("GridSolution classic rules", () => solved(() => new m.GridSolution(GRID_1, 1, 2, { mouseStays: true, blocking: false }), (s) => s.classicRules), true);
 answers("GridSolution no staying: a stuck cat loses", () => solved(() => new m.GridSolution(["C#F", "#..", "..M"], 1, 1, { catStays: false }), (s) => [s.status(8, 0, 1), s.answer()]), ["stuck", true]);
 
+// The published baselines play the classic games only, and say so.
+const BASELINE_913 = "the published baselines play LeetCode 913's classic game only (hole 0, mouse on 1, cat on 2, mouse first, no rule variants)";
+const BASELINE_1728 = "the published baseline plays LeetCode 1728's classic game only (one food, no blocking, staying allowed, four directions, 1000 plies)";
+for (const [exportName, run] of [["baselineDp2n", (o) => m.baselineDp2n(EXAMPLE_2, o)], ["baselineDfs2n2", (o) => m.baselineDfs2n2(EXAMPLE_2, o)]]) {
+  for (const [options, key] of [[{ directed: true }, "directed"], [{ first: "cat" }, "first"], [{ holes: [0, 3] }, "holes"], [{ catEntersHole: true }, "catEntersHole"], [{ hole: 3 }, "hole"]]) {
+    fails(`${exportName} ${key}`, () => run(options), `${BASELINE_913}: options.${key} asks for another`);
+  }
+  fails(`${exportName} bad option`, () => run({ catPasses: 1 }), "options.catPasses must be true or false, got 1");
+}
+for (const [options, key] of [[{ blocking: true }, "blocking"], [{ mouseStays: false }, "mouseStays"], [500, "turnLimit"], [{ turnLimit: 999 }, "turnLimit"], [{ severalFoods: true }, "severalFoods"]]) {
+  fails(`baselineGridDfs1000 ${key}`, () => m.baselineGridDfs1000(GRID_1, 1, 2, options), `${BASELINE_1728}: options.${key} asks for another`);
+}
+// (Classic options are accepted: tests/web.rs; a baseline's memo would grow memory here.)
+
 // Handle methods: places, the turn, `to`, and the optional ply counts.
 for (const [handleName, handle, n, base] of [
   ["GraphSolution", graph, 6, [1, 2, 0]],
