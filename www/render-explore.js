@@ -188,6 +188,7 @@ function renderStepper(state, at, ask) {
   el.dataset.tab = state.view.tab;
   for (const b of el.querySelectorAll("[data-step]")) {
     const step = b.dataset.step;
-    b.hidden = ["first", "back", "fwd", "last"].includes(step) && !line;
+    // the line's steps with a line; "Start" leaves a table or line state (a game has Restart below)
+    b.hidden = (["first", "back", "fwd", "last"].includes(step) && !line) || (step === "start" && !!game);
   }
 }

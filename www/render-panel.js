@@ -101,7 +101,7 @@ export function renderPanel(state, col, best = []) {
   if (view.how) how.innerHTML = col && solution ? howHtml(state, col, best) : "<p>The explanation appears once the puzzle is solved.</p>";
   if (col) {
     const cols = grid.rows[0]?.length ?? 1;
-    const p = view.hover ?? (document.activeElement?.id === "board" ? view.cursor : null);
+    const p = view.hover ?? (document.activeElement?.id === "board" && document.activeElement.matches(":focus-visible") ? view.cursor : null);
     const status = $("#status");
     const wall = mode === "grid" && p != null && grid.rows[Math.floor(p / cols)]?.[p % cols] === "#";
     const shown = p != null ? col.places[p] : null;
@@ -160,9 +160,11 @@ export function captionWords(state, col, best) {
   return text;
 }
 
-/** One example place of `outcome` that is not a move mark, or -1. */
+/** One example place of `outcome` that is not a move mark (a game still to play first), or -1. */
 function exampleOf(col, outcome, not) {
-  return col.places.findIndex((v, p) => v.outcome === outcome && !v.after && !not.includes(p));
+  const fits = (v, p) => v.outcome === outcome && !v.after && !not.includes(p);
+  const playing = col.places.findIndex((v, p) => fits(v, p) && (v.distance > 0 || v.outcome === "draw" || v.outcome === "endless"));
+  return playing >= 0 ? playing : col.places.findIndex(fits);
 }
 
 /**
