@@ -37,6 +37,15 @@ const TS_TYPES: &str = r#"
 export interface GraphOptions { hole?: number; mouse?: number; cat?: number; first?: Player | "mouse" | "cat"; }
 /** Options of the grid game. Any other key is an error. */
 export interface GridOptions { /** The turn limit in plies, from 1; default 1000. */ turnLimit?: number; }
+/**
+ * A solve's progress (`GraphSolution.observed`, `GridSolution.observed`). `phase`: "label"
+ * (counting every position's moves and marking the finished ones), "levels" (deciding positions
+ * level by level, backwards from the finished ones: the bulk of the work), "finish" (building the
+ * table). `fraction`: of the work done, 0 to 1, a lower bound (draws bring no work, so a solve may
+ * end below 1). `level`: positions decided now are won or lost in this many plies. `decided`:
+ * positions decided so far; `positions`: all positions.
+ */
+export interface SolveProgress { phase: "label" | "levels" | "finish"; fraction: number; level: number; decided: number; positions: number; }
 /** How many states have each outcome. */
 export interface OutcomeCounts { draw: number; mouseWin: number; catWin: number; notAPosition: number; }
 /** Why play stops at a position: the cat is on the mouse, the mouse reached the hole / the food, the cat reached the food first, or the player to move has no legal move (and loses). */
