@@ -50,7 +50,8 @@ export function renderGrid(svg, state, col, best, marks = []) {
       const view = solved ? col.places[p] : NONE;
       const m = ranging === "mouse" ? p : at.mouse;
       const k = ranging === "cat" ? p : at.cat;
-      const tip = solved ? stateWords("grid", C, m, k, at.turn, view, limit) : `floor (${r}, ${c})`;
+      const s = view.state ?? { mouse: m, cat: k, turn: at.turn }; // a ringed cell shows the state after the move
+      const tip = solved ? stateWords("grid", C, s.mouse, s.cat, s.turn, view, limit) : `floor (${r}, ${c})`;
       const limited = view.limited ? ` data-limited="${view.limited}"` : "";
       out.push(`<g class="cell ${outcomeClass(view)}${cursor}${hover}" data-cell="${r},${c}" data-outcome="${view.outcome}"`
         + `${limited} data-distance="${view.distance}"><title>${esc(tip)}</title>`

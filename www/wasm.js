@@ -58,7 +58,7 @@ export function limits() {
  */
 export function check(mode, graph, grid) {
   return mode === "graph"
-    ? checkGraph(graph.adj, { hole: graph.hole, mouse: graph.mouse, cat: graph.cat, first: Player.Mouse })
+    ? checkGraph(graph.adj, { hole: graph.hole, mouse: graph.mouse, cat: graph.cat, first: graph.first === "cat" ? Player.Cat : Player.Mouse })
     : checkGrid(grid.rows, grid.catJump, grid.mouseJump, { turnLimit: grid.turnLimit });
 }
 
@@ -96,7 +96,7 @@ export function check(mode, graph, grid) {
 export function solve(mode, graph, grid) {
   const t0 = performance.now();
   const handle = mode === "graph"
-    ? new GraphSolution(graph.adj, { hole: graph.hole, mouse: graph.mouse, cat: graph.cat, first: Player.Mouse })
+    ? new GraphSolution(graph.adj, { hole: graph.hole, mouse: graph.mouse, cat: graph.cat, first: graph.first === "cat" ? Player.Cat : Player.Mouse })
     : new GridSolution(grid.rows, grid.catJump, grid.mouseJump, grid.turnLimit);
   const outcomes = handle.outcomes();
   const distances = handle.distances();

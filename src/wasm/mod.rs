@@ -99,6 +99,15 @@ export interface GridOptions {
 }
 /** The rule variants in force in a grid game (`GridSolution.rules`), as `GridOptions` takes them. */
 export interface GridRules { severalFoods: boolean; blocking: boolean; mouseStays: boolean; catStays: boolean; mouseDiagonal: boolean; catDiagonal: boolean; }
+/**
+ * A solve's progress (`GraphSolution.observed`, `GridSolution.observed`). `phase`: "label"
+ * (counting every position's moves and marking the finished ones), "levels" (deciding positions
+ * level by level, backwards from the finished ones: the bulk of the work), "finish" (building the
+ * table). `fraction`: of the work done, 0 to 1, a lower bound (draws bring no work, so a solve may
+ * end below 1). `level`: positions decided now are won or lost in this many plies. `decided`:
+ * positions decided so far; `positions`: all positions.
+ */
+export interface SolveProgress { phase: "label" | "levels" | "finish"; fraction: number; level: number; decided: number; positions: number; }
 /** How many states have each outcome. */
 export interface OutcomeCounts { draw: number; mouseWin: number; catWin: number; notAPosition: number; }
 /** Why play stops at a position: the cat is on the mouse, the mouse reached the hole / the food, the cat reached the food first, or the player to move has no legal move (and loses). */

@@ -1,7 +1,10 @@
-// Screenshots of every view of the page, and a pixel diff of two sets: the check that a change
-// meant to be invisible (a refactor) is. Not a test file (node --test skips it); run by hand:
-//   node tests/e2e/screens.mjs shoot DIR        # PAGE_ROOT=<another www/> shoots that page instead
-//   node tests/e2e/screens.mjs diff DIR_A DIR_B # per view: how many pixels differ, and a diff image
+// Screenshots of every view of the page, each at 1280x800 (NAME.png) and 390x844 (NAME-phone.png),
+// and a pixel diff of two sets: the check that a change meant to be invisible (a refactor) is. Not
+// a test file (node --test skips it); run by hand:
+//   node tests/e2e/screens.mjs shoot DIR [NAME...]  # PAGE_ROOT=<another www/> shoots that page instead
+//   node tests/e2e/screens.mjs diff DIR_A DIR_B     # per view: how many pixels differ, and a diff image
+// Screenshots are of the viewport (what a person sees first) unless the view asks for the full page.
+// The README's shots are taken with UNMASKED=1 (the solve time then shows as it was).
 // Solve and baseline times change from run to run, so their text is masked (painted over) in
 // every shot.
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
@@ -13,7 +16,7 @@ import { tab, waitTurn, clickPlace, marks } from "./explore-support.mjs";
 /** What varies between runs: the solve time, the baselines' times. */
 const MASKS = ["#verdict-detail", "#compare-table td:nth-child(3)"];
 
-/** Each view: a name, the viewport, and the steps that bring it up after the page is ready. */
+/** Each view: a name, and the steps that bring it up after the page is ready (`phone`: at 390x844). */
 const VIEWS = [
   { name: "graph", run: async () => {} },
   { name: "graph-hover", run: async (page) => {
@@ -22,6 +25,39 @@ const VIEWS = [
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await settle(page);
   } },
+  { name: "how", run: async (page) => {
+    await page.click("#how-open");
+    await settle(page);
+    await page.locator("#how").scrollIntoViewIfNeeded();
+  } },
+  { name: "help", run: async (page) => {
+    await page.click("#help-open");
+    await settle(page);
+  } },
+  { name: "gallery-open", run: async (page) => {
+    await page.focus("#gallery");
+    await page.keyboard.press("ArrowDown");
+    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowDown");
+    await settle(page);
+  } },
+  { name: "share", run: async (page, context) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]).catch(() => {});
+    await page.click("#share");
+    await settle(page);
+  } },
+  { name: "swap", run: async (page) => {
+    await page.click("#edit-graph [data-tool=cat]");
+    await page.locator("#board").scrollIntoViewIfNeeded();
+    await page.click("[data-node='0'] .fill");
+    await settle(page);
+  } },
+  { name: "graph-dense", run: async (page) => pick(page, "long-cat-win") },
+  { name: "graph-cat-first", run: async (page) => {
+    await pick(page, "cornered");
+    await page.click("[data-first=cat]");
+    await settle(page);
+  } },
+  { name: "graph-dark", dark: true, run: async () => {} },
   { name: "grid", run: async (page) => pick(page, "race") },
   { name: "grid-cat", run: async (page) => {
     await pick(page, "lc1728-1");
@@ -29,7 +65,22 @@ const VIEWS = [
     await page.click("[data-turn='1']");
     await settle(page);
   } },
-  { name: "table", run: async (page) => { await pick(page, "cornered"); await tab(page, "table"); } },
+  { name: "grid-dark", dark: true, run: async (page) => pick(page, "race-limit") },
+  { name: "field-error", run: async (page) => {
+    await pick(page, "lc1728-1");
+    await page.fill("#catJump", "0");
+    await page.press("#catJump", "Enter");
+    await settle(page);
+  } },
+  { name: "table", run: async (page) => {
+    await pick(page, "cornered");
+    await tab(page, "table");
+    await page.locator("#heat-1").scrollIntoViewIfNeeded();
+    const box = await page.locator("#heat-1").boundingBox();
+    await page.mouse.click(box.x + (box.width * 7.5) / 10, box.y + (box.height * 3.5) / 10);
+    await page.waitForTimeout(700); // the smooth scroll back to the board (phones)
+    await settle(page);
+  } },
   { name: "play", run: async (page) => {
     await pick(page, "cornered");
     await tab(page, "play");
@@ -50,6 +101,7 @@ const VIEWS = [
     await pick(page, "race");
     await tab(page, "line");
     for (let i = 0; i < 3; i++) await page.click("#line-fwd");
+    await page.waitForTimeout(700); // the smooth scroll back to the board (phones)
     await settle(page);
   } },
   { name: "compare", run: async (page) => {
@@ -60,6 +112,7 @@ const VIEWS = [
       return rows.length > 1 && rows.every((r) => !["running", "waiting"].includes(r.dataset.verdict));
     }, null, { timeout: 60000 });
     await settle(page);
+    await page.locator("#compare-table").scrollIntoViewIfNeeded();
   } },
   { name: "compare-grid", run: async (page) => {
     await pick(page, "race-limit");
@@ -67,27 +120,33 @@ const VIEWS = [
     await page.waitForFunction(() => document.querySelector("#compare-table tr[data-baseline=grid1000]")?.dataset.verdict === "right"
       || document.querySelector("#compare-table tr[data-baseline=grid1000]")?.dataset.verdict === "wrong", null, { timeout: 60000 });
     await settle(page);
+    await page.locator("#compare-table").scrollIntoViewIfNeeded();
   } },
-  { name: "phone-graph", size: { width: 390, height: 844 }, run: async () => {} },
-  { name: "phone-grid", size: { width: 390, height: 844 }, run: async (page) => pick(page, "lc1728-1") },
 ];
 
-async function shoot(dir) {
+/** The two screens every view is shot at. */
+const SIZES = [{ suffix: "", size: { width: 1280, height: 800 } }, { suffix: "-phone", size: { width: 390, height: 844 } }];
+
+async function shoot(dir, only = []) {
   await mkdir(dir, { recursive: true });
   const server = await serve();
   const browser = await launch();
   try {
-    for (const view of VIEWS) {
-      const { page, errors, context } = await open(browser, server.url, view.size);
-      await ready(page);
-      await view.run(page);
-      // the pointer rests outside the board unless the view hovers something
-      if (!view.name.endsWith("hover")) await page.mouse.move(0, 0);
-      await settle(page);
-      await page.screenshot({ path: join(dir, `${view.name}.png`), fullPage: true, animations: "disabled", mask: MASKS.map((s) => page.locator(s)) });
-      if (errors.length) console.log(`${view.name}: console errors: ${errors.join(" | ")}`);
-      console.log(`${view.name}.png`);
-      await context.close();
+    for (const view of VIEWS.filter((v) => only.length === 0 || only.includes(v.name))) {
+      for (const { suffix, size } of SIZES) {
+        const { page, errors, context } = await open(browser, server.url, { ...size, colorScheme: view.dark ? "dark" : "light" });
+        await ready(page);
+        await view.run(page, context);
+        // the pointer rests outside the board unless the view hovers something
+        if (!view.name.endsWith("hover")) await page.mouse.move(0, 0);
+        await settle(page);
+        const name = `${view.name}${suffix}.png`;
+        const mask = process.env.UNMASKED === "1" ? [] : MASKS.map((s) => page.locator(s));
+        await page.screenshot({ path: join(dir, name), fullPage: !!view.full, animations: "disabled", mask });
+        if (errors.length) console.log(`${name}: console errors: ${errors.join(" | ")}`);
+        console.log(name);
+        await context.close();
+      }
     }
   } finally {
     await browser.close();
@@ -150,11 +209,11 @@ async function diff(a, b) {
 }
 
 const [command, ...dirs] = process.argv.slice(2);
-if (command === "shoot" && dirs.length === 1) {
-  await shoot(dirs[0]);
+if (command === "shoot" && dirs.length >= 1) {
+  await shoot(dirs[0], dirs.slice(1));
 } else if (command === "diff" && dirs.length === 2) {
   process.exitCode = (await diff(dirs[0], dirs[1])) ? 1 : 0;
 } else {
-  console.error("usage: node tests/e2e/screens.mjs shoot DIR | diff DIR_A DIR_B");
+  console.error("usage: node tests/e2e/screens.mjs shoot DIR [NAME...] | diff DIR_A DIR_B");
   process.exitCode = 2;
 }

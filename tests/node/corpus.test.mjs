@@ -243,6 +243,9 @@ answers("GridSolution blocking flips the answer", () => [
   solved(() => new m.GridSolution(["M.C.F"], 1, 4), (s) => s.answer()),
   solved(() => new m.GridSolution(["M.C.F"], 1, 4, { blocking: true }), (s) => [s.answer(), s.legalMoves(0, 2, 0), s.rules]),
 ], [true, [false, new Uint32Array([0, 1, 2]), { severalFoods: false, blocking: true, mouseStays: true, catStays: true, mouseDiagonal: false, catDiagonal: false }]]);
+answers("GridSolution.observed takes the variants", () => solved(() => m.GridSolution.observed(["M.C.F"], 1, 4, { blocking: true }, () => {}), (s) => [s.answer(), s.rules.blocking]), [false, true]);
+answers("GraphSolution.observed takes the variants", () => solved(() => m.GraphSolution.observed(ONE_WAY, { directed: true }, () => {}), (s) => [s.answer(), s.classicRules]), [2, false]);
+fails("GraphSolution.observed checks the variants", () => m.GraphSolution.observed(EXAMPLE_1, { directed: "yes" }, () => {}), 'options.directed must be true or false, got "yes"');
 answers("GridSolution turnLimit with variants", () => solved(() => new m.GridSolution(GRID_1, 1, 2, { turnLimit: 9, mouseDiagonal: true, catStays: false }), (s) => [s.turnLimit, s.classicRules, s.rules.catStays]), [9, false, false]);
 answers("GridSolution classic rules", () => solved(() => new m.GridSolution(GRID_1, 1, 2, { mouseStays: true, blocking: false }), (s) => s.classicRules), true);
 answers("GridSolution no staying: a stuck cat loses", () => solved(() => new m.GridSolution(["C#F", "#..", "..M"], 1, 1, { catStays: false }), (s) => [s.status(8, 0, 1), s.answer()]), ["stuck", true]);
