@@ -600,6 +600,22 @@ mod tests {
         );
         let below = GraphGame::new(&complete(n as usize - 1)).map(|g| g.game_moves());
         assert_eq!(below, Ok(moves(n - 1)));
+        // Passing adds a move per place: the largest accepted complete graph goes over the
+        // budget with passes, refused by the exact count once the lists are read.
+        let k = n - 1;
+        let passes = GraphRules {
+            mouse_passes: true,
+            cat_passes: true,
+            ..GraphRules::default()
+        };
+        let err = GraphGame::with_rules(&complete(k as usize), GraphRoles::default(), passes);
+        assert_eq!(
+            err.err(),
+            Some(SpecError::TooMuchWork {
+                moves: k * k * (k - 1) + k * (k - 1) * (k - 1),
+                max: crate::MAX_GAME_MOVES
+            })
+        );
     }
 
     #[test]

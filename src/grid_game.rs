@@ -894,6 +894,42 @@ mod tests {
     }
 
     #[test]
+    fn the_work_budget_counts_the_moves_of_the_variant() {
+        // The editor's largest grid, 64×64 and open with jumps of 64: 4,261,412,864 game moves
+        // classic, within the budget; diagonals add moves past it, and are refused at once.
+        let mut rows = vec![".".repeat(64); 64];
+        rows[0].replace_range(0..3, "MCF");
+        let diagonal = |mouse_diagonal, cat_diagonal| GridRules {
+            mouse_diagonal,
+            cat_diagonal,
+            ..GridRules::default()
+        };
+        for (rules, moves) in [
+            (diagonal(true, false), 5_659_688_960),
+            (diagonal(true, true), 7_057_965_056),
+        ] {
+            assert_eq!(
+                GridGame::with_rules(&rows, 64, 64, DEFAULT_TURN_LIMIT, rules).unwrap_err(),
+                SpecError::TooMuchWork {
+                    moves,
+                    max: crate::MAX_GAME_MOVES
+                }
+            );
+        }
+        // Without staying put, fewer moves: 4096 fewer per piece per place of the other.
+        let walls = vec![false; 64 * 64];
+        let no_stay = Reach {
+            jump: 64,
+            stays: false,
+            diagonal: false,
+        };
+        let classic = count_game_moves(&walls, 64, 64, Reach::classic(64), Reach::classic(64));
+        assert_eq!(classic, 4_261_412_864);
+        let fewer = count_game_moves(&walls, 64, 64, no_stay, no_stay);
+        assert_eq!(fewer, classic - 2 * 4096 * 4096);
+    }
+
+    #[test]
     fn limited_outcome_reads_the_distance() {
         let win = |d| Value {
             outcome: Outcome::MouseWin,
