@@ -515,7 +515,6 @@ fn count_game_moves(walls: &[bool], rows: usize, cols: usize, cat: Reach, mouse:
     // Runs towards the top and the left, from the previous cell's run...
     let mut up = vec![0u32; walls.len()];
     let mut left = vec![0u32; walls.len()];
-    let (mut up_left, mut up_right) = (vec![0u32; walls.len()], vec![0u32; walls.len()]);
     for p in 0..walls.len() {
         let (r, c) = (p / cols, p % cols);
         if r > 0 && !walls[p - cols] {
@@ -524,17 +523,10 @@ fn count_game_moves(walls: &[bool], rows: usize, cols: usize, cat: Reach, mouse:
         if c > 0 && !walls[p - 1] {
             left[p] = left[p - 1] + 1;
         }
-        if r > 0 && c > 0 && !walls[p - cols - 1] {
-            up_left[p] = up_left[p - cols - 1] + 1;
-        }
-        if r > 0 && c + 1 < cols && !walls[p - cols + 1] {
-            up_right[p] = up_right[p - cols + 1] + 1;
-        }
     }
     // ...and towards the bottom and the right, from the next cell's run.
     let mut down = vec![0u32; walls.len()];
     let mut right = vec![0u32; walls.len()];
-    let (mut down_left, mut down_right) = (vec![0u32; walls.len()], vec![0u32; walls.len()]);
     for p in (0..walls.len()).rev() {
         let (r, c) = (p / cols, p % cols);
         if r + 1 < rows && !walls[p + cols] {
@@ -543,6 +535,47 @@ fn count_game_moves(walls: &[bool], rows: usize, cols: usize, cat: Reach, mouse:
         if c + 1 < cols && !walls[p + 1] {
             right[p] = right[p + 1] + 1;
         }
+    }
+    // The diagonals, only if a piece moves along them.
+    let diagonals = (mouse.diagonal || cat.diagonal).then(|| diagonal_runs(walls, rows, cols));
+    let mut open = 0u64;
+    let (mut mouse_moves, mut cat_moves) = (0u64, 0u64);
+    for p in (0..walls.len()).filter(|&p| !walls[p]) {
+        open += 1;
+        let straight = [up[p], down[p], left[p], right[p]];
+        let diagonal = diagonals
+            .as_ref()
+            .map(|d| [d[0][p], d[1][p], d[2][p], d[3][p]]);
+        let count = |reach: Reach| {
+            let runs = |runs: [u32; 4]| runs.into_iter().map(|run| u64::from(run.min(reach.jump)));
+            let diagonal = diagonal.filter(|_| reach.diagonal);
+            u64::from(reach.stays)
+                + runs(straight).sum::<u64>()
+                + diagonal.map_or(0, |d| runs(d).sum::<u64>())
+        };
+        mouse_moves += count(mouse);
+        cat_moves += count(cat);
+    }
+    open * (mouse_moves + cat_moves)
+}
+
+/// Per cell, the open cells in a line along each diagonal before a wall or the edge: up-left,
+/// up-right, down-left, down-right (each from the neighbouring cell's run, as the straight runs
+/// of [`count_game_moves`]).
+fn diagonal_runs(walls: &[bool], rows: usize, cols: usize) -> [Vec<u32>; 4] {
+    let [mut up_left, mut up_right, mut down_left, mut down_right] =
+        std::array::from_fn(|_| vec![0u32; walls.len()]);
+    for p in 0..walls.len() {
+        let (r, c) = (p / cols, p % cols);
+        if r > 0 && c > 0 && !walls[p - cols - 1] {
+            up_left[p] = up_left[p - cols - 1] + 1;
+        }
+        if r > 0 && c + 1 < cols && !walls[p - cols + 1] {
+            up_right[p] = up_right[p - cols + 1] + 1;
+        }
+    }
+    for p in (0..walls.len()).rev() {
+        let (r, c) = (p / cols, p % cols);
         if r + 1 < rows && c > 0 && !walls[p + cols - 1] {
             down_left[p] = down_left[p + cols - 1] + 1;
         }
@@ -550,26 +583,7 @@ fn count_game_moves(walls: &[bool], rows: usize, cols: usize, cat: Reach, mouse:
             down_right[p] = down_right[p + cols + 1] + 1;
         }
     }
-    let mut open = 0u64;
-    let (mut mouse_moves, mut cat_moves) = (0u64, 0u64);
-    for p in (0..walls.len()).filter(|&p| !walls[p]) {
-        open += 1;
-        let straight = [up[p], down[p], left[p], right[p]];
-        let diagonal = [up_left[p], up_right[p], down_left[p], down_right[p]];
-        let count = |reach: Reach| {
-            let runs = |runs: [u32; 4]| runs.into_iter().map(|run| u64::from(run.min(reach.jump)));
-            u64::from(reach.stays)
-                + runs(straight).sum::<u64>()
-                + if reach.diagonal {
-                    runs(diagonal).sum::<u64>()
-                } else {
-                    0
-                }
-        };
-        mouse_moves += count(mouse);
-        cat_moves += count(cat);
-    }
-    open * (mouse_moves + cat_moves)
+    [up_left, up_right, down_left, down_right]
 }
 
 impl Game for GridGame {
