@@ -99,9 +99,9 @@ impl Moves {
 pub enum Terminal {
     /// The cat stands on the mouse: the cat wins.
     Caught,
-    /// The mouse reached the hole (graph) or the food (grid) first: the mouse wins.
+    /// The mouse reached a hole (graph) or a food (grid) first: the mouse wins.
     MouseHome,
-    /// The cat reached the food first (grid): the cat wins.
+    /// The cat reached a food first (grid): the cat wins.
     CatAtFood,
 }
 
@@ -159,7 +159,8 @@ pub trait Game {
         false
     }
 
-    /// Whether `player` may stand on `place` (not a wall; for the cat, not the hole).
+    /// Whether `player` may stand on `place` (not a wall; for the cat, not a hole unless the
+    /// rules let it enter holes).
     fn can_stand(&self, player: Player, place: usize) -> bool;
 
     /// Whether the position with the mouse on `mouse` and the cat on `cat` is finished, and why.

@@ -75,8 +75,9 @@ impl GraphRules {
 /// Classic rules: the players alternate, and the player to move must move along an edge; the
 /// cat may never enter the hole. The cat on the mouse's node wins for the cat; the mouse in the
 /// hole wins for the mouse; a position that repeats (both places and the player to move) is a
-/// draw. A player with no legal move loses (this can only happen to a piece still on its
-/// starting node: an isolated node, or for the cat a node whose only neighbour is the hole).
+/// draw. A player with no legal move loses (under the classic rules this can only happen to a
+/// piece still on its starting node: an isolated node, or for the cat a node whose only
+/// neighbour is the hole; with one-way edges, also to a piece that walked into a dead end).
 ///
 /// The [`GraphRules`] change this: edges may be one-way (a move follows an edge from the node
 /// that lists it), there may be several holes, the cat may enter them, and a player may pass
