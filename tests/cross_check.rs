@@ -1030,3 +1030,133 @@ fn limited_game_matches_distances_under_grid_variants() {
         });
     }
 }
+
+#[test]
+fn each_variant_can_flip_the_classic_answer() {
+    // The smallest flips a random search found (classic roles, LeetCode's start), each start
+    // value checked against the reference too. (The mouse's never staying cannot flip a classic
+    // answer alone: a stay the cat can answer with a stay makes no progress, so an optimal win
+    // never needs one. It changes distances, and combined with other variants, outcomes.)
+    let graph = |adj: &[&[usize]], f: fn(&mut cat_mouse::GraphRules)| {
+        let mut rules = cat_mouse::GraphRules::default();
+        f(&mut rules);
+        let adj: Vec<Vec<usize>> = adj.iter().map(|l| l.to_vec()).collect();
+        GraphVariantInstance {
+            adj,
+            roles: GraphRoles::default(),
+            rules,
+            kind: "flip",
+        }
+    };
+    let graphs: [(GraphVariantInstance, Outcome, Outcome); 5] = [
+        // One-way streets 1 → 3 → 1 and 2 → 1: the cat walks onto the mouse's only way.
+        (
+            graph(&[&[3], &[3], &[1], &[1]], |r| r.directed = true),
+            Outcome::MouseWin,
+            Outcome::CatWin,
+        ),
+        (
+            graph(&[&[2, 3], &[3], &[0], &[0, 1]], |r| {
+                r.cat_enters_hole = true
+            }),
+            Outcome::MouseWin,
+            Outcome::CatWin,
+        ),
+        (
+            graph(&[&[3], &[3], &[3], &[0, 1, 2]], |r| r.extra_holes = vec![3]),
+            Outcome::CatWin,
+            Outcome::MouseWin,
+        ),
+        (
+            graph(&[&[2], &[3, 4], &[0, 3, 4], &[1, 2], &[1, 2]], |r| {
+                r.mouse_passes = true
+            }),
+            Outcome::CatWin,
+            Outcome::Draw,
+        ),
+        (
+            graph(&[&[3], &[2, 4], &[1, 3], &[0, 2, 4], &[1, 3]], |r| {
+                r.cat_passes = true
+            }),
+            Outcome::Draw,
+            Outcome::CatWin,
+        ),
+    ];
+    for (inst, classic, variant) in graphs {
+        let mut symmetric = vec![Vec::new(); inst.adj.len()];
+        for (a, list) in inst.adj.iter().enumerate() {
+            for &b in list {
+                for (x, y) in [(a, b), (b, a)] {
+                    if !symmetric[x].contains(&y) {
+                        symmetric[x].push(y);
+                    }
+                }
+            }
+        }
+        let classic_game = GraphGame::new(&symmetric).unwrap();
+        assert_eq!(
+            solve(&classic_game).start_value(&classic_game).outcome,
+            classic,
+            "{inst}"
+        );
+        let game = check_graph_variant(&inst);
+        assert_eq!(solve(&game).start_value(&game).outcome, variant, "{inst}");
+    }
+    let grid = |rows: &[&str], jumps: (u32, u32), f: fn(&mut cat_mouse::GridRules)| {
+        let mut rules = cat_mouse::GridRules::default();
+        f(&mut rules);
+        GridVariantInstance {
+            grid: GridInstance {
+                rows: rows.iter().map(|r| r.to_string()).collect(),
+                cat_jump: jumps.0,
+                mouse_jump: jumps.1,
+            },
+            rules,
+        }
+    };
+    let grids: [(GridVariantInstance, &[&str], bool); 6] = [
+        (
+            grid(&["FCMF"], (1, 1), |r| r.several_foods = true),
+            &["FCM."],
+            false,
+        ),
+        (
+            grid(&["FCM"], (1, 2), |r| r.blocking = true),
+            &["FCM"],
+            true,
+        ),
+        (
+            grid(&["M#F#C"], (1, 1), |r| r.cat_stays = false),
+            &["M#F#C"],
+            false,
+        ),
+        (
+            grid(&["FC", ".M"], (1, 1), |r| r.mouse_diagonal = true),
+            &["FC", ".M"],
+            false,
+        ),
+        (
+            grid(&["F#", "..", "MC"], (1, 1), |r| r.cat_diagonal = true),
+            &["F#", "..", "MC"],
+            true,
+        ),
+        (
+            grid(&["M.C.F"], (1, 4), |r| r.blocking = true),
+            &["M.C.F"],
+            true,
+        ),
+    ];
+    for (inst, classic_rows, classic) in grids {
+        let g = &inst.grid;
+        assert_eq!(
+            can_mouse_win(classic_rows, g.cat_jump, g.mouse_jump),
+            Ok(classic),
+            "{inst}"
+        );
+        check_grid_variant(&inst);
+        let game =
+            GridGame::with_rules(&g.rows, g.cat_jump, g.mouse_jump, 1000, inst.rules).unwrap();
+        let won = GridGame::limited(solve(&game).start_value(&game), 1000) == Outcome::MouseWin;
+        assert_eq!(won, !classic, "{inst}");
+    }
+}
