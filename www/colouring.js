@@ -1,7 +1,9 @@
 // Which outcome each place shows. A state is (mouse place, cat place, player to move); the view
 // holds one piece and the turn fixed and lets the other piece range over every place. Reads the
 // solved tables only (the outcomes, and on the grid the outcomes under the turn limit that the
-// solver worked out): no game rules.
+// solver worked out): no game rules. A small puzzle's solution holds its whole table; a big one's
+// table stays in the worker (engine.js), and the board reads one slice of it, the n places of the
+// view, asked for once and read from the cache after: never a pass over every state here.
 import { OUTCOME } from "./wasm.js";
 import { findCell } from "./puzzle.js";
 
@@ -34,21 +36,15 @@ export function position(state) {
 /** The view of a state that is no position (a piece on a wall, the cat in the hole, off the board). */
 export const NONE = Object.freeze({ outcome: "none", distance: 0, limited: null });
 
-/**
- * What one state shows.
- * @returns {{outcome: "mouse"|"cat"|"draw"|"endless"|"none", distance: number, limited: "mouse"|"cat"|null}}
- *   `limited` is the grid's result under the turn limit (null for the graph and non-positions).
- */
-export function stateView(solution, mouse, cat, turn) {
-  const n = solution.places;
-  if (!(mouse >= 0 && mouse < n && cat >= 0 && cat < n)) return NONE;
-  const i = (turn * n + mouse) * n + cat;
-  const byte = solution.outcomes[i];
-  const distance = solution.distances[i];
-  const grid = solution.kind === "grid";
+/** The view of a state whose value is still on its way from the worker (drawn uncoloured). */
+export const PENDING = Object.freeze({ outcome: "pending", distance: 0, limited: null });
+
+/** The view of entry `i` of the outcome bytes `o`, distances `d` and limited bytes `l` (null: the graph). */
+function viewOf(grid, o, d, l, i) {
+  const distance = d[i];
   // the grid's verdict under the turn limit, as the solver gave it
-  const limited = grid ? (solution.limited[i] === OUTCOME.mouse ? "mouse" : "cat") : null;
-  switch (byte) {
+  const limited = grid ? (l[i] === OUTCOME.mouse ? "mouse" : "cat") : null;
+  switch (o[i]) {
     case OUTCOME.mouse: return { outcome: "mouse", distance, limited };
     case OUTCOME.cat: return { outcome: "cat", distance, limited };
     case OUTCOME.draw: return { outcome: grid ? "endless" : "draw", distance, limited };
@@ -56,10 +52,42 @@ export function stateView(solution, mouse, cat, turn) {
   }
 }
 
+/** The view of entry `i` of `views` (wasm.js Views: a slice, or states asked one by one). */
+const fromViews = (solution, views, i) => viewOf(solution.kind === "grid", views.outcomes, views.distances, views.limited, i);
+
+/** Which piece ranges over the places in a slice: 0 the mouse (the cat fixed), 1 the cat. */
+const RANGING = { mouse: 0, cat: 1 };
+
+/**
+ * What one state shows.
+ * @returns {{outcome: "mouse"|"cat"|"draw"|"endless"|"none"|"pending", distance: number, limited: "mouse"|"cat"|null}}
+ *   `limited` is the grid's result under the turn limit (null for the graph and non-positions);
+ *   "pending": a worker-held table has not answered yet (the page redraws when it does).
+ */
+export function stateView(solution, mouse, cat, turn) {
+  const n = solution.places;
+  if (!(mouse >= 0 && mouse < n && cat >= 0 && cat < n)) return NONE;
+  if (solution.outcomes) {
+    const i = (turn * n + mouse) * n + cat;
+    return viewOf(solution.kind === "grid", solution.outcomes, solution.distances, solution.limited, i);
+  }
+  // a worker-held table: a slice already here that holds the state, else ask for the state
+  const byCat = solution.peek("slice", RANGING.mouse, cat, turn);
+  if (byCat) return fromViews(solution, byCat, mouse);
+  const byMouse = solution.peek("slice", RANGING.cat, mouse, turn);
+  if (byMouse) return fromViews(solution, byMouse, cat);
+  const one = solution.ask("views", mouse, cat, turn);
+  if (one === undefined) return PENDING;
+  return one ? fromViews(solution, one, 0) : NONE;
+}
+
+let lastSlice = { solution: null, places: [] }; // the last slice drawn of a worker-held table
+
 /**
  * The coloured board: for every place, the state with the ranging piece there (no places while
- * there is no solution).
- * @returns {{ranging: "mouse"|"cat", position: {mouse:number, cat:number, turn:number}, places: ReturnType<typeof stateView>[]}}
+ * there is no solution). For a worker-held table whose slice is still on its way, the places of
+ * the last slice of the same solution, marked `pending` (the page redraws when it arrives).
+ * @returns {{ranging: "mouse"|"cat", position: {mouse:number, cat:number, turn:number}, places: ReturnType<typeof stateView>[], pending: boolean}}
  */
 export function colouring(state) {
   const at = position(state);
@@ -67,10 +95,21 @@ export function colouring(state) {
   const ranging = state.view.colour;
   const places = [];
   const n = solution?.places ?? 0;
+  if (solution && !solution.outcomes) {
+    const fixed = ranging === "mouse" ? at.cat : at.mouse;
+    const s = fixed >= 0 && fixed < n ? solution.ask("slice", RANGING[ranging], fixed, at.turn) : null;
+    if (s === undefined) {
+      const stale = lastSlice.solution === solution ? lastSlice.places : [];
+      return { ranging, position: at, places: stale, pending: true };
+    }
+    for (let p = 0; p < n; p++) places.push(s ? fromViews(solution, s, p) : NONE);
+    lastSlice = { solution, places };
+    return { ranging, position: at, places, pending: false };
+  }
   for (let p = 0; p < n; p++) {
     places.push(ranging === "mouse"
       ? stateView(solution, p, at.cat, at.turn)
       : stateView(solution, at.mouse, p, at.turn));
   }
-  return { ranging, position: at, places };
+  return { ranging, position: at, places, pending: false };
 }

@@ -1,8 +1,10 @@
 // Where solving happens. Textbook-size puzzles solve on the main thread, so an edit recolours in
 // the same frame; bigger ones solve in a worker (solver-worker.js), so the page never freezes. A
 // newer solve supersedes a running one: the busy worker is terminated and a fresh one started
-// (it reuses the compiled wasm module). Both paths give the same plain Solution (wasm.js), tagged
-// with where its handle lives; per-state questions go to that handle, through one cache.
+// (it reuses the compiled wasm module). Both paths give a plain Solution (wasm.js), tagged with
+// where its handle lives; per-state questions go to that handle, through one cache. A solution
+// held by the worker comes without its table: the page asks for the slices it draws, single
+// states and the heatmaps (`ask`), each once, and reads what has arrived (`peek`).
 import { solve, wasmModule, bestMoves, legalMoves, line, after, gameOver, pliesLeft } from "./wasm.js";
 import { isFatal } from "./failure.js";
 
@@ -29,7 +31,7 @@ function restartable(onRestart) {
   let worker = null;
   let epoch = 0; // counts the workers started; a worker's tables die with it
   let seq = 0;
-  const pending = new Map();
+  const pending = new Map(); // id -> {resolve, reject, solve: whether it is a solve}
   const rejectAll = (message) => {
     for (const p of pending.values()) p.reject(new Error(message));
     pending.clear();
@@ -67,14 +69,17 @@ function restartable(onRestart) {
     onRestart();
   };
   return {
-    get busy() { return pending.size > 0; },
+    /** Whether a solve is running (not only queries, which are answered at once). */
+    get busy() { return [...pending.values()].some((p) => p.solve); },
+    /** How many requests are waiting for their answer. */
+    get waiting() { return pending.size; },
     /** Which worker is current (solutions from another one are gone). */
     get epoch() { return worker ? epoch : -1; },
     request(msg) {
       if (!worker) start();
       const id = ++seq;
       return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+        pending.set(id, { resolve, reject, solve: msg.type === "solve" });
         worker.postMessage({ ...msg, id });
       });
     },
@@ -96,11 +101,88 @@ export function createEngine(onChange) {
   const baselines = restartable(() => {});
   let serial = 0;
   let current = null; // the solution the cache belongs to
-  let cache = new Map(); // "kind:args" -> value, or undefined while in flight
+  let cache = new Map(); // key -> value, or undefined while in flight
   let mainBroken = false; // a solve on this thread failed fatally: its module is not trusted again
 
-  const tag = (solution, where, epoch = 0) => Object.assign(solution, { id: ++serial, where, epoch });
   const isLive = (solution) => (solution.where === "here" ? !mainBroken : solution.epoch === solver.epoch);
+  const cacheOf = (solution) => {
+    if (current !== solution) {
+      current = solution;
+      cache = new Map();
+    }
+    return cache;
+  };
+  const keyOf = (kind, args) => `${kind}:${args.join(",")}`;
+
+  /**
+   * An answer about a worker-held `solution` under `key`: the cached value, or undefined while
+   * the worker works it out (asked once; onChange fires when it arrives); null if it was refused.
+   */
+  function cached(solution, key, kind, args) {
+    const mine = cacheOf(solution);
+    if (mine.has(key)) return mine.get(key);
+    mine.set(key, undefined);
+    solver.request({ type: "query", kind, args, table: solution.table }).then(
+      ({ value }) => { mine.set(key, value); if (mine === cache) onChange(); },
+      () => { mine.set(key, null); if (mine === cache) onChange(); },
+    );
+    return undefined;
+  }
+
+  /** The heatmaps of a worker-held solution (see `heatmaps` below); their counts fill in `solution.counts`. */
+  function heatmaps(solution, key, at, palette) {
+    if (!isLive(solution)) return null;
+    const sol = { places: solution.places, kind: solution.kind, maxDistance: solution.maxDistance };
+    const value = cached(solution, `heatmaps:${key}`, "heatmaps", [sol, at, palette]);
+    if (value && !solution.counts) solution.counts = value.counts;
+    return value;
+  }
+
+  const tag = (solution, where, epoch = 0) => Object.assign(solution, { id: ++serial, where, epoch });
+
+  /** A worker's solution, tagged, with its first answers in the cache, and `ask` / `peek` to read the table it holds. */
+  function held(value, want, epoch) {
+    const solution = tag(value, "worker", epoch);
+    const mine = cacheOf(solution);
+    const { mouse, cat, turn } = solution.start;
+    mine.set(keyOf("views", [mouse, cat, turn]), solution.startView);
+    if (want && solution.slice) mine.set(keyOf("slice", [want.ranging, want.ranging === 0 ? cat : mouse, want.turn]), solution.slice);
+    delete solution.startView;
+    delete solution.slice;
+    Object.assign(solution, {
+      /** Asks the worker (see `query`): the answer, undefined while on its way, or null. */
+      ask: (kind, ...args) => query(solution, kind, ...args),
+      /** The answer if it has arrived, else undefined; never asks. */
+      peek: (kind, ...args) => (current === solution && isLive(solution) ? cache.get(keyOf(kind, args)) : undefined),
+      /**
+       * The heatmaps' pixels (solver-worker.js `heatmaps`), asked once per `key` (what else they
+       * depend on: the sampled places `at` and the colours `palette`): {images, counts},
+       * undefined while on their way, or null.
+       */
+      heatmaps: (key, at, palette) => heatmaps(solution, key, at, palette),
+    });
+    return solution;
+  }
+
+  /**
+   * An answer about `solution`: kind "bestMoves" | "legalMoves" | "line" | "after" |
+   * "gameOver" (args [mouse, cat, turn, ...]) or "pliesLeft" (args [pliesPlayed]); for a
+   * worker-held solution also "slice" (args [ranging, fixed, turn]), "views" (args [mouse, cat,
+   * turn, ...]) and "counts". Returns the value, or undefined while the worker works it out
+   * (onChange fires when it arrives); null for a question the solver refuses (a non-position,
+   * an illegal move).
+   */
+  function query(solution, kind, ...args) {
+    if (!isLive(solution)) return null;
+    if (solution.where === "here") {
+      try {
+        return QUERIES[kind](...args);
+      } catch {
+        return null;
+      }
+    }
+    return cached(solution, keyOf(kind, args), kind, args);
+  }
 
   return {
     /**
@@ -121,11 +203,16 @@ export function createEngine(onChange) {
       return tag(solution, "here");
     },
 
-    /** Solves in the worker, superseding any solve still running there. */
-    async solveLater(mode, graph, grid) {
+    /**
+     * Solves in the worker, superseding any solve still running there. The worker keeps the
+     * table; the Solution comes with the start's view and the slice `want` ({ranging: 0 mouse |
+     * 1 cat, turn}, the other piece on its start: see wasm.js `solveHeld`) in its cache, so the
+     * board is coloured without another trip.
+     */
+    async solveLater(mode, graph, grid, want = null) {
       if (solver.busy) solver.stop();
-      const { value, epoch } = await solver.request({ type: "solve", mode, graph, grid });
-      return tag(value, "worker", epoch);
+      const { value, epoch } = await solver.request({ type: "solve", mode, graph, grid, want });
+      return held(value, want, epoch);
     },
 
     /**
@@ -137,35 +224,10 @@ export function createEngine(onChange) {
     /** Whether a worker solve is running. */
     get solving() { return solver.busy; },
 
-    /**
-     * An answer about `solution`: kind "bestMoves" | "legalMoves" | "line" | "after" |
-     * "gameOver" (args [mouse, cat, turn, ...]) or "pliesLeft" (args [pliesPlayed]). Returns the
-     * value, or undefined while the worker works it out (onChange fires when it arrives); null
-     * for a question the solver refuses (a non-position, an illegal move).
-     */
-    query(solution, kind, ...args) {
-      if (!isLive(solution)) return null;
-      if (solution.where === "here") {
-        try {
-          return QUERIES[kind](...args);
-        } catch {
-          return null;
-        }
-      }
-      if (current !== solution) {
-        current = solution;
-        cache = new Map();
-      }
-      const key = `${kind}:${args.join(",")}`;
-      if (cache.has(key)) return cache.get(key);
-      cache.set(key, undefined);
-      const mine = cache;
-      solver.request({ type: "query", kind, args, table: solution.table }).then(
-        ({ value }) => { mine.set(key, value); if (mine === cache) onChange(); },
-        () => { mine.set(key, null); if (mine === cache) onChange(); },
-      );
-      return undefined;
-    },
+    /** Whether answers from the worker are still on their way (the page is not fully drawn). */
+    get waiting() { return solver.waiting > 0; },
+
+    query,
 
     /** Runs a baseline in its own worker: resolves {value, ms}, rejects with its error. */
     baseline(name, spec) {

@@ -9,7 +9,7 @@ import { layout } from "./layout.js";
 import { colouring, position } from "./colouring.js";
 import { moveMarks } from "./play.js";
 import { renderGraph } from "./render-graph.js";
-import { renderGrid } from "./render-grid.js";
+import { renderGrid, hideGrid } from "./render-grid.js";
 import { renderPanel, renderProgress } from "./render-panel.js";
 import { renderExplore } from "./render-explore.js";
 import { bindBoard } from "./board-input.js";
@@ -75,6 +75,7 @@ function render() {
 
 function draw() {
   document.body.dataset.solving = state.solving ? "true" : "";
+  document.body.dataset.solution = state.solution ? String(state.solution.id) : "";
   const sol = state.solution;
   explore.sync();
   const col = sol ? colouring(state) : { ranging: state.view.colour, position: position(state), places: [] };
@@ -86,9 +87,16 @@ function draw() {
     if (game) marks = moveMarks(game, sol, explore.ask);
     else best = explore.ask("bestMoves", mouse, cat, turn) ?? [];
   }
-  (state.mode === "graph" ? renderGraph : renderGrid)(board, state, col, best, marks);
+  if (state.mode === "graph") {
+    hideGrid();
+    renderGraph(board, state, col, best, marks);
+  } else {
+    renderGrid(board, state, col, best, marks);
+  }
   renderPanel(state, col);
   renderExplore(state, col.position, explore.ask);
+  // answers still on their way from the worker (a slice, a heatmap): the page is not fully drawn
+  document.body.dataset.pending = engine.waiting ? "true" : "";
 }
 
 render();

@@ -1,99 +1,366 @@
-// Draws the grid game on the board SVG: cells coloured by the state each shows, walls, food,
-// best-move arrows, the pieces. Reads state; never changes it.
-import { esc, outcomeClass, shade, pieceIcon, arrow, stayRing } from "./render-common.js";
-import { cue, stateWords } from "./words.js";
+// Draws the grid game on a canvas under the board SVG (board-canvas.js): cells coloured by the
+// state each shows, walls, the food, best-move arrows, the user's moves in a game, the pieces,
+// the keyboard cursor and the hovered cell, at the zoom and pan of state.view.zoom
+// (board-view.js). One canvas instead of an SVG group per cell, so a 64x64 board draws in a few
+// milliseconds. Legible at any size: the pieces and the food never shrink below a minimum and
+// wear a halo; a cell's letter and distance appear only when the cell can hold them (below that,
+// the hovered cell shows them in a callout); arrows run under the labels, so none is covered, and
+// a best move too short to draw as an arrow is ringed. The canvas tells what it shows in data
+// attributes (rows, cols, cell size and origin, zoom, labels, every cell's outcome, the pieces,
+// the best moves, the game's move marks), for tests and tools. Reads state; never changes it.
+import { geometry, visible, maxZoom } from "./board-view.js";
+import { fitCanvas, colours, over, css, labelOn, drawPiece, hatch } from "./board-canvas.js";
 import { aspect } from "./render-graph.js";
+import { cue } from "./words.js";
 import { NONE } from "./colouring.js";
+import { shade } from "./render-common.js";
+import { findCell } from "./puzzle.js";
 
-/** Cell side in SVG user units. */
-export const CELL = 40;
+/** Cells at least this wide (CSS px) show their letter and distance. */
+export const LABEL_CELL_PX = 27;
+
+/** Cells at least this wide show their letter alone (M, C, ∞). */
+export const LETTER_CELL_PX = 15;
+
+/** The smallest a piece icon is drawn, in CSS px (however small the cells). */
+export const PIECE_MIN_PX = 24;
+
+/** The smallest the food's ring is drawn, in CSS px. */
+const FOOD_MIN_PX = 14;
+
+/** Each cell's outcome in one character (the canvas's data-cells, row by row). */
+export const CELL_CODES = Object.freeze({
+  wall: "#", mouse: "M", late: "L", cat: "C", endless: "E", draw: "D", none: "N", pending: "?", unsolved: ".",
+});
+
+let last = null; // the geometry of the last drawing, for hit tests: see gridGeometry
 
 /**
- * Renders into `svg` (its `#board-content` group).
+ * Where the grid was last drawn: board-view.js geometry (cell size, origin, rows, cols, box) plus
+ * the pieces' icons {mouse, cat: {x, y, r}|null}, in CSS px of the board box; null before any.
+ */
+export function gridGeometry() {
+  return last;
+}
+
+/** The board box's proportions for a grid, as before the canvas: cells at most ~72 px, no strip-thin boards. */
+function boxAspect(svg, R, C) {
+  const cells = (svg.clientWidth || 800) / 72;
+  return aspect(Math.max(C + 0.3, cells), Math.max(R + 0.3, cells / 1.8));
+}
+
+/** The code of a cell showing `view` (see CELL_CODES). */
+function codeOf(view, wall, solved) {
+  if (wall) return CELL_CODES.wall;
+  if (!solved) return CELL_CODES.unsolved;
+  if (view.outcome === "mouse") return view.limited === "cat" ? CELL_CODES.late : CELL_CODES.mouse;
+  return CELL_CODES[view.outcome] ?? CELL_CODES.none;
+}
+
+/** A rounded rectangle path. */
+function roundRect(ctx, x, y, w, h, r) {
+  if (r > 0.5 && ctx.roundRect) ctx.roundRect(x, y, w, h, r);
+  else ctx.rect(x, y, w, h);
+}
+
+/**
+ * Renders the grid: the board SVG `svg` keeps the input and gets the grid's proportions; the
+ * picture goes on `#board-canvas`.
  * @param {SVGSVGElement} svg
  * @param {object} state
  * @param {ReturnType<import("./colouring.js").colouring>} col
- * @param {{place:number, view:object}[]} marks   the user's legal moves in a game, each with its value
  * @param {number[]} best   the mover's best destination places from the shown position
+ * @param {{place:number, view:object}[]} marks   the user's legal moves in a game, each with its value
  */
 export function renderGrid(svg, state, col, best, marks = []) {
   const rows = state.grid.rows;
   const R = rows.length;
   const C = rows[0]?.length ?? 0;
-  // a minimum frame keeps small grids from being blown up: cells at most ~72 screen px
-  const cells = (svg.clientWidth || 800) / 72;
-  const w = Math.max(C * CELL + 12, cells * CELL);
-  const h = Math.max(R * CELL + 12, (cells * CELL) / 1.8);
-  svg.setAttribute("viewBox", `${(C * CELL - w) / 2} ${(R * CELL - h) / 2} ${w} ${h}`);
-  svg.style.aspectRatio = aspect(w, h);
+  const ratio = boxAspect(svg, R, C);
+  if (svg.style.aspectRatio !== ratio) svg.style.aspectRatio = ratio;
   svg.dataset.mode = "grid";
-  const solved = state.solution && state.solution.places === R * C;
-  const max = state.solution?.maxDistance ?? 1;
-  const limit = state.solution?.turnLimit;
-  const small = Math.max(R, C) > 16; // small cells: letter cue only
-  const { position: at, ranging } = col;
-  const out = [];
+  const content = svg.querySelector("#board-content");
+  if (content.firstChild) content.replaceChildren();
+  const canvas = document.querySelector("#board-canvas");
+  canvas.hidden = false;
+  const ctx = fitCanvas(canvas, svg);
+  const w = svg.clientWidth;
+  const h = svg.clientHeight;
+  if (svg.getAttribute("viewBox") !== `0 0 ${w} ${h}`) svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
+  const g = geometry(state.view.zoom, w, h, R, C);
+  const pal = colours(canvas);
+  const sol = state.solution;
+  const solved = !!sol && sol.places === R * C && col.places.length === R * C;
+  const max = sol?.maxDistance ?? 1;
+  const { position: at } = col;
+  const { cell } = g;
+  const view = (p) => (solved ? col.places[p] : NONE);
+  const xOf = (c) => g.ox + c * cell;
+  const yOf = (r) => g.oy + r * cell;
+  const centre = (p) => [xOf(p % C) + cell / 2, yOf(Math.floor(p / C)) + cell / 2];
+  const { r0, r1, c0, c1 } = visible(g);
+  const labels = !state.view.labels || !solved ? "none" : cell >= LABEL_CELL_PX ? "full" : cell >= LETTER_CELL_PX ? "letters" : "none";
 
-  for (let r = 0; r < R; r++) {
-    for (let c = 0; c < C; c++) {
+  ctx.clearRect(0, 0, w, h);
+
+  // 1. Cells: walls, then floor cells filled with their outcome's colour over the card, shaded by
+  // the distance; the hatched ones (endless, or a mouse win too late for the turn limit) after.
+  const gap = Math.min(1, cell * 0.05);
+  const radius = cell >= 12 ? cell * 0.1 : 0;
+  const fills = new Map(); // p -> [r, g, b] of the cell's fill, for its label
+  ctx.fillStyle = pal.wall.css;
+  for (let r = r0; r < r1; r++) {
+    for (let c = c0; c < c1; c++) if (rows[r][c] === "#") ctx.fillRect(xOf(c), yOf(r), cell, cell);
+  }
+  const hatched = [];
+  for (let r = r0; r < r1; r++) {
+    for (let c = c0; c < c1; c++) {
+      if (rows[r][c] === "#") continue;
       const p = r * C + c;
-      const ch = rows[r][c];
-      const x = c * CELL;
-      const y = r * CELL;
-      const cursor = p === state.view.cursor ? " cursor" : "";
-      const hover = p === state.view.hover ? " hover" : "";
-      if (ch === "#") {
-        out.push(`<g class="cell wall${cursor}${hover}" data-cell="${r},${c}" data-outcome="none"><title>wall (${r}, ${c})</title>`
-          + `<rect x="${x}" y="${y}" width="${CELL}" height="${CELL}"/></g>`);
-        continue;
-      }
-      const view = solved ? col.places[p] : NONE;
-      const m = ranging === "mouse" ? p : at.mouse;
-      const k = ranging === "cat" ? p : at.cat;
-      const tip = solved ? stateWords("grid", C, m, k, at.turn, view, limit) : `floor (${r}, ${c})`;
-      const limited = view.limited ? ` data-limited="${view.limited}"` : "";
-      out.push(`<g class="cell ${outcomeClass(view)}${cursor}${hover}" data-cell="${r},${c}" data-outcome="${view.outcome}"`
-        + `${limited} data-distance="${view.distance}"><title>${esc(tip)}</title>`
-        + `<rect class="under" x="${x + 1}" y="${y + 1}" width="${CELL - 2}" height="${CELL - 2}" rx="4"/><rect class="fill" x="${x + 1}" y="${y + 1}" width="${CELL - 2}" height="${CELL - 2}" rx="4" style="fill-opacity:${shade(view, max)}"/>`);
-      if (view.outcome === "endless" || view.limited === "cat" && view.outcome === "mouse") {
-        out.push(`<rect class="hatch" x="${x + 1}" y="${y + 1}" width="${CELL - 2}" height="${CELL - 2}" rx="4"/>`);
-      }
-      if (ch === "F") out.push(`<rect class="food" x="${x + 4}" y="${y + 4}" width="${CELL - 8}" height="${CELL - 8}" rx="6"/>`);
-      const isPiece = p === at.mouse || p === at.cat;
-      if (!isPiece && state.view.labels) {
-        const text = small ? cue(view).replace(/\d+!?$/, "") : cue(view);
-        out.push(`<text class="cue${small ? " big" : ""}" x="${x + CELL / 2}" y="${y + CELL / 2}" dy="0.35em">${esc(text)}</text>`);
-      }
-      if (ch === "F") out.push(`<text class="food-label" x="${x + CELL - 6}" y="${y + 12}">F</text>`);
-      out.push("</g>");
+      const v = view(p);
+      const base = { mouse: pal.mouse, cat: pal.cat, draw: pal.draw, endless: pal.endless }[v.outcome] ?? pal.none;
+      const fill = over(base.rgb, pal.card.rgb, Number(shade(v, max)));
+      fills.set(p, fill);
+      ctx.fillStyle = css(fill);
+      ctx.beginPath();
+      roundRect(ctx, xOf(c) + gap, yOf(r) + gap, cell - 2 * gap, cell - 2 * gap, radius);
+      ctx.fill();
+      if (v.outcome === "endless" || (v.limited === "cat" && v.outcome === "mouse")) hatched.push(p);
+    }
+  }
+  if (hatched.length) {
+    ctx.fillStyle = hatch(ctx, pal.hatch.css, Math.max(4, Math.min(8, cell / 5)));
+    ctx.beginPath();
+    for (const p of hatched) roundRect(ctx, xOf(p % C) + gap, yOf(Math.floor(p / C)) + gap, cell - 2 * gap, cell - 2 * gap, radius);
+    ctx.fill();
+  }
+
+  // 2. The food: a ring in the goal colour, never smaller than FOOD_MIN_PX, with its letter.
+  const foodAt = findCell(rows, "F");
+  if (foodAt) {
+    const food = foodAt[0] * C + foodAt[1];
+    const [fx, fy] = centre(food);
+    const side = Math.max(FOOD_MIN_PX, cell - 8 * (cell / 40));
+    ctx.lineWidth = Math.max(2.5, cell / 10) + 3;
+    ctx.strokeStyle = pal.card.css;
+    ctx.beginPath();
+    roundRect(ctx, fx - side / 2, fy - side / 2, side, side, side * 0.18);
+    ctx.stroke();
+    ctx.lineWidth = Math.max(2.5, cell / 10);
+    ctx.strokeStyle = pal.goal.css;
+    ctx.stroke();
+    if (cell >= LETTER_CELL_PX) {
+      ctx.font = `800 ${Math.max(9, cell / 4).toFixed(1)}px system-ui, sans-serif`;
+      ctx.textAlign = "right";
+      ctx.textBaseline = "top";
+      ctx.fillStyle = labelOn(fills.get(food) ?? pal.card.rgb, pal);
+      ctx.fillText("F", fx + cell / 2 - cell * 0.12, fy - cell / 2 + cell * 0.08);
     }
   }
 
-  // Best moves of the player to move (a ring when staying put is best).
-  const mover = at.turn === 0 ? at.mouse : at.cat;
-  if (solved && mover >= 0) {
-    const cx = (q) => (q % C) * CELL + CELL / 2;
-    const cy = (q) => Math.floor(q / C) * CELL + CELL / 2;
-    out.push(`<g class="arrows ${at.turn === 0 ? "mouse" : "cat"}">`);
-    for (const q of best) {
-      out.push(q === mover ? stayRing(cx(q), cy(q), CELL * 0.46) : arrow(cx(mover), cy(mover), cx(q), cy(q), CELL * 0.3, CELL * 0.22));
-    }
-    out.push("</g>");
+  // 3. The user's legal moves in a game: a frame coloured by the outcome each move leads to.
+  for (const { place, view: v } of solved ? marks : []) {
+    const [x, y] = centre(place);
+    const side = Math.max(12, cell - 6);
+    ctx.beginPath();
+    roundRect(ctx, x - side / 2, y - side / 2, side, side, Math.min(5, side * 0.15));
+    ctx.lineWidth = 7;
+    ctx.strokeStyle = pal.card.css;
+    ctx.setLineDash([]);
+    ctx.stroke();
+    ctx.lineWidth = 3.5;
+    ctx.strokeStyle = { mouse: pal.mouse, cat: pal.cat }[v.outcome]?.css ?? pal.draw.css;
+    ctx.setLineDash(v.limited === "cat" && v.outcome === "mouse" ? [5, 3] : []);
+    ctx.stroke();
+    ctx.setLineDash([]);
   }
-  // The user's legal moves in a game: a frame coloured by the outcome the move leads to.
-  for (const { place, view } of solved ? marks : []) {
-    const x = (place % C) * CELL;
-    const y = Math.floor(place / C) * CELL;
-    out.push(`<g class="move-mark ${outcomeClass(view)}" data-move="${place}" data-outcome="${view.outcome}" data-distance="${view.distance}">`
-      + `<title>${esc(`move to (${Math.floor(place / C)}, ${place % C}): ${cue(view)}`)}</title>`
-      + `<rect class="casing" x="${x + 3}" y="${y + 3}" width="${CELL - 6}" height="${CELL - 6}" rx="5"/>`
-      + `<rect class="ring" x="${x + 3}" y="${y + 3}" width="${CELL - 6}" height="${CELL - 6}" rx="5"/></g>`);
-  }
+
+  // 4. The pieces: the icons never smaller than PIECE_MIN_PX, each with a halo.
+  const size = Math.max(PIECE_MIN_PX, cell * 0.8);
+  const icons = { mouse: null, cat: null };
   for (const piece of ["cat", "mouse"]) {
     const p = at[piece];
-    if (p >= 0 && p < R * C) {
-      out.push(pieceIcon(piece, (p % C) * CELL + CELL / 2, Math.floor(p / C) * CELL + CELL / 2, CELL * 0.8));
+    if (!(p >= 0 && p < R * C)) continue;
+    const [x, y] = centre(p);
+    drawPiece(ctx, piece, x, y, size, pal);
+    icons[piece] = { x, y, r: size * 0.6 };
+  }
+
+  // 5. Best moves of the player to move: arrows from the edge of the mover's icon to the edge of
+  // the target's label (drawn under the labels, whose halo keeps them clear), an arrowhead alone
+  // when there is room for no more, and a ring round the target when there is room for nothing.
+  const mover = at.turn === 0 ? at.mouse : at.cat;
+  const arrows = [];
+  const rings = [];
+  const font = labels === "full" ? Math.min(14, cell * 0.33) : Math.min(16, cell * 0.62);
+  if (solved && mover >= 0 && mover < R * C) {
+    const [x1, y1] = centre(mover);
+    const from = size * 0.42;
+    const width = Math.max(2.5, Math.min(4, cell * 0.09));
+    const head = Math.max(8, width * 2.8);
+    ctx.font = `650 ${font.toFixed(1)}px system-ui, sans-serif`;
+    for (const q of best) {
+      const [x2, y2] = centre(q);
+      const d = Math.hypot(x2 - x1, y2 - y1);
+      if (q === mover || d === 0) {
+        rings.push(q);
+        continue;
+      }
+      const ux = (x2 - x1) / d;
+      const uy = (y2 - y1) / d;
+      // where the ray into the target leaves its label's box (or its middle third, unlabelled)
+      const text = labels === "none" ? "" : cue(view(q));
+      const hw = (text ? ctx.measureText(labels === "letters" ? text.replace(/\d+!?$/, "") : text).width / 2 : cell / 6) + 2;
+      const hh = (text ? font / 2 : cell / 6) + 2;
+      const end = Math.min(Math.abs(ux) > 1e-9 ? hw / Math.abs(ux) : Infinity, Math.abs(uy) > 1e-9 ? hh / Math.abs(uy) : Infinity);
+      const room = d - end - from;
+      if (room >= head) arrows.push({ x1: x1 + ux * from, y1: y1 + uy * from, tx: x2 - ux * end, ty: y2 - uy * end, ux, uy, shaft: room > head + 2 });
+      else rings.push(q);
+    }
+    for (const pass of [{ style: pal.card.css, lw: width + 4, alpha: 0.85 }, { style: pal.arrow.css, lw: width, alpha: 0.9 }]) {
+      ctx.globalAlpha = pass.alpha;
+      ctx.strokeStyle = pass.style;
+      ctx.fillStyle = pass.style;
+      ctx.lineWidth = pass.lw;
+      ctx.lineCap = "round";
+      ctx.lineJoin = "round";
+      for (const { x1: sx, y1: sy, tx, ty, ux, uy, shaft } of arrows) {
+        if (shaft) {
+          ctx.beginPath();
+          ctx.moveTo(sx, sy);
+          ctx.lineTo(tx - ux * head * 0.8, ty - uy * head * 0.8);
+          ctx.stroke();
+        }
+        ctx.beginPath();
+        ctx.moveTo(tx, ty);
+        ctx.lineTo(tx - ux * head - uy * head * 0.55, ty - uy * head + ux * head * 0.55);
+        ctx.lineTo(tx - ux * head + uy * head * 0.55, ty - uy * head - ux * head * 0.55);
+        ctx.closePath();
+        if (pass.style === pal.card.css) ctx.stroke();
+        ctx.fill();
+      }
+    }
+    ctx.globalAlpha = 1;
+    ctx.lineCap = "butt";
+  }
+
+  // 6. Labels: the cue (letter and distance) where a cell holds it, on the cell's colour with
+  // the label colour of better contrast, and a halo of the fill so an arrow under it stops short.
+  if (labels !== "none") {
+    ctx.font = `650 ${font.toFixed(1)}px system-ui, sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.lineJoin = "round";
+    for (let r = r0; r < r1; r++) {
+      for (let c = c0; c < c1; c++) {
+        const p = r * C + c;
+        if (rows[r][c] === "#" || p === at.mouse || p === at.cat) continue;
+        const v = view(p);
+        let text = cue(v);
+        if (!text) continue;
+        if (labels === "letters" || ctx.measureText(text).width > cell - 4) text = text.replace(/\d+!?$/, "");
+        const fill = fills.get(p);
+        const [x, y] = [xOf(c) + cell / 2, yOf(r) + cell / 2 + font * 0.04];
+        ctx.lineWidth = 3;
+        ctx.strokeStyle = css(fill);
+        ctx.strokeText(text, x, y);
+        ctx.fillStyle = labelOn(fill, pal);
+        ctx.fillText(text, x, y);
+      }
     }
   }
-  svg.querySelector("#board-content").innerHTML = out.join("");
+
+  // 7. Marks over everything for a best move too short for an arrow: the target cell framed (at
+  // least 9 px), or for staying put a dashed ring round the mover's icon.
+  for (const q of rings) {
+    const [x, y] = centre(q);
+    const side = Math.max(9, cell - 2);
+    for (const [style, lw] of [[pal.card.css, 4.5], [pal.arrow.css, 2]]) {
+      ctx.beginPath();
+      if (q === mover) ctx.arc(x, y, Math.max(cell * 0.46, size * 0.62), 0, 2 * Math.PI);
+      else roundRect(ctx, x - side / 2, y - side / 2, side, side, Math.min(radius, side * 0.2));
+      ctx.setLineDash(q === mover && style === pal.arrow.css ? [4, 3] : []);
+      ctx.lineWidth = lw;
+      ctx.strokeStyle = style;
+      ctx.stroke();
+    }
+    ctx.setLineDash([]);
+  }
+
+  // 8. The hovered cell, and the keyboard cursor while the board has the focus.
+  const outline = (p, style, lw) => {
+    if (!(p >= 0 && p < R * C)) return;
+    ctx.beginPath();
+    roundRect(ctx, xOf(p % C) + lw / 2, yOf(Math.floor(p / C)) + lw / 2, cell - lw, cell - lw, radius);
+    ctx.lineWidth = lw;
+    ctx.strokeStyle = style;
+    ctx.stroke();
+  };
+  const hover = state.view.hover;
+  if (hover !== null) outline(hover, pal.ink.css, Math.max(1.5, Math.min(2.5, cell / 12)));
+  const focused = document.activeElement === svg;
+  if (focused) outline(state.view.cursor, pal.focus.css, Math.max(2, Math.min(4, cell / 8)));
+
+  // 9. The hovered cell's cue, in a callout, when the cells are too small to show it.
+  if (hover !== null && solved && labels !== "full" && hover >= 0 && hover < R * C) {
+    const wall = rows[Math.floor(hover / C)][hover % C] === "#";
+    const text = wall ? "wall" : cue(view(hover)) || "–";
+    ctx.font = "650 13px system-ui, sans-serif";
+    const tw = ctx.measureText(text).width + 14;
+    const th = 22;
+    const [hx, hy] = centre(hover);
+    const bx = Math.min(Math.max(2, hx - tw / 2), w - tw - 2);
+    const by = hy - cell / 2 - th - 6 >= 2 ? hy - cell / 2 - th - 6 : hy + cell / 2 + 6;
+    const fill = wall ? pal.wall.rgb : fills.get(hover) ?? pal.card.rgb;
+    ctx.beginPath();
+    roundRect(ctx, bx, by, tw, th, 6);
+    ctx.fillStyle = css(fill);
+    ctx.fill();
+    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = pal.card.css;
+    ctx.stroke();
+    ctx.fillStyle = labelOn(fill, pal);
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(text, bx + tw / 2, by + th / 2 + 0.5);
+  }
+
+  last = { ...g, icons };
+  const zoomOut = document.querySelector("#zoom-out");
+  if (zoomOut) zoomOut.disabled = g.k <= 1;
+  const zoomIn = document.querySelector("#zoom-in");
+  if (zoomIn) zoomIn.disabled = g.k >= maxZoom(w, h, R, C) - 1e-9;
+  const zoomFit = document.querySelector("#zoom-fit");
+  if (zoomFit) zoomFit.disabled = g.k <= 1;
+  const hovered = hover !== null && hover >= 0 && hover < R * C ? String(hover) : "";
+  describe(canvas, { g, rows, R, C, view, solved, labels, at, best: solved ? best : [], marks: solved ? marks : [], focused, cursor: state.view.cursor, food: foodAt ? String(foodAt[0] * C + foodAt[1]) : "", hovered });
+}
+
+/** Writes what the canvas shows into its data attributes (only those that changed). */
+function describe(canvas, { g, rows, R, C, view, solved, labels, at, best, marks, focused, cursor, food, hovered }) {
+  const codes = [];
+  for (let r = 0; r < R; r++) for (let c = 0; c < C; c++) codes.push(codeOf(view(r * C + c), rows[r][c] === "#", solved));
+  const data = {
+    rows: String(R),
+    cols: String(C),
+    cell: g.cell.toFixed(3),
+    origin: `${g.ox.toFixed(2)},${g.oy.toFixed(2)}`,
+    zoom: g.k.toFixed(3),
+    labels,
+    cells: codes.join(""),
+    pieces: `mouse:${at.mouse} cat:${at.cat}`,
+    best: best.join(" "),
+    moves: JSON.stringify(marks.map(({ place, view: v }) => ({ place, outcome: v.outcome, distance: v.distance, limited: v.limited }))),
+    cursor: focused ? String(cursor) : "",
+    food,
+    hover: hovered,
+  };
+  for (const [k, v] of Object.entries(data)) if (canvas.dataset[k] !== v) canvas.dataset[k] = v;
+}
+
+/** Hides the grid's canvas (the graph is drawn in the SVG). */
+export function hideGrid() {
+  const canvas = document.querySelector("#board-canvas");
+  if (canvas && !canvas.hidden) canvas.hidden = true;
+  last = null;
 }

@@ -53,7 +53,9 @@ export function createSolving({ state, engine, schedule, progress }) {
     }
     waiting();
     startProgress(what, stateCount(puzzle.mode, puzzle.graph, puzzle.grid));
-    engine.solveLater(puzzle.mode, puzzle.graph, puzzle.grid).then((s) => {
+    // the slice the board will show first: the pieces on their starts, the view's colour and turn
+    const want = { ranging: state.view.colour === "mouse" ? 0 : 1, turn: state.view.turn };
+    engine.solveLater(puzzle.mode, puzzle.graph, puzzle.grid, want).then((s) => {
       if (gen !== generation) return;
       state.solving = null;
       then(s);

@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, open } from "./harness.mjs";
-import { fresh, pick, settle, verdict } from "./page-support.mjs";
+import { fresh, pick, settle, verdict, cellCount } from "./page-support.mjs";
 import { tab } from "./explore-support.mjs";
 
 let server, browser, page, errors;
@@ -69,7 +69,7 @@ test("a 64x64 grid solves in the worker while clicks, timers and frames keep run
   await settle(page);
   const v = await verdict(page);
   assert.match(v.text, /wins in \d+ plies/);
-  assert.equal(await page.locator("[data-cell]").count(), 64 * 64);
+  assert.equal(await cellCount(page), 64 * 64);
   assert.deepEqual(errors, []);
 });
 
@@ -88,7 +88,7 @@ test("a newer puzzle supersedes a solve that is still running", async () => {
   await page.waitForFunction(() => document.body.dataset.solving === "true");
   await importText('["M.C...F"]\n1\n4');
   await settle(page);
-  assert.equal(await page.locator("[data-cell]").count(), 7);
+  assert.equal(await cellCount(page), 7);
   assert.match((await verdict(page)).text, /Mouse wins in 3 plies/);
   assert.deepEqual(errors, []);
 });
@@ -104,7 +104,7 @@ test("a 1,000-node graph solves in the worker and its table draws a pixel per st
   await settle(page);
   assert.match((await verdict(page)).text, /wins|Draw/);
   await tab(page, "table");
-  const sizes = await page.$$eval(".heatmaps canvas", (cs) => cs.map((c) => [c.width, c.height]));
+  const sizes = await page.$$eval("#heat-0, #heat-1", (cs) => cs.map((c) => [c.width, c.height]));
   assert.deepEqual(sizes, [[1000, 1000], [1000, 1000]]);
   // hovering reads states through the worker-held table
   await page.locator("#heat-0").scrollIntoViewIfNeeded();
@@ -123,7 +123,7 @@ test("the grid editor accepts 64 rows and columns", async () => {
     await page.locator(`#${id}`).blur();
   }
   // the board shows the new grid at once, uncoloured, while the worker solves it
-  await page.waitForFunction(() => document.querySelectorAll("[data-cell]").length === 64 * 64);
+  await page.waitForFunction(() => document.querySelector("#board-canvas").dataset.cells?.length === 64 * 64);
   assert.match(await page.textContent("#progress"), /Solving 33,554,432 states/);
   assert.equal(await page.isHidden("#notice"), true);
   assert.deepEqual(errors, []);
