@@ -35,12 +35,15 @@ export function fitCanvas(canvas, svg) {
 const NAMES = {
   mouse: "--mouse-win", cat: "--cat-win", draw: "--draw", endless: "--endless", goal: "--goal",
   wall: "--wall", none: "--none", arrow: "--arrow", light: "--on-fill", dark: "--label-dark",
-  hatch: "--hatch", card: "--card", ink: "--ink", focus: "--focus", bg: "--bg",
+  hatch: "--hatch", card: "--card", ink: "--ink", focus: "--focus", bg: "--bg", edge: "--edge",
   pieceMouse: "--piece-mouse", pieceCat: "--piece-cat", mouseLine: "--piece-mouse-line",
   catLine: "--piece-cat-line", catEye: "--piece-cat-eye",
 };
 
 let cached = { key: "", colours: null };
+
+/** The colour scheme in use: "dark" or "light" (what the colours depend on). */
+export const scheme = () => (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light");
 
 /**
  * The colours, as CSS strings and [r, g, b, a] (a from 0 to 1), read from `el`'s custom
@@ -48,7 +51,7 @@ let cached = { key: "", colours: null };
  * @returns {Record<string, {css: string, rgb: number[]}>}
  */
 export function colours(el) {
-  const key = matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  const key = scheme();
   if (cached.key === key) return cached.colours;
   const style = getComputedStyle(el);
   const probe = document.createElement("canvas").getContext("2d");
@@ -176,4 +179,14 @@ export function hatch(ctx, stroke, period) {
   // the tile is in device pixels: undo the context's CSS-pixel scale
   pattern.setTransform(new DOMMatrix([1 / px, 0, 0, 1 / px, 0, 0]));
   return pattern;
+}
+
+const ids = new WeakMap(); // an id for each object seen by `identity`
+let nextId = 0;
+
+/** A number that stays the same for the same object (for the keys of cached drawings). */
+export function identity(object) {
+  if (object === null || typeof object !== "object") return String(object);
+  if (!ids.has(object)) ids.set(object, ++nextId);
+  return ids.get(object);
 }

@@ -81,35 +81,41 @@ export function stateView(solution, mouse, cat, turn) {
   return one ? fromViews(solution, one, 0) : NONE;
 }
 
+let last = { key: null, places: [] }; // the last places built, reused while nothing they depend on changed
 let lastSlice = { solution: null, places: [] }; // the last slice drawn of a worker-held table
 
 /**
  * The coloured board: for every place, the state with the ranging piece there (no places while
  * there is no solution). For a worker-held table whose slice is still on its way, the places of
- * the last slice of the same solution, marked `pending` (the page redraws when it arrives).
+ * the last slice of the same solution, marked `pending` (the page redraws when it arrives). The
+ * same `places` array comes back while the solution and the slice are the same, so a renderer
+ * can tell by identity that nothing changed.
  * @returns {{ranging: "mouse"|"cat", position: {mouse:number, cat:number, turn:number}, places: ReturnType<typeof stateView>[], pending: boolean}}
  */
 export function colouring(state) {
   const at = position(state);
   const solution = state.solution;
   const ranging = state.view.colour;
-  const places = [];
   const n = solution?.places ?? 0;
+  const fixed = ranging === "mouse" ? at.cat : at.mouse;
+  const reuse = (key, build) => {
+    if (last.key === null || last.key.some((v, i) => v !== key[i])) last = { key, places: build() };
+    return last.places;
+  };
   if (solution && !solution.outcomes) {
-    const fixed = ranging === "mouse" ? at.cat : at.mouse;
     const s = fixed >= 0 && fixed < n ? solution.ask("slice", RANGING[ranging], fixed, at.turn) : null;
     if (s === undefined) {
       const stale = lastSlice.solution === solution ? lastSlice.places : [];
       return { ranging, position: at, places: stale, pending: true };
     }
-    for (let p = 0; p < n; p++) places.push(s ? fromViews(solution, s, p) : NONE);
+    const places = reuse([solution, s], () => Array.from({ length: n }, (_, p) => (s ? fromViews(solution, s, p) : NONE)));
     lastSlice = { solution, places };
     return { ranging, position: at, places, pending: false };
   }
-  for (let p = 0; p < n; p++) {
-    places.push(ranging === "mouse"
+  const places = solution
+    ? reuse([solution, ranging, fixed, at.turn], () => Array.from({ length: n }, (_, p) => (ranging === "mouse"
       ? stateView(solution, p, at.cat, at.turn)
-      : stateView(solution, at.mouse, p, at.turn));
-  }
+      : stateView(solution, at.mouse, p, at.turn))))
+    : [];
   return { ranging, position: at, places, pending: false };
 }

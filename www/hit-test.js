@@ -5,6 +5,8 @@
 // zoom. Small and pure over the DOM, so each gesture module asks the same questions.
 import { position } from "./colouring.js";
 import { gridGeometry } from "./render-grid.js";
+import { graphGeometry } from "./render-graph-canvas.js";
+import { SCALE } from "./render-graph.js";
 import { cellAt as cellOf } from "./board-view.js";
 
 /**
@@ -21,16 +23,37 @@ export function hitTest(svg, state) {
     return [pt.x, pt.y];
   };
 
-  /** The graph node under the pointer, or null. */
-  const nodeAt = (e) => {
-    const el = under(e)?.closest?.("[data-node]");
-    return el && svg.contains(el) ? Number(el.dataset.node) : null;
-  };
-
   /** The pointer in CSS px from the board box's top left corner, [x, y]. */
   const inBox = (e) => {
     const r = svg.getBoundingClientRect();
     return [e.clientX - r.left, e.clientY - r.top];
+  };
+
+  /**
+   * The graph node under the pointer, or null: an SVG node element, or on a graph drawn on the
+   * canvas the nearest node within a few pixels of its disc.
+   */
+  const nodeAt = (e) => {
+    const g = graphGeometry();
+    if (state.mode === "graph" && g) {
+      const [x, y] = inBox(e);
+      const reach = Math.max(g.r * g.s + 4, 7);
+      let best = null;
+      let bestD = reach;
+      state.graph.pos.forEach(([px, py], i) => {
+        const d = Math.hypot(g.tx + g.s * px * SCALE - x, g.ty + g.s * py * SCALE - y);
+        if (d <= bestD) [best, bestD] = [i, d];
+      });
+      return best;
+    }
+    const el = under(e)?.closest?.("[data-node]");
+    return el && svg.contains(el) ? Number(el.dataset.node) : null;
+  };
+
+  /** The piece whose icon drawn on the canvas is under the pointer (the mouse's is on top), or null. */
+  const iconAt = (e, icons) => {
+    const [x, y] = inBox(e);
+    return ["mouse", "cat"].find((piece) => icons?.[piece] && Math.hypot(x - icons[piece].x, y - icons[piece].y) <= icons[piece].r) ?? null;
   };
 
   /** The grid cell under the pointer, {r, c, p} (p: the place r * cols + c), or null. */
@@ -43,10 +66,9 @@ export function hitTest(svg, state) {
 
   /** The piece whose icon is under the pointer ("mouse" | "cat"), or null (the mouse's icon is on top). */
   const pieceAt = (e) => {
-    if (state.mode === "graph") return under(e)?.closest?.("[data-piece]")?.dataset.piece ?? null;
-    const icons = gridGeometry()?.icons;
-    const [x, y] = inBox(e);
-    return ["mouse", "cat"].find((piece) => icons?.[piece] && Math.hypot(x - icons[piece].x, y - icons[piece].y) <= icons[piece].r) ?? null;
+    if (state.mode === "grid") return iconAt(e, gridGeometry()?.icons);
+    if (graphGeometry()) return iconAt(e, graphGeometry().icons);
+    return under(e)?.closest?.("[data-piece]")?.dataset.piece ?? null;
   };
 
   /**
@@ -54,6 +76,12 @@ export function hitTest(svg, state) {
    * the grid cell under the point (pieces and marks drawn over a cell count as that cell).
    */
   const placeAt = (e) => {
+    if (state.mode === "graph" && graphGeometry()) {
+      const v = nodeAt(e);
+      if (v !== null) return v;
+      const piece = pieceAt(e);
+      return piece ? position(state)[piece] : null;
+    }
     if (state.mode === "graph") {
       // a node under a piece's icon counts: the icons sit beside their nodes, over others
       const el = document.elementsFromPoint(e.clientX, e.clientY).map((x) => x.closest?.("[data-node]")).find((x) => x && svg.contains(x));

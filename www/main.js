@@ -9,7 +9,8 @@ import { layout } from "./layout.js";
 import { colouring, position } from "./colouring.js";
 import { moveMarks } from "./play.js";
 import { renderGraph } from "./render-graph.js";
-import { renderGrid, hideGrid } from "./render-grid.js";
+import { renderGrid, leaveGrid } from "./render-grid.js";
+import { renderGraphCanvas, leaveGraphCanvas, CANVAS_NODES } from "./render-graph-canvas.js";
 import { renderPanel, renderProgress } from "./render-panel.js";
 import { renderExplore } from "./render-explore.js";
 import { bindBoard } from "./board-input.js";
@@ -87,11 +88,18 @@ function draw() {
     if (game) marks = moveMarks(game, sol, explore.ask);
     else best = explore.ask("bestMoves", mouse, cat, turn) ?? [];
   }
-  if (state.mode === "graph") {
-    hideGrid();
-    renderGraph(board, state, col, best, marks);
-  } else {
+  // the grid, and graphs too big to draw node by node, are drawn on the canvas under the board
+  if (state.mode === "grid") {
+    leaveGraphCanvas();
     renderGrid(board, state, col, best, marks);
+  } else if (state.graph.adj.length > CANVAS_NODES) {
+    leaveGrid();
+    renderGraphCanvas(board, state, col, best, marks);
+  } else {
+    leaveGrid();
+    leaveGraphCanvas();
+    $("#board-canvas").hidden = true;
+    renderGraph(board, state, col, best, marks);
   }
   renderPanel(state, col);
   renderExplore(state, col.position, explore.ask);

@@ -9,7 +9,7 @@
 // attributes (rows, cols, cell size and origin, zoom, labels, every cell's outcome, the pieces,
 // the best moves, the game's move marks), for tests and tools. Reads state; never changes it.
 import { geometry, visible, maxZoom } from "./board-view.js";
-import { fitCanvas, colours, over, css, labelOn, drawPiece, hatch } from "./board-canvas.js";
+import { fitCanvas, colours, scheme, over, css, labelOn, drawPiece, hatch, identity } from "./board-canvas.js";
 import { aspect } from "./render-graph.js";
 import { cue } from "./words.js";
 import { NONE } from "./colouring.js";
@@ -34,6 +34,32 @@ export const CELL_CODES = Object.freeze({
 });
 
 let last = null; // the geometry of the last drawing, for hit tests: see gridGeometry
+let drawn = ""; // what the canvas shows now (everything the picture depends on), to skip redrawing it
+
+/** The layers kept between frames: the cells, and the labels; each redrawn only when its key changes. */
+const layers = { cells: { key: "", canvas: null }, labels: { key: "", canvas: null } };
+
+/** An offscreen canvas of `slot`, the size of the board's (w x h CSS px), drawn by `draw` unless `key` is the one it holds. */
+function layer(slot, key, w, h, draw) {
+  const px = devicePixelRatio || 1;
+  const bw = Math.max(1, Math.round(w * px));
+  const bh = Math.max(1, Math.round(h * px));
+  if (slot.key === key && slot.canvas) return slot.canvas;
+  slot.canvas ??= document.createElement("canvas");
+  const c = slot.canvas;
+  if (c.width !== bw) c.width = bw;
+  if (c.height !== bh) c.height = bh;
+  const lc = c.getContext("2d");
+  lc.setTransform(1, 0, 0, 1, 0, 0);
+  lc.clearRect(0, 0, bw, bh);
+  lc.setTransform(bw / w, 0, 0, bh / h, 0, 0);
+  draw(lc);
+  slot.key = key;
+  return c;
+}
+
+/** The places array's id (colouring.js returns the same array while nothing it shows changed). */
+const idOf = (places) => identity(places);
 
 /**
  * Where the grid was last drawn: board-view.js geometry (cell size, origin, rows, cols, box) plus
@@ -101,62 +127,74 @@ export function renderGrid(svg, state, col, best, marks = []) {
   const { r0, r1, c0, c1 } = visible(g);
   const labels = !state.view.labels || !solved ? "none" : cell >= LABEL_CELL_PX ? "full" : cell >= LETTER_CELL_PX ? "letters" : "none";
 
+  const gap = Math.min(1, cell * 0.05);
+  const radius = cell >= 12 ? cell * 0.1 : 0;
+  const fillOf = (p) => {
+    const v = view(p);
+    const base = { mouse: pal.mouse, cat: pal.cat, draw: pal.draw, endless: pal.endless }[v.outcome] ?? pal.none;
+    return over(base.rgb, pal.card.rgb, Number(shade(v, max)));
+  };
+  const foodAt = findCell(rows, "F");
+  const food = foodAt ? foodAt[0] * C + foodAt[1] : -1;
+  // what the two cached layers depend on besides the places shown and the grid
+  const frame = [w, h, devicePixelRatio, g.cell, g.ox, g.oy, scheme(), solved, max, rows.join("")].join(":");
+
+  // nothing to do if the picture would be the one already drawn
+  const focused = document.activeElement === svg;
+  const hover = state.view.hover;
+  const picture = [idOf(col.places), frame, labels, at.mouse, at.cat, at.turn, hover, focused && state.view.cursor,
+    best.join(","), marks.map((m) => `${m.place}:${m.view.outcome}:${m.view.distance}`).join(","), g.k].join("|");
+  if (picture === drawn) return;
+  drawn = picture;
+
   ctx.clearRect(0, 0, w, h);
 
   // 1. Cells: walls, then floor cells filled with their outcome's colour over the card, shaded by
-  // the distance; the hatched ones (endless, or a mouse win too late for the turn limit) after.
-  const gap = Math.min(1, cell * 0.05);
-  const radius = cell >= 12 ? cell * 0.1 : 0;
-  const fills = new Map(); // p -> [r, g, b] of the cell's fill, for its label
-  ctx.fillStyle = pal.wall.css;
-  for (let r = r0; r < r1; r++) {
-    for (let c = c0; c < c1; c++) if (rows[r][c] === "#") ctx.fillRect(xOf(c), yOf(r), cell, cell);
-  }
-  const hatched = [];
-  for (let r = r0; r < r1; r++) {
-    for (let c = c0; c < c1; c++) {
-      if (rows[r][c] === "#") continue;
-      const p = r * C + c;
-      const v = view(p);
-      const base = { mouse: pal.mouse, cat: pal.cat, draw: pal.draw, endless: pal.endless }[v.outcome] ?? pal.none;
-      const fill = over(base.rgb, pal.card.rgb, Number(shade(v, max)));
-      fills.set(p, fill);
-      ctx.fillStyle = css(fill);
-      ctx.beginPath();
-      roundRect(ctx, xOf(c) + gap, yOf(r) + gap, cell - 2 * gap, cell - 2 * gap, radius);
-      ctx.fill();
-      if (v.outcome === "endless" || (v.limited === "cat" && v.outcome === "mouse")) hatched.push(p);
+  // the distance; the hatched ones (endless, or a mouse win too late for the turn limit) after;
+  // the food's ring (never smaller than FOOD_MIN_PX) with its letter. Drawn into a cached layer.
+  ctx.drawImage(layer(layers.cells, `${idOf(col.places)}:${frame}`, w, h, (lc) => {
+    lc.fillStyle = pal.wall.css;
+    for (let r = r0; r < r1; r++) {
+      for (let c = c0; c < c1; c++) if (rows[r][c] === "#") lc.fillRect(xOf(c), yOf(r), cell, cell);
     }
-  }
-  if (hatched.length) {
-    ctx.fillStyle = hatch(ctx, pal.hatch.css, Math.max(4, Math.min(8, cell / 5)));
-    ctx.beginPath();
-    for (const p of hatched) roundRect(ctx, xOf(p % C) + gap, yOf(Math.floor(p / C)) + gap, cell - 2 * gap, cell - 2 * gap, radius);
-    ctx.fill();
-  }
-
-  // 2. The food: a ring in the goal colour, never smaller than FOOD_MIN_PX, with its letter.
-  const foodAt = findCell(rows, "F");
-  if (foodAt) {
-    const food = foodAt[0] * C + foodAt[1];
+    const hatched = [];
+    for (let r = r0; r < r1; r++) {
+      for (let c = c0; c < c1; c++) {
+        if (rows[r][c] === "#") continue;
+        const p = r * C + c;
+        const v = view(p);
+        lc.fillStyle = css(fillOf(p));
+        lc.beginPath();
+        roundRect(lc, xOf(c) + gap, yOf(r) + gap, cell - 2 * gap, cell - 2 * gap, radius);
+        lc.fill();
+        if (v.outcome === "endless" || (v.limited === "cat" && v.outcome === "mouse")) hatched.push(p);
+      }
+    }
+    if (hatched.length) {
+      lc.fillStyle = hatch(lc, pal.hatch.css, Math.max(4, Math.min(8, cell / 5)));
+      lc.beginPath();
+      for (const p of hatched) roundRect(lc, xOf(p % C) + gap, yOf(Math.floor(p / C)) + gap, cell - 2 * gap, cell - 2 * gap, radius);
+      lc.fill();
+    }
+    if (food < 0) return;
     const [fx, fy] = centre(food);
     const side = Math.max(FOOD_MIN_PX, cell - 8 * (cell / 40));
-    ctx.lineWidth = Math.max(2.5, cell / 10) + 3;
-    ctx.strokeStyle = pal.card.css;
-    ctx.beginPath();
-    roundRect(ctx, fx - side / 2, fy - side / 2, side, side, side * 0.18);
-    ctx.stroke();
-    ctx.lineWidth = Math.max(2.5, cell / 10);
-    ctx.strokeStyle = pal.goal.css;
-    ctx.stroke();
+    lc.lineWidth = Math.max(2.5, cell / 10) + 3;
+    lc.strokeStyle = pal.card.css;
+    lc.beginPath();
+    roundRect(lc, fx - side / 2, fy - side / 2, side, side, side * 0.18);
+    lc.stroke();
+    lc.lineWidth = Math.max(2.5, cell / 10);
+    lc.strokeStyle = pal.goal.css;
+    lc.stroke();
     if (cell >= LETTER_CELL_PX) {
-      ctx.font = `800 ${Math.max(9, cell / 4).toFixed(1)}px system-ui, sans-serif`;
-      ctx.textAlign = "right";
-      ctx.textBaseline = "top";
-      ctx.fillStyle = labelOn(fills.get(food) ?? pal.card.rgb, pal);
-      ctx.fillText("F", fx + cell / 2 - cell * 0.12, fy - cell / 2 + cell * 0.08);
+      lc.font = `800 ${Math.max(9, cell / 4).toFixed(1)}px system-ui, sans-serif`;
+      lc.textAlign = "right";
+      lc.textBaseline = "top";
+      lc.fillStyle = labelOn(fillOf(food), pal);
+      lc.fillText("F", fx + cell / 2 - cell * 0.12, fy - cell / 2 + cell * 0.08);
     }
-  }
+  }), 0, 0, w, h);
 
   // 3. The user's legal moves in a game: a frame coloured by the outcome each move leads to.
   for (const { place, view: v } of solved ? marks : []) {
@@ -195,9 +233,9 @@ export function renderGrid(svg, state, col, best, marks = []) {
   const font = labels === "full" ? Math.min(14, cell * 0.33) : Math.min(16, cell * 0.62);
   if (solved && mover >= 0 && mover < R * C) {
     const [x1, y1] = centre(mover);
-    const from = size * 0.42;
+    const from = size * 0.4 + 1; // the icon's head is 0.4 of its size from its centre
     const width = Math.max(2.5, Math.min(4, cell * 0.09));
-    const head = Math.max(8, width * 2.8);
+    const head = Math.max(7, width * 2.4);
     ctx.font = `650 ${font.toFixed(1)}px system-ui, sans-serif`;
     for (const q of best) {
       const [x2, y2] = centre(q);
@@ -246,32 +284,34 @@ export function renderGrid(svg, state, col, best, marks = []) {
 
   // 6. Labels: the cue (letter and distance) where a cell holds it, on the cell's colour with
   // the label colour of better contrast, and a halo of the fill so an arrow under it stops short.
+  // Drawn into a cached layer (none on the pieces' cells).
   if (labels !== "none") {
-    ctx.font = `650 ${font.toFixed(1)}px system-ui, sans-serif`;
-    ctx.textAlign = "center";
-    ctx.textBaseline = "middle";
-    ctx.lineJoin = "round";
-    for (let r = r0; r < r1; r++) {
-      for (let c = c0; c < c1; c++) {
-        const p = r * C + c;
-        if (rows[r][c] === "#" || p === at.mouse || p === at.cat) continue;
-        const v = view(p);
-        let text = cue(v);
-        if (!text) continue;
-        if (labels === "letters" || ctx.measureText(text).width > cell - 4) text = text.replace(/\d+!?$/, "");
-        const fill = fills.get(p);
-        const [x, y] = [xOf(c) + cell / 2, yOf(r) + cell / 2 + font * 0.04];
-        ctx.lineWidth = 3;
-        ctx.strokeStyle = css(fill);
-        ctx.strokeText(text, x, y);
-        ctx.fillStyle = labelOn(fill, pal);
-        ctx.fillText(text, x, y);
+    ctx.drawImage(layer(layers.labels, `${idOf(col.places)}:${frame}:${labels}:${at.mouse}:${at.cat}`, w, h, (lc) => {
+      lc.font = `650 ${font.toFixed(1)}px system-ui, sans-serif`;
+      lc.textAlign = "center";
+      lc.textBaseline = "middle";
+      lc.lineJoin = "round";
+      lc.lineWidth = 3;
+      for (let r = r0; r < r1; r++) {
+        for (let c = c0; c < c1; c++) {
+          const p = r * C + c;
+          if (rows[r][c] === "#" || p === at.mouse || p === at.cat) continue;
+          let text = cue(view(p));
+          if (!text) continue;
+          if (labels === "letters" || lc.measureText(text).width > cell - 4) text = text.replace(/\d+!?$/, "");
+          const fill = fillOf(p);
+          const [x, y] = [xOf(c) + cell / 2, yOf(r) + cell / 2 + font * 0.04];
+          lc.strokeStyle = css(fill);
+          lc.strokeText(text, x, y);
+          lc.fillStyle = labelOn(fill, pal);
+          lc.fillText(text, x, y);
+        }
       }
-    }
+    }), 0, 0, w, h);
   }
 
-  // 7. Marks over everything for a best move too short for an arrow: the target cell framed (at
-  // least 9 px), or for staying put a dashed ring round the mover's icon.
+  // 7. Marks over everything for a best move too short for an arrow: the target cell in a dashed
+  // frame (at least 9 px), or for staying put a dashed ring round the mover's icon.
   for (const q of rings) {
     const [x, y] = centre(q);
     const side = Math.max(9, cell - 2);
@@ -279,7 +319,7 @@ export function renderGrid(svg, state, col, best, marks = []) {
       ctx.beginPath();
       if (q === mover) ctx.arc(x, y, Math.max(cell * 0.46, size * 0.62), 0, 2 * Math.PI);
       else roundRect(ctx, x - side / 2, y - side / 2, side, side, Math.min(radius, side * 0.2));
-      ctx.setLineDash(q === mover && style === pal.arrow.css ? [4, 3] : []);
+      ctx.setLineDash(style === pal.arrow.css ? (q === mover ? [4, 3] : [3, 2]) : []);
       ctx.lineWidth = lw;
       ctx.strokeStyle = style;
       ctx.stroke();
@@ -296,9 +336,7 @@ export function renderGrid(svg, state, col, best, marks = []) {
     ctx.strokeStyle = style;
     ctx.stroke();
   };
-  const hover = state.view.hover;
   if (hover !== null) outline(hover, pal.ink.css, Math.max(1.5, Math.min(2.5, cell / 12)));
-  const focused = document.activeElement === svg;
   if (focused) outline(state.view.cursor, pal.focus.css, Math.max(2, Math.min(4, cell / 8)));
 
   // 9. The hovered cell's cue, in a callout, when the cells are too small to show it.
@@ -311,7 +349,7 @@ export function renderGrid(svg, state, col, best, marks = []) {
     const [hx, hy] = centre(hover);
     const bx = Math.min(Math.max(2, hx - tw / 2), w - tw - 2);
     const by = hy - cell / 2 - th - 6 >= 2 ? hy - cell / 2 - th - 6 : hy + cell / 2 + 6;
-    const fill = wall ? pal.wall.rgb : fills.get(hover) ?? pal.card.rgb;
+    const fill = wall ? pal.wall.rgb : fillOf(hover);
     ctx.beginPath();
     roundRect(ctx, bx, by, tw, th, 6);
     ctx.fillStyle = css(fill);
@@ -333,7 +371,7 @@ export function renderGrid(svg, state, col, best, marks = []) {
   const zoomFit = document.querySelector("#zoom-fit");
   if (zoomFit) zoomFit.disabled = g.k <= 1;
   const hovered = hover !== null && hover >= 0 && hover < R * C ? String(hover) : "";
-  describe(canvas, { g, rows, R, C, view, solved, labels, at, best: solved ? best : [], marks: solved ? marks : [], focused, cursor: state.view.cursor, food: foodAt ? String(foodAt[0] * C + foodAt[1]) : "", hovered });
+  describe(canvas, { g, rows, R, C, view, solved, labels, at, best: solved ? best : [], marks: solved ? marks : [], focused, cursor: state.view.cursor, food: food >= 0 ? String(food) : "", hovered });
 }
 
 /** Writes what the canvas shows into its data attributes (only those that changed). */
@@ -358,9 +396,11 @@ function describe(canvas, { g, rows, R, C, view, solved, labels, at, best, marks
   for (const [k, v] of Object.entries(data)) if (canvas.dataset[k] !== v) canvas.dataset[k] = v;
 }
 
-/** Hides the grid's canvas (the graph is drawn in the SVG). */
-export function hideGrid() {
-  const canvas = document.querySelector("#board-canvas");
-  if (canvas && !canvas.hidden) canvas.hidden = true;
+/** Forgets the grid's drawing (the graph is shown): hit tests find no cell, the canvas lists none. */
+export function leaveGrid() {
+  if (last === null) return;
   last = null;
+  drawn = "";
+  const canvas = document.querySelector("#board-canvas");
+  if (canvas) for (const k of ["rows", "cols", "cell", "cells", "zoom", "labels", "food", "hover"]) delete canvas.dataset[k];
 }
