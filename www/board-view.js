@@ -2,8 +2,9 @@
 // w x h CSS pixels. A zoom is {k, cx, cy, rows, cols}: k times the size that fits the whole grid
 // (k = 1), and the board point at the box's centre in cells (cx columns, cy rows from the top
 // left). A zoom made for another grid size counts as none (the whole grid). Every function
-// returns a new zoom, clamped: k from 1 to the most that makes a cell ZOOM_CELL_PX wide, and the
-// board never leaves a gap at a side it could cover.
+// returns a new zoom, clamped: k from 1 to the most that makes a cell ZOOM_CELL_PX wide; along a
+// side where the board fits in the box it stays inside, along a side where it does not it leaves
+// no gap.
 
 /** The largest cell when the whole grid fits (a small grid is not blown up), in CSS px. */
 export const FIT_CELL_PX = 72;
@@ -35,12 +36,14 @@ export function geometry(zoom, w, h, rows, cols) {
   const same = zoom && zoom.rows === rows && zoom.cols === cols;
   const k = same ? clamp(zoom.k, 1, maxZoom(w, h, rows, cols)) : 1;
   const cell = fitCell(w, h, rows, cols) * k;
-  // the centre: where asked, but a side of the board that can reach the box's edge does
-  const half = (size, n) => ((n + 2 * MARGIN) * cell <= size ? null : size / 2 / cell - MARGIN);
-  const hx = half(w, cols);
-  const hy = half(h, rows);
-  const cx = hx === null ? cols / 2 : clamp(same ? zoom.cx : cols / 2, hx, cols - hx);
-  const cy = hy === null ? rows / 2 : clamp(same ? zoom.cy : rows / 2, hy, rows - hy);
+  // the centre: where asked, within the range that keeps the board (with its margin) inside the
+  // box along a side where it fits, and the box covered along a side where it does not
+  const place = (want, size, n) => {
+    const half = size / 2 / cell - MARGIN; // half the box, in cells, less the margin
+    return clamp(want, Math.min(half, n - half), Math.max(half, n - half));
+  };
+  const cx = place(same ? zoom.cx : cols / 2, w, cols);
+  const cy = place(same ? zoom.cy : rows / 2, h, rows);
   return { k, cx, cy, cell, ox: w / 2 - cx * cell, oy: h / 2 - cy * cell, w, h, rows, cols };
 }
 

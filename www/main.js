@@ -11,7 +11,8 @@ import { moveMarks } from "./play.js";
 import { renderGraph } from "./render-graph.js";
 import { renderGrid, leaveGrid } from "./render-grid.js";
 import { renderGraphCanvas, leaveGraphCanvas, CANVAS_NODES } from "./render-graph-canvas.js";
-import { renderPanel, renderProgress } from "./render-panel.js";
+import { renderPanel } from "./render-panel.js";
+import { renderProgress } from "./render-progress.js";
 import { renderExplore } from "./render-explore.js";
 import { bindBoard } from "./board-input.js";
 import { bindControls } from "./controls.js";
@@ -60,6 +61,7 @@ links.open(location.hash, false);
 bindBoard(board, state, { ...session.edits, redraw: schedule, notice: session.notice, pick: explore.pick });
 bindControls({ state, session, links, limits, schedule });
 bindExploreControls({ state, explore, schedule });
+$("#progress-stop").addEventListener("click", session.stopSolve);
 
 function render() {
   frame = 0;

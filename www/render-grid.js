@@ -230,7 +230,7 @@ export function renderGrid(svg, state, col, best, marks = []) {
   const mover = at.turn === 0 ? at.mouse : at.cat;
   const arrows = [];
   const rings = [];
-  const font = labels === "full" ? Math.min(14, cell * 0.33) : Math.min(16, cell * 0.62);
+  const font = labels === "full" ? Math.min(20, cell * 0.3) : Math.min(16, cell * 0.62);
   if (solved && mover >= 0 && mover < R * C) {
     const [x1, y1] = centre(mover);
     const from = size * 0.4 + 1; // the icon's head is 0.4 of its size from its centre

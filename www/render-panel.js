@@ -1,8 +1,9 @@
 // Draws everything beside the board from state: the verdict, the view and tool buttons, the grid's
 // numbers, the status line. Reads state; never changes it.
 import { stateView } from "./colouring.js";
-import { verdictWords, stateWords, placeName, duration, seconds } from "./words.js";
+import { verdictWords, stateWords, placeName, duration } from "./words.js";
 import { $ } from "./dom.js";
+import { renderProgress } from "./render-progress.js";
 
 const TOOL_HELP = {
   move: "Drag a node to move it; drag the mouse or cat to another node.",
@@ -105,13 +106,4 @@ export function renderPanel(state, col) {
   }
   $("#undo").disabled = !state.canUndo;
   $("#redo").disabled = !state.canRedo;
-}
-
-/** The solving indicator: what is being solved, how many states, for how long. */
-export function renderProgress(state) {
-  $("#progress").hidden = !state.solving;
-  if (state.solving) {
-    const { states, started, what } = state.solving;
-    $("#progress-words").textContent = `Solving ${what ? what.replace(/^The /, "the ") + ": " : ""}${states.toLocaleString("en")} states… ${seconds(performance.now() - started)} s`;
-  }
 }

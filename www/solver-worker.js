@@ -2,7 +2,8 @@
 // holds the solution's table: the page asks it for what it draws (a slice of the table per board
 // view, single states, the heatmaps' pixels) instead of copying the whole table over. Messages
 // in: {type: "load", module}, then {id, type: "solve"|"query"|"baseline", ...}; replies: {id, ok,
-// value|error, ms}, with every typed array in the value transferred, not copied; a failure says
+// value|error, ms}, with every typed array in the value transferred, not copied; while a solve
+// runs, {id, progress} messages pass the solver's progress reports on; a failure says
 // whether it may have broken the module (failure.js: the page then replaces this worker). A solve
 // is one synchronous wasm call, so the page supersedes a running one by terminating this worker.
 // A solution's `table` is the id of its solve; a query names the table it is about, so it can
@@ -23,6 +24,9 @@ function heatmaps(sol, at, palette) {
   const all = wholeTable();
   return { images: [0, 1].map((turn) => heatPixels(sol, all, at, turn, palette)), counts: counts() };
 }
+
+/** The least time between two progress messages to the page, in ms. */
+const PROGRESS_MS = 50;
 
 const QUERIES = { bestMoves, legalMoves, line, after, gameOver, pliesLeft, slice, views, counts, heatmaps };
 let ready = null;
@@ -46,7 +50,17 @@ self.onmessage = async (e) => {
     const t0 = performance.now();
     let value;
     if (msg.type === "solve") {
-      value = { ...solveHeld(msg.mode, msg.graph, msg.grid, msg.want), table: msg.id };
+      // the solver's progress reports, passed on at most every PROGRESS_MS (and the last phase's first)
+      let posted = -Infinity;
+      let phase = "";
+      const report = !msg.progress ? null : (r) => {
+        const now = performance.now();
+        if (now - posted < PROGRESS_MS && r.phase === phase) return;
+        posted = now;
+        phase = r.phase;
+        self.postMessage({ id: msg.id, progress: { phase: r.phase, fraction: r.fraction, level: r.level, decided: r.decided, positions: r.positions } });
+      };
+      value = { ...solveHeld(msg.mode, msg.graph, msg.grid, msg.want, report), table: msg.id };
       table = msg.id;
     } else if (msg.type === "query") {
       if (msg.table !== table) throw new Error("that table is no longer held here");

@@ -97,12 +97,23 @@ export function check(mode, graph, grid) {
  * @typedef {{outcomes: Uint8Array, distances: Uint32Array, limited: Uint8Array|null}} Views
  */
 
-/** A new solved handle for the puzzle of `mode` (throws the solver's Error if it refuses it). */
-function construct(mode, graph, grid) {
-  return mode === "graph"
-    ? new GraphSolution(graph.adj, { hole: graph.hole, mouse: graph.mouse, cat: graph.cat, first: Player.Mouse })
-    : new GridSolution(grid.rows, grid.catJump, grid.mouseJump, grid.turnLimit);
+/**
+ * A new solved handle for the puzzle of `mode` (throws the solver's Error if it refuses it).
+ * With `onProgress`, and a package that reports progress (`GraphSolution.observed`,
+ * `GridSolution.observed`), the solver calls `onProgress(report)` every few milliseconds while it
+ * works (progress.js Report).
+ */
+function construct(mode, graph, grid, onProgress = null) {
+  const Class = mode === "graph" ? GraphSolution : GridSolution;
+  const args = mode === "graph"
+    ? [graph.adj, { hole: graph.hole, mouse: graph.mouse, cat: graph.cat, first: Player.Mouse }]
+    : [grid.rows, grid.catJump, grid.mouseJump, grid.turnLimit];
+  if (onProgress && typeof Class.observed === "function") return Class.observed(...args, onProgress);
+  return new Class(...args);
 }
+
+/** Whether this package reports a solve's progress (see `construct`). */
+export const reportsProgress = () => typeof GridSolution.observed === "function" && typeof GraphSolution.observed === "function";
 
 /** What a solution says besides its table (every field of Solution but the arrays). */
 function summary(handle, mode, ms) {
@@ -163,12 +174,12 @@ export function solve(mode, graph, grid) {
  * Solves the puzzle of `mode` and keeps its table here (the live solution): returns the summary,
  * the start state's view, and if `want` ({ranging, turn}) is given the slice with the other piece
  * on its start (see `slice`). Nothing here is a pass over every state but the solve itself and
- * `maxDistance`.
+ * `maxDistance`. `onProgress(report)`: see `construct`.
  * @returns {Solution}
  */
-export function solveHeld(mode, graph, grid, want = null) {
+export function solveHeld(mode, graph, grid, want = null, onProgress = null) {
   const t0 = performance.now();
-  const handle = construct(mode, graph, grid);
+  const handle = construct(mode, graph, grid, onProgress);
   const ms = performance.now() - t0;
   hold(handle);
   const solution = summary(handle, mode, ms);

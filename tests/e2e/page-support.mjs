@@ -100,7 +100,9 @@ export function cellPixels(page) {
       return Math.hypot(x - ax - t * dx, y - ay - t * dy) < r;
     };
     // the food's ring, the hovered cell's outline and the cursor are drawn over their cells
-    const over = new Set([d.food, d.hover, d.cursor].filter((v) => v !== "" && v !== undefined).map(Number));
+    const over = new Set([d.hover, d.cursor].filter((v) => v !== "" && v !== undefined).map(Number));
+    // the food's ring: never under 14 px across, so on small cells over its neighbours too
+    const food = d.food === "" || d.food === undefined ? null : Number(d.food);
     // ... and so are the rings of a game's moves
     for (const m of JSON.parse(d.moves || "[]")) over.add(m.place);
     // the hovered cell's callout (small cells) lies just above or below it
@@ -110,6 +112,7 @@ export function cellPixels(page) {
       if (over.has(p)) continue;
       const [cx, cy] = centre(p);
       if (pieces.some((q) => Math.hypot(cx - centre(q)[0], cy - centre(q)[1]) < reach)) continue;
+      if (food !== null && Math.hypot(cx - centre(food)[0], cy - centre(food)[1]) < Math.max(cell, 14) + 8) continue;
       if (hovered !== null && d.labels !== "full" && Math.abs(cx - centre(hovered)[0]) < 60 && Math.abs(cy - centre(hovered)[1]) < cell + 40) continue;
       // an arrow starts at the mover, one of the pieces
       if (best.some((q) => pieces.some((m) => near(cx, cy, centre(m), centre(q), cell * 1.2 + 12)))) continue;

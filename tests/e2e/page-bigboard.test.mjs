@@ -1,0 +1,381 @@
+// Big puzzles in the page (issue 9): a 64x64 board shows its pieces at a legible size, hides the
+// cell labels that do not fit and shows them once zoomed in, zooms and pans, and edits cell by cell
+// at any zoom, with the pointer and the keyboard; a running solve can be stopped; a big graph is
+// drawn on the canvas and edited there; the heatmaps carry axis ticks and hatch their draws (issue
+// 11). What a person sees is read from the canvas's pixels, beside its data attributes.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, open } from "./harness.mjs";
+import { fresh, settle, verdict, exported, gridShown, cellPixels, cellCentre, shown, pick } from "./page-support.mjs";
+import { tab } from "./explore-support.mjs";
+
+let server, browser, page, errors;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+  ({ page, errors } = await fresh(browser, server.url, open));
+});
+after(async () => { await browser?.close(); await server?.close(); });
+
+/** A 64x64 grid with a few wall rows, the pieces apart and the food in the middle. */
+function bigGrid() {
+  const rows = Array.from({ length: 64 }, (_, r) => (r % 9 === 5 ? "..." + "#".repeat(47) + ".".repeat(14) : ".".repeat(64)));
+  const put = (r, c, ch) => { rows[r] = rows[r].slice(0, c) + ch + rows[r].slice(c + 1); };
+  put(2, 3, "M");
+  put(50, 40, "C");
+  put(32, 20, "F");
+  return rows;
+}
+
+/** The colour [r, g, b] of the board canvas at box point (x, y) CSS px. */
+function pixelAt(x, y) {
+  return page.evaluate(([x, y]) => {
+    const c = document.querySelector("#board-canvas");
+    const px = c.width / c.clientWidth;
+    return [...c.getContext("2d").getImageData(Math.round(x * px), Math.round(y * px), 1, 1).data.slice(0, 3)];
+  }, [x, y]);
+}
+
+/** A CSS custom property of the page as [r, g, b]. */
+function cssColour(name) {
+  return page.evaluate((name) => {
+    const probe = document.createElement("canvas").getContext("2d");
+    probe.fillStyle = getComputedStyle(document.body).getPropertyValue(name).trim();
+    const hex = probe.fillStyle;
+    return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  }, name);
+}
+
+const near = (a, b, tol = 24) => a.every((v, i) => Math.abs(v - b[i]) <= tol);
+
+/** How many pixels of a cell's middle half differ from the pixel at its corner: a label's ink. */
+function inkInCell(g, r, c) {
+  return page.evaluate(({ g, r, c }) => {
+    const canvas = document.querySelector("#board-canvas");
+    const px = canvas.width / canvas.clientWidth;
+    const ctx = canvas.getContext("2d");
+    const x0 = g.ox + c * g.cell;
+    const y0 = g.oy + r * g.cell;
+    const corner = ctx.getImageData(Math.round((x0 + g.cell * 0.12) * px), Math.round((y0 + g.cell * 0.12) * px), 1, 1).data;
+    const w = Math.max(1, Math.round(g.cell * 0.5 * px));
+    const d = ctx.getImageData(Math.round((x0 + g.cell * 0.25) * px), Math.round((y0 + g.cell * 0.25) * px), w, w).data;
+    let ink = 0;
+    for (let i = 0; i < d.length; i += 4) if (Math.abs(d[i] - corner[0]) + Math.abs(d[i + 1] - corner[1]) + Math.abs(d[i + 2] - corner[2]) > 90) ink++;
+    return ink;
+  }, { g, r, c });
+}
+
+test("a 64x64 board shows its pieces and the food at a legible size, and no labels that do not fit", async () => {
+  await page.fill("#text", `${JSON.stringify(bigGrid())}\n2\n2`);
+  await page.click("#import");
+  await settle(page);
+  await page.evaluate(() => scrollTo(0, 0));
+  await settle(page);
+  const g = await gridShown(page);
+  assert.equal(g.rows * g.cols, 64 * 64);
+  assert.ok(g.cell < 15, `the cells are small at this size (${g.cell} px)`);
+  assert.equal(g.labels, "none");
+  assert.ok(!g.codes["0,0"].match(/[.?]/), "the board is coloured");
+  // the canvas covers the board's box at the screen's density
+  const sizes = await page.evaluate(() => {
+    const c = document.querySelector("#board-canvas");
+    const b = document.querySelector("#board").getBoundingClientRect();
+    const r = c.getBoundingClientRect();
+    return { c: [r.x, r.y, r.width, r.height], b: [b.x, b.y, b.width, b.height], px: c.width / r.width, dpr: devicePixelRatio };
+  });
+  assert.deepEqual(sizes.c.map(Math.round), sizes.b.map(Math.round));
+  assert.ok(Math.abs(sizes.px - sizes.dpr) < 0.01);
+  // every cell's colour agrees with its listed outcome (shown() checks the pixels)
+  await shown(page);
+  // no label: the middle of a cell is one colour
+  assert.equal(await inkInCell(g, 20, 10), 0);
+  // the pieces: at their cells' centres the icons' colours, and still the icon 6 px further down,
+  // although a cell is smaller than that: the icons keep their minimum size
+  const at = (p, dy = 0) => pixelAt(g.ox + ((p % 64) + 0.5) * g.cell, g.oy + (Math.floor(p / 64) + 0.5) * g.cell + dy);
+  const [mouseBody, catBody] = [await cssColour("--piece-mouse"), await cssColour("--piece-cat")];
+  assert.equal(g.mouse, 2 * 64 + 3);
+  assert.equal(g.cat, 50 * 64 + 40);
+  assert.ok(near(await at(g.mouse), mouseBody), "the mouse's face");
+  assert.ok(near(await at(g.mouse, 6), mouseBody), "the mouse's face, beyond its cell");
+  assert.ok(near(await at(g.cat), catBody), "the cat's face");
+  assert.ok(near(await at(g.cat, 6), catBody), "the cat's face, beyond its cell");
+  // the food's ring, at least 14 px across (so 7 px above the food's centre on a cell of 9), in
+  // the goal colour
+  const food = 32 * 64 + 20;
+  const goal = await cssColour("--goal");
+  const ring = [];
+  for (let dy = -9; dy <= -5; dy += 0.5) ring.push(await at(food, dy));
+  assert.ok(ring.some((c) => near(c, goal, 12)), `the food's ring: ${JSON.stringify(ring)}`);
+  // hovering a cell names its state and shows its cue in a callout
+  const [x, y] = await cellCentre(page, 20, 10);
+  await page.mouse.move(x, y);
+  await settle(page);
+  assert.match(await page.textContent("#status"), /^mouse on cell \(20, 10\), cat on cell \(50, 40\), mouse to move: (mouse|cat) wins in \d+ plies$/);
+  const box = await page.locator("#board").boundingBox();
+  const callout = await pixelAt(x - box.x, y - box.y - g.cell / 2 - 17);
+  const under = await pixelAt(x - box.x + 80, y - box.y - g.cell / 2 - 17);
+  assert.ok(!near(callout, under, 8) || (await inkInCell(g, 18, 10)) > 0, "a callout above the hovered cell");
+  await page.mouse.move(box.x + box.width + 40, box.y - 20);
+  assert.deepEqual(errors, []);
+});
+
+test("zooming in shows every cell's letter and distance, pans, and edits the cell under the pointer", async () => {
+  const before = await gridShown(page);
+  const board = await page.locator("#board").boundingBox();
+  const [x, y] = await cellCentre(page, 20, 10);
+  const pointed = (g) => [(x - board.x - g.ox) / g.cell, (y - board.y - g.oy) / g.cell];
+  await page.mouse.move(x, y);
+  await page.mouse.wheel(0, -240);
+  await settle(page);
+  // once the board is wider than its box, the wheel zooms about the pointer: the board point
+  // under it stays under it (before, the board may not leave a gap at its sides)
+  const first = pointed(await gridShown(page));
+  for (let i = 0; i < 2; i++) {
+    await page.mouse.move(x, y);
+    await page.mouse.wheel(0, -240);
+  }
+  await settle(page);
+  const g = await gridShown(page);
+  assert.ok(g.zoom > 2.5, `zoomed in (${g.zoom})`);
+  assert.ok(g.cell >= 27, `cells of ${g.cell} px`);
+  assert.equal(g.labels, "full");
+  const now = pointed(g);
+  assert.ok(Math.abs(now[0] - first[0]) < 0.05 && Math.abs(now[1] - first[1]) < 0.05, `the point under the pointer stayed: ${first} -> ${now}`);
+  assert.ok(g.cell > before.cell * 2.5);
+  // labels: ink in the middle of a labelled cell, and the pixels agree with the listed outcomes
+  const [pr, pc] = [Math.floor(now[1]), Math.floor(now[0])]; // the cell under the pointer
+  const far = { r: pr + 2, c: pc + 2 };
+  assert.ok((await inkInCell(g, far.r, far.c)) > 3, "a label is drawn");
+  const pixels = await cellPixels(page);
+  assert.ok(Object.keys(pixels).length > 100, "the visible cells were read");
+  await shown(page);
+  // with labels shown, the best-move arrow is drawn clear of them: every labelled cell has ink
+  for (const [r, c] of [[pr - 1, pc - 1], [pr + 1, pc + 1], [pr, pc + 2]]) assert.ok((await inkInCell(g, r, c)) > 3, `label of (${r}, ${c})`);
+  // a click paints the wall where the pointer is, at this zoom
+  await page.click("#edit-grid [data-tool=paint]").catch(() => {});
+  await page.mouse.click(...await cellCentre(page, far.r, far.c));
+  await settle(page);
+  const rows = JSON.parse((await exported(page)).split("\n")[0]);
+  assert.equal(rows[far.r][far.c], "#");
+  // a right-button drag pans: the same cell moves with the pointer
+  const [x1, y1] = await cellCentre(page, pr + 1, pc + 3);
+  await page.mouse.move(x1, y1);
+  await page.mouse.down({ button: "right" });
+  await page.mouse.move(x1 - 90, y1 - 45, { steps: 5 });
+  await page.mouse.up({ button: "right" });
+  await settle(page);
+  const [x2, y2] = await cellCentre(page, pr + 1, pc + 3);
+  assert.ok(Math.abs(x2 - (x1 - 90)) < 2 && Math.abs(y2 - (y1 - 45)) < 2, `panned: ${[x1, y1]} -> ${[x2, y2]}`);
+  assert.equal((await exported(page)).split("\n")[0], JSON.stringify(rows), "panning edits nothing");
+  assert.deepEqual(errors, []);
+});
+
+test("a grid pasted while the graph is shown edits with the grid's tools", async () => {
+  // the graph's Move tool was kept, and a click or Space on the grid wrote "undefined" into a row
+  await pick(page, "lc913-1");
+  await page.click("#edit-graph [data-tool=move]");
+  await page.fill("#text", `${JSON.stringify(bigGrid())}\n2\n2`);
+  await page.click("#import");
+  await settle(page);
+  assert.equal(await page.getAttribute("#edit-grid [data-tool=paint]", "aria-pressed"), "true");
+  await page.focus("#board");
+  await page.keyboard.press("Space");
+  await settle(page);
+  const rows = JSON.parse((await exported(page)).split("\n")[0]);
+  assert.equal(rows[0], "#" + ".".repeat(63));
+  assert.ok(rows.every((r) => r.length === 64));
+  await page.focus("#board"); // Export took the focus
+  await page.keyboard.press("Space");
+  await settle(page);
+  assert.equal(JSON.parse((await exported(page)).split("\n")[0])[0], ".".repeat(64));
+  assert.deepEqual(errors, []);
+});
+
+test("the keyboard edits at any zoom, and the view follows its cursor", async () => {
+  await page.focus("#board");
+  await page.keyboard.press("0"); // the whole grid
+  await settle(page);
+  assert.equal((await gridShown(page)).zoom, 1);
+  for (let i = 0; i < 4; i++) await page.keyboard.press("+");
+  await settle(page);
+  const g = await gridShown(page);
+  assert.ok(g.zoom > 4);
+  // walk the cursor to the right edge: the view follows, so the cursor stays inside the board
+  for (let i = 0; i < 63; i++) await page.keyboard.press("ArrowRight");
+  await settle(page);
+  const h = await gridShown(page);
+  assert.equal(h.cursor % 64, 63);
+  const box = await page.locator("#board").boundingBox();
+  const cx = h.ox + (63 + 0.5) * h.cell;
+  assert.ok(cx > 0 && cx < box.width, `the cursor's cell is in view (${cx} of ${box.width})`);
+  assert.notEqual(h.ox, g.ox, "the view moved");
+  // Space toggles a wall there, M puts the mouse there
+  const row = Math.floor(h.cursor / 64);
+  await page.keyboard.press("Space");
+  await settle(page);
+  let rows = JSON.parse((await exported(page)).split("\n")[0]);
+  assert.equal(rows[row][63], "#");
+  await page.focus("#board");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("m");
+  await settle(page);
+  rows = JSON.parse((await exported(page)).split("\n")[0]);
+  assert.equal(rows[row][62], "M");
+  // the Fit button shows the whole grid again
+  await page.click("#zoom-fit");
+  await settle(page);
+  assert.equal((await gridShown(page)).zoom, 1);
+  assert.equal(await page.isDisabled("#zoom-out"), true);
+  assert.deepEqual(errors, []);
+});
+
+test("Stop ends a running solve at once; the puzzle stays and the next edit solves", async () => {
+  const rows = bigGrid().map((r) => r.replace(/#/g, "."));
+  await page.fill("#text", `${JSON.stringify(rows)}\n8\n8`);
+  await page.click("#import");
+  await page.waitForFunction(() => document.body.dataset.solving === "true");
+  assert.equal(await page.isVisible("#progress-stop"), true);
+  const t0 = Date.now();
+  await page.click("#progress-stop");
+  await page.waitForFunction(() => document.body.dataset.solving !== "true");
+  assert.ok(Date.now() - t0 < 2000, "stopped at once");
+  assert.match(await page.textContent("#notice"), /was not loaded: the solve was stopped/);
+  const kept = JSON.parse((await exported(page)).split("\n")[0]);
+  assert.equal(kept.length, 64, "the puzzle shown before stays");
+  assert.match((await verdict(page)).text, /wins in \d+ pl/);
+  // the shown puzzle's own solve, stopped: the verdict says so; an edit solves it again
+  await page.focus("#board");
+  await page.fill("#catJump", "8");
+  await page.press("#catJump", "Enter");
+  await page.waitForFunction(() => document.body.dataset.solving === "true");
+  await page.click("#progress-stop");
+  await page.waitForFunction(() => document.body.dataset.solving !== "true");
+  assert.match((await verdict(page)).text, /the solve was stopped/);
+  await page.fill("#catJump", "2");
+  await page.press("#catJump", "Enter");
+  await settle(page);
+  assert.match((await verdict(page)).text, /wins in \d+ pl/);
+  assert.deepEqual(errors, []);
+});
+
+/** A connected graph of n nodes: a ring with chords. */
+function ringGraph(n) {
+  const adj = Array.from({ length: n }, () => new Set());
+  const link = (a, b) => { if (a !== b) { adj[a].add(b); adj[b].add(a); } };
+  for (let i = 0; i < n; i++) link(i, (i + 1) % n);
+  for (let i = 0; i < n; i += 5) link(i, (i * 7 + 3) % n);
+  return adj.map((s) => [...s].sort((a, b) => a - b));
+}
+
+test("a big graph is drawn on the canvas with the solver's colours, and edited there", async () => {
+  const adj = ringGraph(400);
+  await page.fill("#text", JSON.stringify(adj));
+  await page.click("#import");
+  await settle(page);
+  await page.locator("#board").scrollIntoViewIfNeeded();
+  const got = await page.evaluate(() => ({ nodes: document.querySelector("#board-canvas").dataset.nodes, svgNodes: document.querySelectorAll("[data-node]").length }));
+  assert.equal(got.svgNodes, 0, "no SVG element per node");
+  const want = await page.evaluate(async (adj) => {
+    const w = await import("/pkg/cat_mouse.js");
+    await w.default();
+    const s = new w.GraphSolution(adj);
+    const code = { [w.Outcome.MouseWin]: "M", [w.Outcome.CatWin]: "C", [w.Outcome.Draw]: "D", [w.Outcome.NotAPosition]: "N" };
+    let out = "";
+    for (let p = 0; p < adj.length; p++) out += code[s.outcome(p, 2, 0)];
+    s.free();
+    return out;
+  }, adj);
+  assert.equal(got.nodes, want);
+  // where each node is drawn: its layout position (the saved puzzle's) through the canvas's transform
+  const { KEY } = await import("../../www/storage.js");
+  const { SCALE } = await import("../../www/render-graph.js");
+  const pos = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)).graph.pos, KEY);
+  assert.equal(pos.length, 400);
+  const box = await page.locator("#board").boundingBox();
+  const t = await page.evaluate(() => {
+    const d = document.querySelector("#board-canvas").dataset;
+    const [tx, ty] = d.origin.split(",").map(Number);
+    return { s: Number(d.scale), tx, ty };
+  });
+  const at = (i) => [t.tx + t.s * pos[i][0] * SCALE, t.ty + t.s * pos[i][1] * SCALE];
+  // the pixels at the nodes, a little off their middle (a draw's dot): the listed colours, except
+  // under the pieces, the hole's ring and the arrows
+  const classes = await page.evaluate(({ points }) => {
+    const c = document.querySelector("#board-canvas");
+    const px = c.width / c.clientWidth;
+    const ctx = c.getContext("2d");
+    return points.map(([x, y]) => {
+      const [r, g, b] = ctx.getImageData(Math.round(x * px), Math.round(y * px), 1, 1).data;
+      return b > r + 40 ? "M" : r > b + 40 ? "C" : "D";
+    });
+  }, { points: pos.map((_, i) => [at(i)[0] + 1.6, at(i)[1]]) });
+  const busy = [0, 1, 2].map(at);
+  let checked = 0;
+  for (let i = 0; i < 400; i++) {
+    if (busy.some(([x, y]) => Math.hypot(x - at(i)[0], y - at(i)[1]) < 40)) continue;
+    assert.equal(classes[i], want[i] === "N" ? "D" : want[i], `node ${i}`);
+    checked++;
+  }
+  assert.ok(checked > 300, `${checked} nodes checked`);
+  // the Cat tool: a click on a node puts the cat there
+  await page.click("#edit-graph [data-tool=cat]");
+  const node = [...Array(400).keys()].find((i) => i > 100 && busy.every(([x, y]) => Math.hypot(x - at(i)[0], y - at(i)[1]) > 60));
+  await page.mouse.click(box.x + at(node)[0], box.y + at(node)[1]);
+  await settle(page);
+  assert.equal(await page.evaluate(() => document.querySelector("#board-canvas").dataset.pieces), `mouse:1 cat:${node}`);
+  // hovering a node names it
+  const other = node + 1;
+  await page.mouse.move(box.x + at(other)[0], box.y + at(other)[1]);
+  await settle(page);
+  assert.match(await page.textContent("#status"), new RegExp(`^mouse on node ${other}, cat on node ${node}, mouse to move: `));
+  await page.click("#edit-graph [data-tool=move]");
+  assert.deepEqual(errors, []);
+});
+
+test("the heatmaps name places on both axes, and hatch the draws over their pixels", async () => {
+  await pick(page, "lc913-1");
+  await tab(page, "table");
+  const ticks = await page.evaluate(() => ["x", "y"].map((axis) => [...document.querySelectorAll(`#heat-0 ~ .heat-ticks.${axis} span`)].map((s) => {
+    const r = s.getBoundingClientRect();
+    return { label: s.textContent, index: Number(s.dataset.index), at: axis === "x" ? r.x + r.width / 2 : r.y + r.height / 2 };
+  })));
+  const heat = await page.locator("#heat-0").boundingBox();
+  for (const [axis, list] of [["x", ticks[0]], ["y", ticks[1]]]) {
+    assert.ok(list.length >= 3, `${axis}: ${list.length} ticks`);
+    for (const { label, index, at } of list) {
+      assert.equal(label, String(index), "a graph's ticks are node numbers");
+      // centred on their node's column or row (6 nodes along each side)
+      const want = axis === "x" ? heat.x + heat.width * ((index + 0.5) / 6) : heat.y + heat.height * ((index + 0.5) / 6);
+      assert.ok(Math.abs(at - want) < 3, `${axis} tick ${label} at ${at}, want ${want}`);
+    }
+  }
+  // the hatch overlay is inked exactly over the draws, state by state
+  const want = await page.evaluate(async () => {
+    const w = await import("/pkg/cat_mouse.js");
+    await w.default();
+    const s = new w.GraphSolution([[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]]);
+    const out = [];
+    for (let m = 0; m < 6; m++) for (let c = 0; c < 6; c++) out.push(s.outcome(m, c, 0) === w.Outcome.Draw);
+    s.free();
+    return out;
+  });
+  const inked = await page.evaluate(() => {
+    const c = document.querySelector("#heat-0 ~ .heat-cues");
+    const d = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
+    const out = [];
+    for (let m = 0; m < 6; m++) {
+      for (let k = 0; k < 6; k++) {
+        // any opaque pixel in the middle half of the state's square
+        let ink = 0;
+        for (let y = Math.floor(c.height * (m + 0.25) / 6); y < c.height * (m + 0.75) / 6; y++) {
+          for (let x = Math.floor(c.width * (k + 0.25) / 6); x < c.width * (k + 0.75) / 6; x++) if (d[(y * c.width + x) * 4 + 3] > 40) ink++;
+        }
+        out.push(ink > 0);
+      }
+    }
+    return out;
+  });
+  assert.ok(want.some(Boolean) && !want.every(Boolean), "the puzzle has draws and other states");
+  assert.deepEqual(inked, want);
+  assert.deepEqual(errors, []);
+});
