@@ -5,9 +5,10 @@
 // milliseconds. Legible at any size: the pieces and the food never shrink below a minimum and
 // wear a halo; a cell's letter and distance appear only when the cell can hold them (below that,
 // the hovered cell shows them in a callout); arrows run under the labels, so none is covered, and
-// a best move too short to draw as an arrow is ringed. The canvas tells what it shows in data
-// attributes (rows, cols, cell size and origin, zoom, labels, every cell's outcome, the pieces,
-// the best moves, the game's move marks), for tests and tools. Reads state; never changes it.
+// a best move too short to draw as an arrow gets an arrowhead by the mover's icon. The canvas
+// tells what it shows in data attributes (rows, cols, cell size and origin, zoom, labels, every
+// cell's outcome, the pieces, the best moves, the game's move marks), for tests and tools. Reads
+// state; never changes it.
 import { geometry, visible, maxZoom } from "./board-view.js";
 import { fitCanvas, colours, scheme, over, css, labelOn, drawPiece, hatch, identity } from "./board-canvas.js";
 import { aspect } from "./render-graph.js";
@@ -226,10 +227,12 @@ export function renderGrid(svg, state, col, best, marks = []) {
 
   // 5. Best moves of the player to move: arrows from the edge of the mover's icon to the edge of
   // the target's label (drawn under the labels, whose halo keeps them clear), an arrowhead alone
-  // when there is room for no more, and a ring round the target when there is room for nothing.
+  // when there is room for no more; a target too close for that (small cells, under the icon)
+  // gets an arrowhead just outside the icon, pointing its way; staying put, a ring (step 7).
   const mover = at.turn === 0 ? at.mouse : at.cat;
   const arrows = [];
-  const rings = [];
+  const pointers = new Map(); // direction -> an arrowhead by the mover's icon, for best moves too close for an arrow
+  const rings = []; // staying put is best: a ring round the mover
   const font = labels === "full" ? Math.min(20, cell * 0.3) : Math.min(16, cell * 0.62);
   if (solved && mover >= 0 && mover < R * C) {
     const [x1, y1] = centre(mover);
@@ -252,9 +255,16 @@ export function renderGrid(svg, state, col, best, marks = []) {
       const hh = (text ? font / 2 : cell / 6) + 2;
       const end = Math.min(Math.abs(ux) > 1e-9 ? hw / Math.abs(ux) : Infinity, Math.abs(uy) > 1e-9 ? hh / Math.abs(uy) : Infinity);
       const room = d - end - from;
-      if (room >= head) arrows.push({ x1: x1 + ux * from, y1: y1 + uy * from, tx: x2 - ux * end, ty: y2 - uy * end, ux, uy, shaft: room > head + 2 });
-      else rings.push(q);
+      if (room >= head) {
+        arrows.push({ x1: x1 + ux * from, y1: y1 + uy * from, tx: x2 - ux * end, ty: y2 - uy * end, ux, uy, shaft: room > head + 2 });
+      } else {
+        // too close to draw: an arrowhead just outside the icon points the way (one per direction)
+        const reach = size * 0.5 + head;
+        const key = `${Math.round(ux * 100)},${Math.round(uy * 100)}`;
+        if (!pointers.has(key)) pointers.set(key, { x1, y1, tx: x1 + ux * reach, ty: y1 + uy * reach, ux, uy, shaft: false });
+      }
     }
+    arrows.push(...pointers.values());
     for (const pass of [{ style: pal.card.css, lw: width + 4, alpha: 0.85 }, { style: pal.arrow.css, lw: width, alpha: 0.9 }]) {
       ctx.globalAlpha = pass.alpha;
       ctx.strokeStyle = pass.style;
@@ -310,16 +320,13 @@ export function renderGrid(svg, state, col, best, marks = []) {
     }), 0, 0, w, h);
   }
 
-  // 7. Marks over everything for a best move too short for an arrow: the target cell in a dashed
-  // frame (at least 9 px), or for staying put a dashed ring round the mover's icon.
+  // 7. Staying put is best: a dashed ring round the mover's icon, over everything.
   for (const q of rings) {
     const [x, y] = centre(q);
-    const side = Math.max(9, cell - 2);
     for (const [style, lw] of [[pal.card.css, 4.5], [pal.arrow.css, 2]]) {
       ctx.beginPath();
-      if (q === mover) ctx.arc(x, y, Math.max(cell * 0.46, size * 0.62), 0, 2 * Math.PI);
-      else roundRect(ctx, x - side / 2, y - side / 2, side, side, Math.min(radius, side * 0.2));
-      ctx.setLineDash(style === pal.arrow.css ? (q === mover ? [4, 3] : [3, 2]) : []);
+      ctx.arc(x, y, Math.max(cell * 0.46, size * 0.62), 0, 2 * Math.PI);
+      ctx.setLineDash(style === pal.arrow.css ? [4, 3] : []);
       ctx.lineWidth = lw;
       ctx.strokeStyle = style;
       ctx.stroke();
