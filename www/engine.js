@@ -123,7 +123,8 @@ export function createEngine(onChange) {
   // Two solver workers at most: the holder keeps the shown solution's table and answers questions
   // about it; the runner solves the newest puzzle, and becomes the holder when it has solved it
   // (the old holder is then ended). So a solve that is stopped or superseded ends the runner only,
-  // and the shown table stays. After a failure a spare worker starts at once, for the next solve.
+  // and the shown table stays. A spare worker, started after each solve and after a failure, is
+  // ready for the next solve.
   let holder = null;
   let runner = null;
   let spare = null;
@@ -267,6 +268,8 @@ export function createEngine(onChange) {
       // the new table's worker now holds the shown solution; the old one's table is done with
       if (holder !== worker) holder?.stop();
       holder = worker;
+      // a worker started now, while the page is idle, makes the next solve start at once
+      spare ??= spawn(failed);
       return held(value, want, worker);
     },
 

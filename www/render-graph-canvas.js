@@ -70,7 +70,7 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   const focused = document.activeElement === svg;
   const picture = [w, h, devicePixelRatio, box, scheme(), identity(col.places), identity(pos), identity(adj), hole, solved, max,
     at.mouse, at.cat, at.turn, state.view.hover, focused && state.view.cursor, edgeFrom, pointer?.join(","),
-    best.join(","), marks.map((m) => `${m.place}:${m.view.outcome}`).join(",")].join("|");
+    best.join(","), marks.map((m) => `${m.place}:${m.view.outcome}`).join(","), col.pending, sol?.id].join("|");
   if (picture === drawn) return;
   drawn = picture;
 
@@ -211,6 +211,7 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
     best: solved ? best.join(" ") : "",
     moves: JSON.stringify((solved ? marks : []).map(({ place, view: v }) => ({ place, outcome: v.outcome, distance: v.distance }))),
     cursor: focused ? String(state.view.cursor) : "",
+    solution: solved && !col.pending ? String(sol.id) : "", // whose colours these are
   };
   for (const [k, v] of Object.entries(data)) if (canvas.dataset[k] !== v) canvas.dataset[k] = v;
 }
@@ -221,5 +222,5 @@ export function leaveGraphCanvas() {
   last = null;
   drawn = "";
   const canvas = document.querySelector("#board-canvas");
-  if (canvas) for (const k of ["nodes", "scale"]) delete canvas.dataset[k];
+  if (canvas) for (const k of ["nodes", "scale", "solution"]) delete canvas.dataset[k];
 }

@@ -7,8 +7,9 @@
 // the hovered cell shows them in a callout); arrows run under the labels, so none is covered, and
 // a best move too short to draw as an arrow gets an arrowhead by the mover's icon. The canvas
 // tells what it shows in data attributes (rows, cols, cell size and origin, zoom, labels, every
-// cell's outcome, the pieces, the best moves, the game's move marks), for tests and tools. Reads
-// state; never changes it.
+// cell's outcome, the pieces, the best moves, the game's move marks, and whose colours they are:
+// data-solution, the solution's id once its colours are drawn), for tests and tools. Reads state;
+// never changes it.
 import { geometry, visible, maxZoom } from "./board-view.js";
 import { fitCanvas, colours, scheme, over, css, labelOn, drawPiece, hatch, identity } from "./board-canvas.js";
 import { aspect } from "./render-graph.js";
@@ -130,11 +131,21 @@ export function renderGrid(svg, state, col, best, marks = []) {
 
   const gap = Math.min(1, cell * 0.05);
   const radius = cell >= 12 ? cell * 0.1 : 0;
-  const fillOf = (p) => {
-    const v = view(p);
-    const base = { mouse: pal.mouse, cat: pal.cat, draw: pal.draw, endless: pal.endless }[v.outcome] ?? pal.none;
-    return over(base.rgb, pal.card.rgb, Number(shade(v, max)));
+  // a cell's fill: its outcome's colour over the card at the distance's shade (a few dozen kinds)
+  const kinds = new Map(); // "outcome:shade" -> {rgb, css}
+  const kindOf = (v) => {
+    const a = shade(v, max);
+    const key = `${v.outcome}:${a}`;
+    let k = kinds.get(key);
+    if (!k) {
+      const base = { mouse: pal.mouse, cat: pal.cat, draw: pal.draw, endless: pal.endless }[v.outcome] ?? pal.none;
+      const rgb = over(base.rgb, pal.card.rgb, Number(a));
+      k = { rgb, css: css(rgb) };
+      kinds.set(key, k);
+    }
+    return k;
   };
+  const fillOf = (p) => kindOf(view(p)).rgb;
   const foodAt = findCell(rows, "F");
   const food = foodAt ? foodAt[0] * C + foodAt[1] : -1;
   // what the two cached layers depend on besides the places shown and the grid
@@ -144,7 +155,7 @@ export function renderGrid(svg, state, col, best, marks = []) {
   const focused = document.activeElement === svg;
   const hover = state.view.hover;
   const picture = [idOf(col.places), frame, labels, at.mouse, at.cat, at.turn, hover, focused && state.view.cursor,
-    best.join(","), marks.map((m) => `${m.place}:${m.view.outcome}:${m.view.distance}`).join(","), g.k].join("|");
+    best.join(","), marks.map((m) => `${m.place}:${m.view.outcome}:${m.view.distance}`).join(","), g.k, col.pending, sol?.id].join("|");
   if (picture === drawn) return;
   drawn = picture;
 
@@ -158,24 +169,31 @@ export function renderGrid(svg, state, col, best, marks = []) {
     for (let r = r0; r < r1; r++) {
       for (let c = c0; c < c1; c++) if (rows[r][c] === "#") lc.fillRect(xOf(c), yOf(r), cell, cell);
     }
-    const hatched = [];
+    // one path per kind of fill, and one for the hatch: a few dozen fills, not one per cell
+    const paths = new Map(); // css -> Path2D
+    const hatched = new Path2D();
+    let anyHatched = false;
     for (let r = r0; r < r1; r++) {
       for (let c = c0; c < c1; c++) {
         if (rows[r][c] === "#") continue;
-        const p = r * C + c;
-        const v = view(p);
-        lc.fillStyle = css(fillOf(p));
-        lc.beginPath();
-        roundRect(lc, xOf(c) + gap, yOf(r) + gap, cell - 2 * gap, cell - 2 * gap, radius);
-        lc.fill();
-        if (v.outcome === "endless" || (v.limited === "cat" && v.outcome === "mouse")) hatched.push(p);
+        const v = view(r * C + c);
+        const { css: fill } = kindOf(v);
+        let path = paths.get(fill);
+        if (!path) paths.set(fill, (path = new Path2D()));
+        roundRect(path, xOf(c) + gap, yOf(r) + gap, cell - 2 * gap, cell - 2 * gap, radius);
+        if (v.outcome === "endless" || (v.limited === "cat" && v.outcome === "mouse")) {
+          roundRect(hatched, xOf(c) + gap, yOf(r) + gap, cell - 2 * gap, cell - 2 * gap, radius);
+          anyHatched = true;
+        }
       }
     }
-    if (hatched.length) {
+    for (const [fill, path] of paths) {
+      lc.fillStyle = fill;
+      lc.fill(path);
+    }
+    if (anyHatched) {
       lc.fillStyle = hatch(lc, pal.hatch.css, Math.max(4, Math.min(8, cell / 5)));
-      lc.beginPath();
-      for (const p of hatched) roundRect(lc, xOf(p % C) + gap, yOf(Math.floor(p / C)) + gap, cell - 2 * gap, cell - 2 * gap, radius);
-      lc.fill();
+      lc.fill(hatched);
     }
     if (food < 0) return;
     const [fx, fy] = centre(food);
@@ -378,11 +396,12 @@ export function renderGrid(svg, state, col, best, marks = []) {
   const zoomFit = document.querySelector("#zoom-fit");
   if (zoomFit) zoomFit.disabled = g.k <= 1;
   const hovered = hover !== null && hover >= 0 && hover < R * C ? String(hover) : "";
-  describe(canvas, { g, rows, R, C, view, solved, labels, at, best: solved ? best : [], marks: solved ? marks : [], focused, cursor: state.view.cursor, food: food >= 0 ? String(food) : "", hovered });
+  describe(canvas, { g, rows, R, C, view, solved, labels, at, best: solved ? best : [], marks: solved ? marks : [], focused, cursor: state.view.cursor, food: food >= 0 ? String(food) : "", hovered,
+    solution: solved && !col.pending ? String(sol.id) : "" });
 }
 
 /** Writes what the canvas shows into its data attributes (only those that changed). */
-function describe(canvas, { g, rows, R, C, view, solved, labels, at, best, marks, focused, cursor, food, hovered }) {
+function describe(canvas, { g, rows, R, C, view, solved, labels, at, best, marks, focused, cursor, food, hovered, solution }) {
   const codes = [];
   for (let r = 0; r < R; r++) for (let c = 0; c < C; c++) codes.push(codeOf(view(r * C + c), rows[r][c] === "#", solved));
   const data = {
@@ -399,6 +418,7 @@ function describe(canvas, { g, rows, R, C, view, solved, labels, at, best, marks
     cursor: focused ? String(cursor) : "",
     food,
     hover: hovered,
+    solution: solution ?? "",
   };
   for (const [k, v] of Object.entries(data)) if (canvas.dataset[k] !== v) canvas.dataset[k] = v;
 }
@@ -409,5 +429,5 @@ export function leaveGrid() {
   last = null;
   drawn = "";
   const canvas = document.querySelector("#board-canvas");
-  if (canvas) for (const k of ["rows", "cols", "cell", "cells", "zoom", "labels", "food", "hover"]) delete canvas.dataset[k];
+  if (canvas) for (const k of ["rows", "cols", "cell", "cells", "zoom", "labels", "food", "hover", "solution"]) delete canvas.dataset[k];
 }

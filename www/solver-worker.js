@@ -20,10 +20,20 @@ import { failureReply } from "./failure.js";
  * sampled places `at` (heatmap.js), with the colours `palette`; and the outcome counts. The whole
  * table is copied out of wasm for this and dropped after.
  */
-function heatmaps(sol, at, palette) {
-  const all = wholeTable();
-  return { images: [0, 1].map((turn) => heatPixels(sol, all, at, turn, palette)), counts: counts() };
+async function heatmaps(sol, at, palette) {
+  // in steps, each a pass over the table, with the questions that came meanwhile (a board slice
+  // while the user drags a piece) answered in between
+  const all = await wholeTable(breathe);
+  const images = [];
+  for (const turn of [0, 1]) {
+    images.push(heatPixels(sol, all, at, turn, palette));
+    await breathe();
+  }
+  return { images, counts: counts() };
 }
+
+/** Lets the messages that arrived meanwhile be handled before going on. */
+const breathe = () => new Promise((ok) => setTimeout(ok, 0));
 
 /** The least time between two progress messages to the page, in ms. */
 const PROGRESS_MS = 50;
@@ -64,7 +74,7 @@ self.onmessage = async (e) => {
       table = msg.id;
     } else if (msg.type === "query") {
       if (msg.table !== table) throw new Error("that table is no longer held here");
-      value = QUERIES[msg.kind](...msg.args);
+      value = await QUERIES[msg.kind](...msg.args);
     } else {
       value = baseline(msg.name, msg.spec);
     }

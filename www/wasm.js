@@ -231,16 +231,19 @@ function viewInto(out, i, mouse, cat, turn) {
 
 /**
  * The live solution's whole table (for the heatmap): every state's outcome byte and distance, and
- * on the grid its outcome under the turn limit. Passes over every state: call it off the main
- * thread for big puzzles.
+ * on the grid its outcome under the turn limit. Three passes over every state, with `await
+ * between()` after each of the first two (a worker answers other questions there): call it off
+ * the main thread for big puzzles. The handle is the one live when it starts.
  * @returns {Views}
  */
-export function table() {
-  return {
-    outcomes: live.outcomes(),
-    distances: live.distances(),
-    limited: live instanceof GridSolution ? live.limitedOutcomes() : null,
-  };
+export async function table(between = async () => {}) {
+  const handle = live;
+  const outcomes = handle.outcomes();
+  await between();
+  const distances = handle.distances();
+  await between();
+  const limited = handle instanceof GridSolution ? handle.limitedOutcomes() : null;
+  return { outcomes, distances, limited };
 }
 
 /**
