@@ -379,3 +379,61 @@ test("the heatmaps name places on both axes, and hatch the draws over their pixe
   assert.deepEqual(inked, want);
   assert.deepEqual(errors, []);
 });
+
+/** Every drawn label's contrast with its cell's fill, from the canvas's pixels: [{cell, ratio}]. */
+function labelContrasts(page) {
+  return page.evaluate(() => {
+    const canvas = document.querySelector("#board-canvas");
+    const d = canvas.dataset;
+    const [rows, cols, cell] = [Number(d.rows), Number(d.cols), Number(d.cell)];
+    const [ox, oy] = d.origin.split(",").map(Number);
+    const px = canvas.width / canvas.clientWidth;
+    const ctx = canvas.getContext("2d");
+    const lum = (rgb) => {
+      const lin = (v) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(rgb[0]) + 0.7152 * lin(rgb[1]) + 0.0722 * lin(rgb[2]);
+    };
+    const ratio = (a, b) => {
+      const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+      return (x + 0.05) / (y + 0.05);
+    };
+    const skip = new Set([...d.pieces.matchAll(/-?\d+/g)].map(Number).concat(Number(d.food)));
+    const out = [];
+    for (let p = 0; p < rows * cols; p++) {
+      if (d.cells[p] === "#" || skip.has(p)) continue;
+      const x0 = ox + (p % cols) * cell;
+      const y0 = oy + Math.floor(p / cols) * cell;
+      const fill = [...ctx.getImageData(Math.round((x0 + cell * 0.12) * px), Math.round((y0 + cell * 0.12) * px), 1, 1).data.slice(0, 3)];
+      // the label's ink: the pixel of the cell's middle farthest from the fill (glyph interiors
+      // are pure ink; their edges blend)
+      const w = Math.round(cell * 0.6 * px);
+      const m = ctx.getImageData(Math.round((x0 + cell * 0.2) * px), Math.round((y0 + cell * 0.3) * px), w, Math.round(cell * 0.4 * px)).data;
+      let ink = null;
+      let far = 0;
+      for (let i = 0; i < m.length; i += 4) {
+        const dist = Math.abs(m[i] - fill[0]) + Math.abs(m[i + 1] - fill[1]) + Math.abs(m[i + 2] - fill[2]);
+        if (dist > far) [far, ink] = [dist, [m[i], m[i + 1], m[i + 2]]];
+      }
+      if (ink && far > 60) out.push({ cell: p, ratio: ratio(ink, fill), ink, fill });
+    }
+    return out;
+  });
+}
+
+for (const scheme of ["light", "dark"]) {
+  test(`every cell label meets WCAG AA contrast (4.5:1) against its fill, read from the pixels (${scheme})`, async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
+    const p = await context.newPage();
+    await p.goto(server.url);
+    await p.waitForSelector("body[data-ready=true]");
+    await pick(p, "race"); // 13x13, cells of 44 px: every cue drawn, on fills from deep to pale
+    await p.locator("#board").scrollIntoViewIfNeeded();
+    await settle(p);
+    assert.equal((await gridShown(p)).labels, "full");
+    const got = await labelContrasts(p);
+    assert.ok(got.length > 80, `${got.length} labels read`);
+    const poor = got.filter((l) => l.ratio < 4.5);
+    assert.deepEqual(poor, [], "labels under 4.5:1");
+    await context.close();
+  });
+}
