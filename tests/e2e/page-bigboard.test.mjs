@@ -437,3 +437,48 @@ for (const scheme of ["light", "dark"]) {
     await context.close();
   });
 }
+
+test("on a touch screen, two fingers pinch the grid to zoom and pan it; a tap still edits", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const p = await context.newPage();
+  const errs = [];
+  p.on("pageerror", (e) => errs.push(String(e)));
+  await p.goto(server.url);
+  await p.waitForSelector("body[data-ready=true]");
+  await p.fill("#text", `${JSON.stringify(bigGrid())}\n2\n2`);
+  await p.click("#import");
+  await settle(p);
+  await p.evaluate(() => scrollTo(0, 0));
+  await settle(p);
+  const before = await gridShown(p);
+  const box = await p.locator("#board").boundingBox();
+  const cdp = await context.newCDPSession(p);
+  const touch = (type, points) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
+  const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+  // fingers 40 px apart, spread to 160 px: four times the size
+  await touch("touchStart", [[cx - 20, cy], [cx + 20, cy]]);
+  for (let i = 1; i <= 6; i++) await touch("touchMove", [[cx - 20 - i * 10, cy], [cx + 20 + i * 10, cy]]);
+  await touch("touchEnd", []);
+  await settle(p);
+  const g = await gridShown(p);
+  assert.ok(g.zoom > 3 && g.zoom < 5, `pinched to ${g.zoom}`);
+  assert.equal(JSON.parse((await p.inputValue("#text")).split("\n")[0] || "[]").length, 64, "no edit from the pinch");
+  // two fingers moving together pan
+  await touch("touchStart", [[cx - 30, cy], [cx + 30, cy]]);
+  for (let i = 1; i <= 5; i++) await touch("touchMove", [[cx - 30 + i * 10, cy + i * 6], [cx + 30 + i * 10, cy + i * 6]]);
+  await touch("touchEnd", []);
+  await settle(p);
+  const h = await gridShown(p);
+  assert.ok(Math.abs(h.ox - g.ox - 50) < 2 && Math.abs(h.oy - g.oy - 30) < 2, `panned by ${h.ox - g.ox}, ${h.oy - g.oy}`);
+  // a tap paints the cell under the finger
+  const r = Math.floor((box.height / 2 - h.oy) / h.cell);
+  const c = Math.floor((box.width / 2 - h.ox) / h.cell);
+  const spot = [box.x + h.ox + (c + 0.5) * h.cell, box.y + h.oy + (r + 0.5) * h.cell];
+  await p.touchscreen.tap(...spot);
+  await settle(p);
+  await p.click("#export");
+  const rows = JSON.parse((await p.inputValue("#text")).split("\n")[0]);
+  assert.equal(rows[r][c], before.codes[`${r},${c}`] === "#" ? "." : "#", `the tapped cell (${r}, ${c}) was toggled`);
+  assert.deepEqual(errs, []);
+  await context.close();
+});
