@@ -4,7 +4,7 @@
 // left). A zoom made for another grid size counts as none (the whole grid). Every function
 // returns a new zoom, clamped: k from 1 to the most that makes a cell ZOOM_CELL_PX wide; along a
 // side where the board fits in the box it stays inside, along a side where it does not it leaves
-// no gap.
+// no gap but its margin (room for a piece's halo at the edge).
 
 /** The largest cell when the whole grid fits (a small grid is not blown up), in CSS px. */
 export const FIT_CELL_PX = 72;
