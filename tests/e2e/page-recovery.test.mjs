@@ -262,7 +262,8 @@ test("a worker that fails while its table is shown is restarted and the puzzle s
   // the best moves are asked of the worker, and drawn on the grid's canvas (listed in data-best)
   await page.waitForFunction(() => document.querySelector("#board-canvas").dataset.best, null, { timeout: 15000 });
   await settle(page);
-  assert.equal(loads.count, 2, "the worker that trapped was replaced");
+  // replaced: a fresh worker (the page also keeps a spare one started after each solve)
+  assert.ok(loads.count >= 2, `the worker that trapped was replaced (${loads.count} started)`);
   assert.equal(await cellCount(page), 400);
   assert.match((await verdict(page)).text, /wins in \d+ pl/);
   const grid = JSON.parse(workerGrid([0, 19]));
