@@ -190,6 +190,9 @@ export function renderTable(canvases, state, places) {
   drawn = { key };
   canvases.forEach((canvas, turn) => {
     paint(canvas, turn, side, images[turn]);
+    // more pixels than the screen shows: blend them when scaling down (sharp steps drop most of
+    // them and make stripes); fewer: sharp squares
+    canvas.style.imageRendering = side > canvas.clientWidth * (devicePixelRatio || 1) ? "auto" : "";
     paintTicks(canvas, state, places);
     canvas.dataset.solution = String(sol.id);
     canvas.dataset.side = String(side);
