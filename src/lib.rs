@@ -25,21 +25,32 @@
 //! ```
 
 pub mod baselines;
+mod counter;
+mod design;
 mod error;
+mod frontier;
 mod game;
 mod graph_game;
 mod grid_game;
+mod index;
 mod line;
 mod outcome;
 mod player;
+mod progress;
 pub mod rules;
+mod small;
 mod solve;
 mod state;
 mod table;
+mod watch;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
+pub use design::{
+    DesignError, DesignProgress, DesignSpec, Designer, Found, Goal, GraphSpace, GridSpace,
+    Property, Puzzle, Space, MAX_DESIGN_NODES, MAX_DESIGN_SIDE, MIN_DESIGN_PLACES,
+};
 pub use error::{Role, SpecError};
 pub use game::{Game, Moves, Terminal, MAX_GAME_MOVES, MAX_PLACES};
 pub use graph_game::{GraphGame, GraphRoles};
@@ -47,9 +58,14 @@ pub use grid_game::{GridGame, DEFAULT_TURN_LIMIT};
 pub use line::{best_moves, principal_line, Line, LineEnd};
 pub use outcome::{Outcome, Value};
 pub use player::Player;
-pub use solve::solve;
+pub use progress::{Cancelled, Observer, Phase, Progress};
+pub use solve::{solve, solve_observed, solve_start, solve_with_distance_cap};
 pub use state::{Layout, State};
 pub use table::{OutcomeTable, NOT_A_POSITION};
+pub use watch::{
+    dp_2n_horizon_plies, dp_2n_outcome, dp_2n_wrong, horizon_outcome, level_at, moves_at_level,
+    LevelCounts, LevelIndex, MoveStatus, StateAtLevel,
+};
 
 /// The most plies an optimal line runs to when the caller does not say (the JavaScript
 /// `line()` default). Won and lost lines are as long as their distance and drawn lines stop at
@@ -62,8 +78,14 @@ pub const DEFAULT_LINE_PLIES: u32 = 100_000;
 /// # Errors
 /// If the graph is malformed (see [`GraphGame::new`]).
 pub fn cat_mouse_game(graph: &[Vec<usize>]) -> Result<u8, SpecError> {
-    let game = GraphGame::new(graph)?;
-    Ok(solve(&game).start_value(&game).outcome as u8)
+    Ok(graph_answer(&GraphGame::new(graph)?))
+}
+
+/// The LeetCode 913 answer for `game`'s start (`1` mouse wins, `2` cat wins, `0` draw), without
+/// building the table: the solve stops as soon as the start is decided.
+#[must_use]
+pub fn graph_answer(game: &GraphGame) -> u8 {
+    solve_start(game, u32::MAX).map_or(Outcome::Draw, |v| v.outcome) as u8
 }
 
 /// LeetCode 1728: whether the mouse can force reaching the food within 1000 plies.
@@ -75,7 +97,13 @@ pub fn can_mouse_win<S: AsRef<str>>(
     cat_jump: u32,
     mouse_jump: u32,
 ) -> Result<bool, SpecError> {
-    let game = GridGame::new(grid, cat_jump, mouse_jump)?;
-    let value = solve(&game).start_value(&game);
-    Ok(GridGame::limited(value, game.turn_limit()) == Outcome::MouseWin)
+    Ok(grid_answer(&GridGame::new(grid, cat_jump, mouse_jump)?))
+}
+
+/// The LeetCode 1728 answer for `game`: whether the mouse wins from the start within its turn
+/// limit. Only that is asked for, so the solve stops once the start is decided, or once every
+/// position within the limit is; no table is built.
+#[must_use]
+pub fn grid_answer(game: &GridGame) -> bool {
+    solve_start(game, game.turn_limit()).is_some_and(|v| v.outcome == Outcome::MouseWin)
 }

@@ -1,6 +1,7 @@
 //! The solved table: every state's outcome and distance.
 
 use crate::game::Game;
+use crate::index::Numbering;
 use crate::{Layout, Outcome, SpecError, State, Value};
 
 /// The outcome byte of an entry that is not a position of the game: a piece on a wall, or the
@@ -8,22 +9,30 @@ use crate::{Layout, Outcome, SpecError, State, Value};
 /// wins).
 pub const NOT_A_POSITION: u8 = 3;
 
-/// The largest distance stored inline; larger ones live in a sorted side list.
-pub(crate) const DISTANCE_CAP: u16 = u16::MAX;
+/// Distances of this many plies or more live in a sorted side list (the solver's cells keep 14
+/// bits of distance).
+pub(crate) const DISTANCE_CAP: u16 = 0x3FFF;
 
 /// Every state's outcome and distance, indexed by [`Layout`].
 ///
-/// Storage: one outcome byte and one `u16` distance per state (3 bytes), plus a sorted side list
-/// of the rare distances of 65,535 plies or more.
+/// Storage: one outcome byte per state, and one `u16` distance per *position* (a state whose
+/// pieces stand on places they may stand on), kept in the solver's compact order: at most 3
+/// bytes per state, fewer on boards with walls. The rare distances of 16,383 plies or more live
+/// in a sorted side list.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OutcomeTable {
     pub(crate) layout: Layout,
+    /// Per state, in the public layout.
     pub(crate) outcomes: Vec<u8>,
+    /// Per position, in the compact order of `numbering`.
     pub(crate) distances: Vec<u16>,
-    /// `(index, distance)` for every distance that does not fit below [`DISTANCE_CAP`], by index.
+    /// `(compact index, distance)` for every distance that does not fit below
+    /// [`DISTANCE_CAP`], by index.
     pub(crate) overflow: Vec<(u32, u32)>,
     /// Inline distances equal to this are looked up in `overflow` ([`DISTANCE_CAP`] but in tests).
     pub(crate) cap: u16,
+    /// Public places to compact ones and back.
+    pub(crate) numbering: Numbering,
 }
 
 impl OutcomeTable {
@@ -57,25 +66,45 @@ impl OutcomeTable {
     /// If `index` is out of range.
     #[must_use]
     pub fn distance_at(&self, index: usize) -> u32 {
-        let d = self.distances[index];
+        let state = self.layout.state(index);
+        match self
+            .numbering
+            .compact(state.turn, state.mouse as usize, state.cat as usize)
+        {
+            Some(i) => self.compact_distance(i),
+            None => 0,
+        }
+    }
+
+    /// The distance of the position at compact index `i`.
+    fn compact_distance(&self, i: usize) -> u32 {
+        let d = self.distances[i];
         if d < self.cap {
             return u32::from(d);
         }
-        match self
-            .overflow
-            .binary_search_by_key(&(index as u32), |&(i, _)| i)
-        {
+        match self.overflow.binary_search_by_key(&(i as u32), |&(k, _)| k) {
             Ok(k) => self.overflow[k].1,
             Err(_) => u32::from(d),
         }
     }
 
-    /// Every state's distance, widened to `u32`.
+    /// Every state's distance, widened to `u32`, in the public layout.
     #[must_use]
     pub fn distances(&self) -> Vec<u32> {
-        let mut out: Vec<u32> = self.distances.iter().map(|&d| u32::from(d)).collect();
+        let n = self.layout.places();
+        let mut out = vec![0u32; self.len()];
+        for (turn, plane) in crate::Player::ALL.into_iter().zip(out.chunks_mut(n * n)) {
+            for (mouse, row) in plane.chunks_mut(n).enumerate() {
+                for (cat, out) in row.iter_mut().enumerate() {
+                    if let Some(i) = self.numbering.compact(turn, mouse, cat) {
+                        *out = u32::from(self.distances[i]);
+                    }
+                }
+            }
+        }
         for &(i, d) in &self.overflow {
-            out[i as usize] = d;
+            let (turn, m, c) = self.numbering.public(i as usize);
+            out[self.layout.index(State::new(m, c, turn))] = d;
         }
         out
     }
@@ -142,7 +171,8 @@ impl OutcomeTable {
     pub fn bytes_per_state(&self) -> f64 {
         let bytes = self.outcomes.capacity()
             + 2 * self.distances.capacity()
-            + std::mem::size_of::<(u32, u32)>() * self.overflow.capacity();
+            + std::mem::size_of::<(u32, u32)>() * self.overflow.capacity()
+            + self.numbering.heap_bytes();
         bytes as f64 / self.len().max(1) as f64
     }
 }

@@ -9,13 +9,20 @@
 //!   history; the solver's "never decided = draw" must equal it on graphs of up to 10 nodes.
 //! - [`limited_game`]: finite-horizon backward induction of the grid game with a turn limit; the
 //!   solver's distances must give it for every state and every number of plies left.
+//!
+//! Every instance also goes through the solver's other paths: the early-exit [`solve_start`] (with
+//! several bounds), the observed solve, and a solve with a tiny distance cap (distances in the
+//! side list), each compared with the reference.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 
+use std::ops::ControlFlow;
+
 use cat_mouse::{
-    can_mouse_win, cat_mouse_game, solve, GraphGame, GraphRoles, GridGame, Layout, Outcome,
-    OutcomeTable, Player, NOT_A_POSITION,
+    can_mouse_win, cat_mouse_game, solve, solve_observed, solve_start, solve_with_distance_cap,
+    Game, GraphGame, GraphRoles, GridGame, Layout, Outcome, OutcomeTable, Phase, Player, Progress,
+    Value, NOT_A_POSITION,
 };
 use common::reference::{
     all_positions, history_search, history_search_within, limited_game, mouse_wins_limited,
@@ -88,6 +95,49 @@ fn assert_same_table(
     assert_eq!(table.max_distance(), max, "{what}: max_distance");
 }
 
+/// The other paths to the same answers, against the reference solution `want` of `game`:
+///
+/// - `solve_start` with no bound, and with bounds just below, at and above the start's
+///   distance, and 0;
+/// - the observed solve, whose table must equal `table`;
+/// - a solve with a distance cap of `cap` plies (distances from `cap` on in the side list),
+///   every state against the reference (skipped for `cap = None`).
+fn check_other_paths<G: Game>(
+    what: &dyn std::fmt::Display,
+    game: &G,
+    g: &RefGame,
+    want: &RefSolution,
+    table: &OutcomeTable,
+    cap: Option<u16>,
+) {
+    let (m, c, t) = g.start;
+    let i = g.index(t, m, c);
+    let start = match (want.outcome[i], want.distance[i]) {
+        (0, _) => None,
+        (outcome, distance) => Some(Value {
+            outcome: Outcome::from_u8(outcome).unwrap(),
+            distance,
+        }),
+    };
+    assert_eq!(solve_start(game, u32::MAX), start, "{what}: solve_start");
+    if let Some(v) = start {
+        for bound in [v.distance.saturating_sub(1), v.distance, v.distance + 1, 0] {
+            let expected = (v.distance <= bound).then_some(v);
+            assert_eq!(
+                solve_start(game, bound),
+                expected,
+                "{what}: solve_start within {bound}"
+            );
+        }
+    }
+    let observed = solve_observed(game, &mut |_: &Progress| ControlFlow::Continue(())).unwrap();
+    assert!(observed == *table, "{what}: observed solve differs");
+    if let Some(cap) = cap {
+        let capped = solve_with_distance_cap(game, cap);
+        assert_same_table(&format!("{what} (distance cap {cap})"), g, want, &capped);
+    }
+}
+
 /// Solves a graph instance both ways and compares every state; also `cat_mouse_game`.
 fn check_graph(inst: &GraphInstance) {
     println!("{inst}");
@@ -97,6 +147,7 @@ fn check_graph(inst: &GraphInstance) {
     let want = value_iteration(&g);
     let table = solve(&game);
     assert_same_table(inst, &g, &want, &table);
+    check_other_paths(inst, &game, &g, &want, &table, Some(3));
     let (m, c, t) = g.start;
     let start = table.start_value(&game);
     assert_eq!(
@@ -126,6 +177,7 @@ fn check_grid(inst: &GridInstance) {
     let want = value_iteration(&g);
     let table = solve(&game);
     assert_same_table(inst, &g, &want, &table);
+    check_other_paths(inst, &game, &g, &want, &table, Some(4));
     let expected = mouse_wins_limited(&g, 1000);
     assert_eq!(
         can_mouse_win(&inst.rows, inst.cat_jump, inst.mouse_jump),
@@ -147,6 +199,16 @@ fn graph_tables_match_value_iteration_on_larger_random_graphs() {
     let mut rng = Rng::new(0x913_0002);
     for _ in 0..60 {
         check_graph(&random_graph(&mut rng, 11, 40));
+    }
+}
+
+#[test]
+fn graphs_just_above_the_small_solver_match_value_iteration() {
+    // 65 to 80 nodes: more places than the small solver takes (64 a player), so `solve` and
+    // `solve_start` take the large solver, with fast byte counters.
+    let mut rng = Rng::new(0x913_0065);
+    for _ in 0..24 {
+        check_graph(&random_graph(&mut rng, 65, 80));
     }
 }
 
@@ -358,10 +420,12 @@ fn hub_graph(rng: &mut Rng, leaves: usize, extra: f64) -> Vec<Vec<usize>> {
 
 #[test]
 fn wide_hubs_around_the_counter_width_switch_match_value_iteration() {
-    // Hub degrees 254 (8-bit counters), 255 and 256 (16-bit counters). With the hole a leaf of the
-    // hub, the cat's hub degree is one less than the mouse's: both sides of the switch are hit.
+    // Hub degrees around both switches of the early exit's counters: below 128 (fast byte
+    // counters), 128 to 254 (checked byte counters), 255 and more (16-bit counters). With the
+    // hole a leaf of the hub, the cat's hub degree is one less than the mouse's: both sides of
+    // each switch are hit.
     let mut rng = Rng::new(255);
-    for leaves in [254, 255, 256, 300] {
+    for leaves in [126, 127, 128, 129, 254, 255, 256, 300] {
         for (extra, hole_on_hub) in [(0.0, true), (0.01, true), (0.01, false)] {
             let mut adj = hub_graph(&mut rng, leaves, extra);
             if !hole_on_hub {
@@ -388,6 +452,7 @@ fn wide_hubs_around_the_counter_width_switch_match_value_iteration() {
                 let table = solve(&game);
                 // The message prints the whole instance only if something differs.
                 assert_same_table(&inst, &g, &want, &table);
+                check_other_paths(&inst, &game, &g, &want, &table, None);
             }
         }
     }
@@ -400,7 +465,7 @@ fn many_refuted_moves_and_one_escape_match_value_iteration() {
     // leaf the cat's hub misses (node 3) leads to a 5-cycle, where the mouse may survive. A
     // counter that saturates or wraps below k would call the hub position lost after the first
     // level instead of counting the escape. The hole hangs off the cycle, so the escape can win.
-    for k in [254usize, 255, 256, 300] {
+    for k in [127usize, 128, 254, 255, 256, 300] {
         let leaves = 3..3 + k;
         let cycle: Vec<usize> = (3 + k..3 + k + 5).collect();
         let mut edges = Vec::new();
@@ -436,6 +501,7 @@ fn many_refuted_moves_and_one_escape_match_value_iteration() {
                 let want = value_iteration(&g);
                 let table = solve(&game);
                 assert_same_table(&inst, &g, &want, &table);
+                check_other_paths(&inst, &game, &g, &want, &table, None);
                 // The hub position is not lost: the escape keeps it open.
                 let hub = g.index(MOUSE, 1, 2);
                 assert_ne!(
@@ -470,7 +536,9 @@ fn long_row_with_a_long_jump_matches_value_iteration() {
         println!("{inst}");
         let game = GridGame::new(&inst.rows, cat_jump, mouse_jump).unwrap();
         let g = ref_grid(&inst);
-        assert_same_table(&inst, &g, &value_iteration(&g), &solve(&game));
+        let (want, table) = (value_iteration(&g), solve(&game));
+        assert_same_table(&inst, &g, &want, &table);
+        check_other_paths(&inst, &game, &g, &want, &table, None);
     }
 }
 
@@ -556,9 +624,10 @@ fn long_chases_in_serpentine_mazes_match_value_iteration() {
 
 #[test]
 fn rows_around_the_counter_width_switch_match_value_iteration() {
-    // 1 x k rows with unbounded jumps: every cell has k moves (staying included), so k = 254 keeps
-    // 8-bit counters and k = 255, 256 switch to 16-bit ones.
-    for k in [254usize, 255, 256] {
+    // 1 x k rows with unbounded jumps: every cell has k moves (staying included), so for the early
+    // exit k = 127 keeps fast byte counters, k = 128 and 254 take checked byte counters, and
+    // k = 255, 256 take 16-bit ones.
+    for k in [127usize, 128, 254, 255, 256] {
         let mut row = vec![b'.'; k];
         row[0] = b'M';
         row[k / 2] = b'C';
@@ -572,7 +641,157 @@ fn rows_around_the_counter_width_switch_match_value_iteration() {
             println!("{inst}");
             let game = GridGame::new(&inst.rows, cat_jump, mouse_jump).unwrap();
             let g = ref_grid(&inst);
-            assert_same_table(&inst, &g, &value_iteration(&g), &solve(&game));
+            let (want, table) = (value_iteration(&g), solve(&game));
+            assert_same_table(&inst, &g, &want, &table);
+            check_other_paths(&inst, &game, &g, &want, &table, None);
         }
+    }
+}
+
+/// A grid with many walls: every cell a wall with probability `p`, plus whole wall rows and
+/// columns (places no piece may stand on, in runs the compact index must skip), pieces on three
+/// distinct floor cells.
+fn walled_grid(rng: &mut Rng, rows: usize, cols: usize, p: f64) -> Option<GridInstance> {
+    let mut board: Vec<Vec<u8>> = (0..rows)
+        .map(|_| {
+            (0..cols)
+                .map(|_| if rng.chance(p) { b'#' } else { b'.' })
+                .collect()
+        })
+        .collect();
+    if rows > 2 {
+        let r = rng.below(rows);
+        board[r].fill(b'#');
+    }
+    if cols > 2 {
+        let c = rng.below(cols);
+        for row in &mut board {
+            row[c] = b'#';
+        }
+    }
+    let mut floor: Vec<(usize, usize)> = (0..rows)
+        .flat_map(|r| (0..cols).map(move |c| (r, c)))
+        .filter(|&(r, c)| board[r][c] == b'.')
+        .collect();
+    if floor.len() < 3 {
+        return None;
+    }
+    for piece in [b'C', b'M', b'F'] {
+        let (r, c) = floor.swap_remove(rng.below(floor.len()));
+        board[r][c] = piece;
+    }
+    Some(GridInstance {
+        rows: board
+            .into_iter()
+            .map(|r| String::from_utf8(r).unwrap())
+            .collect(),
+        cat_jump: rng.range(1, 4) as u32,
+        mouse_jump: rng.range(1, 4) as u32,
+    })
+}
+
+#[test]
+fn grids_full_of_walls_match_value_iteration() {
+    // Wall-only rows and columns, and up to 60% walls: most (mouse, cat) pairs are not positions.
+    let mut rng = Rng::new(0x0A11);
+    let mut checked = 0;
+    while checked < 600 {
+        let (rows, cols) = (rng.range(1, 7), rng.range(2, 7));
+        let p = [0.3, 0.45, 0.6][rng.below(3)];
+        if let Some(inst) = walled_grid(&mut rng, rows, cols, p) {
+            check_grid(&inst);
+            checked += 1;
+        }
+    }
+}
+
+/// A 32 x 32 open grid with jumps of 8: about 16 million moves, so about 15 progress reports.
+fn big_grid() -> GridGame {
+    let mut rows = vec![".".repeat(32); 32];
+    rows[0].replace_range(0..1, "M");
+    rows[31].replace_range(31..32, "F");
+    rows[16].replace_range(28..29, "C");
+    for r in (4..28).step_by(6) {
+        rows[r].replace_range(8..20, &"#".repeat(12));
+    }
+    GridGame::new(&rows, 8, 8).unwrap()
+}
+
+#[test]
+fn observed_solve_reports_monotone_progress_and_the_same_table() {
+    let game = big_grid();
+    let mut reports: Vec<Progress> = Vec::new();
+    let table = solve_observed(&game, &mut |p: &Progress| {
+        reports.push(*p);
+        ControlFlow::Continue(())
+    })
+    .unwrap();
+    assert!(table == solve(&game), "observed table differs");
+    let phases: Vec<Phase> = reports.iter().map(|p| p.phase).collect();
+    println!("{} reports: {:?}", reports.len(), reports.last());
+    assert_eq!(phases.first(), Some(&Phase::Label));
+    assert_eq!(phases.last(), Some(&Phase::Finish));
+    let levels = phases.iter().filter(|&&p| p == Phase::Levels).count();
+    assert!(levels >= 10, "only {levels} reports while deciding");
+    let positions = reports[0].positions;
+    let total = reports[0].moves_total;
+    assert_eq!(total, game.game_moves());
+    for w in reports.windows(2) {
+        let (a, b) = (&w[0], &w[1]);
+        assert!(
+            a.phase as u8 <= b.phase as u8,
+            "phase went back: {a:?} -> {b:?}"
+        );
+        assert!(a.level <= b.level, "level went back: {a:?} -> {b:?}");
+        assert!(a.decided <= b.decided, "decided went back: {a:?} -> {b:?}");
+        assert!(
+            a.moves_done <= b.moves_done,
+            "moves went back: {a:?} -> {b:?}"
+        );
+        assert!(
+            a.fraction() <= b.fraction(),
+            "fraction went back: {a:?} -> {b:?}"
+        );
+        assert_eq!((b.positions, b.moves_total), (positions, total));
+    }
+    // At the end: every decided position counted once, and no more moves than the game has.
+    let last = reports.last().unwrap();
+    let undecided = table.counts()[0] as u64;
+    assert_eq!(last.decided + undecided, positions, "{last:?}");
+    assert!(last.moves_done <= total, "{last:?}");
+    // The work found is exactly the moves into the decided positions: for each, the moves of
+    // the player who moved last (the one not to move), from where it stands.
+    let layout = table.layout();
+    let found: u64 = (0..table.len())
+        .filter_map(|i| {
+            let v = table.value_at(i)?;
+            let s = layout.state(i);
+            let last = s.turn.other();
+            (v.outcome != Outcome::Draw)
+                .then(|| game.moves(last).of(s.place_of(last) as usize).len() as u64)
+        })
+        .sum();
+    assert_eq!(last.moves_done, found, "{last:?}");
+    // Reports come in chunks of about a million moves: never more than two million apart.
+    for w in reports.windows(2) {
+        assert!(w[1].moves_done - w[0].moves_done <= 2 << 20, "{w:?}");
+    }
+}
+
+#[test]
+fn stopping_the_observer_cancels_at_once() {
+    let game = big_grid();
+    for stop_at in [1, 2, 5] {
+        let mut calls = 0;
+        let result = solve_observed(&game, &mut |_: &Progress| {
+            calls += 1;
+            if calls == stop_at {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        assert!(result.is_err(), "stop at report {stop_at}: not cancelled");
+        assert_eq!(calls, stop_at, "reports after the stop");
     }
 }

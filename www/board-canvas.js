@@ -33,9 +33,13 @@ export function fitCanvas(canvas, svg) {
 
 /** The CSS custom properties the canvas drawings use. */
 const NAMES = {
-  mouse: "--mouse-win", cat: "--cat-win", draw: "--draw", endless: "--endless", goal: "--goal",
-  wall: "--wall", none: "--none", arrow: "--arrow", light: "--on-fill", dark: "--label-dark",
-  hatch: "--hatch", card: "--card", ink: "--ink", focus: "--focus", bg: "--bg", edge: "--edge",
+  mouse: "--mouse-win", mouse2: "--mouse-win-2", mouse3: "--mouse-win-3",
+  cat: "--cat-win", cat2: "--cat-win-2", cat3: "--cat-win-3", draw: "--draw", endless: "--endless", none: "--none",
+  onMouse: "--label-on-mouse-win", onMouse2: "--label-on-mouse-win-2", onMouse3: "--label-on-mouse-win-3",
+  onCat: "--label-on-cat-win", onCat2: "--label-on-cat-win-2", onCat3: "--label-on-cat-win-3",
+  onDraw: "--label-on-draw", onEndless: "--label-on-endless", onNone: "--label-on-none",
+  ringDraw: "--ring-draw", goal: "--goal", wall: "--wall", arrow: "--arrow", light: "--label-light", dark: "--label-dark",
+  hatch: "--hatch", hatchDark: "--hatch-dark", card: "--card", ink: "--ink", focus: "--focus", bg: "--bg", edge: "--edge",
   pieceMouse: "--piece-mouse", pieceCat: "--piece-cat", mouseLine: "--piece-mouse-line",
   catLine: "--piece-cat-line", catEye: "--piece-cat-eye",
 };
@@ -70,11 +74,6 @@ export function colours(el) {
   return out;
 }
 
-/** `rgb` over `under` at opacity `a` (a fill-opacity over the card), as [r, g, b]. */
-export function over(rgb, under, a) {
-  return [0, 1, 2].map((i) => Math.round(rgb[i] * a + under[i] * (1 - a)));
-}
-
 /** [r, g, b] as a CSS colour. */
 export const css = (rgb) => `rgb(${rgb[0]},${rgb[1]},${rgb[2]})`;
 
@@ -96,6 +95,32 @@ export function contrast(a, b) {
 /** The label colour for text on `fill` ([r, g, b]): the light or the dark one, whichever contrasts more. */
 export function labelOn(fill, pal) {
   return contrast(pal.light.rgb, fill) >= contrast(pal.dark.rgb, fill) ? pal.light.css : pal.dark.css;
+}
+
+/** The fill and label custom properties (board-canvas NAMES keys) of each outcome's tints 1..3 (render-common.js outcomeClass). */
+const PAIRS = {
+  mouse: [["mouse", "onMouse"], ["mouse2", "onMouse2"], ["mouse3", "onMouse3"]],
+  cat: [["cat", "onCat"], ["cat2", "onCat2"], ["cat3", "onCat3"]],
+  draw: [["draw", "onDraw"]],
+  endless: [["endless", "onEndless"]],
+};
+
+/**
+ * How a place showing `view` (colouring.js PlaceView) is painted: the solid fill of its outcome
+ * and tint (the same `--X` / `--label-on-X` pair as the SVG board's classes), the label colour
+ * (the pair's when it gives WCAG AA 4.5:1 on the fill, else black or white, whichever contrasts
+ * more), and the hatch colour when the place is hatched (endless, or a mouse win too late for the
+ * turn limit): `--hatch` on a fill with a dark label, `--hatch-dark` on one with a light label.
+ * @returns {{rgb: number[], css: string, label: string, hatch: string|null}}
+ */
+export function paintOf(view, pal) {
+  const pairs = PAIRS[view.outcome];
+  const [f, l] = pairs ? pairs[Math.min(pairs.length, Math.max(1, view.tint || 1)) - 1] : ["none", "onNone"];
+  const rgb = pal[f].rgb.slice(0, 3);
+  const best = contrast(pal.light.rgb, rgb) >= contrast(pal.dark.rgb, rgb) ? pal.light : pal.dark;
+  const ink = contrast(pal[l].rgb, rgb) >= 4.5 ? pal[l] : best;
+  const hatched = view.outcome === "endless" || (view.outcome === "mouse" && view.limited === "cat");
+  return { rgb, css: pal[f].css, label: ink.css, hatch: hatched ? (luminance(ink.rgb) > 0.5 ? pal.hatchDark.css : pal.hatch.css) : null };
 }
 
 /**

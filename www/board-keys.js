@@ -1,7 +1,7 @@
 // The board's keyboard: a roving cursor over the places (arrow keys; on the graph, the nearest
 // node in that direction), and single-key edits at the cursor (M, C, F, H, E, N, X, Space or
 // Enter for the current tool). In a game, Space or Enter moves the user's piece to the cursor.
-import { addNode, deleteNode, paintCell, placePiece, setRole, toggleEdge } from "./puzzle.js";
+import { addNode, deleteNode, paintCell, placePiece, setRole, toggleEdge, relaxedEdit } from "./puzzle.js";
 
 /** Arrow keys as steps [dx, dy]. */
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -41,7 +41,7 @@ function keyGraph(key, v, { state, actions, tryEdit }) {
     } else {
       const a = state.view.edgeFrom;
       state.view.edgeFrom = null;
-      if (a !== v) tryEdit(() => actions.apply({ graph: toggleEdge(state.graph, a, v) }));
+      if (a !== v) tryEdit(() => actions.apply({ graph: relaxedEdit(state.graph, (g) => toggleEdge(g, a, v), [a, v]) }));
     }
   } else if (key === "x" || key === "Delete" || key === "Backspace") {
     tryEdit(() => actions.apply({ graph: deleteNode(state.graph, v) }));

@@ -45,14 +45,15 @@ function tooLarge(what, count, unit, max) {
 
 /**
  * Reads LeetCode's input format:
- *   913:  `[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]`  (optionally `graph = ...`)
+ *   913:  `[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]`  (optionally `graph = ...`), optionally
+ *         followed by `first = cat` (this page's addition: LeetCode's game has the mouse first)
  *   1728: `["####F","#C...","M...."]` then catJump and mouseJump, either on the next lines
  *         (LeetCode's test-case box) or as `grid = [...], catJump = 1, mouseJump = 2`.
  * Jumps must be written as whole numbers (`1.5` is an error that quotes it); their range is the
  * solver's to judge.
  * @param {string} text
  * @param {Limits} limits
- * @returns {{mode:"graph", adj:number[][]} | {mode:"grid", rows:string[], catJump:number, mouseJump:number}}
+ * @returns {{mode:"graph", adj:number[][], first:"mouse"|"cat"} | {mode:"grid", rows:string[], catJump:number, mouseJump:number}}
  */
 export function parsePuzzleText(text, limits) {
   if (text.length > MAX_TEXT_CHARS) {
@@ -80,9 +81,18 @@ export function parsePuzzleText(text, limits) {
     value.forEach((list, a) => list.forEach((b) => {
       if (!Number.isInteger(b) || b < 0) throw new Error(`graph[${a}] holds ${describe(b)}; neighbours are node numbers 0, 1, 2, ...`);
     }));
-    return { mode: "graph", adj: value };
+    return { mode: "graph", adj: value, first: firstAfter(text.slice(end + 1)) };
   }
   throw new Error("expected a list of neighbour lists (graph) or a list of strings (grid)");
+}
+
+/** Who moves first, from an optional `first = mouse|cat` after a graph (the mouse when absent). */
+function firstAfter(rest) {
+  const m = rest.match(/\bfirst\s*[=:]\s*([^\s,;]*)/i);
+  if (!m) return "mouse";
+  const who = m[1].replace(/^["']|["']$/g, "").toLowerCase();
+  if (who !== "mouse" && who !== "cat") throw new Error(`first should be mouse or cat, got ${quote(m[1])}`);
+  return who;
 }
 
 /** A whole number written in `token` (for the jumps), or an Error quoting the token. */
@@ -126,17 +136,49 @@ function matchingBracket(text, start) {
   return -1;
 }
 
-/** LeetCode's input text for the puzzle of `mode` (the grid's turn limit is not part of it). */
+/**
+ * The graph renumbered so that the hole is node 0, the mouse 1 and the cat 2 (LeetCode's roles),
+ * the other nodes keeping their order: a relabelling, which changes no answer. `order[k]` is the
+ * old number of new node k; `moved` lists [old, new] for every node whose number changed.
+ * @param {{adj:number[][], hole:number, mouse:number, cat:number}} graph
+ * @returns {{adj:number[][], order:number[], moved:number[][]}}
+ */
+export function renumbered({ adj, hole, mouse, cat }) {
+  const order = [hole, mouse, cat, ...adj.map((_, i) => i).filter((i) => i !== hole && i !== mouse && i !== cat)];
+  const id = new Array(adj.length);
+  order.forEach((old, i) => { id[old] = i; });
+  return {
+    adj: order.map((old) => adj[old].map((v) => id[v])),
+    order,
+    moved: order.map((old, i) => [old, i]).filter(([old, i]) => old !== i),
+  };
+}
+
+/**
+ * The puzzle of `mode` as LeetCode's input text, and what the text had to change: a graph whose
+ * hole, mouse and cat are not on 0, 1 and 2 is renumbered (`moved`: [old, new] pairs), and a
+ * cat-first graph gets this page's `first = cat` line (LeetCode's game has the mouse first). The
+ * grid's turn limit is not part of LeetCode's text.
+ * @returns {{text: string, moved: number[][], first: "mouse"|"cat"}}
+ */
+export function exportPuzzle(mode, graph, grid) {
+  if (mode === "grid") return { text: `${JSON.stringify(grid.rows)}\n${grid.catJump}\n${grid.mouseJump}`, moved: [], first: "mouse" };
+  const { adj, moved } = renumbered(graph);
+  const first = graph.first === "cat" ? "cat" : "mouse";
+  return { text: JSON.stringify(adj) + (first === "cat" ? "\nfirst = cat" : ""), moved, first };
+}
+
+/** LeetCode's input text for the puzzle of `mode` (exportPuzzle's text). */
 export function formatPuzzleText(mode, graph, grid) {
-  if (mode === "graph") return JSON.stringify(graph.adj);
-  return `${JSON.stringify(grid.rows)}\n${grid.catJump}\n${grid.mouseJump}`;
+  return exportPuzzle(mode, graph, grid).text;
 }
 
 // ---------------------------------------------------------------- links
 
 /**
  * The link hash for a puzzle, e.g. `#graph=2.5_3_0.4.5_1.4.5_2.3_0.2.3&hole=0&mouse=1&cat=2` or
- * `#grid=xxxxF/xC.../M....&catJump=1&mouseJump=2&limit=90` (walls are written `x`).
+ * `#grid=xxxxF/xC.../M....&catJump=1&mouseJump=2&limit=90` (walls are written `x`). A cat-first
+ * graph adds `&first=cat`.
  */
 export function toHash(mode, graph, grid) {
   const p = new URLSearchParams();
@@ -145,6 +187,7 @@ export function toHash(mode, graph, grid) {
     p.set("hole", graph.hole);
     p.set("mouse", graph.mouse);
     p.set("cat", graph.cat);
+    if (graph.first === "cat") p.set("first", "cat");
   } else {
     p.set("grid", grid.rows.map((r) => r.replaceAll("#", "x")).join("/"));
     p.set("catJump", grid.catJump);
@@ -190,7 +233,7 @@ function neighbourLists(text) {
 }
 
 /** The keys a link may hold, by puzzle. */
-const LINK_KEYS = { graph: ["graph", "hole", "mouse", "cat"], grid: ["grid", "catJump", "mouseJump", "limit"] };
+const LINK_KEYS = { graph: ["graph", "hole", "mouse", "cat", "first"], grid: ["grid", "catJump", "mouseJump", "limit"] };
 
 /**
  * Reads a link hash made by `toHash`. Returns null for an empty hash; throws an Error saying what
@@ -198,7 +241,7 @@ const LINK_KEYS = { graph: ["graph", "hole", "mouse", "cat"], grid: ["grid", "ca
  * repeated key, a neighbour or number that is not written as a whole number.
  * @param {string} hash
  * @param {Limits} limits
- * @returns {null | {mode:"graph", adj:number[][], hole:number, mouse:number, cat:number}
+ * @returns {null | {mode:"graph", adj:number[][], hole:number, mouse:number, cat:number, first:"mouse"|"cat"}
  *   | {mode:"grid", rows:string[], catJump:number, mouseJump:number, turnLimit:number}}
  */
 export function fromHash(hash, limits) {
@@ -227,7 +270,9 @@ export function fromHash(hash, limits) {
     }
     const nodes = count(text, "_") + 1;
     if (nodes > limits.maxPlaces) throw tooLarge("the link's graph", nodes, "nodes", limits.maxPlaces);
-    return { mode, adj: neighbourLists(text), hole: int("hole", 0), mouse: int("mouse", 1), cat: int("cat", 2) };
+    const first = p.get("first") ?? "mouse";
+    if (first !== "mouse" && first !== "cat") throw new Error(`the link's first should be mouse or cat, got ${quote(first)}`);
+    return { mode, adj: neighbourLists(text), hole: int("hole", 0), mouse: int("mouse", 1), cat: int("cat", 2), first };
   }
   const text = p.get("grid");
   const rows = count(text, "/") + 1;

@@ -5,6 +5,7 @@
 // their terms, and LeetCode's turn limit that the grid baseline searches, come from the solver.
 import { plies } from "./words.js";
 import { stateView } from "./colouring.js";
+import { renumbered } from "./codec.js";
 
 /** The start's view (its outcome without any limit, and distance). */
 const startView = (solution) => stateView(solution, solution.start.mouse, solution.start.cat, solution.start.turn);
@@ -28,16 +29,13 @@ export function baselines(mode, horizon) {
 /** What identifies the puzzle the results belong to. */
 export function puzzleKey(state) {
   return state.mode === "graph"
-    ? JSON.stringify(["graph", state.graph.adj, state.graph.hole, state.graph.mouse, state.graph.cat])
+    ? JSON.stringify(["graph", state.graph.adj, state.graph.hole, state.graph.mouse, state.graph.cat, state.graph.first ?? "mouse"])
     : JSON.stringify(["grid", state.grid.rows, state.grid.catJump, state.grid.mouseJump]);
 }
 
-/** The graph renumbered so that the hole is 0, the mouse 1 and the cat 2. */
-export function classicGraph({ adj, hole, mouse, cat }) {
-  const order = [hole, mouse, cat, ...adj.map((_, i) => i).filter((i) => i !== hole && i !== mouse && i !== cat)];
-  const id = new Array(adj.length);
-  order.forEach((old, i) => { id[old] = i; });
-  return order.map((old) => adj[old].map((v) => id[v]));
+/** The graph renumbered so that the hole is 0, the mouse 1 and the cat 2 (codec.js renumbered). */
+export function classicGraph(graph) {
+  return renumbered(graph).adj;
 }
 
 /**
@@ -55,10 +53,12 @@ const answerWords = (mode, a) => (mode === "graph"
 /** Why a baseline's answer is wrong, in one sentence (`winner`: the start's winner without any limit). */
 function why(name, solution, n, horizon, winner) {
   const d = solution.startDistance;
+  // The baselines test the horizon before the position: a game that needs 2n plies or more (a
+  // capture on ply 2n included) is past it (src/baselines.rs).
   if (name === "dp2n") {
-    return `It stops at 2n = ${2 * n} plies and calls any game still running a draw, but here the ${winner} needs ${d} plies to win.`;
+    return `It calls a draw any game that needs 2n = ${2 * n} plies or more, and here the ${winner} needs ${d} plies to win.`;
   }
-  if (name === "dfs2n2") return `It stops at 2n² = ${2 * n * n} plies, but here the ${winner} needs ${d} plies to win.`;
+  if (name === "dfs2n2") return `It calls a draw any game that needs 2n² = ${2 * n * n} plies or more, and here the ${winner} needs ${d} plies to win.`;
   return `It searches ${plies(horizon)}; with best play the game lasts ${plies(d)}.`;
 }
 
@@ -84,8 +84,14 @@ export async function run(cmp, state, engine, onUpdate) {
   const spec = mode === "graph"
     ? { adj: classicGraph(state.graph) }
     : { rows: state.grid.rows, catJump: state.grid.catJump, mouseJump: state.grid.mouseJump };
+  const catFirst = mode === "graph" && state.graph.first === "cat";
   for (const row of cmp.rows) {
     if (cmp.stopped) break;
+    if (catFirst) {
+      row.status = "skipped";
+      row.words = "skipped: the published solutions play the mouse first only";
+      continue;
+    }
     if (row.name === "dfs2n2" && n > DFS_2N2_MAX_NODES) {
       row.status = "skipped";
       row.words = `skipped: ${n} nodes; its O(n⁴) search is run up to ${DFS_2N2_MAX_NODES}`;

@@ -1,12 +1,17 @@
 // The page's controls outside the board and the explore area: the header (game, gallery, undo,
-// redo, share, help), the View and Edit cards, Import / export, and the keyboard shortcuts.
-// Each control hands its change to the session or writes a view-only field of the state and
-// asks for a redraw. `bindControls` returns the one function that unbinds them all.
+// redo, share, help), the verdict's "How to read this", the View and Edit cards, Import / export,
+// and the keyboard shortcuts. Each control hands its change to the session or writes a view-only
+// field of the state and asks for a redraw; what it has to say appears next to it (a toast, the
+// error under a number field, the notice under Import / export). `bindControls` returns the one
+// function that unbinds them all.
 import { $, listeners } from "./dom.js";
-import { EXAMPLES, example, examplePuzzle } from "./examples.js";
+import { example, examplePuzzle } from "./examples.js";
 import { layout } from "./layout.js";
 import { MAX_SIDE, MAX_TURN_LIMIT, resize, setNumber } from "./puzzle.js";
-import { parsePuzzleText, formatPuzzleText, toHash } from "./codec.js";
+import { parsePuzzleText, exportPuzzle, toHash } from "./codec.js";
+import { TURN } from "./wasm.js";
+import { bindGallery } from "./gallery.js";
+import { toast } from "./toast.js";
 
 /** The largest value of each grid number the editor offers. */
 const NUMBER_MAX = { rows: MAX_SIDE, cols: MAX_SIDE, catJump: MAX_SIDE, mouseJump: MAX_SIDE, turnLimit: MAX_TURN_LIMIT };
@@ -29,7 +34,7 @@ async function copy(text) {
  * @param {object} page.links       links.js
  * @param {{maxPlaces:number, defaultTurnLimit:number}} page.limits   the solver's sizes and defaults
  * @param {() => void} page.schedule   asks for a redraw
- * @returns {() => void} the unbind function
+ * @returns {{unbind: () => void, render: () => void}} render: what the controls show of the state (call on every redraw)
  */
 export function bindControls({ state, session, links, limits, schedule }) {
   const { on, off } = listeners();
@@ -52,54 +57,88 @@ export function bindControls({ state, session, links, limits, schedule }) {
     end();
   });
 
-  // Gallery
-  const gallery = $("#gallery");
-  const groups = ["graph", "grid"].map((mode) => {
-    const group = document.createElement("optgroup");
-    group.label = mode === "graph" ? "Graph (LeetCode 913)" : "Grid (LeetCode 1728)";
-    for (const ex of EXAMPLES.filter((e) => e.mode === mode)) group.append(new Option(ex.name, ex.id));
-    gallery.append(group);
-    return group;
-  });
-  on(gallery, "change", () => {
-    const ex = example(gallery.value);
-    gallery.value = "";
-    if (!ex) return;
-    const puzzle = examplePuzzle(ex, limits);
-    const next = ex.mode === "graph" ? { mode: "graph", graph: { ...puzzle, pos: layout(puzzle.adj) } } : { mode: "grid", grid: puzzle };
-    session.adopt(next, ex.name, {
-      then: () => {
-        state.view.tool = ex.mode === "graph" ? "move" : "paint";
-        state.view.cursor = 0;
-        state.note = `${ex.name}: ${ex.note}`;
-        notice("");
-      },
+  // Who moves first (graph): an edit like any other, undone in one step
+  for (const b of document.querySelectorAll("[data-first]")) {
+    on(b, "click", () => {
+      const first = b.dataset.first;
+      if ((state.graph.first ?? "mouse") === first) return;
+      begin();
+      apply({ graph: { ...state.graph, first } });
+      end();
+      state.view.turn = TURN[first];
     });
+  }
+
+  // "How to read this", under the verdict
+  on($("#how-open"), "click", () => view({ how: !state.view.how }));
+
+  // Gallery: browsing never loads; a choice does
+  const gallery = bindGallery({
+    state,
+    limits,
+    load: (id) => {
+      const ex = example(id);
+      const puzzle = examplePuzzle(ex, limits);
+      const next = ex.mode === "graph" ? { mode: "graph", graph: { ...puzzle, pos: layout(puzzle.adj) } } : { mode: "grid", grid: puzzle };
+      session.adopt(next, ex.name, {
+        refused: (err) => toast($("#gallery"), `${ex.name} was not loaded: ${err.message}. Your puzzle is unchanged.`, { kind: "error" }),
+        then: () => {
+          state.view.tool = ex.mode === "graph" ? "move" : "paint";
+          state.view.cursor = 0;
+          state.note = `${ex.name}: ${ex.note}`;
+          notice("");
+        },
+      });
+    },
   });
 
-  // Grid numbers
+  // Grid numbers: a bad value stays in its field, with the reason under it, until it is fixed
+  const fieldError = (id, text) => {
+    if (text) state.fieldErrors[id] = text; else delete state.fieldErrors[id];
+    schedule();
+    // once drawn, the error must be in view, under its field
+    if (text) requestAnimationFrame(() => requestAnimationFrame(() => $(`#${id}-error`).scrollIntoView({ block: "nearest" })));
+  };
+  const label = (input) => input.labels[0].textContent.trim();
+  const valid = (id, v) => Number.isInteger(v) && v >= 1 && v <= NUMBER_MAX[id];
   for (const id of Object.keys(NUMBER_MAX)) {
     const input = $("#" + id);
+    on(input, "input", () => {
+      if (state.fieldErrors[id] && valid(id, Number(input.value)) && input.value.trim() !== "") fieldError(id, "");
+    });
     on(input, "change", () => {
       const g = state.grid;
+      const v = Number(input.value);
+      const now = id === "rows" ? g.rows.length : id === "cols" ? g.rows[0].length : g[id];
+      if (input.value.trim() === "" || !valid(id, v)) {
+        fieldError(id, `${label(input)} must be a whole number from 1 to ${NUMBER_MAX[id]}; the puzzle keeps ${now} until then.`);
+        return;
+      }
       try {
-        const v = Number(input.value);
-        if (!Number.isInteger(v) || v < 1 || v > NUMBER_MAX[id]) throw new Error(`${input.labels[0].firstChild.textContent.trim()} must be a whole number from 1 to ${NUMBER_MAX[id]}`);
         const next = id === "rows" ? resize(g, v, g.rows[0].length)
           : id === "cols" ? resize(g, g.rows.length, v)
             : setNumber(g, id, v, NUMBER_MAX[id]);
+        fieldError(id, "");
         begin();
         apply({ grid: next });
         end();
-        notice("");
       } catch (err) {
-        notice(err.message);
-        input.value = id === "rows" ? g.rows.length : id === "cols" ? g.rows[0].length : g[id];
+        fieldError(id, `${err.message[0].toUpperCase()}${err.message.slice(1)}; the puzzle keeps ${now}.`);
       }
     });
   }
 
-  // Import / export / share
+  // Import / export / share. Export and Copy give the puzzle on the board, and say what
+  // LeetCode's format made them change.
+  const exportWords = (exported) => {
+    const parts = [];
+    if (exported.moved.length) {
+      const shown = exported.moved.slice(0, 6).map(([a, b]) => `${a} → ${b}`).join(", ");
+      parts.push(`LeetCode's format puts the hole on 0, the mouse on 1 and the cat on 2, so the nodes were renumbered (${shown}${exported.moved.length > 6 ? ", …" : ""}).`);
+    }
+    if (exported.first === "cat") parts.push("The line \"first = cat\" is this page's own: LeetCode's game has the mouse first.");
+    return parts.join(" ");
+  };
   on($("#import"), "click", () => {
     let spec;
     try {
@@ -111,18 +150,22 @@ export function bindControls({ state, session, links, limits, schedule }) {
     session.adopt(session.candidate(spec), "The pasted puzzle", { then: () => notice(`Imported a ${spec.mode} puzzle.`, "info") });
   });
   on($("#export"), "click", () => {
-    $("#text").value = formatPuzzleText(state.mode, state.graph, state.grid);
-    notice("");
+    const exported = exportPuzzle(state.mode, state.graph, state.grid);
+    $("#text").value = exported.text;
+    const words = exportWords(exported);
+    notice(words ? `Exported. ${words}` : "", "info");
   });
   on($("#copy"), "click", async () => {
-    const text = $("#text").value || formatPuzzleText(state.mode, state.graph, state.grid);
-    $("#text").value = text;
-    notice(await copy(text) ? "Copied to the clipboard." : "Select the text and copy it.", "info");
+    const exported = exportPuzzle(state.mode, state.graph, state.grid);
+    $("#text").value = exported.text;
+    const words = exportWords(exported);
+    notice(`${await copy(exported.text) ? "Copied the puzzle on the board." : "The browser refused the clipboard: select the text and copy it."}${words ? " " + words : ""}`, "info");
   });
   on($("#share"), "click", async () => {
     const url = location.origin + location.pathname + toHash(state.mode, state.graph, state.grid);
     window.history.replaceState(null, "", url);
-    notice(`${await copy(url) ? "Link copied" : "Link"}: ${url}`, "info");
+    const copied = await copy(url);
+    toast($("#share"), copied ? "Link copied: it opens this puzzle." : `Copy this link (the browser refused the clipboard): ${url}`, { kind: copied ? "info" : "error" });
   });
   on(window, "resize", schedule);
   on(window, "hashchange", () => links.open(location.hash, true));
@@ -132,7 +175,7 @@ export function bindControls({ state, session, links, limits, schedule }) {
   on($("#redo"), "click", session.redo);
   on($("#help-open"), "click", () => $("#help").showModal());
   on(document, "keydown", (e) => {
-    const typing = e.target.closest?.("input, textarea, select");
+    const typing = e.target.closest?.("input, textarea, select, [role=combobox]");
     const key = e.key.toLowerCase();
     if ((e.ctrlKey || e.metaKey) && key === "z" && !typing) {
       e.preventDefault();
@@ -153,8 +196,11 @@ export function bindControls({ state, session, links, limits, schedule }) {
     }
   });
 
-  return () => {
-    off();
-    for (const group of groups) group.remove();
+  return {
+    unbind: () => {
+      off();
+      gallery.unbind();
+    },
+    render: gallery.render,
   };
 }

@@ -57,37 +57,37 @@ export const EXAMPLES = [
   },
   {
     id: "smallest-cat-win", name: "2n DP fails: smallest cat win (8 nodes)", mode: "graph",
-    note: "8 nodes: the cat wins in 16 plies, beyond the 2n = 16 horizon, so the popular 2n DP says draw (see Compare).",
+    note: "8 nodes: the cat wins in 16 plies; the popular 2n DP calls any game of 2n = 16 plies or more a draw (see Compare).",
     puzzle: { adj: [[3], [4, 5, 7], [5, 7], [0, 6, 7], [1, 6, 7], [1, 2, 6], [3, 4, 5], [1, 2, 3, 4]], hole: 0, mouse: 1, cat: 2 },
     expect: { answer: 2, outcome: "cat", distance: 16 },
   },
   {
     id: "smallest-mouse-win", name: "2n DP fails: smallest mouse win (8 nodes)", mode: "graph",
-    note: "8 nodes: the mouse wins in 17 plies, beyond the 2n = 16 horizon, so the popular 2n DP says draw (see Compare).",
+    note: "8 nodes: the mouse wins in 17 plies; the popular 2n DP calls any game of 2n = 16 plies or more a draw (see Compare).",
     puzzle: { adj: [[2, 3, 6], [3, 4, 5, 7], [0, 3, 5, 7], [0, 1, 2, 6, 7], [1, 5, 6, 7], [1, 2, 4, 6], [0, 3, 4, 5], [1, 2, 3, 4]], hole: 0, mouse: 1, cat: 2 },
     expect: { answer: 1, outcome: "mouse", distance: 17 },
   },
   {
     id: "leetcode-cn-counterexample", name: "2n DP fails: LeetCode-cn counterexample", mode: "graph",
-    note: "10 nodes: the mouse wins in 21 plies, beyond the 2n = 20 horizon, so the popular 2n DP says draw (see Compare).",
+    note: "10 nodes: the mouse wins in 21 plies; the popular 2n DP calls any game of 2n = 20 plies or more a draw (see Compare).",
     puzzle: { adj: [[5, 7, 9], [3, 4, 5, 6], [3, 4, 5, 8], [1, 2, 6, 7], [1, 2, 5, 7, 9], [0, 1, 2, 4, 8], [1, 3, 7, 8], [0, 3, 4, 6, 8], [2, 5, 6, 7, 9], [0, 4, 8]], hole: 0, mouse: 1, cat: 2 },
     expect: { answer: 1, outcome: "mouse", distance: 21 },
   },
   {
     id: "mouse-win-43", name: "2n DP fails: mouse wins in 43 plies", mode: "graph",
-    note: "12 nodes: the mouse wins in 43 plies, beyond the 2n = 24 horizon, so the popular 2n DP says draw (see Compare).",
+    note: "12 nodes: the mouse wins in 43 plies; the popular 2n DP calls any game of 2n = 24 plies or more a draw (see Compare).",
     puzzle: { adj: [[4, 9], [4, 7, 9, 10, 11], [4, 6, 7, 9, 10], [5, 8, 9, 10, 11], [0, 1, 2, 10, 11], [3, 6, 8, 9], [2, 5, 9, 11], [1, 2, 8, 10, 11], [3, 5, 7, 10], [0, 1, 2, 3, 5, 6], [1, 2, 3, 4, 7, 8], [1, 3, 4, 6, 7]], hole: 0, mouse: 1, cat: 2 },
     expect: { answer: 1, outcome: "mouse", distance: 43 },
   },
   {
     id: "mouse-win-65", name: "2n DP fails: mouse wins in 65 plies", mode: "graph",
-    note: "16 nodes: the mouse wins in 65 plies, beyond the 2n = 32 horizon, so the popular 2n DP says draw (see Compare).",
+    note: "16 nodes: the mouse wins in 65 plies; the popular 2n DP calls any game of 2n = 32 plies or more a draw (see Compare).",
     puzzle: { adj: [[3, 12, 14], [2, 5, 6, 9], [1, 4, 5, 9, 11, 12], [0, 5, 6, 12, 14], [2, 12, 13, 14], [1, 2, 3, 7, 11, 14], [1, 3, 7, 9, 10, 13], [5, 6, 9, 15], [10, 11, 13, 15], [1, 2, 6, 7, 10, 12], [6, 8, 9, 12, 14], [2, 5, 8, 14], [0, 2, 3, 4, 9, 10, 13], [4, 6, 8, 12, 15], [0, 3, 4, 5, 10, 11], [7, 8, 13]], hole: 0, mouse: 1, cat: 2 },
     expect: { answer: 1, outcome: "mouse", distance: 65 },
   },
   {
     id: "long-cat-win", name: "2n DP fails: long cat win (70 plies)", mode: "graph",
-    note: "20 nodes: the cat wins in 70 plies, beyond the 2n = 40 horizon, so the popular 2n DP says draw (see Compare).",
+    note: "20 nodes: the cat wins in 70 plies; the popular 2n DP calls any game of 2n = 40 plies or more a draw (see Compare).",
     puzzle: { adj: [[11, 12], [2, 6, 7, 8, 9, 10, 13, 14], [1, 4, 7, 15, 17, 18, 19], [5, 6, 7, 12, 14, 15, 16], [2, 5, 8, 9, 10, 13, 14, 17], [3, 4, 7, 8, 10, 11, 15, 17, 18], [1, 3, 9, 10, 13, 16, 17, 18], [1, 2, 3, 5, 8, 9, 12, 14, 17, 18], [1, 4, 5, 7, 9, 10, 11, 13, 15, 18, 19], [1, 4, 6, 7, 8, 10, 11, 14, 15, 16, 17, 18], [1, 4, 5, 6, 8, 9, 16, 17], [0, 5, 8, 9, 12, 13, 19], [0, 3, 7, 11, 14, 15, 17], [1, 4, 6, 8, 11, 15, 18], [1, 3, 4, 7, 9, 12, 17, 18, 19], [2, 3, 5, 8, 9, 12, 13], [3, 6, 9, 10, 18, 19], [2, 4, 5, 6, 7, 9, 10, 12, 14], [2, 5, 6, 7, 8, 9, 13, 14, 16], [2, 8, 11, 14, 16]], hole: 0, mouse: 1, cat: 2 },
     expect: { answer: 2, outcome: "cat", distance: 70 },
   },
@@ -140,9 +140,21 @@ export const example = (id) => EXAMPLES.find((e) => e.id === id);
 
 /**
  * A copy of an example's puzzle, whole: a grid without its own turn limit gets the solver's
- * default (`limits.defaultTurnLimit`).
+ * default (`limits.defaultTurnLimit`); a graph without a first player has the mouse first.
  */
 export function examplePuzzle(ex, limits) {
   const puzzle = structuredClone(ex.puzzle);
-  return ex.mode === "grid" ? { turnLimit: limits.defaultTurnLimit, ...puzzle } : puzzle;
+  return ex.mode === "grid" ? { turnLimit: limits.defaultTurnLimit, ...puzzle } : { first: "mouse", ...puzzle };
+}
+
+/**
+ * The gallery example whose puzzle is the one shown in `mode` (layout aside), or null: what the
+ * gallery says is loaded, found by content, so it holds after a reload, a link or an undo.
+ */
+export function exampleShown(mode, graph, grid, limits) {
+  const key = (m, p) => (m === "graph"
+    ? JSON.stringify([p.adj, p.hole, p.mouse, p.cat, p.first ?? "mouse"])
+    : JSON.stringify([p.rows, p.catJump, p.mouseJump, p.turnLimit]));
+  const shown = key(mode, mode === "graph" ? graph : grid);
+  return EXAMPLES.find((ex) => ex.mode === mode && key(mode, examplePuzzle(ex, limits)) === shown) ?? null;
 }

@@ -38,6 +38,24 @@ export function bindExploreControls({ state, explore, schedule }) {
   });
   on($("#back-to-start"), "click", explore.backToStart);
 
+  // The stepper over the board (phones): the line's steps, back to the views, back to the start
+  on($("#board-stepper"), "click", (e) => {
+    const step = e.target.closest("[data-step]")?.dataset.step;
+    if (step === "first" || step === "back" || step === "fwd" || step === "last") {
+      explore.step({ first: -Infinity, back: -1, fwd: 1, last: Infinity }[step]);
+    } else if (step === "explore") {
+      $("#explore").scrollIntoView({ block: "start", behavior: "smooth" });
+    } else if (step === "start") {
+      explore.backToStart();
+    }
+  });
+  /** After a state is picked below the board: bring the board into view if it is not (phones). */
+  const revealBoard = () => {
+    const board = $("#board");
+    const r = board.getBoundingClientRect();
+    if (r.bottom < 40 || r.top > window.innerHeight - 40) board.scrollIntoView({ block: "start", behavior: "smooth" });
+  };
+
   // Table: each canvas pixel is a state; a keyboard cursor walks the pixels.
   for (const canvas of document.querySelectorAll(".heatmaps canvas")) {
     const turn = Number(canvas.dataset.turn);
@@ -56,7 +74,10 @@ export function bindExploreControls({ state, explore, schedule }) {
     };
     on(canvas, "pointermove", (e) => hover(fromEvent(e)));
     on(canvas, "pointerleave", () => hover(null));
-    on(canvas, "click", (e) => explore.showState(fromEvent(e)));
+    on(canvas, "click", (e) => {
+      explore.showState(fromEvent(e));
+      revealBoard();
+    });
     on(canvas, "keydown", (e) => {
       const d = ARROWS[e.key];
       if (d) {
@@ -65,6 +86,7 @@ export function bindExploreControls({ state, explore, schedule }) {
         state.view.tableHover = stateAtPixel(cursor.x, cursor.y);
       } else if (e.key === "Enter" || e.key === " ") {
         explore.showState(stateAtPixel(cursor.x, cursor.y));
+        revealBoard();
       } else {
         return;
       }
@@ -82,10 +104,11 @@ export function bindExploreControls({ state, explore, schedule }) {
 
   // Optimal line (the speed is chosen in seconds per ply)
   const speed = () => Number($("#line-speed").value);
-  on($("#line-first"), "click", () => explore.step(-Infinity));
-  on($("#line-back"), "click", () => explore.step(-1));
-  on($("#line-fwd"), "click", () => explore.step(1));
-  on($("#line-last"), "click", () => explore.step(Infinity));
+  // a step shows its position on the board: bring the board into view (phones; it has the stepper)
+  on($("#line-first"), "click", () => { explore.step(-Infinity); revealBoard(); });
+  on($("#line-back"), "click", () => { explore.step(-1); revealBoard(); });
+  on($("#line-fwd"), "click", () => { explore.step(1); revealBoard(); });
+  on($("#line-last"), "click", () => { explore.step(Infinity); revealBoard(); });
   on($("#line-play"), "click", () => explore.togglePlay(speed()));
   on($("#line-speed"), "change", () => explore.setSpeed(speed()));
   on($("#line-here"), "click", explore.lineHere);

@@ -74,7 +74,8 @@ export function createExplore({ state, engine, limits, schedule }) {
     /** Leaves the explore views' positions (they belong to the table being replaced). */
     clear() {
       stopTimers();
-      if (state.view.at) state.view.turn = 0; // the shown turn went with the shown pieces: back to the start's (mouse first)
+      // the shown turn went with the shown pieces: back to the start's
+      if (state.view.at) state.view.turn = state.solution?.start.turn ?? 0;
       state.view.at = null;
       state.view.tableHover = null;
       state.game = null;
@@ -147,13 +148,17 @@ export function createExplore({ state, engine, limits, schedule }) {
       schedule();
     },
 
-    /** Starts a game from the shown position (a running game's start), the user playing `human`. */
+    /**
+     * Starts a game from the shown position (a running game's start), the user playing `human`;
+     * the board colours the user's piece, so that its moves are the ringed places.
+     */
     play(human) {
       if (!state.solution) return;
       stopTimers();
       const p = state.game ? state.game.states[0] : position(state);
       if (!(p.mouse >= 0 && p.cat >= 0)) return;
       state.game = newGame(human, { mouse: p.mouse, cat: p.cat, turn: p.turn }, state.solution);
+      state.view.colour = human;
       schedule();
     },
 

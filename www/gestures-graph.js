@@ -1,7 +1,7 @@
 // Pointer gestures on the graph board, by tool: drag a node (move), drag a piece to another
 // node, drag an edge from node to node (edge), click to add a node, delete a node or give it a
 // role. Each handler gets the board context {state, svg, hit, actions, tryEdit} (board-input.js).
-import { addNode, deleteNode, moveNode, setRole, toggleEdge } from "./puzzle.js";
+import { addNode, deleteNode, moveNode, setRole, toggleEdge, relaxedEdit } from "./puzzle.js";
 import { SCALE, frameOf } from "./render-graph.js";
 
 /** A pointer press: starts and returns a gesture, or makes a one-click edit and returns null. */
@@ -68,7 +68,8 @@ export function up(e, gesture, { state, hit, actions, tryEdit }) {
     state.view.edgeFrom = null;
     state.view.pointer = null;
     const b = hit.nodeAt(e);
-    if (b !== null && b !== gesture.from) tryEdit(() => actions.apply({ graph: toggleEdge(state.graph, gesture.from, b) }));
+    const a = gesture.from;
+    if (b !== null && b !== a) tryEdit(() => actions.apply({ graph: relaxedEdit(state.graph, (g) => toggleEdge(g, a, b), [a, b]) }));
   } else if (gesture.kind === "piece") {
     state.view.drag = null;
     const v = hit.nodeAt(e);

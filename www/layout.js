@@ -24,7 +24,7 @@ function random(seed) {
  * @param {number} degree
  */
 export function edgeLength(degree) {
-  return Math.min(1.9, Math.max(1, Math.sqrt(degree / 3)));
+  return Math.min(2.2, Math.max(1, Math.sqrt(degree / 2.6)));
 }
 
 // Buckets node ids by cell of side `cell` (numeric keys: no string building in the hot loop).
@@ -301,3 +301,126 @@ function separate(x, y, pinned) {
 }
 
 const round = (v) => Math.round(v * 1e3) / 1e3; // three decimals
+
+/**
+ * Relaxes a drawing after an edit: only the nodes in `movable` move (e.g. the ends of a new edge
+ * and their neighbours), from where they are, under the same forces as the layout (nearby nodes
+ * push, edges pull to their ideal length, nodes keep off edges they are not part of and off the
+ * labels under other nodes, gravity), cooling over a fixed number of steps; then no two nodes stay closer
+ * than MIN_GAP. Every other node keeps its place, so the drawing the user arranged stays.
+ * @param {number[][]} adj
+ * @param {number[][]} pos   current positions (not changed)
+ * @param {Iterable<number>} movable
+ * @returns {number[][]} new positions
+ */
+export function relax(adj, pos, movable, steps = 120) {
+  const n = adj.length;
+  const free = new Uint8Array(n);
+  for (const v of movable) if (v >= 0 && v < n) free[v] = 1;
+  const x = Float64Array.from(pos, (p) => p[0]);
+  const y = Float64Array.from(pos, (p) => p[1]);
+  let ends = 0;
+  for (let a = 0; a < n; a++) for (const b of adj[a]) if (b !== a && b >= 0 && b < n) ends++;
+  const len = edgeLength(n ? ends / n : 0);
+  const cutoff = 2.5 * len;
+  const push = 0.6 * len * len;
+  const clear = 0.6 * len;
+  const gravity = 0.02 * Math.min(1, Math.sqrt(200 / Math.max(n, 1)));
+  const moving = [...free.keys()].filter((i) => free[i]);
+  const fx = new Float64Array(n);
+  const fy = new Float64Array(n);
+  for (let step = 0; step < steps; step++) {
+    const temp = (0.2 * (1 - step / steps) + 0.01) * len;
+    fx.fill(0);
+    fy.fill(0);
+    // 1. Nearby nodes push a moving node away.
+    for (const i of moving) {
+      for (let j = 0; j < n; j++) {
+        if (j === i) continue;
+        const ex = x[i] - x[j];
+        const ey = y[i] - y[j];
+        const d2 = Math.max(ex * ex + ey * ey, 1e-4);
+        if (d2 > cutoff * cutoff) continue;
+        fx[i] += (ex * push) / d2;
+        fy[i] += (ey * push) / d2;
+      }
+    }
+    // 2. Edges at a moving node pull it to the ideal length.
+    for (const a of moving) {
+      for (const b of adj[a]) {
+        if (b < 0 || b >= n || b === a) continue;
+        const ex = x[b] - x[a];
+        const ey = y[b] - y[a];
+        const d = Math.sqrt(ex * ex + ey * ey) || 1e-3;
+        const f = ((d - len) * 0.5) / d;
+        fx[a] += ex * f;
+        fy[a] += ey * f;
+      }
+    }
+    // 3. Nodes keep off edges they are not part of: a moving node leaves an edge, and an edge
+    //    with a moving end leaves a node.
+    for (let a = 0; a < n; a++) {
+      for (const b of adj[a]) {
+        if (b <= a || b >= n) continue;
+        const ex = x[b] - x[a];
+        const ey = y[b] - y[a];
+        const e2 = ex * ex + ey * ey;
+        if (e2 < 1e-9) continue;
+        const endsMove = free[a] || free[b];
+        for (let k = 0; k < n; k++) {
+          if (k === a || k === b || !(free[k] || endsMove)) continue;
+          const t = ((x[k] - x[a]) * ex + (y[k] - y[a]) * ey) / e2;
+          if (t <= 0 || t >= 1) continue;
+          let nx = x[k] - x[a] - t * ex;
+          let ny = y[k] - y[a] - t * ey;
+          const d = Math.sqrt(nx * nx + ny * ny);
+          if (d >= clear) continue;
+          if (d < 1e-9) { nx = -ey; ny = ex; }
+          const f = (0.3 * (clear - d)) / (Math.sqrt(nx * nx + ny * ny) || 1);
+          if (free[k]) { fx[k] += nx * f; fy[k] += ny * f; }
+          if (free[a]) { fx[a] -= nx * f * (1 - t); fy[a] -= ny * f * (1 - t); }
+          if (free[b]) { fx[b] -= nx * f * t; fy[b] -= ny * f * t; }
+        }
+      }
+    }
+    // 4. A moving node keeps off the label under any other node, and its own label off other nodes.
+    for (const i of moving) {
+      for (let j = 0; j < n; j++) {
+        if (j === i) continue;
+        for (const [lx, ly, sign] of [[x[j], y[j] + LABEL_DY, 1], [x[i], y[i] + LABEL_DY, -1]]) {
+          const px = sign > 0 ? x[i] : x[j];
+          const py = sign > 0 ? y[i] : y[j];
+          const ex = px - lx;
+          const ey = py - ly;
+          const d = Math.sqrt(ex * ex + ey * ey);
+          if (d >= 0.75) continue;
+          const f = 0.3 * (0.75 - d) * sign;
+          fx[i] += (d > 1e-9 ? ex / d : 1) * f;
+          fy[i] += (d > 1e-9 ? ey / d : 0) * f;
+        }
+      }
+    }
+    // 5. Gravity as in the layout (the drawing's centre holds), then move, capped by the temperature.
+    for (const i of moving) {
+      fx[i] -= x[i] * gravity;
+      fy[i] -= y[i] * gravity;
+      const m = Math.sqrt(fx[i] * fx[i] + fy[i] * fy[i]);
+      const s = m > temp ? temp / m : 1;
+      x[i] += fx[i] * s;
+      y[i] += fy[i] * s;
+    }
+  }
+  separate(x, y, (i) => !free[i]);
+  return Array.from({ length: n }, (_, i) => (free[i] ? [round(x[i]), round(y[i])] : pos[i]));
+}
+
+/** The nodes an edit at `nodes` lets move: those nodes and their neighbours. */
+export function around(adj, nodes) {
+  const out = new Set();
+  for (const v of nodes) {
+    if (v < 0 || v >= adj.length) continue;
+    out.add(v);
+    for (const w of adj[v]) out.add(w);
+  }
+  return out;
+}

@@ -7,7 +7,7 @@ import { createState, snapshot } from "./state.js";
 import { example, examplePuzzle } from "./examples.js";
 import { layout } from "./layout.js";
 import { colouring, position } from "./colouring.js";
-import { moveMarks } from "./play.js";
+import { shownMoves, moverRanges } from "./play.js";
 import { renderGraph } from "./render-graph.js";
 import { renderGrid, leaveGrid } from "./render-grid.js";
 import { renderGraphCanvas, leaveGraphCanvas, CANVAS_NODES } from "./render-graph-canvas.js";
@@ -22,6 +22,7 @@ import { createExplore } from "./explore.js";
 import { browserStore, restore } from "./storage.js";
 import { bindBanner } from "./banner.js";
 import { createLinks } from "./links.js";
+import { toast, bindToast } from "./toast.js";
 import { $ } from "./dom.js";
 
 await load();
@@ -44,6 +45,9 @@ const saved = restore(local, limits);
 const opening = saved?.snap ?? defaults;
 const state = createState(opening.mode, opening.graph, opening.grid);
 const explore = createExplore({ state, engine, limits, schedule });
+// A notice about the board goes next to what the user acted on: the focused field (a resize
+// from the Rows box), else the board.
+const actedOn = () => (document.activeElement?.closest?.(".side input") ?? board);
 const session = createSession({
   state, engine, explore, local, tab: browserStore("sessionStorage"), defaults, schedule,
   // Say so at once, not at the next frame: whoever waits for the solve (a test, a script) must
@@ -52,14 +56,16 @@ const session = createSession({
     if (state.solving) document.body.dataset.solving = "true";
     renderProgress(state);
   },
+  announce: (text) => toast(actedOn(), text, { action: { label: "Undo", run: () => session.undo() } }),
 });
 bindBanner();
+bindToast();
 session.open(saved, limits);
 
 const links = createLinks({ limits, local, current: () => snapshot(state), candidate: session.candidate, adopt: session.adopt });
 links.open(location.hash, false);
-bindBoard(board, state, { ...session.edits, redraw: schedule, notice: session.notice, pick: explore.pick });
-bindControls({ state, session, links, limits, schedule });
+bindBoard(board, state, { ...session.edits, redraw: schedule, notice: (text) => toast(board, text, { kind: "error" }), pick: explore.pick });
+const controls = bindControls({ state, session, links, limits, schedule });
 bindExploreControls({ state, explore, schedule });
 $("#progress-stop").addEventListener("click", session.stopSolve);
 
@@ -81,14 +87,16 @@ function draw() {
   document.body.dataset.solution = state.solution ? String(state.solution.id) : "";
   const sol = state.solution;
   explore.sync();
-  const col = sol ? colouring(state) : { ranging: state.view.colour, position: position(state), places: [] };
+  // The mover's moves (rings, filled with the value after each), then the board's colours.
+  const marks = sol ? shownMoves(state, explore.ask) : [];
+  const col = sol ? colouring(state, marks) : { ranging: state.view.colour, position: position(state), places: [], marks };
   const { mouse, cat, turn } = col.position;
+  // Best-move arrows join the mover's place to rings of the same outcome: drawn only when the
+  // coloured piece is the one to move, and not in a game (the user finds the moves there).
   let best = [];
-  let marks = [];
-  if (sol && mouse >= 0 && cat >= 0) {
-    const game = state.view.tab === "play" ? state.game : null;
-    if (game) marks = moveMarks(game, sol, explore.ask);
-    else best = explore.ask("bestMoves", mouse, cat, turn) ?? [];
+  const game = state.view.tab === "play" && state.game;
+  if (sol && !game && mouse >= 0 && cat >= 0 && moverRanges(state, col.position)) {
+    best = explore.ask("bestMoves", mouse, cat, turn) ?? [];
   }
   // the grid, and graphs too big to draw node by node, are drawn on the canvas under the board
   if (state.mode === "grid") {
@@ -103,7 +111,8 @@ function draw() {
     $("#board-canvas").hidden = true;
     renderGraph(board, state, col, best, marks);
   }
-  renderPanel(state, col);
+  renderPanel(state, col, best);
+  controls.render();
   renderExplore(state, col.position, explore.ask);
   // answers still on their way from the worker (a slice, a heatmap): the page is not fully drawn
   document.body.dataset.pending = engine.waiting ? "true" : "";

@@ -5,7 +5,7 @@
 // limit, counted from where the game started). This module keeps the one rule that depends on a
 // game's history, which no single position knows: in the graph game, a position that repeats an
 // earlier one of the same game is a draw.
-import { stateView } from "./colouring.js";
+import { stateView, position } from "./colouring.js";
 
 /**
  * @typedef {object} Game
@@ -100,16 +100,38 @@ export function restart(game) {
 }
 
 /**
- * The user's legal moves now, each with the value of the position it leads to (none until the
- * solver's answers are all in).
+ * The legal moves of the player to move at `s`, each with the position it leads to (`state`) and
+ * that position's value (`view`); [] until the solver's answers are all in.
  */
-export function moveMarks(game, solution, ask) {
-  if (!humanToMove(game)) return [];
-  const s = here(game);
+function marksFrom(s, solution, ask) {
   const moves = ask("legalMoves", s.mouse, s.cat, s.turn) ?? [];
   const next = moves.map((to) => after(s, to, ask));
   if (!next.every(Boolean)) return [];
-  return moves.map((to, i) => ({ place: to, view: stateView(solution, next[i].mouse, next[i].cat, next[i].turn) }));
+  return moves.map((to, i) => ({ place: to, state: next[i], view: stateView(solution, next[i].mouse, next[i].cat, next[i].turn) }));
+}
+
+/** The user's legal moves now, each with the position it leads to and its value ([] on the engine's turn). */
+export function moveMarks(game, solution, ask) {
+  if (!humanToMove(game)) return [];
+  return marksFrom(here(game), solution, ask);
+}
+
+/** Whether the player to move at `at` is the piece the board colours (then its moves are marked). */
+export const moverRanges = (state, at) => mover(at.turn) === state.view.colour;
+
+/**
+ * The moves the board marks with rings, each filled with the value after it: in a game, the
+ * user's moves on their turn; otherwise the moves of the player to move when it is the coloured
+ * piece (when it is the other piece, its moves would land on places coloured for another
+ * question, so none are marked).
+ */
+export function shownMoves(state, ask) {
+  const solution = state.solution;
+  if (!solution) return [];
+  if (state.view.tab === "play" && state.game) return moveMarks(state.game, solution, ask);
+  const at = position(state);
+  if (!(at.mouse >= 0 && at.cat >= 0) || !moverRanges(state, at)) return [];
+  return marksFrom(at, solution, ask);
 }
 
 /** The value after every ply so far, for the value-history chart. */

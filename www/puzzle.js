@@ -1,5 +1,6 @@
 // Edits of a puzzle, as pure functions: each takes a puzzle and returns a new one (or throws an
 // Error whose message the page shows inline). No game rules here: the solver judges validity.
+import { relax, around } from "./layout.js";
 
 /** Largest grid side the editor offers. */
 export const MAX_SIDE = 64;
@@ -44,12 +45,22 @@ export function deleteNode(graph, v) {
     .filter((_, i) => i !== v)
     .map((l) => l.filter((x) => x !== v).map(renumber));
   return {
+    ...graph,
     adj,
     pos: graph.pos.filter((_, i) => i !== v),
     hole: renumber(graph.hole),
     mouse: renumber(graph.mouse),
     cat: renumber(graph.cat),
   };
+}
+
+/**
+ * `edit(graph)` (e.g. an edge toggled) followed by layout.js `relax` of the nodes `touched` and
+ * their neighbours, so the drawing settles around the change and the rest stays where it was.
+ */
+export function relaxedEdit(graph, edit, touched) {
+  const next = edit(graph);
+  return { ...next, pos: relax(next.adj, next.pos, around(next.adj, touched)) };
 }
 
 /** Moves node `v` to layout position `at`. */
@@ -160,3 +171,46 @@ export function setNumber(grid, key, value, max) {
   if (!Number.isInteger(v) || v < 1 || v > max) throw new Error(`${key} must be a whole number from 1 to ${max}`);
   return { ...grid, [key]: v };
 }
+
+// ---------------------------------------------------------------- what an edit did to the roles
+
+/** The places of the roles of a puzzle snapshot's `mode`: graph nodes, or grid cells as [r, c]. */
+function rolesOf(snap) {
+  if (snap.mode === "graph") return { hole: snap.graph.hole, mouse: snap.graph.mouse, cat: snap.graph.cat };
+  const at = (ch) => findCell(snap.grid.rows, ch);
+  return { mouse: at("M"), cat: at("C"), food: at("F") };
+}
+
+const where = (mode, p) => (mode === "graph" ? `node ${p}` : p ? `(${p[0]}, ${p[1]})` : "nowhere");
+
+/**
+ * What an edit from snapshot `before` to `after` ({mode, graph, grid}) did to the roles besides
+ * the one the user moved, in a sentence: two roles that swapped places (a piece put on the hole,
+ * the food or the other piece), or pieces a resize pushed back onto the grid. "" when nothing
+ * moved that the user did not move (one role placed, a node moved, an edge, a wall), and for an
+ * edit that renumbers the nodes (a deletion: its tool says so).
+ */
+export function rolesMoved(before, after) {
+  if (before.mode !== after.mode) return "";
+  const mode = after.mode;
+  if (mode === "graph" && before.graph.adj.length !== after.graph.adj.length) return "";
+  const a = rolesOf(before);
+  const b = rolesOf(after);
+  const changed = Object.keys(a).filter((role) => JSON.stringify(a[role]) !== JSON.stringify(b[role]));
+  const resized = mode === "grid"
+    && (before.grid.rows.length !== after.grid.rows.length || before.grid.rows[0]?.length !== after.grid.rows[0]?.length);
+  if (resized) {
+    if (changed.length === 0) return "";
+    const list = changed.map((role) => `the ${role} from ${where(mode, a[role])} to ${where(mode, b[role])}`);
+    return `To stay on the ${after.grid.rows.length}x${after.grid.rows[0].length} grid, ${join(list)} moved.`;
+  }
+  if (changed.length < 2) return "";
+  const name = mode === "graph" ? "nodes" : "cells";
+  if (changed.length === 2) {
+    const [x, y] = changed;
+    return `The ${x} and the ${y} swapped ${name}: the ${x} is now on ${where(mode, b[x])}, the ${y} on ${where(mode, b[y])}.`;
+  }
+  return `Now ${join(changed.map((role) => `the ${role} is on ${where(mode, b[role])}`))}.`;
+}
+
+const join = (list) => (list.length < 2 ? list.join("") : `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`);

@@ -3,15 +3,22 @@
 /** Escapes text for SVG markup. */
 export const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;" })[c]);
 
-/** The CSS classes of a place showing `view` (colours live in style.css). */
+/**
+ * The CSS classes of a place showing `view`: its outcome, its tint (t1 strongest .. t3 palest,
+ * colouring.js tintOf) and `beyond` for a grid mouse win too late for the turn limit. The fill and
+ * label colours of each pair live in style.css (`--mouse-win-2` / `--label-on-mouse-win-2`).
+ */
 export function outcomeClass(view) {
-  return `o-${view.outcome}${view.limited === "cat" && view.outcome === "mouse" ? " beyond" : ""}`;
+  const tint = view.tint ? ` t${view.tint}` : "";
+  return `o-${view.outcome}${tint}${view.limited === "cat" && view.outcome === "mouse" ? " beyond" : ""}`;
 }
 
-/** Fill strength from the distance: closer to the end is more saturated (1 at 0 plies, 0.55 at the longest). */
-export function shade(view, maxDistance) {
-  if (view.outcome !== "mouse" && view.outcome !== "cat") return 1;
-  return (1 - 0.45 * Math.min(1, view.distance / Math.max(1, maxDistance))).toFixed(2);
+/**
+ * The fill opacity of a place: 1. Distances are shown by solid tints (outcomeClass), never by
+ * transparency, so that each label's background colour is known and its contrast kept.
+ */
+export function shade() {
+  return "1";
 }
 
 /** A piece icon centred at (x, y), `size` across: the mouse has round ears, the cat pointed ones. */

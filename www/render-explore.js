@@ -30,6 +30,7 @@ export function renderExplore(state, at, ask) {
     ? `${state.view.at ? "Shown" : "The puzzle's start"}: ${stateWords(state.mode, cols, at.mouse, at.cat, at.turn, stateView(sol, at.mouse, at.cat, at.turn), sol.turnLimit)}.`
     : state.solving ? "Solving…" : "";
   $("#back-to-start").hidden = !state.view.at;
+  renderStepper(state, at, ask);
   if (!sol) return;
   if (tab === "table") renderTablePane(state);
   else if (tab === "play") renderPlayPane(state, ask);
@@ -163,4 +164,31 @@ function renderComparePane(state) {
     : !sol.classicRoles
       ? "The baselines assume hole 0, mouse 1, cat 2; the graph was renumbered for them."
       : "";
+}
+
+/**
+ * The compact stepper over the board (shown on phones, where the explore area is far below): what
+ * the board shows instead of the puzzle's start, with the line's step buttons, a way back to the
+ * views and back to the start. Hidden while the board shows the puzzle's start.
+ */
+function renderStepper(state, at, ask) {
+  const el = $("#board-stepper");
+  const sol = state.solution;
+  const line = state.view.tab === "line" && state.walk && sol ? lineOf(state.walk, ask) : null;
+  el.hidden = !(sol && state.view.at);
+  if (el.hidden) return;
+  const cols = state.grid.rows[0]?.length ?? 1;
+  const view = stateView(sol, at.mouse, at.cat, at.turn);
+  const short = (p) => (state.mode === "graph" ? String(p) : placeName("grid", p, cols).replace("cell ", ""));
+  const where = `M ${short(at.mouse)}, C ${short(at.cat)}, ${at.turn === 0 ? "mouse" : "cat"} to move: ${outcomeWords(view, sol.turnLimit)}`;
+  const game = state.view.tab === "play" ? state.game : null;
+  $("#stepper-words").textContent = line ? `Ply ${state.walk.step} of ${line.plies}. ${where}`
+    : game ? `Ply ${played(game)}${game.over ? " (over)" : humanToMove(game) ? ", your move" : ""}. ${where}`
+      : `Shown: ${where}`;
+  el.dataset.tab = state.view.tab;
+  for (const b of el.querySelectorAll("[data-step]")) {
+    const step = b.dataset.step;
+    // the line's steps with a line; "Start" leaves a table or line state (a game has Restart below)
+    b.hidden = (["first", "back", "fwd", "last"].includes(step) && !line) || (step === "start" && !!game);
+  }
 }

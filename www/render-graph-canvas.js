@@ -2,16 +2,15 @@
 // label) on the canvas under the board SVG (board-canvas.js) instead of one SVG group per node and
 // edge, which made every frame of the page slow (style, layout and layerizing thousands of
 // elements). Same picture as render-graph.js at those sizes: thin edges, nodes coloured by the
-// state each shows and shaded by distance, a dot on draws, the hole's ring, best-move arrows, the
+// state each shows (a move mark: the state after the move) in its outcome's tint, a dot on draws, the hole's ring, best-move arrows, the
 // user's moves in a game, the pieces (never smaller than the grid's minimum, with a halo), the
 // hovered node, the keyboard cursor and the edge tool's rubber band. The SVG keeps the viewBox of
 // the drawing, so pointer positions convert as before; nodes are found by distance
 // (graphGeometry). The canvas tells what it shows in data attributes. Reads state; never changes it.
 import { SCALE, nodeStyle, frameOf, aspect } from "./render-graph.js";
-import { fitCanvas, colours, scheme, over, css, drawPiece, identity } from "./board-canvas.js";
+import { fitCanvas, colours, scheme, paintOf, drawPiece, identity } from "./board-canvas.js";
 import { PIECE_MIN_PX } from "./render-grid.js";
 import { NONE } from "./colouring.js";
-import { shade } from "./render-common.js";
 
 /** Graphs with more nodes than this are drawn on the canvas. */
 export const CANVAS_NODES = 250;
@@ -67,7 +66,7 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   const at = col.position;
   const { edgeFrom, pointer } = state.view;
   // nothing to do if the picture would be the one already drawn
-  const focused = document.activeElement === svg;
+  const focused = document.activeElement === svg && svg.matches(":focus-visible");
   const picture = [w, h, devicePixelRatio, box, scheme(), identity(col.places), identity(pos), identity(adj), hole, solved, max,
     at.mouse, at.cat, at.turn, state.view.hover, focused && state.view.cursor, edgeFrom, pointer?.join(","),
     best.join(","), marks.map((m) => `${m.place}:${m.view.outcome}`).join(","), col.pending, sol?.id].join("|");
@@ -138,15 +137,14 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   const drawDots = [];
   for (let i = 0; i < n; i++) {
     const v = view(i);
-    const base = { mouse: pal.mouse, cat: pal.cat, draw: pal.draw }[v.outcome] ?? pal.none;
-    ctx.fillStyle = css(over(base.rgb, pal.card.rgb, Number(shade(v, max))));
+    ctx.fillStyle = paintOf(v, pal).css;
     ctx.beginPath();
     ctx.arc(X(i), Y(i), rad, 0, 2 * Math.PI);
     ctx.fill();
     if (rad >= 3) ctx.stroke();
     if (v.outcome === "draw") drawDots.push(i);
   }
-  ctx.fillStyle = pal.light.css;
+  ctx.fillStyle = paintOf({ outcome: "draw", tint: 1 }, pal).label;
   ctx.beginPath();
   for (const i of drawDots) {
     ctx.moveTo(X(i) + rad * 0.35, Y(i));
@@ -161,10 +159,10 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
     ctx.stroke();
   }
 
-  // 4. The user's legal moves in a game: a ring coloured by the outcome each leads to.
+  // 4. The mover's moves: a ring in the strong colour of the outcome each leads to (its fill's).
   for (const { place, view: v } of solved ? marks : []) {
     if (place < 0 || place >= n) continue;
-    for (const [style, lw] of [[pal.card.css, 6], [{ mouse: pal.mouse, cat: pal.cat }[v.outcome]?.css ?? pal.draw.css, 3]]) {
+    for (const [style, lw] of [[pal.card.css, 6], [{ mouse: pal.mouse, cat: pal.cat }[v.outcome]?.css ?? pal.ringDraw.css, 3]]) {
       ctx.beginPath();
       ctx.arc(X(place), Y(place), Math.max(rad + 4, 7), 0, 2 * Math.PI);
       ctx.lineWidth = lw;

@@ -1,8 +1,10 @@
-// Draws the graph game on the board SVG: edges, best-move arrows, nodes coloured by the state each
-// shows, the hole, the pieces. Reads state; never changes it.
-import { esc, outcomeClass, shade, pieceIcon, arrow } from "./render-common.js";
+// Draws the graph game on the board SVG: edges (bent around nodes they do not join), best-move
+// arrows along them, nodes coloured by the state each shows, the move rings, the hole, the pieces,
+// and the distance labels where they cover nothing (graph-drawing.js). Reads state; never changes it.
+import { esc, outcomeClass, pieceIcon } from "./render-common.js";
 import { cue, stateWords } from "./words.js";
 import { NONE } from "./colouring.js";
+import { routeEdges, polyline, edgePath, trimmedPath, placeLabels, clearLabels } from "./graph-drawing.js";
 
 /** Layout units to SVG user units. */
 export const SCALE = 40;
@@ -14,6 +16,9 @@ export function nodeStyle(n) {
   return { r: 6, ids: false, cues: false };
 }
 
+/** The most screen pixels a layout unit may take (a small graph is drawn this large, not larger). */
+const PX_PER_UNIT = 100;
+
 /** The SVG viewBox that fits layout positions `pos` on a board `px` pixels wide, as [x, y, w, h]. */
 export function frameOf(pos, px = 800) {
   let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
@@ -23,8 +28,8 @@ export function frameOf(pos, px = 800) {
   }
   if (!Number.isFinite(x0)) [x0, y0, x1, y1] = [0, 0, 1, 1];
   // margin, and a minimum size so that a tiny graph is not blown up
-  const w = Math.max(x1 - x0 + 2.2, px / 75); // at most 75 screen px per layout unit
-  const h = Math.max(y1 - y0 + 2.2, px / 75 / 1.6);
+  const w = Math.max(x1 - x0 + 2.2, px / PX_PER_UNIT);
+  const h = Math.max(y1 - y0 + 2.2, px / PX_PER_UNIT / 1.6);
   return [((x0 + x1) / 2 - w / 2) * SCALE, ((y0 + y1) / 2 - h / 2) * SCALE, w * SCALE, h * SCALE];
 }
 
@@ -33,13 +38,65 @@ export function aspect(w, h) {
   return `${Math.min(2.2, Math.max(0.8, w / h)).toFixed(3)}`;
 }
 
+/** The piece icons' size and offset from their node's centre, for a graph of `n` nodes, radius `r`. */
+function pieceGeometry(n, r) {
+  return { size: n > 250 ? 40 : n > 60 ? r * 2.2 : r * 1.6, off: n > 250 ? 0 : r * 0.95 };
+}
+
+let routed = { adj: null, pos: null, r: 0, routes: [] }; // the last routing, reused while the drawing is unchanged
+
+/** The edges' routes for this drawing (recomputed only when the graph, its layout or the radius changed). */
+function routesOf(adj, pos, r) {
+  if (routed.adj !== adj || routed.pos !== pos || routed.r !== r) {
+    const pts = pos.map(([x, y]) => [x * SCALE, y * SCALE]);
+    // a big graph's edges are thin lines under dots: drawn straight
+    const routes = adj.length > 250 ? straight(adj) : routeEdges(adj, pts, r);
+    const byPair = new Map(routes.map((e) => [`${e.a}-${e.b}`, e]));
+    routed = { adj, pos, r, routes, byPair };
+  }
+  return routed;
+}
+
+/** How far from a node's centre nothing may sit: its largest ring (a move ring and its casing). */
+const ringReach = (r) => r + 8.5;
+
+let labelled = { key: "", layout: null }; // the last label layout, reused while the drawing is unchanged
+
+/**
+ * Where the distance labels go for this drawing: beside their nodes (`spots`) when every label
+ * finds a spot clear of every node (and any ring it may get) and every edge, or else inside the
+ * nodes (`inside`), under the node's number. Decided once per drawing, for labels as wide as the
+ * widest this solution can show, so the labels do not jump while a piece is dragged.
+ */
+function labelLayout(adj, pos, r, routes, widest) {
+  const key = `${widest}|${r}`;
+  if (labelled.adj === adj && labelled.pos === pos && labelled.key === key) return labelled.layout;
+  const pts = pos.map(([x, y]) => [x * SCALE, y * SCALE]);
+  const items = pts.map(([x, y]) => ({ x, y, text: widest, rad: ringReach(r) }));
+  const obstacles = {
+    discs: pts.map(([x, y]) => [x, y, ringReach(r)]),
+    lines: routes.map(({ a, b, c }) => polyline(pts[a], c, pts[b])),
+    half: 2,
+  };
+  const { spots, free } = placeLabels(items, obstacles, { allOrNothing: true });
+  const layout = { inside: free.some((f) => !f), spots, items, obstacles };
+  labelled = { adj, pos, key, layout };
+  return layout;
+}
+
+function straight(adj) {
+  const out = [];
+  adj.forEach((list, a) => list.forEach((b) => { if (b > a && b < adj.length) out.push({ a, b, c: null }); }));
+  return out;
+}
+
 /**
  * Renders into `svg` (its `#board-content` group).
  * @param {SVGSVGElement} svg
  * @param {object} state                 the page state
- * @param {ReturnType<import("./colouring.js").colouring>} col
- * @param {{place:number, view:object}[]} marks   the user's legal moves in a game, each with its value
+ * @param {ReturnType<import("./colouring.js").colouring>} col   the places' views (move marks show the state after the move)
  * @param {number[]} best                the mover's best destinations from the shown position
+ * @param {{place:number, view:object}[]} marks   the mover's moves, each with the value after it (ringed)
  */
 export function renderGraph(svg, state, col, best, marks = []) {
   const { adj, pos, hole } = state.graph;
@@ -51,17 +108,13 @@ export function renderGraph(svg, state, col, best, marks = []) {
   svg.style.aspectRatio = aspect(frame[2], frame[3]);
   svg.dataset.mode = "graph";
   const xy = (i) => [pos[i][0] * SCALE, pos[i][1] * SCALE]; // a node's centre in SVG units
+  const { routes, byPair } = routesOf(adj, pos, r);
   const out = [];
 
-  // 1. Edges (and the edge tool's rubber band).
+  // 1. Edges, bent around the nodes they do not join (and the edge tool's rubber band).
   out.push(`<g class="edges${n > 250 ? " thin" : ""}">`);
-  for (let a = 0; a < n; a++) {
-    for (const b of adj[a]) {
-      if (b <= a || b >= n) continue;
-      const [x1, y1] = xy(a);
-      const [x2, y2] = xy(b);
-      out.push(`<line data-edge="${esc(`${a}-${b}`)}" x1="${x1.toFixed(1)}" y1="${y1.toFixed(1)}" x2="${x2.toFixed(1)}" y2="${y2.toFixed(1)}"/>`);
-    }
+  for (const { a, b, c } of routes) {
+    out.push(`<path data-edge="${a}-${b}"${c ? " data-bent=\"true\"" : ""} d="${edgePath(xy(a), c, xy(b))}"/>`);
   }
   out.push("</g>");
   const { edgeFrom, pointer } = state.view;
@@ -70,48 +123,67 @@ export function renderGraph(svg, state, col, best, marks = []) {
     out.push(`<line class="rubber" x1="${x1}" y1="${y1}" x2="${pointer[0] * SCALE}" y2="${pointer[1] * SCALE}"/>`);
   }
 
-  // 2. Best moves of the player to move, from that player's node.
-  const { position: at, ranging } = col;
+  // 2. Best moves of the player to move, from that player's node along the edge's route.
+  const { position: at } = col;
   const mover = at.turn === 0 ? at.mouse : at.cat;
-  if (state.solution && mover >= 0 && mover < n) {
+  if (state.solution && mover >= 0 && mover < n && best.length) {
     out.push(`<g class="arrows ${at.turn === 0 ? "mouse" : "cat"}">`);
-    const [x1, y1] = xy(mover);
     for (const b of best) {
-      const [x2, y2] = xy(b);
-      out.push(arrow(x1, y1, x2, y2, r + 2, r + 4));
+      if (b < 0 || b >= n || b === mover) continue;
+      const route = byPair.get(`${Math.min(mover, b)}-${Math.max(mover, b)}`);
+      const path = trimmedPath(xy(mover), route?.c ?? null, xy(b), r + 2, r + 9);
+      if (!path) continue;
+      out.push(`<path class="casing" d="${path.d}"/><path class="arrow" data-arrow="${mover}-${b}" d="${path.d}" marker-end="url(#arrowhead)"/>`);
     }
     out.push("</g>");
   }
 
-  // 3. Nodes, coloured by the state with the ranging piece on them.
-  const max = state.solution?.maxDistance ?? 1;
+  // The labels' places: beside the nodes when they all fit, else inside them.
+  const { size, off } = pieceGeometry(n, r);
+  const pieceBoxes = [];
+  for (const piece of ["cat", "mouse"]) {
+    const p = at[piece];
+    if (p < 0 || p >= n) continue;
+    const [x, y] = xy(p);
+    pieceBoxes.push([x + (piece === "mouse" ? -off : off), y - off - size * 0.1, size * 0.62, size * 0.7]);
+  }
+  const showCues = cues && labels && state.solution;
+  const widest = `M${"8".repeat(String(state.solution?.maxDistance ?? 0).length)}`;
+  const placed = showCues ? labelLayout(adj, pos, r, routes, widest) : null;
+  const inside = placed?.inside ?? false;
+
+  // 3. Nodes, each coloured by the state it shows (a move mark: the state after that move).
   const limit = state.solution?.turnLimit ?? 0;
   const cursor = state.view.cursor;
-  const marked = new Set(marks.map((m) => m.place)); // their labels move below the rings
   out.push("<g class=\"nodes\">");
   for (let i = 0; i < n; i++) {
     const view = col.places[i] ?? NONE;
     const [x, y] = xy(i);
-    const m = ranging === "mouse" ? i : at.mouse;
-    const c = ranging === "cat" ? i : at.cat;
-    const tip = state.solution ? stateWords("graph", 0, m, c, at.turn, view, limit) : `node ${i}`;
+    const tip = state.solution && view.state ? stateWords("graph", 0, view.state.mouse, view.state.cat, view.state.turn, view, limit) : `node ${i}`;
     const cls = `node ${outcomeClass(view)}${i === hole ? " hole" : ""}${i === cursor ? " cursor" : ""}`
       + `${i === state.view.hover ? " hover" : ""}${i === edgeFrom ? " from" : ""}`;
-    out.push(`<g class="${cls}" data-node="${i}" data-outcome="${view.outcome}" data-distance="${view.distance}" `
+    out.push(`<g class="${cls}" data-node="${i}" data-outcome="${view.outcome}" data-distance="${view.distance}"${view.after ? " data-after=\"true\"" : ""} `
       + `transform="translate(${x.toFixed(1)} ${y.toFixed(1)})"><title>${esc(tip)}</title>`
-      + `<circle class="under" r="${r}"/><circle class="fill" r="${r}" style="fill-opacity:${shade(view, max)}"/>`);
+      + `<circle class="under" r="${r}"/><circle class="fill" r="${r}"/>`);
     if (i === hole) out.push(`<circle class="hole-ring" r="${r + 3.5}"/>`);
-    if (ids) out.push(`<text class="id" dy="0.35em">${i}</text>`);
-    else if (view.outcome === "draw") out.push(`<circle class="dot-cue" r="${r * 0.35}"/>`);
-    if (cues && labels) out.push(`<text class="cue" y="${r + (marked.has(i) ? 21 : 11)}">${esc(cue(view))}</text>`);
+    if (inside) {
+      const text = cue(view);
+      out.push(`<text class="id up" y="1">${i}</text>`);
+      if (text) out.push(`<text class="cue in${text.length > 3 ? " small" : ""}" data-label="${i}" y="10">${esc(text)}</text>`);
+    } else if (ids) {
+      out.push(`<text class="id" dy="0.35em">${i}</text>`);
+    } else if (view.outcome === "draw") {
+      out.push(`<circle class="dot-cue" r="${r * 0.35}"/>`);
+    }
     out.push("</g>");
   }
   out.push("</g>");
 
-  // 4. The user's legal moves in a game: a ring coloured by the outcome the move leads to.
+  // 4. The mover's moves: a ring coloured like the fill it surrounds (the value after the move).
   if (marks.length) {
     out.push("<g class=\"moves\">");
     for (const { place, view } of marks) {
+      if (place < 0 || place >= n) continue;
       const [x, y] = xy(place);
       out.push(`<g class="move-mark ${outcomeClass(view)}" data-move="${place}" data-outcome="${view.outcome}" data-distance="${view.distance}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)})">`
         + `<title>${esc(`move to node ${place}: ${cue(view)}`)}</title><circle class="casing" r="${r + 5}"/><circle class="ring" r="${r + 5}"/></g>`);
@@ -120,13 +192,25 @@ export function renderGraph(svg, state, col, best, marks = []) {
   }
 
   // 5. The pieces, beside their nodes (so the node's own colour stays visible).
-  const size = n > 250 ? 40 : n > 60 ? r * 2.2 : r * 1.6;
-  const off = n > 250 ? 0 : r * 0.95;
   for (const piece of ["cat", "mouse"]) {
     const p = at[piece];
     if (p < 0 || p >= n) continue;
     const [x, y] = xy(p);
     out.push(pieceIcon(piece, x + (piece === "mouse" ? -off : off), y - off, size));
+  }
+
+  // 6. The distance labels beside their nodes, each where it covers no node, ring, edge, arrow,
+  //    piece or other label (the pieces move: a label under one finds another free spot).
+  if (placed && !inside) {
+    const items = placed.items.map((item, i) => ({ ...item, text: cue(col.places[i] ?? NONE) }));
+    const { spots, free } = clearLabels(placed.items, placed.spots, placed.obstacles, pieceBoxes);
+    out.push("<g class=\"labels\">");
+    items.forEach(({ text }, i) => {
+      if (!text) return;
+      const [x, y] = spots[i];
+      out.push(`<text class="cue${free[i] ? "" : " boxed"}" data-label="${i}" x="${x.toFixed(1)}" y="${y.toFixed(1)}" dy="0.35em">${esc(text)}</text>`);
+    });
+    out.push("</g>");
   }
   svg.querySelector("#board-content").innerHTML = out.join("");
 }

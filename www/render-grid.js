@@ -7,15 +7,17 @@
 // the hovered cell shows them in a callout); arrows run under the labels, so none is covered, and
 // a best move too short to draw as an arrow gets an arrowhead by the mover's icon. The canvas
 // tells what it shows in data attributes (rows, cols, cell size and origin, zoom, labels, every
-// cell's outcome, the pieces, the best moves, the game's move marks, and whose colours they are:
-// data-solution, the solution's id once its colours are drawn), for tests and tools. Reads state;
-// never changes it.
+// cell's outcome, the pieces, the best moves, the move marks, and whose colours they are:
+// data-solution, the solution's id once its colours are drawn), for tests and tools. The colours
+// mean what the SVG board's mean (render-common.js outcomeClass, style.css): each place shows
+// col.places[p], which for a move mark is the state after that move; wins in three solid tints by
+// distance, each with its label colour; a hatch for endless states and mouse wins beyond the turn
+// limit; move rings in the outcome's strong colour. Reads state; never changes it.
 import { geometry, visible, maxZoom } from "./board-view.js";
-import { fitCanvas, colours, scheme, over, css, labelOn, drawPiece, hatch, identity } from "./board-canvas.js";
+import { fitCanvas, colours, scheme, css, paintOf, labelOn, drawPiece, hatch, identity } from "./board-canvas.js";
 import { aspect } from "./render-graph.js";
-import { cue } from "./words.js";
+import { cue, stateWords } from "./words.js";
 import { NONE } from "./colouring.js";
-import { shade } from "./render-common.js";
 import { findCell } from "./puzzle.js";
 
 /** Cells at least this wide (CSS px) show their letter and distance. */
@@ -98,7 +100,7 @@ function roundRect(ctx, x, y, w, h, r) {
  * @param {object} state
  * @param {ReturnType<import("./colouring.js").colouring>} col
  * @param {number[]} best   the mover's best destination places from the shown position
- * @param {{place:number, view:object}[]} marks   the user's legal moves in a game, each with its value
+ * @param {{place:number, view:object}[]} marks   the mover's moves (play.js shownMoves), each with the value after it
  */
 export function renderGrid(svg, state, col, best, marks = []) {
   const rows = state.grid.rows;
@@ -107,8 +109,6 @@ export function renderGrid(svg, state, col, best, marks = []) {
   const ratio = boxAspect(svg, R, C);
   if (svg.style.aspectRatio !== ratio) svg.style.aspectRatio = ratio;
   svg.dataset.mode = "grid";
-  const content = svg.querySelector("#board-content");
-  if (content.firstChild) content.replaceChildren();
   const canvas = document.querySelector("#board-canvas");
   canvas.hidden = false;
   const ctx = fitCanvas(canvas, svg);
@@ -120,7 +120,7 @@ export function renderGrid(svg, state, col, best, marks = []) {
   const sol = state.solution;
   const solved = !!sol && sol.places === R * C && col.places.length === R * C;
   const max = sol?.maxDistance ?? 1;
-  const { position: at } = col;
+  const { position: at, ranging } = col;
   const { cell } = g;
   const view = (p) => (solved ? col.places[p] : NONE);
   const xOf = (c) => g.ox + c * cell;
@@ -131,33 +131,39 @@ export function renderGrid(svg, state, col, best, marks = []) {
 
   const gap = Math.min(1, cell * 0.05);
   const radius = cell >= 12 ? cell * 0.1 : 0;
-  // a cell's fill: its outcome's colour over the card at the distance's shade (a few dozen kinds)
-  const kinds = new Map(); // "outcome:shade" -> {rgb, css}
+  // a cell's paint (board-canvas.js paintOf): its outcome and tint's fill, label and hatch (a few kinds)
+  const kinds = new Map(); // "outcome:tint:late" -> paint
   const kindOf = (v) => {
-    const a = shade(v, max);
-    const key = `${v.outcome}:${a}`;
+    const key = `${v.outcome}:${v.tint}:${v.limited === "cat"}`;
     let k = kinds.get(key);
-    if (!k) {
-      const base = { mouse: pal.mouse, cat: pal.cat, draw: pal.draw, endless: pal.endless }[v.outcome] ?? pal.none;
-      const rgb = over(base.rgb, pal.card.rgb, Number(a));
-      k = { rgb, css: css(rgb) };
-      kinds.set(key, k);
-    }
+    if (!k) kinds.set(key, (k = paintOf(v, pal)));
     return k;
   };
   const fillOf = (p) => kindOf(view(p)).rgb;
+  const labelOf = (p) => kindOf(view(p)).label;
+  // the hovered cell's tooltip, as the SVG board's: the state it shows in words (after the move, on a move mark)
+  const tipOf = (p) => {
+    const [r, c] = [Math.floor(p / C), p % C];
+    if (rows[r][c] === "#") return `wall (${r}, ${c})`;
+    if (!solved) return `floor (${r}, ${c})`;
+    const v = view(p);
+    const s = v.state ?? (ranging === "mouse" ? { mouse: p, cat: at.cat, turn: at.turn } : { mouse: at.mouse, cat: p, turn: at.turn });
+    return stateWords("grid", C, s.mouse, s.cat, s.turn, v, sol.turnLimit);
+  };
   const foodAt = findCell(rows, "F");
   const food = foodAt ? foodAt[0] * C + foodAt[1] : -1;
   // what the two cached layers depend on besides the places shown and the grid
   const frame = [w, h, devicePixelRatio, g.cell, g.ox, g.oy, scheme(), solved, max, rows.join("")].join(":");
 
   // nothing to do if the picture would be the one already drawn
-  const focused = document.activeElement === svg;
+  // the keyboard cursor shows while the board has the keyboard focus (as the SVG board's :focus-visible)
+  const focused = document.activeElement === svg && svg.matches(":focus-visible");
   const hover = state.view.hover;
   const picture = [idOf(col.places), frame, labels, at.mouse, at.cat, at.turn, hover, focused && state.view.cursor,
     best.join(","), marks.map((m) => `${m.place}:${m.view.outcome}:${m.view.distance}`).join(","), g.k, col.pending, sol?.id].join("|");
   if (picture === drawn) return;
   drawn = picture;
+  tooltip(svg, hover !== null && hover >= 0 && hover < R * C ? tipOf(hover) : "", w, h);
 
   ctx.clearRect(0, 0, w, h);
 
@@ -169,21 +175,21 @@ export function renderGrid(svg, state, col, best, marks = []) {
     for (let r = r0; r < r1; r++) {
       for (let c = c0; c < c1; c++) if (rows[r][c] === "#") lc.fillRect(xOf(c), yOf(r), cell, cell);
     }
-    // one path per kind of fill, and one for the hatch: a few dozen fills, not one per cell
+    // one path per kind of fill, and one per hatch colour: a few fills, not one per cell
     const paths = new Map(); // css -> Path2D
-    const hatched = new Path2D();
-    let anyHatched = false;
+    const hatches = new Map(); // hatch colour -> Path2D
     for (let r = r0; r < r1; r++) {
       for (let c = c0; c < c1; c++) {
         if (rows[r][c] === "#") continue;
         const v = view(r * C + c);
-        const { css: fill } = kindOf(v);
+        const { css: fill, hatch: stripes } = kindOf(v);
         let path = paths.get(fill);
         if (!path) paths.set(fill, (path = new Path2D()));
         roundRect(path, xOf(c) + gap, yOf(r) + gap, cell - 2 * gap, cell - 2 * gap, radius);
-        if (v.outcome === "endless" || (v.limited === "cat" && v.outcome === "mouse")) {
-          roundRect(hatched, xOf(c) + gap, yOf(r) + gap, cell - 2 * gap, cell - 2 * gap, radius);
-          anyHatched = true;
+        if (stripes) {
+          let hp = hatches.get(stripes);
+          if (!hp) hatches.set(stripes, (hp = new Path2D()));
+          roundRect(hp, xOf(c) + gap, yOf(r) + gap, cell - 2 * gap, cell - 2 * gap, radius);
         }
       }
     }
@@ -191,9 +197,9 @@ export function renderGrid(svg, state, col, best, marks = []) {
       lc.fillStyle = fill;
       lc.fill(path);
     }
-    if (anyHatched) {
-      lc.fillStyle = hatch(lc, pal.hatch.css, Math.max(4, Math.min(8, cell / 5)));
-      lc.fill(hatched);
+    for (const [stripes, hp] of hatches) {
+      lc.fillStyle = hatch(lc, stripes, Math.max(4, Math.min(8, cell / 5)));
+      lc.fill(hp);
     }
     if (food < 0) return;
     const [fx, fy] = centre(food);
@@ -210,7 +216,7 @@ export function renderGrid(svg, state, col, best, marks = []) {
       lc.font = `800 ${Math.max(9, cell / 4).toFixed(1)}px system-ui, sans-serif`;
       lc.textAlign = "right";
       lc.textBaseline = "top";
-      lc.fillStyle = labelOn(fillOf(food), pal);
+      lc.fillStyle = labelOf(food);
       lc.fillText("F", fx + cell / 2 - cell * 0.12, fy - cell / 2 + cell * 0.08);
     }
   }), 0, 0, w, h);
@@ -226,7 +232,7 @@ export function renderGrid(svg, state, col, best, marks = []) {
     ctx.setLineDash([]);
     ctx.stroke();
     ctx.lineWidth = 3.5;
-    ctx.strokeStyle = { mouse: pal.mouse, cat: pal.cat }[v.outcome]?.css ?? pal.draw.css;
+    ctx.strokeStyle = { mouse: pal.mouse, cat: pal.cat }[v.outcome]?.css ?? pal.ringDraw.css;
     ctx.setLineDash(v.limited === "cat" && v.outcome === "mouse" ? [5, 3] : []);
     ctx.stroke();
     ctx.setLineDash([]);
@@ -310,8 +316,8 @@ export function renderGrid(svg, state, col, best, marks = []) {
     ctx.lineCap = "butt";
   }
 
-  // 6. Labels: the cue (letter and distance) where a cell holds it, on the cell's colour with
-  // the label colour of better contrast, and a halo of the fill so an arrow under it stops short.
+  // 6. Labels: the cue (letter and distance) where a cell holds it, on the cell's colour in its
+  // label colour (paintOf: 4.5:1 or more), with a halo of the fill so an arrow under it stops short.
   // Drawn into a cached layer (none on the pieces' cells).
   if (labels !== "none") {
     ctx.drawImage(layer(layers.labels, `${idOf(col.places)}:${frame}:${labels}:${at.mouse}:${at.cat}`, w, h, (lc) => {
@@ -327,11 +333,10 @@ export function renderGrid(svg, state, col, best, marks = []) {
           let text = cue(view(p));
           if (!text) continue;
           if (labels === "letters" || lc.measureText(text).width > cell - 4) text = text.replace(/\d+!?$/, "");
-          const fill = fillOf(p);
           const [x, y] = [xOf(c) + cell / 2, yOf(r) + cell / 2 + font * 0.04];
-          lc.strokeStyle = css(fill);
+          lc.strokeStyle = css(fillOf(p));
           lc.strokeText(text, x, y);
-          lc.fillStyle = labelOn(fill, pal);
+          lc.fillStyle = labelOf(p);
           lc.fillText(text, x, y);
         }
       }
@@ -382,7 +387,7 @@ export function renderGrid(svg, state, col, best, marks = []) {
     ctx.lineWidth = 1.5;
     ctx.strokeStyle = pal.card.css;
     ctx.stroke();
-    ctx.fillStyle = labelOn(fill, pal);
+    ctx.fillStyle = wall ? labelOn(fill, pal) : labelOf(hover);
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     ctx.fillText(text, bx + tw / 2, by + th / 2 + 0.5);
@@ -398,6 +403,31 @@ export function renderGrid(svg, state, col, best, marks = []) {
   const hovered = hover !== null && hover >= 0 && hover < R * C ? String(hover) : "";
   describe(canvas, { g, rows, R, C, view, solved, labels, at, best: solved ? best : [], marks: solved ? marks : [], focused, cursor: state.view.cursor, food: food >= 0 ? String(food) : "", hovered,
     solution: solved && !col.pending ? String(sol.id) : "" });
+}
+
+/**
+ * The board's native tooltip: one transparent rectangle over the whole board in `#board-content`
+ * whose title is `text` (none when empty), so hovering a cell of the canvas tells its state as
+ * the SVG cells' titles did.
+ */
+function tooltip(svg, text, w, h) {
+  const content = svg.querySelector("#board-content");
+  let rect = content.firstElementChild;
+  if (!text) {
+    if (rect) content.replaceChildren();
+    return;
+  }
+  if (!rect || rect.getAttribute("class") !== "tip" || content.childElementCount !== 1) {
+    content.replaceChildren();
+    rect = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+    rect.setAttribute("class", "tip");
+    rect.setAttribute("fill", "transparent");
+    rect.appendChild(document.createElementNS("http://www.w3.org/2000/svg", "title"));
+    content.appendChild(rect);
+  }
+  rect.setAttribute("width", String(w));
+  rect.setAttribute("height", String(h));
+  if (rect.firstChild.textContent !== text) rect.firstChild.textContent = text;
 }
 
 /** Writes what the canvas shows into its data attributes (only those that changed). */

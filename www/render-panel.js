@@ -1,7 +1,9 @@
-// Draws everything beside the board from state: the verdict, the view and tool buttons, the grid's
-// numbers, the status line. Reads state; never changes it.
+// Draws the words around the board and the panel from state: the rules, the caption that says
+// which state the colours show, the status line, the verdict and its "How to read this", the view
+// and tool buttons, the grid's numbers and their errors. Reads state; never changes it.
 import { stateView } from "./colouring.js";
-import { verdictWords, stateWords, placeName, duration } from "./words.js";
+import { verdictWords, stateWords, placeName, duration, rulesWords, moverName, cue, outcomeWords } from "./words.js";
+import { esc } from "./render-common.js";
 import { $ } from "./dom.js";
 import { renderProgress } from "./render-progress.js";
 
@@ -25,9 +27,11 @@ const GRID_TOOL_HELP = {
  * Renders the panel.
  * @param {object} state
  * @param {ReturnType<import("./colouring.js").colouring>|null} col
+ * @param {number[]} best   the best moves drawn as arrows (none when the coloured piece is not to move)
  */
-export function renderPanel(state, col) {
+export function renderPanel(state, col, best = []) {
   const { mode, view, solution } = state;
+  $("#rules").textContent = rulesWords(mode, state.graph, state.grid);
   document.body.dataset.mode = mode;
   for (const b of document.querySelectorAll("[data-mode]")) b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
   for (const b of document.querySelectorAll("[data-colour]")) b.setAttribute("aria-pressed", String(b.dataset.colour === view.colour));
@@ -38,12 +42,19 @@ export function renderPanel(state, col) {
   $("#tool-help").textContent = TOOL_HELP[view.tool] ?? "";
   $("#grid-tool-help").textContent = GRID_TOOL_HELP[view.tool] ?? "";
   $("#labels").checked = view.labels;
+  for (const b of document.querySelectorAll("[data-first]")) b.setAttribute("aria-pressed", String(b.dataset.first === (state.graph.first ?? "mouse")));
 
+  // The grid's numbers: a field with an error keeps what the user typed, the error under it.
   const grid = state.grid;
   const numbers = { rows: grid.rows.length, cols: grid.rows[0]?.length ?? 0, catJump: grid.catJump, mouseJump: grid.mouseJump, turnLimit: grid.turnLimit };
   for (const [id, v] of Object.entries(numbers)) {
     const input = $("#" + id);
-    if (document.activeElement !== input) input.value = v;
+    const error = state.fieldErrors[id] ?? "";
+    const line = $(`#${id}-error`);
+    line.hidden = !error;
+    line.textContent = error;
+    if (error) input.setAttribute("aria-invalid", "true"); else input.removeAttribute("aria-invalid");
+    if (!error && document.activeElement !== input) input.value = v;
   }
 
   // Verdict: the start position in words, LeetCode's answer, the solve time.
@@ -69,9 +80,9 @@ export function renderPanel(state, col) {
     verdict.className = "verdict";
     verdict.dataset.outcome = sv.outcome;
     verdict.dataset.answer = String(solution.answer);
-    verdict.innerHTML = `<span class="dot o-${shown}${sv.outcome === "endless" || late ? " beyond" : ""}" aria-hidden="true">${letter}</span><span></span>`;
+    verdict.innerHTML = `<span class="dot o-${shown}${late ? " beyond" : ""}" aria-hidden="true">${letter}</span><span></span>`;
     verdict.lastChild.textContent = verdictWords(sv, solution.turnLimit);
-    const classic = solution.classicRoles ? "" : " (for this hole and these starts)";
+    const classic = solution.classicRoles ? "" : " (for these roles)";
     detail.textContent = `LeetCode answer: ${solution.answer}${classic} · solved in ${duration(solution.ms)} · `
       + `${(2 * solution.places * solution.places).toLocaleString("en")} states`;
   }
@@ -83,21 +94,24 @@ export function renderPanel(state, col) {
   notice.textContent = state.notice?.text ?? "";
   notice.className = `notice ${state.notice?.kind ?? "error"}`;
 
-  // View words and the status line (hovered or focused place).
+  // What the colours show (the caption), and the status line (the hovered or focused place).
+  $("#caption").textContent = col ? captionWords(state, col, best) : "";
+  const how = $("#how");
+  $("#how-open").setAttribute("aria-expanded", String(view.how));
+  how.hidden = !view.how;
+  if (view.how) how.innerHTML = col && solution ? howHtml(state, col, best) : "<p>The explanation appears once the puzzle is solved.</p>";
   if (col) {
-    const other = col.ranging === "mouse" ? "cat" : "mouse";
     const cols = grid.rows[0]?.length ?? 1;
-    $("#view-words").textContent = `Each place shows who wins with the ${col.ranging} there, the ${other} on `
-      + `${placeName(mode, col.position[other], cols)} and the ${col.position.turn === 0 ? "mouse" : "cat"} to move.`;
-    const p = view.hover ?? (document.activeElement?.id === "board" ? view.cursor : null);
+    const p = view.hover ?? (document.activeElement?.id === "board" && document.activeElement.matches(":focus-visible") ? view.cursor : null);
     const status = $("#status");
     const wall = mode === "grid" && p != null && grid.rows[Math.floor(p / cols)]?.[p % cols] === "#";
+    const shown = p != null ? col.places[p] : null;
     if (wall) {
       status.textContent = `${placeName(mode, p, cols)} is a wall`;
-    } else if (solution && p != null && col.places[p]) {
-      const m = col.ranging === "mouse" ? p : col.position.mouse;
-      const c = col.ranging === "cat" ? p : col.position.cat;
-      status.textContent = stateWords(mode, cols, m, c, col.position.turn, col.places[p], solution.turnLimit);
+    } else if (solution && shown?.state) {
+      const s = shown.state;
+      status.textContent = (shown.after ? `A move to ${placeName(mode, p, cols)}, after it: ` : "")
+        + stateWords(mode, cols, s.mouse, s.cat, s.turn, shown, solution.turnLimit);
     } else {
       status.textContent = mode === "graph"
         ? "Hover a node to read its state. Drag the mouse or the cat to see the colours change."
@@ -106,4 +120,81 @@ export function renderPanel(state, col) {
   }
   $("#undo").disabled = !state.canUndo;
   $("#redo").disabled = !state.canRedo;
+}
+
+/**
+ * The caption under the board: which state each place's colour shows, and what the rings and
+ * arrows are, e.g. "Each node: the mouse there, the cat on node 2, mouse to move. Rings: the
+ * mouse's moves from node 1, each coloured by the position after it (cat to move); the arrow
+ * marks the best."
+ */
+export function captionWords(state, col, best) {
+  const { mode } = state;
+  const cols = state.grid.rows[0]?.length ?? 1;
+  const { ranging, position: at } = col;
+  const other = ranging === "mouse" ? "cat" : "mouse";
+  const place = mode === "graph" ? "node" : "cell";
+  if (!state.solution) return state.solving ? "Solving: the colours appear when the solver is done." : "No colours: the puzzle cannot be solved as it is.";
+  if (!(at[other] >= 0)) return `No colours: the puzzle has no ${other}.`;
+  const mover = moverName(at.turn);
+  let text = `Each ${place}: the ${ranging} there, the ${other} on ${placeName(mode, at[other], cols)}, ${mover} to move.`;
+  const game = state.view.tab === "play" ? state.game : null;
+  if (col.marks.length) {
+    const after = moverName(col.marks[0].state.turn);
+    const from = at[mover] >= 0 ? ` from ${placeName(mode, at[mover], cols)}` : "";
+    text += ` Ringed ${place}s: the ${game ? "moves you can make" : `${mover}'s moves`}${from}, each coloured by the position after it (${after} to move)`;
+    text += best.length ? `; ${best.length === 1 ? "the arrow marks the best" : "arrows mark the best"}.` : ".";
+  } else if (game && !game.over) {
+    text += ` The engine (${mover}) is about to move.`;
+  } else if (!game && mover !== ranging) {
+    text += ` It is the ${mover}'s move: colour places for the ${mover} to see its moves.`;
+  }
+  return text;
+}
+
+/** One example place of `outcome` that is not a move mark (a game still to play first), or -1. */
+function exampleOf(col, outcome, not) {
+  const fits = (v, p) => v.outcome === outcome && !v.after && !not.includes(p);
+  const playing = col.places.findIndex((v, p) => fits(v, p) && (v.distance > 0 || v.outcome === "draw" || v.outcome === "endless"));
+  return playing >= 0 ? playing : col.places.findIndex(fits);
+}
+
+/**
+ * "How to read this": the perspective and turn toggles explained with the shown puzzle, as HTML
+ * (every puzzle-derived word escaped).
+ */
+export function howHtml(state, col, best) {
+  const { mode, solution } = state;
+  const cols = state.grid.rows[0]?.length ?? 1;
+  const name = (p) => placeName(mode, p, cols);
+  const { ranging, position: at } = col;
+  const other = ranging === "mouse" ? "cat" : "mouse";
+  const mover = moverName(at.turn);
+  const place = mode === "graph" ? "node" : "cell";
+  const chip = (view) => `<span class="swatch ${esc(["o-" + view.outcome, view.tint ? "t" + view.tint : ""].join(" "))}" aria-hidden="true">${esc(cue(view))}</span>`;
+  const out = [];
+  const here = stateView(solution, at.mouse, at.cat, at.turn);
+  out.push(`<p><b>The position.</b> The mouse is on ${esc(name(at.mouse))}, the cat on ${esc(name(at.cat))}, and the ${mover} is to move. `
+    + `With perfect play from here: ${esc(outcomeWords(here, solution.turnLimit))}${state.view.at ? "" : " (the verdict)"}.</p>`);
+  const pieces = [at.mouse, at.cat];
+  const examples = ["mouse", "cat", mode === "graph" ? "draw" : "endless"].map((o) => exampleOf(col, o, pieces)).filter((p) => p >= 0).slice(0, 2);
+  const said = examples.map((p) => `${esc(name(p))} ${chip(col.places[p])} means ${esc(outcomeWords(col.places[p], solution.turnLimit))}`);
+  out.push(`<p><b>Colours answer “what if”.</b> Each ${place} shows who wins if the ${ranging} stood there instead, the ${other} staying on `
+    + `${esc(name(at[other]))}, ${mover} to move${said.length ? `: ${said.join("; ")}` : ""}. The number is the distance in plies `
+    + "(one move by either player); a stronger colour means the game ends sooner.</p>");
+  if (col.marks.length) {
+    const m = col.marks.find((k) => best.includes(k.place)) ?? col.marks[0];
+    const after = moverName(m.state.turn);
+    out.push(`<p><b>Rings are moves.</b> The ringed ${place}s are where the ${mover} can go now. Each is coloured by the position after that move, `
+      + `with the ${after} to move, so the ring and its fill agree: ${esc(name(m.place))} ${chip(m.view)} means ${esc(outcomeWords(m.view, solution.turnLimit))}. `
+      + `${best.length ? "The arrow points to the best move: its colour is the verdict's." : ""}</p>`);
+  } else if (mover !== ranging) {
+    out.push(`<p><b>No rings now:</b> the ${mover} is to move, and its moves would land on ${place}s coloured for the ${ranging}. `
+      + `Colour places for the ${mover} to see them.</p>`);
+  }
+  out.push(`<p><b>The toggles.</b> <i>Colour places for ${other === "cat" ? "Cat" : "Mouse"}</i> asks the question for the ${other} instead: each ${place} `
+    + `shows the position with the ${other} there, the ${ranging} staying on ${esc(name(at[ranging]))}. <i>To move</i> sets whose turn it is in the `
+    + `position: with the ${moverName(1 - at.turn)} to move, you see the board as it is after a ${mover} move.</p>`);
+  out.push("<p>Hover any place to read its position in the line under the board; the Table view holds every position at once.</p>");
+  return out.join("");
 }

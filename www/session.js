@@ -8,6 +8,7 @@ import { check } from "./wasm.js";
 import { createSolving } from "./solving.js";
 import { snapshot } from "./state.js";
 import { createHistory, record, undo as undoStep, redo as redoStep } from "./history.js";
+import { rolesMoved } from "./puzzle.js";
 import { layout } from "./layout.js";
 import { save, backUp, keepPrevious, saveHistory, restoreHistory, BACKUP_KEY } from "./storage.js";
 import { showBanner } from "./banner.js";
@@ -24,8 +25,9 @@ import { clearHash } from "./links.js";
  * @param {object} page.defaults              the opening puzzle when nothing saved opens: {mode, graph, grid}
  * @param {() => void} page.schedule          asks for a redraw
  * @param {() => void} page.progress          shows the progress clock now (and says that a solve runs)
+ * @param {(text: string) => void} [page.announce]   says what an edit did besides what the user moved (a role swap)
  */
-export function createSession({ state, engine, explore, local, tab, defaults, schedule, progress }) {
+export function createSession({ state, engine, explore, local, tab, defaults, schedule, progress, announce = () => {} }) {
   const history = createHistory();
   let trial = null; // the saved record on trial: {snap, raw} until it has been checked, solved and drawn once
   let before = null; // the puzzle when the outermost open edit began
@@ -39,10 +41,23 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
     state.canRedo = history.future.length > 0;
   };
 
-  /** Shows `text` under Import / export (an empty text hides it). */
+  /** Shows `text` under Import / export (an empty text hides it), scrolled into view once drawn. */
   function notice(text, kind = "error") {
     state.notice = text ? { kind, text } : null;
     schedule();
+    if (text && typeof document !== "undefined") {
+      requestAnimationFrame(() => requestAnimationFrame(() => document.querySelector("#notice")?.scrollIntoView({ block: "nearest" })));
+    }
+  }
+
+  /**
+   * Takes `solution` as the shown one. The board's player to move follows the start's when the
+   * first player changed (a cat-first graph, an undo of it, another game), and stays otherwise.
+   */
+  function show(solution) {
+    const before = state.solution;
+    if (!state.view.at && (!before || before.start.turn !== solution.start.turn)) state.view.turn = solution.start.turn;
+    state.solution = solution;
   }
 
   /** Solves the shown puzzle again (after an edit, an undo, a mode switch, a lost table). */
@@ -52,7 +67,7 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
     solveThen(state, "", {
       then: (solution) => {
         state.error = "";
-        state.solution = solution;
+        show(solution);
       },
       fail: (err) => {
         if (trial) {
@@ -132,8 +147,12 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
     schedule();
   }
 
-  /** Ends an edit: records it for undo and saves it if the puzzle changed (`from: "link"` marks a link's). */
-  function end(from = null) {
+  /**
+   * Ends an edit: records it for undo and saves it if the puzzle changed (`from: "link"` marks a
+   * link's), and says what it did besides what the user moved (a swap of roles), unless `quiet`
+   * (a whole new puzzle).
+   */
+  function end(from = null, quiet = false) {
     if (depth === 0 || --depth > 0) return;
     const now = snapshot(state);
     if (JSON.stringify(now) !== JSON.stringify(before)) {
@@ -142,6 +161,8 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
       if (from === "link") keepPrevious(local);
       persist(from);
       clearHash();
+      const moved = quiet ? "" : rolesMoved(before, now);
+      if (moved) announce(moved);
     }
     before = null;
     schedule();
@@ -163,7 +184,7 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
    */
   function candidate(spec) {
     if (spec.mode === "graph") {
-      return { mode: "graph", graph: { adj: spec.adj, hole: spec.hole ?? 0, mouse: spec.mouse ?? 1, cat: spec.cat ?? 2 } };
+      return { mode: "graph", graph: { adj: spec.adj, hole: spec.hole ?? 0, mouse: spec.mouse ?? 1, cat: spec.cat ?? 2, first: spec.first ?? "mouse" } };
     }
     return { mode: "grid", grid: { rows: spec.rows, catJump: spec.catJump, mouseJump: spec.mouseJump, turnLimit: spec.turnLimit ?? state.grid.turnLimit } };
   }
@@ -194,9 +215,10 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
         begin();
         // a puzzle of the other game brings that game's tools (a graph tool on a grid is no edit)
         if (state.mode !== next.mode) state.view.tool = next.mode === "graph" ? "move" : "paint";
-        Object.assign(state, { mode: next.mode, graph: { ...graph, pos }, grid, solution, error: "", note: null, solving: null });
+        Object.assign(state, { mode: next.mode, graph: { ...graph, pos }, grid, error: "", note: null, solving: null });
         explore.clear();
-        end(from);
+        show(solution);
+        end(from, true);
         then();
       },
       fail: refuse,

@@ -10,6 +10,7 @@
  * @property {number} hole             e.g. 0
  * @property {number} mouse            the mouse's place (its start), e.g. 1
  * @property {number} cat              the cat's place (its start), e.g. 2
+ * @property {"mouse"|"cat"} first     who moves first, e.g. "mouse" (LeetCode's)
  */
 
 /**
@@ -41,6 +42,7 @@ export function createState(mode, graph, grid) {
       tab: "table", // the explore view: "table" | "play" | "line" | "compare"
       tableHover: null, // the table state under the pointer or keyboard cursor: {mouse: 3, cat: 4, turn: 0}, or null
       at: null, // the pieces shown instead of the puzzle's (table click, line step, game): {mouse: 3, cat: 4}, or null
+      how: false, // whether the "How to read this" panel under the verdict is open
     },
     game: null, // a game against the engine (play.js Game), or null
     walk: null, // stepping through the optimal line (line-view.js Walk), or null
@@ -49,13 +51,19 @@ export function createState(mode, graph, grid) {
     solution: null, // the last successful Solution (wasm.js, tagged by engine.js with id and where), or null
     error: "", // why the current puzzle cannot be solved, e.g. "the grid has no 'F' (food)"
     note: null, // the gallery puzzle's one-line note under the verdict, e.g. "Cornered: the cat corners it after 10 plies.", or null
-    notice: null, // the message under Import / export: {kind: "error"|"info", text: "Copied to the clipboard."}, or null
+    notice: null, // the message under Import / export: {kind: "error"|"info", text: "Not imported: ..."}, or null
+    fieldErrors: {}, // a grid number field's error by field id, shown under it while the typed value stays: {catJump: "Cat jump must be ..."}
     canUndo: false, // whether Undo has a step to take back (mirrors the session's history)
     canRedo: false, // whether Redo has a step to take again
   };
 }
 
-/** The puzzle part of the state (what undo, storage and links hold), deep-copied. */
+/**
+ * The puzzle part of the state (what undo, storage and links hold), deep-copied, its fields in one
+ * fixed order: two snapshots of the same puzzle have the same JSON, however the puzzle was built.
+ */
 export function snapshot(state) {
-  return structuredClone({ mode: state.mode, graph: state.graph, grid: state.grid });
+  const { adj, pos, hole, mouse, cat, first = "mouse" } = state.graph;
+  const { rows, catJump, mouseJump, turnLimit } = state.grid;
+  return structuredClone({ mode: state.mode, graph: { adj, pos, hole, mouse, cat, first }, grid: { rows, catJump, mouseJump, turnLimit } });
 }

@@ -63,7 +63,10 @@ function checkGraph(g, limits) {
     if (!isCount(g[role]) || g[role] >= n) throw bad(`graph.${role}`, `a node number below ${n}`, g[role]);
     roles[role] = g[role];
   }
-  return { adj: lists, pos: points, ...roles };
+  // who moves first: saved since cat-first games; older records (no field) are mouse-first
+  const first = g.first === undefined ? "mouse" : g.first;
+  if (first !== "mouse" && first !== "cat") throw bad("graph.first", "\"mouse\" or \"cat\"", g.first);
+  return { adj: lists, pos: points, ...roles, first };
 }
 
 function checkGrid(g, limits) {

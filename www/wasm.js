@@ -60,7 +60,7 @@ export function limits() {
  */
 export function check(mode, graph, grid) {
   return mode === "graph"
-    ? checkGraph(graph.adj, { hole: graph.hole, mouse: graph.mouse, cat: graph.cat, first: Player.Mouse })
+    ? checkGraph(graph.adj, { hole: graph.hole, mouse: graph.mouse, cat: graph.cat, first: graph.first === "cat" ? Player.Cat : Player.Mouse })
     : checkGrid(grid.rows, grid.catJump, grid.mouseJump, { turnLimit: grid.turnLimit });
 }
 
@@ -106,7 +106,7 @@ export function check(mode, graph, grid) {
 function construct(mode, graph, grid, onProgress = null) {
   const Class = mode === "graph" ? GraphSolution : GridSolution;
   const args = mode === "graph"
-    ? [graph.adj, { hole: graph.hole, mouse: graph.mouse, cat: graph.cat, first: Player.Mouse }]
+    ? [graph.adj, { hole: graph.hole, mouse: graph.mouse, cat: graph.cat, first: graph.first === "cat" ? Player.Cat : Player.Mouse }]
     : [grid.rows, grid.catJump, grid.mouseJump, grid.turnLimit];
   if (onProgress && typeof Class.observed === "function") return Class.observed(...args, onProgress);
   return new Class(...args);

@@ -70,3 +70,21 @@ export function cue(view) {
     default: return "";
   }
 }
+
+/** "1 cell", "3 cells". */
+const cells = (k) => `${k} ${k === 1 ? "cell" : "cells"}`;
+
+/** The rules of the shown game in one sentence, with the puzzle's own numbers (README "The rules, exactly"). */
+export function rulesWords(mode, graph, grid) {
+  if (mode === "graph") {
+    const first = graph.first === "cat" ? "the cat" : "the mouse";
+    return `Taking turns along the edges (${first} first), the mouse wins by reaching the hole, the cat by landing on `
+      + "the mouse (it may never enter the hole), and a position that repeats is a draw.";
+  }
+  return `Taking turns (the mouse first), each piece jumps up to its length (cat ${cells(grid.catJump)}, mouse `
+    + `${cells(grid.mouseJump)}) along a row or column, or stays, never through a wall; the cat wins by landing on the `
+    + `mouse or reaching the food first, the mouse by reaching the food first, and the cat if the mouse has not reached it within ${plies(grid.turnLimit)}.`;
+}
+
+/** A piece's name for the `turn` coordinate of a state: "mouse" or "cat". */
+export const moverName = (turn) => (turn === 0 ? "mouse" : "cat");

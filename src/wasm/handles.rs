@@ -1,6 +1,8 @@
 //! The solved-game handles, `GraphSolution` and `GridSolution`: the table stays in wasm memory
 //! and JS asks for small results or one copied array.
 
+use std::ops::ControlFlow;
+
 use wasm_bindgen::prelude::*;
 
 use super::enums::{JsOutcome, JsPlayer};
@@ -8,8 +10,8 @@ use super::input;
 use super::output;
 use crate::rules::{self, Status};
 use crate::{
-    best_moves, principal_line, solve, Game, GraphGame, GraphRoles, GridGame, LineEnd,
-    OutcomeTable, State, DEFAULT_LINE_PLIES,
+    best_moves, principal_line, solve, solve_observed, Cancelled, Game, GraphGame, GraphRoles,
+    GridGame, LineEnd, OutcomeTable, Phase, Progress, State, DEFAULT_LINE_PLIES,
 };
 
 /// The turn limit of a game, if it has one (the grid game does, the graph game does not).
@@ -42,13 +44,69 @@ impl<G: Game + TurnLimit> Solved<G> {
         Solved { game, table }
     }
 
+    /// Solves `game`, passing the solver's progress reports to the caller's `on_progress`
+    /// function. The solve stops with an error if `on_progress` returns `false` or throws.
+    fn observed(game: G, on_progress: &JsValue) -> Result<Solved<G>, JsError> {
+        if !on_progress.is_function() {
+            return Err(JsError::new("onProgress must be a function"));
+        }
+        let mut stopped: Option<JsError> = None;
+        let result = solve_observed(&game, &mut |p: &Progress| {
+            let phase = match p.phase {
+                Phase::Label => "label",
+                Phase::Levels => "levels",
+                Phase::Finish => "finish",
+            };
+            #[allow(clippy::cast_precision_loss)] // counts below 2^53: exact as f64
+            let reply = output::report_progress(
+                on_progress,
+                phase,
+                p.fraction(),
+                p.level,
+                p.decided as f64,
+                p.positions as f64,
+            );
+            match reply {
+                Ok(None) => ControlFlow::Continue(()),
+                Ok(Some(why)) => {
+                    stopped = Some(JsError::new(&why));
+                    ControlFlow::Break(())
+                }
+                Err(failure) => {
+                    stopped = Some(output::failed(failure));
+                    ControlFlow::Break(())
+                }
+            }
+        });
+        match result {
+            Ok(table) => Ok(Solved { game, table }),
+            Err(Cancelled) => Err(stopped.unwrap_or_else(|| JsError::new("the solve was stopped"))),
+        }
+    }
+
+    /// The game.
+    pub(crate) fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The solved table.
+    pub(crate) fn table(&self) -> &OutcomeTable {
+        &self.table
+    }
+
     /// A place of this game: a whole number from 0 to `places - 1`.
     fn place(&self, value: &JsValue, what: &str) -> Result<u32, JsError> {
         let max = u32::try_from(self.game.places().saturating_sub(1)).unwrap_or(u32::MAX);
         input::whole(value, what, 0, max)
     }
 
-    fn state(&self, mouse: &JsValue, cat: &JsValue, turn: &JsValue) -> Result<State, JsError> {
+    /// The state of the JS arguments `mouse`, `cat`, `turn`, checked against this game.
+    pub(crate) fn state(
+        &self,
+        mouse: &JsValue,
+        cat: &JsValue,
+        turn: &JsValue,
+    ) -> Result<State, JsError> {
         Ok(State::new(
             self.place(mouse, "mouse place")?,
             self.place(cat, "cat place")?,
@@ -344,6 +402,25 @@ impl GraphSolution {
         Ok(GraphSolution::of(super::graph_game(&graph, &options)?))
     }
 
+    /// Solves like `new GraphSolution(graph, options)`, calling `onProgress(report)` every few
+    /// milliseconds of work and at each phase change. The solve stops, and this throws, if
+    /// `onProgress` returns `false` or throws; the module keeps working.
+    ///
+    /// @throws {Error} like the constructor, if `onProgress` is not a function, or if the solve
+    /// was stopped (the message says why).
+    pub fn observed(
+        #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "GraphOptions | null | undefined")] options: JsValue,
+        #[wasm_bindgen(
+            js_name = onProgress,
+            unchecked_param_type = "(report: SolveProgress) => boolean | void"
+        )]
+        on_progress: JsValue,
+    ) -> Result<GraphSolution, JsError> {
+        let game = super::graph_game(&graph, &options)?;
+        Ok(GraphSolution(Solved::observed(game, &on_progress)?))
+    }
+
     /// The hole.
     #[wasm_bindgen(getter)]
     pub fn hole(&self) -> usize {
@@ -367,6 +444,11 @@ impl GraphSolution {
     /// Solves `game`.
     pub(crate) fn of(game: GraphGame) -> GraphSolution {
         GraphSolution(Solved::new(game))
+    }
+
+    /// The solved game.
+    pub(crate) fn solved(&self) -> &Solved<GraphGame> {
+        &self.0
     }
 }
 
@@ -398,6 +480,29 @@ impl GridSolution {
     ) -> Result<GridSolution, JsError> {
         let game = super::grid_game(&grid, &cat_jump, &mouse_jump, &options)?;
         Ok(GridSolution::of(game))
+    }
+
+    /// Solves like `new GridSolution(grid, catJump, mouseJump, options)`, calling
+    /// `onProgress(report)` every few milliseconds of work and at each phase change. The solve
+    /// stops, and this throws, if `onProgress` returns `false` or throws; the module keeps
+    /// working.
+    ///
+    /// @throws {Error} like the constructor, if `onProgress` is not a function, or if the solve
+    /// was stopped (the message says why).
+    pub fn observed(
+        #[wasm_bindgen(unchecked_param_type = "string[]")] grid: JsValue,
+        #[wasm_bindgen(js_name = catJump, unchecked_param_type = "number")] cat_jump: JsValue,
+        #[wasm_bindgen(js_name = mouseJump, unchecked_param_type = "number")] mouse_jump: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | GridOptions | null | undefined")]
+        options: JsValue,
+        #[wasm_bindgen(
+            js_name = onProgress,
+            unchecked_param_type = "(report: SolveProgress) => boolean | void"
+        )]
+        on_progress: JsValue,
+    ) -> Result<GridSolution, JsError> {
+        let game = super::grid_game(&grid, &cat_jump, &mouse_jump, &options)?;
+        Ok(GridSolution(Solved::observed(game, &on_progress)?))
     }
 
     /// The number of rows.
@@ -485,6 +590,11 @@ impl GridSolution {
     /// Solves `game`.
     pub(crate) fn of(game: GridGame) -> GridSolution {
         GridSolution(Solved::new(game))
+    }
+
+    /// The solved game.
+    pub(crate) fn solved(&self) -> &Solved<GridGame> {
+        &self.0
     }
 }
 

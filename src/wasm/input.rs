@@ -229,7 +229,7 @@ pub(crate) fn graph_roles(options: &JsValue) -> Result<GraphRoles, JsError> {
 
 /// The values of the `N` known keys of an options object, or `None` for `undefined` / `null`.
 /// Unknown own keys are errors; a key's getter that throws is an error naming the key.
-fn read_options_of<const N: usize>(
+pub(crate) fn read_options_of<const N: usize>(
     options: &JsValue,
     known: &[&str; N],
     example: &str,

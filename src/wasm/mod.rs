@@ -7,23 +7,28 @@
 //!   which keeps calls on freed handles out of wasm);
 //! - `enums`: the JS mirrors of `Outcome` and `Player`;
 //! - `output` (with `output.js`): the plain result objects;
+//! - `watch` and `design` (with `design.js`): the Watch methods of the solution handles, and the
+//!   `Designer` handle;
 //! - here: start-up, the LeetCode functions, the rule constants and checks, the baselines.
 //!
 //! Game rules stay in the core: every rule error is a [`SpecError`](crate::SpecError) message.
 
+mod design;
 mod enums;
 mod handles;
 mod input;
 mod output;
+mod watch;
 
 use wasm_bindgen::prelude::*;
 
+pub use design::{design_limits, Designer};
 pub use enums::{JsOutcome, JsPlayer};
 pub use handles::{GraphSolution, GridSolution};
 
 use crate::{
-    solve, Game, GraphGame, GraphRoles, GridGame, Outcome, DEFAULT_LINE_PLIES, DEFAULT_TURN_LIMIT,
-    MAX_GAME_MOVES, MAX_PLACES,
+    Game, GraphGame, GraphRoles, GridGame, DEFAULT_LINE_PLIES, DEFAULT_TURN_LIMIT, MAX_GAME_MOVES,
+    MAX_PLACES,
 };
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -32,6 +37,15 @@ const TS_TYPES: &str = r#"
 export interface GraphOptions { hole?: number; mouse?: number; cat?: number; first?: Player | "mouse" | "cat"; }
 /** Options of the grid game. Any other key is an error. */
 export interface GridOptions { /** The turn limit in plies, from 1; default 1000. */ turnLimit?: number; }
+/**
+ * A solve's progress (`GraphSolution.observed`, `GridSolution.observed`). `phase`: "label"
+ * (counting every position's moves and marking the finished ones), "levels" (deciding positions
+ * level by level, backwards from the finished ones: the bulk of the work), "finish" (building the
+ * table). `fraction`: of the work done, 0 to 1, a lower bound (draws bring no work, so a solve may
+ * end below 1). `level`: positions decided now are won or lost in this many plies. `decided`:
+ * positions decided so far; `positions`: all positions.
+ */
+export interface SolveProgress { phase: "label" | "levels" | "finish"; fraction: number; level: number; decided: number; positions: number; }
 /** How many states have each outcome. */
 export interface OutcomeCounts { draw: number; mouseWin: number; catWin: number; notAPosition: number; }
 /** Why play stops at a position: the cat is on the mouse, the mouse reached the hole / the food, the cat reached the food first, or the player to move has no legal move (and loses). */
@@ -74,6 +88,10 @@ pub fn start() {
             let _ = guard_class(&sample, name);
             free(&sample);
         }
+    }
+    if let Ok(sample) = design::sample() {
+        let _ = guard_class(&sample, "Designer");
+        free(&sample);
     }
 }
 
@@ -139,7 +157,7 @@ pub fn cat_mouse_game(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
 ) -> Result<u8, JsError> {
     let game = input::graph_input(&graph)?.game(GraphRoles::default())?;
-    Ok(solve(&game).start_value(&game).outcome as u8)
+    Ok(crate::graph_answer(&game))
 }
 
 /// LeetCode 1728: whether the mouse can force reaching the food within 1000 plies. Jumps longer
@@ -154,8 +172,7 @@ pub fn can_mouse_win(
     #[wasm_bindgen(js_name = mouseJump, unchecked_param_type = "number")] mouse_jump: JsValue,
 ) -> Result<bool, JsError> {
     let game = grid_game(&grid, &cat_jump, &mouse_jump, &JsValue::UNDEFINED)?;
-    let value = solve(&game).start_value(&game);
-    Ok(GridGame::limited(value, game.turn_limit()) == Outcome::MouseWin)
+    Ok(crate::grid_answer(&game))
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -39,3 +39,27 @@ export function sizesObject(places, states, gameMoves) {
 export function limitsObject(maxPlaces, maxGameMoves, defaultTurnLimit, defaultLinePlies) {
   return { maxPlaces, maxGameMoves, defaultTurnLimit, defaultLinePlies };
 }
+
+/** The text of something thrown by the caller's code, without letting it throw again. */
+function described(thrown) {
+  try {
+    if (thrown instanceof Error) return `${thrown.name}: ${thrown.message}`;
+    return String(thrown);
+  } catch {
+    return "a value that cannot be shown";
+  }
+}
+
+/**
+ * Calls the caller's `onProgress` with one progress report. Returns null to go on, or why the
+ * solve must stop: `onProgress` returned false, or threw (caught here, so nothing unwinds through
+ * wasm).
+ */
+export function reportProgress(onProgress, phase, fraction, level, decided, positions) {
+  try {
+    const answer = apply(onProgress, undefined, [{ phase, fraction, level, decided, positions }]);
+    return answer === false ? "the solve was stopped: onProgress returned false" : null;
+  } catch (thrown) {
+    return `the solve was stopped: onProgress threw (${described(thrown)})`;
+  }
+}

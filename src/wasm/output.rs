@@ -30,6 +30,17 @@ extern "C" {
     #[wasm_bindgen(catch, js_name = sizesObject)]
     pub(crate) fn sizes(places: f64, states: f64, game_moves: f64) -> Result<JsValue, JsValue>;
 
+    /// Calls `on_progress` with a report; `Some(why)` if the solve must stop (see output.js).
+    #[wasm_bindgen(catch, js_name = reportProgress)]
+    pub(crate) fn report_progress(
+        on_progress: &JsValue,
+        phase: &str,
+        fraction: f64,
+        level: u32,
+        decided: f64,
+        positions: f64,
+    ) -> Result<Option<String>, JsValue>;
+
     #[wasm_bindgen(catch, js_name = limitsObject)]
     pub(crate) fn limits(
         max_places: f64,

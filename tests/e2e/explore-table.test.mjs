@@ -67,7 +67,7 @@ test("hovering a pixel names its state; clicking puts the pieces there", async (
   await page.mouse.click(...at);
   await settle(page);
   assert.match(await page.textContent("#shown-words"), /^Shown: mouse on node 3, cat on node 7, cat to move/);
-  assert.match(await page.textContent("#view-words"), /the cat on node 7 and the cat to move/);
+  assert.match(await page.textContent("#caption"), /^Each node: the mouse there, the cat on node 7, cat to move\./);
   assert.equal(await page.getAttribute('[data-turn="1"]', "aria-pressed"), "true");
   // back to the puzzle's start
   await page.click("#back-to-start");

@@ -61,12 +61,13 @@ export function launch() {
 }
 
 /**
- * Opens `url` in a new page and records every console error and uncaught exception in `errors`.
+ * Opens `url` in a new page (a `width` x `height` viewport, the `colorScheme` "light" or "dark")
+ * and records every console error and uncaught exception in `errors`.
  * @param {import("playwright-core").Browser} browser
  * @param {string} url
  */
-export async function open(browser, url, { width = 1280, height = 800 } = {}) {
-  const context = await browser.newContext({ viewport: { width, height } });
+export async function open(browser, url, { width = 1280, height = 800, colorScheme = "light" } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, colorScheme });
   const page = await context.newPage();
   const errors = [];
   page.on("console", (msg) => { if (msg.type() === "error") errors.push(msg.text()); });

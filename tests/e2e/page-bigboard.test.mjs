@@ -1,12 +1,13 @@
 // Big puzzles in the page (issue 9): a 64x64 board shows its pieces at a legible size, hides the
 // cell labels that do not fit and shows them once zoomed in, zooms and pans, and edits cell by cell
-// at any zoom, with the pointer and the keyboard; a running solve can be stopped; a big graph is
+// at any zoom, with the pointer and the keyboard; a running solve shows its progress and can be
+// stopped (the worker's messages paced, never the solve's own speed); a big graph is
 // drawn on the canvas and edited there; the heatmaps carry axis ticks and hatch their draws (issue
 // 11). What a person sees is read from the canvas's pixels, beside its data attributes.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, open } from "./harness.mjs";
-import { fresh, settle, verdict, exported, gridShown, cellPixels, cellCentre, shown, pick } from "./page-support.mjs";
+import { fresh, settle, verdict, exported, gridShown, cellPixels, cellCentre, shown, pick, pacedWorker } from "./page-support.mjs";
 import { tab } from "./explore-support.mjs";
 
 let server, browser, page, errors;
@@ -237,33 +238,91 @@ test("the keyboard edits at any zoom, and the view follows its cursor", async ()
   assert.deepEqual(errors, []);
 });
 
-test("Stop ends a running solve at once; the puzzle stays and the next edit solves", async () => {
+/** A page whose solver worker sends its messages `gapMs` apart (page-support.mjs pacedWorker). */
+async function pacedPage(gapMs) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await pacedWorker(context, gapMs);
+  const p = await context.newPage();
+  const errs = [];
+  p.on("pageerror", (err) => errs.push(String(err)));
+  p.on("console", (msg) => { if (msg.type() === "error") errs.push(msg.text()); });
+  await p.goto(server.url);
+  await p.waitForSelector("body[data-ready=true]");
+  await settle(p);
+  return { p, errs, context };
+}
+
+test("the progress bar advances with the solver's reports, says how far and how long, and goes when the colours come", async () => {
+  const { p, errs, context } = await pacedPage(120);
   const rows = bigGrid().map((r) => r.replace(/#/g, "."));
-  await page.fill("#text", `${JSON.stringify(rows)}\n8\n8`);
-  await page.click("#import");
-  await page.waitForFunction(() => document.body.dataset.solving === "true");
-  assert.equal(await page.isVisible("#progress-stop"), true);
+  // every value the bar takes, as the page sets it
+  await p.evaluate(() => {
+    window.fractions = [];
+    const box = document.querySelector("#progress");
+    new MutationObserver(() => { if (box.dataset.fraction) window.fractions.push(Number(box.dataset.fraction)); })
+      .observe(box, { attributes: true, attributeFilter: ["data-fraction"] });
+  });
+  await p.fill("#text", `${JSON.stringify(rows)}\n8\n8`);
+  await p.click("#import");
+  await p.waitForFunction(() => document.body.dataset.solving === "true");
+  await p.waitForFunction(() => window.fractions.length >= 3);
+  const mid = await p.evaluate(() => ({
+    words: document.querySelector("#progress-words").textContent,
+    value: document.querySelector("#progress-bar").value,
+    text: document.querySelector("#progress-bar").getAttribute("aria-valuetext"),
+    shown: !document.querySelector("#progress").hidden,
+  }));
+  assert.ok(mid.shown, "the bar is shown while the worker solves");
+  assert.match(mid.words, /Solving .*[\d,]+ states… [\d.]+ s · \d+% \((counting moves|level \d+|building the table)\)/);
+  assert.ok(mid.value > 0 && mid.value <= 1, `the bar holds the fraction done (${mid.value})`);
+  assert.match(mid.text, /^\d+%$/);
+  await settle(p);
+  const seen = await p.evaluate(() => window.fractions);
+  const distinct = [...new Set(seen)];
+  assert.ok(distinct.length >= 3, `the bar took several values: ${distinct.join(", ")}`);
+  assert.ok(seen.every((f, i) => i === 0 || f >= seen[i - 1]), `the bar never went back: ${seen.join(", ")}`);
+  assert.ok(Math.max(...seen) >= 0.5, `it reached at least half the work (${Math.max(...seen)})`);
+  assert.equal(await p.isHidden("#progress"), true, "the bar goes when the solve is in");
+  assert.match((await verdict(p)).text, /wins in \d+ pl/);
+  assert.equal((await gridShown(p)).rows, 64);
+  assert.deepEqual(errs, []);
+  await context.close();
+});
+
+test("Stop ends a running solve at once; the puzzle stays and the next edit solves", async () => {
+  // the worker's messages come 150 ms apart: a solve is surely still running when Stop is clicked
+  const { p, errs, context } = await pacedPage(150);
+  await p.fill("#text", `${JSON.stringify(bigGrid())}\n2\n2`);
+  await p.click("#import");
+  await settle(p);
+  const rows = bigGrid().map((r) => r.replace(/#/g, "."));
+  await p.fill("#text", `${JSON.stringify(rows)}\n8\n8`);
+  await p.click("#import");
+  await p.waitForFunction(() => document.body.dataset.solving === "true");
+  assert.equal(await p.isVisible("#progress-stop"), true);
   const t0 = Date.now();
-  await page.click("#progress-stop");
-  await page.waitForFunction(() => document.body.dataset.solving !== "true");
+  await p.click("#progress-stop");
+  await p.waitForFunction(() => document.body.dataset.solving !== "true");
   assert.ok(Date.now() - t0 < 2000, "stopped at once");
-  assert.match(await page.textContent("#notice"), /was not loaded: the solve was stopped/);
-  const kept = JSON.parse((await exported(page)).split("\n")[0]);
+  assert.match(await p.textContent("#notice"), /was not loaded: the solve was stopped/);
+  const kept = JSON.parse((await exported(p)).split("\n")[0]);
   assert.equal(kept.length, 64, "the puzzle shown before stays");
-  assert.match((await verdict(page)).text, /wins in \d+ pl/);
+  assert.ok(kept.some((r) => r.includes("#")), "the one with the wall rows");
+  assert.match((await verdict(p)).text, /wins in \d+ pl/);
   // the shown puzzle's own solve, stopped: the verdict says so; an edit solves it again
-  await page.focus("#board");
-  await page.fill("#catJump", "8");
-  await page.press("#catJump", "Enter");
-  await page.waitForFunction(() => document.body.dataset.solving === "true");
-  await page.click("#progress-stop");
-  await page.waitForFunction(() => document.body.dataset.solving !== "true");
-  assert.match((await verdict(page)).text, /the solve was stopped/);
-  await page.fill("#catJump", "2");
-  await page.press("#catJump", "Enter");
-  await settle(page);
-  assert.match((await verdict(page)).text, /wins in \d+ pl/);
-  assert.deepEqual(errors, []);
+  await p.focus("#board");
+  await p.fill("#catJump", "8");
+  await p.press("#catJump", "Enter");
+  await p.waitForFunction(() => document.body.dataset.solving === "true");
+  await p.click("#progress-stop");
+  await p.waitForFunction(() => document.body.dataset.solving !== "true");
+  assert.match((await verdict(p)).text, /the solve was stopped/);
+  await p.fill("#catJump", "2");
+  await p.press("#catJump", "Enter");
+  await settle(p);
+  assert.match((await verdict(p)).text, /wins in \d+ pl/);
+  assert.deepEqual(errs, []);
+  await context.close();
 });
 
 /** A connected graph of n nodes: a ring with chords. */
@@ -306,21 +365,47 @@ test("a big graph is drawn on the canvas with the solver's colours, and edited t
     return { s: Number(d.scale), tx, ty };
   });
   const at = (i) => [t.tx + t.s * pos[i][0] * SCALE, t.ty + t.s * pos[i][1] * SCALE];
-  // the pixels at the nodes, a little off their middle (a draw's dot): the listed colours, except
-  // under the pieces, the hole's ring and the arrows
+  // the pixels at and around each node's middle, each matched to the nearest of the page's node
+  // colours (a win's three tints, a draw with its dot, no position); a node's class is the
+  // commonest among them, except under the pieces, the hole's ring and the arrows
   const classes = await page.evaluate(({ points }) => {
     const c = document.querySelector("#board-canvas");
     const px = c.width / c.clientWidth;
     const ctx = c.getContext("2d");
+    const root = getComputedStyle(document.documentElement);
+    const probe = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+    const rgb = (prop) => {
+      probe.fillStyle = root.getPropertyValue(prop).trim();
+      probe.fillRect(0, 0, 1, 1);
+      return [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const kinds = [["M", "--mouse-win"], ["M", "--mouse-win-2"], ["M", "--mouse-win-3"], ["C", "--cat-win"], ["C", "--cat-win-2"], ["C", "--cat-win-3"],
+      ["D", "--draw"], ["D", "--label-on-draw"], ["D", "--none"]].map(([k, prop]) => [k, rgb(prop)]);
+    const classOf = (v) => {
+      let best = ["?", 30];
+      for (const [k, q] of kinds) {
+        const dist = Math.hypot(v[0] - q[0], v[1] - q[1], v[2] - q[2]);
+        if (dist < best[1]) best = [k, dist];
+      }
+      // a draw's dot is under a pixel across: blended with the grey around it, still grey
+      if (best[0] === "?" && Math.max(...v.slice(0, 3)) - Math.min(...v.slice(0, 3)) < 14 && v[0] < 200) return "D";
+      return best[0];
+    };
     return points.map(([x, y]) => {
-      const [r, g, b] = ctx.getImageData(Math.round(x * px), Math.round(y * px), 1, 1).data;
-      return b > r + 40 ? "M" : r > b + 40 ? "C" : "D";
+      const votes = {};
+      for (const [dx, dy] of [[0, 0], [0.8, 0], [-0.8, 0], [0, 0.8], [0, -0.8]]) {
+        const k = classOf(ctx.getImageData(Math.round((x + dx) * px), Math.round((y + dy) * px), 1, 1).data);
+        if (k !== "?") votes[k] = (votes[k] ?? 0) + 1;
+      }
+      return Object.entries(votes).sort((a, b) => b[1] - a[1])[0]?.[0] ?? "?";
     });
-  }, { points: pos.map((_, i) => [at(i)[0] + 1.6, at(i)[1]]) });
+  }, { points: pos.map((_, i) => at(i)) });
   const busy = [0, 1, 2].map(at);
   let checked = 0;
   for (let i = 0; i < 400; i++) {
     if (busy.some(([x, y]) => Math.hypot(x - at(i)[0], y - at(i)[1]) < 40)) continue;
+    // a node that another lies on (drawn after it) shows that one's colour
+    if (pos.some((_, j) => j > i && Math.hypot(at(j)[0] - at(i)[0], at(j)[1] - at(i)[1]) < 8)) continue;
     assert.equal(classes[i], want[i] === "N" ? "D" : want[i], `node ${i}`);
     checked++;
   }

@@ -57,7 +57,7 @@ test("deleting a node renumbers the later nodes down by one; adding a node appen
   // the hole and the pieces' nodes cannot be deleted: a message, and nothing changes
   await page.click("[data-node='2'] .fill");
   await settle(page);
-  assert.match(await page.textContent("#notice"), /node 2 is the cat's place/);
+  assert.match(await page.textContent("#toast-text"), /node 2 is the cat's place/);
   assert.equal(await exported(page), JSON.stringify(after));
 
   await page.click("#edit-graph [data-tool=node]");
@@ -117,7 +117,8 @@ test("grid size, jumps and turn limit; 1x1 is refused with a message; 32x32 work
   await page.fill("#cols", "1");
   await page.press("#cols", "Enter");
   await settle(page);
-  assert.match(await page.textContent("#notice"), /no room for the pieces/);
+  assert.match(await page.textContent("#cols-error"), /^A 1x1 grid has no room for the pieces; the puzzle keeps 5\.$/);
+  assert.equal(await page.inputValue("#cols"), "1", "the typed value stays in its field");
   await page.fill("#rows", "32");
   await page.press("#rows", "Enter");
   await page.fill("#cols", "32");

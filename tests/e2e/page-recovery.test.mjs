@@ -295,9 +295,30 @@ test("a failed solve of an edit shows the error, keeps the edited puzzle, and th
   await context.close();
 });
 
+/**
+ * Serves a worker whose replies are held for `ms` milliseconds, so a solve stays in flight for a
+ * known time however fast the machine is.
+ */
+async function slowWorker(context, ms) {
+  const real = await readFile(join(WWW, "solver-worker.js"), "utf8");
+  await context.route(/\/solver-worker\.js$/, (route) => route.fulfill({
+    contentType: "text/javascript",
+    body: `import "./solver-worker.js?real";
+const post = self.postMessage.bind(self);
+self.postMessage = (message, transfer) => setTimeout(() => post(message, transfer), ${ms});`,
+  }));
+  await context.route(/\/solver-worker\.js\?real$/, (route) => route.fulfill({ contentType: "text/javascript", body: real }));
+}
+
 test("a refused paste while a big puzzle solves leaves that solve running to its answer", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
-  // 48 x 48 with jumps of 6: about a second of solving in the worker
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await slowWorker(context, 3000); // every worker answer arrives 3 s late: the solve is surely in flight
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (err) => errors.push(String(err)));
+  await page.goto(server.url);
+  await ready(page);
+  // 48 x 48 with jumps of 6: solved in the worker
   const rows = Array.from({ length: 48 }, (_, r) => (r % 7 === 6 ? "." + "#".repeat(40) + "......." : ".".repeat(48)));
   const put = (r, c, ch) => { rows[r] = rows[r].slice(0, c) + ch + rows[r].slice(c + 1); };
   put(0, 0, "M");
@@ -310,10 +331,12 @@ test("a refused paste while a big puzzle solves leaves that solve running to its
     await page.fill("#text", bad);
     await page.click("#import");
     assert.match(await page.textContent("#notice"), /not (loaded|imported)/i, bad);
+    assert.equal(await page.evaluate(() => document.body.dataset.solving), "true", "the big solve is still running");
   }
   await page.waitForFunction(() => document.body.dataset.solving !== "true", null, { timeout: 90000 });
   await settle(page);
   assert.equal(await cellCount(page), 48 * 48, "the big puzzle arrived");
   assert.match((await verdict(page)).text, /wins in \d+ pl|Endless/);
   assert.deepEqual(errors, []);
+  await context.close();
 });

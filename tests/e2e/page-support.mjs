@@ -1,5 +1,8 @@
 // Helpers for the page-*.test.mjs browser tests: read what the page shows, and compute what it
 // should show straight from the release package (per-state queries, not the page's code path).
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { WWW } from "./harness.mjs";
 
 /** Opens the page in a new browser context (so an empty localStorage) and waits until it has drawn. */
 export async function fresh(browser, url, open, size) {
@@ -24,9 +27,10 @@ export async function settle(page) {
   await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
 }
 
-/** Picks a gallery entry by id. */
+/** Picks a gallery entry by id (opens the gallery's list and clicks the entry). */
 export async function pick(page, id) {
-  await page.selectOption("#gallery", id);
+  if (await page.getAttribute("#gallery", "aria-expanded") !== "true") await page.click("#gallery");
+  await page.click(`#gallery-${id}`);
   await settle(page);
 }
 
@@ -75,8 +79,9 @@ export function gridShown(page) {
 
 /**
  * The colour class of each grid cell as drawn on the canvas, read from a pixel near the cell's
- * top left corner (clear of its label): "mouse" (blue), "cat" (vermilion), "grey" (draws, endless,
- * no position, unsolved), or "wall" (near-black). Cells that something else is drawn over are
+ * top left corner (clear of its label) and matched to the nearest of the page's fills, plain or
+ * under a hatch: "mouse" (a mouse win's tint), "cat" (a cat win's tint), "grey" (draws, endless,
+ * no position, unsolved), "wall", or "other" (none of them: a wrong colour). Cells that something else is drawn over are
  * left out: the pieces' icons and their halos, the food's ring, the best-move arrows and rings,
  * the hovered cell and the cursor. Cells outside the board's box (zoomed in) are left out too.
  * @returns {Promise<Record<string, string>>}
@@ -107,6 +112,38 @@ export function cellPixels(page) {
     for (const m of JSON.parse(d.moves || "[]")) over.add(m.place);
     // the hovered cell's callout (small cells) lies just above or below it
     const hovered = d.hover === "" || d.hover === undefined ? null : Number(d.hover);
+    // the colour class of a pixel: the nearest of the page's fills (style.css), plain or under
+    // either hatch, within a small distance ("other" if none is near)
+    const root = getComputedStyle(document.documentElement);
+    const probe = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+    const paint = (layers) => {
+      probe.clearRect(0, 0, 1, 1);
+      for (const prop of layers) {
+        probe.fillStyle = root.getPropertyValue(prop).trim();
+        probe.fillRect(0, 0, 1, 1);
+      }
+      return [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const families = {
+      mouse: ["--mouse-win", "--mouse-win-2", "--mouse-win-3"],
+      cat: ["--cat-win", "--cat-win-2", "--cat-win-3"],
+      grey: ["--draw", "--endless", "--none", "--card"],
+      wall: ["--wall"],
+    };
+    const candidates = [];
+    for (const [name, props] of Object.entries(families)) {
+      for (const prop of props) {
+        for (const stripes of [[], ["--hatch"], ["--hatch-dark"]]) candidates.push([name, paint([prop, ...stripes])]);
+      }
+    }
+    const classOf = (c) => {
+      let best = ["other", 40];
+      for (const [name, k] of candidates) {
+        const dist = Math.hypot(c[0] - k[0], c[1] - k[1], c[2] - k[2]);
+        if (dist < best[1]) best = [name, dist];
+      }
+      return best[0];
+    };
     const out = {};
     for (let p = 0; p < rows * cols; p++) {
       if (over.has(p)) continue;
@@ -121,8 +158,7 @@ export function cellPixels(page) {
       const [x, y] = [cx - cell / 2 + inset, cy - cell / 2 + inset];
       if (x < 1 || y < 1 || x > canvas.clientWidth - 2 || y > canvas.clientHeight - 2) continue;
       const i = (Math.round(y * px) * canvas.width + Math.round(x * px)) * 4;
-      const [r, g, b] = [img[i], img[i + 1], img[i + 2]];
-      out[`${Math.floor(p / cols)},${p % cols}`] = Math.max(r, g, b) < 60 ? "wall" : b > r + 40 ? "mouse" : r > b + 40 ? "cat" : "grey";
+      out[`${Math.floor(p / cols)},${p % cols}`] = classOf([img[i], img[i + 1], img[i + 2]]);
     }
     return out;
   });
@@ -161,8 +197,11 @@ export async function exported(page) {
 
 /**
  * The colouring the board should show, computed in the page from the wasm package with per-state
- * `outcome` and `distance` queries. `spec`: {mode:"graph", adj, hole, mouse, cat} or
- * {mode:"grid", rows, catJump, mouseJump, turnLimit}; `colour` "mouse"|"cat"; `turn` 0|1.
+ * `outcome`, `distance`, `legalMoves` and `after` queries (not the page's code path). Each place
+ * shows the state with the coloured piece there; when the coloured piece is the one to move, its
+ * legal moves show the state after the move instead (the ringed places). `spec`: {mode:"graph",
+ * adj, hole, mouse, cat, first?} or {mode:"grid", rows, catJump, mouseJump, turnLimit}; `colour`
+ * "mouse"|"cat"; `turn` 0|1.
  */
 export function expected(page, spec, colour = "mouse", turn = 0) {
   return page.evaluate(async ({ spec, colour, turn }) => {
@@ -170,12 +209,24 @@ export function expected(page, spec, colour = "mouse", turn = 0) {
     await w.default();
     const name = { [w.Outcome.MouseWin]: "mouse", [w.Outcome.CatWin]: "cat", [w.Outcome.Draw]: spec.mode === "grid" ? "endless" : "draw", [w.Outcome.NotAPosition]: "none" };
     const out = {};
+    const moverRanges = (turn === 0 ? "mouse" : "cat") === colour;
+    // the mover's moves, each with the state after it, when the coloured piece is the mover
+    const movesOf = (s, m, c) => {
+      if (!moverRanges) return [];
+      try {
+        return Array.from(s.legalMoves(m, c, turn)).map((to) => ({ to, after: s.after(m, c, turn, to) }));
+      } catch {
+        return [];
+      }
+    };
     if (spec.mode === "graph") {
-      const s = new w.GraphSolution(spec.adj, { hole: spec.hole, mouse: spec.mouse, cat: spec.cat });
+      const first = spec.first === "cat" ? w.Player.Cat : w.Player.Mouse;
+      const s = new w.GraphSolution(spec.adj, { hole: spec.hole, mouse: spec.mouse, cat: spec.cat, first });
       for (let p = 0; p < spec.adj.length; p++) {
         const [m, c] = colour === "mouse" ? [p, spec.cat] : [spec.mouse, p];
         out[p] = name[s.outcome(m, c, turn)];
       }
+      for (const { to, after } of movesOf(s, spec.mouse, spec.cat)) out[to] = name[s.outcome(after.mouse, after.cat, after.turn)];
       const start = { outcome: name[s.startOutcome()], distance: s.startDistance(), answer: String(s.answer()) };
       s.free();
       return { places: out, start };
@@ -184,16 +235,20 @@ export function expected(page, spec, colour = "mouse", turn = 0) {
     const C = spec.rows[0].length;
     const find = (ch) => { const r = spec.rows.findIndex((row) => row.includes(ch)); return r * C + spec.rows[r].indexOf(ch); };
     const [M, K] = [find("M"), find("C")];
+    const view = (m, k, t) => {
+      const o = s.outcome(m, k, t);
+      const limited = o === w.Outcome.NotAPosition ? "" : s.limitedOutcome(m, k, t) === w.Outcome.MouseWin ? "/mouse" : "/cat";
+      return name[o] + limited;
+    };
     spec.rows.forEach((row, r) => {
       for (let c = 0; c < C; c++) {
         if (row[c] === "#") { out[`${r},${c}`] = "none"; continue; }
         const p = r * C + c;
         const [m, k] = colour === "mouse" ? [p, K] : [M, p];
-        const o = s.outcome(m, k, turn);
-        const limited = o === w.Outcome.NotAPosition ? "" : s.limitedOutcome(m, k, turn) === w.Outcome.MouseWin ? "/mouse" : "/cat";
-        out[`${r},${c}`] = name[o] + limited;
+        out[`${r},${c}`] = view(m, k, turn);
       }
     });
+    for (const { to, after } of movesOf(s, M, K)) out[`${Math.floor(to / C)},${to % C}`] = view(after.mouse, after.cat, after.turn);
     const start = { outcome: name[s.startOutcome()], distance: s.startDistance(), answer: String(s.answer()) };
     s.free();
     return { places: out, start };
@@ -214,4 +269,149 @@ export async function drag(page, [x1, y1], [x2, y2]) {
   for (let i = 1; i <= 6; i++) await page.mouse.move(x1 + ((x2 - x1) * i) / 6, y1 + ((y2 - y1) * i) / 6);
   await page.mouse.up();
   await settle(page);
+}
+
+/**
+ * Where an element is on screen and whether a person sees it: its client rect, whether it is
+ * shown (not hidden, has a size) and lies wholly inside the viewport.
+ */
+export function onScreen(page, selector) {
+  return page.$eval(selector, (el) => {
+    const r = el.getBoundingClientRect();
+    const vw = document.documentElement.clientWidth;
+    const vh = window.innerHeight;
+    const shown = !el.closest("[hidden]") && r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden";
+    // (a pixel of slack: scrolling aligns edges to fractions of a pixel)
+    return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, shown, inside: r.left >= -1 && r.top >= -1 && r.right <= vw + 1 && r.bottom <= vh + 1 };
+  });
+}
+
+/** The gap in CSS px between two screen rectangles (0 when they touch or overlap). */
+export function gap(a, b) {
+  const dx = Math.max(0, a.left - b.right, b.left - a.right);
+  const dy = Math.max(0, a.top - b.bottom, b.top - a.bottom);
+  return Math.hypot(dx, dy);
+}
+
+/**
+ * Asserts that the notice `notice` is shown, wholly inside the viewport, and within `near` CSS px
+ * of the control `control` that caused it; returns both rectangles.
+ */
+export async function assertNextTo(assert, page, notice, control, near = 24, what = "") {
+  const n = await onScreen(page, notice);
+  const c = await onScreen(page, control);
+  assert.ok(n.shown, `${what}: ${notice} is shown`);
+  assert.ok(n.inside, `${what}: ${notice} lies inside the viewport: ${JSON.stringify(n)}`);
+  assert.ok(gap(n, c) <= near, `${what}: ${notice} is ${gap(n, c).toFixed(0)} px from ${control} (at most ${near}): ${JSON.stringify({ n, c })}`);
+  return { n, c };
+}
+
+/** A seeded random number generator (mulberry32): tests that draw at random replay exactly. */
+export function seeded(seed) {
+  let t = seed >>> 0;
+  return () => {
+    t = (t + 0x6d2b79f5) >>> 0;
+    let r = Math.imul(t ^ (t >>> 15), t | 1);
+    r ^= r + Math.imul(r ^ (r >>> 7), r | 61);
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Every move ring the grid canvas draws, with what a person sees of it, as page-drawing.test.mjs
+ * reads the SVG's rings: the ring's outcome (data-moves) and the outcome listed for the place it
+ * surrounds (data-cells), and from the pixels whether the ring is drawn in its outcome's strong
+ * colour (--mouse-win, --cat-win, or --ring-draw) and whether the fill inside it is one of its
+ * outcome's tints. A piece's icon may cover part of its own cell's ring and fill, so: the ring's
+ * colour at two or more of eight points along it, and no other outcome's ring colour at any; the
+ * fill's colour (the commonest colour of a 7x7 block, so a hatch stripe cannot decide it) in one
+ * or more of eight blocks inside the ring (its corners, and nearer the middle, inside the food's
+ * ring), and no other outcome's tint in any.
+ * @returns {Promise<{place:number, ring:string, fill:string, ringColourIsOutcome:boolean, fillColourIsOutcome:boolean}[]>}
+ */
+export function canvasRings(page) {
+  return page.evaluate(() => {
+    const canvas = document.querySelector("#board-canvas");
+    const d = canvas.dataset;
+    const root = getComputedStyle(document.documentElement);
+    const probe = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+    const rgb = (prop) => {
+      probe.fillStyle = root.getPropertyValue(prop).trim();
+      probe.fillRect(0, 0, 1, 1);
+      return [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const family = {
+      mouse: ["--mouse-win", "--mouse-win-2", "--mouse-win-3"].map(rgb),
+      cat: ["--cat-win", "--cat-win-2", "--cat-win-3"].map(rgb),
+      draw: [rgb("--draw")],
+      endless: [rgb("--endless")],
+    };
+    const ringOf = { mouse: rgb("--mouse-win"), cat: rgb("--cat-win"), draw: rgb("--ring-draw"), endless: rgb("--ring-draw") };
+    const codeName = { M: "mouse", L: "mouse", C: "cat", E: "endless", D: "draw", N: "none", ".": "none", "?": "pending", "#": "none" };
+    const [cols, cell] = [Number(d.cols), Number(d.cell)];
+    const [ox, oy] = d.origin.split(",").map(Number);
+    const px = canvas.width / canvas.clientWidth;
+    const img = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+    const at = (x, y) => {
+      const i = (Math.round(y * px) * canvas.width + Math.round(x * px)) * 4;
+      return [img[i], img[i + 1], img[i + 2]];
+    };
+    const same = (a, b) => a.every((v, i) => Math.abs(v - b[i]) <= 3);
+    const mode = (x, y) => {
+      const counts = new Map();
+      for (let dy = -3; dy <= 3; dy++) {
+        for (let dx = -3; dx <= 3; dx++) {
+          const k = at(x + dx / px, y + dy / px).join(",");
+          counts.set(k, (counts.get(k) ?? 0) + 1);
+        }
+      }
+      return [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0].split(",").map(Number);
+    };
+    return JSON.parse(d.moves || "[]").map(({ place, outcome }) => {
+      const cx = ox + ((place % cols) + 0.5) * cell;
+      const cy = oy + (Math.floor(place / cols) + 0.5) * cell;
+      const h = Math.max(12, cell - 6) / 2; // half the ring's side
+      const e = Math.min(h - 6, h * 0.6); // along a side, clear of the rounded corners
+      const onRing = [[-h, 0], [h, 0], [0, -h], [0, h], [-h, -e], [h, e], [-e, h], [e, -h]].map(([x, y]) => at(cx + x, cy + y));
+      const otherRings = Object.entries(ringOf).filter(([o]) => o !== outcome && ringOf[o].join() !== ringOf[outcome].join()).map(([, c]) => c);
+      const ringHits = onRing.filter((c) => same(c, ringOf[outcome])).length;
+      const ringWrong = onRing.some((c) => otherRings.some((k) => same(c, k)));
+      // the corners inside the ring, and nearer the middle (inside the food's ring, clear of the label)
+      const corners = [h - 8, h * 0.58].flatMap((k) => [[-1, -1], [1, -1], [-1, 1], [1, 1]].map(([sx, sy]) => mode(cx + sx * k, cy + sy * k)));
+      const others = Object.entries(family).filter(([o]) => o !== outcome).flatMap(([, cs]) => cs);
+      const fillHits = corners.filter((c) => (family[outcome] ?? []).some((k) => same(c, k))).length;
+      const fillWrong = corners.some((c) => others.some((k) => same(c, k) && !(family[outcome] ?? []).some((m) => same(m, k))));
+      return {
+        place,
+        ring: outcome,
+        fill: codeName[d.cells[place]],
+        ringColourIsOutcome: ringHits >= 2 && !ringWrong,
+        fillColourIsOutcome: fillHits >= 1 && !fillWrong,
+      };
+    });
+  });
+}
+
+/**
+ * Makes every solver worker of `context` send its messages at least `gapMs` apart, in order, and
+ * a solve's answer (a message whose value is a solution) `holdMs` more after the message before
+ * it (a routed wrapper around the real solver-worker.js): the worker's progress reports then reach
+ * the page one by one over a known time, and a solve stays in flight at least `holdMs`, however
+ * fast the machine solves. Call before the page loads.
+ */
+export async function pacedWorker(context, gapMs, holdMs = 0) {
+  const real = await readFile(join(WWW, "solver-worker.js"), "utf8");
+  await context.route(/\/solver-worker\.js$/, (route) => route.fulfill({
+    contentType: "text/javascript",
+    body: `import "./solver-worker.js?real";
+const post = self.postMessage.bind(self);
+let next = 0;
+self.postMessage = (message, transfer) => {
+  const now = performance.now();
+  const solved = message && message.ok && message.value && typeof message.value.startOutcome === "number";
+  next = Math.max(now, next) + ${gapMs} + (solved ? ${holdMs} : 0);
+  setTimeout(() => post(message, transfer), next - now);
+};`,
+  }));
+  await context.route(/\/solver-worker\.js\?real$/, (route) => route.fulfill({ contentType: "text/javascript", body: real }));
 }

@@ -1,19 +1,40 @@
-// Screenshots of every view of the page, and a pixel diff of two sets: the check that a change
-// meant to be invisible (a refactor) is. Not a test file (node --test skips it); run by hand:
-//   node tests/e2e/screens.mjs shoot DIR        # PAGE_ROOT=<another www/> shoots that page instead
-//   node tests/e2e/screens.mjs diff DIR_A DIR_B # per view: how many pixels differ, and a diff image
+// Screenshots of every view of the page, each at 1280x800 (NAME.png) and 390x844 (NAME-phone.png),
+// and a pixel diff of two sets: the check that a change meant to be invisible (a refactor) is. Not
+// a test file (node --test skips it); run by hand:
+//   node tests/e2e/screens.mjs shoot DIR [NAME...]  # PAGE_ROOT=<another www/> shoots that page instead
+//   node tests/e2e/screens.mjs diff DIR_A DIR_B     # per view: how many pixels differ, and a diff image
+// Screenshots are of the viewport (what a person sees first) unless the view asks for the full page.
+// The README's shots are taken with UNMASKED=1 (the solve time then shows as it was).
 // Solve and baseline times change from run to run, so their text is masked (painted over) in
 // every shot.
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { serve, launch, open } from "./harness.mjs";
-import { ready, settle, pick } from "./page-support.mjs";
+import { ready, settle, pick, pacedWorker } from "./page-support.mjs";
 import { tab, waitTurn, clickPlace, marks } from "./explore-support.mjs";
+
+/** A 64x64 open grid (jumps of 8 by default) as LeetCode text: the pieces apart, the food in the middle. */
+function bigGridText(jump = 8) {
+  const rows = Array.from({ length: 64 }, () => ".".repeat(64));
+  const put = (r, c, ch) => { rows[r] = rows[r].slice(0, c) + ch + rows[r].slice(c + 1); };
+  put(2, 3, "M");
+  put(50, 40, "C");
+  put(32, 20, "F");
+  return `${JSON.stringify(rows)}\n${jump}\n${jump}`;
+}
+
+/** Loads the 64x64 grid through the text box. */
+async function bigGrid(page, jump = 8) {
+  await page.fill("#text", bigGridText(jump));
+  await page.click("#import");
+  await settle(page);
+  await page.locator("#board").scrollIntoViewIfNeeded();
+}
 
 /** What varies between runs: the solve time, the baselines' times. */
 const MASKS = ["#verdict-detail", "#compare-table td:nth-child(3)"];
 
-/** Each view: a name, the viewport, and the steps that bring it up after the page is ready. */
+/** Each view: a name, and the steps that bring it up after the page is ready (`phone`: at 390x844). */
 const VIEWS = [
   { name: "graph", run: async () => {} },
   { name: "graph-hover", run: async (page) => {
@@ -22,6 +43,39 @@ const VIEWS = [
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await settle(page);
   } },
+  { name: "how", run: async (page) => {
+    await page.click("#how-open");
+    await settle(page);
+    await page.locator("#how").scrollIntoViewIfNeeded();
+  } },
+  { name: "help", run: async (page) => {
+    await page.click("#help-open");
+    await settle(page);
+  } },
+  { name: "gallery-open", run: async (page) => {
+    await page.focus("#gallery");
+    await page.keyboard.press("ArrowDown");
+    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowDown");
+    await settle(page);
+  } },
+  { name: "share", run: async (page, context) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]).catch(() => {});
+    await page.click("#share");
+    await settle(page);
+  } },
+  { name: "swap", run: async (page) => {
+    await page.click("#edit-graph [data-tool=cat]");
+    await page.locator("#board").scrollIntoViewIfNeeded();
+    await page.click("[data-node='0'] .fill");
+    await settle(page);
+  } },
+  { name: "graph-dense", run: async (page) => pick(page, "long-cat-win") },
+  { name: "graph-cat-first", run: async (page) => {
+    await pick(page, "cornered");
+    await page.click("[data-first=cat]");
+    await settle(page);
+  } },
+  { name: "graph-dark", dark: true, run: async () => {} },
   { name: "grid", run: async (page) => pick(page, "race") },
   { name: "grid-cat", run: async (page) => {
     await pick(page, "lc1728-1");
@@ -29,7 +83,52 @@ const VIEWS = [
     await page.click("[data-turn='1']");
     await settle(page);
   } },
-  { name: "table", run: async (page) => { await pick(page, "cornered"); await tab(page, "table"); } },
+  { name: "grid-dark", dark: true, run: async (page) => pick(page, "race-limit") },
+  { name: "grid-big", run: async (page) => bigGrid(page) },
+  { name: "grid-big-zoom", run: async (page) => {
+    await bigGrid(page);
+    for (let i = 0; i < 3; i++) await page.click("#zoom-in");
+    await settle(page);
+  } },
+  { name: "grid-big-hover", run: async (page) => {
+    await bigGrid(page);
+    const c = await page.evaluate(() => {
+      const d = document.querySelector("#board-canvas").dataset;
+      const [ox, oy] = d.origin.split(",").map(Number);
+      return { ox, oy, cell: Number(d.cell) };
+    });
+    const box = await page.locator("#board").boundingBox();
+    await page.mouse.move(box.x + c.ox + 20.5 * c.cell, box.y + c.oy + 30.5 * c.cell);
+    await settle(page);
+  } },
+  // mid-solve: the worker's messages paced 300 ms apart, shot once the bar is past a third
+  { name: "progress", paced: 300, live: true, run: async (page) => {
+    await page.fill("#text", bigGridText(8));
+    await page.click("#import");
+    await page.waitForFunction(() => Number(document.querySelector("#progress").dataset.fraction || 0) > 0.3, null, { timeout: 60000 });
+    await page.waitForTimeout(150);
+  } },
+  { name: "table-big", run: async (page) => {
+    await bigGrid(page, 2);
+    await tab(page, "table");
+    await page.locator("#heat-1").scrollIntoViewIfNeeded();
+    await settle(page);
+  } },
+  { name: "field-error", run: async (page) => {
+    await pick(page, "lc1728-1");
+    await page.fill("#catJump", "0");
+    await page.press("#catJump", "Enter");
+    await settle(page);
+  } },
+  { name: "table", run: async (page) => {
+    await pick(page, "cornered");
+    await tab(page, "table");
+    await page.locator("#heat-1").scrollIntoViewIfNeeded();
+    const box = await page.locator("#heat-1").boundingBox();
+    await page.mouse.click(box.x + (box.width * 7.5) / 10, box.y + (box.height * 3.5) / 10);
+    await page.waitForTimeout(700); // the smooth scroll back to the board (phones)
+    await settle(page);
+  } },
   { name: "play", run: async (page) => {
     await pick(page, "cornered");
     await tab(page, "play");
@@ -50,6 +149,7 @@ const VIEWS = [
     await pick(page, "race");
     await tab(page, "line");
     for (let i = 0; i < 3; i++) await page.click("#line-fwd");
+    await page.waitForTimeout(700); // the smooth scroll back to the board (phones)
     await settle(page);
   } },
   { name: "compare", run: async (page) => {
@@ -60,6 +160,7 @@ const VIEWS = [
       return rows.length > 1 && rows.every((r) => !["running", "waiting"].includes(r.dataset.verdict));
     }, null, { timeout: 60000 });
     await settle(page);
+    await page.locator("#compare-table").scrollIntoViewIfNeeded();
   } },
   { name: "compare-grid", run: async (page) => {
     await pick(page, "race-limit");
@@ -67,27 +168,37 @@ const VIEWS = [
     await page.waitForFunction(() => document.querySelector("#compare-table tr[data-baseline=grid1000]")?.dataset.verdict === "right"
       || document.querySelector("#compare-table tr[data-baseline=grid1000]")?.dataset.verdict === "wrong", null, { timeout: 60000 });
     await settle(page);
+    await page.locator("#compare-table").scrollIntoViewIfNeeded();
   } },
-  { name: "phone-graph", size: { width: 390, height: 844 }, run: async () => {} },
-  { name: "phone-grid", size: { width: 390, height: 844 }, run: async (page) => pick(page, "lc1728-1") },
 ];
 
-async function shoot(dir) {
+/** The two screens every view is shot at. */
+const SIZES = [{ suffix: "", size: { width: 1280, height: 800 } }, { suffix: "-phone", size: { width: 390, height: 844 } }];
+
+async function shoot(dir, only = []) {
   await mkdir(dir, { recursive: true });
   const server = await serve();
   const browser = await launch();
   try {
-    for (const view of VIEWS) {
-      const { page, errors, context } = await open(browser, server.url, view.size);
-      await ready(page);
-      await view.run(page);
-      // the pointer rests outside the board unless the view hovers something
-      if (!view.name.endsWith("hover")) await page.mouse.move(0, 0);
-      await settle(page);
-      await page.screenshot({ path: join(dir, `${view.name}.png`), fullPage: true, animations: "disabled", mask: MASKS.map((s) => page.locator(s)) });
-      if (errors.length) console.log(`${view.name}: console errors: ${errors.join(" | ")}`);
-      console.log(`${view.name}.png`);
-      await context.close();
+    for (const view of VIEWS.filter((v) => only.length === 0 || only.includes(v.name))) {
+      for (const { suffix, size } of SIZES) {
+        const { page, errors, context } = await open(browser, server.url, { ...size, colorScheme: view.dark ? "dark" : "light" });
+        if (view.paced) {
+          await pacedWorker(context, view.paced);
+          await page.reload();
+        }
+        await ready(page);
+        await view.run(page, context);
+        // the pointer rests outside the board unless the view hovers something
+        if (!view.name.endsWith("hover") && !view.live) await page.mouse.move(0, 0);
+        if (!view.live) await settle(page);
+        const name = `${view.name}${suffix}.png`;
+        const mask = process.env.UNMASKED === "1" ? [] : MASKS.map((s) => page.locator(s));
+        await page.screenshot({ path: join(dir, name), fullPage: !!view.full, animations: "disabled", mask });
+        if (errors.length) console.log(`${name}: console errors: ${errors.join(" | ")}`);
+        console.log(name);
+        await context.close();
+      }
     }
   } finally {
     await browser.close();
@@ -150,11 +261,11 @@ async function diff(a, b) {
 }
 
 const [command, ...dirs] = process.argv.slice(2);
-if (command === "shoot" && dirs.length === 1) {
-  await shoot(dirs[0]);
+if (command === "shoot" && dirs.length >= 1) {
+  await shoot(dirs[0], dirs.slice(1));
 } else if (command === "diff" && dirs.length === 2) {
   process.exitCode = (await diff(dirs[0], dirs[1])) ? 1 : 0;
 } else {
-  console.error("usage: node tests/e2e/screens.mjs shoot DIR | diff DIR_A DIR_B");
+  console.error("usage: node tests/e2e/screens.mjs shoot DIR [NAME...] | diff DIR_A DIR_B");
   process.exitCode = 2;
 }

@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  parsePuzzleText, formatPuzzleText, toHash, fromHash, quote, MAX_LINK_CHARS, MAX_TEXT_CHARS,
+  parsePuzzleText, formatPuzzleText, exportPuzzle, renumbered, toHash, fromHash, quote, MAX_LINK_CHARS, MAX_TEXT_CHARS,
 } from "../../www/codec.js";
 
 const LIMITS = { maxPlaces: 6000, defaultTurnLimit: 1000 };
@@ -11,17 +11,22 @@ const link = (hash) => fromHash(hash, LIMITS);
 const paste = (text) => parsePuzzleText(text, LIMITS);
 
 test("a link made by toHash reads back as the same puzzle", () => {
-  const graph = { adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 4, cat: 3 };
+  const graph = { adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 4, cat: 3, first: "mouse" };
   assert.deepEqual(link(toHash("graph", graph, null)), { mode: "graph", ...graph });
+  const catFirst = { ...graph, first: "cat" };
+  assert.match(toHash("graph", catFirst, null), /&first=cat$/);
+  assert.deepEqual(link(toHash("graph", catFirst, null)), { mode: "graph", ...catFirst });
+  assert.doesNotMatch(toHash("graph", graph, null), /first/, "a mouse-first link is written as before");
   const grid = { rows: ["####F", "#C...", "M...."], catJump: 1, mouseJump: 2, turnLimit: 77 };
   assert.deepEqual(link(toHash("grid", null, grid)), { mode: "grid", ...grid });
   // an isolated node is an empty list, in the middle and at the end
-  const sparse = { adj: [[1], [0], [], [4], [3], []], hole: 0, mouse: 1, cat: 2 };
+  const sparse = { adj: [[1], [0], [], [4], [3], []], hole: 0, mouse: 1, cat: 2, first: "mouse" };
   assert.deepEqual(link(toHash("graph", sparse, null)), { mode: "graph", ...sparse });
 });
 
 test("a link without roles or limit gets the classic roles and the solver's default limit", () => {
-  assert.deepEqual(link("#graph=1_0.2_1"), { mode: "graph", adj: [[1], [0, 2], [1]], hole: 0, mouse: 1, cat: 2 });
+  assert.deepEqual(link("#graph=1_0.2_1"), { mode: "graph", adj: [[1], [0, 2], [1]], hole: 0, mouse: 1, cat: 2, first: "mouse" });
+  assert.throws(() => link("#graph=1_0.2_1&first=dog"), { message: "the link's first should be mouse or cat, got \"dog\"" });
   assert.equal(link("#grid=M.C.F&catJump=1&mouseJump=2").turnLimit, 1000);
   assert.equal(fromHash("#grid=M.C.F&catJump=1&mouseJump=2", { ...LIMITS, defaultTurnLimit: 5 }).turnLimit, 5);
   assert.equal(link(""), null);
@@ -88,8 +93,10 @@ test("a 1 MB link that repeats one neighbour is read as it is (the solver refuse
 });
 
 test("pasted LeetCode text reads in both games and both layouts", () => {
-  assert.deepEqual(paste("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]"), { mode: "graph", adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]] });
-  assert.deepEqual(paste("graph = [[1,3],[0],[3],[0,2]]"), { mode: "graph", adj: [[1, 3], [0], [3], [0, 2]] });
+  assert.deepEqual(paste("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]"), { mode: "graph", adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], first: "mouse" });
+  assert.deepEqual(paste("graph = [[1,3],[0],[3],[0,2]]"), { mode: "graph", adj: [[1, 3], [0], [3], [0, 2]], first: "mouse" });
+  assert.deepEqual(paste("[[1,3],[0],[3],[0,2]]\nfirst = cat"), { mode: "graph", adj: [[1, 3], [0], [3], [0, 2]], first: "cat" });
+  assert.throws(() => paste("[[1,3],[0],[3],[0,2]]\nfirst = dog"), { message: "first should be mouse or cat, got \"dog\"" });
   const want = { mode: "grid", rows: ["####F", "#C...", "M...."], catJump: 1, mouseJump: 2 };
   assert.deepEqual(paste(`grid = ["####F","#C...","M...."], catJump = 1, mouseJump = 2`), want);
   assert.deepEqual(paste(`["####F","#C...","M...."]\n1\n2`), want);
@@ -133,4 +140,53 @@ test("quote cuts long text and keeps it one JSON string", () => {
   assert.equal(quote("abc"), "\"abc\"");
   assert.equal(quote("a\"b"), "\"a\\\"b\"");
   assert.equal(quote("x".repeat(50), 4), "\"xxxx…\"");
+});
+
+/** A seeded random number generator (mulberry32), so a failure replays. */
+function seeded(seed) {
+  let t = seed >>> 0;
+  return () => {
+    t = (t + 0x6d2b79f5) >>> 0;
+    let r = Math.imul(t ^ (t >>> 15), t | 1);
+    r ^= r + Math.imul(r ^ (r >>> 7), r | 61);
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+test("export renumbers any roles to hole 0, mouse 1, cat 2 by a relabelling that keeps every edge", () => {
+  const rnd = seeded(913);
+  for (let trial = 0; trial < 500; trial++) {
+    const n = 3 + Math.floor(rnd() * 12);
+    const adj = Array.from({ length: n }, () => []);
+    for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (rnd() < 0.35) { adj[a].push(b); adj[b].push(a); }
+    const roles = [];
+    while (roles.length < 3) {
+      const v = Math.floor(rnd() * n);
+      if (!roles.includes(v)) roles.push(v);
+    }
+    const [hole, mouse, cat] = roles;
+    const graph = { adj, hole, mouse, cat, first: rnd() < 0.5 ? "mouse" : "cat" };
+    const { adj: out, order, moved } = renumbered(graph);
+    const what = JSON.stringify(graph);
+    // a permutation that puts the roles first and keeps the other nodes in their order
+    assert.deepEqual([...order].sort((x, y) => x - y), adj.map((_, i) => i), what);
+    assert.deepEqual(order.slice(0, 3), [hole, mouse, cat], what);
+    const rest = order.slice(3);
+    assert.deepEqual(rest, [...rest].sort((x, y) => x - y), what);
+    // the same edges under the new names, and moved lists exactly the renamed nodes
+    const id = new Map(order.map((old, i) => [old, i]));
+    const edges = (list, name) => list.flatMap((ns, a) => ns.map((b) => `${name(a)}-${name(b)}`)).sort();
+    assert.deepEqual(edges(out, (v) => v), edges(adj, (v) => id.get(v)), what);
+    assert.deepEqual(moved, order.map((old, i) => [old, i]).filter(([o, i]) => o !== i), what);
+    // the text reads back as the renumbered graph with its first player
+    const exported = exportPuzzle("graph", graph, null);
+    assert.deepEqual(paste(exported.text), { mode: "graph", adj: out, first: graph.first }, what);
+    assert.equal(exported.moved.length === 0, hole === 0 && mouse === 1 && cat === 2, what);
+  }
+});
+
+test("a classic, mouse-first graph exports exactly as LeetCode writes it, neighbour order kept", () => {
+  const graph = { adj: [[5, 2], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 1, cat: 2, first: "mouse" };
+  assert.deepEqual(exportPuzzle("graph", graph, null), { text: "[[5,2],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]", moved: [], first: "mouse" });
+  assert.equal(formatPuzzleText("graph", { ...graph, first: "cat" }, null), "[[5,2],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\nfirst = cat");
 });

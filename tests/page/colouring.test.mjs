@@ -4,7 +4,7 @@
 // dragged piece's.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { colouring, position, stateView, NONE } from "../../www/colouring.js";
+import { colouring, position, stateView, tintOf, NONE } from "../../www/colouring.js";
 import { solved, OUTCOME, LIMITS } from "./solver.mjs";
 
 const pkg = await import(new URL("../../www/pkg/cat_mouse.js", import.meta.url));
@@ -92,4 +92,16 @@ test("the pieces shown: the puzzle's, the explore views', then a dragged piece's
   assert.deepEqual(position(graph), { mouse: 4, cat: 2, turn: 0 });
   // a grid without a mouse shows no mouse
   assert.equal(position({ ...grid, grid: { ...grid.grid, rows: ["..C...F"] } }).mouse, -1);
+});
+
+test("tints split the distances in thirds: the soonest wins are the strongest colour", () => {
+  assert.deepEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((d) => tintOf(d, 10)), [1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3]);
+  assert.equal(tintOf(0, 0), 1);
+  assert.equal(tintOf(1049, 1049), 3);
+  const state = stateOf(EXAMPLE_1);
+  for (const view of colouring(state).places) {
+    if (view.outcome === "mouse" || view.outcome === "cat") assert.equal(view.tint, tintOf(view.distance, state.solution.maxDistance));
+    else if (view.outcome === "none") assert.equal(view.tint, 0);
+    else assert.equal(view.tint, 1);
+  }
 });

@@ -3,8 +3,8 @@
 // game, is judged on the game's own history.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { newGame, here, plies, judge, humanToMove, humanMove, engineMove, undoMove, restart, moveMarks, history, endWords } from "../../www/play.js";
-import { stateView } from "../../www/colouring.js";
+import { newGame, here, plies, judge, humanToMove, humanMove, engineMove, undoMove, restart, moveMarks, shownMoves, moverRanges, history, endWords } from "../../www/play.js";
+import { stateView, colouring } from "../../www/colouring.js";
 import { solved, ask } from "./solver.mjs";
 
 const CORNERED = { mode: "graph", adj: [[5, 9], [4, 8], [9], [4], [1, 3, 6], [0, 8, 9], [4], [9], [1, 5], [0, 2, 5, 7]], hole: 0, mouse: 1, cat: 2 };
@@ -54,7 +54,10 @@ test("the rings carry the value of the position each legal move leads to", () =>
   const game = newGame("mouse", solution.start, solution);
   const marks = moveMarks(game, solution, ask);
   assert.deepEqual(marks.map((m) => m.place), ask("legalMoves", 1, 2, 0));
-  for (const m of marks) assert.deepEqual(m.view, stateView(solution, m.place, 2, 1));
+  for (const m of marks) {
+    assert.deepEqual(m.state, { mouse: m.place, cat: 2, turn: 1 });
+    assert.deepEqual(m.view, stateView(solution, m.place, 2, 1));
+  }
   // none while an answer is still on its way
   assert.deepEqual(moveMarks(game, solution, (kind, ...a) => (kind === "after" ? undefined : ask(kind, ...a))), []);
   // none on the engine's turn
@@ -105,4 +108,61 @@ test("judge waits for the solver's answer, and undo and restart take moves back"
   humanMove(game, 4, ask);
   restart(game);
   assert.deepEqual(game.states, [solution.start]);
+});
+
+/** A page state showing the cornered graph's solution, with `view` fields. */
+function pageState(solution, view = {}) {
+  return {
+    mode: "graph", graph: CORNERED, grid: { rows: ["MCF"] }, solution, game: null,
+    view: { colour: "mouse", turn: 0, at: null, drag: null, tab: "table", ...view },
+  };
+}
+
+test("outside a game, the mover's moves are marked only when the mover is the coloured piece", () => {
+  const solution = solved(CORNERED);
+  const mouseMoves = shownMoves(pageState(solution), ask);
+  assert.deepEqual(mouseMoves.map((m) => m.place), ask("legalMoves", 1, 2, 0));
+  for (const m of mouseMoves) assert.deepEqual(m.state, ask("after", 1, 2, 0, m.place));
+  // the cat to move while the mouse is coloured: its moves would land on places coloured for
+  // another question, so none are marked
+  assert.equal(moverRanges(pageState(solution, { turn: 1 }), { mouse: 1, cat: 2, turn: 1 }), false);
+  assert.deepEqual(shownMoves(pageState(solution, { turn: 1 }), ask), []);
+  // the cat coloured and to move: the cat's moves
+  const catMoves = shownMoves(pageState(solution, { turn: 1, colour: "cat" }), ask);
+  assert.deepEqual(catMoves.map((m) => m.place), ask("legalMoves", 1, 2, 1));
+  assert.ok(catMoves.every((m) => m.state.turn === 0 && m.state.mouse === 1 && m.state.cat === m.place));
+});
+
+test("a ringed place's fill shows the state after the move, and every place says which state it shows", () => {
+  const solution = solved(CORNERED);
+  const state = pageState(solution);
+  const marks = shownMoves(state, ask);
+  const col = colouring(state, marks);
+  col.places.forEach((view, p) => {
+    const mark = marks.find((m) => m.place === p);
+    if (mark) {
+      assert.equal(view.after, true);
+      assert.deepEqual(view.state, mark.state, `place ${p} shows the position after the move`);
+      assert.equal(view.outcome, mark.view.outcome, `ring and fill at ${p} agree`);
+    } else {
+      assert.equal(view.after, false);
+      assert.deepEqual(view.state, { mouse: p, cat: 2, turn: 0 });
+    }
+    const s = view.state;
+    assert.equal(view.outcome, stateView(solution, s.mouse, s.cat, s.turn).outcome, `place ${p}`);
+  });
+  // a best move leads where the verdict says: its fill has the start's outcome
+  const start = stateView(solution, 1, 2, 0);
+  for (const b of ask("bestMoves", 1, 2, 0)) assert.equal(col.places[b].outcome, start.outcome);
+});
+
+test("in a game, the rings are the user's moves on their turn, none on the engine's", () => {
+  const solution = solved(CORNERED);
+  const game = newGame("cat", { mouse: 1, cat: 2, turn: 0 }, solution);
+  const state = { ...pageState(solution, { tab: "play", colour: "cat" }), game };
+  assert.deepEqual(shownMoves(state, ask), [], "the engine (the mouse) moves first");
+  assert.ok(engineMove(game, ask));
+  const marks = shownMoves(state, ask);
+  const s = here(game);
+  assert.deepEqual(marks.map((m) => m.place), ask("legalMoves", s.mouse, s.cat, s.turn));
 });

@@ -5,6 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   addNode, toggleEdge, deleteNode, moveNode, setRole, findCell, paintCell, placePiece, resize, setNumber, MAX_SIDE,
+  rolesMoved, relaxedEdit,
 } from "../../www/puzzle.js";
 
 const graph = () => ({ adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], pos: [[0, 0], [1, 0], [2, 0], [0, 1], [1, 1], [2, 1]], hole: 0, mouse: 1, cat: 2 });
@@ -103,4 +104,50 @@ test("setNumber takes whole numbers in range only", () => {
   for (const bad of [0, 65, 1.5, NaN, "x"]) {
     assert.throws(() => setNumber(grid(), "catJump", bad, 64), { message: "catJump must be a whole number from 1 to 64" }, String(bad));
   }
+});
+
+const snapOf = (mode, puzzle) => (mode === "graph" ? { mode, graph: puzzle, grid: grid() } : { mode, graph: graph(), grid: puzzle });
+
+test("a placement that swaps two roles says which, and where each is now", () => {
+  const g = graph();
+  const cases = [
+    ["cat", 0, "The hole and the cat swapped nodes: the hole is now on node 2, the cat on node 0."],
+    ["mouse", 2, "The mouse and the cat swapped nodes: the mouse is now on node 2, the cat on node 1."],
+    ["hole", 1, "The hole and the mouse swapped nodes: the hole is now on node 1, the mouse on node 0."],
+  ];
+  for (const [role, v, words] of cases) {
+    assert.equal(rolesMoved(snapOf("graph", g), snapOf("graph", setRole(g, role, v))), words, `${role} to ${v}`);
+  }
+  // a plain move, an edge, a moved node or a deletion (which renumbers: its tool says so) say nothing
+  for (const next of [setRole(g, "cat", 4), toggleEdge(g, 1, 2), moveNode(g, 1, [5, 5]), deleteNode(g, 4)]) {
+    assert.equal(rolesMoved(snapOf("graph", g), snapOf("graph", next)), "");
+  }
+  assert.equal(rolesMoved(snapOf("graph", g), { ...snapOf("graph", g), mode: "grid" }), "", "another game is no edit");
+});
+
+test("a grid placement onto another piece, or a resize that pushes pieces back, says so", () => {
+  const before = snapOf("grid", grid());
+  assert.equal(rolesMoved(before, snapOf("grid", placePiece(grid(), "mouse", 0, 4))),
+    "The mouse and the food swapped cells: the mouse is now on (0, 4), the food on (2, 0).");
+  assert.equal(rolesMoved(before, snapOf("grid", placePiece(grid(), "cat", 2, 0))),
+    "The mouse and the cat swapped cells: the mouse is now on (1, 1), the cat on (2, 0).");
+  assert.equal(rolesMoved(before, snapOf("grid", placePiece(grid(), "cat", 2, 3))), "", "a plain move");
+  assert.equal(rolesMoved(before, snapOf("grid", resize(grid(), 2, 5))), "To stay on the 2x5 grid, the mouse from (2, 0) to (1, 0) moved.");
+  assert.equal(rolesMoved(before, snapOf("grid", resize(grid(), 2, 3))),
+    "To stay on the 2x3 grid, the mouse from (2, 0) to (1, 0) and the food from (0, 4) to (0, 2) moved.");
+  assert.equal(rolesMoved(before, snapOf("grid", resize(grid(), 5, 5))), "", "a resize that moves nothing");
+});
+
+test("an edge added with relaxedEdit moves only its ends and their neighbours, and pulls them together", () => {
+  const g = graph();
+  // node 1 far off to the right, and an edge from node 0 (far left) to it
+  g.pos = [[-4, 0], [6, 0], [-3, 1], [0, 2], [-2, 2], [-3, -1]];
+  const next = relaxedEdit(g, (x) => toggleEdge(x, 0, 1), [0, 1]);
+  assert.deepEqual(next.adj, toggleEdge(g, 0, 1).adj);
+  const moved = next.pos.map((p, i) => (p[0] !== g.pos[i][0] || p[1] !== g.pos[i][1] ? i : -1)).filter((i) => i >= 0);
+  const allowed = new Set([0, 1, 2, 3, 5]); // 0, 1 and their neighbours (0: 2, 5; 1: 3)
+  assert.ok(moved.every((i) => allowed.has(i)), `moved ${moved}`);
+  assert.ok(!moved.includes(4), "node 4 is no neighbour of either end and stays");
+  const dist = (pos) => Math.hypot(pos[0][0] - pos[1][0], pos[0][1] - pos[1][1]);
+  assert.ok(dist(next.pos) < dist(g.pos) / 2, `the new edge shortened from ${dist(g.pos)} to ${dist(next.pos)}`);
 });

@@ -27,8 +27,22 @@ function fakeStore(quota = Infinity) {
 
 const GOOD = () => ({
   mode: "graph",
-  graph: { adj: [[2], [2], [0, 1]], pos: [[0, 0], [1, 0], [0.5, 1]], hole: 0, mouse: 1, cat: 2 },
+  graph: { adj: [[2], [2], [0, 1]], pos: [[0, 0], [1, 0], [0.5, 1]], hole: 0, mouse: 1, cat: 2, first: "mouse" },
   grid: { rows: ["M.C", "..F"], catJump: 1, mouseJump: 2, turnLimit: 1000 },
+});
+
+test("who moves first reads back; a record saved before cat-first games has the mouse first", () => {
+  const cat = GOOD();
+  cat.graph.first = "cat";
+  assert.equal(checkSnapshot(cat, LIMITS).graph.first, "cat");
+  const old = GOOD();
+  delete old.graph.first;
+  assert.deepEqual(checkSnapshot(old, LIMITS), GOOD());
+  for (const bad of ["Cat", 1, null, ""]) {
+    const s = GOOD();
+    s.graph.first = bad;
+    assert.throws(() => checkSnapshot(s, LIMITS), { message: new RegExp(`^graph\\.first should be "mouse" or "cat", got `) }, String(bad));
+  }
 });
 
 test("a whole record reads back as the same puzzle, known fields only", () => {
@@ -151,7 +165,7 @@ test("the undo history reads back for the puzzle it leads to, and for no other",
   const present = GOOD();
   saveHistory(store, history, present);
   // key order of the page's objects does not matter
-  const reordered = { grid: present.grid, mode: present.mode, graph: { pos: present.graph.pos, cat: 2, mouse: 1, hole: 0, adj: present.graph.adj } };
+  const reordered = { grid: present.grid, mode: present.mode, graph: { first: "mouse", pos: present.graph.pos, cat: 2, mouse: 1, hole: 0, adj: present.graph.adj } };
   assert.deepEqual(restoreHistory(store, reordered, LIMITS), { past: history.past, future: history.future });
   assert.equal(restoreHistory(store, snapWith(1), LIMITS), null, "another tab's puzzle: no history");
   assert.equal(restoreHistory(fakeStore(), present, LIMITS), null);

@@ -1,0 +1,141 @@
+//! Runs the puzzle designer from the command line: how the records in the README were found.
+//!
+//! ```text
+//! cargo run --release --bin design -- graph 17 --goal either --seed 1 --evals 1000000
+//! cargo run --release --bin design -- grid 8 8 --jump 2 --goal either --seed 1 --evals 200000
+//! ```
+//!
+//! Options: `--goal either|mouse|cat|dp|turnlimit`, `--seed S`, `--evals E` (evaluations),
+//! graphs: `--min-edges A`, `--max-edges B`, `--disconnected`; grids: `--jump J` (both),
+//! `--cat-jump J`, `--mouse-jump J`, `--max-walls W`, `--min-walls W`, `--turn-limit L`.
+//! Each improvement is printed to stderr as it is found; the best puzzle is printed last, on
+//! stdout, as one JSON object (the `tests/data/records.json` entry format), with the
+//! evaluations per second.
+
+use std::time::Instant;
+
+use cat_mouse::{DesignSpec, Designer, Goal, GraphSpace, GridSpace, Player, Puzzle, Space};
+
+fn usage() -> ! {
+    eprintln!(
+        "usage: design (graph N | grid ROWS COLS) [--goal either|mouse|cat|dp|turnlimit] \
+         [--seed S] [--evals E] [--min-edges A] [--max-edges B] [--disconnected] [--jump J] \
+         [--cat-jump J] [--mouse-jump J] [--min-walls W] [--max-walls W] [--turn-limit L]"
+    );
+    std::process::exit(2)
+}
+
+fn number<T: std::str::FromStr>(text: Option<&String>) -> T {
+    text.and_then(|t| t.parse().ok()).unwrap_or_else(|| usage())
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut space = match args.first().map(String::as_str) {
+        Some("graph") => {
+            let nodes: usize = number(args.get(1));
+            Space::Graph(GraphSpace {
+                nodes,
+                min_edges: nodes - 1,
+                max_edges: 3 * nodes,
+                connected: true,
+            })
+        }
+        Some("grid") => Space::Grid(GridSpace::open(number(args.get(1)), number(args.get(2)))),
+        _ => usage(),
+    };
+    let (mut goal, mut seed, mut evals) = (Goal::LongestWin { side: None }, 1u64, 100_000u64);
+    let skip = if matches!(space, Space::Graph(_)) {
+        2
+    } else {
+        3
+    };
+    let mut rest = args[skip..].iter();
+    while let Some(flag) = rest.next() {
+        match (flag.as_str(), &mut space) {
+            ("--goal", _) => {
+                goal = match rest.next().map(String::as_str) {
+                    Some("either") => Goal::LongestWin { side: None },
+                    Some("mouse") => Goal::LongestWin {
+                        side: Some(Player::Mouse),
+                    },
+                    Some("cat") => Goal::LongestWin {
+                        side: Some(Player::Cat),
+                    },
+                    Some("dp") => Goal::DpWrong,
+                    Some("turnlimit") => Goal::TurnLimitDecides,
+                    _ => usage(),
+                }
+            }
+            ("--seed", _) => seed = number(rest.next()),
+            ("--evals", _) => evals = number(rest.next()),
+            ("--min-edges", Space::Graph(s)) => s.min_edges = number(rest.next()),
+            ("--max-edges", Space::Graph(s)) => s.max_edges = number(rest.next()),
+            ("--disconnected", Space::Graph(s)) => s.connected = false,
+            ("--jump", Space::Grid(s)) => {
+                s.cat_jump = number(rest.next());
+                s.mouse_jump = s.cat_jump;
+            }
+            ("--cat-jump", Space::Grid(s)) => s.cat_jump = number(rest.next()),
+            ("--mouse-jump", Space::Grid(s)) => s.mouse_jump = number(rest.next()),
+            ("--min-walls", Space::Grid(s)) => s.min_walls = number(rest.next()),
+            ("--max-walls", Space::Grid(s)) => s.max_walls = number(rest.next()),
+            ("--turn-limit", Space::Grid(s)) => s.turn_limit = number(rest.next()),
+            _ => usage(),
+        }
+    }
+    let spec = DesignSpec { space, goal, seed };
+    let mut designer = Designer::new(spec).unwrap_or_else(|e| {
+        eprintln!("error: {e}");
+        std::process::exit(2)
+    });
+    let started = Instant::now();
+    let chunk = 1000;
+    let mut done = 1;
+    while done < evals {
+        let n = chunk.min(evals - done);
+        let progress = designer.step(n);
+        done += n;
+        if progress.improved {
+            let best = designer.best();
+            eprintln!(
+                "{:>10} evals {:>7.1}s  score {:>4}  {}",
+                progress.evaluations,
+                started.elapsed().as_secs_f64(),
+                best.score,
+                best.value
+            );
+        }
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let best = designer.best();
+    let puzzle = match &best.puzzle {
+        Puzzle::Graph { adjacency, .. } => format!(
+            "\"mode\": \"graph\", \"puzzle\": {{\"adj\": {adjacency:?}, \"hole\": 0, \"mouse\": 1, \"cat\": 2}}"
+        )
+        .replace(' ', "")
+        .replace(",\"", ", \""),
+        Puzzle::Grid {
+            rows,
+            cat_jump,
+            mouse_jump,
+            turn_limit,
+        } => format!(
+            "\"mode\": \"grid\", \"puzzle\": {{\"rows\": {rows:?}, \"catJump\": {cat_jump}, \"mouseJump\": {mouse_jump}, \"turnLimit\": {turn_limit}}}"
+        ),
+    };
+    println!(
+        "{{{puzzle}, \"outcome\": \"{}\", \"distance\": {}, \"size\": {}, \"seed\": {seed}, \"evaluations\": {}, \"foundAt\": {}, \"evalsPerSecond\": {:.0}, \"spec\": \"{:?}\"}}",
+        match best.value.outcome {
+            cat_mouse::Outcome::MouseWin => "mouse",
+            cat_mouse::Outcome::CatWin => "cat",
+            cat_mouse::Outcome::Draw => "draw",
+        },
+        best.value.distance,
+        best.size,
+        designer.evaluations(),
+        best.evaluation,
+        (designer.evaluations() - 1) as f64 / seconds,
+        spec
+    );
+}

@@ -1,0 +1,254 @@
+//! The solver for small games: at most 64 places per player, so that a row of positions is one
+//! machine word of frontier bits. Every LeetCode instance is one (graphs of at most 50 nodes,
+//! grids of at most 64 cells).
+//!
+//! The algorithm is the one of [`solve`](crate::solve) (see there), with the work a large game
+//! needs to stay in cache left out: positions live in a fixed array on the stack (rows of 64
+//! cells whatever the width), a frontier is 64 words per plane with one word saying which rows
+//! are non-empty, and nothing is allocated but the table handed back.
+
+use crate::counter::{Cell, Counter};
+use crate::frontier::Bits;
+use crate::game::Game;
+use crate::index::{Compact, Side};
+use crate::solve::{public_outcomes, CellRows, Stop};
+use crate::table::OutcomeTable;
+use crate::{Layout, Outcome, Player};
+
+/// The most places per player the small solver takes.
+pub(crate) const SMALL: usize = 64;
+
+/// Cells per plane: `SMALL` rows of `SMALL`.
+const PLANE: usize = SMALL * SMALL;
+
+/// Cells in all: two planes, and padding so that the 256-cell window of the last row fits.
+const CELLS: usize = 2 * PLANE + 256 - SMALL;
+
+/// Whether the small solver takes `ix`'s game.
+pub(crate) fn fits(ix: &Compact) -> bool {
+    ix.width(0) <= SMALL && ix.width(1) <= SMALL
+}
+
+/// A frontier: per plane, per row, the columns decided (lost / won for the player to move), and
+/// which rows are non-empty. Grouped by predecessor row as in the large solver's frontier.
+#[derive(Clone, Copy)]
+struct Frontier {
+    lost: [[u64; SMALL]; 2],
+    won: [[u64; SMALL]; 2],
+    rows: [u64; 2],
+}
+
+impl Frontier {
+    const EMPTY: Frontier = Frontier {
+        lost: [[0; SMALL]; 2],
+        won: [[0; SMALL]; 2],
+        rows: [0; 2],
+    };
+
+    #[inline(always)]
+    fn set(&mut self, plane: usize, row: usize, col: usize, won: bool) {
+        let words = if won {
+            &mut self.won[plane]
+        } else {
+            &mut self.lost[plane]
+        };
+        words[row % SMALL] |= 1 << (col % SMALL);
+        self.rows[plane] |= 1 << (row % SMALL);
+    }
+}
+
+/// A player's moves as byte-sized compact places (all below 64), in fixed arrays: from place `x`
+/// the moves are `targets[offsets[x]..offsets[x + 1]]`, and an index below 64 needs no check.
+struct SmallMoves {
+    offsets: [u16; SMALL + 1],
+    targets: [u8; SMALL * SMALL],
+}
+
+impl SmallMoves {
+    fn new(side: &Side) -> SmallMoves {
+        let mut m = SmallMoves {
+            offsets: [0; SMALL + 1],
+            targets: [0; SMALL * SMALL],
+        };
+        let mut end = 0;
+        for x in 0..side.len() {
+            for &q in side.moves(x) {
+                m.targets[end] = q as u8;
+                end += 1;
+            }
+            m.offsets[x + 1] = end as u16;
+        }
+        for x in side.len()..SMALL {
+            m.offsets[x + 1] = end as u16;
+        }
+        m
+    }
+
+    /// The moves from `x`, which must be below 64.
+    #[inline(always)]
+    fn of(&self, x: usize) -> &[u8] {
+        let x = x % SMALL;
+        &self.targets[usize::from(self.offsets[x])..usize::from(self.offsets[x + 1])]
+    }
+}
+
+/// Where compact index `i` (the large solver's numbering) lives in the small cells array.
+fn cell_of(ix: &Compact, i: usize) -> usize {
+    let (plane, rest) = (i / ix.plane_len(), i % ix.plane_len());
+    let width = ix.width(plane);
+    plane * PLANE + (rest / width) * SMALL + rest % width
+}
+
+/// Solves `game` (which [`fits`]) up to the stop if any, in `cells`; returns the last level
+/// processed.
+fn run<G: Game, C: Counter>(game: &G, ix: &Compact, cells: &mut [C], stop: Option<Stop>) -> u32 {
+    let cells: &mut [C; CELLS] = cells.try_into().expect("two planes of cells, padded");
+    // This level's frontier and the next, alternately.
+    let mut frontiers = [Frontier::EMPTY; 2];
+    let [mut frontier, mut next] = frontiers.each_mut();
+    // Phase 1: count moves, label finished positions and stuck players (level 0).
+    for (plane, turn) in Player::ALL.into_iter().enumerate() {
+        let (mover, other) = (ix.side(turn), ix.side(turn.other()));
+        let width = mover.len();
+        let won_by_mover = Outcome::win_for(turn);
+        let mut degrees = [C::counting(0); SMALL];
+        let mut stuck = 0u64;
+        for (x, d) in degrees[..width].iter_mut().enumerate() {
+            *d = C::counting(mover.degree(x));
+            stuck |= u64::from(mover.degree(x) == 0) << x;
+        }
+        let public = |minor: u32, major: u32| {
+            let (mouse, cat) = if plane == 0 {
+                (minor, major)
+            } else {
+                (major, minor)
+            };
+            (mouse as usize, cat as usize)
+        };
+        for (major, &major_place) in other.places.iter().enumerate() {
+            let row = &mut cells[plane * PLANE + major * SMALL..][..SMALL];
+            row.copy_from_slice(&degrees);
+            // Finished positions, found with a branch-free test, then labelled one by one.
+            let mut finished = 0u64;
+            for (k, &minor_place) in mover.places.iter().enumerate() {
+                let (mouse, cat) = public(minor_place, major_place);
+                finished |= u64::from(game.terminal(mouse, cat).is_some()) << k;
+            }
+            for minor in Bits(finished) {
+                let (mouse, cat) = public(mover.places[minor], major_place);
+                let Some(end) = game.terminal(mouse, cat) else {
+                    continue;
+                };
+                let won = end.outcome() == won_by_mover;
+                let moves = mover.degree(minor);
+                row[minor] = if won {
+                    C::won(moves)
+                } else {
+                    C::finished_lost(moves)
+                };
+                frontier.set(plane, minor, major, won);
+            }
+            // A player without moves has lost (its counter is already 0).
+            for minor in Bits(stuck & !finished) {
+                frontier.set(plane, minor, major, false);
+            }
+        }
+    }
+    // Phase 2: level by level, each plane's decided states update their predecessors' row.
+    let start = stop.map(|s| cell_of(ix, s.start));
+    let moves = [
+        SmallMoves::new(ix.side(Player::Mouse)),
+        SmallMoves::new(ix.side(Player::Cat)),
+    ];
+    let mut level = 0;
+    while frontier.rows != [0, 0] {
+        if let (Some(stop), Some(start)) = (stop, start) {
+            if cells[start].outcome().is_some() || level >= stop.max_level {
+                break;
+            }
+        }
+        level += 1;
+        // Distances below 8,192 (there are at most 8,192 positions): inline in a cell.
+        let distance = level as u16;
+        for plane in 0..2 {
+            let pred = 1 - plane;
+            let moves = &moves[pred];
+            // The words are taken (left empty), so the frontier is empty again afterwards.
+            for row in Bits(std::mem::take(&mut frontier.rows[plane])) {
+                let lost = std::mem::take(&mut frontier.lost[plane][row]);
+                let won = std::mem::take(&mut frontier.won[plane][row]);
+                // A window of 256 cells from the row's start (the row and the next ones: the
+                // array is padded), so that a byte-sized place indexes it without a check.
+                let cells: &mut [C; 256] = (&mut cells[pred * PLANE + row * SMALL..][..256])
+                    .try_into()
+                    .expect("a padded row window");
+                // Predecessors of states lost for the opponent are won; of states won for it,
+                // lose one move (see the large solver).
+                for x in Bits(lost) {
+                    for &q in moves.of(x) {
+                        if cells[usize::from(q)].win(distance) {
+                            next.set(pred, usize::from(q), row, true);
+                        }
+                    }
+                }
+                for x in Bits(won) {
+                    for &q in moves.of(x) {
+                        if cells[usize::from(q)].refute(distance) {
+                            next.set(pred, usize::from(q), row, false);
+                        }
+                    }
+                }
+            }
+        }
+        std::mem::swap(&mut frontier, &mut next);
+    }
+    level
+}
+
+/// [`solve_start`](crate::solve_start) for a game that [`fits`]: whether the start is won for the
+/// player to move, and the level at which it was decided.
+pub(crate) fn decide_start<G: Game, C: Counter>(
+    game: &G,
+    ix: &Compact,
+    stop: Stop,
+) -> Option<(bool, u32)> {
+    let mut cells = [C::counting(0); CELLS];
+    let level = run(game, ix, &mut cells, Some(stop));
+    let won = cells[cell_of(ix, stop.start)].outcome()?;
+    Some((won, level))
+}
+
+/// The full table of a game that [`fits`].
+pub(crate) fn table<G: Game>(game: &G, ix: Compact, cap: u16) -> OutcomeTable {
+    let mut cells = [Cell::counting(0); CELLS];
+    run(game, &ix, &mut cells, None);
+    let n = game.places();
+    let rows = CellRows {
+        start: [0, PLANE],
+        stride: [SMALL, SMALL],
+    };
+    let (len, shape) = (
+        ix.len(),
+        [(ix.rows(0), ix.width(0)), (ix.rows(1), ix.width(1))],
+    );
+    // The move lists are no longer needed: dropped before the table is allocated.
+    let (numbering, places) = ix.into_numbering();
+    let outcomes = public_outcomes(n, &places, &cells, rows);
+    drop(places);
+    let mut distances = Vec::with_capacity(len);
+    for (plane, (rows, width)) in shape.into_iter().enumerate() {
+        for row in 0..rows {
+            let from = &cells[plane * PLANE + row * SMALL..][..width];
+            distances.extend(from.iter().map(|c| c.distance()));
+        }
+    }
+    OutcomeTable {
+        layout: Layout::new(n),
+        outcomes,
+        distances,
+        // Distances are below the number of positions, at most 8,192: none reaches the cap.
+        overflow: Vec::new(),
+        cap,
+        numbering,
+    }
+}

@@ -1,0 +1,489 @@
+//! The `Designer` export: the seeded puzzle search, driven in chunks (from a worker).
+
+use wasm_bindgen::prelude::*;
+
+use super::input::{self, error, read_options_of};
+use crate::{
+    DesignSpec, Designer as CoreDesigner, Found, Goal, GraphSpace, GridSpace, Player, Property,
+    Puzzle, Space, DEFAULT_TURN_LIMIT, MAX_DESIGN_NODES, MAX_DESIGN_SIDE, MIN_DESIGN_PLACES,
+};
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &str = r#"
+/**
+ * What to design. `kind` "graph": `nodes` (3 to 64), `minEdges` (default: nodes − 1 if connected,
+ * else 0), `maxEdges` (default: 3 · nodes; above what fits is lowered), `connected` (default
+ * true). `kind` "grid": `rows`, `cols` (1 to 16 each, at least 3 cells), `minWalls` (default 0),
+ * `maxWalls` (default: cells − 3), `catJump`, `mouseJump` (default 1), `turnLimit` (default 1000),
+ * and `mouse`, `cat`, `food`: a fixed cell (row · cols + col) or null / absent for free.
+ * `goal`: "longestWin" (with `side`: "mouse", "cat" or "either", the default), "dpWrong" (graphs),
+ * "turnLimit" (grids), or "smallest" (with `property`: "win" (with `plies` from 1 and `side`),
+ * "dpWrong" or "turnLimit"). `seed`: a whole number (default 0). Any other key is an error.
+ */
+export interface DesignSpec {
+  kind: "graph" | "grid";
+  nodes?: number; minEdges?: number; maxEdges?: number; connected?: boolean;
+  rows?: number; cols?: number; minWalls?: number; maxWalls?: number; catJump?: number; mouseJump?: number; turnLimit?: number;
+  mouse?: number | null; cat?: number | null; food?: number | null;
+  goal: "longestWin" | "dpWrong" | "turnLimit" | "smallest";
+  side?: "mouse" | "cat" | "either"; property?: "win" | "dpWrong" | "turnLimit"; plies?: number;
+  seed?: number;
+}
+/** A graph puzzle in the page's shape (classic roles). */
+export interface GraphPuzzle { adj: number[][]; hole: number; mouse: number; cat: number; }
+/** A grid puzzle in the page's shape. */
+export interface GridPuzzle { rows: string[]; catJump: number; mouseJump: number; turnLimit: number; }
+/**
+ * The best puzzle so far: its start's exact `outcome` and `distance` (without the turn limit on
+ * grids), its `score` under the goal (higher is better), whether it `holds` the goal's property,
+ * its `size` (edges, or floor cells), and the `evaluation` that found it.
+ */
+export interface Found { mode: "graph" | "grid"; puzzle: GraphPuzzle | GridPuzzle; outcome: Outcome; distance: number; score: number; holds: boolean; size: number; evaluation: number; }
+/** What one `step()` reports: evaluations so far, the best and the current score, and the best puzzle if it improved in this step (else null). */
+export interface DesignProgress { evaluations: number; bestScore: number; currentScore: number; improved: boolean; best: Found | null; }
+/** The designer's bounds: the most graph nodes, the most grid rows and columns, the fewest places, the most evaluations per step. */
+export interface DesignLimits { maxNodes: number; maxSide: number; minPlaces: number; maxStep: number; }
+"#;
+
+#[wasm_bindgen(module = "/src/wasm/design.js")]
+extern "C" {
+    #[wasm_bindgen(catch, js_name = graphFoundObject)]
+    #[allow(clippy::too_many_arguments)]
+    fn graph_found_object(
+        lengths: &[u32],
+        neighbours: &[u32],
+        outcome: u8,
+        distance: u32,
+        score: f64,
+        holds: bool,
+        size: f64,
+        evaluation: f64,
+    ) -> Result<JsValue, JsValue>;
+
+    #[wasm_bindgen(catch, js_name = gridFoundObject)]
+    #[allow(clippy::too_many_arguments)]
+    fn grid_found_object(
+        rows: &str,
+        cat_jump: u32,
+        mouse_jump: u32,
+        turn_limit: u32,
+        outcome: u8,
+        distance: u32,
+        score: f64,
+        holds: bool,
+        size: f64,
+        evaluation: f64,
+    ) -> Result<JsValue, JsValue>;
+
+    #[wasm_bindgen(catch, js_name = progressObject)]
+    fn progress_object(
+        evaluations: f64,
+        best_score: f64,
+        current_score: f64,
+        improved: bool,
+        best: JsValue,
+    ) -> Result<JsValue, JsValue>;
+
+    #[wasm_bindgen(catch, js_name = designLimitsObject)]
+    fn design_limits_object(
+        max_nodes: f64,
+        max_side: f64,
+        min_places: f64,
+        max_step: f64,
+    ) -> Result<JsValue, JsValue>;
+}
+
+/// The most evaluations one `step()` may run: about a second to a minute of work, so that a
+/// worker stays responsive and a bad argument cannot hang it for hours.
+pub const MAX_STEP: u32 = 1_000_000;
+
+/// The keys of a design spec, in the order they are read.
+const KEYS: [&str; 20] = [
+    "kind",
+    "nodes",
+    "minEdges",
+    "maxEdges",
+    "connected",
+    "rows",
+    "cols",
+    "minWalls",
+    "maxWalls",
+    "catJump",
+    "mouseJump",
+    "turnLimit",
+    "mouse",
+    "cat",
+    "food",
+    "goal",
+    "side",
+    "property",
+    "plies",
+    "seed",
+];
+
+/// The keys of each kind (the others are refused with the kind they belong to).
+const GRAPH_KEYS: [&str; 4] = ["nodes", "minEdges", "maxEdges", "connected"];
+const GRID_KEYS: [&str; 10] = [
+    "rows",
+    "cols",
+    "minWalls",
+    "maxWalls",
+    "catJump",
+    "mouseJump",
+    "turnLimit",
+    "mouse",
+    "cat",
+    "food",
+];
+
+/// The values of a spec, by key.
+struct Values([JsValue; 20]);
+
+impl Values {
+    fn get(&self, key: &str) -> &JsValue {
+        let k = KEYS.iter().position(|&x| x == key).expect("a known key");
+        &self.0[k]
+    }
+
+    /// A required whole number.
+    fn count(&self, key: &str) -> Result<usize, JsError> {
+        let v = self.get(key);
+        if v.is_undefined() {
+            return Err(error(format!("spec.{key} is required")));
+        }
+        Ok(input::whole(v, &format!("spec.{key}"), 0, u32::MAX)? as usize)
+    }
+
+    /// An optional whole number from `min`.
+    fn count_or(&self, key: &str, min: u32, default: u32) -> Result<u32, JsError> {
+        let v = self.get(key);
+        if v.is_undefined() {
+            Ok(default)
+        } else {
+            input::whole(v, &format!("spec.{key}"), min, u32::MAX)
+        }
+    }
+
+    /// An optional cell: `undefined` or `null` for free.
+    fn cell(&self, key: &str) -> Result<Option<usize>, JsError> {
+        let v = self.get(key);
+        if v.is_undefined() || v.is_null() {
+            Ok(None)
+        } else {
+            Ok(Some(
+                input::whole(v, &format!("spec.{key}"), 0, u32::MAX)? as usize
+            ))
+        }
+    }
+
+    /// One of `names` (a string), or `default` when absent.
+    fn choice(&self, key: &str, names: &[&str], default: &str) -> Result<String, JsError> {
+        let v = self.get(key);
+        if v.is_undefined() {
+            return Ok(default.to_string());
+        }
+        match v.as_string() {
+            Some(s) if names.contains(&s.as_str()) => Ok(s),
+            _ => Err(error(format!(
+                "spec.{key} must be one of {}, got {}",
+                names
+                    .iter()
+                    .map(|n| format!("\"{n}\""))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                input::describe(v)
+            ))),
+        }
+    }
+}
+
+/// Reads a design spec from JS: the shape (an object with known keys only), the kind, the
+/// keys of the other kind (refused), the numbers, the goal; the core then checks the ranges.
+fn read_spec(spec: &JsValue) -> Result<DesignSpec, JsError> {
+    const EXAMPLE: &str = "{kind: \"graph\", nodes: 17, goal: \"longestWin\", seed: 1}";
+    if spec.is_undefined() || spec.is_null() {
+        return Err(error(format!(
+            "the design spec must be an object like {EXAMPLE}, got {}",
+            input::describe(spec)
+        )));
+    }
+    let values = Values(
+        read_options_of(spec, &KEYS, EXAMPLE)?.expect("undefined and null were refused above"),
+    );
+    let kind = values.get("kind");
+    if kind.is_undefined() {
+        return Err(error("spec.kind is required: \"graph\" or \"grid\""));
+    }
+    let kind = values.choice("kind", &["graph", "grid"], "")?;
+    let (own, other, other_kind): (&[&str], &[&str], &str) = if kind == "graph" {
+        (&GRAPH_KEYS, &GRID_KEYS, "grids")
+    } else {
+        (&GRID_KEYS, &GRAPH_KEYS, "graphs")
+    };
+    debug_assert!(own.iter().all(|k| KEYS.contains(k)));
+    if let Some(key) = other.iter().find(|k| !values.get(k).is_undefined()) {
+        return Err(error(format!(
+            "spec.{key} applies to {other_kind} only (this spec's kind is \"{kind}\")"
+        )));
+    }
+    let space = if kind == "graph" {
+        let nodes = values.count("nodes")?;
+        let connected = match values.get("connected") {
+            v if v.is_undefined() => true,
+            v => v.as_bool().ok_or_else(|| {
+                error(format!(
+                    "spec.connected must be true or false, got {}",
+                    input::describe(v)
+                ))
+            })?,
+        };
+        let lowest = if connected {
+            nodes.saturating_sub(1)
+        } else {
+            0
+        };
+        let lowest = u32::try_from(lowest).unwrap_or(u32::MAX);
+        let highest = u32::try_from(nodes.saturating_mul(3)).unwrap_or(u32::MAX);
+        Space::Graph(GraphSpace {
+            nodes,
+            min_edges: values.count_or("minEdges", 0, lowest)? as usize,
+            max_edges: values.count_or("maxEdges", 0, highest)? as usize,
+            connected,
+        })
+    } else {
+        let (rows, cols) = (values.count("rows")?, values.count("cols")?);
+        let most = (rows.saturating_mul(cols)).saturating_sub(MIN_DESIGN_PLACES);
+        Space::Grid(GridSpace {
+            rows,
+            cols,
+            min_walls: values.count_or("minWalls", 0, 0)? as usize,
+            max_walls: values.count_or("maxWalls", 0, u32::try_from(most).unwrap_or(u32::MAX))?
+                as usize,
+            cat_jump: values.count_or("catJump", 1, 1)?,
+            mouse_jump: values.count_or("mouseJump", 1, 1)?,
+            turn_limit: values.count_or("turnLimit", 1, DEFAULT_TURN_LIMIT)?,
+            mouse: values.cell("mouse")?,
+            cat: values.cell("cat")?,
+            food: values.cell("food")?,
+        })
+    };
+    let goal = values.get("goal");
+    if goal.is_undefined() {
+        return Err(error(
+            "spec.goal is required: \"longestWin\", \"dpWrong\", \"turnLimit\" or \"smallest\"",
+        ));
+    }
+    let side = match values
+        .choice("side", &["mouse", "cat", "either"], "either")?
+        .as_str()
+    {
+        "mouse" => Some(Player::Mouse),
+        "cat" => Some(Player::Cat),
+        _ => None,
+    };
+    let goal_name = values.choice(
+        "goal",
+        &["longestWin", "dpWrong", "turnLimit", "smallest"],
+        "",
+    )?;
+    let property = values.get("property");
+    let plies = values.get("plies");
+    if goal_name != "smallest" && !property.is_undefined() {
+        return Err(error("spec.property applies to the goal \"smallest\" only"));
+    }
+    let goal = match goal_name.as_str() {
+        "longestWin" => Goal::LongestWin { side },
+        "dpWrong" => Goal::DpWrong,
+        "turnLimit" => Goal::TurnLimitDecides,
+        _ => {
+            if property.is_undefined() {
+                return Err(error(
+                    "spec.property is required for the goal \"smallest\": \"win\", \"dpWrong\" \
+                     or \"turnLimit\"",
+                ));
+            }
+            match values
+                .choice("property", &["win", "dpWrong", "turnLimit"], "")?
+                .as_str()
+            {
+                "win" => {
+                    if plies.is_undefined() {
+                        return Err(error(
+                            "spec.plies is required for the property \"win\": the fewest plies",
+                        ));
+                    }
+                    Goal::Smallest(Property::WinAtLeast {
+                        plies: input::whole(plies, "spec.plies", 1, u32::MAX)?,
+                        side,
+                    })
+                }
+                "dpWrong" => Goal::Smallest(Property::DpWrong),
+                _ => Goal::Smallest(Property::TurnLimitDecides),
+            }
+        }
+    };
+    let uses_plies = matches!(goal, Goal::Smallest(Property::WinAtLeast { .. }));
+    if !uses_plies && !plies.is_undefined() {
+        return Err(error(
+            "spec.plies applies to the goal \"smallest\" with the property \"win\" only",
+        ));
+    }
+    let uses_side = matches!(
+        goal,
+        Goal::LongestWin { .. } | Goal::Smallest(Property::WinAtLeast { .. })
+    );
+    if !uses_side && !values.get("side").is_undefined() {
+        return Err(error(
+            "spec.side applies to the goal \"longestWin\" and the property \"win\" only",
+        ));
+    }
+    let seed = u64::from(values.count_or("seed", 0, 0)?);
+    Ok(DesignSpec { space, goal, seed })
+}
+
+/// The JS object of a found puzzle.
+fn found_object(found: &Found) -> Result<JsValue, JsError> {
+    let (outcome, distance) = (found.value.outcome as u8, found.value.distance);
+    let (score, size, at) = (
+        found.score as f64,
+        found.size as f64,
+        found.evaluation as f64,
+    );
+    match &found.puzzle {
+        Puzzle::Graph { adjacency, .. } => {
+            let lengths: Vec<u32> = adjacency.iter().map(|l| l.len() as u32).collect();
+            let flat: Vec<u32> = adjacency.iter().flatten().map(|&x| x as u32).collect();
+            graph_found_object(
+                &lengths,
+                &flat,
+                outcome,
+                distance,
+                score,
+                found.holds,
+                size,
+                at,
+            )
+        }
+        Puzzle::Grid {
+            rows,
+            cat_jump,
+            mouse_jump,
+            turn_limit,
+        } => grid_found_object(
+            &rows.join("\n"),
+            *cat_jump,
+            *mouse_jump,
+            *turn_limit,
+            outcome,
+            distance,
+            score,
+            found.holds,
+            size,
+            at,
+        ),
+    }
+    .map_err(super::output::failed)
+}
+
+/// A seeded search for puzzles that maximise a goal under constraints (opaque handle). Drive it
+/// in chunks with `step()`; the same seed and the same number of evaluations give the same best
+/// puzzle however the steps are split, here and natively. Call `free()` when done.
+#[wasm_bindgen]
+pub struct Designer(CoreDesigner);
+
+#[wasm_bindgen]
+impl Designer {
+    /// A designer for `spec` (see `DesignSpec`), with its random starting puzzle evaluated
+    /// (evaluation 1).
+    ///
+    /// @throws {Error} naming the problem if the spec is malformed, a constraint is out of
+    /// range or contradicts another, or the goal does not apply to the kind.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "DesignSpec")] spec: JsValue,
+    ) -> Result<Designer, JsError> {
+        let spec = read_spec(&spec)?;
+        Ok(Designer(CoreDesigner::new(spec).map_err(error)?))
+    }
+
+    /// Runs `evaluations` more evaluations (each solves one candidate puzzle exactly), from 0 to
+    /// `designLimits().maxStep`.
+    ///
+    /// @throws {Error} if `evaluations` is not a whole number in range.
+    #[wasm_bindgen(unchecked_return_type = "DesignProgress")]
+    pub fn step(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] evaluations: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let n = input::whole(&evaluations, "evaluations", 0, MAX_STEP)?;
+        let p = self.0.step(u64::from(n));
+        let best = if p.improved {
+            found_object(&self.0.best())?
+        } else {
+            JsValue::NULL
+        };
+        progress_object(
+            p.evaluations as f64,
+            p.best_score as f64,
+            p.current_score as f64,
+            p.improved,
+            best,
+        )
+        .map_err(super::output::failed)
+    }
+
+    /// The best puzzle so far, in the page's shapes (see `Found`).
+    #[wasm_bindgen(unchecked_return_type = "Found")]
+    pub fn best(&self) -> Result<JsValue, JsError> {
+        found_object(&self.0.best())
+    }
+
+    /// Evaluations so far (the starting puzzle counts as 1).
+    #[wasm_bindgen(getter)]
+    pub fn evaluations(&self) -> f64 {
+        self.0.evaluations() as f64
+    }
+
+    /// The seed.
+    #[wasm_bindgen(getter)]
+    pub fn seed(&self) -> f64 {
+        self.0.spec().seed as f64
+    }
+
+    /// Every improvement of the best score, as pairs `[evaluation, score, evaluation, score,
+    /// …]`, the first being the starting puzzle: the score history to draw.
+    pub fn history(&self) -> Vec<f64> {
+        self.0
+            .history()
+            .iter()
+            .flat_map(|&(e, s)| [e as f64, s as f64])
+            .collect()
+    }
+}
+
+/// The designer's bounds: `{maxNodes, maxSide, minPlaces, maxStep}`.
+#[wasm_bindgen(js_name = designLimits, unchecked_return_type = "DesignLimits")]
+pub fn design_limits() -> Result<JsValue, JsError> {
+    design_limits_object(
+        MAX_DESIGN_NODES as f64,
+        MAX_DESIGN_SIDE as f64,
+        MIN_DESIGN_PLACES as f64,
+        f64::from(MAX_STEP),
+    )
+    .map_err(super::output::failed)
+}
+
+/// A small designer, for installing the handle guard at start-up.
+pub(crate) fn sample() -> Result<JsValue, JsError> {
+    let spec = DesignSpec {
+        space: Space::Graph(GraphSpace {
+            nodes: 3,
+            min_edges: 2,
+            max_edges: 3,
+            connected: true,
+        }),
+        goal: Goal::LongestWin { side: None },
+        seed: 0,
+    };
+    Ok(Designer(CoreDesigner::new(spec).map_err(error)?).into())
+}

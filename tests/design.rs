@@ -1,0 +1,740 @@
+//! The designer: deterministic per seed whatever the chunking, improving on a fixed seed,
+//! within its constraints, honest about what it found, and refusing bad constraints clearly.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod support;
+
+use cat_mouse::{
+    solve, DesignError, DesignSpec, Designer, Found, Goal, GraphGame, GraphSpace, GridGame,
+    GridSpace, Outcome, Player, Property, Puzzle, Space, State, Value,
+};
+use serde_json::{json, Value as Json};
+use support::Rng;
+
+fn graph(nodes: usize, min_edges: usize, max_edges: usize, connected: bool) -> Space {
+    Space::Graph(GraphSpace {
+        nodes,
+        min_edges,
+        max_edges,
+        connected,
+    })
+}
+
+fn spec(space: Space, goal: Goal, seed: u64) -> DesignSpec {
+    DesignSpec { space, goal, seed }
+}
+
+/// A spread of specs over both kinds and every goal.
+fn specs() -> Vec<DesignSpec> {
+    let grid = GridSpace::open(5, 5);
+    let fixed = GridSpace {
+        mouse: Some(0),
+        cat: Some(24),
+        food: Some(12),
+        cat_jump: 2,
+        mouse_jump: 1,
+        max_walls: 10,
+        min_walls: 2,
+        ..grid
+    };
+    let limited = GridSpace {
+        turn_limit: 8,
+        ..GridSpace::open(4, 5)
+    };
+    vec![
+        spec(graph(9, 8, 20, true), Goal::LongestWin { side: None }, 1),
+        spec(
+            graph(10, 0, 45, false),
+            Goal::LongestWin {
+                side: Some(Player::Mouse),
+            },
+            2,
+        ),
+        spec(graph(8, 7, 16, true), Goal::DpWrong, 3),
+        spec(
+            graph(8, 7, 20, true),
+            Goal::Smallest(Property::WinAtLeast {
+                plies: 9,
+                side: Some(Player::Cat),
+            }),
+            4,
+        ),
+        spec(Space::Grid(grid), Goal::LongestWin { side: None }, 5),
+        spec(
+            Space::Grid(fixed),
+            Goal::LongestWin {
+                side: Some(Player::Cat),
+            },
+            6,
+        ),
+        spec(Space::Grid(limited), Goal::TurnLimitDecides, 7),
+        spec(
+            Space::Grid(limited),
+            Goal::Smallest(Property::TurnLimitDecides),
+            8,
+        ),
+    ]
+}
+
+/// Runs `total` evaluations in the chunks `chunks` yields (the rest in one last chunk).
+fn run(spec: DesignSpec, total: u64, chunks: impl IntoIterator<Item = u64>) -> Designer {
+    let mut d = Designer::new(spec).unwrap();
+    for c in chunks {
+        let c = c.min(total - d.evaluations());
+        d.step(c);
+    }
+    let rest = total - d.evaluations();
+    d.step(rest);
+    assert_eq!(d.evaluations(), total);
+    d
+}
+
+#[test]
+fn the_same_seed_gives_the_same_best_whatever_the_chunking() {
+    let mut rng = Rng::new(5);
+    for s in specs() {
+        let total = 1500;
+        let whole = run(s, total, []);
+        let ones = run(s, total, std::iter::repeat(1).take(700));
+        let random: Vec<u64> = (0..40).map(|_| rng.range(0, 90) as u64).collect();
+        let split = run(s, total, random);
+        for other in [&ones, &split] {
+            assert_eq!(whole.best(), other.best(), "{s:?}");
+            assert_eq!(whole.history(), other.history(), "{s:?}");
+        }
+        // A different seed searches differently.
+        let reseeded = run(
+            DesignSpec {
+                seed: s.seed + 100,
+                ..s
+            },
+            total,
+            [],
+        );
+        assert_ne!(whole.history(), reseeded.history(), "{s:?}");
+    }
+}
+
+#[test]
+fn the_designer_improves_its_score_on_a_fixed_seed() {
+    for s in specs() {
+        let mut d = Designer::new(s).unwrap();
+        let first = d.best();
+        assert_eq!(first.evaluation, 1);
+        let progress = d.step(3000);
+        let best = d.best();
+        println!(
+            "{:?}: {} -> {} ({}, holds {})",
+            s.goal, first.score, best.score, best.value, best.holds
+        );
+        assert!(best.score > first.score, "{s:?}");
+        assert!(progress.improved);
+        assert_eq!(progress.best_score, best.score);
+        assert_eq!(progress.evaluations, 3001);
+        assert!(best.holds, "{s:?}: 3000 evaluations find the property");
+        // The history climbs from the first score to the best.
+        let h = d.history();
+        assert_eq!(h[0], (1, first.score));
+        // (The best may improve later on a tie-break, at the same score.)
+        let last = *h.last().unwrap();
+        assert!(last.1 == best.score && last.0 <= best.evaluation);
+        assert!(h.windows(2).all(|w| w[0].0 < w[1].0 && w[0].1 < w[1].1));
+    }
+}
+
+/// The game of a found puzzle, solved, and its start's value.
+fn solve_found(found: &Found) -> (Value, Option<GridGame>) {
+    match &found.puzzle {
+        Puzzle::Graph { adjacency, roles } => {
+            let game = GraphGame::with_roles(adjacency, *roles).unwrap();
+            (solve(&game).start_value(&game), None)
+        }
+        Puzzle::Grid {
+            rows,
+            cat_jump,
+            mouse_jump,
+            turn_limit,
+        } => {
+            let game =
+                GridGame::with_turn_limit(rows, *cat_jump, *mouse_jump, *turn_limit).unwrap();
+            (solve(&game).start_value(&game), Some(game))
+        }
+    }
+}
+
+/// The score a goal gives a start of value `v` on `found`'s puzzle, or `None` if the start
+/// does not count.
+fn margin(goal: Goal, v: Value, nodes: usize, limit: Option<u32>) -> Option<i64> {
+    let d = i64::from(v.distance);
+    let fits = |v: Value| limit.map_or(true, |l| v.distance <= l);
+    match goal {
+        Goal::LongestWin { side } => {
+            let w = v.outcome.winner()?;
+            (side.map_or(true, |s| s == w) && fits(v)).then_some(d)
+        }
+        Goal::DpWrong => v.outcome.winner().map(|_| d - 2 * nodes as i64),
+        Goal::TurnLimitDecides => {
+            (v.outcome == Outcome::MouseWin).then(|| d - i64::from(limit.unwrap()))
+        }
+        Goal::Smallest(_) => None,
+    }
+}
+
+#[test]
+fn found_puzzles_respect_the_constraints_and_their_reported_value() {
+    let mut rng = Rng::new(11);
+    let mut checked = 0;
+    for k in 0..60 {
+        // Random constraints of both kinds.
+        let s = if k % 2 == 0 {
+            let nodes = rng.range(3, 14);
+            let most = nodes * (nodes - 1) / 2;
+            let connected = rng.chance(0.5);
+            let lo = if connected { nodes - 1 } else { 0 };
+            let min = rng.range(lo, most);
+            let max = rng.range(min, most);
+            let goal = [
+                Goal::LongestWin { side: None },
+                Goal::LongestWin {
+                    side: Some(Player::Cat),
+                },
+                Goal::DpWrong,
+            ][rng.below(3)];
+            spec(graph(nodes, min, max, connected), goal, k)
+        } else {
+            let (rows, cols) = loop {
+                let (r, c) = (rng.range(1, 6), rng.range(1, 6));
+                if r * c >= 4 {
+                    break (r, c);
+                }
+            };
+            let cells = rows * cols;
+            let mut pieces = (0..cells).collect::<Vec<_>>();
+            let mut pick = || {
+                rng.chance(0.4)
+                    .then(|| pieces.swap_remove(rng.below(pieces.len())))
+            };
+            let (mouse, cat, food) = (pick(), pick(), pick());
+            let min_walls = rng.range(0, (cells - 3) / 2);
+            let max_walls = rng.range(min_walls, cells - 3);
+            let space = GridSpace {
+                rows,
+                cols,
+                min_walls,
+                max_walls,
+                cat_jump: rng.range(1, 3) as u32,
+                mouse_jump: rng.range(1, 3) as u32,
+                turn_limit: rng.range(1, 30) as u32,
+                mouse,
+                cat,
+                food,
+            };
+            let goal = [
+                Goal::LongestWin { side: None },
+                Goal::TurnLimitDecides,
+                Goal::Smallest(Property::WinAtLeast {
+                    plies: 5,
+                    side: None,
+                }),
+            ][rng.below(3)];
+            spec(Space::Grid(space), goal, k)
+        };
+        let mut d = Designer::new(s).unwrap_or_else(|e| panic!("{s:?}: {e}"));
+        d.step(200);
+        let found = d.best();
+        let (value, grid) = solve_found(&found);
+        match (&found.puzzle, &s.space) {
+            (Puzzle::Graph { adjacency, roles }, Space::Graph(g)) => {
+                assert_eq!(adjacency.len(), g.nodes);
+                assert_eq!((roles.hole, roles.mouse, roles.cat), (0, 1, 2));
+                let edges = adjacency.iter().map(Vec::len).sum::<usize>() / 2;
+                assert!((g.min_edges..=g.max_edges).contains(&edges), "{s:?}");
+                assert_eq!(found.size, edges);
+                if g.connected {
+                    let mut seen = vec![false; g.nodes];
+                    let mut stack = vec![0];
+                    seen[0] = true;
+                    while let Some(v) = stack.pop() {
+                        for &w in &adjacency[v] {
+                            if !std::mem::replace(&mut seen[w], true) {
+                                stack.push(w);
+                            }
+                        }
+                    }
+                    assert!(seen.iter().all(|&x| x), "{s:?}: connected");
+                }
+            }
+            (
+                Puzzle::Grid {
+                    rows,
+                    cat_jump,
+                    mouse_jump,
+                    turn_limit,
+                },
+                Space::Grid(g),
+            ) => {
+                assert_eq!((rows.len(), rows[0].len()), (g.rows, g.cols));
+                assert_eq!(
+                    (*cat_jump, *mouse_jump, *turn_limit),
+                    (g.cat_jump, g.mouse_jump, g.turn_limit)
+                );
+                let cells: Vec<char> = rows.iter().flat_map(|r| r.chars()).collect();
+                let walls = cells.iter().filter(|&&c| c == '#').count();
+                assert!((g.min_walls..=g.max_walls).contains(&walls), "{s:?}");
+                assert_eq!(found.size, cells.len() - walls);
+                for (piece, fixed) in [('M', g.mouse), ('C', g.cat), ('F', g.food)] {
+                    if let Some(cell) = fixed {
+                        assert_eq!(cells[cell], piece, "{s:?}: the {piece} stays put");
+                    }
+                }
+            }
+            _ => unreachable!(),
+        }
+        // The reported value is the puzzle's; no other allowed start scores better.
+        let g = grid.as_ref();
+        let limit = g.map(GridGame::turn_limit);
+        let nodes = match s.space {
+            Space::Graph(g) => g.nodes,
+            Space::Grid(g) => g.rows * g.cols,
+        };
+        assert_eq!(value, found.value, "{s:?}");
+        if let Some(m) = margin(s.goal, value, nodes, limit) {
+            if matches!(s.goal, Goal::LongestWin { .. }) {
+                assert_eq!(found.score, m);
+            } else {
+                assert_eq!(found.score, m, "{s:?}");
+            }
+            // Brute force over the starts the space allows, on the found puzzle.
+            let best_elsewhere = best_start_margin(&found, &s, nodes, limit);
+            assert_eq!(best_elsewhere, Some(m), "{s:?}: the best start was placed");
+            checked += 1;
+        }
+        if let (Some(game), Goal::TurnLimitDecides) = (g, s.goal) {
+            let decides = value.outcome == Outcome::MouseWin
+                && GridGame::limited(value, game.turn_limit()) == Outcome::CatWin;
+            assert_eq!(found.holds, decides, "{s:?}");
+        }
+    }
+    assert!(checked > 30);
+}
+
+/// The best margin of any start the space allows on the found puzzle (all placements of the
+/// mouse and the cat; on grids, fixed pieces stay).
+fn best_start_margin(
+    found: &Found,
+    s: &DesignSpec,
+    nodes: usize,
+    limit: Option<u32>,
+) -> Option<i64> {
+    let mut best = None;
+    let mut consider = |v: Option<Value>| {
+        if let Some(m) = v.and_then(|v| margin(s.goal, v, nodes, limit)) {
+            best = best.max(Some(m));
+        }
+    };
+    match (&found.puzzle, &s.space) {
+        (Puzzle::Graph { adjacency, roles }, _) => {
+            let game = GraphGame::with_roles(adjacency, *roles).unwrap();
+            let table = solve(&game);
+            for m in 1..nodes as u32 {
+                for c in 1..nodes as u32 {
+                    if m != c {
+                        consider(table.value(State::new(m, c, Player::Mouse)).unwrap());
+                    }
+                }
+            }
+        }
+        (
+            Puzzle::Grid {
+                rows,
+                cat_jump,
+                mouse_jump,
+                turn_limit,
+            },
+            Space::Grid(g),
+        ) => {
+            let game =
+                GridGame::with_turn_limit(rows, *cat_jump, *mouse_jump, *turn_limit).unwrap();
+            let table = solve(&game);
+            let cells: Vec<char> = rows.iter().flat_map(|r| r.chars()).collect();
+            let floor = |c: usize| cells[c] != '#' && cells[c] != 'F';
+            for m in (0..cells.len()).filter(|&c| floor(c) && g.mouse.map_or(true, |f| f == c)) {
+                for c in (0..cells.len()).filter(|&c| floor(c) && g.cat.map_or(true, |f| f == c)) {
+                    if m != c {
+                        consider(
+                            table
+                                .value(State::new(m as u32, c as u32, Player::Mouse))
+                                .unwrap(),
+                        );
+                    }
+                }
+            }
+        }
+        _ => unreachable!(),
+    }
+    best
+}
+
+#[test]
+fn smallest_finds_fewer_edges_than_longest() {
+    // The smallest 8-node graph where the 2n DP is wrong: the search must find the property,
+    // and with it, fewer edges than the first puzzle that had it.
+    let s = spec(graph(8, 7, 20, true), Goal::Smallest(Property::DpWrong), 21);
+    let mut d = Designer::new(s).unwrap();
+    d.step(20_000);
+    let best = d.best();
+    let (value, _) = solve_found(&best);
+    println!("smallest DP failure: {} edges, {value}", best.size);
+    assert!(best.holds);
+    assert!(value.distance >= 16, "the DP's horizon is 16 plies");
+    assert_eq!(best.score, 20 - best.size as i64 + 1);
+    assert!(best.size <= 13, "the search gets near the known 11 edges");
+}
+
+#[test]
+fn turn_limit_decides_finds_a_mouse_win_beyond_the_limit() {
+    let space = GridSpace {
+        turn_limit: 9,
+        ..GridSpace::open(4, 4)
+    };
+    let mut d = Designer::new(spec(Space::Grid(space), Goal::TurnLimitDecides, 2)).unwrap();
+    d.step(3000);
+    let best = d.best();
+    let (value, game) = solve_found(&best);
+    let game = game.unwrap();
+    println!("{:?}: {value}", best.puzzle);
+    assert!(best.holds);
+    assert_eq!(value.outcome, Outcome::MouseWin);
+    assert!(value.distance > 9);
+    assert_eq!(best.score, i64::from(value.distance) - 9);
+    assert_eq!(GridGame::limited(value, game.turn_limit()), Outcome::CatWin);
+}
+
+#[test]
+fn bad_constraints_are_refused_with_clear_messages() {
+    let g = |nodes, min, max, connected| spec(graph(nodes, min, max, connected), Goal::DpWrong, 0);
+    let grid = GridSpace::open(4, 4);
+    let r = |space: GridSpace| spec(Space::Grid(space), Goal::LongestWin { side: None }, 0);
+    let cases: Vec<(DesignSpec, DesignError, &str)> = vec![
+        (
+            g(2, 1, 1, true),
+            DesignError::Nodes { nodes: 2 },
+            "nodes must be from 3 to 64, got 2",
+        ),
+        (
+            g(65, 64, 100, true),
+            DesignError::Nodes { nodes: 65 },
+            "nodes must be from 3 to 64, got 65",
+        ),
+        (
+            g(8, 9, 8, false),
+            DesignError::EdgeRange { min: 9, max: 8 },
+            "minEdges (9) is above maxEdges (8)",
+        ),
+        (
+            g(5, 11, 20, false),
+            DesignError::TooManyEdges { min: 11, most: 10 },
+            "minEdges (11) is more than the nodes can hold (10 edges)",
+        ),
+        (
+            g(8, 3, 6, true),
+            DesignError::TooFewEdgesToConnect { max: 6, needed: 7 },
+            "a connected graph on these nodes needs at least 7 edges, but maxEdges is 6",
+        ),
+        (
+            r(GridSpace { rows: 17, ..grid }),
+            DesignError::GridSize { rows: 17, cols: 4 },
+            "the grid must have 1 to 16 rows and columns and at least 3 cells, got 17×4",
+        ),
+        (
+            r(GridSpace {
+                rows: 1,
+                cols: 2,
+                ..grid
+            }),
+            DesignError::GridSize { rows: 1, cols: 2 },
+            "the grid must have 1 to 16 rows and columns and at least 3 cells, got 1×2",
+        ),
+        (
+            r(GridSpace {
+                min_walls: 5,
+                max_walls: 4,
+                ..grid
+            }),
+            DesignError::WallRange { min: 5, max: 4 },
+            "minWalls (5) is above maxWalls (4)",
+        ),
+        (
+            r(GridSpace {
+                min_walls: 14,
+                max_walls: 14,
+                ..grid
+            }),
+            DesignError::TooManyWalls { min: 14, most: 13 },
+            "minWalls (14) leaves no room for the mouse, the cat and the food (at most 13 walls)",
+        ),
+        (
+            r(GridSpace {
+                cat_jump: 0,
+                ..grid
+            }),
+            DesignError::ZeroJump { which: "catJump" },
+            "catJump must be at least 1",
+        ),
+        (
+            r(GridSpace {
+                mouse_jump: 0,
+                ..grid
+            }),
+            DesignError::ZeroJump { which: "mouseJump" },
+            "mouseJump must be at least 1",
+        ),
+        (
+            r(GridSpace {
+                turn_limit: 0,
+                ..grid
+            }),
+            DesignError::ZeroTurnLimit,
+            "turnLimit must be at least 1",
+        ),
+        (
+            r(GridSpace {
+                food: Some(16),
+                ..grid
+            }),
+            DesignError::PieceOffGrid {
+                piece: "food",
+                cell: 16,
+                cells: 16,
+            },
+            "the food's cell 16 is off the grid (cells 0 to 15)",
+        ),
+        (
+            r(GridSpace {
+                mouse: Some(3),
+                cat: Some(3),
+                ..grid
+            }),
+            DesignError::PiecesShareCell {
+                first: "mouse",
+                second: "cat",
+                cell: 3,
+            },
+            "the mouse and the cat are both on cell 3",
+        ),
+        (
+            spec(Space::Grid(grid), Goal::DpWrong, 0),
+            DesignError::GoalKind {
+                what: "the goal dpWrong",
+                applies_to: "graphs",
+            },
+            "the goal dpWrong applies to graphs only",
+        ),
+        (
+            spec(graph(8, 7, 9, true), Goal::TurnLimitDecides, 0),
+            DesignError::GoalKind {
+                what: "the goal turnLimit",
+                applies_to: "grids",
+            },
+            "the goal turnLimit applies to grids only",
+        ),
+        (
+            spec(
+                graph(8, 7, 9, true),
+                Goal::Smallest(Property::WinAtLeast {
+                    plies: 0,
+                    side: None,
+                }),
+                0,
+            ),
+            DesignError::ZeroPlies,
+            "plies must be at least 1",
+        ),
+    ];
+    for (s, error, message) in cases {
+        let got = Designer::new(s).unwrap_err();
+        assert_eq!(got, error, "{s:?}");
+        assert_eq!(got.to_string(), message);
+    }
+}
+
+#[test]
+fn maxima_above_what_fits_are_lowered() {
+    let d = Designer::new(spec(graph(5, 0, 1000, false), Goal::DpWrong, 0)).unwrap();
+    assert_eq!(d.spec().space, graph(5, 0, 10, false));
+    let space = GridSpace {
+        max_walls: 99,
+        ..GridSpace::open(3, 3)
+    };
+    let mut d =
+        Designer::new(spec(Space::Grid(space), Goal::LongestWin { side: None }, 0)).unwrap();
+    d.step(100);
+    assert!(matches!(
+        d.spec().space,
+        Space::Grid(GridSpace { max_walls: 6, .. })
+    ));
+}
+
+#[test]
+fn spaces_with_a_single_puzzle_do_not_hang() {
+    // The complete graph on 4 nodes is the only one with 6 edges: no edit is allowed, so every
+    // evaluation restarts on it.
+    let mut d = Designer::new(spec(
+        graph(4, 6, 6, true),
+        Goal::LongestWin { side: None },
+        0,
+    ))
+    .unwrap();
+    d.step(50);
+    assert_eq!(d.evaluations(), 51);
+    // A 1×3 grid with every piece fixed.
+    let space = GridSpace {
+        mouse: Some(0),
+        cat: Some(1),
+        food: Some(2),
+        ..GridSpace::open(1, 3)
+    };
+    let mut d =
+        Designer::new(spec(Space::Grid(space), Goal::LongestWin { side: None }, 0)).unwrap();
+    d.step(50);
+    assert_eq!(
+        d.best().puzzle,
+        Puzzle::Grid {
+            rows: vec!["MCF".into()],
+            cat_jump: 1,
+            mouse_jump: 1,
+            turn_limit: 1000
+        }
+    );
+}
+
+/// A core spec from the JavaScript shape (`DesignSpec` in the `.d.ts`), every key given.
+fn spec_of_json(j: &Json) -> DesignSpec {
+    let n = |k: &str| j[k].as_u64().unwrap_or_else(|| panic!("spec.{k}")) as usize;
+    let cell = |k: &str| j[k].as_u64().map(|c| c as usize);
+    let space = if j["kind"] == "graph" {
+        graph(
+            n("nodes"),
+            n("minEdges"),
+            n("maxEdges"),
+            j["connected"].as_bool().unwrap(),
+        )
+    } else {
+        Space::Grid(GridSpace {
+            rows: n("rows"),
+            cols: n("cols"),
+            min_walls: n("minWalls"),
+            max_walls: n("maxWalls"),
+            cat_jump: n("catJump") as u32,
+            mouse_jump: n("mouseJump") as u32,
+            turn_limit: n("turnLimit") as u32,
+            mouse: cell("mouse"),
+            cat: cell("cat"),
+            food: cell("food"),
+        })
+    };
+    let side = match j["side"].as_str() {
+        Some("mouse") => Some(Player::Mouse),
+        Some("cat") => Some(Player::Cat),
+        _ => None,
+    };
+    let goal = match j["goal"].as_str().unwrap() {
+        "longestWin" => Goal::LongestWin { side },
+        "dpWrong" => Goal::DpWrong,
+        "turnLimit" => Goal::TurnLimitDecides,
+        _ => Goal::Smallest(match j["property"].as_str().unwrap() {
+            "win" => Property::WinAtLeast {
+                plies: n("plies") as u32,
+                side,
+            },
+            "dpWrong" => Property::DpWrong,
+            _ => Property::TurnLimitDecides,
+        }),
+    };
+    spec(space, goal, j["seed"].as_u64().unwrap())
+}
+
+/// A found puzzle as the JavaScript `Found` object.
+fn found_json(f: &Found) -> Json {
+    let puzzle = match &f.puzzle {
+        Puzzle::Graph { adjacency, .. } => {
+            json!({"adj": adjacency, "hole": 0, "mouse": 1, "cat": 2})
+        }
+        Puzzle::Grid {
+            rows,
+            cat_jump,
+            mouse_jump,
+            turn_limit,
+        } => {
+            json!({"rows": rows, "catJump": cat_jump, "mouseJump": mouse_jump, "turnLimit": turn_limit})
+        }
+    };
+    let mode = if matches!(f.puzzle, Puzzle::Graph { .. }) {
+        "graph"
+    } else {
+        "grid"
+    };
+    json!({
+        "mode": mode, "puzzle": puzzle, "outcome": f.value.outcome as u8,
+        "distance": f.value.distance, "score": f.score, "holds": f.holds, "size": f.size,
+        "evaluation": f.evaluation,
+    })
+}
+
+/// `tests/data/design-determinism.json`: specs, evaluation counts, and the best puzzle and
+/// score history the native build finds. `tests/node/design.test.mjs` checks that the wasm
+/// build finds exactly the same, so the two builds are deterministic alike. With
+/// `UPDATE_DESIGN_GOLDEN=1`, this test rewrites the file instead (after a deliberate change to
+/// the search).
+#[test]
+fn the_native_search_matches_the_recorded_determinism_file() {
+    let path = "tests/data/design-determinism.json";
+    let cases: Vec<Json> = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let mut found = Vec::new();
+    for case in &cases {
+        let s = spec_of_json(&case["spec"]);
+        let evaluations = case["evaluations"].as_u64().unwrap();
+        let d = run(s, evaluations, [17, 400, 3]);
+        let history: Vec<i64> = d
+            .history()
+            .iter()
+            .flat_map(|&(e, s)| [e as i64, s])
+            .collect();
+        let (best, history) = (found_json(&d.best()), json!(history));
+        if std::env::var_os("UPDATE_DESIGN_GOLDEN").is_none() {
+            assert_eq!(
+                case["best"], best,
+                "{s:?} (UPDATE_DESIGN_GOLDEN=1 rewrites the file)"
+            );
+            assert_eq!(case["history"], history, "{s:?}");
+        }
+        found.push(format!(
+            "  {{\n    \"spec\": {},\n    \"evaluations\": {evaluations},\n    \"best\": {},\n    \"history\": {}\n  }}",
+            case["spec"], best, history
+        ));
+    }
+    if std::env::var_os("UPDATE_DESIGN_GOLDEN").is_some() {
+        std::fs::write(path, format!("[\n{}\n]\n", found.join(",\n"))).unwrap();
+    }
+}
+
+#[test]
+fn huge_sizes_are_refused_without_overflow() {
+    let huge = usize::MAX / 2;
+    let e = Designer::new(spec(graph(huge, 0, huge, false), Goal::DpWrong, 0)).unwrap_err();
+    assert_eq!(e, DesignError::Nodes { nodes: huge });
+    let space = GridSpace {
+        rows: huge,
+        cols: huge,
+        ..GridSpace::open(4, 4)
+    };
+    let e =
+        Designer::new(spec(Space::Grid(space), Goal::LongestWin { side: None }, 0)).unwrap_err();
+    assert_eq!(
+        e,
+        DesignError::GridSize {
+            rows: huge,
+            cols: huge
+        }
+    );
+}

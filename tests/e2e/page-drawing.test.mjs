@@ -1,0 +1,279 @@
+// The board says one thing at a time, measured on the rendered SVG: in Play a ring and the fill
+// it surrounds show the same outcome, the wasm package's value of the position after that move;
+// a best-move arrow joins places whose colours agree with the verdict; no label covers a node, an
+// edge, a piece or another label; no edge passes through a node it does not join, also after an
+// edit (which relaxes the drawing around it).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, open } from "./harness.mjs";
+import { fresh, pick, settle, verdict, centre, drag, gridShown, canvasRings } from "./page-support.mjs";
+import { tab, marks, waitTurn, clickPlace, bestFor } from "./explore-support.mjs";
+import { EXAMPLES } from "../../www/examples.js";
+
+let server, browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+/**
+ * The position on the board, read from the words a person reads above the views ("Shown: mouse on
+ * node 4, cat on node 9, cat to move: ..."), as places.
+ */
+async function shownPosition(page, cols = 0) {
+  const text = await page.textContent("#shown-words");
+  const place = (s) => {
+    const cell = s.match(/^cell \((\d+), (\d+)\)$/);
+    return cell ? Number(cell[1]) * cols + Number(cell[2]) : Number(s.replace("node ", ""));
+  };
+  const m = text.match(/mouse on (node \d+|cell \(\d+, \d+\)), cat on (node \d+|cell \(\d+, \d+\)), (mouse|cat) to move/);
+  return { mouse: place(m[1]), cat: place(m[2]), turn: m[3] === "mouse" ? 0 : 1 };
+}
+
+/** The user's legal moves from `s` and each one's outcome after it, from the wasm package. */
+function solverMoves(page, spec, s) {
+  return page.evaluate(async ({ spec, s }) => {
+    const w = await import("/pkg/cat_mouse.js");
+    await w.default();
+    const sol = spec.mode === "graph"
+      ? new w.GraphSolution(spec.adj, { hole: spec.hole, mouse: spec.mouse, cat: spec.cat })
+      : new w.GridSolution(spec.rows, spec.catJump, spec.mouseJump, 1000);
+    const name = { [w.Outcome.MouseWin]: "mouse", [w.Outcome.CatWin]: "cat", [w.Outcome.Draw]: spec.mode === "grid" ? "endless" : "draw" };
+    const out = {};
+    for (const to of sol.legalMoves(s.mouse, s.cat, s.turn)) {
+      const a = sol.after(s.mouse, s.cat, s.turn, to);
+      out[to] = name[sol.outcome(a.mouse, a.cat, a.turn)];
+    }
+    sol.free();
+    return out;
+  }, { spec, s });
+}
+
+/**
+ * Every ring on the board with what a person sees of it: its outcome, the outcome of the place it
+ * surrounds, and whether the ring's colour and the fill's colour are the same outcome's (the
+ * ring: the outcome's strong colour; the fill: one of the outcome's tints), from computed styles
+ * on the graph's SVG, from the pixels on the grid's canvas (page-support.mjs canvasRings).
+ */
+async function ringsSeen(page, cols) {
+  if (await gridShown(page)) return canvasRings(page);
+  return page.evaluate((cols) => {
+    const root = getComputedStyle(document.documentElement);
+    const rgb = (v) => {
+      const probe = document.createElement("div");
+      probe.style.color = v;
+      document.body.append(probe);
+      const c = getComputedStyle(probe).color;
+      probe.remove();
+      return c;
+    };
+    const family = {
+      mouse: ["--mouse-win", "--mouse-win-2", "--mouse-win-3"],
+      cat: ["--cat-win", "--cat-win-2", "--cat-win-3"],
+      draw: ["--draw"],
+      endless: ["--endless"],
+    };
+    const ringColour = { mouse: "--mouse-win", cat: "--cat-win", draw: "--ring-draw", endless: "--ring-draw" };
+    return [...document.querySelectorAll("[data-move]")].map((mark) => {
+      const at = mark.dataset.move;
+      const place = document.querySelector(`[data-node="${at}"]`)
+        ?? [...document.querySelectorAll("[data-cell]")].find((c) => {
+          const [r, k] = c.dataset.cell.split(",").map(Number);
+          return r * cols + k === Number(at);
+        });
+      const o = mark.dataset.outcome;
+      const ring = getComputedStyle(mark.querySelector(".ring")).stroke;
+      const fill = getComputedStyle(place.querySelector(".fill")).fill;
+      return {
+        place: Number(at),
+        ring: o,
+        fill: place.dataset.outcome,
+        ringColourIsOutcome: ring === rgb(root.getPropertyValue(ringColour[o])),
+        fillColourIsOutcome: family[o].some((v) => fill === rgb(root.getPropertyValue(v))),
+      };
+    });
+  }, cols);
+}
+
+test("in Play, every ring and its fill show the same outcome: the wasm package's value after that move", async () => {
+  const { page, errors } = await fresh(browser, server.url, open);
+  const games = [["cornered", "mouse", 0], ["cornered", "cat", 0], ["lc913-1", "mouse", 0], ["lc1728-1", "mouse", 5], ["lc1728-1", "cat", 5]];
+  let rings = 0;
+  for (const [id, human, cols] of games) {
+    const ex = EXAMPLES.find((e) => e.id === id);
+    const spec = { mode: ex.mode, ...ex.puzzle };
+    await pick(page, id);
+    await tab(page, "play");
+    await page.click(`[data-play=${human}]`);
+    await settle(page);
+    assert.equal(await page.getAttribute(`[data-colour=${human}]`, "aria-pressed"), "true", "a game colours the user's piece");
+    let plies = -1;
+    for (let move = 0; move < 40; move++) {
+      const status = await waitTurn(page, plies);
+      if (status.state === "over") break;
+      plies = Number(status.plies);
+      const s = await shownPosition(page, cols);
+      const want = await solverMoves(page, spec, s);
+      const seen = await ringsSeen(page, cols);
+      const what = `${id} as ${human}, ply ${plies}`;
+      assert.deepEqual(seen.map((r) => r.place).sort((a, b) => a - b), Object.keys(want).map(Number).sort((a, b) => a - b), `${what}: a ring on every legal move`);
+      for (const r of seen) {
+        assert.equal(r.ring, want[r.place], `${what}: ring at ${r.place}`);
+        assert.equal(r.fill, r.ring, `${what}: the fill inside the ring at ${r.place}`);
+        assert.ok(r.ringColourIsOutcome && r.fillColourIsOutcome, `${what}: the colours drawn at ${r.place} are ${r.ring}'s`);
+      }
+      rings += seen.length;
+      await clickPlace(page, bestFor(human)(await marks(page)), cols);
+    }
+  }
+  assert.ok(rings > 40, `enough rings were checked (${rings})`);
+  assert.deepEqual(errors, []);
+});
+
+test("a best-move arrow joins places coloured like the verdict, in both pieces' views", async () => {
+  const { page, errors } = await fresh(browser, server.url, open);
+  let arrows = 0;
+  for (const ex of EXAMPLES.filter((e) => e.mode === "graph")) {
+    await pick(page, ex.id);
+    const v = await verdict(page);
+    for (const [colour, turn] of [["mouse", 0], ["cat", 1]]) {
+      await page.click(`[data-colour=${colour}]`);
+      await page.click(`[data-turn="${turn}"]`);
+      await settle(page);
+      if (colour === "cat") continue; // the cat to move is not the start: no verdict to compare with
+      const ends = await page.$$eval(".arrows [data-arrow]", (els) => els.map((e) => e.dataset.arrow.split("-").map(Number)));
+      assert.ok(ends.length > 0, `${ex.id}: the best moves are drawn`);
+      for (const [from, to] of ends) {
+        const tail = await page.getAttribute(`[data-node="${from}"]`, "data-outcome");
+        const head = await page.getAttribute(`[data-node="${to}"]`, "data-outcome");
+        assert.equal(await page.getAttribute(`[data-node="${to}"]`, "data-after"), "true", `${ex.id}: the arrow ends on a ring`);
+        assert.equal(head, v.outcome, `${ex.id}: the arrow's head ${to} shows the verdict`);
+        assert.equal(tail, v.outcome, `${ex.id}: the arrow's tail ${from} shows the verdict`);
+        arrows++;
+      }
+    }
+    await page.click("[data-colour=mouse]");
+    await page.click("[data-turn=\"0\"]");
+  }
+  assert.ok(arrows >= 10, `enough arrows were checked (${arrows})`);
+  assert.deepEqual(errors, []);
+});
+
+/**
+ * What overlaps on the drawn graph, in screen pixels: labels that cover a node, a ring, an edge, a
+ * piece or another label, labels inside a node that leave it, and edges that pass through a node
+ * they do not join. Geometry from the rendered SVG (client rects; edges sampled along their path).
+ */
+function overlaps(page) {
+  return page.evaluate(() => {
+    const svg = document.querySelector("#board");
+    const ctm = svg.getScreenCTM();
+    const toScreen = (x, y) => new DOMPoint(x, y).matrixTransform(ctm);
+    const nodes = [...svg.querySelectorAll("[data-node]")].map((g) => {
+      const r = g.querySelector(".fill").getBoundingClientRect();
+      const ring = g.querySelector(".hole-ring")?.getBoundingClientRect();
+      return { id: Number(g.dataset.node), x: r.left + r.width / 2, y: r.top + r.height / 2, r: r.width / 2, reach: (ring ?? r).width / 2 };
+    });
+    for (const m of svg.querySelectorAll("[data-move] .ring")) {
+      const r = m.getBoundingClientRect();
+      const n = nodes.find((k) => k.id === Number(m.parentElement.dataset.move));
+      n.reach = Math.max(n.reach, r.width / 2);
+    }
+    const strokeHalf = (el) => (parseFloat(getComputedStyle(el).strokeWidth) / 2) * ctm.a;
+    const edges = [...svg.querySelectorAll(".edges path")].map((p) => {
+      const [a, b] = p.dataset.edge.split("-").map(Number);
+      const len = p.getTotalLength();
+      const pts = [];
+      for (let s = 0; s <= len; s += 1.5) {
+        const q = p.getPointAtLength(s);
+        pts.push(toScreen(q.x, q.y));
+      }
+      return { a, b, pts, half: strokeHalf(p) };
+    });
+    const rect = (el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    };
+    const pieces = [...svg.querySelectorAll(".piece")].map((p) => {
+      const parts = [...p.querySelectorAll("circle:not(.halo), path")].map(rect);
+      return parts.reduce((u, r) => ({ left: Math.min(u.left, r.left), top: Math.min(u.top, r.top), right: Math.max(u.right, r.right), bottom: Math.max(u.bottom, r.bottom) }));
+    });
+    const boxDisc = (b, x, y, r) => {
+      const dx = Math.max(b.left - x, 0, x - b.right);
+      const dy = Math.max(b.top - y, 0, y - b.bottom);
+      return dx * dx + dy * dy < r * r;
+    };
+    const boxes = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    // a glyph box is taller than its ink: the ink of capitals and digits runs from the baseline up
+    // by the cap height (about 0.73 em); the baseline is the text's y, moved by its dy
+    const ink = (t) => {
+      const r = rect(t);
+      const m = t.getScreenCTM();
+      const em = parseFloat(getComputedStyle(t).fontSize);
+      const dy = t.getAttribute("dy") === "0.35em" ? 0.35 * em : 0;
+      const base = new DOMPoint(Number(t.getAttribute("x") ?? 0), Number(t.getAttribute("y") ?? 0) + dy).matrixTransform(m).y;
+      return { left: r.left, right: r.right, top: base - 0.73 * em * m.d, bottom: base };
+    };
+    const found = [];
+    const outside = [...svg.querySelectorAll(".labels text")].map((t) => ({ id: t.dataset.label, text: t.textContent, box: ink(t) }));
+    outside.forEach((l, i) => {
+      for (const n of nodes) if (boxDisc(l.box, n.x, n.y, n.reach)) found.push(`label ${l.text} of node ${l.id} covers node ${n.id}`);
+      for (const e of edges) {
+        if (e.pts.some((p) => boxDisc(l.box, p.x, p.y, e.half))) found.push(`label ${l.text} of node ${l.id} covers edge ${e.a}-${e.b}`);
+      }
+      for (const p of pieces) if (boxes(l.box, p)) found.push(`label ${l.text} of node ${l.id} covers a piece`);
+      outside.slice(i + 1).forEach((m) => { if (boxes(l.box, m.box)) found.push(`labels of nodes ${l.id} and ${m.id} overlap`); });
+    });
+    for (const t of svg.querySelectorAll(".node .cue.in")) {
+      const n = nodes.find((k) => k.id === Number(t.dataset.label));
+      const b = ink(t);
+      const corners = [[b.left, b.top], [b.right, b.top], [b.left, b.bottom], [b.right, b.bottom]];
+      if (corners.some(([x, y]) => Math.hypot(x - n.x, y - n.y) > n.r)) found.push(`label ${t.textContent} leaves node ${n.id}`);
+    }
+    for (const e of edges) {
+      for (const n of nodes) {
+        if (n.id === e.a || n.id === e.b) continue;
+        if (e.pts.some((p) => Math.hypot(p.x - n.x, p.y - n.y) < n.r + e.half)) found.push(`edge ${e.a}-${e.b} passes through node ${n.id}`);
+      }
+    }
+    return { found, labels: outside.length + svg.querySelectorAll(".node .cue.in").length, edges: edges.length };
+  });
+}
+
+test("no label covers a node, an edge, a piece or another label; no edge passes through a node it does not join", async () => {
+  const { page, errors } = await fresh(browser, server.url, open);
+  let labels = 0;
+  for (const ex of EXAMPLES.filter((e) => e.mode === "graph")) {
+    await pick(page, ex.id);
+    for (const [colour, turn] of [["mouse", 0], ["cat", 1]]) {
+      await page.click(`[data-colour=${colour}]`);
+      await page.click(`[data-turn="${turn}"]`);
+      await settle(page);
+      const { found, labels: k } = await overlaps(page);
+      assert.deepEqual(found, [], `${ex.id} (${colour}'s view)`);
+      labels += k;
+    }
+    await page.click("[data-colour=mouse]");
+    await page.click("[data-turn=\"0\"]");
+  }
+  assert.ok(labels > 150, `enough labels were checked (${labels})`);
+  assert.deepEqual(errors, []);
+});
+
+test("after an edge is added across the drawing, the drawing relaxes around it and still reads", async () => {
+  const { page, errors } = await fresh(browser, server.url, open);
+  await pick(page, "cornered");
+  const length = (a, b) => page.evaluate(([a, b]) => {
+    const at = (v) => document.querySelector(`[data-node="${v}"] .fill`).getBoundingClientRect();
+    const [p, q] = [at(a), at(b)];
+    return Math.hypot(p.x - q.x, p.y - q.y);
+  }, [a, b]);
+  await page.click("#edit-graph [data-tool=edge]");
+  for (const [a, b] of [[2, 3], [7, 6], [1, 9]]) {
+    const before = await length(a, b);
+    await drag(page, await centre(page, `[data-node='${a}'] .fill`), await centre(page, `[data-node='${b}'] .fill`));
+    assert.equal(await page.locator(`[data-edge="${Math.min(a, b)}-${Math.max(a, b)}"]`).count(), 1, `edge ${a}-${b} added`);
+    assert.ok(await length(a, b) < before, `the ends of ${a}-${b} moved closer`);
+    const { found } = await overlaps(page);
+    assert.deepEqual(found, [], `after adding ${a}-${b}`);
+  }
+  assert.deepEqual(errors, []);
+});

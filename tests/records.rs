@@ -1,0 +1,269 @@
+//! The records of `tests/data/records.json` (the README's "Records" table): each puzzle solves
+//! to the distance it claims, a slow value iteration written from the rules agrees, and it lies
+//! in the design space that found it. The published puzzles they are compared with are checked
+//! the same way, so the comparison in the README is between verified numbers.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod support;
+
+use cat_mouse::{
+    solve, DesignSpec, Designer, Goal, GraphGame, GraphSpace, GridGame, GridSpace, Outcome, Player,
+    Space, Value,
+};
+use serde::Deserialize;
+use support::RawGame;
+
+/// `tests/data/records.json`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Records {
+    /// The designer's finds, best per size (the README's table).
+    records: Vec<Record>,
+    /// The published puzzles they are compared with.
+    published: Vec<Published>,
+}
+
+/// A find, in the gallery's `Example` shape (`www/examples.js`) plus how it was found.
+#[derive(Deserialize)]
+struct Record {
+    id: String,
+    name: String,
+    note: String,
+    #[serde(flatten)]
+    entry: Entry,
+    /// One of the 3-4 best finds, for the page's gallery.
+    gallery: bool,
+    found: FoundBy,
+}
+
+/// A published puzzle and where it was published.
+#[derive(Deserialize)]
+struct Published {
+    source: String,
+    name: String,
+    #[serde(flatten)]
+    entry: Entry,
+}
+
+/// The puzzle and what it is expected to solve to.
+#[derive(Deserialize)]
+struct Entry {
+    mode: String,
+    puzzle: Puzzle,
+    expect: Expect,
+}
+
+/// The page's puzzle shapes: graph `{adj, hole, mouse, cat}`, grid `{rows, catJump, mouseJump,
+/// turnLimit}`.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Puzzle {
+    Graph {
+        adj: Vec<Vec<usize>>,
+        hole: usize,
+        mouse: usize,
+        cat: usize,
+    },
+    #[serde(rename_all = "camelCase")]
+    Grid {
+        rows: Vec<String>,
+        cat_jump: u32,
+        mouse_jump: u32,
+        turn_limit: u32,
+    },
+}
+
+/// The LeetCode answer (913: 0/1/2; 1728: a boolean), the outcome word, the distance.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Expect {
+    answer: serde_json::Value,
+    outcome: String,
+    distance: u32,
+}
+
+/// The designer run that found a record: its spec (the JavaScript `DesignSpec`), how many
+/// evaluations the run had, at which one the record was found, and the command that
+/// reproduces it.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FoundBy {
+    spec: serde_json::Value,
+    evaluations: u64,
+    #[serde(rename = "foundAt")]
+    found_at: u64,
+    command: String,
+}
+
+fn load() -> Records {
+    serde_json::from_str(&std::fs::read_to_string("tests/data/records.json").unwrap()).unwrap()
+}
+
+/// The outcome word of the JSON (as in `www/examples.js`).
+fn outcome_word(o: Outcome) -> &'static str {
+    match o {
+        Outcome::MouseWin => "mouse",
+        Outcome::CatWin => "cat",
+        Outcome::Draw => "draw",
+    }
+}
+
+/// Solves the puzzle of an entry, checks its `expect` against the solver and against the slow
+/// reference, and returns the start's value and the number of places.
+fn check_entry(what: &str, entry: &Entry) -> (Value, usize) {
+    let (value, answer, reference, places) = match &entry.puzzle {
+        Puzzle::Graph {
+            adj,
+            hole,
+            mouse,
+            cat,
+        } => {
+            assert_eq!(entry.mode, "graph", "{what}");
+            assert_eq!((*hole, *mouse, *cat), (0, 1, 2), "{what}: classic roles");
+            let game = GraphGame::new(adj).unwrap();
+            let value = solve(&game).start_value(&game);
+            let raw = RawGame::graph(adj, *hole);
+            let reference = raw.value_iteration()[raw.index(0, *mouse, *cat)];
+            let answer = serde_json::json!(value.outcome as u8);
+            (value, answer, reference, adj.len())
+        }
+        Puzzle::Grid {
+            rows,
+            cat_jump,
+            mouse_jump,
+            turn_limit,
+        } => {
+            assert_eq!(entry.mode, "grid", "{what}");
+            let game =
+                GridGame::with_turn_limit(rows, *cat_jump, *mouse_jump, *turn_limit).unwrap();
+            let value = solve(&game).start_value(&game);
+            let raw = RawGame::grid(rows, *cat_jump as usize, *mouse_jump as usize);
+            let text: String = rows.concat();
+            let (m, c) = (text.find('M').unwrap(), text.find('C').unwrap());
+            let reference = raw.value_iteration()[raw.index(0, m, c)];
+            let answer =
+                serde_json::json!(GridGame::limited(value, game.turn_limit()) == Outcome::MouseWin);
+            (value, answer, reference, rows.len() * rows[0].len())
+        }
+    };
+    println!("{what}: {value} on {places} places");
+    let expect = &entry.expect;
+    assert_eq!(expect.outcome, outcome_word(value.outcome), "{what}");
+    assert_eq!(expect.distance, value.distance, "{what}");
+    assert_eq!(expect.answer, answer, "{what}: the LeetCode answer");
+    // The slow reference: value iteration from the rules, sharing nothing with the solver.
+    assert_eq!(
+        reference.0, value.outcome as u8,
+        "{what}: reference outcome"
+    );
+    assert_eq!(reference.1, value.distance, "{what}: reference distance");
+    (value, places)
+}
+
+/// A core design spec from the JavaScript `DesignSpec` of a record's `found` field.
+fn spec_of(j: &serde_json::Value) -> DesignSpec {
+    let n = |k: &str| j[k].as_u64().unwrap_or_else(|| panic!("spec.{k}")) as usize;
+    let side = match j["side"].as_str() {
+        Some("mouse") => Some(Player::Mouse),
+        Some("cat") => Some(Player::Cat),
+        _ => None,
+    };
+    let space = if j["kind"] == "graph" {
+        Space::Graph(GraphSpace {
+            nodes: n("nodes"),
+            min_edges: n("minEdges"),
+            max_edges: n("maxEdges"),
+            connected: j["connected"] == true,
+        })
+    } else {
+        Space::Grid(GridSpace {
+            rows: n("rows"),
+            cols: n("cols"),
+            min_walls: n("minWalls"),
+            max_walls: n("maxWalls"),
+            cat_jump: n("catJump") as u32,
+            mouse_jump: n("mouseJump") as u32,
+            turn_limit: n("turnLimit") as u32,
+            mouse: None,
+            cat: None,
+            food: None,
+        })
+    };
+    assert_eq!(j["goal"], "longestWin", "records are longest wins");
+    DesignSpec {
+        space,
+        goal: Goal::LongestWin { side },
+        seed: j["seed"].as_u64().unwrap(),
+    }
+}
+
+#[test]
+fn every_record_solves_to_its_distance_and_the_slow_reference_agrees() {
+    let data = load();
+    assert!(
+        data.records.len() >= 11,
+        "graphs n = 8 … 50 and 8×8 grids with jumps 1–3"
+    );
+    for r in &data.records {
+        let id = &r.id;
+        assert!(!r.name.is_empty() && !r.note.is_empty(), "{id}");
+        let (value, places) = check_entry(id, &r.entry);
+        // The record lies in the space that found it, and that space is a valid spec.
+        let spec = spec_of(&r.found.spec);
+        Designer::new(spec).unwrap_or_else(|e| panic!("{id}: {e}"));
+        match (spec.space, &r.entry.puzzle) {
+            (Space::Graph(s), Puzzle::Graph { adj, .. }) => {
+                let edges = adj.iter().map(Vec::len).sum::<usize>() / 2;
+                assert_eq!(places, s.nodes, "{id}");
+                assert!((s.min_edges..=s.max_edges).contains(&edges), "{id}: edges");
+            }
+            (
+                Space::Grid(s),
+                Puzzle::Grid {
+                    rows,
+                    cat_jump,
+                    mouse_jump,
+                    ..
+                },
+            ) => {
+                let walls = rows.concat().chars().filter(|&c| c == '#').count();
+                assert_eq!((rows.len(), rows[0].len()), (s.rows, s.cols), "{id}");
+                assert!(walls <= s.max_walls, "{id}: walls");
+                assert_eq!((*cat_jump, *mouse_jump), (s.cat_jump, s.mouse_jump), "{id}");
+            }
+            _ => panic!("{id}: the spec's kind is the puzzle's"),
+        }
+        if let Goal::LongestWin { side: Some(side) } = spec.goal {
+            assert_eq!(
+                value.outcome,
+                Outcome::win_for(side),
+                "{id}: the wanted side wins"
+            );
+        }
+        assert!(r.found.found_at <= r.found.evaluations, "{id}");
+        assert!(
+            r.found
+                .command
+                .contains(&format!("--evals {}", r.found.found_at)),
+            "{id}"
+        );
+    }
+}
+
+#[test]
+fn the_published_puzzles_solve_to_their_published_distances() {
+    for p in &load().published {
+        assert!(p.source.starts_with("https://"), "{}", p.name);
+        check_entry(&p.name, &p.entry);
+    }
+}
+
+#[test]
+fn the_gallery_entries_are_the_three_or_four_best() {
+    let data = load();
+    let gallery = data.records.iter().filter(|r| r.gallery).count();
+    assert!(
+        (3..=4).contains(&gallery),
+        "the 3-4 best finds go to the gallery"
+    );
+}
