@@ -111,11 +111,17 @@ export function renderGrid(svg, state, col, best, marks = []) {
   svg.dataset.mode = "grid";
   const canvas = document.querySelector("#board-canvas");
   canvas.hidden = false;
-  const ctx = fitCanvas(canvas, svg);
   const w = svg.clientWidth;
   const h = svg.clientHeight;
-  if (svg.getAttribute("viewBox") !== `0 0 ${w} ${h}`) svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
   const g = geometry(state.view.zoom, w, h, R, C);
+  // the zoom buttons, in a row over the board: only where zooming shows more (a grid whose cells
+  // at the whole-grid size are too small for their labels; the wheel, pinch and + - 0 keys zoom
+  // any grid). Set before the canvas is laid over the board, which the row moves.
+  const zoomBox = document.querySelector(".zoom");
+  const useful = g.cell / g.k < LABEL_CELL_PX;
+  if (zoomBox && zoomBox.hidden === useful) zoomBox.hidden = !useful;
+  const ctx = fitCanvas(canvas, svg);
+  if (svg.getAttribute("viewBox") !== `0 0 ${w} ${h}`) svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
   const pal = colours(canvas);
   const sol = state.solution;
   const solved = !!sol && sol.places === R * C && col.places.length === R * C;
@@ -221,17 +227,22 @@ export function renderGrid(svg, state, col, best, marks = []) {
     }
   }), 0, 0, w, h);
 
-  // 3. The user's legal moves in a game: a frame coloured by the outcome each move leads to.
+  // 3. The mover's moves (play.js shownMoves): a frame in the strong colour of the outcome each
+  // leads to (the cell's fill shows the state after it).
+  // On small cells the ring lies inside its cell, thinner, so a mover with many moves does not
+  // paint a band of overlapping rings over its neighbours.
+  const small = cell < 24;
+  const ringWidth = small ? Math.max(1.25, cell * 0.16) : 3.5;
   for (const { place, view: v } of solved ? marks : []) {
     const [x, y] = centre(place);
-    const side = Math.max(12, cell - 6);
+    const side = small ? cell - 2 * gap - ringWidth : Math.max(12, cell - 6);
     ctx.beginPath();
     roundRect(ctx, x - side / 2, y - side / 2, side, side, Math.min(5, side * 0.15));
-    ctx.lineWidth = 7;
+    ctx.lineWidth = small ? ringWidth + 1.5 : 7;
     ctx.strokeStyle = pal.card.css;
     ctx.setLineDash([]);
     ctx.stroke();
-    ctx.lineWidth = 3.5;
+    ctx.lineWidth = ringWidth;
     ctx.strokeStyle = { mouse: pal.mouse, cat: pal.cat }[v.outcome]?.css ?? pal.ringDraw.css;
     ctx.setLineDash(v.limited === "cat" && v.outcome === "mouse" ? [5, 3] : []);
     ctx.stroke();
@@ -252,7 +263,8 @@ export function renderGrid(svg, state, col, best, marks = []) {
   // 5. Best moves of the player to move: arrows from the edge of the mover's icon to the edge of
   // the target's label (drawn under the labels, whose halo keeps them clear), an arrowhead alone
   // when there is room for no more; a target too close for that (small cells, under the icon)
-  // gets an arrowhead just outside the icon, pointing its way; staying put, a ring (step 7).
+  // gets an arrowhead just outside the icon, pointing its way; staying put, a ring (step 7). On
+  // cells smaller than an arrowhead, one arrow a direction.
   const mover = at.turn === 0 ? at.mouse : at.cat;
   const arrows = [];
   const pointers = new Map(); // direction -> an arrowhead by the mover's icon, for best moves too close for an arrow
@@ -289,6 +301,17 @@ export function renderGrid(svg, state, col, best, marks = []) {
       }
     }
     arrows.push(...pointers.values());
+    // cells smaller than an arrowhead: best moves along one line (a long jump) get one arrow, to
+    // the farthest, not a row of heads over the cells between
+    if (head * 1.5 > cell) {
+      const farthest = new Map(); // direction -> the arrow that reaches farthest
+      for (const a of arrows) {
+        const key = `${Math.round(a.ux * 100)},${Math.round(a.uy * 100)}`;
+        const had = farthest.get(key);
+        if (!had || Math.hypot(a.tx - x1, a.ty - y1) > Math.hypot(had.tx - x1, had.ty - y1)) farthest.set(key, a);
+      }
+      arrows.splice(0, arrows.length, ...farthest.values());
+    }
     for (const pass of [{ style: pal.card.css, lw: width + 4, alpha: 0.85 }, { style: pal.arrow.css, lw: width, alpha: 0.9 }]) {
       ctx.globalAlpha = pass.alpha;
       ctx.strokeStyle = pass.style;
@@ -453,8 +476,10 @@ function describe(canvas, { g, rows, R, C, view, solved, labels, at, best, marks
   for (const [k, v] of Object.entries(data)) if (canvas.dataset[k] !== v) canvas.dataset[k] = v;
 }
 
-/** Forgets the grid's drawing (the graph is shown): hit tests find no cell, the canvas lists none. */
+/** Forgets the grid's drawing (the graph is shown): hit tests find no cell, the canvas lists none, no zoom buttons. */
 export function leaveGrid() {
+  const zoomBox = document.querySelector(".zoom");
+  if (zoomBox && !zoomBox.hidden) zoomBox.hidden = true;
   if (last === null) return;
   last = null;
   drawn = "";

@@ -330,6 +330,8 @@ test("a refused paste while a big puzzle solves leaves that solve running to its
   for (const bad of ["[[1],[0],[5]]", `["M.C...F"]\n1.5\n2`]) {
     await page.fill("#text", bad);
     await page.click("#import");
+    // the notice is drawn in the next frame
+    await page.waitForFunction(() => /not (loaded|imported)/i.test(document.querySelector("#notice").textContent), null, { timeout: 2000 }).catch(() => {});
     assert.match(await page.textContent("#notice"), /not (loaded|imported)/i, bad);
     assert.equal(await page.evaluate(() => document.body.dataset.solving), "true", "the big solve is still running");
   }

@@ -370,14 +370,16 @@ export function canvasRings(page) {
     return JSON.parse(d.moves || "[]").map(({ place, outcome }) => {
       const cx = ox + ((place % cols) + 0.5) * cell;
       const cy = oy + (Math.floor(place / cols) + 0.5) * cell;
-      const h = Math.max(12, cell - 6) / 2; // half the ring's side
+      // half the ring's side (render-grid.js: inside the cell and thinner on cells under 24 px)
+      const small = cell < 24;
+      const h = (small ? cell - 2 * Math.min(1, cell * 0.05) - Math.max(1.25, cell * 0.16) : Math.max(12, cell - 6)) / 2;
       const e = Math.min(h - 6, h * 0.6); // along a side, clear of the rounded corners
       const onRing = [[-h, 0], [h, 0], [0, -h], [0, h], [-h, -e], [h, e], [-e, h], [e, -h]].map(([x, y]) => at(cx + x, cy + y));
       const otherRings = Object.entries(ringOf).filter(([o]) => o !== outcome && ringOf[o].join() !== ringOf[outcome].join()).map(([, c]) => c);
       const ringHits = onRing.filter((c) => same(c, ringOf[outcome])).length;
       const ringWrong = onRing.some((c) => otherRings.some((k) => same(c, k)));
       // the corners inside the ring, and nearer the middle (inside the food's ring, clear of the label)
-      const corners = [h - 8, h * 0.58].flatMap((k) => [[-1, -1], [1, -1], [-1, 1], [1, 1]].map(([sx, sy]) => mode(cx + sx * k, cy + sy * k)));
+      const corners = (small ? [h * 0.5] : [h - 8, h * 0.58]).flatMap((k) => [[-1, -1], [1, -1], [-1, 1], [1, 1]].map(([sx, sy]) => mode(cx + sx * k, cy + sy * k)));
       const others = Object.entries(family).filter(([o]) => o !== outcome).flatMap(([, cs]) => cs);
       const fillHits = corners.filter((c) => (family[outcome] ?? []).some((k) => same(c, k))).length;
       const fillWrong = corners.some((c) => others.some((k) => same(c, k) && !(family[outcome] ?? []).some((m) => same(m, k))));

@@ -101,10 +101,13 @@ const VIEWS = [
     await page.mouse.move(box.x + c.ox + 20.5 * c.cell, box.y + c.oy + 30.5 * c.cell);
     await settle(page);
   } },
-  // mid-solve: the worker's messages paced 300 ms apart, shot once the bar is past a third
+  // mid-solve: the worker's messages paced 300 ms apart, shot once the bar is past a third (the
+  // 64x64 grid with jumps of 2 on the board, the one with jumps of 8 solving)
   { name: "progress", paced: 300, live: true, run: async (page) => {
+    await bigGrid(page, 2); // the board shows a 64x64 grid while another one solves
     await page.fill("#text", bigGridText(8));
     await page.click("#import");
+    await page.evaluate(() => scrollTo(0, 0));
     await page.waitForFunction(() => Number(document.querySelector("#progress").dataset.fraction || 0) > 0.3, null, { timeout: 60000 });
     await page.waitForTimeout(150);
   } },
