@@ -105,6 +105,8 @@ const PAIRS = {
   endless: [["endless", "onEndless"]],
 };
 
+const paints = new WeakMap(); // palette -> Map("outcome:tint:late" -> paint): a few kinds, asked once a place
+
 /**
  * How a place showing `view` (colouring.js PlaceView) is painted: the solid fill of its outcome
  * and tint (the same `--X` / `--label-on-X` pair as the SVG board's classes), the label colour
@@ -114,6 +116,16 @@ const PAIRS = {
  * @returns {{rgb: number[], css: string, label: string, hatch: string|null}}
  */
 export function paintOf(view, pal) {
+  const key = `${view.outcome}:${view.tint}:${view.limited === "cat"}`;
+  let known = paints.get(pal);
+  if (!known) paints.set(pal, (known = new Map()));
+  let paint = known.get(key);
+  if (!paint) known.set(key, (paint = paintUncached(view, pal)));
+  return paint;
+}
+
+/** paintOf, worked out. */
+function paintUncached(view, pal) {
   const pairs = PAIRS[view.outcome];
   const [f, l] = pairs ? pairs[Math.min(pairs.length, Math.max(1, view.tint || 1)) - 1] : ["none", "onNone"];
   const rgb = pal[f].rgb.slice(0, 3);
