@@ -425,6 +425,29 @@ test("a big graph is drawn on the canvas with the solver's colours, and edited t
   assert.deepEqual(errors, []);
 });
 
+test("hovering a canvas cell gives its tooltip, as the SVG cells did: the state it shows, after the move on a ringed cell", async () => {
+  await pick(page, "lc1728-1"); // mouse on (2, 0) with jumps of 2, cat on (1, 1), the food on (0, 4)
+  const tip = () => page.evaluate(() => document.querySelector("#board-content .tip title")?.textContent ?? null);
+  const hover = async (r, c) => {
+    await page.mouse.move(...await cellCentre(page, r, c));
+    await settle(page);
+  };
+  await hover(1, 3); // no move of the mouse's lands there: the state with the mouse there
+  assert.match(await tip(), /^mouse on cell \(1, 3\), cat on cell \(1, 1\), mouse to move: mouse wins in \d+ pl/);
+  assert.equal(await tip(), await page.textContent("#status"), "the tooltip says what the status line says");
+  await hover(2, 2); // a ringed cell: the state after the mouse's move there, the cat to move
+  const g = await gridShown(page);
+  assert.ok(g.moves.some((m) => m.place === 2 * 5 + 2), "(2, 2) is one of the mouse's moves");
+  assert.match(await tip(), /^mouse on cell \(2, 2\), cat on cell \(1, 1\), cat to move: /);
+  assert.ok((await page.textContent("#status")).endsWith(await tip()), "the tooltip says what the status line says after the move");
+  await hover(0, 0); // a wall
+  assert.equal(await tip(), "wall (0, 0)");
+  await page.mouse.move(0, 0);
+  await settle(page);
+  assert.equal(await tip(), null, "no tooltip off the board");
+  assert.deepEqual(errors, []);
+});
+
 test("the heatmaps name places on both axes, and hatch the draws over their pixels", async () => {
   await pick(page, "lc913-1");
   await tab(page, "table");
