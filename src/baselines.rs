@@ -36,7 +36,7 @@
 //! [`grid_dfs_1000`] up to 2,930 cells. Time is not budgeted: the worst case is the number of
 //! memo entries times the number of moves, which for [`dfs_2n2_horizon`] at 256 nodes is hours.
 
-use crate::grid_game::jump_targets;
+use crate::grid_game::{jump_targets, Reach};
 use crate::{Game, GraphGame, GridGame, SpecError};
 
 /// The memory budget for a baseline's memo: 2 GiB natively. Instances whose full memo (2 bits
@@ -187,7 +187,7 @@ pub fn grid_dfs_1000<S: AsRef<str>>(
     let walls: Vec<bool> = (0..cells).map(|p| game.is_wall(p)).collect();
     let moves = |jump: u32| -> Vec<Vec<u32>> {
         (0..cells)
-            .map(|p| jump_targets(&walls, rows, cols, p, jump))
+            .map(|p| jump_targets(&walls, rows, cols, p, Reach::classic(jump)))
             .collect()
     };
     let start = game.start();

@@ -1097,9 +1097,8 @@ fn evaluate(spec: &DesignSpec, candidate: &Candidate) -> Eval {
                 s.rows,
                 s.cols,
                 &g.chars(mouse, cat),
-                s.cat_jump,
-                s.mouse_jump,
-                s.turn_limit,
+                (s.cat_jump, s.mouse_jump, s.turn_limit),
+                crate::GridRules::default(),
             )
             .expect("a designed grid is valid");
             let table = solve(&game);

@@ -11,7 +11,8 @@ pub enum Role {
     MouseStart,
     /// Where the cat starts (node 2 by default).
     CatStart,
-    /// The mouse's goal, which the cat may not enter (node 0 by default).
+    /// The mouse's goal, which the cat may not enter unless the rules allow it (node 0 by
+    /// default); with several holes, any of them.
     Hole,
 }
 
@@ -54,12 +55,18 @@ pub enum SpecError {
         neighbour: usize,
     },
     /// `graph[node]` lists `neighbour`, but `graph[neighbour]` does not list `node`. Edges are
-    /// undirected, so one-way edges are rejected rather than silently symmetrised.
+    /// undirected unless the rules say `directed`, so one-way edges are rejected rather than
+    /// silently symmetrised.
     OneWayEdge {
         /// The list that names the edge.
         node: usize,
         /// The neighbour whose list lacks the way back.
         neighbour: usize,
+    },
+    /// A list of holes names one node twice (or the main hole again).
+    RepeatedHole {
+        /// The node named twice.
+        node: usize,
     },
     /// A special node (mouse start, cat start or hole) does not exist.
     RoleOutOfRange {
@@ -139,7 +146,8 @@ pub enum SpecError {
         /// The missing letter.
         piece: char,
     },
-    /// The grid holds `C`, `M` or `F` more than once.
+    /// The grid holds `C` or `M` more than once, or `F` more than once without the rule of
+    /// several foods.
     RepeatedPiece {
         /// The repeated letter.
         piece: char,
@@ -224,13 +232,18 @@ impl fmt::Display for SpecError {
             SpecError::OneWayEdge { node, neighbour } => write!(
                 f,
                 "graph[{node}] lists node {neighbour} but graph[{neighbour}] does not list node \
-                 {node} (edges are undirected)"
+                 {node}: one-way edge {node}→{neighbour}: allowed only with `directed: true`"
             ),
+            SpecError::RepeatedHole { node } => write!(f, "the holes name node {node} twice"),
             SpecError::RoleOutOfRange { role, node, len } => {
                 write!(f, "{role} is node {node} but the graph has {len} nodes")
             }
             SpecError::SameNode { first, second, node } => {
-                write!(f, "{first} and {second} are both node {node}")
+                write!(f, "{first} and {second} are both node {node}")?;
+                if (first, second) == (Role::CatStart, Role::Hole) {
+                    f.write_str(": the cat may stand on a hole only with `catEntersHole: true`")?;
+                }
+                Ok(())
             }
             SpecError::TooManyNeighbours { node, count, len } => write!(
                 f,
@@ -273,7 +286,14 @@ impl fmt::Display for SpecError {
                 first.1,
                 second.0,
                 second.1
-            ),
+            )
+            .and_then(|()| {
+                if piece == 'F' {
+                    f.write_str(": several foods are allowed only with `severalFoods: true`")
+                } else {
+                    Ok(())
+                }
+            }),
             SpecError::BadJump { player, jump } => {
                 write!(f, "{player}Jump must be at least 1, got {jump}")
             }

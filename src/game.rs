@@ -99,9 +99,9 @@ impl Moves {
 pub enum Terminal {
     /// The cat stands on the mouse: the cat wins.
     Caught,
-    /// The mouse reached the hole (graph) or the food (grid) first: the mouse wins.
+    /// The mouse reached a hole (graph) or a food (grid) first: the mouse wins.
     MouseHome,
-    /// The cat reached the food first (grid): the cat wins.
+    /// The cat reached a food first (grid): the cat wins.
     CatAtFood,
 }
 
@@ -119,8 +119,11 @@ impl Terminal {
 /// A two-player pursuit game on `places()` places, as the solver sees it.
 ///
 /// A state is (mouse place, cat place, player to move). The player to move must go to one of
-/// [`moves`](Game::moves) of its place. Move relations must be **symmetric** (if `a → b` is a move
-/// then so is `b → a`): the solver generates predecessors by reading the same lists.
+/// [`moves`](Game::moves) of its place, except those the other piece
+/// [blocks](Game::blocked) in a game with the blocking rule. The solver generates
+/// predecessors by reading the lists backwards: [`predecessors`](Game::predecessors), which
+/// are the move lists themselves when every move relation is symmetric (if `a → b` is a move
+/// then so is `b → a`), as in the classic games.
 pub trait Game {
     /// How many places: graph nodes, or grid cells (walls included).
     fn places(&self) -> usize;
@@ -128,11 +131,49 @@ pub trait Game {
     /// Where `player` may go from `place`. Only places `player` may stand on appear.
     fn moves(&self, player: Player) -> &Moves;
 
-    /// Whether `player` may stand on `place` (not a wall; for the cat, not the hole).
+    /// Where `player` may have come from to `place`: the move lists read backwards (`a` is in
+    /// the list of `b` iff `b` is in [`moves`](Game::moves) of `a`), each list in increasing
+    /// order. `None` (the default) when the move relations are symmetric, so that the move
+    /// lists are their own predecessor lists (the classic games; only one-way edges need
+    /// their own).
+    fn predecessors(&self, _player: Player) -> Option<&Moves> {
+        None
+    }
+
+    /// Whether games of this type can ever have the blocking rule ([`blocking`](Game::blocking)).
+    /// `false` (the default) lets the compiler leave the solver's blocking path out for them.
+    const MAY_BLOCK: bool = false;
+
+    /// Whether the game has the blocking rule: a piece may not pass over the other piece, so
+    /// that a piece's moves depend on the other piece's place (see [`blocked`](Game::blocked)).
+    /// `false` by default: the solver then runs its plain path, with no per-move check.
+    fn blocking(&self) -> bool {
+        false
+    }
+
+    /// In a [`blocking`](Game::blocking) game, whether the other piece standing on `other`
+    /// blocks the move from `from` to `to` (one of [`moves`](Game::moves) of `from`). Must be
+    /// symmetric in `from` and `to`, and never block a move onto `other` itself. Never asked
+    /// of a game that does not block.
+    fn blocked(&self, _from: usize, _to: usize, _other: usize) -> bool {
+        false
+    }
+
+    /// Whether `player` may stand on `place` (not a wall; for the cat, not a hole unless the
+    /// rules let it enter holes).
     fn can_stand(&self, player: Player, place: usize) -> bool;
 
     /// Whether the position with the mouse on `mouse` and the cat on `cat` is finished, and why.
     fn terminal(&self, mouse: usize, cat: usize) -> Option<Terminal>;
+
+    /// Whether the position with the mouse on `mouse` and the cat on `cat` may be finished: a
+    /// cheap test, true wherever [`terminal`](Game::terminal) is `Some` (and maybe elsewhere),
+    /// that the solver evaluates on every position without a branch, then asks `terminal` only
+    /// where it holds. The default asks `terminal` itself.
+    #[inline(always)]
+    fn may_be_finished(&self, mouse: usize, cat: usize) -> bool {
+        self.terminal(mouse, cat).is_some()
+    }
 
     /// The starting position.
     fn start(&self) -> State;
@@ -146,7 +187,26 @@ pub trait Game {
             && self.can_stand(Player::Cat, state.cat as usize)
     }
 
+    /// The legal moves of the player to move at `state` (a position): its
+    /// [`moves`](Game::moves) that the other piece does not [block](Game::blocked), in
+    /// increasing order. For the queries; the solver reads the lists directly.
+    fn legal_moves(&self, state: State) -> Vec<u32> {
+        let (from, other) = (
+            state.place_of(state.turn) as usize,
+            state.place_of(state.turn.other()) as usize,
+        );
+        let moves = self.moves(state.turn).of(from);
+        if self.blocking() {
+            let open = |&&to: &&u32| !self.blocked(from, to as usize, other);
+            moves.iter().filter(open).copied().collect()
+        } else {
+            moves.to_vec()
+        }
+    }
+
     /// The number of game moves summed over every position: the work a retrograde solve does.
+    /// In a [`blocking`](Game::blocking) game, the moves the other piece blocks count too (an
+    /// upper bound: the solver still looks at each of them once).
     fn game_moves(&self) -> u64 {
         let n = self.places();
         let standing = |p: Player| (0..n).filter(|&x| self.can_stand(p, x)).count() as u64;

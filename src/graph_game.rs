@@ -29,13 +29,62 @@ impl Default for GraphRoles {
     }
 }
 
-/// Cat and Mouse on an undirected graph.
+/// The rule variants of the graph game, beside the [roles](GraphRoles). The default is the
+/// classic game (LeetCode 913): every field off or empty. Every variant combines with every
+/// other.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct GraphRules {
+    /// One-way edges: `graph[a]` lists the nodes reachable from `a` in one move, and `b` need
+    /// not list `a`. Classic: off, every edge must be listed both ways.
+    pub directed: bool,
+    /// The cat may enter the holes. The cat on a hole is then a position like any other; the
+    /// capture is checked first, so the cat on the mouse wins for the cat even on a hole, and
+    /// the mouse reaching a hole where the cat is not wins for the mouse. Classic: off, the cat
+    /// may never enter a hole (nor start on one).
+    pub cat_enters_hole: bool,
+    /// More holes besides [`GraphRoles::hole`]: the mouse wins on reaching any of them, and the
+    /// cat enters none of them unless [`cat_enters_hole`](GraphRules::cat_enters_hole).
+    /// Classic: none.
+    pub extra_holes: Vec<usize>,
+    /// The mouse may pass: stay on its node for one move (a move to its own node). Classic:
+    /// off.
+    pub mouse_passes: bool,
+    /// The cat may pass: stay on its node for one move. Classic: off.
+    pub cat_passes: bool,
+}
+
+impl GraphRules {
+    /// Whether these are the classic rules (LeetCode 913).
+    #[must_use]
+    pub fn is_classic(&self) -> bool {
+        *self == GraphRules::default()
+    }
+
+    /// Whether `player` may pass.
+    #[must_use]
+    pub fn passes(&self, player: Player) -> bool {
+        match player {
+            Player::Mouse => self.mouse_passes,
+            Player::Cat => self.cat_passes,
+        }
+    }
+}
+
+/// Cat and Mouse on a graph.
 ///
-/// Rules: the players alternate, and the player to move must move along an edge; the cat may
-/// never enter the hole. The cat on the mouse's node wins for the cat; the mouse in the hole wins
-/// for the mouse; a position that repeats (both places and the player to move) is a draw. A
-/// player with no legal move loses (this can only happen to a piece still on its starting node:
-/// an isolated node, or for the cat a node whose only neighbour is the hole).
+/// Classic rules: the players alternate, and the player to move must move along an edge; the
+/// cat may never enter the hole. The cat on the mouse's node wins for the cat; the mouse in the
+/// hole wins for the mouse; a position that repeats (both places and the player to move) is a
+/// draw. A player with no legal move loses (under the classic rules this can only happen to a
+/// piece still on its starting node: an isolated node, or for the cat a node whose only
+/// neighbour is the hole; with one-way edges, also to a piece that walked into a dead end).
+///
+/// The [`GraphRules`] change this: edges may be one-way (a move follows an edge from the node
+/// that lists it), there may be several holes, the cat may enter them, and a player may pass
+/// (a move to its own node). The end tests keep their order: the cat on the mouse first (a
+/// capture, wherever it happens), then the mouse on a hole. A position is any pair of nodes
+/// (the mouse's, the cat's) and a player to move, except the cat on a hole when it may not
+/// enter them.
 ///
 /// ```
 /// use cat_mouse::{GraphGame, Outcome, solve};
@@ -46,9 +95,21 @@ impl Default for GraphRoles {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GraphGame {
+    /// The lists as given.
     neighbours: Moves,
+    /// The mouse's moves: the lists, and the node itself if the mouse passes.
+    mouse_moves: Moves,
+    /// The cat's moves: the lists without the holes (unless it enters them), and the node
+    /// itself if the cat passes; no moves from a hole it may not stand on.
     cat_moves: Moves,
+    /// With one-way edges, the mouse's and the cat's moves read backwards.
+    predecessors: Option<Box<[Moves; 2]>>,
+    /// Per node, whether it is a hole.
+    is_hole: Vec<bool>,
+    /// Whether there is more than one hole.
+    several_holes: bool,
     roles: GraphRoles,
+    rules: GraphRules,
 }
 
 impl GraphGame {
@@ -76,18 +137,51 @@ impl GraphGame {
     /// 3. an edge listed one way only;
     /// 4. a role that names a missing node, two roles on one node.
     pub fn with_roles(adjacency: &[Vec<usize>], roles: GraphRoles) -> Result<GraphGame, SpecError> {
+        GraphGame::with_rules(adjacency, roles, GraphRules::default())
+    }
+
+    /// The game on `adjacency` with the given roles and rule variants.
+    ///
+    /// # Errors
+    /// As [`GraphGame::with_roles`], with the rules: step 1 counts the moves of the variant (the
+    /// mouse's alone while the lists are unread, then all of them once the game is built); step
+    /// 3 is skipped for a [`directed`](GraphRules::directed) graph; step 4 checks every hole
+    /// (in range, none named twice, no start on one, except the cat's when it
+    /// [enters holes](GraphRules::cat_enters_hole)).
+    ///
+    /// ```
+    /// use cat_mouse::{solve, GraphGame, GraphRoles, GraphRules, Outcome};
+    /// // A one-way street 1 → 0: the mouse walks into the hole.
+    /// let graph = [vec![], vec![0, 2], vec![1]];
+    /// assert!(GraphGame::new(&graph).is_err());
+    /// let rules = GraphRules { directed: true, ..GraphRules::default() };
+    /// let game = GraphGame::with_rules(&graph, GraphRoles::default(), rules)?;
+    /// assert_eq!(solve(&game).start_value(&game).outcome, Outcome::MouseWin);
+    /// # Ok::<_, cat_mouse::SpecError>(())
+    /// ```
+    pub fn with_rules(
+        adjacency: &[Vec<usize>],
+        roles: GraphRoles,
+        rules: GraphRules,
+    ) -> Result<GraphGame, SpecError> {
         let lengths: Vec<usize> = adjacency.iter().map(Vec::len).collect();
-        GraphGame::check_sizes(&lengths, roles.hole)?;
+        GraphGame::check_sizes(&lengths, roles.hole, &rules)?;
         let neighbours: Vec<usize> = adjacency.iter().flatten().copied().collect();
-        GraphGame::from_lists(&lengths, &neighbours, roles)
+        GraphGame::from_lists(&lengths, &neighbours, roles, rules)
     }
 
     /// Checks the sizes of a graph from its list lengths (`lengths[a]` is the length of
-    /// `graph[a]`), before any neighbour is read; returns the game moves it would have.
+    /// `graph[a]`), before any neighbour is read; returns the game moves it would have under
+    /// the classic rules, or under others the mouse's part of them (a lower bound: the cat's
+    /// moves depend on which lists name the holes).
     ///
     /// # Errors
     /// Step 1 of [`GraphGame::with_roles`].
-    pub(crate) fn check_sizes(lengths: &[usize], hole: usize) -> Result<u64, SpecError> {
+    pub(crate) fn check_sizes(
+        lengths: &[usize],
+        hole: usize,
+        rules: &GraphRules,
+    ) -> Result<u64, SpecError> {
         let n = lengths.len();
         if n > MAX_PLACES {
             return Err(SpecError::TooLarge {
@@ -105,7 +199,19 @@ impl GraphGame {
                 });
             }
         }
-        check_work(count_game_moves(lengths, hole))
+        if rules.is_classic() {
+            return check_work(count_game_moves(lengths, hole));
+        }
+        // The mouse's moves: every list entry, and one pass per node; once per node the cat may
+        // stand on (lower bound: holes out of range are refused later anyway).
+        let total: u64 = lengths.iter().map(|&len| len as u64).sum();
+        let passes = if rules.mouse_passes { n as u64 } else { 0 };
+        let holes = if rules.cat_enters_hole {
+            0
+        } else {
+            1 + rules.extra_holes.len() as u64
+        };
+        check_work((total + passes) * (n as u64).saturating_sub(holes))
     }
 
     /// The game on the graph whose list `a` is the next `lengths[a]` entries of `neighbours`.
@@ -120,8 +226,9 @@ impl GraphGame {
         lengths: &[usize],
         neighbours: &[usize],
         roles: GraphRoles,
+        rules: GraphRules,
     ) -> Result<GraphGame, SpecError> {
-        GraphGame::check_sizes(lengths, roles.hole)?;
+        GraphGame::check_sizes(lengths, roles.hole, &rules)?;
         assert_eq!(
             neighbours.len(),
             lengths.iter().sum::<usize>(),
@@ -157,8 +264,8 @@ impl GraphGame {
         }
         // Every entry is now below n <= MAX_PLACES, so it fits a u32.
         let neighbours = Moves::from_lists(lists.iter().map(|list| list.iter().map(|&b| b as u32)));
-        // Every edge both ways.
-        for (node, list) in lists.iter().enumerate() {
+        // Every edge both ways, unless edges are one-way.
+        for (node, list) in lists.iter().enumerate().filter(|_| !rules.directed) {
             for &neighbour in *list {
                 if neighbours
                     .of(neighbour)
@@ -174,36 +281,80 @@ impl GraphGame {
             (Role::CatStart, roles.cat),
             (Role::Hole, roles.hole),
         ];
-        for (role, node) in named {
+        let extra = rules.extra_holes.iter().map(|&hole| (Role::Hole, hole));
+        for (role, node) in named.into_iter().chain(extra.clone()) {
             if node >= n {
                 return Err(SpecError::RoleOutOfRange { role, node, len: n });
             }
         }
-        for i in 0..named.len() {
-            for j in i + 1..named.len() {
-                if named[i].1 == named[j].1 {
-                    return Err(SpecError::SameNode {
-                        first: named[i].0,
-                        second: named[j].0,
-                        node: named[i].1,
-                    });
+        let mut is_hole = vec![false; n];
+        for hole in std::iter::once(roles.hole).chain(rules.extra_holes.iter().copied()) {
+            if std::mem::replace(&mut is_hole[hole], true) {
+                return Err(SpecError::RepeatedHole { node: hole });
+            }
+        }
+        // Two roles on one node; a start on another hole is the same clash as on the hole.
+        let holes = std::iter::once(roles.hole).chain(rules.extra_holes.iter().copied());
+        for hole in holes {
+            let named = [named[0], named[1], (Role::Hole, hole)];
+            for i in 0..named.len() {
+                for j in i + 1..named.len() {
+                    let cat_in_hole = named[i].0 == Role::CatStart && rules.cat_enters_hole;
+                    if named[i].1 == named[j].1 && !cat_in_hole {
+                        return Err(SpecError::SameNode {
+                            first: named[i].0,
+                            second: named[j].0,
+                            node: named[i].1,
+                        });
+                    }
                 }
             }
         }
-        let hole = roles.hole as u32;
+        // The moves: a pass is a move to the node itself; the cat never moves into, nor out
+        // of, a hole it may not stand on.
+        fn with_pass(a: usize, list: &[u32], passes: bool) -> impl Iterator<Item = u32> + '_ {
+            let pass = passes.then_some(a as u32);
+            list.iter().copied().chain(pass)
+        }
+        let mouse_moves = if rules.mouse_passes {
+            Moves::from_lists((0..n).map(|a| with_pass(a, neighbours.of(a), true)))
+        } else {
+            neighbours.clone()
+        };
+        let cat_stands = |a: usize| rules.cat_enters_hole || !is_hole[a];
         let cat_moves = Moves::from_lists((0..n).map(|a| {
-            let list: &[u32] = if a == roles.hole {
-                &[]
-            } else {
-                neighbours.of(a)
-            };
-            list.iter().copied().filter(move |&b| b != hole)
+            let list: &[u32] = if cat_stands(a) { neighbours.of(a) } else { &[] };
+            let pass = rules.cat_passes && cat_stands(a);
+            with_pass(a, list, pass).filter(|&b| cat_stands(b as usize))
         }));
-        Ok(GraphGame {
+        // One-way edges: the solver reads the moves backwards.
+        let predecessors = rules.directed.then(|| {
+            let reverse = |moves: &Moves| {
+                let mut lists = vec![Vec::new(); n];
+                for a in 0..n {
+                    for &b in moves.of(a) {
+                        lists[b as usize].push(a as u32);
+                    }
+                }
+                Moves::from_lists(lists)
+            };
+            Box::new([reverse(&mouse_moves), reverse(&cat_moves)])
+        });
+        let game = GraphGame {
             neighbours,
+            mouse_moves,
             cat_moves,
+            predecessors,
+            is_hole,
+            several_holes: !rules.extra_holes.is_empty(),
             roles,
-        })
+            rules,
+        };
+        if !game.rules.is_classic() {
+            // The exact count, now that the lists are known (the classic one was exact).
+            check_work(game.game_moves())?;
+        }
+        Ok(game)
     }
 
     /// The number of nodes.
@@ -227,10 +378,36 @@ impl GraphGame {
         self.roles
     }
 
-    /// The number of undirected edges.
+    /// The rule variants in force.
+    #[must_use]
+    pub fn rules(&self) -> &GraphRules {
+        &self.rules
+    }
+
+    /// Whether `node` is a hole.
+    ///
+    /// # Panics
+    /// If `node` is out of range.
+    #[must_use]
+    pub fn is_hole(&self, node: usize) -> bool {
+        self.is_hole[node]
+    }
+
+    /// Every hole, in increasing order.
+    #[must_use]
+    pub fn holes(&self) -> Vec<usize> {
+        (0..self.nodes()).filter(|&a| self.is_hole[a]).collect()
+    }
+
+    /// The number of edges: undirected edges, or with [one-way](GraphRules::directed) edges
+    /// the list entries (each way counts once).
     #[must_use]
     pub fn edges(&self) -> usize {
-        self.neighbours.total() / 2
+        if self.rules.directed {
+            self.neighbours.total()
+        } else {
+            self.neighbours.total() / 2
+        }
     }
 }
 
@@ -255,23 +432,37 @@ impl Game for GraphGame {
 
     fn moves(&self, player: Player) -> &Moves {
         match player {
-            Player::Mouse => &self.neighbours,
+            Player::Mouse => &self.mouse_moves,
             Player::Cat => &self.cat_moves,
         }
     }
 
+    fn predecessors(&self, player: Player) -> Option<&Moves> {
+        self.predecessors
+            .as_ref()
+            .map(|lists| &lists[player.index()])
+    }
+
     fn can_stand(&self, player: Player, place: usize) -> bool {
-        player == Player::Mouse || place != self.roles.hole
+        player == Player::Mouse || self.rules.cat_enters_hole || !self.is_hole[place]
     }
 
     fn terminal(&self, mouse: usize, cat: usize) -> Option<Terminal> {
+        // The capture first: the cat on the mouse wins even on a hole.
         if mouse == cat {
             Some(Terminal::Caught)
-        } else if mouse == self.roles.hole {
+        } else if self.is_hole[mouse] {
             Some(Terminal::MouseHome)
         } else {
             None
         }
+    }
+
+    #[inline(always)]
+    fn may_be_finished(&self, mouse: usize, cat: usize) -> bool {
+        // Plain comparisons with the main hole, which the solver's scan runs without a
+        // branch; with several holes every position is asked about.
+        (mouse == cat) | (mouse == self.roles.hole) | self.several_holes
     }
 
     fn start(&self) -> State {
@@ -333,7 +524,8 @@ mod tests {
             ),
             (
                 vec![vec![1], vec![], vec![]],
-                "graph[0] lists node 1 but graph[1] does not list node 0 (edges are undirected)",
+                "graph[0] lists node 1 but graph[1] does not list node 0: one-way edge 0→1: \
+                 allowed only with `directed: true`",
             ),
             (
                 vec![vec![1], vec![0]],
@@ -372,7 +564,8 @@ mod tests {
         let err = GraphGame::with_roles(&example1(), roles).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "the cat start and the hole are both node 2"
+            "the cat start and the hole are both node 2: the cat may stand on a hole only with \
+             `catEntersHole: true`"
         );
     }
 
@@ -408,6 +601,22 @@ mod tests {
         );
         let below = GraphGame::new(&complete(n as usize - 1)).map(|g| g.game_moves());
         assert_eq!(below, Ok(moves(n - 1)));
+        // Passing adds a move per place: the largest accepted complete graph goes over the
+        // budget with passes, refused by the exact count once the lists are read.
+        let k = n - 1;
+        let passes = GraphRules {
+            mouse_passes: true,
+            cat_passes: true,
+            ..GraphRules::default()
+        };
+        let err = GraphGame::with_rules(&complete(k as usize), GraphRoles::default(), passes);
+        assert_eq!(
+            err.err(),
+            Some(SpecError::TooMuchWork {
+                moves: k * k * (k - 1) + k * (k - 1) * (k - 1),
+                max: crate::MAX_GAME_MOVES
+            })
+        );
     }
 
     #[test]
@@ -438,6 +647,132 @@ mod tests {
                     game.game_moves(),
                     "{adjacency:?} hole {hole}"
                 );
+            }
+        }
+    }
+
+    fn rules(f: impl FnOnce(&mut GraphRules)) -> GraphRules {
+        let mut rules = GraphRules::default();
+        f(&mut rules);
+        rules
+    }
+
+    #[test]
+    fn one_way_edges_need_directed() {
+        let graph = [vec![1], vec![2], vec![0]];
+        let err = GraphGame::new(&graph).unwrap_err().to_string();
+        assert_eq!(
+            err,
+            "graph[0] lists node 1 but graph[1] does not list node 0: one-way edge 0→1: allowed \
+             only with `directed: true`"
+        );
+        let directed = rules(|r| r.directed = true);
+        let game = GraphGame::with_rules(&graph, GraphRoles::default(), directed).unwrap();
+        assert_eq!(game.moves(Player::Mouse).of(1), &[2]);
+        // The cat's predecessor lists read the moves backwards: the cat reaches 2 from 1.
+        assert_eq!(game.predecessors(Player::Cat).unwrap().of(2), &[1]);
+        assert_eq!(game.edges(), 3);
+        // Undirected rules have no predecessor lists of their own.
+        assert!(GraphGame::new(&example1())
+            .unwrap()
+            .predecessors(Player::Mouse)
+            .is_none());
+    }
+
+    #[test]
+    fn the_cat_may_enter_holes_and_the_capture_comes_first() {
+        let enters = rules(|r| r.cat_enters_hole = true);
+        let game = GraphGame::with_rules(&example1(), GraphRoles::default(), enters).unwrap();
+        assert_eq!(game.moves(Player::Cat).of(2), &[0, 4, 5]);
+        assert!(game.can_stand(Player::Cat, 0));
+        assert_eq!(game.terminal(0, 0), Some(Terminal::Caught));
+        assert_eq!(game.terminal(0, 3), Some(Terminal::MouseHome));
+        assert_eq!(game.terminal(3, 0), None);
+        // The cat may then start on the hole.
+        let roles = GraphRoles {
+            cat: 0,
+            ..GraphRoles::default()
+        };
+        let enters = rules(|r| r.cat_enters_hole = true);
+        assert!(GraphGame::with_rules(&example1(), roles, enters).is_ok());
+        assert!(GraphGame::with_roles(&example1(), roles).is_err());
+    }
+
+    #[test]
+    fn several_holes_are_goals_the_cat_avoids() {
+        let holes = rules(|r| r.extra_holes = vec![4]);
+        let game = GraphGame::with_rules(&example1(), GraphRoles::default(), holes).unwrap();
+        assert_eq!(game.holes(), vec![0, 4]);
+        assert_eq!(game.terminal(4, 3), Some(Terminal::MouseHome));
+        assert_eq!(game.moves(Player::Cat).of(2), &[5]);
+        assert!(!game.can_stand(Player::Cat, 4));
+        let cases = [
+            (vec![9], "the hole is node 9 but the graph has 6 nodes"),
+            (vec![4, 4], "the holes name node 4 twice"),
+            (vec![0], "the holes name node 0 twice"),
+            (vec![1], "the mouse start and the hole are both node 1"),
+            (
+                vec![2],
+                "the cat start and the hole are both node 2: the cat may stand on a hole only \
+                 with `catEntersHole: true`",
+            ),
+        ];
+        for (extra, message) in cases {
+            let holes = rules(|r| r.extra_holes = extra.clone());
+            let err = GraphGame::with_rules(&example1(), GraphRoles::default(), holes);
+            assert_eq!(err.unwrap_err().to_string(), message, "{extra:?}");
+        }
+    }
+
+    #[test]
+    fn passing_is_a_move_to_the_node_itself() {
+        let passes = rules(|r| {
+            r.mouse_passes = true;
+            r.cat_passes = true;
+        });
+        let game = GraphGame::with_rules(&example1(), GraphRoles::default(), passes).unwrap();
+        assert_eq!(game.moves(Player::Mouse).of(1), &[1, 3]);
+        assert_eq!(game.moves(Player::Cat).of(2), &[2, 4, 5]);
+        // Never out of a hole the cat may not stand on.
+        assert!(game.moves(Player::Cat).of(0).is_empty());
+    }
+
+    #[test]
+    fn game_moves_of_variants_are_exact_and_checked() {
+        // Every variant combination on every graph of 4 nodes: the built lists' count is what
+        // the budget sees, and the count from lengths alone is a lower bound.
+        let pairs: Vec<(usize, usize)> = (0..4)
+            .flat_map(|a| (0..4).filter(move |&b| b != a).map(move |b| (a, b)))
+            .collect();
+        for set in (0u32..1 << pairs.len()).step_by(7) {
+            let mut adjacency = vec![Vec::new(); 4];
+            for (k, &(a, b)) in pairs.iter().enumerate() {
+                if set >> k & 1 == 1 {
+                    adjacency[a].push(b);
+                }
+            }
+            let lengths: Vec<usize> = adjacency.iter().map(Vec::len).collect();
+            for bits in 0..16u32 {
+                let rules = GraphRules {
+                    directed: true,
+                    cat_enters_hole: bits & 1 != 0,
+                    extra_holes: if bits & 2 != 0 { vec![3] } else { vec![] },
+                    mouse_passes: bits & 4 != 0,
+                    cat_passes: bits & 8 != 0,
+                };
+                let game = GraphGame::with_rules(&adjacency, GraphRoles::default(), rules.clone())
+                    .unwrap();
+                let n = 4;
+                let standing = |p: Player| (0..n).filter(|&x| game.can_stand(p, x)).count();
+                let built: usize = (0..n)
+                    .map(|a| {
+                        game.moves(Player::Mouse).of(a).len() * standing(Player::Cat)
+                            + game.moves(Player::Cat).of(a).len() * standing(Player::Mouse)
+                    })
+                    .sum();
+                assert_eq!(game.game_moves(), built as u64);
+                let lower = GraphGame::check_sizes(&lengths, 0, &rules).unwrap();
+                assert!(lower <= game.game_moves(), "{adjacency:?} {rules:?}");
             }
         }
     }

@@ -5,7 +5,7 @@
 //! may stand on: on a maze where half the cells are walls, three quarters of the public (mouse,
 //! cat) pairs are not positions, and the solver never stores, labels, scans or converts them.
 
-use crate::game::{Game, MAX_PLACES};
+use crate::game::{Game, Moves, MAX_PLACES};
 use crate::Player;
 
 /// Compact place numbers fit `u16` (move targets are stored as `u16`, halving the move lists'
@@ -15,6 +15,48 @@ const _: () = assert!(MAX_PLACES <= u16::MAX as usize);
 /// The marker, in [`Side::index`], of a place the player may not stand on.
 pub(crate) const NONE: u32 = u32::MAX;
 
+/// Compressed sparse rows of compact places: list `x` is `targets[offsets[x]..offsets[x + 1]]`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Lists {
+    offsets: Vec<u32>,
+    targets: Vec<u16>,
+}
+
+impl Lists {
+    /// `moves` of `places` (public places), renumbered through `index`.
+    ///
+    /// # Panics
+    /// If a list names a place without a number (a broken [`Game`]).
+    fn new(moves: &Moves, places: &[u32], index: &[u32], player: Player) -> Lists {
+        let mut offsets = Vec::with_capacity(places.len() + 1);
+        offsets.push(0);
+        let total = places.iter().map(|&p| moves.of(p as usize).len()).sum();
+        let mut targets = Vec::with_capacity(total);
+        for &p in places {
+            targets.extend(moves.of(p as usize).iter().map(|&to| {
+                let x = index[to as usize];
+                assert!(
+                    x != NONE,
+                    "{player} may move between {p} and {to} but not stand on {to}"
+                );
+                x as u16
+            }));
+            offsets.push(targets.len() as u32);
+        }
+        Lists { offsets, targets }
+    }
+
+    #[inline(always)]
+    fn of(&self, x: usize) -> &[u16] {
+        &self.targets[self.offsets[x] as usize..self.offsets[x + 1] as usize]
+    }
+
+    #[inline(always)]
+    fn len_of(&self, x: usize) -> usize {
+        (self.offsets[x + 1] - self.offsets[x]) as usize
+    }
+}
+
 /// One player's places in compact numbering, and its moves between them.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Side {
@@ -22,10 +64,11 @@ pub(crate) struct Side {
     pub(crate) places: Vec<u32>,
     /// Public place → compact number, or [`NONE`].
     pub(crate) index: Vec<u32>,
-    /// Compressed sparse rows: the moves from compact place `x` are
-    /// `targets[offsets[x]..offsets[x + 1]]`, as compact numbers.
-    offsets: Vec<u32>,
-    targets: Vec<u16>,
+    /// The lists the solver reads backwards: the places the player may have come from to
+    /// each place ([`Game::predecessors`]), which are its moves when they are symmetric.
+    preds: Lists,
+    /// The moves, when they differ from `preds` (one-way moves); else `None`.
+    forward: Option<Lists>,
 }
 
 impl Side {
@@ -43,27 +86,16 @@ impl Side {
                 places.push(p as u32);
             }
         }
-        let moves = game.moves(player);
-        let mut offsets = Vec::with_capacity(places.len() + 1);
-        offsets.push(0);
-        let total = places.iter().map(|&p| moves.of(p as usize).len()).sum();
-        let mut targets = Vec::with_capacity(total);
-        for &p in &places {
-            targets.extend(moves.of(p as usize).iter().map(|&to| {
-                let x = index[to as usize];
-                assert!(
-                    x != NONE,
-                    "{player} may move from {p} to {to} but not stand there"
-                );
-                x as u16
-            }));
-            offsets.push(targets.len() as u32);
-        }
+        let moves = Lists::new(game.moves(player), &places, &index, player);
+        let (preds, forward) = match game.predecessors(player) {
+            None => (moves, None),
+            Some(preds) => (Lists::new(preds, &places, &index, player), Some(moves)),
+        };
         Side {
             places,
             index,
-            offsets,
-            targets,
+            preds,
+            forward,
         }
     }
 
@@ -73,25 +105,35 @@ impl Side {
         self.places.len()
     }
 
-    /// The moves from compact place `x`, as compact places.
+    /// The places the player may have come from to compact place `x` (its moves from `x` when
+    /// moves are symmetric), as compact places.
     #[inline(always)]
+    pub(crate) fn preds(&self, x: usize) -> &[u16] {
+        self.preds.of(x)
+    }
+
+    /// The number of places the player may have come from to compact place `x`: the work of
+    /// reading its predecessors (its [`degree`](Side::degree) when moves are symmetric).
+    #[inline(always)]
+    pub(crate) fn pred_count(&self, x: usize) -> usize {
+        self.preds.len_of(x)
+    }
+
+    /// The moves from compact place `x`, as compact places.
+    #[inline]
     pub(crate) fn moves(&self, x: usize) -> &[u16] {
-        &self.targets[self.offsets[x] as usize..self.offsets[x + 1] as usize]
+        self.forward.as_ref().unwrap_or(&self.preds).of(x)
     }
 
     /// The number of moves from compact place `x`.
     #[inline(always)]
     pub(crate) fn degree(&self, x: usize) -> usize {
-        (self.offsets[x + 1] - self.offsets[x]) as usize
+        self.forward.as_ref().unwrap_or(&self.preds).len_of(x)
     }
 
-    /// The most moves from one place.
+    /// The most moves from one place (what a counter must hold).
     pub(crate) fn max_degree(&self) -> usize {
-        self.offsets
-            .windows(2)
-            .map(|w| (w[1] - w[0]) as usize)
-            .max()
-            .unwrap_or(0)
+        (0..self.len()).map(|x| self.degree(x)).max().unwrap_or(0)
     }
 }
 

@@ -53,8 +53,8 @@ pub use design::{
 };
 pub use error::{Role, SpecError};
 pub use game::{Game, Moves, Terminal, MAX_GAME_MOVES, MAX_PLACES};
-pub use graph_game::{GraphGame, GraphRoles};
-pub use grid_game::{GridGame, DEFAULT_TURN_LIMIT};
+pub use graph_game::{GraphGame, GraphRoles, GraphRules};
+pub use grid_game::{GridGame, GridRules, DEFAULT_TURN_LIMIT};
 pub use line::{best_moves, principal_line, Line, LineEnd};
 pub use outcome::{Outcome, Value};
 pub use player::Player;

@@ -31,16 +31,13 @@ pub fn best_moves<G: Game>(
     {
         return Ok(Vec::new());
     }
-    let from = state.place_of(state.turn) as usize;
     let wanted = |v: Value| match here.outcome {
         Outcome::Draw => v.outcome == Outcome::Draw,
         _ => v.outcome == here.outcome && v.distance + 1 == here.distance,
     };
     Ok(game
-        .moves(state.turn)
-        .of(from)
-        .iter()
-        .copied()
+        .legal_moves(state)
+        .into_iter()
         .filter(|&to| {
             table
                 .value_at(table.layout().index(state.after(to)))

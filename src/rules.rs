@@ -107,7 +107,7 @@ pub fn game_end<G: Game>(
 /// its place.
 ///
 /// # Errors
-/// [`SpecError::PlaceOutOfRange`] or [`SpecError::NotAPosition`] (the cat in the hole, a piece
+/// [`SpecError::PlaceOutOfRange`] or [`SpecError::NotAPosition`] (the cat on a hole it may not enter, a piece
 /// on a wall).
 pub fn check_position<G: Game>(game: &G, state: State) -> Result<(), SpecError> {
     check_places(Layout::new(game.places()), state)?;
@@ -138,12 +138,7 @@ pub fn status<G: Game>(game: &G, state: State) -> Result<Option<Status>, SpecErr
     if let Some(terminal) = game.terminal(state.mouse as usize, state.cat as usize) {
         return Ok(Some(Status::Finished(terminal)));
     }
-    let from = state.place_of(state.turn) as usize;
-    Ok(game
-        .moves(state.turn)
-        .of(from)
-        .is_empty()
-        .then_some(Status::Stuck))
+    Ok(game.legal_moves(state).is_empty().then_some(Status::Stuck))
 }
 
 /// The position after the player to move at `state` goes to `to`.
@@ -165,13 +160,8 @@ pub fn play<G: Game>(game: &G, state: State, to: u32) -> Result<State, SpecError
         return Err(SpecError::GameOver { terminal });
     }
     let from = state.place_of(state.turn);
-    // Move lists are sorted (see `Moves`).
-    if game
-        .moves(state.turn)
-        .of(from as usize)
-        .binary_search(&to)
-        .is_err()
-    {
+    // Legal moves are sorted (see `Game::legal_moves`).
+    if game.legal_moves(state).binary_search(&to).is_err() {
         return Err(SpecError::IllegalMove {
             piece: state.turn,
             from: from as usize,

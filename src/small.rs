@@ -11,7 +11,7 @@ use crate::counter::{Cell, Counter};
 use crate::frontier::Bits;
 use crate::game::Game;
 use crate::index::{Compact, Side};
-use crate::solve::{public_outcomes, CellRows, Stop};
+use crate::solve::{public_outcomes, Blocker, CellRows, Stop};
 use crate::table::OutcomeTable;
 use crate::{Layout, Outcome, Player};
 
@@ -57,7 +57,7 @@ impl Frontier {
     }
 }
 
-/// A player's moves as byte-sized compact places (all below 64), in fixed arrays: from place `x`
+/// A player's predecessor lists (its moves read backwards) as byte-sized compact places (all below 64), in fixed arrays: from place `x`
 /// the moves are `targets[offsets[x]..offsets[x + 1]]`, and an index below 64 needs no check.
 struct SmallMoves {
     offsets: [u16; SMALL + 1],
@@ -72,7 +72,7 @@ impl SmallMoves {
         };
         let mut end = 0;
         for x in 0..side.len() {
-            for &q in side.moves(x) {
+            for &q in side.preds(x) {
                 m.targets[end] = q as u8;
                 end += 1;
             }
@@ -84,7 +84,7 @@ impl SmallMoves {
         m
     }
 
-    /// The moves from `x`, which must be below 64.
+    /// The predecessors of `x`, which must be below 64.
     #[inline(always)]
     fn of(&self, x: usize) -> &[u8] {
         let x = x % SMALL;
@@ -101,7 +101,13 @@ fn cell_of(ix: &Compact, i: usize) -> usize {
 
 /// Solves `game` (which [`fits`]) up to the stop if any, in `cells`; returns the last level
 /// processed.
-fn run<G: Game, C: Counter>(game: &G, ix: &Compact, cells: &mut [C], stop: Option<Stop>) -> u32 {
+fn run<G: Game, C: Counter, B: Blocker>(
+    game: &G,
+    ix: &Compact,
+    cells: &mut [C],
+    stop: Option<Stop>,
+    block: &B,
+) -> u32 {
     let cells: &mut [C; CELLS] = cells.try_into().expect("two planes of cells, padded");
     // This level's frontier and the next, alternately.
     let mut frontiers = [Frontier::EMPTY; 2];
@@ -128,19 +134,37 @@ fn run<G: Game, C: Counter>(game: &G, ix: &Compact, cells: &mut [C], stop: Optio
         for (major, &major_place) in other.places.iter().enumerate() {
             let row = &mut cells[plane * PLANE + major * SMALL..][..SMALL];
             row.copy_from_slice(&degrees);
+            // With blocking, each place's moves depend on where the other piece is: counted
+            // with the moves the other piece leaves open.
+            let mut stuck = stuck;
+            if B::ON {
+                stuck = 0;
+                for (x, cell) in row[..width].iter_mut().enumerate() {
+                    let open = block.open_moves(mover, plane, x, major);
+                    *cell = C::counting(open);
+                    stuck |= u64::from(open == 0) << x;
+                }
+            }
             // Finished positions, found with a branch-free test, then labelled one by one.
             let mut finished = 0u64;
             for (k, &minor_place) in mover.places.iter().enumerate() {
                 let (mouse, cat) = public(minor_place, major_place);
-                finished |= u64::from(game.terminal(mouse, cat).is_some()) << k;
+                finished |= u64::from(game.may_be_finished(mouse, cat)) << k;
             }
+            // (The test may flag positions that are not finished: `terminal` decides.)
+            let mut finished_here = 0u64;
             for minor in Bits(finished) {
                 let (mouse, cat) = public(mover.places[minor], major_place);
                 let Some(end) = game.terminal(mouse, cat) else {
                     continue;
                 };
+                finished_here |= 1 << minor;
                 let won = end.outcome() == won_by_mover;
-                let moves = mover.degree(minor);
+                let moves = if B::ON {
+                    block.open_moves(mover, plane, minor, major)
+                } else {
+                    mover.degree(minor)
+                };
                 row[minor] = if won {
                     C::won(moves)
                 } else {
@@ -149,7 +173,7 @@ fn run<G: Game, C: Counter>(game: &G, ix: &Compact, cells: &mut [C], stop: Optio
                 frontier.set(plane, minor, major, won);
             }
             // A player without moves has lost (its counter is already 0).
-            for minor in Bits(stuck & !finished) {
+            for minor in Bits(stuck & !finished_here) {
                 frontier.set(plane, minor, major, false);
             }
         }
@@ -184,8 +208,15 @@ fn run<G: Game, C: Counter>(game: &G, ix: &Compact, cells: &mut [C], stop: Optio
                     .expect("a padded row window");
                 // Predecessors of states lost for the opponent are won; of states won for it,
                 // lose one move (see the large solver).
+                // With blocking, a predecessor counts only if the other piece (on `row`) lets
+                // its move through.
+                let blocked =
+                    |q: u8, to: usize| B::ON && block.blocked(pred, usize::from(q), to, row);
                 for x in Bits(lost) {
                     for &q in moves.of(x) {
+                        if blocked(q, x) {
+                            continue;
+                        }
                         if cells[usize::from(q)].win(distance) {
                             next.set(pred, usize::from(q), row, true);
                         }
@@ -193,6 +224,9 @@ fn run<G: Game, C: Counter>(game: &G, ix: &Compact, cells: &mut [C], stop: Optio
                 }
                 for x in Bits(won) {
                     for &q in moves.of(x) {
+                        if blocked(q, x) {
+                            continue;
+                        }
                         if cells[usize::from(q)].refute(distance) {
                             next.set(pred, usize::from(q), row, false);
                         }
@@ -207,21 +241,27 @@ fn run<G: Game, C: Counter>(game: &G, ix: &Compact, cells: &mut [C], stop: Optio
 
 /// [`solve_start`](crate::solve_start) for a game that [`fits`]: whether the start is won for the
 /// player to move, and the level at which it was decided.
-pub(crate) fn decide_start<G: Game, C: Counter>(
+pub(crate) fn decide_start<G: Game, C: Counter, B: Blocker>(
     game: &G,
     ix: &Compact,
     stop: Stop,
+    block: &B,
 ) -> Option<(bool, u32)> {
     let mut cells = [C::counting(0); CELLS];
-    let level = run(game, ix, &mut cells, Some(stop));
+    let level = run(game, ix, &mut cells, Some(stop), block);
     let won = cells[cell_of(ix, stop.start)].outcome()?;
     Some((won, level))
 }
 
 /// The full table of a game that [`fits`].
-pub(crate) fn table<G: Game>(game: &G, ix: Compact, cap: u16) -> OutcomeTable {
+pub(crate) fn table<G: Game, B: Blocker>(
+    game: &G,
+    ix: Compact,
+    cap: u16,
+    block: &B,
+) -> OutcomeTable {
     let mut cells = [Cell::counting(0); CELLS];
-    run(game, &ix, &mut cells, None);
+    run(game, &ix, &mut cells, None, block);
     let n = game.places();
     let rows = CellRows {
         start: [0, PLANE],

@@ -21,8 +21,10 @@ use crate::{Layout, Outcome, Player, Value};
 /// 1. label the finished positions (distance 0), and the positions where the player to move has
 ///    no legal move, which that player loses;
 /// 2. take the positions decided at distance `d`, level by level; each undecided predecessor
-///    either has a move into a position lost for the opponent, so it is won at `d + 1`, or loses
-///    one unrefuted move, and when none is left it is lost at `d + 1`;
+///    (found through the game's [predecessor lists](Game::predecessors), and with the blocking
+///    rule only where the other piece lets the move through) either has a move into a position
+///    lost for the opponent, so it is won at `d + 1`, or loses one unrefuted move, and when none
+///    is left it is lost at `d + 1`;
 /// 3. whatever is never decided is a draw: neither side can force an end, and with best play the
 ///    game goes on for ever (repeats, in the graph game; *endless* in the grid game).
 ///
@@ -30,11 +32,11 @@ use crate::{Layout, Outcome, Player, Value};
 /// afterwards from the distances ([`GridGame::limited`](crate::GridGame::limited)).
 ///
 /// Only positions are solved: pairs of places the pieces may stand on (never a wall, never the
-/// cat in the hole). The table handed back still has the public [`Layout`], every other entry
+/// cat on a hole it may not enter). The table handed back still has the public [`Layout`], every other entry
 /// marked [`NOT_A_POSITION`].
 ///
 /// Cost: time linear in the number of game moves over all positions (O(positions × moves per
-/// place)). Memory: 2.5 bytes per position while solving (a 2-byte cell holding the count of
+/// place)); with the blocking rule, a check per move and a recount of every position's moves. Memory: 2.5 bytes per position while solving (a 2-byte cell holding the count of
 /// unrefuted moves, then the outcome and distance; the frontier bitsets), and less than 4 bytes
 /// per state at the peak, when the public table is built. The table kept holds 1 byte per state
 /// and 2 per position. Games of at most 64 places a player are solved in fixed arrays on the
@@ -55,10 +57,17 @@ use crate::{Layout, Outcome, Player, Value};
 #[must_use]
 pub fn solve<G: Game>(game: &G) -> OutcomeTable {
     let ix = Compact::new(game);
-    if small::fits(&ix) {
-        return small::table(game, ix, DISTANCE_CAP);
+    if G::MAY_BLOCK && game.blocking() {
+        let block = Blocks::new(game, &ix);
+        if small::fits(&ix) {
+            return small::table(game, ix, DISTANCE_CAP, &block);
+        }
+        return large_table(game, ix, DISTANCE_CAP, block);
     }
-    large_table(game, ix, DISTANCE_CAP)
+    if small::fits(&ix) {
+        return small::table(game, ix, DISTANCE_CAP, &Free);
+    }
+    large_table(game, ix, DISTANCE_CAP, Free)
 }
 
 /// [`solve`], reporting progress to `observer` after every chunk of work (about a million moves
@@ -92,7 +101,12 @@ pub fn solve_observed<G: Game, O: Observer>(
     game: &G,
     observer: &mut O,
 ) -> Result<OutcomeTable, Cancelled> {
-    table::<G, O, true>(game, Compact::new(game), DISTANCE_CAP, observer)
+    let ix = Compact::new(game);
+    if G::MAY_BLOCK && game.blocking() {
+        let block = Blocks::new(game, &ix);
+        return table::<G, O, true, _>(game, ix, DISTANCE_CAP, observer, block);
+    }
+    table::<G, O, true, _>(game, ix, DISTANCE_CAP, observer, Free)
 }
 
 /// The value of `game`'s starting position, if it is decided within `max_plies` plies; `None` if
@@ -128,12 +142,11 @@ pub fn solve_start<G: Game>(game: &G, max_plies: u32) -> Option<Value> {
         start: ix.index(start.turn, start.mouse as usize, start.cat as usize)?,
         max_level: max_plies,
     };
-    let (won, level) = match Width::of(&ix) {
-        // Small games have at most 64 moves a place: fast byte counters.
-        _ if small::fits(&ix) => small::decide_start::<G, u8>(game, &ix, stop),
-        Width::Fast8 => decide_start::<G, u8>(game, &ix, stop),
-        Width::Checked8 => decide_start::<G, Checked>(game, &ix, stop),
-        Width::Fast16 => decide_start::<G, u16>(game, &ix, stop),
+    let (won, level) = if G::MAY_BLOCK && game.blocking() {
+        let block = Blocks::new(game, &ix);
+        decide_start_by(game, &ix, stop, block)
+    } else {
+        decide_start_by(game, &ix, stop, Free)
     }?;
     let outcome = Outcome::win_for(if won { start.turn } else { start.turn.other() });
     Some(Value {
@@ -142,24 +155,46 @@ pub fn solve_start<G: Game>(game: &G, max_plies: u32) -> Option<Value> {
     })
 }
 
-/// [`solve_start`] with counters `C`: whether the start is won for the player to move, and the
-/// level at which it was decided.
-fn decide_start<G: Game, C: Counter>(game: &G, ix: &Compact, stop: Stop) -> Option<(bool, u32)> {
+/// [`solve_start`] with the blocker `block`: whether the start is won for the player to move,
+/// and the level at which it was decided.
+fn decide_start_by<G: Game, B: Blocker>(
+    game: &G,
+    ix: &Compact,
+    stop: Stop,
+    block: B,
+) -> Option<(bool, u32)> {
+    match Width::of(ix) {
+        // Small games have at most 64 moves a place: fast byte counters.
+        _ if small::fits(ix) => small::decide_start::<G, u8, B>(game, ix, stop, &block),
+        Width::Fast8 => decide_start::<G, u8, B>(game, ix, stop, block),
+        Width::Checked8 => decide_start::<G, Checked, B>(game, ix, stop, block),
+        Width::Fast16 => decide_start::<G, u16, B>(game, ix, stop, block),
+    }
+}
+
+/// [`decide_start_by`] with counters `C`.
+fn decide_start<G: Game, C: Counter, B: Blocker>(
+    game: &G,
+    ix: &Compact,
+    stop: Stop,
+    block: B,
+) -> Option<(bool, u32)> {
     if narrow(ix) {
-        decide_start_in::<G, C, NARROW>(game, ix, stop)
+        decide_start_in::<G, C, NARROW, B>(game, ix, stop, block)
     } else {
-        decide_start_in::<G, C, WIDE>(game, ix, stop)
+        decide_start_in::<G, C, WIDE, B>(game, ix, stop, block)
     }
 }
 
 /// [`decide_start`] with row windows of `R`.
-fn decide_start_in<G: Game, C: Counter, const R: usize>(
+fn decide_start_in<G: Game, C: Counter, const R: usize, B: Blocker>(
     game: &G,
     ix: &Compact,
     stop: Stop,
+    block: B,
 ) -> Option<(bool, u32)> {
     let mut silent = Silent;
-    let solver = Solver::<C, false, Silent, R>::new(game, ix, DISTANCE_CAP, &mut silent)
+    let solver = Solver::<C, false, Silent, R, B>::new(game, ix, DISTANCE_CAP, &mut silent, block)
         .run(game, ix, Some(stop))
         .ok()?;
     let won = solver.counters[stop.start].outcome()?;
@@ -167,25 +202,26 @@ fn decide_start_in<G: Game, C: Counter, const R: usize>(
 }
 
 /// The full table by the large solver; `OBS`: report to `observer`.
-fn table<G: Game, O: Observer, const OBS: bool>(
+fn table<G: Game, O: Observer, const OBS: bool, B: Blocker>(
     game: &G,
     ix: Compact,
     cap: u16,
     observer: &mut O,
+    block: B,
 ) -> Result<OutcomeTable, Cancelled> {
     let cap = cap.min(Cell::CAP);
     if narrow(&ix) {
-        let solver = Solver::<Cell, OBS, O, NARROW>::new(game, &ix, cap, observer);
+        let solver = Solver::<Cell, OBS, O, NARROW, B>::new(game, &ix, cap, observer, block);
         Ok(solver.run(game, &ix, None)?.finish(game, ix))
     } else {
-        let solver = Solver::<Cell, OBS, O, WIDE>::new(game, &ix, cap, observer);
+        let solver = Solver::<Cell, OBS, O, WIDE, B>::new(game, &ix, cap, observer, block);
         Ok(solver.run(game, &ix, None)?.finish(game, ix))
     }
 }
 
 /// The full table by the large solver, unobserved.
-fn large_table<G: Game>(game: &G, ix: Compact, cap: u16) -> OutcomeTable {
-    match table::<G, Silent, false>(game, ix, cap, &mut Silent) {
+fn large_table<G: Game, B: Blocker>(game: &G, ix: Compact, cap: u16, block: B) -> OutcomeTable {
+    match table::<G, Silent, false, B>(game, ix, cap, &mut Silent, block) {
         Ok(table) => table,
         Err(Cancelled) => unreachable!("a silent solve is never cancelled"),
     }
@@ -197,7 +233,78 @@ fn large_table<G: Game>(game: &G, ix: Compact, cap: u16) -> OutcomeTable {
 #[must_use]
 pub fn solve_with_distance_cap<G: Game>(game: &G, cap: u16) -> OutcomeTable {
     // Always the large solver: the small one never needs the side list.
-    large_table(game, Compact::new(game), cap)
+    let ix = Compact::new(game);
+    if G::MAY_BLOCK && game.blocking() {
+        let block = Blocks::new(game, &ix);
+        return large_table(game, ix, cap, block);
+    }
+    large_table(game, ix, cap, Free)
+}
+
+/// Which moves the other piece blocks, as the solver asks it: in compact places. The solver
+/// is generic over it, so that a game without the blocking rule runs with [`Free`], whose
+/// checks compile away, and only a blocking game pays a check per move ([`Blocks`]).
+pub(crate) trait Blocker {
+    /// Whether any move may be blocked (`false`: every check compiles away).
+    const ON: bool;
+    /// Whether the piece of `mover` (a [`Player::index`]) moving between its compact places
+    /// `from` and `to` is blocked by the other piece on compact place `other`. Symmetric in
+    /// `from` and `to`, like [`Game::blocked`].
+    fn blocked(&self, mover: usize, from: usize, to: usize, other: usize) -> bool;
+
+    /// The number of moves of `mover` from compact place `x` that the other piece on `other`
+    /// does not block.
+    #[inline]
+    fn open_moves(&self, side: &Side, mover: usize, x: usize, other: usize) -> usize {
+        if Self::ON {
+            side.moves(x)
+                .iter()
+                .filter(|&&to| !self.blocked(mover, x, usize::from(to), other))
+                .count()
+        } else {
+            side.degree(x)
+        }
+    }
+}
+
+/// No move is ever blocked: the classic games, and every game without the blocking rule.
+pub(crate) struct Free;
+
+impl Blocker for Free {
+    const ON: bool = false;
+    #[inline(always)]
+    fn blocked(&self, _: usize, _: usize, _: usize, _: usize) -> bool {
+        false
+    }
+}
+
+/// The blocking rule of a game ([`Game::blocked`]), asked in compact places.
+pub(crate) struct Blocks<'g, G> {
+    game: &'g G,
+    /// Per player: compact place → public place.
+    places: [Vec<u32>; 2],
+}
+
+impl<'g, G: Game> Blocks<'g, G> {
+    pub(crate) fn new(game: &'g G, ix: &Compact) -> Self {
+        Blocks {
+            game,
+            places: [ix.sides[0].places.clone(), ix.sides[1].places.clone()],
+        }
+    }
+}
+
+impl<G: Game> Blocker for Blocks<'_, G> {
+    const ON: bool = true;
+    #[inline]
+    fn blocked(&self, mover: usize, from: usize, to: usize, other: usize) -> bool {
+        let own = &self.places[mover];
+        self.game.blocked(
+            own[from] as usize,
+            own[to] as usize,
+            self.places[1 - mover][other] as usize,
+        )
+    }
 }
 
 /// The counter a game needs.
@@ -268,8 +375,10 @@ pub(crate) struct Stop {
 ///
 /// Memory while solving: the counter of every position (2 bytes for a [`Cell`]), and four
 /// frontier bitsets (this level's and the next, lost and won: half a byte per position).
-struct Solver<'o, C, const OBS: bool, O, const R: usize> {
+struct Solver<'o, C, const OBS: bool, O, const R: usize, B> {
     counters: Vec<C>,
+    /// Which moves the other piece blocks.
+    block: B,
     /// `(compact index, distance)` of every position decided at [`Cell::CAP`] plies or more.
     overflow: Vec<(u32, u32)>,
     /// Distances of `cap` or more are stored as `cap` and kept in `overflow`.
@@ -284,10 +393,13 @@ struct Solver<'o, C, const OBS: bool, O, const R: usize> {
     rows_since_report: usize,
 }
 
-impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize> Solver<'o, C, OBS, O, R> {
-    fn new<G: Game>(game: &G, ix: &Compact, cap: u16, observer: &'o mut O) -> Self {
+impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize, B: Blocker>
+    Solver<'o, C, OBS, O, R, B>
+{
+    fn new<G: Game>(game: &G, ix: &Compact, cap: u16, observer: &'o mut O, block: B) -> Self {
         let len = ix.len();
         Solver {
+            block,
             // Padded so that a row's R-long window never leaves the vector (see NARROW).
             counters: vec![C::counting(0); len + R],
             overflow: Vec::new(),
@@ -335,6 +447,9 @@ impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize> Solver<'o, C,
         let mut next = Frontier::new(shape);
         self.report(Phase::Label)?;
         self.label(game, ix, &mut frontier);
+        if B::ON {
+            self.label_blocked(game, ix, &mut frontier);
+        }
         self.report(Phase::Levels)?;
         loop {
             if let Some(stop) = stop {
@@ -389,7 +504,7 @@ impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize> Solver<'o, C,
                     let mut finished = 0u64;
                     for (k, &minor_place) in places.iter().enumerate() {
                         let (mouse, cat) = public(minor_place, major_place);
-                        finished |= u64::from(game.terminal(mouse, cat).is_some()) << k;
+                        finished |= u64::from(game.may_be_finished(mouse, cat)) << k;
                     }
                     for k in Bits(finished) {
                         let minor = 64 * chunk + k;
@@ -407,7 +522,7 @@ impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize> Solver<'o, C,
                         fplane.set(minor, column, won);
                         if OBS {
                             self.progress.decided += 1;
-                            self.progress.moves_done += other.degree(major) as u64;
+                            self.progress.moves_done += other.pred_count(major) as u64;
                         }
                     }
                 }
@@ -418,9 +533,51 @@ impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize> Solver<'o, C,
                         fplane.set(minor, column, false);
                         if OBS {
                             self.progress.decided += 1;
-                            self.progress.moves_done += other.degree(major) as u64;
+                            self.progress.moves_done += other.pred_count(major) as u64;
                         }
                     }
+                }
+            }
+        }
+    }
+
+    /// Phase 1 for a blocking game, after [`label`](Solver::label): each position's moves
+    /// depend on where the other piece stands, so every counter is recounted with the moves
+    /// the other piece leaves open, and a player whose every move is blocked has lost.
+    #[inline(never)]
+    fn label_blocked<G: Game>(&mut self, game: &G, ix: &Compact, frontier: &mut Frontier) {
+        for (plane, turn) in Player::ALL.into_iter().enumerate() {
+            let (mover, other) = (ix.side(turn), ix.side(turn.other()));
+            let width = mover.len();
+            let won_by_mover = Outcome::win_for(turn);
+            let base = plane * ix.plane_len();
+            let fplane = &mut frontier.planes[plane];
+            for (major, &major_place) in other.places.iter().enumerate() {
+                let row = &mut self.counters[base + major * width..][..width];
+                let column = fplane.column(major);
+                for (minor, cell) in row.iter_mut().enumerate() {
+                    let open = self.block.open_moves(mover, plane, minor, major);
+                    let minor_place = mover.places[minor] as usize;
+                    let (mouse, cat) = if plane == 0 {
+                        (minor_place, major_place as usize)
+                    } else {
+                        (major_place as usize, minor_place)
+                    };
+                    *cell = match game.terminal(mouse, cat) {
+                        Some(end) if end.outcome() == won_by_mover => C::won(open),
+                        Some(_) => C::finished_lost(open),
+                        // Already labelled lost by `label`: no move at all.
+                        None if mover.degree(minor) == 0 => continue,
+                        None => {
+                            if open == 0 {
+                                fplane.set(minor, column, false);
+                                if OBS {
+                                    self.progress.decided += 1;
+                                }
+                            }
+                            C::counting(open)
+                        }
+                    };
                 }
             }
         }
@@ -450,6 +607,7 @@ impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize> Solver<'o, C,
         };
         let step = Step {
             moves,
+            mover: pred,
             width,
             level,
             distance,
@@ -462,7 +620,7 @@ impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize> Solver<'o, C,
             }
             let start = base + row * width;
             let row_cells = (&mut self.counters[start..][..R]).try_into();
-            let decided = update_row::<C, R>(
+            let decided = update_row::<C, R, B>(
                 row_cells.expect("cells are padded to a whole window after the last row"),
                 start,
                 cur,
@@ -472,11 +630,12 @@ impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize> Solver<'o, C,
                 &step,
                 (&mut self.decided[..]).try_into().expect("R long"),
                 &mut self.overflow,
+                &self.block,
             );
             if OBS {
                 // The work found: each position decided here makes the next level examine the
                 // moves of `row`'s place (see `Progress::moves_done`).
-                let moves = ix.side(Player::ALL[plane]).degree(row);
+                let moves = ix.side(Player::ALL[plane]).pred_count(row);
                 self.progress.moves_done += (decided * moves) as u64;
                 self.progress.decided += decided as u64;
                 // Also every REPORT_ROWS rows: a level that finds little work may still have
@@ -499,6 +658,8 @@ impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize> Solver<'o, C,
 struct Step<'a> {
     /// The moves of the predecessors' mover.
     moves: &'a Side,
+    /// The predecessors' mover (a [`Player::index`]).
+    mover: usize,
     /// The width of the predecessor rows.
     width: usize,
     level: u32,
@@ -522,7 +683,7 @@ struct Step<'a> {
 /// loop inside one call would run its baseline code to the end.
 #[inline(never)]
 #[allow(clippy::too_many_arguments)]
-fn update_row<C: Counter, const R: usize>(
+fn update_row<C: Counter, const R: usize, B: Blocker>(
     counters: &mut [C; R],
     start: usize,
     cur: &mut Plane,
@@ -532,13 +693,20 @@ fn update_row<C: Counter, const R: usize>(
     step: &Step,
     decided: &mut [u16; R],
     overflow: &mut Vec<(u32, u32)>,
+    block: &B,
 ) -> usize {
-    let (moves, distance) = (step.moves, step.distance);
+    let (moves, distance, mover) = (step.moves, step.distance, step.mover);
     let (mut won_end, mut lost_start) = (0, step.width);
+    // With blocking, a predecessor counts only if the other piece (on `row`) lets its move
+    // through; without, this is `false` and compiles away.
+    let blocked = |q: u16, to: usize| B::ON && block.blocked(mover, usize::from(q), to, row);
     cur.drain_row(row, summary, |w, lost, won| {
         // Successors lost for the opponent: their undecided predecessors are won.
         for x in Bits(lost) {
-            for &q in moves.moves(64 * w + x) {
+            for &q in moves.preds(64 * w + x) {
+                if blocked(q, 64 * w + x) {
+                    continue;
+                }
                 // (`% R` changes nothing, q < width <= R: it proves the index in bounds.)
                 if counters[usize::from(q) % R].win(distance) {
                     decided[won_end % R] = q;
@@ -548,7 +716,10 @@ fn update_row<C: Counter, const R: usize>(
         }
         // Successors won for the opponent: one more move refuted.
         for x in Bits(won) {
-            for &q in moves.moves(64 * w + x) {
+            for &q in moves.preds(64 * w + x) {
+                if blocked(q, 64 * w + x) {
+                    continue;
+                }
                 if counters[usize::from(q) % R].refute(distance) {
                     lost_start -= 1;
                     decided[lost_start % R] = q;
@@ -573,7 +744,7 @@ fn update_row<C: Counter, const R: usize>(
     won.len() + lost.len()
 }
 
-impl<'o, const OBS: bool, O: Observer, const R: usize> Solver<'o, Cell, OBS, O, R> {
+impl<'o, const OBS: bool, O: Observer, const R: usize, B: Blocker> Solver<'o, Cell, OBS, O, R, B> {
     /// Phase 3: the public table. Cells become outcome bytes (see [`public_outcomes`]), then the
     /// distances in place, in the compact order, where the table looks them up.
     #[inline(never)] // one call per solve; kept separate so profiles can tell the phases apart

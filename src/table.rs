@@ -5,7 +5,7 @@ use crate::index::Numbering;
 use crate::{Layout, Outcome, SpecError, State, Value};
 
 /// The outcome byte of an entry that is not a position of the game: a piece on a wall, or the
-/// cat in the hole. The other bytes are [`Outcome`] discriminants (0 draw, 1 mouse wins, 2 cat
+/// cat on a hole it may not enter. The other bytes are [`Outcome`] discriminants (0 draw, 1 mouse wins, 2 cat
 /// wins).
 pub const NOT_A_POSITION: u8 = 3;
 

@@ -294,7 +294,7 @@ pub fn moves_at_level<G: Game>(
     let mover = state.turn;
     let mut moves = Vec::new();
     if finished.is_none() {
-        for &to in game.moves(mover).of(state.place_of(mover) as usize) {
+        for to in game.legal_moves(state) {
             let successor = layout.index(state.after(to));
             let status = match (level_at(table, successor), table.value_at(successor)) {
                 (Some(at), Some(v)) if at <= level => {

@@ -22,13 +22,16 @@ use std::ops::ControlFlow;
 use cat_mouse::{
     can_mouse_win, cat_mouse_game, solve, solve_observed, solve_start, solve_with_distance_cap,
     Game, GraphGame, GraphRoles, GridGame, Layout, Outcome, OutcomeTable, Phase, Player, Progress,
-    Value, NOT_A_POSITION,
+    State, Value, NOT_A_POSITION,
 };
 use common::reference::{
     all_positions, history_search, history_search_within, limited_game, mouse_wins_limited,
-    value_iteration, RefGame, RefSolution, CAT, MOUSE,
+    value_iteration, RefGame, RefGraphRules, RefGridRules, RefSolution, CAT, MOUSE,
 };
-use common::{adjacency, random_graph, random_grid, GraphInstance, GridInstance, Rng};
+use common::{
+    adjacency, random_graph, random_graph_variant, random_grid, random_grid_variant, GraphInstance,
+    GraphVariantInstance, GridInstance, GridVariantInstance, Rng, GRAPH_VARIANTS, GRID_VARIANTS,
+};
 
 fn ref_graph(adj: &[Vec<usize>], roles: GraphRoles) -> RefGame {
     RefGame::graph(
@@ -793,5 +796,367 @@ fn stopping_the_observer_cancels_at_once() {
         });
         assert!(result.is_err(), "stop at report {stop_at}: not cancelled");
         assert_eq!(calls, stop_at, "reports after the stop");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rule variants (issue 12): every variant alone, and random combinations, against the
+// references, which read the variants from the rules alone.
+
+/// How many instances each variant test runs: the default keeps the debug suite to seconds;
+/// `VARIANT_CHECKS=10` runs ten times as many.
+fn variant_scale() -> usize {
+    std::env::var("VARIANT_CHECKS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1)
+}
+
+fn ref_graph_variant(inst: &GraphVariantInstance) -> RefGame {
+    let rules = RefGraphRules {
+        more_holes: inst.rules.extra_holes.clone(),
+        cat_enters_hole: inst.rules.cat_enters_hole,
+        mouse_passes: inst.rules.mouse_passes,
+        cat_passes: inst.rules.cat_passes,
+    };
+    let r = inst.roles;
+    RefGame::graph_with(
+        &inst.adj,
+        r.hole,
+        r.mouse,
+        r.cat,
+        r.first == Player::Mouse,
+        &rules,
+    )
+}
+
+fn ref_grid_variant(inst: &GridVariantInstance) -> RefGame {
+    let r = inst.rules;
+    let rules = RefGridRules {
+        blocking: r.blocking,
+        stays: [r.mouse_stays, r.cat_stays],
+        diagonal: [r.mouse_diagonal, r.cat_diagonal],
+    };
+    let g = &inst.grid;
+    RefGame::grid_with(&g.rows, g.cat_jump, g.mouse_jump, rules)
+}
+
+/// Solves a graph instance under its variants and compares every state with value iteration,
+/// through every path of the solver; and the legal moves with the reference's.
+fn check_graph_variant(inst: &GraphVariantInstance) -> GraphGame {
+    println!("{inst}");
+    let game = GraphGame::with_rules(&inst.adj, inst.roles, inst.rules.clone())
+        .unwrap_or_else(|e| panic!("{inst}: rejected: {e}"));
+    let g = ref_graph_variant(inst);
+    let want = value_iteration(&g);
+    let table = solve(&game);
+    assert_same_table(inst, &g, &want, &table);
+    check_other_paths(inst, &game, &g, &want, &table, Some(3));
+    check_legal_moves(inst, &game, &g);
+    game
+}
+
+/// Solves a grid instance under its variants and compares every state with value iteration,
+/// through every path of the solver; the legal moves; and the turn limit at the start.
+fn check_grid_variant(inst: &GridVariantInstance) {
+    println!("{inst}");
+    let grid = &inst.grid;
+    let game = GridGame::with_rules(&grid.rows, grid.cat_jump, grid.mouse_jump, 1000, inst.rules)
+        .unwrap_or_else(|e| panic!("{inst}: rejected: {e}"));
+    let g = ref_grid_variant(inst);
+    let want = value_iteration(&g);
+    let table = solve(&game);
+    assert_same_table(inst, &g, &want, &table);
+    check_other_paths(inst, &game, &g, &want, &table, Some(4));
+    check_legal_moves(inst, &game, &g);
+    let start = table.start_value(&game);
+    for limit in [3usize, 1000] {
+        assert_eq!(
+            GridGame::limited(start, limit as u32) == Outcome::MouseWin,
+            mouse_wins_limited(&g, limit),
+            "{inst}: turn limit {limit}"
+        );
+    }
+}
+
+/// The game's legal moves at every position equal the reference's (which walks the rules).
+fn check_legal_moves<G: Game>(what: &dyn std::fmt::Display, game: &G, g: &RefGame) {
+    for i in all_positions(g) {
+        let (t, m, c) = g.state(i);
+        let turn = if t == MOUSE {
+            Player::Mouse
+        } else {
+            Player::Cat
+        };
+        let state = State::new(m as u32, c as u32, turn);
+        let mut want: Vec<u32> = g.moves_at(t, m, c).iter().map(|&x| x as u32).collect();
+        want.sort_unstable();
+        assert_eq!(
+            game.legal_moves(state),
+            want,
+            "{what}: {}: moves",
+            describe(g, i)
+        );
+    }
+}
+
+#[test]
+fn each_graph_variant_alone_matches_value_iteration() {
+    let mut rng = Rng::new(0x12_0001);
+    for (k, name) in GRAPH_VARIANTS.iter().enumerate() {
+        println!("variant: {name}");
+        for _ in 0..600 * variant_scale() {
+            check_graph_variant(&random_graph_variant(&mut rng, 3, 9, Some(k)));
+        }
+    }
+}
+
+#[test]
+fn combined_graph_variants_match_value_iteration() {
+    let mut rng = Rng::new(0x12_0002);
+    for _ in 0..3000 * variant_scale() {
+        check_graph_variant(&random_graph_variant(&mut rng, 3, 10, None));
+    }
+}
+
+#[test]
+fn combined_graph_variants_on_larger_graphs_match_value_iteration() {
+    // 40 to 80 nodes: past 64 places a player, the large solver.
+    let mut rng = Rng::new(0x12_0003);
+    for _ in 0..12 * variant_scale() {
+        check_graph_variant(&random_graph_variant(&mut rng, 40, 80, None));
+    }
+}
+
+#[test]
+fn history_search_agrees_with_the_table_under_graph_variants() {
+    // The repetition rule on the literal move history, from every position, under the
+    // variants (one-way edges, passes and the cat in the hole make new cycles).
+    let mut rng = Rng::new(0x12_0004);
+    let (mut roots, mut over_budget) = (0, 0);
+    for round in 0..400 * variant_scale() {
+        let only = (round % 2 == 0).then(|| (round / 2) % GRAPH_VARIANTS.len());
+        let inst = random_graph_variant(&mut rng, 3, 6, only);
+        let game = check_graph_variant(&inst);
+        let table = solve(&game);
+        let g = ref_graph_variant(&inst);
+        let mut budget = 200_000u64;
+        for i in all_positions(&g) {
+            let (t, m, c) = g.state(i);
+            let Some(literal) = history_search_within(&g, m, c, t, &mut budget) else {
+                over_budget += 1;
+                break;
+            };
+            assert_eq!(
+                table.outcome_bytes()[i],
+                literal,
+                "{inst}: {}: history search",
+                describe(&g, i)
+            );
+            roots += 1;
+        }
+    }
+    println!("{roots} positions searched; {over_budget} graphs over budget");
+    assert!(roots > 10_000 * variant_scale() && over_budget < 10 * variant_scale());
+}
+
+#[test]
+fn each_grid_variant_alone_matches_value_iteration() {
+    let mut rng = Rng::new(0x12_0005);
+    for (k, name) in GRID_VARIANTS.iter().enumerate() {
+        println!("variant: {name}");
+        for _ in 0..500 * variant_scale() {
+            check_grid_variant(&random_grid_variant(&mut rng, 5, 5, Some(k)));
+        }
+    }
+}
+
+#[test]
+fn combined_grid_variants_match_value_iteration() {
+    let mut rng = Rng::new(0x12_0006);
+    for _ in 0..2500 * variant_scale() {
+        check_grid_variant(&random_grid_variant(&mut rng, 5, 5, None));
+    }
+}
+
+#[test]
+fn blocking_in_corridors_matches_value_iteration() {
+    // 1 x k corridors with long jumps: where passing over the other piece matters most.
+    let mut rng = Rng::new(0x12_0007);
+    for _ in 0..300 * variant_scale() {
+        let mut inst = random_grid_variant(&mut rng, 1, 12, None);
+        inst.rules.blocking = true;
+        inst.grid.mouse_jump = rng.range(1, 8) as u32;
+        inst.grid.cat_jump = rng.range(1, 8) as u32;
+        check_grid_variant(&inst);
+    }
+}
+
+#[test]
+fn combined_grid_variants_on_larger_grids_match_value_iteration() {
+    // Up to 10 x 10: past 64 open cells, the large solver (with and without blocking).
+    let mut rng = Rng::new(0x12_0008);
+    for round in 0..16 * variant_scale() {
+        let mut inst = random_grid_variant(&mut rng, 10, 10, None);
+        inst.rules.blocking = round % 2 == 0;
+        check_grid_variant(&inst);
+    }
+}
+
+#[test]
+fn limited_game_matches_distances_under_grid_variants() {
+    let mut rng = Rng::new(0x12_0009);
+    for _ in 0..120 * variant_scale() {
+        let inst = random_grid_variant(&mut rng, 4, 4, None);
+        println!("{inst}");
+        let grid = &inst.grid;
+        let game =
+            GridGame::with_rules(&grid.rows, grid.cat_jump, grid.mouse_jump, 1000, inst.rules)
+                .unwrap();
+        let table = solve(&game);
+        let g = ref_grid_variant(&inst);
+        let positions = all_positions(&g);
+        limited_game(&g, &positions, 30, |left, wins| {
+            for &i in &positions {
+                let v = table.value_at(i).expect("a position");
+                let got = GridGame::limited(v, left as u32) == Outcome::MouseWin;
+                assert_eq!(
+                    got,
+                    wins[i],
+                    "{inst}: {} with {left} plies left",
+                    describe(&g, i)
+                );
+            }
+        });
+    }
+}
+
+#[test]
+fn each_variant_can_flip_the_classic_answer() {
+    // The smallest flips a random search found (classic roles, LeetCode's start), each start
+    // value checked against the reference too. (The mouse's never staying cannot flip a classic
+    // answer alone: a stay the cat can answer with a stay makes no progress, so an optimal win
+    // never needs one. It changes distances, and combined with other variants, outcomes.)
+    let graph = |adj: &[&[usize]], f: fn(&mut cat_mouse::GraphRules)| {
+        let mut rules = cat_mouse::GraphRules::default();
+        f(&mut rules);
+        let adj: Vec<Vec<usize>> = adj.iter().map(|l| l.to_vec()).collect();
+        GraphVariantInstance {
+            adj,
+            roles: GraphRoles::default(),
+            rules,
+            kind: "flip",
+        }
+    };
+    let graphs: [(GraphVariantInstance, Outcome, Outcome); 5] = [
+        // One-way streets 1 → 3 → 1 and 2 → 1: the cat walks onto the mouse's only way.
+        (
+            graph(&[&[3], &[3], &[1], &[1]], |r| r.directed = true),
+            Outcome::MouseWin,
+            Outcome::CatWin,
+        ),
+        (
+            graph(&[&[2, 3], &[3], &[0], &[0, 1]], |r| {
+                r.cat_enters_hole = true
+            }),
+            Outcome::MouseWin,
+            Outcome::CatWin,
+        ),
+        (
+            graph(&[&[3], &[3], &[3], &[0, 1, 2]], |r| r.extra_holes = vec![3]),
+            Outcome::CatWin,
+            Outcome::MouseWin,
+        ),
+        (
+            graph(&[&[2], &[3, 4], &[0, 3, 4], &[1, 2], &[1, 2]], |r| {
+                r.mouse_passes = true
+            }),
+            Outcome::CatWin,
+            Outcome::Draw,
+        ),
+        (
+            graph(&[&[3], &[2, 4], &[1, 3], &[0, 2, 4], &[1, 3]], |r| {
+                r.cat_passes = true
+            }),
+            Outcome::Draw,
+            Outcome::CatWin,
+        ),
+    ];
+    for (inst, classic, variant) in graphs {
+        let mut symmetric = vec![Vec::new(); inst.adj.len()];
+        for (a, list) in inst.adj.iter().enumerate() {
+            for &b in list {
+                for (x, y) in [(a, b), (b, a)] {
+                    if !symmetric[x].contains(&y) {
+                        symmetric[x].push(y);
+                    }
+                }
+            }
+        }
+        let classic_game = GraphGame::new(&symmetric).unwrap();
+        assert_eq!(
+            solve(&classic_game).start_value(&classic_game).outcome,
+            classic,
+            "{inst}"
+        );
+        let game = check_graph_variant(&inst);
+        assert_eq!(solve(&game).start_value(&game).outcome, variant, "{inst}");
+    }
+    let grid = |rows: &[&str], jumps: (u32, u32), f: fn(&mut cat_mouse::GridRules)| {
+        let mut rules = cat_mouse::GridRules::default();
+        f(&mut rules);
+        GridVariantInstance {
+            grid: GridInstance {
+                rows: rows.iter().map(|r| r.to_string()).collect(),
+                cat_jump: jumps.0,
+                mouse_jump: jumps.1,
+            },
+            rules,
+        }
+    };
+    let grids: [(GridVariantInstance, &[&str], bool); 6] = [
+        (
+            grid(&["FCMF"], (1, 1), |r| r.several_foods = true),
+            &["FCM."],
+            false,
+        ),
+        (
+            grid(&["FCM"], (1, 2), |r| r.blocking = true),
+            &["FCM"],
+            true,
+        ),
+        (
+            grid(&["M#F#C"], (1, 1), |r| r.cat_stays = false),
+            &["M#F#C"],
+            false,
+        ),
+        (
+            grid(&["FC", ".M"], (1, 1), |r| r.mouse_diagonal = true),
+            &["FC", ".M"],
+            false,
+        ),
+        (
+            grid(&["F#", "..", "MC"], (1, 1), |r| r.cat_diagonal = true),
+            &["F#", "..", "MC"],
+            true,
+        ),
+        (
+            grid(&["M.C.F"], (1, 4), |r| r.blocking = true),
+            &["M.C.F"],
+            true,
+        ),
+    ];
+    for (inst, classic_rows, classic) in grids {
+        let g = &inst.grid;
+        assert_eq!(
+            can_mouse_win(classic_rows, g.cat_jump, g.mouse_jump),
+            Ok(classic),
+            "{inst}"
+        );
+        check_grid_variant(&inst);
+        let game =
+            GridGame::with_rules(&g.rows, g.cat_jump, g.mouse_jump, 1000, inst.rules).unwrap();
+        let won = GridGame::limited(solve(&game).start_value(&game), 1000) == Outcome::MouseWin;
+        assert_eq!(won, !classic, "{inst}");
     }
 }

@@ -5,11 +5,12 @@
 
 mod common;
 
+use cat_mouse::rules::{self, Status};
 use cat_mouse::{
     best_moves, principal_line, solve, Game, GraphGame, GridGame, LineEnd, Outcome, OutcomeTable,
     Player, State,
 };
-use common::{random_graph, random_grid, Rng};
+use common::{random_graph, random_graph_variant, random_grid, random_grid_variant, Rng};
 
 /// Tallies of what the checks saw, so that the suite fails if the generators stop producing the
 /// interesting cases.
@@ -67,8 +68,14 @@ fn check_table<G: Game>(what: &str, game: &G, table: &OutcomeTable, seen: &mut S
             );
             continue;
         }
-        let from = state.place_of(mover) as usize;
-        let moves = game.moves(mover).of(from);
+        let moves = game.legal_moves(state);
+        // The rule queries say the same: play stops exactly where the player is stuck.
+        let status = rules::status(game, state).unwrap();
+        assert_eq!(
+            status,
+            moves.is_empty().then_some(Status::Stuck),
+            "{here}: status"
+        );
         if moves.is_empty() {
             // Stuck: the player to move loses at once.
             seen.stuck += 1;
@@ -200,9 +207,7 @@ fn check_table<G: Game>(what: &str, game: &G, table: &OutcomeTable, seen: &mut S
                 None => {
                     assert_eq!(line.end, LineEnd::Stuck, "{here}: line {line:?} for {v}");
                     assert!(
-                        game.moves(last.turn)
-                            .of(last.place_of(last.turn) as usize)
-                            .is_empty(),
+                        game.legal_moves(last).is_empty(),
                         "{here}: stuck with moves"
                     );
                     assert_eq!(
@@ -261,6 +266,45 @@ fn grid_tables_are_consistent_with_their_moves() {
     println!("{seen:?}");
     assert!(
         seen.won > 1000 && seen.lost > 1000 && seen.drawn > 1000 && seen.long > 1000,
+        "{seen:?}"
+    );
+}
+
+#[test]
+fn graph_tables_are_consistent_with_their_moves_under_every_variant() {
+    let mut rng = Rng::new(0x12_A11CE);
+    let mut seen = Seen::default();
+    for round in 0..600 {
+        // Each variant alone in turn, then random combinations.
+        let only = (round < 300).then_some(round % common::GRAPH_VARIANTS.len());
+        let inst = random_graph_variant(&mut rng, 3, 9, only);
+        println!("{inst}");
+        let game = GraphGame::with_rules(&inst.adj, inst.roles, inst.rules.clone()).unwrap();
+        check_table(&inst.to_string(), &game, &solve(&game), &mut seen);
+    }
+    println!("{seen:?}");
+    assert!(
+        seen.won > 1000 && seen.lost > 1000 && seen.drawn > 1000 && seen.stuck > 10,
+        "{seen:?}"
+    );
+}
+
+#[test]
+fn grid_tables_are_consistent_with_their_moves_under_every_variant() {
+    let mut rng = Rng::new(0x12_B0B);
+    let mut seen = Seen::default();
+    for round in 0..480 {
+        let only = (round < 240).then_some(round % common::GRID_VARIANTS.len());
+        let inst = random_grid_variant(&mut rng, 5, 5, only);
+        println!("{inst}");
+        let g = &inst.grid;
+        let game =
+            GridGame::with_rules(&g.rows, g.cat_jump, g.mouse_jump, 1000, inst.rules).unwrap();
+        check_table(&inst.to_string(), &game, &solve(&game), &mut seen);
+    }
+    println!("{seen:?}");
+    assert!(
+        seen.won > 1000 && seen.lost > 1000 && seen.drawn > 500 && seen.stuck > 10,
         "{seen:?}"
     );
 }

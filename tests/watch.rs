@@ -4,6 +4,7 @@
 //! recurrence run state by state.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
 mod support;
 
 use cat_mouse::baselines::dp_2n_horizon;
@@ -378,4 +379,65 @@ fn dp_2n_per_state_flags_the_known_failures() {
         println!("{name}: the 2n DP is wrong on {count} states");
         assert!(start_wrong, "{name}: the start is one of them");
     }
+}
+
+/// The raw game of a reference game (`common::reference`, which reads the rule variants from
+/// the rules alone): its positions, finished positions and every state's successors.
+fn raw_of(g: &common::reference::RefGame) -> RawGame {
+    let n = g.n;
+    let finished = (0..n * n).map(|i| g.terminal(i / n, i % n)).collect();
+    let per_state = (0..2 * n * n)
+        .map(|i| {
+            let (t, m, c) = g.state(i);
+            if g.is_position(m, c) {
+                g.successors(t, m, c)
+            } else {
+                Vec::new()
+            }
+        })
+        .collect();
+    RawGame {
+        n,
+        moves: [Vec::new(), Vec::new()],
+        stand: g.stand.clone(),
+        finished,
+        per_state: Some(per_state),
+    }
+}
+
+#[test]
+fn levels_and_unrefuted_moves_match_a_rerun_under_rule_variants() {
+    use common::reference::{RefGame, RefGraphRules, RefGridRules};
+    let mut rng = common::Rng::new(0x12_57A7);
+    let mut checked = 0;
+    for round in 0..400 {
+        if round % 2 == 0 {
+            let inst = common::random_graph_variant(&mut rng, 3, 8, None);
+            let game = GraphGame::with_rules(&inst.adj, inst.roles, inst.rules.clone()).unwrap();
+            let r = inst.roles;
+            let rules = RefGraphRules {
+                more_holes: inst.rules.extra_holes.clone(),
+                cat_enters_hole: inst.rules.cat_enters_hole,
+                mouse_passes: inst.rules.mouse_passes,
+                cat_passes: inst.rules.cat_passes,
+            };
+            let g = RefGame::graph_with(&inst.adj, r.hole, r.mouse, r.cat, true, &rules);
+            checked += check(&inst.to_string(), &game, &solve(&game), &raw_of(&g));
+        } else {
+            let inst = common::random_grid_variant(&mut rng, 4, 5, None);
+            let (grid, rules) = (&inst.grid, inst.rules);
+            let game =
+                GridGame::with_rules(&grid.rows, grid.cat_jump, grid.mouse_jump, 1000, rules)
+                    .unwrap();
+            let reference = RefGridRules {
+                blocking: rules.blocking,
+                stays: [rules.mouse_stays, rules.cat_stays],
+                diagonal: [rules.mouse_diagonal, rules.cat_diagonal],
+            };
+            let g = RefGame::grid_with(&grid.rows, grid.cat_jump, grid.mouse_jump, reference);
+            checked += check(&inst.to_string(), &game, &solve(&game), &raw_of(&g));
+        }
+    }
+    println!("{checked} (undecided state, level) pairs");
+    assert!(checked > 20_000, "{checked}");
 }

@@ -163,7 +163,7 @@ fn bad_graphs_throw_with_the_problem_named() {
         ("[[0],[],[]]", "graph[0] lists node 0 itself"),
         (
             "[[1],[],[]]",
-            "graph[0] lists node 1 but graph[1] does not list node 0 (edges are undirected)",
+            "graph[0] lists node 1 but graph[1] does not list node 0: one-way edge 0→1: allowed only with `directed: true`",
         ),
         (
             "[[1],[0]]",
@@ -294,7 +294,9 @@ fn jumps_of_any_size_are_exact() {
         let s = GridSolution::new(js(GRID_1), n(jump), n(jump), JsValue::UNDEFINED).unwrap();
         assert_eq!(s.outcomes(), fits.outcomes(), "jump {jump}");
         assert_eq!(s.distances(), fits.distances(), "jump {jump}");
-        assert!(wasm::baseline_grid_dfs_1000(js(GRID_1), n(jump), n(jump)).is_ok());
+        assert!(
+            wasm::baseline_grid_dfs_1000(js(GRID_1), n(jump), n(jump), JsValue::UNDEFINED).is_ok()
+        );
     }
 }
 
@@ -412,7 +414,7 @@ fn options_unknown_keys_and_throwing_getters_are_errors() {
     let cases = [
         (
             "{Hole: 3}",
-            "unknown option Hole; known: hole, mouse, cat, first",
+            "unknown option Hole; known: hole, mouse, cat, first, directed, catEntersHole, holes, mousePasses, catPasses",
         ),
         (
             "{get hole() { throw new Error('getter'); }}",
@@ -438,7 +440,7 @@ fn options_unknown_keys_and_throwing_getters_are_errors() {
     let err = GridSolution::new(js(GRID_1), n(1.0), n(2.0), eval("{turnlimit: 3}"))
         .err()
         .unwrap();
-    assert_eq!(message(err), "unknown option turnlimit; known: turnLimit");
+    assert_eq!(message(err), "unknown option turnlimit; known: turnLimit, severalFoods, blocking, mouseStays, catStays, mouseDiagonal, catDiagonal");
 }
 
 #[wasm_bindgen_test]
@@ -620,14 +622,44 @@ fn bad_queries_throw_and_the_module_keeps_working() {
 
 #[wasm_bindgen_test]
 fn baselines_answer_and_the_2n_dp_fails_where_expected() {
-    assert_eq!(wasm::baseline_dp_2n(js(EXAMPLE_2)).unwrap(), 1);
-    assert_eq!(wasm::baseline_dfs_2n2(js(EXAMPLE_1)).unwrap(), 0);
-    assert!(wasm::baseline_grid_dfs_1000(js(GRID_1), n(1.0), n(2.0)).unwrap());
+    assert_eq!(
+        wasm::baseline_dp_2n(js(EXAMPLE_2), JsValue::UNDEFINED).unwrap(),
+        1
+    );
+    assert_eq!(
+        wasm::baseline_dfs_2n2(js(EXAMPLE_1), JsValue::UNDEFINED).unwrap(),
+        0
+    );
+    assert!(wasm::baseline_grid_dfs_1000(js(GRID_1), n(1.0), n(2.0), JsValue::UNDEFINED).unwrap());
     // The smallest known failure of the 2n DP: the cat wins on ply 16 = 2n.
     let graph = "[[3],[4,5,7],[5,7],[0,6,7],[1,6,7],[1,2,6],[3,4,5],[1,2,3,4]]";
     assert_eq!(wasm::cat_mouse_game(js(graph)).unwrap(), 2);
-    assert_eq!(wasm::baseline_dp_2n(js(graph)).unwrap(), 0);
-    assert_eq!(wasm::baseline_dfs_2n2(js(graph)).unwrap(), 2);
+    assert_eq!(
+        wasm::baseline_dp_2n(js(graph), JsValue::UNDEFINED).unwrap(),
+        0
+    );
+    assert_eq!(
+        wasm::baseline_dfs_2n2(js(graph), JsValue::UNDEFINED).unwrap(),
+        2
+    );
+    // They play the classic game only, and say so when asked for another.
+    let classic = eval("{hole: 0, directed: false, holes: undefined}");
+    assert_eq!(wasm::baseline_dp_2n(js(EXAMPLE_2), classic).unwrap(), 1);
+    let err = wasm::baseline_dp_2n(js(EXAMPLE_2), eval("{mousePasses: true}")).unwrap_err();
+    assert_eq!(
+        message(err),
+        "the published baselines play LeetCode 913's classic game only (hole 0, mouse on 1, cat on 2, mouse first, no rule variants): options.mousePasses asks for another"
+    );
+    let err = wasm::baseline_grid_dfs_1000(js(GRID_1), n(1.0), n(2.0), eval("{blocking: true}"))
+        .unwrap_err();
+    assert_eq!(
+        message(err),
+        "the published baseline plays LeetCode 1728's classic game only (one food, no blocking, staying allowed, four directions, 1000 plies): options.blocking asks for another"
+    );
+    let classic = eval("{turnLimit: 1000, catStays: true}");
+    assert!(wasm::baseline_grid_dfs_1000(js(GRID_1), n(1.0), n(2.0), classic).unwrap());
+    let err = wasm::baseline_grid_dfs_1000(js(GRID_1), n(1.0), n(2.0), n(999.0)).unwrap_err();
+    assert!(message(err).ends_with("options.turnLimit asks for another"));
 }
 
 #[wasm_bindgen_test]
@@ -641,8 +673,136 @@ fn baselines_refuse_what_their_memo_cannot_hold_and_the_module_survives() {
         })
         .collect();
     let graph = js(&format!("[{}]", graph.join(",")));
-    let err = wasm::baseline_dfs_2n2(graph.clone()).unwrap_err();
+    let err = wasm::baseline_dfs_2n2(graph.clone(), JsValue::UNDEFINED).unwrap_err();
     assert!(message(err).contains("memory budget"));
     // The exact solver and the module still work.
     assert_eq!(wasm::cat_mouse_game(graph).unwrap(), 1);
+}
+
+#[wasm_bindgen_test]
+fn rule_variant_options_are_read_and_checked_key_by_key() {
+    // Every key of both options objects: good values change the game, bad values are errors
+    // naming the key, and hostile values cannot kill the module.
+    let graph_flags = ["directed", "catEntersHole", "mousePasses", "catPasses"];
+    let grid_flags = [
+        "severalFoods",
+        "blocking",
+        "mouseStays",
+        "catStays",
+        "mouseDiagonal",
+        "catDiagonal",
+    ];
+    for (src, shown) in [
+        ("1", "1"),
+        ("'yes'", "\"yes\""),
+        ("null", "null"),
+        ("{}", "{}"),
+    ] {
+        for key in graph_flags {
+            let options = eval(&format!("{{{key}: {src}}}"));
+            let err = GraphSolution::new(js(EXAMPLE_1), options).err().unwrap();
+            assert_eq!(
+                message(err),
+                format!("options.{key} must be true or false, got {shown}")
+            );
+        }
+        for key in grid_flags {
+            let options = eval(&format!("{{{key}: {src}}}"));
+            let err = GridSolution::new(js(GRID_1), n(1.0), n(2.0), options)
+                .err()
+                .unwrap();
+            assert_eq!(
+                message(err),
+                format!("options.{key} must be true or false, got {shown}")
+            );
+        }
+    }
+    let graph_cases = [
+        (
+            "{holes: 'x'}",
+            r#"options.holes must be an array of node numbers, got "x""#,
+        ),
+        (
+            "{holes: [0, -1]}",
+            "options.holes[1] must be a whole number from 0 to 4294967295, got -1",
+        ),
+        (
+            "{holes: []}",
+            "options.holes must list at least one node (the mouse's goals)",
+        ),
+        (
+            "{hole: 0, holes: [0]}",
+            "give either options.hole (one hole) or options.holes (every hole), not both",
+        ),
+        ("{holes: [0, 0]}", "the holes name node 0 twice"),
+        (
+            "{holes: (() => { const a = [0, 4]; Object.defineProperty(a, 1, {get() { throw new Error('trap'); }}); return a; })()}",
+            "reading options.holes[1] threw: Error: trap",
+        ),
+        (
+            "{holes: new Proxy([0], {get() { throw new Error('proxy'); }})}",
+            "reading options.holes threw: Error: proxy",
+        ),
+        (
+            "{cat: 0}",
+            "the cat start and the hole are both node 0: the cat may stand on a hole only with `catEntersHole: true`",
+        ),
+        (
+            "{Directed: true}",
+            "unknown option Directed; known: hole, mouse, cat, first, directed, catEntersHole, holes, mousePasses, catPasses",
+        ),
+    ];
+    for (src, expected) in graph_cases {
+        let err = GraphSolution::new(js(EXAMPLE_1), eval(src)).err().unwrap();
+        assert_eq!(message(err), expected, "{src}");
+        let err = wasm::check_graph(js(EXAMPLE_1), eval(src)).err().unwrap();
+        assert_eq!(message(err), expected, "checkGraph {src}");
+    }
+    let err = GridSolution::new(js(r#"["MF.","C.F"]"#), n(1.0), n(1.0), JsValue::UNDEFINED)
+        .err()
+        .unwrap();
+    assert_eq!(
+        message(err),
+        "the grid has more than one 'F' (food): at row 0, column 1 and row 1, column 2: several foods are allowed only with `severalFoods: true`"
+    );
+    let err = GridSolution::new(js(GRID_1), n(1.0), n(2.0), eval("{Blocking: true}"))
+        .err()
+        .unwrap();
+    assert_eq!(
+        message(err),
+        "unknown option Blocking; known: turnLimit, severalFoods, blocking, mouseStays, catStays, mouseDiagonal, catDiagonal"
+    );
+    // Good values: one-way edges, several holes, the cat in the hole, passing.
+    let one_way = GraphSolution::new(js("[[1],[2],[0]]"), eval("{directed: true}")).unwrap();
+    assert_eq!(one_way.answer(), 2);
+    let holes = GraphSolution::new(
+        js(EXAMPLE_1),
+        eval("{holes: [0, 4], catEntersHole: true, mousePasses: true, catPasses: false}"),
+    )
+    .unwrap();
+    assert_eq!(holes.holes(), vec![0, 4]);
+    assert!(!holes.classic_rules());
+    assert_eq!(
+        JSON::stringify(&holes.rules().unwrap()).unwrap(),
+        r#"{"directed":false,"catEntersHole":true,"holes":[0,4],"mousePasses":true,"catPasses":false}"#
+    );
+    // Grid: blocking flips LeetCode 1728's "M.C.F" with a long mouse jump.
+    let free = GridSolution::new(js(r#"["M.C.F"]"#), n(1.0), n(4.0), JsValue::UNDEFINED).unwrap();
+    let blocked =
+        GridSolution::new(js(r#"["M.C.F"]"#), n(1.0), n(4.0), eval("{blocking: true}")).unwrap();
+    assert!(free.answer() && !blocked.answer());
+    let foods = GridSolution::new(
+        js(r#"["MF.","C.F"]"#),
+        n(1.0),
+        n(1.0),
+        eval("{severalFoods: true, mouseDiagonal: true, catStays: false, turnLimit: 7}"),
+    )
+    .unwrap();
+    assert_eq!((foods.foods(), foods.turn_limit()), (vec![1, 5], 7));
+    assert_eq!(
+        JSON::stringify(&foods.rules().unwrap()).unwrap(),
+        r#"{"severalFoods":true,"blocking":false,"mouseStays":true,"catStays":false,"mouseDiagonal":true,"catDiagonal":false}"#
+    );
+    drop((one_way, holes, free, blocked, foods));
+    assert_alive();
 }

@@ -277,12 +277,7 @@ macro_rules! solution_methods {
                 #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
             ) -> Result<Vec<u32>, JsError> {
                 let s = self.0.state(&mouse, &cat, &turn)?;
-                Ok(self
-                    .0
-                    .game
-                    .moves(s.turn)
-                    .of(s.place_of(s.turn) as usize)
-                    .to_vec())
+                Ok(self.0.game.legal_moves(s))
             }
 
             /// Whether play stops at a position, and why: `"caught"` (the cat is on the mouse),
@@ -389,8 +384,9 @@ pub struct GraphSolution(Solved<GraphGame>);
 
 #[wasm_bindgen]
 impl GraphSolution {
-    /// Solves the graph game on `graph` (`graph[a]` lists the neighbours of `a`), with the classic
-    /// roles unless `options` says otherwise.
+    /// Solves the graph game on `graph` (`graph[a]` lists the neighbours of `a`, or with
+    /// `directed: true` the nodes a move from `a` reaches), with the classic roles and rules
+    /// unless `options` says otherwise (see `GraphOptions`).
     ///
     /// @throws {Error} naming the problem if the graph or the options are malformed, or the
     /// game is over a budget (see `limits()`).
@@ -421,7 +417,7 @@ impl GraphSolution {
         Ok(GraphSolution(Solved::observed(game, &on_progress)?))
     }
 
-    /// The hole.
+    /// The hole (with several holes, the first of `options.holes`: see `holes`).
     #[wasm_bindgen(getter)]
     pub fn hole(&self) -> usize {
         self.0.game.roles().hole
@@ -437,6 +433,39 @@ impl GraphSolution {
     /// The LeetCode 913 answer for the starting position: 1 mouse wins, 2 cat wins, 0 draw.
     pub fn answer(&self) -> u8 {
         self.start_outcome() as u8
+    }
+
+    /// Every hole, in increasing order (the `hole` first of them only with one hole).
+    #[wasm_bindgen(getter)]
+    pub fn holes(&self) -> Vec<u32> {
+        self.0.game.holes().into_iter().map(|h| h as u32).collect()
+    }
+
+    /// Whether the rules are the classic ones (LeetCode 913's; the roles aside): no one-way
+    /// edges, one hole the cat never enters, no passing.
+    #[wasm_bindgen(getter, js_name = classicRules)]
+    pub fn classic_rules(&self) -> bool {
+        self.0.game.rules().is_classic()
+    }
+
+    /// The rule variants in force, as the options take them: `holes` lists every hole, the
+    /// game's `hole` first.
+    #[wasm_bindgen(getter, unchecked_return_type = "GraphRules")]
+    pub fn rules(&self) -> Result<JsValue, JsError> {
+        let game = &self.0.game;
+        let r = game.rules();
+        let holes: Vec<u32> = std::iter::once(game.roles().hole)
+            .chain(r.extra_holes.iter().copied())
+            .map(|h| h as u32)
+            .collect();
+        output::graph_rules(
+            r.directed,
+            r.cat_enters_hole,
+            &holes,
+            r.mouse_passes,
+            r.cat_passes,
+        )
+        .map_err(output::failed)
     }
 }
 
@@ -465,8 +494,8 @@ pub struct GridSolution(Solved<GridGame>);
 #[wasm_bindgen]
 impl GridSolution {
     /// Solves the grid game. The fourth argument is the turn limit in plies, or an options
-    /// object `{turnLimit}`; default 1000. Jumps longer than the board act as the longest jump
-    /// that fits.
+    /// object with the turn limit (default 1000) and the rule variants (see `GridOptions`).
+    /// Jumps longer than the board act as the longest jump that fits.
     ///
     /// @throws {Error} naming the problem if the grid, a jump or the options are malformed, or
     /// the game is over a budget (see `limits()`).
@@ -517,7 +546,7 @@ impl GridSolution {
         self.0.game.cols()
     }
 
-    /// The food's cell.
+    /// The food's cell (with several foods, the first in row-major order: see `foods`).
     #[wasm_bindgen(getter)]
     pub fn food(&self) -> usize {
         self.0.game.food()
@@ -583,6 +612,34 @@ impl GridSolution {
     pub fn answer(&self) -> bool {
         let v = self.0.table.start_value(&self.0.game);
         GridGame::limited(v, self.0.game.turn_limit()) == crate::Outcome::MouseWin
+    }
+
+    /// Every food's cell, in increasing order (`food` is the first).
+    #[wasm_bindgen(getter)]
+    pub fn foods(&self) -> Vec<u32> {
+        self.0.game.foods().into_iter().map(|f| f as u32).collect()
+    }
+
+    /// Whether the rules are the classic ones (LeetCode 1728's; the turn limit aside): one
+    /// food, no blocking, both may stay put, four directions.
+    #[wasm_bindgen(getter, js_name = classicRules)]
+    pub fn classic_rules(&self) -> bool {
+        self.0.game.rules().is_classic()
+    }
+
+    /// The rule variants in force, as the options take them (the turn limit is `turnLimit`).
+    #[wasm_bindgen(getter, unchecked_return_type = "GridRules")]
+    pub fn rules(&self) -> Result<JsValue, JsError> {
+        let r = self.0.game.rules();
+        output::grid_rules(
+            r.several_foods,
+            r.blocking,
+            r.mouse_stays,
+            r.cat_stays,
+            r.mouse_diagonal,
+            r.cat_diagonal,
+        )
+        .map_err(output::failed)
     }
 }
 

@@ -9,7 +9,9 @@
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-use crate::{GraphGame, GraphRoles, GridGame, Player, SpecError, MAX_PLACES};
+use crate::{
+    GraphGame, GraphRoles, GraphRules, GridGame, GridRules, Player, SpecError, MAX_PLACES,
+};
 
 #[wasm_bindgen(module = "/src/wasm/read.js")]
 extern "C" {
@@ -27,6 +29,9 @@ extern "C" {
 
     #[wasm_bindgen(catch, js_name = readGrid)]
     fn read_grid(grid: &JsValue, max_cells: f64) -> Result<Vec<f64>, JsValue>;
+
+    #[wasm_bindgen(catch, js_name = readWholes)]
+    fn read_wholes(value: &JsValue, max_length: f64) -> Result<Vec<f64>, JsValue>;
 
     #[wasm_bindgen(catch, js_name = readOptions)]
     fn read_options(options: &JsValue, known: &str) -> Result<Array, JsValue>;
@@ -158,10 +163,10 @@ pub(crate) fn graph_input(graph: &JsValue) -> Result<GraphInput, JsError> {
 }
 
 impl GraphInput {
-    /// Checks the sizes against the budgets (the hole matters for the work count), then reads
-    /// every neighbour.
-    fn neighbours(&self, hole: usize) -> Result<Vec<usize>, JsError> {
-        GraphGame::check_sizes(&self.lengths, hole)?;
+    /// Checks the sizes against the budgets (the hole and the rules matter for the work
+    /// count), then reads every neighbour.
+    fn neighbours(&self, hole: usize, rules: &GraphRules) -> Result<Vec<usize>, JsError> {
+        GraphGame::check_sizes(&self.lengths, hole, rules)?;
         let flat = graph_neighbours(&self.shape).map_err(|_| reader_failed("the graph"))?;
         if let Some(failure) = Failure::of(&flat) {
             return Err(failure.into_error("graph", GRAPH_MUST));
@@ -169,18 +174,23 @@ impl GraphInput {
         Ok(flat[1..].iter().map(|&x| x as usize).collect())
     }
 
-    /// The game on this graph with `roles`, validated by the core.
-    pub(crate) fn game(self, roles: GraphRoles) -> Result<GraphGame, JsError> {
-        let neighbours = self.neighbours(roles.hole)?;
-        Ok(GraphGame::from_lists(&self.lengths, &neighbours, roles)?)
+    /// The game on this graph with `roles` and `rules`, validated by the core.
+    pub(crate) fn game(self, roles: GraphRoles, rules: GraphRules) -> Result<GraphGame, JsError> {
+        let neighbours = self.neighbours(roles.hole, &rules)?;
+        Ok(GraphGame::from_lists(
+            &self.lengths,
+            &neighbours,
+            roles,
+            rules,
+        )?)
     }
 
     /// The adjacency lists, nested (for the baselines, which take them so), after the same
     /// checks as [`GraphInput::game`] with the classic roles.
     pub(crate) fn lists(self) -> Result<Vec<Vec<usize>>, JsError> {
-        let roles = GraphRoles::default();
-        let neighbours = self.neighbours(roles.hole)?;
-        GraphGame::from_lists(&self.lengths, &neighbours, roles)?;
+        let (roles, rules) = (GraphRoles::default(), GraphRules::default());
+        let neighbours = self.neighbours(roles.hole, &rules)?;
+        GraphGame::from_lists(&self.lengths, &neighbours, roles, rules)?;
         let mut rest = &neighbours[..];
         Ok(self
             .lengths
@@ -194,22 +204,36 @@ impl GraphInput {
     }
 }
 
-/// The graph options `{hole, mouse, cat, first}`; `undefined` or `null` for the classic roles.
-pub(crate) fn graph_roles(options: &JsValue) -> Result<GraphRoles, JsError> {
+/// The graph options: the roles `{hole, mouse, cat, first}` and the rule variants
+/// `{directed, catEntersHole, holes, mousePasses, catPasses}`; `undefined` or `null` for the
+/// classic game. `holes` lists every hole (the first is the game's `hole`), and excludes
+/// `hole`.
+pub(crate) fn graph_options(options: &JsValue) -> Result<(GraphRoles, GraphRules), JsError> {
     const EXAMPLE: &str = "{hole: 0, mouse: 1, cat: 2, first: \"mouse\"}";
+    const KEYS: [&str; 9] = [
+        "hole",
+        "mouse",
+        "cat",
+        "first",
+        "directed",
+        "catEntersHole",
+        "holes",
+        "mousePasses",
+        "catPasses",
+    ];
     let mut roles = GraphRoles::default();
-    let [hole, mouse, cat, first] =
-        match read_options_of(options, &["hole", "mouse", "cat", "first"], EXAMPLE)? {
-            Some(values) => values,
-            None => return Ok(roles),
-        };
+    let mut rules = GraphRules::default();
+    let Some(values) = read_options_of(options, &KEYS, EXAMPLE)? else {
+        return Ok((roles, rules));
+    };
+    let [hole, mouse, cat, first, directed, enters, holes, mouse_passes, cat_passes] = values;
     for (name, value, slot) in [
-        ("hole", hole, &mut roles.hole),
-        ("mouse", mouse, &mut roles.mouse),
-        ("cat", cat, &mut roles.cat),
+        ("hole", &hole, &mut roles.hole),
+        ("mouse", &mouse, &mut roles.mouse),
+        ("cat", &cat, &mut roles.cat),
     ] {
         if !value.is_undefined() {
-            *slot = whole(&value, &format!("options.{name}"), 0, u32::MAX)? as usize;
+            *slot = whole(value, &format!("options.{name}"), 0, u32::MAX)? as usize;
         }
     }
     if !first.is_undefined() {
@@ -224,7 +248,101 @@ pub(crate) fn graph_roles(options: &JsValue) -> Result<GraphRoles, JsError> {
             }
         };
     }
-    Ok(roles)
+    for (name, value, slot) in [
+        ("directed", &directed, &mut rules.directed),
+        ("catEntersHole", &enters, &mut rules.cat_enters_hole),
+        ("mousePasses", &mouse_passes, &mut rules.mouse_passes),
+        ("catPasses", &cat_passes, &mut rules.cat_passes),
+    ] {
+        *slot = flag(value, name)?;
+    }
+    if !holes.is_undefined() {
+        if !hole.is_undefined() {
+            return Err(error(
+                "give either options.hole (one hole) or options.holes (every hole), not both",
+            ));
+        }
+        let list = wholes(&holes, "options.holes", "an array of node numbers")?;
+        let (&main, rest) = list.split_first().ok_or_else(|| {
+            error("options.holes must list at least one node (the mouse's goals)")
+        })?;
+        roles.hole = main;
+        rules.extra_holes = rest.to_vec();
+    }
+    Ok((roles, rules))
+}
+
+/// The grid options `{turnLimit, severalFoods, blocking, mouseStays, catStays, mouseDiagonal,
+/// catDiagonal}`, or a number (the turn limit); `undefined` or `null` for the classic game with
+/// the `default` turn limit.
+pub(crate) fn grid_options(value: &JsValue, default: u32) -> Result<(u32, GridRules), JsError> {
+    const EXAMPLE: &str = "{turnLimit: 1000}";
+    const KEYS: [&str; 7] = [
+        "turnLimit",
+        "severalFoods",
+        "blocking",
+        "mouseStays",
+        "catStays",
+        "mouseDiagonal",
+        "catDiagonal",
+    ];
+    let mut rules = GridRules::default();
+    if value.as_f64().is_some() {
+        return Ok((whole(value, "turnLimit", 1, u32::MAX)?, rules));
+    }
+    if !(value.is_undefined() || value.is_null() || value.is_object()) {
+        return Err(error(format!(
+            "turnLimit must be a whole number from 1 to 4294967295 or an options object like \
+             {EXAMPLE}, got {}",
+            describe(value)
+        )));
+    }
+    let Some(values) = read_options_of(value, &KEYS, EXAMPLE)? else {
+        return Ok((default, rules));
+    };
+    let [limit, foods, blocking, mouse_stays, cat_stays, mouse_diagonal, cat_diagonal] = values;
+    let limit = if limit.is_undefined() {
+        default
+    } else {
+        whole(&limit, "options.turnLimit", 1, u32::MAX)?
+    };
+    rules.several_foods = flag(&foods, "severalFoods")?;
+    rules.blocking = flag(&blocking, "blocking")?;
+    // Staying put is the classic rule: these two default to true.
+    rules.mouse_stays = mouse_stays.is_undefined() || flag(&mouse_stays, "mouseStays")?;
+    rules.cat_stays = cat_stays.is_undefined() || flag(&cat_stays, "catStays")?;
+    rules.mouse_diagonal = flag(&mouse_diagonal, "mouseDiagonal")?;
+    rules.cat_diagonal = flag(&cat_diagonal, "catDiagonal")?;
+    Ok((limit, rules))
+}
+
+/// A rule switch `options.<name>`: `true` or `false` (`undefined`: `false`).
+fn flag(value: &JsValue, name: &str) -> Result<bool, JsError> {
+    if value.is_undefined() {
+        return Ok(false);
+    }
+    value.as_bool().ok_or_else(|| {
+        error(format!(
+            "options.{name} must be true or false, got {}",
+            describe(value)
+        ))
+    })
+}
+
+/// An array (or typed array) of at most [`MAX_PLACES`] whole numbers from 0 to 2³²−1, read
+/// through `read.js`; errors name `what` (e.g. `options.holes`), which must be `must`.
+fn wholes(value: &JsValue, what: &str, must: &str) -> Result<Vec<usize>, JsError> {
+    let out = read_wholes(value, MAX_PLACES as f64).map_err(|_| reader_failed(what))?;
+    if let Some(failure) = Failure::of(&out) {
+        if failure.kind == TOO_LONG {
+            return Err(error(format!(
+                "{what} lists {} nodes, more than the {MAX_PLACES} a graph may have",
+                failure.count
+            )));
+        }
+        return Err(failure.into_error(what, [must, "a whole number from 0 to 4294967295", ""]));
+    }
+    Ok(out[1..].iter().map(|&x| x as usize).collect())
 }
 
 /// The values of the `N` known keys of an options object, or `None` for `undefined` / `null`.
@@ -345,24 +463,5 @@ pub(crate) fn plies(value: &JsValue, what: &str, default: u32) -> Result<u32, Js
         Ok(default)
     } else {
         whole(value, what, 0, u32::MAX)
-    }
-}
-
-/// The grid's turn limit: a number, or an options object `{turnLimit}`; `undefined` or `null`
-/// for the default.
-pub(crate) fn turn_limit(value: &JsValue, default: u32) -> Result<u32, JsError> {
-    if value.as_f64().is_some() {
-        return whole(value, "turnLimit", 1, u32::MAX);
-    }
-    if !(value.is_undefined() || value.is_null() || value.is_object()) {
-        return Err(error(format!(
-            "turnLimit must be a whole number from 1 to 4294967295 or an options object like \
-             {{turnLimit: 1000}}, got {}",
-            describe(value)
-        )));
-    }
-    match read_options_of(value, &["turnLimit"], "{turnLimit: 1000}")? {
-        Some([limit]) if !limit.is_undefined() => whole(&limit, "options.turnLimit", 1, u32::MAX),
-        _ => Ok(default),
     }
 }

@@ -33,10 +33,72 @@ use crate::{
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
-/** Where the pieces start in the graph game, where the hole is, and who moves first. Defaults: the classic rules. Any other key is an error. */
-export interface GraphOptions { hole?: number; mouse?: number; cat?: number; first?: Player | "mouse" | "cat"; }
-/** Options of the grid game. Any other key is an error. */
-export interface GridOptions { /** The turn limit in plies, from 1; default 1000. */ turnLimit?: number; }
+/**
+ * The graph game's options: where the pieces start, where the hole is, who moves first, and the
+ * rule variants. Every key is optional; the defaults are the classic game (LeetCode 913). Any
+ * other key is an error, and so is a value of the wrong kind (the message names the key).
+ * Every variant combines with every other.
+ */
+export interface GraphOptions {
+  /** The hole, the mouse's goal; default 0. Give `hole` or `holes`, not both. */
+  hole?: number;
+  /** The mouse's starting node; default 1. */
+  mouse?: number;
+  /** The cat's starting node; default 2. It may be a hole only with `catEntersHole: true`. */
+  cat?: number;
+  /** Who moves first; default the mouse. */
+  first?: Player | "mouse" | "cat";
+  /**
+   * One-way edges: `graph[a]` lists the nodes a move from `a` reaches, and `graph[b]` need not
+   * list `a`. Default false: every edge must be listed both ways ("one-way edge 3→5: allowed
+   * only with `directed: true`").
+   */
+  directed?: boolean;
+  /**
+   * The cat may enter (and start on) the holes. The capture is checked first: the cat on the
+   * mouse wins even on a hole; the mouse reaching a hole the cat is not on wins. Default false:
+   * the cat never enters a hole, and the cat on a hole is not a position.
+   */
+  catEntersHole?: boolean;
+  /** Every hole (at least one; the first is the game's `hole`): the mouse wins on reaching any. Default `[hole]`. */
+  holes?: number[] | Uint32Array;
+  /** The mouse may pass: stay on its node for a move. Default false. */
+  mousePasses?: boolean;
+  /** The cat may pass: stay on its node for a move. Default false. */
+  catPasses?: boolean;
+}
+/** The rule variants in force in a graph game (`GraphSolution.rules`), as `GraphOptions` takes them. */
+export interface GraphRules { directed: boolean; catEntersHole: boolean; holes: number[]; mousePasses: boolean; catPasses: boolean; }
+/**
+ * The grid game's options: the turn limit and the rule variants. Every key is optional; the
+ * defaults are the classic game (LeetCode 1728). Any other key is an error, and so is a value
+ * of the wrong kind (the message names the key). Every variant combines with every other and
+ * with the turn limit.
+ */
+export interface GridOptions {
+  /** The turn limit in plies, from 1; default 1000. */
+  turnLimit?: number;
+  /**
+   * The grid may hold several `F`: the mouse wins on reaching any food first, the cat wins on
+   * reaching any food first. Default false: exactly one `F`.
+   */
+  severalFoods?: boolean;
+  /**
+   * The pieces block: a jump may not pass over the other piece. Landing on it is allowed (the
+   * cat captures; the mouse is caught). Default false.
+   */
+  blocking?: boolean;
+  /** The mouse may stay put (a jump of 0). Default true. */
+  mouseStays?: boolean;
+  /** The cat may stay put. Default true. */
+  catStays?: boolean;
+  /** The mouse also jumps diagonally (eight directions; only the cells on the diagonal must be open). Default false. */
+  mouseDiagonal?: boolean;
+  /** The cat also jumps diagonally. Default false. */
+  catDiagonal?: boolean;
+}
+/** The rule variants in force in a grid game (`GridSolution.rules`), as `GridOptions` takes them. */
+export interface GridRules { severalFoods: boolean; blocking: boolean; mouseStays: boolean; catStays: boolean; mouseDiagonal: boolean; catDiagonal: boolean; }
 /**
  * A solve's progress (`GraphSolution.observed`, `GridSolution.observed`). `phase`: "label"
  * (counting every position's moves and marking the finished ones), "levels" (deciding positions
@@ -109,11 +171,12 @@ fn free(handle: &JsValue) {
 /// order: the graph's shape, the options, the budgets, the lists, the rules.
 fn graph_game(graph: &JsValue, options: &JsValue) -> Result<GraphGame, JsError> {
     let input = input::graph_input(graph)?;
-    let roles = input::graph_roles(options)?;
-    input.game(roles)
+    let (roles, rules) = input::graph_options(options)?;
+    input.game(roles, rules)
 }
 
-/// The grid game of `grid`, both jumps and `options` (a turn limit or `{turnLimit}`),
+/// The grid game of `grid`, both jumps and `options` (a turn limit, or the turn limit and the
+/// rule variants),
 /// validated in order: the grid's shape and sizes, the jumps, the options, the cells, the work
 /// budget.
 fn grid_game(
@@ -134,14 +197,13 @@ fn grid_game_of(
 ) -> Result<GridGame, JsError> {
     let cat_jump = input::jump(cat_jump, "catJump")?;
     let mouse_jump = input::jump(mouse_jump, "mouseJump")?;
-    let limit = input::turn_limit(options, DEFAULT_TURN_LIMIT)?;
+    let (limit, rules) = input::grid_options(options, DEFAULT_TURN_LIMIT)?;
     Ok(GridGame::from_cells(
         grid.rows,
         grid.cols,
         &grid.cells,
-        cat_jump,
-        mouse_jump,
-        limit,
+        (cat_jump, mouse_jump, limit),
+        rules,
     )?)
 }
 
@@ -156,7 +218,8 @@ fn grid_game_of(
 pub fn cat_mouse_game(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
 ) -> Result<u8, JsError> {
-    let game = input::graph_input(&graph)?.game(GraphRoles::default())?;
+    let game =
+        input::graph_input(&graph)?.game(GraphRoles::default(), crate::GraphRules::default())?;
     Ok(crate::graph_answer(&game))
 }
 
@@ -226,42 +289,103 @@ pub fn check_grid(
 // ---------------------------------------------------------------------------------------------
 // The published baselines, for the comparison panel (not our engine).
 
+/// The published baselines play LeetCode's classic games only: `options` (as the solutions
+/// take them; `undefined` or `null` for none) must ask for nothing else. The first key that
+/// does is named.
+fn classic_graph_only(options: &JsValue) -> Result<(), JsError> {
+    let (roles, rules) = input::graph_options(options)?;
+    let classic = GraphRoles::default();
+    let differs = [
+        ("hole", roles.hole != classic.hole),
+        ("mouse", roles.mouse != classic.mouse),
+        ("cat", roles.cat != classic.cat),
+        ("first", roles.first != classic.first),
+        ("directed", rules.directed),
+        ("catEntersHole", rules.cat_enters_hole),
+        ("holes", !rules.extra_holes.is_empty()),
+        ("mousePasses", rules.mouse_passes),
+        ("catPasses", rules.cat_passes),
+    ];
+    match differs.iter().find(|(_, d)| *d) {
+        Some((key, _)) => Err(input::error(format!(
+            "the published baselines play LeetCode 913's classic game only (hole 0, mouse on 1, \
+             cat on 2, mouse first, no rule variants): options.{key} asks for another"
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// [`classic_graph_only`] for the grid: the classic rules, and the turn limit of 1000 plies
+/// that the baseline's horizon is.
+fn classic_grid_only(options: &JsValue) -> Result<(), JsError> {
+    let (limit, rules) = input::grid_options(options, DEFAULT_TURN_LIMIT)?;
+    let differs = [
+        ("turnLimit", limit != DEFAULT_TURN_LIMIT),
+        ("severalFoods", rules.several_foods),
+        ("blocking", rules.blocking),
+        ("mouseStays", !rules.mouse_stays),
+        ("catStays", !rules.cat_stays),
+        ("mouseDiagonal", rules.mouse_diagonal),
+        ("catDiagonal", rules.cat_diagonal),
+    ];
+    match differs.iter().find(|(_, d)| *d) {
+        Some((key, _)) => Err(input::error(format!(
+            "the published baseline plays LeetCode 1728's classic game only (one food, no \
+             blocking, staying allowed, four directions, 1000 plies): options.{key} asks for \
+             another"
+        ))),
+        None => Ok(()),
+    }
+}
+
 /// LeetCode 913 by the popular memoised DP with a `2n`-ply horizon. A baseline, not our engine:
-/// it calls a draw any game that lasts `2n` plies or more.
+/// it calls a draw any game that lasts `2n` plies or more. It plays the classic game only:
+/// `options`, if given, must ask for nothing else (see `GraphOptions`).
 ///
-/// @throws {Error} if the graph is malformed, over a budget, or too large for its memo.
+/// @throws {Error} if the graph is malformed, over a budget, or too large for its memo, or the
+/// options ask for other roles or rules.
 #[wasm_bindgen(js_name = baselineDp2n)]
 pub fn baseline_dp_2n(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "GraphOptions | null")] options: JsValue,
 ) -> Result<u8, JsError> {
+    classic_graph_only(&options)?;
     Ok(crate::baselines::dp_2n_horizon(
         &input::graph_input(&graph)?.lists()?,
     )?)
 }
 
 /// LeetCode 913 by the memoised DFS with a `2n²`-ply horizon. A baseline, not our engine: exact,
-/// but O(n⁴·d) time.
+/// but O(n⁴·d) time. It plays the classic game only: `options`, if given, must ask for nothing
+/// else.
 ///
-/// @throws {Error} if the graph is malformed, over a budget, or too large for its memo.
+/// @throws {Error} if the graph is malformed, over a budget, or too large for its memo, or the
+/// options ask for other roles or rules.
 #[wasm_bindgen(js_name = baselineDfs2n2)]
 pub fn baseline_dfs_2n2(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "GraphOptions | null")] options: JsValue,
 ) -> Result<u8, JsError> {
+    classic_graph_only(&options)?;
     Ok(crate::baselines::dfs_2n2_horizon(
         &input::graph_input(&graph)?.lists()?,
     )?)
 }
 
 /// LeetCode 1728 by the depth-first search with a 1000-ply horizon. A baseline, not our engine.
+/// It plays the classic game only: `options`, if given, must ask for nothing else (a turn
+/// limit other than 1000 included).
 ///
 /// @throws {Error} if the grid or a jump is malformed, the game is over a budget, or the grid
-/// is too large for its memo.
+/// is too large for its memo, or the options ask for other rules.
 #[wasm_bindgen(js_name = baselineGridDfs1000)]
 pub fn baseline_grid_dfs_1000(
     #[wasm_bindgen(unchecked_param_type = "string[]")] grid: JsValue,
     #[wasm_bindgen(js_name = catJump, unchecked_param_type = "number")] cat_jump: JsValue,
     #[wasm_bindgen(js_name = mouseJump, unchecked_param_type = "number")] mouse_jump: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "number | GridOptions | null")] options: JsValue,
 ) -> Result<bool, JsError> {
+    classic_grid_only(&options)?;
     let grid = input::grid_input(&grid)?;
     let game = grid_game_of(&grid, &cat_jump, &mouse_jump, &JsValue::UNDEFINED)?;
     Ok(crate::baselines::grid_dfs_1000(

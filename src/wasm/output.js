@@ -40,6 +40,16 @@ export function limitsObject(maxPlaces, maxGameMoves, defaultTurnLimit, defaultL
   return { maxPlaces, maxGameMoves, defaultTurnLimit, defaultLinePlies };
 }
 
+/** The rule variants of a graph game, as the options take them. */
+export function graphRulesObject(directed, catEntersHole, holes, mousePasses, catPasses) {
+  return { directed, catEntersHole, holes: plain(holes), mousePasses, catPasses };
+}
+
+/** The rule variants of a grid game, as the options take them. */
+export function gridRulesObject(severalFoods, blocking, mouseStays, catStays, mouseDiagonal, catDiagonal) {
+  return { severalFoods, blocking, mouseStays, catStays, mouseDiagonal, catDiagonal };
+}
+
 /** The text of something thrown by the caller's code, without letting it throw again. */
 function described(thrown) {
   try {

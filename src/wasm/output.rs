@@ -30,6 +30,25 @@ extern "C" {
     #[wasm_bindgen(catch, js_name = sizesObject)]
     pub(crate) fn sizes(places: f64, states: f64, game_moves: f64) -> Result<JsValue, JsValue>;
 
+    #[wasm_bindgen(catch, js_name = graphRulesObject)]
+    pub(crate) fn graph_rules(
+        directed: bool,
+        cat_enters_hole: bool,
+        holes: &[u32],
+        mouse_passes: bool,
+        cat_passes: bool,
+    ) -> Result<JsValue, JsValue>;
+
+    #[wasm_bindgen(catch, js_name = gridRulesObject)]
+    pub(crate) fn grid_rules(
+        several_foods: bool,
+        blocking: bool,
+        mouse_stays: bool,
+        cat_stays: bool,
+        mouse_diagonal: bool,
+        cat_diagonal: bool,
+    ) -> Result<JsValue, JsValue>;
+
     /// Calls `on_progress` with a report; `Some(why)` if the solve must stop (see output.js).
     #[wasm_bindgen(catch, js_name = reportProgress)]
     pub(crate) fn report_progress(

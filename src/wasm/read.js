@@ -299,6 +299,32 @@ export function readGrid(grid, maxCells) {
 }
 
 /**
+ * Reads a flat list of whole numbers (an array or a typed array, e.g. the holes of a graph):
+ * [0, ...values], each a whole number from 0 to 2³²−1; refuses more than `maxLength` values
+ * before reading any.
+ */
+export function readWholes(list, maxLength) {
+  let depth = 0;
+  let i = 0;
+  try {
+    if (!isArray(list) && !isView(list)) return failure(NOT_ARRAY, 0, 0, 0, list);
+    const n = list.length;
+    if (!validLength(n)) return failure(BAD_LENGTH, 0, 0, 0, n);
+    if (n > maxLength) return record(TOO_LONG, 0, 0, 0, n, "");
+    const out = new Float64Array(1 + n);
+    depth = 1;
+    for (; i < n; i++) {
+      const v = list[i];
+      if (typeof v !== "number" || v >>> 0 !== v) return failure(NOT_WHOLE, 1, i, 0, v);
+      out[1 + i] = v;
+    }
+    return out;
+  } catch (e) {
+    return threw(depth, i, 0, e);
+  }
+}
+
+/**
  * Reads an options object: refuses anything but a plain non-array object, and any own
  * enumerable key not in `known` (a comma-separated list); then reads each known key once.
  * Returns [0, value of known[0], value of known[1], ...] or [failure record].

@@ -8,7 +8,7 @@ pub mod reference;
 
 use std::fmt;
 
-use cat_mouse::{GraphRoles, Player};
+use cat_mouse::{GraphRoles, GraphRules, GridRules, Player};
 
 /// xorshift64*: small, seeded, reproducible, no dependency.
 #[derive(Clone, Debug)]
@@ -293,4 +293,182 @@ pub fn random_grid(rng: &mut Rng, max_rows: usize, max_cols: usize) -> GridInsta
         cat_jump: rng.range(1, 5) as u32,
         mouse_jump: rng.range(1, 5) as u32,
     }
+}
+
+/// The graph game's variants, by number, for [`random_graph_variant`]: one-way edges, the cat
+/// entering holes, several holes, the mouse passing, the cat passing.
+pub const GRAPH_VARIANTS: [&str; 5] = [
+    "directed",
+    "cat enters hole",
+    "several holes",
+    "mouse passes",
+    "cat passes",
+];
+
+/// A graph instance under rule variants.
+#[derive(Clone, Debug)]
+pub struct GraphVariantInstance {
+    /// `adj[a]` lists where a move from `a` may go.
+    pub adj: Vec<Vec<usize>>,
+    /// Hole, starts and first player.
+    pub roles: GraphRoles,
+    /// The variants.
+    pub rules: GraphRules,
+    /// Which generator made the graph.
+    pub kind: &'static str,
+}
+
+impl fmt::Display for GraphVariantInstance {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let r = self.roles;
+        write!(
+            f,
+            "graph ({}) {:?} hole {} mouse {} cat {} first {} rules {:?}",
+            self.kind, self.adj, r.hole, r.mouse, r.cat, r.first, self.rules
+        )
+    }
+}
+
+/// A random graph of `min..=max` nodes under random variants: variant `only` alone (an index
+/// of [`GRAPH_VARIANTS`]), or, with `None`, each variant on with probability one half.
+pub fn random_graph_variant(
+    rng: &mut Rng,
+    min: usize,
+    max: usize,
+    only: Option<usize>,
+) -> GraphVariantInstance {
+    let GraphInstance {
+        mut adj,
+        mut roles,
+        kind,
+    } = random_graph(rng, min.max(3), max);
+    let on = |rng: &mut Rng, k: usize| only.map_or_else(|| rng.chance(0.5), |o| o == k);
+    let (directed, enters, several, mouse_passes, cat_passes) =
+        (on(rng, 0), on(rng, 1), on(rng, 2), on(rng, 3), on(rng, 4));
+    let n = adj.len();
+    if directed {
+        // Each edge one way (either), or both; sometimes an extra arc.
+        let mut lists = vec![Vec::new(); n];
+        for a in 0..n {
+            for &b in &adj[a] {
+                if a < b {
+                    match rng.below(3) {
+                        0 => lists[a].push(b),
+                        1 => lists[b].push(a),
+                        _ => {
+                            lists[a].push(b);
+                            lists[b].push(a);
+                        }
+                    }
+                }
+            }
+        }
+        for _ in 0..rng.below(3) {
+            let (a, b) = (rng.below(n), rng.below(n));
+            if a != b && !lists[a].contains(&b) {
+                lists[a].push(b);
+            }
+        }
+        for list in &mut lists {
+            list.sort_unstable();
+        }
+        adj = lists;
+    }
+    let mut extra_holes = Vec::new();
+    if several {
+        // One or two more holes, on free nodes (or, when the cat may enter holes, sometimes on
+        // the cat's start).
+        let free: Vec<usize> = (0..n)
+            .filter(|&x| x != roles.hole && x != roles.mouse && x != roles.cat)
+            .collect();
+        for _ in 0..rng.range(1, 2) {
+            if !free.is_empty() {
+                let x = free[rng.below(free.len())];
+                if !extra_holes.contains(&x) {
+                    extra_holes.push(x);
+                }
+            }
+        }
+        if enters && (extra_holes.is_empty() || rng.chance(0.25)) {
+            extra_holes.push(roles.cat);
+        }
+    }
+    if enters && !several && rng.chance(0.2) {
+        // The cat starts in the hole (never the mouse's start).
+        roles.cat = roles.hole;
+    }
+    let rules = GraphRules {
+        directed,
+        cat_enters_hole: enters,
+        extra_holes,
+        mouse_passes,
+        cat_passes,
+    };
+    GraphVariantInstance {
+        adj,
+        roles,
+        rules,
+        kind,
+    }
+}
+
+/// The grid game's variants, by number, for [`random_grid_variant`].
+pub const GRID_VARIANTS: [&str; 6] = [
+    "several foods",
+    "blocking",
+    "mouse never stays",
+    "cat never stays",
+    "mouse diagonal",
+    "cat diagonal",
+];
+
+/// A grid instance under rule variants.
+#[derive(Clone, Debug)]
+pub struct GridVariantInstance {
+    /// The grid, its jumps.
+    pub grid: GridInstance,
+    /// The variants.
+    pub rules: GridRules,
+}
+
+impl fmt::Display for GridVariantInstance {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} rules {:?}", self.grid, self.rules)
+    }
+}
+
+/// A random grid up to `max_rows × max_cols` under random variants: variant `only` alone (an
+/// index of [`GRID_VARIANTS`]), or, with `None`, each on with probability one half.
+pub fn random_grid_variant(
+    rng: &mut Rng,
+    max_rows: usize,
+    max_cols: usize,
+    only: Option<usize>,
+) -> GridVariantInstance {
+    let mut grid = random_grid(rng, max_rows, max_cols);
+    let on = |rng: &mut Rng, k: usize| only.map_or_else(|| rng.chance(0.5), |o| o == k);
+    let rules = GridRules {
+        several_foods: on(rng, 0),
+        blocking: on(rng, 1),
+        mouse_stays: !on(rng, 2),
+        cat_stays: !on(rng, 3),
+        mouse_diagonal: on(rng, 4),
+        cat_diagonal: on(rng, 5),
+    };
+    if rules.several_foods {
+        // One or two more foods on floor cells (none if the board is full).
+        let cols = grid.rows[0].len();
+        let mut cells: Vec<u8> = grid.rows.concat().into_bytes();
+        for _ in 0..rng.range(1, 2) {
+            let floor: Vec<usize> = (0..cells.len()).filter(|&p| cells[p] == b'.').collect();
+            if !floor.is_empty() {
+                cells[floor[rng.below(floor.len())]] = b'F';
+            }
+        }
+        grid.rows = cells
+            .chunks(cols)
+            .map(|r| String::from_utf8(r.to_vec()).unwrap())
+            .collect();
+    }
+    GridVariantInstance { grid, rules }
 }

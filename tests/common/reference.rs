@@ -27,12 +27,96 @@ pub fn win_for(t: usize) -> u8 {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 enum Goal {
-    /// Graph: the mouse wants the hole, which the cat may not enter.
-    Hole(usize),
-    /// Grid: whoever reaches the food first wins it (the cat on the mouse wins first).
-    Food(usize),
+    /// Graph: the mouse wants any hole (`holes[a]`: whether `a` is one).
+    Holes(Vec<bool>),
+    /// Grid: whoever reaches a food first wins it (the cat on the mouse wins first).
+    Foods(Vec<bool>),
+}
+
+/// The graph game's rule variants, as the reference reads them (all off: the classic game).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RefGraphRules {
+    /// Holes besides the main one.
+    pub more_holes: Vec<usize>,
+    /// The cat may enter (and stand on) the holes.
+    pub cat_enters_hole: bool,
+    /// The mouse may stay on its node for a move.
+    pub mouse_passes: bool,
+    /// The cat may stay on its node for a move.
+    pub cat_passes: bool,
+}
+
+/// The grid game's rule variants, as the reference reads them. Every `F` is a food.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RefGridRules {
+    /// A jump stops at the other piece (it may land there, not pass it).
+    pub blocking: bool,
+    /// Per turn index: whether that player may stay put.
+    pub stays: [bool; 2],
+    /// Per turn index: whether that player also jumps along the diagonals.
+    pub diagonal: [bool; 2],
+}
+
+impl Default for RefGridRules {
+    fn default() -> Self {
+        RefGridRules {
+            blocking: false,
+            stays: [true, true],
+            diagonal: [false, false],
+        }
+    }
+}
+
+/// A board for the grid game's moves, walked ray by ray from the rules.
+#[derive(Clone, Debug)]
+struct Board {
+    h: usize,
+    w: usize,
+    open: Vec<bool>,
+    /// Per turn index: the jump.
+    jump: [u32; 2],
+    rules: RefGridRules,
+}
+
+impl Board {
+    /// Where the player with turn index `t` may go from `from` when the other piece is on
+    /// `other` (`None`: ignore the other piece, as without blocking).
+    fn moves(&self, t: usize, from: usize, other: Option<usize>) -> Vec<usize> {
+        if !self.open[from] {
+            return Vec::new();
+        }
+        let (r, c) = ((from / self.w) as i64, (from % self.w) as i64);
+        let mut list = Vec::new();
+        if self.rules.stays[t] {
+            list.push(from);
+        }
+        let mut directions = vec![(0, 1), (0, -1), (1, 0), (-1, 0)];
+        if self.rules.diagonal[t] {
+            directions.extend([(1, 1), (1, -1), (-1, 1), (-1, -1)]);
+        }
+        for (dr, dc) in directions {
+            let (mut rr, mut cc) = (r, c);
+            for _ in 0..self.jump[t] {
+                rr += dr;
+                cc += dc;
+                if rr < 0 || cc < 0 || rr >= self.h as i64 || cc >= self.w as i64 {
+                    break;
+                }
+                let q = (rr * self.w as i64 + cc) as usize;
+                if !self.open[q] {
+                    break;
+                }
+                list.push(q);
+                if self.rules.blocking && Some(q) == other {
+                    // Landed on the other piece: no further along this line.
+                    break;
+                }
+            }
+        }
+        list
+    }
 }
 
 /// A game as the reference sees it: per player, per place, the list of destinations.
@@ -40,13 +124,16 @@ enum Goal {
 pub struct RefGame {
     /// Places.
     pub n: usize,
-    /// `moves[turn][place]`: where the player may go.
+    /// `moves[turn][place]`: where the player may go (on a grid with blocking, ignoring the
+    /// other piece; see [`RefGame::moves_at`]).
     pub moves: [Vec<Vec<usize>>; 2],
     /// `stand[turn][place]`: whether that player may stand there.
     pub stand: [Vec<bool>; 2],
     /// `(mouse, cat, turn)` at the start.
     pub start: (usize, usize, usize),
     goal: Goal,
+    /// The grid's board when pieces block each other.
+    blocking: Option<Board>,
 }
 
 impl RefGame {
@@ -58,30 +145,82 @@ impl RefGame {
         cat: usize,
         mouse_first: bool,
     ) -> RefGame {
+        RefGame::graph_with(
+            adj,
+            hole,
+            mouse,
+            cat,
+            mouse_first,
+            &RefGraphRules::default(),
+        )
+    }
+
+    /// The graph game with rule variants: `adj[a]` lists where a move from `a` may go (an edge
+    /// listed one way only is one-way). The holes are `hole` and `rules.more_holes`; the cat
+    /// never enters or stands on one unless `rules.cat_enters_hole`. A pass is a move to the
+    /// node itself.
+    pub fn graph_with(
+        adj: &[Vec<usize>],
+        hole: usize,
+        mouse: usize,
+        cat: usize,
+        mouse_first: bool,
+        rules: &RefGraphRules,
+    ) -> RefGame {
         let n = adj.len();
-        let mouse_moves: Vec<Vec<usize>> = adj.to_vec();
-        let cat_moves: Vec<Vec<usize>> = (0..n)
+        let mut holes = vec![false; n];
+        holes[hole] = true;
+        for &h in &rules.more_holes {
+            holes[h] = true;
+        }
+        let stand_cat: Vec<bool> = (0..n).map(|a| rules.cat_enters_hole || !holes[a]).collect();
+        let mouse_moves: Vec<Vec<usize>> = (0..n)
             .map(|a| {
-                if a == hole {
-                    Vec::new()
-                } else {
-                    adj[a].iter().copied().filter(|&b| b != hole).collect()
+                let mut list = adj[a].clone();
+                if rules.mouse_passes {
+                    list.push(a);
                 }
+                list
             })
             .collect();
-        let stand_cat = (0..n).map(|a| a != hole).collect();
+        let cat_moves: Vec<Vec<usize>> = (0..n)
+            .map(|a| {
+                if !stand_cat[a] {
+                    return Vec::new();
+                }
+                let mut list: Vec<usize> =
+                    adj[a].iter().copied().filter(|&b| stand_cat[b]).collect();
+                if rules.cat_passes {
+                    list.push(a);
+                }
+                list
+            })
+            .collect();
         RefGame {
             n,
             moves: [mouse_moves, cat_moves],
             stand: [vec![true; n], stand_cat],
             start: (mouse, cat, if mouse_first { MOUSE } else { CAT }),
-            goal: Goal::Hole(hole),
+            goal: Goal::Holes(holes),
+            blocking: None,
         }
     }
 
     /// The grid game: rows of `#.CMF`; a move goes 0..=jump cells in a straight line, never
     /// through a wall or off the board. The mouse moves first.
     pub fn grid<S: AsRef<str>>(rows: &[S], cat_jump: u32, mouse_jump: u32) -> RefGame {
+        RefGame::grid_with(rows, cat_jump, mouse_jump, RefGridRules::default())
+    }
+
+    /// The grid game with rule variants: every `F` is a food; a move goes `1..=jump` cells in
+    /// one of four directions (eight with diagonals), or none if staying is allowed, never
+    /// through a wall or off the board, and with blocking never past the other piece.
+    pub fn grid_with<S: AsRef<str>>(
+        rows: &[S],
+        cat_jump: u32,
+        mouse_jump: u32,
+        rules: RefGridRules,
+    ) -> RefGame {
         let board: Vec<Vec<u8>> = rows.iter().map(|r| r.as_ref().bytes().collect()).collect();
         let (h, w) = (board.len(), board[0].len());
         let find = |ch: u8| {
@@ -95,44 +234,33 @@ impl RefGame {
             }
             at.expect("piece present")
         };
-        let open = |r: i64, c: i64| {
-            r >= 0
-                && c >= 0
-                && r < h as i64
-                && c < w as i64
-                && board[r as usize][c as usize] != b'#'
-        };
-        let lists = |jump: u32| -> Vec<Vec<usize>> {
-            let mut out = Vec::new();
-            for r in 0..h as i64 {
-                for c in 0..w as i64 {
-                    let mut list = Vec::new();
-                    if open(r, c) {
-                        list.push((r * w as i64 + c) as usize);
-                        for (dr, dc) in [(0, 1), (0, -1), (1, 0), (-1, 0)] {
-                            let (mut rr, mut cc) = (r, c);
-                            for _ in 0..jump {
-                                rr += dr;
-                                cc += dc;
-                                if !open(rr, cc) {
-                                    break;
-                                }
-                                list.push((rr * w as i64 + cc) as usize);
-                            }
-                        }
-                    }
-                    out.push(list);
-                }
-            }
-            out
-        };
         let stand: Vec<bool> = board.iter().flatten().map(|&x| x != b'#').collect();
+        let foods: Vec<bool> = board.iter().flatten().map(|&x| x == b'F').collect();
+        let walk = Board {
+            h,
+            w,
+            open: stand.clone(),
+            jump: [mouse_jump, cat_jump],
+            rules,
+        };
+        let lists =
+            |t: usize| -> Vec<Vec<usize>> { (0..h * w).map(|p| walk.moves(t, p, None)).collect() };
         RefGame {
             n: h * w,
-            moves: [lists(mouse_jump), lists(cat_jump)],
+            moves: [lists(MOUSE), lists(CAT)],
             stand: [stand.clone(), stand],
             start: (find(b'M'), find(b'C'), MOUSE),
-            goal: Goal::Food(find(b'F')),
+            goal: Goal::Foods(foods),
+            blocking: rules.blocking.then_some(walk),
+        }
+    }
+
+    /// Where the player to move (turn index `t`) may go with the mouse on `m` and the cat on `c`.
+    pub fn moves_at(&self, t: usize, m: usize, c: usize) -> Vec<usize> {
+        let (here, other) = if t == MOUSE { (m, c) } else { (c, m) };
+        match &self.blocking {
+            Some(board) => board.moves(t, here, Some(other)),
+            None => self.moves[t][here].clone(),
         }
     }
 
@@ -162,12 +290,12 @@ impl RefGame {
         if m == c {
             return Some(CAT_WINS);
         }
-        match self.goal {
-            Goal::Hole(h) => (m == h).then_some(MOUSE_WINS),
-            Goal::Food(f) => {
-                if c == f {
+        match &self.goal {
+            Goal::Holes(holes) => holes[m].then_some(MOUSE_WINS),
+            Goal::Foods(foods) => {
+                if foods[c] {
                     Some(CAT_WINS)
-                } else if m == f {
+                } else if foods[m] {
                     Some(MOUSE_WINS)
                 } else {
                     None
@@ -178,16 +306,11 @@ impl RefGame {
 
     /// The successors of (t, m, c): indices after each move of the player to move.
     pub fn successors(&self, t: usize, m: usize, c: usize) -> Vec<usize> {
+        let moves = self.moves_at(t, m, c);
         if t == MOUSE {
-            self.moves[MOUSE][m]
-                .iter()
-                .map(|&x| self.index(CAT, x, c))
-                .collect()
+            moves.iter().map(|&x| self.index(CAT, x, c)).collect()
         } else {
-            self.moves[CAT][c]
-                .iter()
-                .map(|&x| self.index(MOUSE, m, x))
-                .collect()
+            moves.iter().map(|&x| self.index(MOUSE, m, x)).collect()
         }
     }
 }
@@ -324,8 +447,7 @@ fn search(
         return Some(0);
     }
     let mine: i8 = if t == MOUSE { 1 } else { -1 };
-    let here = if t == MOUSE { m } else { c };
-    let moves = &g.moves[t][here];
+    let moves = &g.moves_at(t, m, c);
     if moves.is_empty() {
         return Some(-mine);
     }
@@ -365,9 +487,9 @@ fn search(
 /// successors of unfinished positions). Stops early once a level equals the previous one (then
 /// every later level is the same), calling `each` for the remaining levels without recomputing.
 ///
-/// With `L` plies left: a finished position is won by its winner; otherwise with `L = 0` the cat
-/// wins; otherwise the mouse to move wins iff some move reaches a mouse win with `L - 1` left,
-/// and the cat to move loses iff every move does (a player without a move loses).
+/// With `L` plies left: a finished position is won by its winner, and a player without a move
+/// loses; otherwise with `L = 0` the cat wins; otherwise the mouse to move wins iff some move
+/// reaches a mouse win with `L - 1` left, and the cat to move loses iff every move does.
 pub fn limited_game(
     g: &RefGame,
     states: &[usize],
@@ -377,8 +499,13 @@ pub fn limited_game(
     let len = g.len();
     let mut wins = vec![false; len];
     for &i in states {
-        let (_, m, c) = g.state(i);
-        wins[i] = g.terminal(m, c) == Some(MOUSE_WINS);
+        let (t, m, c) = g.state(i);
+        // The mouse has won, or the cat to move has no move and has lost (even with no plies
+        // left: play stops there before the limit counts).
+        wins[i] = match g.terminal(m, c) {
+            Some(w) => w == MOUSE_WINS,
+            None => t == CAT && g.successors(t, m, c).is_empty(),
+        };
     }
     each(0, &wins);
     let succ: Vec<Vec<usize>> = states
@@ -402,10 +529,11 @@ pub fn limited_game(
                 continue;
             }
             let s = &succ[slot];
+            // (A player without a move loses: `any` of none is false, `all` of none true.)
             let v = if t == MOUSE {
                 s.iter().any(|&j| wins[j])
             } else {
-                !s.is_empty() && s.iter().all(|&j| wins[j])
+                s.iter().all(|&j| wins[j])
             };
             changed |= v != wins[i];
             next[i] = v;

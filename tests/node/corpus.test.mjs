@@ -111,7 +111,7 @@ for (const [exportName, run] of [
       `turnLimit must be a whole number from 1 to 4294967295 or an options object like {turnLimit: 1000}, got ${shown}`);
   }
   wholeSlot(`${exportName} {turnLimit}`, "options.turnLimit", 1, U32, (v) => run({ turnLimit: v }), { optional: true });
-  fails(`${exportName} {turnlimit}`, () => run({ turnlimit: 5 }), "unknown option turnlimit; known: turnLimit");
+  fails(`${exportName} {turnlimit}`, () => run({ turnlimit: 5 }), "unknown option turnlimit; known: turnLimit, severalFoods, blocking, mouseStays, catStays, mouseDiagonal, catDiagonal");
   fails(`${exportName} options []`, () => run([5]), "options must be an object like {turnLimit: 1000}, got [5]");
   fails(`${exportName} options getter`, () => run({ get turnLimit() { return boom(); } }),
     "reading options.turnLimit threw: Error: boom");
@@ -138,9 +138,9 @@ for (const [exportName, run] of [
   for (const [value, shown] of [["x", '"x"'], [5, "5"], [[1], "[1]"], [() => 1, "a function"], [true, "true"]]) {
     fails(`${exportName} options ← ${shown}`, () => run(value), `${example}, got ${shown}`);
   }
-  fails(`${exportName} {Hole}`, () => run({ Hole: 3 }), "unknown option Hole; known: hole, mouse, cat, first");
+  fails(`${exportName} {Hole}`, () => run({ Hole: 3 }), "unknown option Hole; known: hole, mouse, cat, first, directed, catEntersHole, holes, mousePasses, catPasses");
   fails(`${exportName} long unknown key`, () => run({ ["k".repeat(1e5)]: 1 }),
-    `unknown option ${"k".repeat(60)}…; known: hole, mouse, cat, first`);
+    `unknown option ${"k".repeat(60)}…; known: hole, mouse, cat, first, directed, catEntersHole, holes, mousePasses, catPasses`);
   fails(`${exportName} getter`, () => run({ get hole() { return boom(); } }), "reading options.hole threw: Error: boom");
   fails(`${exportName} revoked`, () => run(revoked({})), `reading options threw: ${REVOKED_ISARRAY}`);
   fails(`${exportName} traps`, () => run(trapsThrow({})), "reading options threw: Error: boom");
@@ -150,6 +150,119 @@ for (const [exportName, run] of [
 answers("GraphSolution first: cat", () => new m.GraphSolution(EXAMPLE_2, { first: "cat" }).firstPlayer, m.Player.Cat);
 answers("GraphSolution undefined keys are defaults", () => new m.GraphSolution(EXAMPLE_2, { hole: undefined }).answer(), 1);
 answers("checkGraph sizes", () => m.checkGraph(EXAMPLE_2), { places: 4, states: 32, gameMoves: graphGameMoves(EXAMPLE_2, 0) });
+
+// ---- Rule variants (issue 12): every key of both options objects. ----
+
+/** `read` of a solution made by `make`, which is freed afterwards. */
+function solved(make, read) {
+  const handle = make();
+  try {
+    return read(handle);
+  } finally {
+    handle.free();
+  }
+}
+
+const NOT_BOOLEANS = [[1, "1"], [0, "0"], ["true", '"true"'], [null, "null"], [{}, "{}"], [[true], "[true]"], [() => true, "a function"], [new Boolean(true), "a Boolean"]];
+const ONE_WAY = [[1], [2], [0]]; // a one-way triangle 0 → 1 → 2 → 0
+for (const [exportName, run] of [
+  ["new GraphSolution", (o, g = EXAMPLE_1) => new m.GraphSolution(g, o)],
+  ["checkGraph", (o, g = EXAMPLE_1) => m.checkGraph(g, o)],
+]) {
+  for (const key of ["directed", "catEntersHole", "mousePasses", "catPasses"]) {
+    for (const [value, shown] of NOT_BOOLEANS) {
+      fails(`${exportName} options.${key} ← ${shown}`, () => run({ [key]: value }), `options.${key} must be true or false, got ${shown}`);
+    }
+    fails(`${exportName} options.${key} getter`, () => run({ get [key]() { return boom(); } }), `reading options.${key} threw: Error: boom`);
+  }
+  fails(`${exportName} one-way edge`, () => run({}, ONE_WAY),
+    "graph[0] lists node 1 but graph[1] does not list node 0: one-way edge 0→1: allowed only with `directed: true`");
+  fails(`${exportName} one-way edge, directed: false`, () => run({ directed: false }, ONE_WAY),
+    "graph[0] lists node 1 but graph[1] does not list node 0: one-way edge 0→1: allowed only with `directed: true`");
+  fails(`${exportName} cat starts on the hole`, () => run({ cat: 0 }),
+    "the cat start and the hole are both node 0: the cat may stand on a hole only with `catEntersHole: true`");
+  for (const [value, shown] of [["x", '"x"'], [3, "3"], [null, "null"], [{ 0: 1 }, '{"0":1}'], [new Set([0]), "a Set"]]) {
+    fails(`${exportName} options.holes ← ${shown}`, () => run({ holes: value }), `options.holes must be an array of node numbers, got ${shown}`);
+  }
+  for (const [value, shown] of [[-1, "-1"], [1.5, "1.5"], [NaN, "NaN"], ["0", '"0"'], [2 ** 32, "4294967296"], [undefined, "undefined"], [null, "null"]]) {
+    fails(`${exportName} options.holes[1] ← ${shown}`, () => run({ holes: [0, value] }),
+      `options.holes[1] must be a whole number from 0 to 4294967295, got ${shown}`);
+  }
+  fails(`${exportName} options.holes []`, () => run({ holes: [] }), "options.holes must list at least one node (the mouse's goals)");
+  fails(`${exportName} options.holes and hole`, () => run({ hole: 0, holes: [0, 4] }),
+    "give either options.hole (one hole) or options.holes (every hole), not both");
+  fails(`${exportName} options.holes out of range`, () => run({ holes: [0, 6] }), "the hole is node 6 but the graph has 6 nodes");
+  fails(`${exportName} options.holes twice`, () => run({ holes: [4, 0, 4] }), "the holes name node 4 twice");
+  fails(`${exportName} options.holes on the mouse`, () => run({ holes: [0, 1] }), "the mouse start and the hole are both node 1");
+  fails(`${exportName} options.holes on the cat`, () => run({ holes: [0, 2] }),
+    "the cat start and the hole are both node 2: the cat may stand on a hole only with `catEntersHole: true`");
+  fails(`${exportName} options.holes too long`, () => run({ holes: new Array(6001) }), "options.holes lists 6001 nodes, more than the 6000 a graph may have");
+  fails(`${exportName} options.holes lying length`, () => run({ holes: lyingLength([0], 2 ** 40) }), "options.holes must be an array of node numbers, but its length is 1099511627776");
+  fails(`${exportName} options.holes getter`, () => run({ holes: throwingAt([0, 4], 1) }), "reading options.holes[1] threw: Error: boom");
+  fails(`${exportName} options.holes revoked`, () => run({ holes: revoked([0]) }), `reading options.holes threw: ${REVOKED_ISARRAY}`);
+  fails(`${exportName} options.holes traps`, () => run({ holes: trapsThrow([0]) }), "reading options.holes threw: Error: boom");
+  fails(`${exportName} options.holes getter throws`, () => run({ get holes() { return boom(); } }), "reading options.holes threw: Error: boom");
+}
+// The mouse's only move, 1 → 2, lands on the cat.
+answers("GraphSolution directed", () => solved(() => new m.GraphSolution(ONE_WAY, { directed: true }), (s) => [s.answer(), s.legalMoves(1, 2, 0), s.legalMoves(1, 2, 1)]), [2, new Uint32Array([2]), new Uint32Array([])]);
+answers("checkGraph directed gameMoves", () => m.checkGraph(ONE_WAY, { directed: true }).gameMoves, 3 * 2 + 1 * 3);
+answers("GraphSolution holes", () => solved(() => new m.GraphSolution(EXAMPLE_1, { holes: new Uint32Array([0, 4]) }), (s) => [s.hole, s.holes, s.classicRules, s.answer()]), [0, new Uint32Array([0, 4]), false, 1]);
+answers("GraphSolution rules", () => solved(() => new m.GraphSolution(EXAMPLE_1, { holes: [4, 0], catEntersHole: true, mousePasses: true }), (s) => s.rules),
+  { directed: false, catEntersHole: true, holes: [4, 0], mousePasses: true, catPasses: false });
+answers("GraphSolution classic rules", () => solved(() => new m.GraphSolution(EXAMPLE_1, { directed: false, catPasses: false }), (s) => [s.classicRules, s.rules]),
+  [true, { directed: false, catEntersHole: false, holes: [0], mousePasses: false, catPasses: false }]);
+answers("GraphSolution catEntersHole: the cat on the hole is a position", () => solved(() => new m.GraphSolution(EXAMPLE_1, { catEntersHole: true }), (s) => [s.status(3, 0, 0), s.outcome(0, 0, 1), s.legalMoves(1, 2, 1)]), [null, m.Outcome.CatWin, new Uint32Array([0, 4, 5])]);
+answers("GraphSolution passes", () => solved(() => new m.GraphSolution(EXAMPLE_2, { mousePasses: true, catPasses: true }), (s) => [s.legalMoves(1, 2, 0), s.legalMoves(1, 2, 1)]), [new Uint32Array([0, 1]), new Uint32Array([2, 3])]);
+
+const TWO_FOODS = ["MF.", "C.F"];
+for (const [exportName, run] of [
+  ["new GridSolution", (o, g = GRID_1) => new m.GridSolution(g, 1, 2, o)],
+  ["checkGrid", (o, g = GRID_1) => m.checkGrid(g, 1, 2, o)],
+]) {
+  for (const key of ["severalFoods", "blocking", "mouseStays", "catStays", "mouseDiagonal", "catDiagonal"]) {
+    for (const [value, shown] of NOT_BOOLEANS) {
+      fails(`${exportName} options.${key} ← ${shown}`, () => run({ [key]: value }), `options.${key} must be true or false, got ${shown}`);
+    }
+    fails(`${exportName} options.${key} getter`, () => run({ get [key]() { return boom(); } }), `reading options.${key} threw: Error: boom`);
+  }
+  fails(`${exportName} two foods`, () => run({}, TWO_FOODS),
+    "the grid has more than one 'F' (food): at row 0, column 1 and row 1, column 2: several foods are allowed only with `severalFoods: true`");
+  fails(`${exportName} two cats with severalFoods`, () => run({ severalFoods: true }, ["MFC", "C.F"]),
+    "the grid has more than one 'C' (cat): at row 0, column 2 and row 1, column 0");
+  fails(`${exportName} no food with severalFoods`, () => run({ severalFoods: true }, ["MC."]), "the grid has no 'F' (food)");
+}
+answers("checkGrid variant gameMoves", () => [
+  m.checkGrid(["M.", "CF"], 1, 1).gameMoves,
+  m.checkGrid(["M.", "CF"], 1, 1, { mouseDiagonal: true }).gameMoves,
+  m.checkGrid(["M.", "CF"], 1, 1, { mouseStays: false }).gameMoves,
+  m.checkGrid(["M.", "CF"], 1, 1, { catDiagonal: true, catStays: false, blocking: true }).gameMoves,
+], [4 * (12 + 12), 4 * (16 + 12), 4 * (8 + 12), 4 * (12 + 12)]);
+answers("GridSolution severalFoods", () => solved(() => new m.GridSolution(TWO_FOODS, 1, 1, { severalFoods: true }), (s) => [s.food, s.foods, s.classicRules, s.status(5, 3, 1), s.status(0, 5, 0)]),
+  [1, new Uint32Array([1, 5]), false, "home", "catAtFood"]);
+answers("GridSolution blocking flips the answer", () => [
+  solved(() => new m.GridSolution(["M.C.F"], 1, 4), (s) => s.answer()),
+  solved(() => new m.GridSolution(["M.C.F"], 1, 4, { blocking: true }), (s) => [s.answer(), s.legalMoves(0, 2, 0), s.rules]),
+], [true, [false, new Uint32Array([0, 1, 2]), { severalFoods: false, blocking: true, mouseStays: true, catStays: true, mouseDiagonal: false, catDiagonal: false }]]);
+answers("GridSolution.observed takes the variants", () => solved(() => m.GridSolution.observed(["M.C.F"], 1, 4, { blocking: true }, () => {}), (s) => [s.answer(), s.rules.blocking]), [false, true]);
+answers("GraphSolution.observed takes the variants", () => solved(() => m.GraphSolution.observed(ONE_WAY, { directed: true }, () => {}), (s) => [s.answer(), s.classicRules]), [2, false]);
+fails("GraphSolution.observed checks the variants", () => m.GraphSolution.observed(EXAMPLE_1, { directed: "yes" }, () => {}), 'options.directed must be true or false, got "yes"');
+answers("GridSolution turnLimit with variants", () => solved(() => new m.GridSolution(GRID_1, 1, 2, { turnLimit: 9, mouseDiagonal: true, catStays: false }), (s) => [s.turnLimit, s.classicRules, s.rules.catStays]), [9, false, false]);
+answers("GridSolution classic rules", () => solved(() => new m.GridSolution(GRID_1, 1, 2, { mouseStays: true, blocking: false }), (s) => s.classicRules), true);
+answers("GridSolution no staying: a stuck cat loses", () => solved(() => new m.GridSolution(["C#F", "#..", "..M"], 1, 1, { catStays: false }), (s) => [s.status(8, 0, 1), s.answer()]), ["stuck", true]);
+
+// The published baselines play the classic games only, and say so.
+const BASELINE_913 = "the published baselines play LeetCode 913's classic game only (hole 0, mouse on 1, cat on 2, mouse first, no rule variants)";
+const BASELINE_1728 = "the published baseline plays LeetCode 1728's classic game only (one food, no blocking, staying allowed, four directions, 1000 plies)";
+for (const [exportName, run] of [["baselineDp2n", (o) => m.baselineDp2n(EXAMPLE_2, o)], ["baselineDfs2n2", (o) => m.baselineDfs2n2(EXAMPLE_2, o)]]) {
+  for (const [options, key] of [[{ directed: true }, "directed"], [{ first: "cat" }, "first"], [{ holes: [0, 3] }, "holes"], [{ catEntersHole: true }, "catEntersHole"], [{ hole: 3 }, "hole"]]) {
+    fails(`${exportName} ${key}`, () => run(options), `${BASELINE_913}: options.${key} asks for another`);
+  }
+  fails(`${exportName} bad option`, () => run({ catPasses: 1 }), "options.catPasses must be true or false, got 1");
+}
+for (const [options, key] of [[{ blocking: true }, "blocking"], [{ mouseStays: false }, "mouseStays"], [500, "turnLimit"], [{ turnLimit: 999 }, "turnLimit"], [{ severalFoods: true }, "severalFoods"]]) {
+  fails(`baselineGridDfs1000 ${key}`, () => m.baselineGridDfs1000(GRID_1, 1, 2, options), `${BASELINE_1728}: options.${key} asks for another`);
+}
+// (Classic options are accepted: tests/web.rs; a baseline's memo would grow memory here.)
 
 // Handle methods: places, the turn, `to`, and the optional ply counts.
 for (const [handleName, handle, n, base] of [

@@ -54,11 +54,18 @@ function sparse() {
 }
 
 function object(depth) {
-  const keys = ["hole", "mouse", "cat", "first", "turnLimit", "Hole", "x", "length", "0"];
+  const keys = [
+    "hole", "mouse", "cat", "first", "turnLimit", "Hole", "x", "length", "0",
+    // The rule variants (issue 12): switches, and the list of holes.
+    "directed", "catEntersHole", "holes", "mousePasses", "catPasses",
+    "severalFoods", "blocking", "mouseStays", "catStays", "mouseDiagonal", "catDiagonal",
+  ];
   const out = {};
   for (let i = r.below(3); i > 0; i--) {
     const key = r.pick(keys);
     if (r.next() < 0.2) Object.defineProperty(out, key, { get: boom, enumerable: true });
+    else if (key !== "holes" && key !== "turnLimit" && r.next() < 0.4) out[key] = r.next() < 0.5;
+    else if (key === "holes" && r.next() < 0.4) out[key] = Array.from({ length: r.below(4) }, () => (r.next() < 0.8 ? r.below(8) : value(0)));
     else out[key] = r.next() < 0.5 ? number() : value(depth - 1);
   }
   return out;

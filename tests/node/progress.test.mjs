@@ -111,6 +111,6 @@ test("onProgress must be a function; the other arguments are checked as by the c
     throwsMessage(() => m.GridSolution.observed(GRID_1, 1, 2, null, bad), "onProgress must be a function");
   }
   assert.throws(() => m.GraphSolution.observed([[1], [0]], null, () => {}), /graph|node|hole|cat/i);
-  throwsMessage(() => m.GridSolution.observed(GRID_1, 1, 2, { limit: 5 }, () => {}), "unknown option limit; known: turnLimit");
+  throwsMessage(() => m.GridSolution.observed(GRID_1, 1, 2, { limit: 5 }, () => {}), "unknown option limit; known: turnLimit, severalFoods, blocking, mouseStays, catStays, mouseDiagonal, catDiagonal");
   assertHealthy(before);
 });

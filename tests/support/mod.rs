@@ -105,6 +105,9 @@ pub struct RawGame {
     pub stand: [Vec<bool>; 2],
     /// The outcome byte of a finished position `(mouse, cat)`, or `None`.
     pub finished: Vec<Option<u8>>,
+    /// Per state, its successors, when they depend on more than the mover's place (a rule
+    /// variant such as blocking); `None`: from `moves`.
+    pub per_state: Option<Vec<Vec<usize>>>,
 }
 
 impl RawGame {
@@ -138,6 +141,7 @@ impl RawGame {
             moves: [adj.to_vec(), cat],
             stand: [vec![true; n], (0..n).map(|a| a != hole).collect()],
             finished,
+            per_state: None,
         }
     }
 
@@ -193,6 +197,7 @@ impl RawGame {
             moves: [moves(mouse_jump), moves(cat_jump)],
             stand: [stand.clone(), stand],
             finished,
+            per_state: None,
         }
     }
 
@@ -215,6 +220,9 @@ impl RawGame {
 
     /// The successors of a non-finished position.
     pub fn successors(&self, i: usize) -> Vec<usize> {
+        if let Some(per_state) = &self.per_state {
+            return per_state[i].clone();
+        }
         let (t, m, c) = self.state(i);
         if t == 0 {
             self.moves[0][m]
