@@ -8,7 +8,7 @@ import { $, listeners } from "./dom.js";
 import { example, examplePuzzle } from "./examples.js";
 import { layout } from "./layout.js";
 import { MAX_SIDE, MAX_TURN_LIMIT, resize, setNumber } from "./puzzle.js";
-import { parsePuzzleText, exportPuzzle, toHash } from "./codec.js";
+import { parsePuzzleText, exportPuzzle, toHash, fromHash } from "./codec.js";
 import { TURN } from "./wasm.js";
 import { bindGallery } from "./gallery.js";
 import { toast } from "./toast.js";
@@ -139,10 +139,26 @@ export function bindControls({ state, session, links, limits, schedule }) {
     if (exported.first === "cat") parts.push("The line \"first = cat\" is this page's own: LeetCode's game has the mouse first.");
     return parts.join(" ");
   };
+  // the share link of the puzzle on the board (what Export gives for rule variants)
+  const shareLink = () => location.origin + location.pathname + toHash(state.mode, state.graph, state.grid);
+  // LeetCode's text for the puzzle on the board, or null after saying why there is none (its
+  // rule variants) and putting its share link in the box instead, which Import reads back
+  const exported = () => {
+    try {
+      return exportPuzzle(state.mode, state.graph, state.grid);
+    } catch (err) {
+      $("#text").value = shareLink();
+      notice(`Not exported: ${err.message}. The box holds this puzzle's share link instead: it keeps the rules, and Import reads it back.`, "info");
+      return null;
+    }
+  };
   on($("#import"), "click", () => {
     let spec;
     try {
-      spec = parsePuzzleText($("#text").value, limits);
+      // a pasted share link (a rule-variant puzzle's export) or LeetCode's text
+      const text = $("#text").value;
+      const at = text.search(/#(graph|grid)=/);
+      spec = at >= 0 ? fromHash(text.slice(at).trim(), limits) : parsePuzzleText(text, limits);
     } catch (err) {
       notice(`Not imported: ${err.message}. Your puzzle is unchanged.`);
       return;
@@ -150,19 +166,21 @@ export function bindControls({ state, session, links, limits, schedule }) {
     session.adopt(session.candidate(spec), "The pasted puzzle", { then: () => notice(`Imported a ${spec.mode} puzzle.`, "info") });
   });
   on($("#export"), "click", () => {
-    const exported = exportPuzzle(state.mode, state.graph, state.grid);
-    $("#text").value = exported.text;
-    const words = exportWords(exported);
+    const out = exported();
+    if (!out) return;
+    $("#text").value = out.text;
+    const words = exportWords(out);
     notice(words ? `Exported. ${words}` : "", "info");
   });
   on($("#copy"), "click", async () => {
-    const exported = exportPuzzle(state.mode, state.graph, state.grid);
-    $("#text").value = exported.text;
-    const words = exportWords(exported);
-    notice(`${await copy(exported.text) ? "Copied the puzzle on the board." : "The browser refused the clipboard: select the text and copy it."}${words ? " " + words : ""}`, "info");
+    const out = exported();
+    if (!out) return;
+    $("#text").value = out.text;
+    const words = exportWords(out);
+    notice(`${await copy(out.text) ? "Copied the puzzle on the board." : "The browser refused the clipboard: select the text and copy it."}${words ? " " + words : ""}`, "info");
   });
   on($("#share"), "click", async () => {
-    const url = location.origin + location.pathname + toHash(state.mode, state.graph, state.grid);
+    const url = shareLink();
     window.history.replaceState(null, "", url);
     const copied = await copy(url);
     toast($("#share"), copied ? "Link copied: it opens this puzzle." : `Copy this link (the browser refused the clipboard): ${url}`, { kind: copied ? "info" : "error" });

@@ -153,8 +153,8 @@ export function examplePuzzle(ex, limits) {
  */
 export function exampleShown(mode, graph, grid, limits) {
   const key = (m, p) => (m === "graph"
-    ? JSON.stringify([p.adj, p.hole, p.mouse, p.cat, p.first ?? "mouse"])
-    : JSON.stringify([p.rows, p.catJump, p.mouseJump, p.turnLimit]));
+    ? JSON.stringify([p.adj, p.hole, p.mouse, p.cat, p.first ?? "mouse", p.extraHoles ?? [], p.rules ?? {}])
+    : JSON.stringify([p.rows, p.catJump, p.mouseJump, p.turnLimit, p.rules ?? {}]));
   const shown = key(mode, mode === "graph" ? graph : grid);
   return EXAMPLES.find((ex) => ex.mode === mode && key(mode, examplePuzzle(ex, limits)) === shown) ?? null;
 }
