@@ -3,7 +3,7 @@
 // shape, and throws an Error whose message names the bad text; the solver then judges the game
 // itself. No game rule lives here: only lengths and the syntax of the two formats.
 
-import { rulesToLink, rulesFromLink, rulesWords } from "./rules.js";
+import { rulesToLink, rulesFromLink, variantWords } from "./rules.js";
 
 /** The longest link hash read: 2 MiB, Chromium's limit on a whole URL. */
 export const MAX_LINK_CHARS = 2 ** 21;
@@ -168,7 +168,7 @@ export function renumbered({ adj, hole, mouse, cat }) {
  * @returns {{text: string, moved: number[][], first: "mouse"|"cat"}}
  */
 export function exportPuzzle(mode, graph, grid) {
-  const variants = rulesWords(mode, mode === "graph" ? graph.rules : grid.rules);
+  const variants = variantWords(mode, mode === "graph" ? graph.rules : grid.rules);
   if (variants) throw new Error(`LeetCode's format has the classic rules only; this puzzle has ${variants}`);
   if (mode === "grid") return { text: `${JSON.stringify(grid.rows)}\n${grid.catJump}\n${grid.mouseJump}`, moved: [], first: "mouse" };
   const { adj, moved } = renumbered(graph);

@@ -6,7 +6,7 @@
 import { plies } from "./words.js";
 import { stateView } from "./colouring.js";
 import { renumbered } from "./codec.js";
-import { rulesWords } from "./rules.js";
+import { variantWords } from "./rules.js";
 
 /** The start's view (its outcome without any limit, and distance). */
 const startView = (solution) => stateView(solution, solution.start.mouse, solution.start.cat, solution.start.turn);
@@ -91,7 +91,7 @@ export async function run(cmp, state, engine, onUpdate) {
     if (!solution.classicRules) {
       // the package's word: its baselines refuse other rules (naming the key) rather than answer wrong
       row.status = "skipped";
-      row.words = `skipped: the published solutions play the classic rules only, and this puzzle has ${rulesWords(mode, mode === "graph" ? state.graph.rules : state.grid.rules)}`;
+      row.words = `skipped: the published solutions play the classic rules only, and this puzzle has ${variantWords(mode, mode === "graph" ? state.graph.rules : state.grid.rules)}`;
       continue;
     }
     if (catFirst) {

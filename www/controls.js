@@ -7,7 +7,8 @@
 import { $, listeners } from "./dom.js";
 import { example, examplePuzzle } from "./examples.js";
 import { layout } from "./layout.js";
-import { MAX_SIDE, MAX_TURN_LIMIT, resize, setNumber } from "./puzzle.js";
+import { MAX_SIDE, MAX_TURN_LIMIT, resize, setNumber, oneWayEdges, twoWay, oneHole, oneFood } from "./puzzle.js";
+import { RULES, ruleOn, withRule } from "./rules.js";
 import { parsePuzzleText, exportPuzzle, toHash, fromHash } from "./codec.js";
 import { TURN } from "./wasm.js";
 import { bindGallery } from "./gallery.js";
@@ -67,6 +68,47 @@ export function bindControls({ state, session, links, limits, schedule }) {
       end();
       state.view.turn = TURN[first];
     });
+  }
+
+  // The Rules panel: one switch per rule variant, each an edit like any other (undone in one
+  // step) that solves again at once. Switching off a rule the puzzle uses undoes its use too,
+  // and says so: one-way edges become two-way, the extra holes or foods go.
+  for (const mode of ["graph", "grid"]) {
+    const list = $(`#rules-${mode}`);
+    for (const rule of RULES[mode]) {
+      const row = document.createElement("label");
+      row.className = "rule";
+      row.dataset.rule = rule.key;
+      row.innerHTML = "<input type=\"checkbox\"><span class=\"rule-name\"></span><span class=\"rule-says\"></span>";
+      row.querySelector(".rule-name").textContent = rule.label;
+      row.querySelector(".rule-says").textContent = rule.says;
+      const box = row.querySelector("input");
+      box.id = `rule-${rule.key}`;
+      box.setAttribute("aria-describedby", `rule-${rule.key}-says`);
+      row.querySelector(".rule-says").id = `rule-${rule.key}-says`;
+      list.append(row);
+      on(box, "change", () => {
+        const puzzle = state[mode];
+        if (ruleOn(puzzle.rules, rule) === box.checked) return;
+        let next = { ...puzzle, rules: withRule(mode, puzzle.rules, rule.key, box.checked) };
+        let said = "";
+        if (!box.checked && rule.key === "directed" && oneWayEdges(puzzle).length) {
+          const k = oneWayEdges(puzzle).length;
+          next = twoWay(next);
+          said = `${k} one-way edge${k === 1 ? " is" : "s are"} now two-way.`;
+        } else if (!box.checked && rule.key === "severalHoles" && puzzle.extraHoles?.length) {
+          said = `Only the hole on node ${puzzle.hole} stays; ${puzzle.extraHoles.length === 1 ? "the other was" : "the others were"} removed.`;
+          next = oneHole(next);
+        } else if (!box.checked && rule.key === "severalFoods" && puzzle.rows.join("").split("F").length > 2) {
+          next = oneFood(next);
+          said = "Only the first food stays; the others became floor.";
+        }
+        begin();
+        apply({ [mode]: next });
+        end();
+        if (said) toast(box, `${said} Undo brings them back.`, { action: { label: "Undo", run: session.undo } });
+      });
+    }
   }
 
   // "How to read this", under the verdict

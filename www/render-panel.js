@@ -6,6 +6,7 @@ import { verdictWords, stateWords, placeName, duration, rulesWords, moverName, c
 import { esc } from "./render-common.js";
 import { $ } from "./dom.js";
 import { renderProgress } from "./render-progress.js";
+import { RULES, ruleOn, variantWords } from "./rules.js";
 
 const TOOL_HELP = {
   move: "Drag a node to move it; drag the mouse or cat to another node.",
@@ -43,6 +44,17 @@ export function renderPanel(state, col, best = []) {
   $("#grid-tool-help").textContent = GRID_TOOL_HELP[view.tool] ?? "";
   $("#labels").checked = view.labels;
   for (const b of document.querySelectorAll("[data-first]")) b.setAttribute("aria-pressed", String(b.dataset.first === (state.graph.first ?? "mouse")));
+  // the Rules panel: the shown game's switches, a changed rule in bold
+  for (const m of ["graph", "grid"]) {
+    $(`#rules-${m}`).hidden = m !== mode;
+    for (const rule of RULES[m]) {
+      const on = ruleOn(state[m].rules, rule);
+      const row = $(`#rules-${m} [data-rule="${rule.key}"]`);
+      if (!row) continue;
+      row.querySelector("input").checked = on;
+      row.classList.toggle("changed", on !== rule.classic);
+    }
+  }
 
   // The grid's numbers: a field with an error keeps what the user typed, the error under it.
   const grid = state.grid;
@@ -83,7 +95,9 @@ export function renderPanel(state, col, best = []) {
     verdict.innerHTML = `<span class="dot o-${shown}${late ? " beyond" : ""}" aria-hidden="true">${letter}</span><span></span>`;
     verdict.lastChild.textContent = verdictWords(sv, solution.turnLimit);
     const classic = solution.classicRoles ? "" : " (for these roles)";
-    detail.textContent = `LeetCode answer: ${solution.answer}${classic} · solved in ${duration(solution.ms)} · `
+    const variants = variantWords(mode, state[mode].rules);
+    const answer = solution.classicRules ? `LeetCode answer: ${solution.answer}${classic}` : `Rules: ${variants} · answer in LeetCode's terms: ${solution.answer}`;
+    detail.textContent = `${answer} · solved in ${duration(solution.ms)} · `
       + `${(2 * solution.places * solution.places).toLocaleString("en")} states`;
   }
   const note = $("#note");

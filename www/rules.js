@@ -73,7 +73,7 @@ export function ruleOptions(mode, rules) {
 }
 
 /** The non-classic rules in force, in words: "one-way edges, cat may enter the hole", or "". */
-export function rulesWords(mode, rules) {
+export function variantWords(mode, rules) {
   return RULES[mode].filter((r) => ruleOn(rules, r) !== r.classic).map((r) => r.named).join(", ");
 }
 
