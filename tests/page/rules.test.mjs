@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { toHash, fromHash, exportPuzzle } from "../../www/codec.js";
 import { checkSnapshot } from "../../www/storage.js";
 import { snapshot, createState } from "../../www/state.js";
-import { RULES, cleanRules, rulesToLink, rulesFromLink, rulesWords, isClassic, withRule, ruleOptions } from "../../www/rules.js";
+import { RULES, cleanRules, rulesToLink, rulesFromLink, variantWords, isClassic, withRule, ruleOptions } from "../../www/rules.js";
 import { solved, LIMITS, OUTCOME } from "./solver.mjs";
 import { GraphSolution, GridSolution } from "../../www/pkg/cat_mouse.js";
 
@@ -93,9 +93,9 @@ test("a bad rule in a save is refused, naming the field", () => {
 });
 
 test("the verdict's words name the rules that are not LeetCode's, and only those", () => {
-  assert.equal(rulesWords("graph", {}), "");
-  assert.equal(rulesWords("graph", { catEntersHole: true, directed: true }), "one-way edges, cat may enter the hole");
-  assert.equal(rulesWords("grid", { mouseStays: false }), "mouse may not stay");
+  assert.equal(variantWords("graph", {}), "");
+  assert.equal(variantWords("graph", { catEntersHole: true, directed: true }), "one-way edges, cat may enter the hole");
+  assert.equal(variantWords("grid", { mouseStays: false }), "mouse may not stay");
   assert.equal(isClassic("grid", { mouseStays: true }), true);
   assert.equal(isClassic("grid", withRule("grid", {}, "catStays", false)), false);
   assert.deepEqual(withRule("grid", { catStays: false }, "catStays", true), {});
@@ -139,4 +139,49 @@ test("LeetCode's export is refused for puzzles with variants, saying which", () 
   assert.throws(() => exportPuzzle("graph", { ...GRAPH, rules: { directed: true } }, GRID), /LeetCode's format has the classic rules only; this puzzle has one-way edges/);
   assert.throws(() => exportPuzzle("grid", GRAPH, { ...GRID, rules: { blocking: true, catStays: false } }), /this puzzle has pieces block, cat may not stay/);
   assert.equal(exportPuzzle("grid", GRAPH, GRID).text, "[\"####F\",\"#C...\",\"M....\"]\n1\n2");
+});
+
+test("editing under the variants: one-way edges, several holes, several foods", async () => {
+  const { toggleEdge, twoWay, oneWayEdges, setRole, deleteNode, placePiece, oneFood, holesOf } = await import("../../www/puzzle.js");
+  // one-way: a drag a → b adds a → b only; b → a too makes it two-way; a → b again removes a → b only
+  const directed = { ...GRAPH, adj: [[], [], [], []], rules: { directed: true } };
+  let g = toggleEdge(directed, 1, 3);
+  assert.deepEqual(g.adj, [[], [3], [], []]);
+  assert.deepEqual(oneWayEdges(g), [[1, 3]]);
+  g = toggleEdge(g, 3, 1);
+  assert.deepEqual(g.adj, [[], [3], [], [1]]);
+  assert.deepEqual(oneWayEdges(g), []);
+  g = toggleEdge(g, 1, 3);
+  assert.deepEqual(g.adj, [[], [], [], [1]]);
+  assert.deepEqual(twoWay(g).adj, [[], [3], [], [1]]);
+  assert.deepEqual(toggleEdge({ ...directed, rules: {} }, 1, 3).adj, [[], [3], [], [1]], "without the rule an edge is two-way");
+  // several holes: the Hole tool adds and removes; the last stays; pieces' nodes refuse
+  const holey = { ...GRAPH, pos: POS, rules: { severalHoles: true } };
+  let h = setRole(holey, "hole", 4);
+  assert.deepEqual(holesOf(h), [0, 4]);
+  h = setRole(h, "hole", 5);
+  assert.deepEqual(holesOf(h), [0, 4, 5]);
+  h = setRole(h, "hole", 0);
+  assert.deepEqual([h.hole, h.extraHoles], [4, [5]], "removing the first hole promotes the next");
+  h = setRole(setRole(h, "hole", 5), "hole", 3);
+  assert.deepEqual(holesOf(h), [4, 3]);
+  assert.throws(() => setRole({ ...holey }, "hole", 0), /node 0 is the last hole/);
+  assert.throws(() => setRole(holey, "hole", 1), /node 1 is the mouse's place; move the mouse/);
+  const moved = setRole({ ...holey, extraHoles: [4] }, "mouse", 4);
+  assert.deepEqual([moved.mouse, moved.extraHoles], [4, [1]], "the mouse put on an extra hole swaps with it");
+  assert.throws(() => deleteNode({ ...holey, extraHoles: [4] }, 4), /node 4 is a hole/);
+  assert.deepEqual(deleteNode({ ...holey, extraHoles: [5] }, 3).extraHoles, [4], "the extra holes are renumbered");
+  assert.deepEqual(holesOf(setRole(GRAPH, "hole", 4)), [4], "without the rule the hole moves");
+  // several foods: the Food tool adds and removes (not the last); a drag moves the food picked up
+  const fed = { ...GRID, rows: ["M.C", "..F"], rules: { severalFoods: true } };
+  let f = placePiece(fed, "food", 1, 0);
+  assert.deepEqual(f.rows, ["M.C", "F.F"]);
+  f = placePiece(f, "food", 1, 2);
+  assert.deepEqual(f.rows, ["M.C", "F.."]);
+  assert.throws(() => placePiece(f, "food", 1, 0), /\(1, 0\) holds the last food/);
+  assert.throws(() => placePiece(f, "food", 0, 0), /\(0, 0\) is the mouse's cell/);
+  f = placePiece(placePiece(f, "food", 0, 1), "food", 1, 1, [0, 1]);
+  assert.deepEqual(f.rows, ["M.C", "FF."], "the dragged food moved, the other stayed");
+  assert.deepEqual(oneFood(f).rows, ["M.C", "F.."]);
+  assert.deepEqual(placePiece({ ...fed, rules: {} }, "food", 1, 0).rows, ["M.C", "F.."], "without the rule the food moves");
 });
