@@ -185,3 +185,25 @@ test("editing under the variants: one-way edges, several holes, several foods", 
   assert.deepEqual(oneFood(f).rows, ["M.C", "F.."]);
   assert.deepEqual(placePiece({ ...fed, rules: {} }, "food", 1, 0).rows, ["M.C", "F.."], "without the rule the food moves");
 });
+
+test("each rule variant in the gallery: the package's answer, and the classic rules on the same board answer otherwise", async () => {
+  const { EXAMPLES, examplePuzzle } = await import("../../www/examples.js");
+  const { twoWay, oneHole, oneFood } = await import("../../www/puzzle.js");
+  const variants = EXAMPLES.filter((ex) => ex.variant);
+  // one per variant that can flip an answer alone (the mouse's staying cannot: README)
+  const keys = variants.flatMap((ex) => Object.keys(ex.puzzle.rules));
+  for (const rule of [...RULES.graph, ...RULES.grid].filter((r) => r.key !== "mouseStays")) assert.ok(keys.includes(rule.key), `a gallery puzzle for ${rule.key}`);
+  const name = { [OUTCOME.mouse]: "mouse", [OUTCOME.cat]: "cat", [OUTCOME.draw]: "draw" };
+  for (const ex of variants) {
+    const puzzle = examplePuzzle(ex, LIMITS);
+    const sol = solved({ mode: ex.mode, ...puzzle });
+    const outcome = ex.mode === "grid" && sol.startOutcome === OUTCOME.draw ? "endless" : name[sol.startOutcome];
+    assert.deepEqual([sol.answer, outcome, sol.startDistance], [ex.expect.answer, ex.expect.outcome, ex.expect.distance], ex.id);
+    assert.equal(sol.classicRules, false, ex.id);
+    // the same board under LeetCode's rules: one-way edges two-way, one hole, one food
+    const classic = ex.mode === "graph" ? { ...oneHole(twoWay(puzzle)), rules: {} } : { ...oneFood(puzzle), rules: {} };
+    const before = solved({ mode: ex.mode, ...classic });
+    assert.equal(before.classicRules, true, ex.id);
+    assert.notEqual(before.answer, sol.answer, `${ex.id}: the variant flips the classic answer`);
+  }
+});
