@@ -24,6 +24,12 @@ const GRID_TOOL_HELP = {
   food: "Click a cell to put the food there.",
 };
 
+/** The Hole and Food tools' help with several holes or foods (rules severalHoles, severalFoods). */
+const SEVERAL_HELP = {
+  hole: "Click a node to add a hole there, or a hole to remove it (the last one stays).",
+  food: "Click a cell to add food there, or a food to remove it (the last one stays).",
+};
+
 /**
  * Renders the panel.
  * @param {object} state
@@ -40,8 +46,11 @@ export function renderPanel(state, col, best = []) {
   $("#edit-graph").hidden = mode !== "graph";
   $("#edit-grid").hidden = mode !== "grid";
   for (const b of document.querySelectorAll(`#edit-${mode} [data-tool]`)) b.setAttribute("aria-pressed", String(b.dataset.tool === view.tool));
-  $("#tool-help").textContent = TOOL_HELP[view.tool] ?? "";
-  $("#grid-tool-help").textContent = GRID_TOOL_HELP[view.tool] ?? "";
+  // with several holes or foods (their rules), the Hole and Food tools add and remove
+  const several = (mode === "graph" && view.tool === "hole" && state.graph.rules?.severalHoles)
+    || (mode === "grid" && view.tool === "food" && state.grid.rules?.severalFoods);
+  $("#tool-help").textContent = several ? SEVERAL_HELP.hole : TOOL_HELP[view.tool] ?? "";
+  $("#grid-tool-help").textContent = several ? SEVERAL_HELP.food : GRID_TOOL_HELP[view.tool] ?? "";
   $("#labels").checked = view.labels;
   for (const b of document.querySelectorAll("[data-first]")) b.setAttribute("aria-pressed", String(b.dataset.first === (state.graph.first ?? "mouse")));
   // the Rules panel: the shown game's switches, a changed rule in bold
