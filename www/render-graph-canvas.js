@@ -95,10 +95,11 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   }
   ctx.stroke();
   if (oneWay.length) {
-    // each arrowhead's tip on the rim of the node the edge leads to
+    // each arrowhead's tip on the rim of the node the edge leads to, stronger than the thin edges
     ctx.fillStyle = pal.edge.css;
+    ctx.globalAlpha = 0.85;
     ctx.beginPath();
-    const head = Math.max(4, rad * 1.1);
+    const head = Math.max(5, rad * 1.3);
     for (const [a, b] of oneWay) {
       const dx = X(b) - X(a);
       const dy = Y(b) - Y(a);

@@ -144,7 +144,15 @@ export function renderGraph(svg, state, col, best, marks = []) {
   if (state.solution && mover >= 0 && mover < n && best.length) {
     out.push(`<g class="arrows ${at.turn === 0 ? "mouse" : "cat"}">`);
     for (const b of best) {
-      if (b < 0 || b >= n || b === mover) continue;
+      if (b < 0 || b >= n) continue;
+      if (b === mover) {
+        // a pass (the rules mousePasses / catPasses): a loop under the node, back into it
+        const [x, y] = xy(mover);
+        const f = (v) => v.toFixed(1);
+        const d = `M${f(x - r * 0.55)} ${f(y + r + 2)} C${f(x - r * 1.5)} ${f(y + r * 2.7)} ${f(x + r * 1.5)} ${f(y + r * 2.7)} ${f(x + r * 0.55)} ${f(y + r + 5)}`;
+        out.push(`<path class="casing" d="${d}"/><path class="arrow pass" data-arrow="${mover}-${b}" d="${d}" marker-end="url(#arrowhead)"/>`);
+        continue;
+      }
       const route = byPair.get(`${Math.min(mover, b)}-${Math.max(mover, b)}`);
       const path = trimmedPath(xy(mover), route?.c ?? null, xy(b), r + 2, r + 9);
       if (!path) continue;

@@ -203,3 +203,60 @@ test("LeetCode's export is refused with the variants named, the link offered and
   assert.match(await page.textContent("#compare-table"), /skipped: the published solutions play the classic rules only, and this puzzle has pieces block/);
   assert.deepEqual(errors, []);
 });
+
+test("a big graph on the canvas draws a one-way edge with an arrowhead at the node it leads to", async () => {
+  // 300 nodes on a circle (the canvas renderer: over 250), joined in a ring, plus one chord
+  // 10 – 160: two-way in one record, one-way 10 → 160 in the other; the same layout in both
+  const n = 300;
+  const pos = Array.from({ length: n }, (_, i) => [20 * Math.cos((2 * Math.PI * i) / n), 20 * Math.sin((2 * Math.PI * i) / n)]);
+  const ring = Array.from({ length: n }, (_, i) => [(i + n - 1) % n, (i + 1) % n].sort((x, y) => x - y));
+  const record = (oneWay) => {
+    const adj = ring.map((l) => [...l]);
+    adj[10].push(160);
+    if (!oneWay) adj[160].push(10);
+    return { mode: "graph", graph: { adj, pos, hole: 0, mouse: 1, cat: 2, first: "mouse", rules: { directed: true } }, grid: { rows: ["M.F", "C.."], catJump: 1, mouseJump: 1, turnLimit: 1000 } };
+  };
+  const { KEY } = await import("../../www/storage.js");
+  const { SCALE } = await import("../../www/render-graph.js");
+  /** How much is painted (alpha summed) over a window outside the rim of node 160, facing node 10. */
+  const painted = async (oneWay) => {
+    const { page, errors, context } = await open(browser, server.url);
+    await page.evaluate(([key, rec]) => localStorage.setItem(key, JSON.stringify(rec)), [KEY, record(oneWay)]);
+    await page.reload();
+    await ready(page);
+    await page.locator("#board").scrollIntoViewIfNeeded();
+    const sum = await page.evaluate(async ({ a, b, scale }) => {
+      const c = document.querySelector("#board-canvas");
+      // the drawing's transform and node radius (the page's own module instance)
+      const { tx, ty, s, r } = (await import("/render-graph-canvas.js")).graphGeometry();
+      const rad = Math.max(1.5, r * s);
+      const px = c.width / c.clientWidth;
+      const X = (p) => [tx + s * p[0] * scale, ty + s * p[1] * scale];
+      const [ax, ay] = X(a);
+      const [bx, by] = X(b);
+      const len = Math.hypot(bx - ax, by - ay);
+      const [ux, uy] = [(bx - ax) / len, (by - ay) / len];
+      // the window: from node 160's rim 8 px back along the chord, 5 px either side
+      const img = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
+      let total = 0;
+      for (let t = rad + 0.5; t <= rad + 8; t += 0.5) {
+        for (let side = -5; side <= 5; side += 0.5) {
+          const x = bx - ux * t - uy * side;
+          const y = by - uy * t + ux * side;
+          const i = (Math.round(y * px) * c.width + Math.round(x * px)) * 4;
+          total += img[i + 3]; // the canvas is transparent where nothing is drawn
+        }
+      }
+      return total;
+    }, { a: pos[10], b: pos[160], scale: SCALE });
+    const drawn = await page.getAttribute("#board-canvas", "data-nodes");
+    assert.equal(drawn?.length, n, "drawn on the canvas");
+    assert.deepEqual(errors, []);
+    await context.close();
+    return sum;
+  };
+  const twoWay = await painted(false);
+  const oneWay = await painted(true);
+  assert.ok(twoWay > 0, "the chord is drawn");
+  assert.ok(oneWay > 2 * twoWay, `the arrowhead paints the chord's end (${oneWay} vs ${twoWay} without it)`);
+});
