@@ -149,7 +149,8 @@ export function renderGraph(svg, state, col, best, marks = []) {
         // a pass (the rules mousePasses / catPasses): a loop under the node, back into it
         const [x, y] = xy(mover);
         const f = (v) => v.toFixed(1);
-        const d = `M${f(x - r * 0.55)} ${f(y + r + 2)} C${f(x - r * 1.5)} ${f(y + r * 2.7)} ${f(x + r * 1.5)} ${f(y + r * 2.7)} ${f(x + r * 0.55)} ${f(y + r + 5)}`;
+        // (leaving and re-entering outside any move ring round the node)
+        const d = `M${f(x - r * 0.7)} ${f(y + r + 6)} C${f(x - r * 1.3)} ${f(y + r * 3.4)} ${f(x + r * 1.3)} ${f(y + r * 3.4)} ${f(x + r * 0.7)} ${f(y + r + 9)}`;
         out.push(`<path class="casing" d="${d}"/><path class="arrow pass" data-arrow="${mover}-${b}" d="${d}" marker-end="url(#arrowhead)"/>`);
         continue;
       }
