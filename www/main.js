@@ -18,7 +18,9 @@ import { bindExploreControls } from "./explore-controls.js";
 import { createSession } from "./session.js";
 import { createExplore } from "./explore.js";
 import { browserStore, restore } from "./storage.js";
-import { bindBanner } from "./banner.js";
+import { bindBanner, showBanner } from "./banner.js";
+import { createYours, YOURS_BACKUP_KEY } from "./design-gallery.js";
+import { bindDesign } from "./design-controls.js";
 import { createLinks } from "./links.js";
 import { toast, bindToast } from "./toast.js";
 import { $ } from "./dom.js";
@@ -63,7 +65,13 @@ session.open(saved, limits);
 const links = createLinks({ limits, local, current: () => snapshot(state), candidate: session.candidate, adopt: session.adopt });
 links.open(location.hash, false);
 bindBoard(board, state, { ...session.edits, redraw: schedule, notice: (text) => toast(board, text, { kind: "error" }), pick: explore.pick });
-const controls = bindControls({ state, session, links, limits, schedule });
+const yours = createYours(local, limits);
+if (yours.dropped !== 0) {
+  const what = yours.dropped < 0 ? "Your saved gallery could not be read" : `${yours.dropped} puzzle${yours.dropped === 1 ? "" : "s"} in your saved gallery could not be read`;
+  showBanner({ kind: "error", text: `${what}; the rest is listed. The saved text is kept in this browser's storage under "${YOURS_BACKUP_KEY}" when the gallery changes.` });
+}
+const controls = bindControls({ state, session, links, limits, schedule, yours });
+bindDesign({ state, session, yours, limits, schedule });
 bindExploreControls({ state, explore, schedule });
 
 function render() {

@@ -6,7 +6,7 @@
 // is asked here: the page computes none.
 import init, {
   GraphSolution, GridSolution, Outcome, Player, baselineDp2n, baselineDfs2n2, baselineGridDfs1000,
-  checkGraph, checkGrid, limits as packageLimits,
+  checkGraph, checkGrid, limits as packageLimits, Designer, designLimits as packageDesignLimits,
 } from "./pkg/cat_mouse.js";
 
 /** Outcome bytes of the table, as the solver writes them. */
@@ -192,4 +192,23 @@ export function baseline(name, spec) {
     case "grid1000": return baselineGridDfs1000(spec.rows, spec.catJump, spec.mouseJump);
     default: throw new Error(`unknown baseline ${name}`);
   }
+}
+
+/**
+ * The designer's bounds: `{maxNodes, maxSide, minPlaces, maxStep}` (the most graph nodes, the
+ * most grid rows and columns, the fewest places, the most evaluations per step).
+ */
+export function designLimits() {
+  return packageDesignLimits();
+}
+
+/**
+ * A seeded puzzle search for `spec` (the package's DesignSpec: kind, constraints, goal, seed);
+ * throws an Error naming the problem if the spec is refused. The handle stays in wasm: drive it
+ * with `step(evaluations)` (returns the plain DesignProgress), read `best()` (a plain Found),
+ * `history()` (a Float64Array of [evaluation, score] pairs) and `evaluations`, and `free()` it.
+ * Only the design worker (design-worker.js) calls this.
+ */
+export function designer(spec) {
+  return new Designer(spec);
 }
