@@ -195,6 +195,26 @@ export function baseline(name, spec) {
 }
 
 /**
+ * What the Watch needs of the live solution, once per solve: `{index, horizon, wrong}`: the
+ * level index (the package's LevelIndex: the decided states sorted by level, with per-level
+ * counts), and for the graph the 2n DP's horizon in plies and the states it gets wrong (for the
+ * grid: null and an empty array). Null without a live solution.
+ */
+export function watchData() {
+  if (!live) return null;
+  const graph = live instanceof GraphSolution;
+  return { index: live.levelIndex(), horizon: graph ? live.dpHorizon : null, wrong: graph ? live.dp2nWrong() : new Uint32Array(0) };
+}
+
+/**
+ * One state of the live solution in the Watch's frame of `level` (the package's StateAtLevel):
+ * whether it is decided yet, and which of its moves are open, winning or refuted.
+ */
+export function movesAtLevel(mouse, cat, turn, level) {
+  return live ? live.movesAtLevel(mouse, cat, turn, level) : null;
+}
+
+/**
  * The designer's bounds: `{maxNodes, maxSide, minPlaces, maxStep}` (the most graph nodes, the
  * most grid rows and columns, the fewest places, the most evaluations per step).
  */
