@@ -3,11 +3,11 @@
 // newer solve supersedes a running one: the busy worker is terminated and a fresh one started
 // (it reuses the compiled wasm module). Both paths give the same plain Solution (wasm.js), tagged
 // with where its handle lives; per-state questions go to that handle, through one cache.
-import { solve, wasmModule, bestMoves, legalMoves, line, after, gameOver, pliesLeft } from "./wasm.js";
+import { solve, wasmModule, bestMoves, legalMoves, line, after, gameOver, pliesLeft, watchData, movesAtLevel } from "./wasm.js";
 import { isFatal } from "./failure.js";
 
 /** The questions the live solution answers (wasm.js), by name. */
-const QUERIES = { bestMoves, legalMoves, line, after, gameOver, pliesLeft };
+const QUERIES = { bestMoves, legalMoves, line, after, gameOver, pliesLeft, watchData, movesAtLevel };
 
 /** Puzzles with at most this many states solve on the main thread (a few ms at most). */
 export const MAIN_THREAD_STATES = 2 * 300 * 300;
@@ -139,7 +139,8 @@ export function createEngine(onChange) {
 
     /**
      * An answer about `solution`: kind "bestMoves" | "legalMoves" | "line" | "after" |
-     * "gameOver" (args [mouse, cat, turn, ...]) or "pliesLeft" (args [pliesPlayed]). Returns the
+     * "gameOver" | "movesAtLevel" (args [mouse, cat, turn, ...]), "pliesLeft" (args
+     * [pliesPlayed]) or "watchData" (no args: the Watch's level index). Returns the
      * value, or undefined while the worker works it out (onChange fires when it arrives); null
      * for a question the solver refuses (a non-position, an illegal move).
      */

@@ -21,6 +21,9 @@ import { browserStore, restore } from "./storage.js";
 import { bindBanner, showBanner } from "./banner.js";
 import { createYours, YOURS_BACKUP_KEY } from "./design-gallery.js";
 import { bindDesign } from "./design-controls.js";
+import { createWatching } from "./watching.js";
+import { bindWatchControls } from "./watch-controls.js";
+import { renderWatchPane } from "./render-watch.js";
 import { createLinks } from "./links.js";
 import { toast, bindToast } from "./toast.js";
 import { $ } from "./dom.js";
@@ -45,6 +48,7 @@ const saved = restore(local, limits);
 const opening = saved?.snap ?? defaults;
 const state = createState(opening.mode, opening.graph, opening.grid);
 const explore = createExplore({ state, engine, limits, schedule });
+const watching = createWatching({ state, engine, schedule });
 // A notice about the board goes next to what the user acted on: the focused field (a resize
 // from the Rows box), else the board.
 const actedOn = () => (document.activeElement?.closest?.(".side input") ?? board);
@@ -73,6 +77,7 @@ if (yours.dropped !== 0) {
 const controls = bindControls({ state, session, links, limits, schedule, yours });
 bindDesign({ state, session, yours, limits, schedule });
 bindExploreControls({ state, explore, schedule });
+bindWatchControls({ state, watching, schedule });
 
 function render() {
   frame = 0;
@@ -93,19 +98,23 @@ function draw() {
   explore.sync();
   // The mover's moves (rings, filled with the value after each), then the board's colours.
   const marks = sol ? shownMoves(state, explore.ask) : [];
-  const col = sol ? colouring(state, marks) : { ranging: state.view.colour, position: position(state), places: [], marks };
+  const solved = sol ? colouring(state, marks) : { ranging: state.view.colour, position: position(state), places: [], marks };
+  // the Watch shows the board in the frame of its level: only the states decided so far
+  const watch = sol && state.view.tab === "watch";
+  const col = watch ? watching.framed(solved) : solved;
   const { mouse, cat, turn } = col.position;
   // Best-move arrows join the mover's place to rings of the same outcome: drawn only when the
   // coloured piece is the one to move, and not in a game (the user finds the moves there).
   let best = [];
   const game = state.view.tab === "play" && state.game;
-  if (sol && !game && mouse >= 0 && cat >= 0 && moverRanges(state, col.position)) {
+  if (sol && !game && !watch && mouse >= 0 && cat >= 0 && moverRanges(state, col.position)) {
     best = explore.ask("bestMoves", mouse, cat, turn) ?? [];
   }
-  (state.mode === "graph" ? renderGraph : renderGrid)(board, state, col, best, marks);
+  (state.mode === "graph" ? renderGraph : renderGrid)(board, state, col, best, col.marks);
   renderPanel(state, col, best);
   controls.render();
   renderExplore(state, col.position, explore.ask);
+  if (watch) renderWatchPane(state, watching, col, explore.ask);
 }
 
 render();

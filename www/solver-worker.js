@@ -5,10 +5,10 @@
 // solve is one synchronous wasm call, so the page supersedes a running one by terminating this
 // worker. A solution's `table` is the id of its solve; a query names the table it is about, so it
 // can never be answered from another puzzle's table.
-import { load, solve, bestMoves, legalMoves, line, after, gameOver, pliesLeft, baseline } from "./wasm.js";
+import { load, solve, bestMoves, legalMoves, line, after, gameOver, pliesLeft, baseline, watchData, movesAtLevel } from "./wasm.js";
 import { failureReply } from "./failure.js";
 
-const QUERIES = { bestMoves, legalMoves, line, after, gameOver, pliesLeft };
+const QUERIES = { bestMoves, legalMoves, line, after, gameOver, pliesLeft, watchData, movesAtLevel };
 let ready = null;
 let table = 0; // the id of the solve whose table wasm.js holds
 
