@@ -8,6 +8,15 @@
 import { load, solve, bestMoves, legalMoves, line, after, gameOver, pliesLeft, baseline, watchData, movesAtLevel } from "./wasm.js";
 import { failureReply } from "./failure.js";
 
+/** The buffers of the typed arrays in `value` (up to three levels deep), to transfer. */
+function buffers(value, out = [], depth = 0) {
+  if (ArrayBuffer.isView(value)) {
+    if (!out.includes(value.buffer)) out.push(value.buffer); // a buffer listed twice cannot be transferred
+  }
+  else if (value && typeof value === "object" && depth < 3) for (const v of Object.values(value)) buffers(v, out, depth + 1);
+  return out;
+}
+
 const QUERIES = { bestMoves, legalMoves, line, after, gameOver, pliesLeft, watchData, movesAtLevel };
 let ready = null;
 let table = 0; // the id of the solve whose table wasm.js holds
@@ -30,7 +39,8 @@ self.onmessage = async (e) => {
     }
     if (msg.type === "query" && msg.table !== table) throw new Error("that table is no longer held here");
     const value = msg.type === "query" ? QUERIES[msg.kind](...msg.args) : baseline(msg.name, msg.spec);
-    self.postMessage({ id: msg.id, ok: true, value, ms: performance.now() - t0 });
+    // typed arrays (the Watch's level index: 4 bytes per decided state) are handed over, not copied
+    self.postMessage({ id: msg.id, ok: true, value, ms: performance.now() - t0 }, buffers(value));
   } catch (err) {
     self.postMessage(failureReply(msg.id, err));
   }
