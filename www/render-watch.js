@@ -9,6 +9,8 @@ import { placeName, plies, moverName } from "./words.js";
 import { stateView } from "./colouring.js";
 import { $ } from "./dom.js";
 
+let colours = { key: "", palette: null, ink: null }; // the heatmaps' colours, read from the CSS once per scheme
+
 const count = (n) => Math.round(n).toLocaleString("en");
 const positions = (n) => `${count(n)} position${n === 1 ? "" : "s"}`;
 
@@ -145,9 +147,10 @@ export function renderWatchPane(state, watching, col, ask) {
   const dark = matchMedia("(prefers-color-scheme: dark)").matches;
   const key = `${places.length}:${dark}`;
   const el = canvases[0];
-  const heat = watching.heat(Int32Array.from({ length: side }, (_, x) => places[index(x)]), {
-    mouse: rgb("--mouse-win", el), cat: rgb("--cat-win", el), none: rgb("--none", el), card: rgb("--card", el), fresh: rgb("--fresh", el),
-  }, key);
+  if (colours.key !== key) {
+    colours = { key, palette: { mouse: rgb("--mouse-win", el), cat: rgb("--cat-win", el), none: rgb("--none", el), card: rgb("--card", el), fresh: rgb("--fresh", el) }, ink: rgb("--ink", el) };
+  }
+  const heat = watching.heat(Int32Array.from({ length: side }, (_, x) => places[index(x)]), colours.palette, key);
   const fresh = canvases[0].width !== side || canvases[0].dataset.heat !== `${w.id}:${key}`;
   if (fresh) {
     for (const [turn, canvas] of canvases.entries()) {
@@ -158,7 +161,7 @@ export function renderWatchPane(state, watching, col, ask) {
       overlay.width = side;
       overlay.height = side;
     }
-    const wrong = wrongOverlay(heat, w.watch.wrong, rgb("--ink", el));
+    const wrong = wrongOverlay(heat, w.watch.wrong, colours.ink);
     for (const turn of [0, 1]) $(`#watch-wrong-${turn}`).getContext("2d").putImageData(new ImageData(wrong[turn], side, side), 0, 0);
   }
   if (paintFrame(heat, Math.min(d, final)) || fresh) {

@@ -100,6 +100,7 @@ export function framedView(view, sol, watch, d) {
  */
 export function createHeat(sol, index, at, palette) {
   const n = sol.places;
+  const nn = n * n;
   const side = at.length;
   const pixelOf = new Int32Array(n).fill(-1);
   at.forEach((place, x) => {
@@ -115,7 +116,28 @@ export function createHeat(sol, index, at, palette) {
       }
     }
   }
-  return { sol, index, side, pixelOf, images, palette, shown: -1 };
+  // the drawn states of each level, with their pixels: one pass over the index, here, so that a
+  // frame touches only states that have a pixel (a sampled heatmap shows few of a big table's)
+  const levels = index.maxLevel + 1;
+  const offsets = new Uint32Array(levels + 1);
+  let kept = 0;
+  const pix = new Int32Array(Math.min(index.order.length, 2 * side * side));
+  const states = new Uint32Array(pix.length);
+  for (let d = 0; d < levels; d++) {
+    offsets[d] = kept;
+    for (let k = index.offsets[d]; k < index.offsets[d + 1]; k++) {
+      const i = index.order[k];
+      const turn = i >= nn ? 1 : 0;
+      const r = i - turn * nn;
+      const x = pixelOf[r % n];
+      const y = pixelOf[(r - (r % n)) / n];
+      if (x < 0 || y < 0) continue;
+      pix[kept] = (turn * side * side + y * side + x) * 4;
+      states[kept++] = i;
+    }
+  }
+  offsets[levels] = kept;
+  return { sol, index, side, pixelOf, images, palette, shown: -1, drawn: { offsets, pix, states } };
 }
 
 function put(px, p, c, mix, card) {
@@ -127,26 +149,21 @@ function put(px, p, c, mix, card) {
 
 /** Paints the states of level `d` into the heatmaps: `how` "fresh" (this frame's level), "plain" or "clear" (undecided again). */
 function paintLevel(heat, d, how) {
-  const { sol, index, side, pixelOf, images, palette } = heat;
+  const { sol, index, side, images, palette, drawn } = heat;
   if (d < 0 || d > index.maxLevel) return;
-  const n = sol.places;
-  const nn = n * n;
+  const plane = side * side * 4;
   const max = Math.max(1, sol.maxDistance);
-  for (let k = index.offsets[d]; k < index.offsets[d + 1]; k++) {
-    const i = index.order[k];
-    const turn = i >= nn ? 1 : 0;
-    const r = i - turn * nn;
-    const x = pixelOf[r % n];
-    const y = pixelOf[(r - (r % n)) / n];
-    if (x < 0 || y < 0) continue;
-    const p = (y * side + x) * 4;
-    const px = images[turn];
+  for (let k = drawn.offsets[d]; k < drawn.offsets[d + 1]; k++) {
+    const at = drawn.pix[k];
+    const px = at >= plane ? images[1] : images[0];
+    const p = at >= plane ? at - plane : at;
     if (how === "clear") {
       px.fill(0, p, p + 4);
     } else if (how === "fresh") {
       put(px, p, palette.fresh, 1, palette.card);
     } else {
       // as the Table view colours it: the outcome, paler the longer the game
+      const i = drawn.states[k];
       put(px, p, sol.outcomes[i] === OUTCOME.mouse ? palette.mouse : palette.cat, 1 - 0.6 * Math.min(1, sol.distances[i] / max), palette.card);
     }
   }
