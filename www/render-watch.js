@@ -3,7 +3,7 @@
 // frame, and the frame's heatmaps (watch.js keeps them up to date level by level; only the
 // changed images are put on the canvases). Reads state and the solver's answers; never changes
 // state.
-import { frameCounts, paintFrame, wrongOverlay } from "./watch.js";
+import { frameCounts, paintFrame, markFrame } from "./watch.js";
 import { axisPlaces, pixels } from "./render-table.js";
 import { placeName, plies, moverName } from "./words.js";
 import { stateView } from "./colouring.js";
@@ -119,7 +119,7 @@ export function renderWatchPane(state, watching, col, ask) {
     marker.style.setProperty("--at", String(final ? horizon / final : 0));
     $("#watch-marker-words").textContent = `2n = ${horizon}: the 2n-turn DP stops here`;
     if (d >= horizon) {
-      dpWords = ` From 2n = ${horizon} on, the 2n-turn DP has stopped: it calls ${positions(w.watch.wrong.length)} won here a draw (dashed rings on the board, black below).`;
+      dpWords = ` From 2n = ${horizon} on, the 2n-turn DP has stopped: it calls every position decided from here on a draw, wrongly (${positions(w.watch.wrong.length)} in all; dashed rings on the board, dark marks below).`;
     }
   } else {
     marker.hidden = true;
@@ -151,6 +151,8 @@ export function renderWatchPane(state, watching, col, ask) {
     colours = { key, palette: { mouse: rgb("--mouse-win", el), cat: rgb("--cat-win", el), none: rgb("--none", el), card: rgb("--card", el), fresh: rgb("--fresh", el) }, ink: rgb("--ink", el) };
   }
   const heat = watching.heat(Int32Array.from({ length: side }, (_, x) => places[index(x)]), colours.palette, key);
+  const marks = watching.overlay(colours.ink);
+  const W = side * marks.scale;
   const fresh = canvases[0].width !== side || canvases[0].dataset.heat !== `${w.id}:${key}`;
   if (fresh) {
     for (const [turn, canvas] of canvases.entries()) {
@@ -158,18 +160,19 @@ export function renderWatchPane(state, watching, col, ask) {
       canvas.height = side;
       canvas.dataset.heat = `${w.id}:${key}`;
       const overlay = $(`#watch-wrong-${turn}`);
-      overlay.width = side;
-      overlay.height = side;
+      overlay.width = W;
+      overlay.height = W;
+      overlay.dataset.scale = String(marks.scale);
     }
-    const wrong = wrongOverlay(heat, w.watch.wrong, colours.ink);
-    for (const turn of [0, 1]) $(`#watch-wrong-${turn}`).getContext("2d").putImageData(new ImageData(wrong[turn], side, side), 0, 0);
   }
   if (paintFrame(heat, Math.min(d, final)) || fresh) {
     for (const turn of [0, 1]) canvases[turn].getContext("2d").putImageData(new ImageData(heat.images[turn], side, side), 0, 0);
   }
+  if (markFrame(marks, horizon, Math.min(d, final)) || fresh) {
+    for (const turn of [0, 1]) $(`#watch-wrong-${turn}`).getContext("2d").putImageData(new ImageData(marks.images[turn], W, W), 0, 0);
+  }
   for (const frame of document.querySelectorAll(".watch-frame")) {
     frame.classList.toggle("final", d >= final);
     frame.classList.toggle("endless", grid);
-    frame.classList.toggle("show-wrong", wrongShown);
   }
 }

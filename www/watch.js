@@ -188,22 +188,60 @@ export function paintFrame(heat, d) {
   return true;
 }
 
+/** The scale of the wrong states' overlay for a heatmap `side` pixels across: room for a mark inside each pixel while that stays small. */
+export const overlayScale = (side) => (side <= 128 ? 5 : side <= 341 ? 3 : 1);
+
 /**
- * The 2n DP's wrong states as an overlay of both heatmaps (the same pixels as `heat`): opaque
- * `colour` where a wrong state lies, transparent elsewhere. One pass over the wrong states.
+ * The 2n DP's wrong states as an overlay of both heatmaps, kept in step with the frames like the
+ * heatmaps: from the horizon on, a dark mark inside the pixel of each wrong state decided so far
+ * (at `overlayScale(side)` times the heatmap's resolution, so the state's colour shows around
+ * it), nothing before. `wrong`: the sorted wrong states (sortedStates). Its lists are made once.
  */
-export function wrongOverlay(heat, wrong, colour) {
-  const { side, pixelOf, sol } = heat;
-  const n = sol.places;
-  const nn = n * n;
-  const images = [new Uint8ClampedArray(side * side * 4), new Uint8ClampedArray(side * side * 4)];
-  for (const i of wrong) {
-    const turn = i >= nn ? 1 : 0;
-    const r = i - turn * nn;
-    const x = pixelOf[r % n];
-    const y = pixelOf[(r - (r % n)) / n];
-    if (x < 0 || y < 0) continue;
-    put(images[turn], (y * side + x) * 4, colour, 1, colour);
+export function createOverlay(heat, wrong, colour) {
+  const { side, drawn, index } = heat;
+  const scale = overlayScale(side);
+  const W = side * scale;
+  const levels = index.maxLevel + 1;
+  const offsets = new Uint32Array(levels + 1);
+  const pix = [];
+  for (let d = 0; d < levels; d++) {
+    offsets[d] = pix.length;
+    for (let k = drawn.offsets[d]; k < drawn.offsets[d + 1]; k++) if (isIn(wrong, drawn.states[k])) pix.push(drawn.pix[k]);
   }
-  return images;
+  offsets[levels] = pix.length;
+  return { side, scale, images: [new Uint8ClampedArray(W * W * 4), new Uint8ClampedArray(W * W * 4)], colour, offsets, pix: Int32Array.from(pix), levels, shown: -1 };
+}
+
+/** Marks (or clears) the wrong states of level `d` in the overlay. */
+function markLevel(o, d, on) {
+  if (d < 0 || d >= o.levels) return;
+  const plane = o.side * o.side * 4;
+  const W = o.side * o.scale;
+  const inset = o.scale >= 3 ? 1 : 0;
+  for (let k = o.offsets[d]; k < o.offsets[d + 1]; k++) {
+    const at = o.pix[k];
+    const px = at >= plane ? o.images[1] : o.images[0];
+    const cell = (at >= plane ? at - plane : at) / 4;
+    const x0 = (cell % o.side) * o.scale;
+    const y0 = ((cell - (cell % o.side)) / o.side) * o.scale;
+    for (let y = y0 + inset; y < y0 + o.scale - inset; y++) {
+      for (let x = x0 + inset; x < x0 + o.scale - inset; x++) {
+        const p = (y * W + x) * 4;
+        if (on) put(px, p, o.colour, 1, o.colour); else px.fill(0, p, p + 4);
+      }
+    }
+  }
+}
+
+/**
+ * Brings the overlay to frame `d`: the wrong states of levels ≤ d once `d` reaches the horizon,
+ * none before; touching only the levels that change. Returns whether anything may have changed.
+ */
+export function markFrame(o, horizon, d) {
+  const target = horizon !== null && d >= horizon ? Math.min(d, o.levels - 1) : -1;
+  if (target === o.shown) return false;
+  if (target > o.shown) for (let level = o.shown + 1; level <= target; level++) markLevel(o, level, true);
+  else for (let level = o.shown; level > target; level--) markLevel(o, level, false);
+  o.shown = target;
+  return true;
 }

@@ -3,7 +3,7 @@
 // the 2n DP's horizon and wrong states), asked of the solver once per solve through the engine
 // (in the worker for big puzzles) and kept here with the frames' heatmaps. The frames themselves
 // are watch.js's.
-import { finalFrame, cumulative, sortedStates, framedView, createHeat } from "./watch.js";
+import { finalFrame, cumulative, sortedStates, framedView, createHeat, createOverlay } from "./watch.js";
 import { millis } from "./words.js";
 
 /** Frames per second of each speed the Watch offers. */
@@ -126,8 +126,17 @@ export function createWatching({ state, engine, schedule }) {
       if (!w.heat || w.heatKey !== key) {
         w.heat = createHeat(state.solution, w.data.index, at, palette);
         w.heatKey = key;
+        w.marks = null;
       }
       return w.heat;
+    },
+
+    /** The overlay of the 2n DP's wrong states over the heatmaps (after `heat`), made once per heatmaps. */
+    overlay(colour) {
+      const w = ready();
+      if (!w?.heat) return null;
+      if (!w.marks) w.marks = createOverlay(w.heat, w.watch.wrong, colour);
+      return w.marks;
     },
   };
 }

@@ -4,7 +4,7 @@
 // same frame however the frames are visited, touching only the levels in between.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { finalFrame, levelOf, cumulative, frameCounts, sortedStates, isIn, framedView, createHeat, paintFrame, wrongOverlay, OPEN } from "../../www/watch.js";
+import { finalFrame, levelOf, cumulative, frameCounts, sortedStates, isIn, framedView, createHeat, paintFrame, createOverlay, markFrame, overlayScale, OPEN } from "../../www/watch.js";
 import { watchData } from "../../www/wasm.js";
 import { colouring } from "../../www/colouring.js";
 import { createState } from "../../www/state.js";
@@ -142,6 +142,20 @@ test("the 2n DP's wrong states are marked from the horizon on, and only they", a
       assert.equal(Boolean(framedView(view, sol, watch, watch.horizon - 1).wrong), false);
       assert.equal(Boolean(framedView(view, sol, watch, Math.max(watch.horizon, watch.final)).wrong), set.has(i), `${ex.id}: state ${i}`);
     }
+    // the heatmaps' overlay marks the same states, inside their pixels, from the horizon on
+    const heat = createHeat(sol, data.index, Int32Array.from({ length: n }, (_, p) => p), PALETTE);
+    const overlay = createOverlay(heat, watch.wrong, [0, 0, 0]);
+    const scale = overlayScale(n);
+    const mid = Math.floor(scale / 2);
+    const marked = (s) => overlay.images[s >= n * n ? 1 : 0][((Math.floor((s % (n * n)) / n) * scale + mid) * n * scale + (s % n) * scale + mid) * 4 + 3] > 0;
+    const corner = (s) => overlay.images[s >= n * n ? 1 : 0][(Math.floor((s % (n * n)) / n) * scale * n * scale + (s % n) * scale) * 4 + 3] > 0;
+    markFrame(overlay, data.horizon, watch.horizon - 1);
+    assert.ok(data.wrong.every((s) => !marked(s)), `${ex.id}: nothing marked before 2n`);
+    markFrame(overlay, data.horizon, watch.final);
+    for (let s = 0; s < 2 * n * n; s++) {
+      assert.equal(marked(s), set.has(s), `${ex.id}: overlay state ${s}`);
+      assert.equal(corner(s), false, "the pixel's edge keeps the state's colour");
+    }
   }
 });
 
@@ -172,9 +186,19 @@ test("the heatmaps painted frame by frame equal a fresh paint of the frame, what
         }
       }
     }
-    const overlay = wrongOverlay(walker, data.wrong, [255, 0, 0]);
+    // the wrong states' overlay: marks inside the pixels of the wrong states decided so far, from the horizon on
+    const wrong = sortedStates(data.wrong);
     const set = new Set(data.wrong);
-    for (let s = 0; s < 2 * n * n; s++) assert.equal(overlay[s >= n * n ? 1 : 0][(s % (n * n)) * 4 + 3] > 0, set.has(s));
+    const overlay = createOverlay(walker, wrong, [0, 0, 0]);
+    const horizon = data.horizon ?? Infinity;
+    const scale = overlayScale(n);
+    const marked = (turn, i) => overlay.images[turn][((Math.floor(i / n) * scale + Math.floor(scale / 2)) * n * scale + (i % n) * scale + Math.floor(scale / 2)) * 4 + 3] > 0;
+    for (const d of [last, 0, Math.min(horizon, last), last, Math.max(0, horizon - 1)]) {
+      markFrame(overlay, data.horizon, d);
+      for (let s = 0; s < 2 * n * n; s++) {
+        assert.equal(marked(s >= n * n ? 1 : 0, s % (n * n)), d >= horizon && set.has(s) && levelOf(sol, s) <= d, `overlay: state ${s} in frame ${d}`);
+      }
+    }
   }
 });
 
