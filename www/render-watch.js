@@ -31,7 +31,9 @@ export function levelWords(w, d, grid) {
   if (d >= w.watch.final) {
     return {
       head: "The end: nothing changes any more.",
-      detail: `Every position still undecided is a ${grid ? "draw (endless on the grid: the turn limit gives it to the cat)" : "draw"}: ${positions(index.undecided)}. ${positions(total)} were decided, in ${index.maxLevel + 1} level${index.maxLevel === 0 ? "" : "s"}.`,
+      detail: `${index.undecided
+        ? `Every position still undecided is a ${grid ? "draw (endless on the grid: the turn limit gives it to the cat)" : "draw"}: ${positions(index.undecided)}.`
+        : `No position is left undecided, so none is a ${grid ? "draw (endless on the grid)" : "draw"}.`} ${positions(total)} were decided, in ${index.maxLevel + 1} level${index.maxLevel === 0 ? "" : "s"}.`,
     };
   }
   const fresh = `${count(c.fresh.won)} won, ${count(c.fresh.lost)} lost`;
