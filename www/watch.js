@@ -71,18 +71,21 @@ export const OPEN = Object.freeze({ outcome: "open", distance: 0, limited: null,
  * except in the final frame, which is the solved colouring. From the 2n horizon on, a state the
  * 2n DP gets wrong is marked `wrong` (its colour stays: the mark is drawn around it).
  * @param {object} view        the place's PlaceView ({outcome, distance, limited, tint, state, after})
- * @param {object} sol         the solution: places, outcomes, distances
+ * @param {{places:number}} sol   the solution (its size)
  * @param {{final:number, horizon:number|null, wrong:Uint32Array}} watch
  * @param {number} d
  */
 export function framedView(view, sol, watch, d) {
   const s = view.state;
   if (!s || view.outcome === "none") return view;
-  const n = sol.places;
-  const i = (s.turn * n + s.mouse) * n + s.cat;
-  const level = levelOf(sol, i);
-  const wrong = watch.horizon !== null && d >= watch.horizon && isIn(watch.wrong, i);
-  if (level <= d) return { ...view, fresh: level === d, wrong };
+  // a state's level is its distance if it is won or lost (levelOf): read off the view itself, so
+  // the board needs no whole table here, only the places it shows
+  const level = view.outcome === "mouse" || view.outcome === "cat" ? view.distance : Infinity;
+  if (level <= d) {
+    const n = sol.places;
+    const wrong = watch.horizon !== null && d >= watch.horizon && isIn(watch.wrong, (s.turn * n + s.mouse) * n + s.cat);
+    return { ...view, fresh: level === d, wrong };
+  }
   if (d >= watch.final) return view;
   return { ...OPEN, state: s, after: view.after };
 }

@@ -138,7 +138,8 @@ test("the 2n DP's wrong states are marked from the horizon on, and only they", a
     for (let i = 0; i < sol.outcomes.length; i++) {
       assert.equal(isIn(watch.wrong, i), set.has(i));
       const turn = Math.floor(i / (n * n));
-      const view = { outcome: "x", state: { turn, mouse: Math.floor((i % (n * n)) / n), cat: i % n } };
+      const outcome = { [OUTCOME.mouse]: "mouse", [OUTCOME.cat]: "cat", [OUTCOME.draw]: "draw", [OUTCOME.none]: "none" }[sol.outcomes[i]];
+      const view = { outcome, distance: sol.distances[i], state: { turn, mouse: Math.floor((i % (n * n)) / n), cat: i % n } };
       assert.equal(Boolean(framedView(view, sol, watch, watch.horizon - 1).wrong), false);
       assert.equal(Boolean(framedView(view, sol, watch, Math.max(watch.horizon, watch.final)).wrong), set.has(i), `${ex.id}: state ${i}`);
     }
