@@ -47,7 +47,9 @@ export function specFromForm(v, limits) {
     spec.rows = whole("rows", "Rows", 1, limits.maxSide);
     spec.cols = whole("cols", "Columns", 1, limits.maxSide);
     const cells = spec.rows * spec.cols;
+    const minWalls = whole("minWalls", "Fewest walls", 0, cells, true);
     const maxWalls = whole("maxWalls", "Most walls", 0, cells, true);
+    if (minWalls !== undefined) spec.minWalls = minWalls;
     if (maxWalls !== undefined) spec.maxWalls = maxWalls;
     spec.catJump = whole("catJump", "Cat jump", 1, limits.maxSide);
     spec.mouseJump = whole("mouseJump", "Mouse jump", 1, limits.maxSide);

@@ -8,12 +8,12 @@ import { designer, designLimits } from "../../www/wasm.js";
 import { solved } from "./solver.mjs";
 
 const BOUNDS = { maxNodes: 64, maxSide: 16 };
-const FORM = { kind: "graph", nodes: "10", minEdges: "", maxEdges: "", connected: true, rows: "6", cols: "6", maxWalls: "", catJump: "1", mouseJump: "1", turnLimit: "", goal: "longestWin", property: "win", plies: "20", side: "either", seed: "7", budget: "5000" };
+const FORM = { kind: "graph", nodes: "10", minEdges: "", maxEdges: "", connected: true, rows: "6", cols: "6", minWalls: "", maxWalls: "", catJump: "1", mouseJump: "1", turnLimit: "", goal: "longestWin", property: "win", plies: "20", side: "either", seed: "7", budget: "5000" };
 
 test("the form reads as the designer's spec: blanks are the designer's defaults, the other kind's fields are left out", () => {
   assert.deepEqual(specFromForm(FORM, BOUNDS), { spec: { kind: "graph", nodes: 10, connected: true, goal: "longestWin", side: "either", seed: 7 }, budget: 5000 });
-  const grid = specFromForm({ ...FORM, kind: "grid", goal: "turnLimit", turnLimit: "90", maxWalls: "20", catJump: "2" }, BOUNDS);
-  assert.deepEqual(grid.spec, { kind: "grid", rows: 6, cols: 6, maxWalls: 20, catJump: 2, mouseJump: 1, turnLimit: 90, goal: "turnLimit", seed: 7 });
+  const grid = specFromForm({ ...FORM, kind: "grid", goal: "turnLimit", turnLimit: "90", minWalls: "4", maxWalls: "20", catJump: "2" }, BOUNDS);
+  assert.deepEqual(grid.spec, { kind: "grid", rows: 6, cols: 6, minWalls: 4, maxWalls: 20, catJump: 2, mouseJump: 1, turnLimit: 90, goal: "turnLimit", seed: 7 });
   const small = specFromForm({ ...FORM, goal: "smallest", property: "win", plies: "30", side: "cat", minEdges: "9", maxEdges: "20", connected: false }, BOUNDS);
   assert.deepEqual(small.spec, { kind: "graph", nodes: 10, minEdges: 9, maxEdges: 20, connected: false, goal: "smallest", property: "win", side: "cat", plies: 30, seed: 7 });
   assert.deepEqual(specFromForm({ ...FORM, goal: "smallest", property: "dpWrong" }, BOUNDS).spec, { kind: "graph", nodes: 10, connected: true, goal: "smallest", property: "dpWrong", seed: 7 });
@@ -33,6 +33,7 @@ test("a bad number is refused with the field's name and the range, before any se
     [{ budget: "0" }, /^Evaluations must be/],
     [{ kind: "grid", rows: "17" }, /^Rows must be a whole number from 1 to 16/],
     [{ kind: "grid", catJump: "0" }, /^Cat jump/],
+    [{ kind: "grid", minWalls: "37" }, /^Fewest walls must be a whole number from 0 to 36/],
     [{ goal: "smallest", property: "win", plies: "x" }, /^Plies/],
   ];
   for (const [patch, re] of bad) assert.throws(() => specFromForm({ ...FORM, ...patch }, BOUNDS), { message: re }, JSON.stringify(patch));
