@@ -121,7 +121,7 @@ export function renderWatchPane(state, watching, col, ask) {
     marker.style.setProperty("--at", String(final ? horizon / final : 0));
     $("#watch-marker-words").textContent = `2n = ${horizon}: the 2n-turn DP stops here`;
     if (d >= horizon) {
-      dpWords = ` From 2n = ${horizon} on, the 2n-turn DP has stopped: it calls every position decided from here on a draw, wrongly (${positions(w.watch.wrong.length)} in all; dashed rings on the board, dark marks below).`;
+      dpWords = ` From 2n = ${horizon} on, the 2n-turn DP has stopped: it calls every position decided from here on a draw, wrongly (${positions(w.watch.wrong.length)} in all; dashed rings on the board, marks in the heatmaps).`;
     }
   } else {
     marker.hidden = true;
