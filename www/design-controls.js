@@ -207,6 +207,13 @@ export function bindDesign({ state, session, yours, limits, schedule }) {
   on($("#design-save"), "click", () => {
     if (!design.run?.best) return;
     const parts = bestParts();
+    // the same puzzle twice is one entry (its drawing aside)
+    const key = (mode, p) => JSON.stringify(mode === "graph" ? [p.adj, p.hole, p.mouse, p.cat] : [p.rows, p.catJump, p.mouseJump, p.turnLimit]);
+    const same = yours.list().find((e) => e.mode === parts.mode && key(e.mode, e.puzzle) === key(parts.mode, parts.graph ?? parts.grid));
+    if (same) {
+      note(`Already in your gallery, as "${same.name}".`);
+      return;
+    }
     try {
       const { entry, saved } = yours.add({ name: bestName(), note: bestNote(), mode: parts.mode, puzzle: parts.graph ?? parts.grid });
       note(saved ? `Saved as "${entry.name}": the gallery lists it under Yours.` : "The browser refused to store it: it is in the gallery until this page closes.");

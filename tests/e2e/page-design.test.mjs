@@ -135,6 +135,8 @@ test("a find is shared as a link that opens it, and saved to a personal gallery 
   assert.match(link, /#graph=[\d._]+&hole=0&mouse=1&cat=2$/);
   await page.click("#design-save");
   assert.match(await page.textContent("#design-note"), /Saved as "Designed: 8 nodes, .*": the gallery lists it under Yours/);
+  await page.click("#design-save");
+  assert.match(await page.textContent("#design-note"), /^Already in your gallery, as "Designed: 8 nodes, /);
   await page.click("#design-close");
   // after a reload it is listed under Yours, and loads
   await page.reload();
