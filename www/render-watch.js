@@ -173,8 +173,21 @@ export function renderWatchPane(state, watching, col, ask) {
   if (markFrame(marks, horizon, Math.min(d, final)) || fresh) {
     for (const turn of [0, 1]) $(`#watch-wrong-${turn}`).getContext("2d").putImageData(new ImageData(marks.images[turn], W, W), 0, 0);
   }
+  renderWatchStepper(w, d, final);
   for (const frame of document.querySelectorAll(".watch-frame")) {
     frame.classList.toggle("final", d >= final);
     frame.classList.toggle("endless", grid);
   }
+}
+
+/**
+ * The compact stepper at the board (phones, where the Watch pane is far below the board): the
+ * level, and the steps through the levels (watch-controls.js routes its buttons to the Watch).
+ */
+function renderWatchStepper(w, d, final) {
+  const el = $("#board-stepper");
+  el.hidden = false;
+  el.dataset.tab = "watch";
+  $("#stepper-words").textContent = d >= final ? `The end (after level ${w.data.index.maxLevel}): nothing changes any more.` : `Level ${d} of ${w.data.index.maxLevel}.`;
+  for (const b of el.querySelectorAll("[data-step]")) b.hidden = b.dataset.step === "start";
 }

@@ -34,6 +34,16 @@ export function bindWatchControls({ state, watching, schedule }) {
     e.preventDefault();
     watching.step(k);
   });
+  // the stepper at the board (phones) steps the levels while the Watch is open; it is caught on its
+  // way down, before the line's handler (explore-controls.js) sees it
+  on($("#board-stepper"), "click", (e) => {
+    if (state.view.tab !== "watch") return;
+    const step = e.target.closest("[data-step]")?.dataset.step;
+    const k = { first: -Infinity, back: -1, fwd: 1, last: Infinity }[step];
+    if (k === undefined) return;
+    e.stopPropagation();
+    watching.step(k);
+  }, { capture: true });
   for (const canvas of document.querySelectorAll(".watch-frame canvas[data-turn]")) {
     const turn = Number(canvas.dataset.turn);
     const hover = (e) => {

@@ -269,3 +269,25 @@ test("a big grid solved in the worker is watched the same way (its level index c
   assert.match(await page.textContent("[data-testid=watch-status]"), /endless on the grid/);
   assert.deepEqual(errors, []);
 });
+
+test("on a phone the stepper at the board steps the levels while the Watch is open, and leaves with it", async () => {
+  const { page: phone, errors: phoneErrors, context } = await fresh(browser, server.url, open, { width: 390, height: 844 });
+  await pick(phone, "smallest-cat-win");
+  await phone.click("#tab-watch");
+  await phone.waitForSelector("#pane-watch[data-ready=true]");
+  await phone.locator("#board").scrollIntoViewIfNeeded();
+  await phone.click("#board-stepper [data-step=fwd]");
+  await phone.click("#board-stepper [data-step=fwd]");
+  await settle(phone);
+  assert.equal(await phone.getAttribute("#pane-watch", "data-level"), "2");
+  assert.equal(await phone.textContent("#stepper-words"), "Level 2 of 16.");
+  await phone.click("#board-stepper [data-step=last]");
+  await settle(phone);
+  assert.equal(await phone.getAttribute("#pane-watch", "data-level"), "17");
+  assert.match(await phone.textContent("#stepper-words"), /^The end/);
+  await phone.click("#tab-table");
+  await settle(phone);
+  assert.equal(await phone.$eval("#board-stepper", (e) => e.hidden), true);
+  assert.deepEqual(phoneErrors, []);
+  await context.close();
+});
