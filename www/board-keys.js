@@ -64,7 +64,7 @@ function keyGrid(key, p, { state, actions, tryEdit }) {
     tryEdit(() => actions.apply({ grid: placePiece(state.grid, piece, r, c) }));
   } else if (key === " " || key === "Enter") {
     const tool = state.view.tool;
-    if (tool === "paint") {
+    if (!["mouse", "cat", "food"].includes(tool)) { // the Walls tool (a graph tool counts as it)
       const ch = state.grid.rows[r][c];
       tryEdit(() => actions.apply({ grid: paintCell(state.grid, r, c, ch === "#" ? "." : "#") }));
     } else {

@@ -4,6 +4,9 @@
 import { paintCell, placePiece } from "./puzzle.js";
 import { position } from "./colouring.js";
 
+/** The grid's tools (the graph's do not apply here). */
+const GRID_TOOLS = ["paint", "mouse", "cat", "food"];
+
 /** The piece a cell's letter stands for, or null. */
 const PIECE_OF = { F: "food", M: "mouse", C: "cat" };
 
@@ -12,7 +15,7 @@ export function down(e, piece, { state, hit, actions, tryEdit }) {
   const cell = hit.cellAt(e);
   if (!cell) return null;
   state.view.cursor = cell.p;
-  const tool = state.view.tool;
+  const tool = GRID_TOOLS.includes(state.view.tool) ? state.view.tool : "paint"; // a graph tool paints here
   const ch = state.grid.rows[cell.r][cell.c];
   const held = piece ?? PIECE_OF[ch] ?? null;
   if (held && tool === "paint") {

@@ -1,8 +1,13 @@
 // What is under the pointer on the board: a point in SVG coordinates (getScreenCTM().inverse(),
 // as Red Blob Games does), a graph node, a grid cell, a piece, or the place a move in a game
-// goes to. Small and pure over the DOM, so each gesture module asks the same questions.
+// goes to. The graph's nodes are SVG elements; the grid is drawn on a canvas, so its cells and
+// pieces are found from where the last drawing put them (render-grid.js gridGeometry), at any
+// zoom. Small and pure over the DOM, so each gesture module asks the same questions.
 import { position } from "./colouring.js";
-import { CELL } from "./render-grid.js";
+import { gridGeometry } from "./render-grid.js";
+import { graphGeometry } from "./render-graph-canvas.js";
+import { SCALE } from "./render-graph.js";
+import { cellAt as cellOf } from "./board-view.js";
 
 /**
  * The hit tests of `svg` (the board) showing `state`.
@@ -18,28 +23,65 @@ export function hitTest(svg, state) {
     return [pt.x, pt.y];
   };
 
-  /** The graph node under the pointer, or null. */
+  /** The pointer in CSS px from the board box's top left corner, [x, y]. */
+  const inBox = (e) => {
+    const r = svg.getBoundingClientRect();
+    return [e.clientX - r.left, e.clientY - r.top];
+  };
+
+  /**
+   * The graph node under the pointer, or null: an SVG node element, or on a graph drawn on the
+   * canvas the nearest node within a few pixels of its disc.
+   */
   const nodeAt = (e) => {
+    const g = graphGeometry();
+    if (state.mode === "graph" && g) {
+      const [x, y] = inBox(e);
+      const reach = Math.max(g.r * g.s + 4, 7);
+      let best = null;
+      let bestD = reach;
+      state.graph.pos.forEach(([px, py], i) => {
+        const d = Math.hypot(g.tx + g.s * px * SCALE - x, g.ty + g.s * py * SCALE - y);
+        if (d <= bestD) [best, bestD] = [i, d];
+      });
+      return best;
+    }
     const el = under(e)?.closest?.("[data-node]");
     return el && svg.contains(el) ? Number(el.dataset.node) : null;
   };
 
-  /** The grid cell under the pointer, {r, c, p} (p: the place r * cols + c), or null. */
-  const cellAt = (e) => {
-    const el = under(e)?.closest?.("[data-cell]");
-    if (!el || !svg.contains(el)) return null;
-    const [r, c] = el.dataset.cell.split(",").map(Number);
-    return { r, c, p: r * state.grid.rows[0].length + c };
+  /** The piece whose icon drawn on the canvas is under the pointer (the mouse's is on top), or null. */
+  const iconAt = (e, icons) => {
+    const [x, y] = inBox(e);
+    return ["mouse", "cat"].find((piece) => icons?.[piece] && Math.hypot(x - icons[piece].x, y - icons[piece].y) <= icons[piece].r) ?? null;
   };
 
-  /** The piece whose icon is under the pointer ("mouse" | "cat"), or null. */
-  const pieceAt = (e) => under(e)?.closest?.("[data-piece]")?.dataset.piece ?? null;
+  /** The grid cell under the pointer, {r, c, p} (p: the place r * cols + c), or null. */
+  const cellAt = (e) => {
+    const g = gridGeometry();
+    if (state.mode !== "grid" || !g) return null;
+    const rc = cellOf(g, ...inBox(e));
+    return rc && { ...rc, p: rc.r * g.cols + rc.c };
+  };
+
+  /** The piece whose icon is under the pointer ("mouse" | "cat"), or null (the mouse's icon is on top). */
+  const pieceAt = (e) => {
+    if (state.mode === "grid") return iconAt(e, gridGeometry()?.icons);
+    if (graphGeometry()) return iconAt(e, graphGeometry().icons);
+    return under(e)?.closest?.("[data-piece]")?.dataset.piece ?? null;
+  };
 
   /**
    * The place under the pointer for a move in a game: a node, the node of a piece's icon, or
    * the grid cell under the point (pieces and marks drawn over a cell count as that cell).
    */
   const placeAt = (e) => {
+    if (state.mode === "graph" && graphGeometry()) {
+      const v = nodeAt(e);
+      if (v !== null) return v;
+      const piece = pieceAt(e);
+      return piece ? position(state)[piece] : null;
+    }
     if (state.mode === "graph") {
       // a node under a piece's icon counts: the icons sit beside their nodes, over others
       const el = document.elementsFromPoint(e.clientX, e.clientY).map((x) => x.closest?.("[data-node]")).find((x) => x && svg.contains(x));
@@ -47,10 +89,7 @@ export function hitTest(svg, state) {
       const piece = pieceAt(e);
       return piece ? position(state)[piece] : null;
     }
-    const [x, y] = point(e);
-    const cols = state.grid.rows[0].length;
-    const [r, c] = [Math.floor(y / CELL), Math.floor(x / CELL)];
-    return r >= 0 && r < state.grid.rows.length && c >= 0 && c < cols ? r * cols + c : null;
+    return cellAt(e)?.p ?? null;
   };
 
   /** The place under the pointer for hovering: a node, or a grid cell's place, or null. */

@@ -9,8 +9,10 @@ import { layout } from "./layout.js";
 import { colouring, position } from "./colouring.js";
 import { shownMoves, moverRanges } from "./play.js";
 import { renderGraph } from "./render-graph.js";
-import { renderGrid } from "./render-grid.js";
-import { renderPanel, renderProgress } from "./render-panel.js";
+import { renderGrid, leaveGrid } from "./render-grid.js";
+import { renderGraphCanvas, leaveGraphCanvas, CANVAS_NODES } from "./render-graph-canvas.js";
+import { renderPanel } from "./render-panel.js";
+import { renderProgress } from "./render-progress.js";
 import { renderExplore } from "./render-explore.js";
 import { bindBoard } from "./board-input.js";
 import { bindControls } from "./controls.js";
@@ -78,6 +80,7 @@ const controls = bindControls({ state, session, links, limits, schedule, yours }
 bindDesign({ state, session, yours, limits, schedule });
 bindExploreControls({ state, explore, schedule });
 bindWatchControls({ state, watching, schedule });
+$("#progress-stop").addEventListener("click", session.stopSolve);
 
 function render() {
   frame = 0;
@@ -94,6 +97,7 @@ function render() {
 
 function draw() {
   document.body.dataset.solving = state.solving ? "true" : "";
+  document.body.dataset.solution = state.solution ? String(state.solution.id) : "";
   const sol = state.solution;
   explore.sync();
   // The mover's moves (rings, filled with the value after each), then the board's colours.
@@ -110,11 +114,25 @@ function draw() {
   if (sol && !game && !watch && mouse >= 0 && cat >= 0 && moverRanges(state, col.position)) {
     best = explore.ask("bestMoves", mouse, cat, turn) ?? [];
   }
-  (state.mode === "graph" ? renderGraph : renderGrid)(board, state, col, best, col.marks);
+  // the grid, and graphs too big to draw node by node, are drawn on the canvas under the board
+  if (state.mode === "grid") {
+    leaveGraphCanvas();
+    renderGrid(board, state, col, best, col.marks);
+  } else if (state.graph.adj.length > CANVAS_NODES) {
+    leaveGrid();
+    renderGraphCanvas(board, state, col, best, col.marks);
+  } else {
+    leaveGrid();
+    leaveGraphCanvas();
+    $("#board-canvas").hidden = true;
+    renderGraph(board, state, col, best, col.marks);
+  }
   renderPanel(state, col, best);
   controls.render();
   renderExplore(state, col.position, explore.ask);
   if (watch) renderWatchPane(state, watching, col, explore.ask);
+  // answers still on their way from the worker (a slice, a heatmap): the page is not fully drawn
+  document.body.dataset.pending = engine.waiting ? "true" : "";
 }
 
 render();

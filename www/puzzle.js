@@ -114,6 +114,7 @@ export function paintCell(grid, r, c, ch) {
  */
 export function placePiece(grid, piece, r, c) {
   const ch = PIECES[piece];
+  if (!ch) throw new Error(`there is no piece called ${piece} on the grid`);
   const here = grid.rows[r][c];
   if (here === ch) return grid;
   const from = findCell(grid.rows, ch);

@@ -41,17 +41,17 @@ export function renderExplore(state, at, ask) {
 
 function renderTablePane(state) {
   const sol = state.solution;
-  const c = sol.counts;
   const grid = sol.kind === "grid";
-  const total = c.draw + c.mouseWin + c.catWin;
   const item = (cls, letter, label, count) => `<span class="count"><span class="swatch o-${cls}" aria-hidden="true">${letter}</span>`
     + `${label}: <b data-count="${cls}">${count.toLocaleString("en")}</b></span>`;
-  $("#table-summary").innerHTML = `${total.toLocaleString("en")} positions: `
+  const places = axisPlaces(state);
+  // a worker-held table's counts come with its heatmaps
+  renderTable([$("#heat-0"), $("#heat-1")], state, places);
+  const c = sol.counts;
+  $("#table-summary").innerHTML = !c ? "Counting the positions…" : `${(c.draw + c.mouseWin + c.catWin).toLocaleString("en")} positions: `
     + item("mouse", "M", "mouse wins", c.mouseWin) + item("cat", "C", "cat wins", c.catWin)
     + item(grid ? "endless" : "draw", grid ? "∞" : "=", grid ? "endless" : "draws", c.draw)
     + (c.notAPosition ? ` <span class="count muted">(${c.notAPosition.toLocaleString("en")} entries are no position: ${grid ? "a piece on a wall" : "the cat in the hole"})</span>` : "");
-  const places = axisPlaces(state);
-  renderTable([$("#heat-0"), $("#heat-1")], state, places);
   const k = places.length;
   const sampled = pixels(k).side < k ? ` Sampled: one pixel per ${(k / pixels(k).side).toFixed(1)} places.` : "";
   const hv = state.view.tableHover;

@@ -2,9 +2,10 @@
 // which state the colours show, the status line, the verdict and its "How to read this", the view
 // and tool buttons, the grid's numbers and their errors. Reads state; never changes it.
 import { stateView } from "./colouring.js";
-import { verdictWords, stateWords, placeName, duration, seconds, rulesWords, moverName, cue, outcomeWords } from "./words.js";
+import { verdictWords, stateWords, placeName, duration, rulesWords, moverName, cue, outcomeWords } from "./words.js";
 import { esc } from "./render-common.js";
 import { $ } from "./dom.js";
+import { renderProgress } from "./render-progress.js";
 
 const TOOL_HELP = {
   move: "Drag a node to move it; drag the mouse or cat to another node.",
@@ -119,15 +120,6 @@ export function renderPanel(state, col, best = []) {
   }
   $("#undo").disabled = !state.canUndo;
   $("#redo").disabled = !state.canRedo;
-}
-
-/** The solving indicator: what is being solved, how many states, for how long. */
-export function renderProgress(state) {
-  $("#progress").hidden = !state.solving;
-  if (state.solving) {
-    const { states, started, what } = state.solving;
-    $("#progress-words").textContent = `Solving ${what ? what.replace(/^The /, "the ") + ": " : ""}${states.toLocaleString("en")} states… ${seconds(performance.now() - started)} s`;
-  }
 }
 
 /**

@@ -1,11 +1,14 @@
 // The whole-table view: one heatmap per player to move, a pixel per (mouse place, cat place)
-// state, coloured by outcome and shaded by distance (closer to the end: stronger). Drawn into a
-// canvas as one ImageData, so a 1,000-node graph (2,000,000 states) draws in a few milliseconds;
-// above MAX_SIDE places a pixel samples every k-th place. Reads the solution; never changes state.
-import { OUTCOME } from "./wasm.js";
+// state, coloured by outcome and shaded by distance (closer to the end: stronger); above
+// MAX_SIDE places a pixel samples every k-th place. The pixels come from heatmap.js, computed
+// here for a small puzzle's table and in the solver worker for a big one (the main thread never
+// passes over a big table). A second cue besides colour: draws and endless states (and grid mouse
+// wins too late for the turn limit) are hatched, at screen resolution, on a canvas laid over each
+// heatmap. Axis ticks name the places along both sides. Reads the solution; never changes state.
+import { pixels, sampled, heatPixels } from "./heatmap.js";
+import { placeName } from "./words.js";
 
-/** The most places drawn along a heatmap side; bigger tables are sampled. */
-export const MAX_SIDE = 1024;
+export { MAX_SIDE, pixels } from "./heatmap.js";
 
 /**
  * The places a heatmap shows along each axis, in order: every node, or every floor cell (walls are
@@ -22,26 +25,149 @@ export function axisPlaces(state) {
   return out;
 }
 
-/** The side of the drawn heatmap for `k` places, and the place index at pixel `x`. */
-export function pixels(k) {
-  const side = Math.min(k, MAX_SIDE);
-  return { side, index: (x) => Math.min(k - 1, Math.floor((x * k) / side)) };
-}
-
-// Colours from the CSS custom properties, as [r, g, b].
+// Colours from the CSS custom properties, as [r, g, b] (any CSS colour the probe understands).
 function rgb(name, el) {
   const v = getComputedStyle(el).getPropertyValue(name).trim();
   const probe = document.createElement("canvas").getContext("2d");
   probe.fillStyle = v || "#000";
-  const hex = probe.fillStyle; // normalised to #rrggbb
-  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const hex = probe.fillStyle; // normalised to #rrggbb (or rgba(...) for a translucent colour)
+  if (hex.startsWith("#")) return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return hex.match(/[\d.]+/g).slice(0, 3).map(Number);
+}
+
+/** The heatmap's colours, read from the CSS custom properties of `el`. */
+export function palette(el) {
+  return {
+    mouse: rgb("--mouse-win", el), cat: rgb("--cat-win", el), draw: rgb("--draw", el),
+    none: rgb("--none", el), card: rgb("--card", el),
+  };
+}
+
+/**
+ * Axis ticks for `places` (the axis places, in order), at most `most` of them: every `step`-th
+ * node of a graph (a round step), or the first floor cell of every `step`-th row of a grid.
+ * Each tick: the place's index along the axis and its name.
+ * @returns {{index:number, label:string}[]}
+ */
+export function ticks(state, places, most) {
+  const k = places.length;
+  if (k === 0) return [];
+  const cols = state.grid.rows[0]?.length ?? 1;
+  const graph = state.mode === "graph";
+  const span = graph ? k : Math.floor(places[k - 1] / cols) - Math.floor(places[0] / cols) + 1;
+  const step = niceStep(span, Math.max(1, most));
+  const out = [];
+  if (graph) {
+    for (let v = 0; v < k; v += step) out.push({ index: v, label: String(v) });
+    return out;
+  }
+  let lastRow = -Infinity;
+  places.forEach((p, index) => {
+    const r = Math.floor(p / cols);
+    if (r % step === 0 && r !== lastRow) {
+      out.push({ index, label: placeName("grid", p, cols).replace("cell ", "") });
+      lastRow = r;
+    }
+  });
+  return out;
+}
+
+/** The least of 1, 2, 5, 10, 20, 50, ... that cuts `span` into at most `most` parts. */
+function niceStep(span, most) {
+  for (let e = 1; ; e *= 10) {
+    for (const m of [1, 2, 5]) if (span / (m * e) <= most) return m * e;
+  }
 }
 
 let drawn = { key: "" }; // what the canvases hold, so a redraw without changes costs nothing
+const masks = [null, null]; // per heatmap: the hatch mask (a canvas, side x side), kept for resizes
+let watching = null; // the ResizeObserver that redraws the hatch when a heatmap's size changes
+
+/** The hatch pattern (CSS --hatch stripes) for a context, `px` device pixels per CSS pixel. */
+function hatchPattern(ctx, el, px) {
+  const tile = document.createElement("canvas");
+  const s = Math.max(4, Math.round(6 * px));
+  tile.width = s;
+  tile.height = s;
+  const t = tile.getContext("2d");
+  t.strokeStyle = getComputedStyle(el).getPropertyValue("--hatch").trim() || "rgba(255,255,255,0.55)";
+  t.lineWidth = Math.max(1, 1.8 * px);
+  t.beginPath();
+  // two strokes per tile so the stripes join across tiles: "/" diagonals
+  for (const o of [-s, 0, s]) {
+    t.moveTo(o, s);
+    t.lineTo(o + s, 0);
+  }
+  t.stroke();
+  return ctx.createPattern(tile, "repeat");
+}
+
+/** Draws the hatch of heatmap `turn` on its overlay, at the overlay's size on screen. */
+function paintCues(canvas, turn) {
+  const cues = canvas.parentElement?.querySelector(".heat-cues");
+  const mask = masks[turn];
+  if (!cues || !mask) return;
+  const px = devicePixelRatio || 1;
+  const w = Math.max(1, Math.round(cues.clientWidth * px));
+  const h = Math.max(1, Math.round(cues.clientHeight * px));
+  cues.width = w;
+  cues.height = h;
+  const ctx = cues.getContext("2d");
+  ctx.clearRect(0, 0, w, h);
+  ctx.fillStyle = hatchPattern(ctx, cues, px);
+  ctx.fillRect(0, 0, w, h);
+  ctx.globalCompositeOperation = "destination-in";
+  ctx.imageSmoothingEnabled = false;
+  ctx.drawImage(mask, 0, 0, w, h);
+  ctx.globalCompositeOperation = "source-over";
+}
+
+/** Writes the ticks of heatmap `canvas` into its two tick rows. */
+function paintTicks(canvas, state, places) {
+  const box = canvas.parentElement;
+  const k = places.length;
+  // the same ticks on both sides, as many as fit side by side (the labels are widest there),
+  // dropping any that would crowd the one before (a grid's rows hold different numbers of cells)
+  const width = canvas.clientWidth || 200;
+  let last = -Infinity;
+  const marks = ticks(state, places, Math.floor(width / 44)).filter(({ index }) => {
+    const x = ((index + 0.5) / k) * width;
+    if (x - last < 40) return false;
+    last = x;
+    return true;
+  });
+  for (const axis of ["x", "y"]) {
+    const holder = box?.querySelector(`.heat-ticks.${axis}`);
+    if (!holder) continue;
+    holder.replaceChildren(...marks.map(({ index, label }) => {
+      const el = document.createElement("span");
+      el.textContent = label;
+      el.dataset.index = String(index);
+      el.style[axis === "x" ? "left" : "top"] = `${(((index + 0.5) / k) * 100).toFixed(3)}%`;
+      return el;
+    }));
+  }
+}
+
+/** Puts one heatmap's pixels on its canvas and its hatch on the overlay. */
+function paint(canvas, turn, side, image) {
+  canvas.width = side;
+  canvas.height = side;
+  canvas.getContext("2d").putImageData(new ImageData(image.colours, side, side), 0, 0);
+  const mask = document.createElement("canvas");
+  mask.width = side;
+  mask.height = side;
+  mask.getContext("2d").putImageData(new ImageData(image.mask, side, side), 0, 0);
+  masks[turn] = mask;
+  paintCues(canvas, turn);
+}
 
 /**
  * Draws both heatmaps into `canvases` ([mouse to move, cat to move]) if the solution, the places
- * or the colour scheme changed since the last call.
+ * or the colour scheme changed since the last call. A worker-held table's pixels are asked of
+ * the worker (`solution.heatmaps`), and drawn when they arrive (the page redraws then).
+ * Each canvas says which solution it shows (data-solution) and how many places a side samples
+ * (data-side).
  */
 export function renderTable(canvases, state, places) {
   const sol = state.solution;
@@ -49,52 +175,31 @@ export function renderTable(canvases, state, places) {
   const dark = matchMedia("(prefers-color-scheme: dark)").matches;
   const key = `${sol.id}:${places.length}:${dark}`;
   if (drawn.key === key) return;
-  drawn = { key };
   const el = canvases[0];
-  const C = {
-    mouse: rgb("--mouse-win", el), cat: rgb("--cat-win", el), draw: rgb("--draw", el),
-    none: rgb("--none", el), card: rgb("--card", el), hatch: rgb("--card", el),
-  };
-  const n = sol.places;
-  const k = places.length;
-  const { side, index } = pixels(k);
-  const at = Array.from({ length: side }, (_, x) => places[index(x)]);
-  const max = Math.max(1, sol.maxDistance);
-  const grid = sol.kind === "grid";
-  for (let turn = 0; turn < 2; turn++) {
-    const canvas = canvases[turn];
-    canvas.width = side;
-    canvas.height = side;
-    const ctx = canvas.getContext("2d");
-    const img = ctx.createImageData(side, side);
-    const px = img.data;
-    for (let y = 0; y < side; y++) {
-      const row = (turn * n + at[y]) * n;
-      for (let x = 0; x < side; x++) {
-        const i = row + at[x];
-        const o = sol.outcomes[i];
-        let c;
-        let mix = 1;
-        if (o === OUTCOME.mouse || o === OUTCOME.cat) {
-          c = o === OUTCOME.mouse ? C.mouse : C.cat;
-          const d = sol.distances[i];
-          mix = 1 - 0.6 * Math.min(1, d / max);
-          // a grid mouse win that the turn limit makes a cat win: hatched, as on the board
-          if (grid && o === OUTCOME.mouse && sol.limited[i] !== OUTCOME.mouse && (x + y) % 4 < 2) mix *= 0.5;
-        } else if (o === OUTCOME.draw) {
-          c = C.draw;
-          if (grid && (x + y) % 4 < 2) mix = 0.55; // endless: hatched grey
-        } else {
-          c = C.none;
-        }
-        const p = (y * side + x) * 4;
-        px[p] = c[0] * mix + C.card[0] * (1 - mix);
-        px[p + 1] = c[1] * mix + C.card[1] * (1 - mix);
-        px[p + 2] = c[2] * mix + C.card[2] * (1 - mix);
-        px[p + 3] = 255;
-      }
-    }
-    ctx.putImageData(img, 0, 0);
+  const colours = palette(el);
+  const at = sampled(places);
+  const { side } = pixels(places.length);
+  let images;
+  if (sol.outcomes) {
+    images = [0, 1].map((turn) => heatPixels(sol, sol, at, turn, colours));
+  } else {
+    const got = sol.heatmaps(`${places.length}:${dark}`, at, colours);
+    if (!got) return; // on its way (or the table is gone: the page solves again)
+    images = got.images;
+  }
+  drawn = { key };
+  canvases.forEach((canvas, turn) => {
+    paint(canvas, turn, side, images[turn]);
+    // more pixels than the screen shows: blend them when scaling down (sharp steps drop most of
+    // them and make stripes); fewer: sharp squares
+    canvas.style.imageRendering = side > canvas.clientWidth * (devicePixelRatio || 1) ? "auto" : "";
+    paintTicks(canvas, state, places);
+    canvas.dataset.solution = String(sol.id);
+    canvas.dataset.side = String(side);
+  });
+  if (!watching && typeof ResizeObserver === "function") {
+    watching = new ResizeObserver(() => canvases.forEach((canvas, turn) => paintCues(canvas, turn)));
+    for (const canvas of canvases) watching.observe(canvas);
   }
 }
 

@@ -152,30 +152,48 @@ export function renderWatchPane(state, watching, col, ask) {
   if (colours.key !== key) {
     colours = { key, palette: { mouse: rgb("--mouse-win", el), cat: rgb("--cat-win", el), none: rgb("--none", el), card: rgb("--card", el), fresh: rgb("--fresh", el) }, ink: rgb("--ink", el) };
   }
-  const heat = watching.heat(Int32Array.from({ length: side }, (_, x) => places[index(x)]), colours.palette, key);
-  const marks = watching.overlay(colours.ink);
-  const W = side * marks.scale;
-  const fresh = canvases[0].width !== side || canvases[0].dataset.heat !== `${w.id}:${key}`;
-  if (fresh) {
-    for (const [turn, canvas] of canvases.entries()) {
-      canvas.width = side;
-      canvas.height = side;
-      canvas.dataset.heat = `${w.id}:${key}`;
-      const overlay = $(`#watch-wrong-${turn}`);
-      overlay.width = W;
-      overlay.height = W;
-      overlay.dataset.scale = String(marks.scale);
+  const at = Int32Array.from({ length: side }, (_, x) => places[index(x)]);
+  let shown; // {images, marks, side, scale}: the frame's heatmaps and marks, painted here or in the worker
+  let changed;
+  if (w.local) {
+    const heat = watching.heat(at, colours.palette, key);
+    const marks = watching.overlay(colours.ink);
+    changed = paintFrame(heat, Math.min(d, final));
+    changed = markFrame(marks, horizon, Math.min(d, final)) || changed;
+    shown = { images: heat.images, marks: marks.images, side, scale: marks.scale, id: `${w.id}:${key}` };
+  } else {
+    // the worker holds the table: it paints the frame and sends it (the latest arrived is shown)
+    const got = sol.watchFrame(Math.min(d, final), key, at, colours.palette, colours.ink);
+    if (got) shown = { ...got, id: `${w.id}:${key}:${got.level}` };
+    changed = false; // a new frame has a new id
+  }
+  pane.dataset.heatLevel = shown ? String(shown.level ?? Math.min(d, final)) : "";
+  if (shown) {
+    const W = shown.side * shown.scale;
+    const fresh = canvases[0].width !== shown.side || canvases[0].dataset.heat !== shown.id;
+    if (fresh) {
+      for (const [turn, canvas] of canvases.entries()) {
+        canvas.width = shown.side;
+        canvas.height = shown.side;
+        canvas.dataset.heat = shown.id;
+        const overlay = $(`#watch-wrong-${turn}`);
+        overlay.width = W;
+        overlay.height = W;
+        overlay.dataset.scale = String(shown.scale);
+      }
+    }
+    if (changed || fresh) {
+      for (const turn of [0, 1]) {
+        canvases[turn].getContext("2d").putImageData(new ImageData(shown.images[turn], shown.side, shown.side), 0, 0);
+        $(`#watch-wrong-${turn}`).getContext("2d").putImageData(new ImageData(shown.marks[turn], W, W), 0, 0);
+      }
     }
   }
-  if (paintFrame(heat, Math.min(d, final)) || fresh) {
-    for (const turn of [0, 1]) canvases[turn].getContext("2d").putImageData(new ImageData(heat.images[turn], side, side), 0, 0);
-  }
-  if (markFrame(marks, horizon, Math.min(d, final)) || fresh) {
-    for (const turn of [0, 1]) $(`#watch-wrong-${turn}`).getContext("2d").putImageData(new ImageData(marks.images[turn], W, W), 0, 0);
-  }
   renderWatchStepper(w, d, final);
+  // the end's background (draws) goes with the frame the heatmaps show (a worker's may lag a step)
+  const heatFinal = (shown?.level ?? Math.min(d, final)) >= final;
   for (const frame of document.querySelectorAll(".watch-frame")) {
-    frame.classList.toggle("final", d >= final);
+    frame.classList.toggle("final", heatFinal);
     frame.classList.toggle("endless", grid);
   }
 }

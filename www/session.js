@@ -33,7 +33,8 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
   let before = null; // the puzzle when the outermost open edit began
   let depth = 0; // how many edits are open (begin without end)
 
-  const { solveThen } = createSolving({ state, engine, schedule, progress });
+  const solving = createSolving({ state, engine, schedule, progress });
+  const { solveThen } = solving;
 
   const historyChanged = () => {
     state.canUndo = history.past.length > 0;
@@ -212,6 +213,8 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
         const same = JSON.stringify(graph.adj) === JSON.stringify(state.graph.adj);
         const pos = graph.pos ?? (same ? state.graph.pos : layout(graph.adj));
         begin();
+        // a puzzle of the other game brings that game's tools (a graph tool on a grid is no edit)
+        if (state.mode !== next.mode) state.view.tool = next.mode === "graph" ? "move" : "paint";
         Object.assign(state, { mode: next.mode, graph: { ...graph, pos }, grid, error: "", note: null, solving: null });
         explore.clear();
         show(solution);
@@ -230,6 +233,9 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
     candidate,
     /** The undo transaction the board input and the controls edit through. */
     edits: { begin, apply, end },
+
+    /** Stops the solve running in the worker (the Stop button). */
+    stopSolve: solving.stop,
 
     /** Switches between the graph and the grid game. */
     setMode(mode) {

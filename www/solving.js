@@ -1,7 +1,9 @@
 // The one path from a puzzle to its solution, for the session: small puzzles solve at once on
-// this thread, big ones in the worker with the progress clock running, and every new solve
-// supersedes the ones before it (a late answer to an older one is dropped).
-import { stateCount } from "./engine.js";
+// this thread, big ones in the worker with the progress clock running and the solver's progress
+// reports recorded (progress.js), and every new solve supersedes the ones before it (a late
+// answer to an older one is dropped). A running solve can be stopped.
+import { stateCount, SUPERSEDED } from "./engine.js";
+import { track } from "./progress.js";
 
 /** How often the progress clock ticks while the worker solves, in ms. */
 const TICK_MS = 100;
@@ -19,7 +21,7 @@ export function createSolving({ state, engine, schedule, progress }) {
   let ticker = 0; // the progress clock's interval
 
   function startProgress(what, states) {
-    state.solving = { states, started: performance.now(), what };
+    state.solving = { states, started: performance.now(), what, report: null, samples: [] };
     progress();
     if (!ticker) {
       ticker = setInterval(() => {
@@ -53,18 +55,31 @@ export function createSolving({ state, engine, schedule, progress }) {
     }
     waiting();
     startProgress(what, stateCount(puzzle.mode, puzzle.graph, puzzle.grid));
-    engine.solveLater(puzzle.mode, puzzle.graph, puzzle.grid).then((s) => {
+    // the slice the board will show first: the pieces on their starts, the view's colour and turn
+    const want = { ranging: state.view.colour === "mouse" ? 0 : 1, turn: state.view.turn };
+    const report = (r) => {
+      if (gen === generation && state.solving) track(state.solving, r, performance.now());
+    };
+    engine.solveLater(puzzle.mode, puzzle.graph, puzzle.grid, want, report).then((s) => {
       if (gen !== generation) return;
       state.solving = null;
       then(s);
       schedule();
     }, (err) => {
-      if (gen !== generation || err.message === "superseded") return;
+      if (gen !== generation || err.message === SUPERSEDED) return;
       state.solving = null;
       fail(err);
       schedule();
     });
   }
 
-  return { solveThen };
+  /**
+   * Stops the solve running in the worker, if any: it fails with engine.js STOPPED (the shown
+   * puzzle's solve says so in place of the verdict; a puzzle from outside is not loaded).
+   */
+  function stop() {
+    if (state.solving) engine.stopSolve();
+  }
+
+  return { solveThen, stop };
 }

@@ -37,6 +37,7 @@ export function createState(mode, graph, grid) {
       edgeFrom: null, // graph edge tool: the node where an edge drag started, or null
       pointer: null, // edge drag's free end in layout units, e.g. [1.2, 0.4], or null
       frame: null, // the graph's viewBox held still while a node is dragged: [x, y, w, h], or null
+      zoom: null, // the grid's zoom and pan (board-view.js): {k: 4, cx: 20.5, cy: 12, rows: 64, cols: 64}, or null for the whole grid
       labels: true, // show distances as labels on the board
       tab: "table", // the explore view: "table" | "play" | "line" | "compare" | "watch"
       tableHover: null, // the table state under the pointer or keyboard cursor: {mouse: 3, cat: 4, turn: 0}, or null

@@ -1,9 +1,11 @@
 // The only importer of ./pkg: puzzle specs in, plain data out. It keeps the one live solution
-// handle of its thread and frees it when a new solve replaces it (the table stays in wasm memory;
-// the caller gets copies of the outcome and distance arrays, and on the grid of the outcomes
-// under the turn limit). The page's main thread and the solver worker (solver-worker.js) both use
-// this module, so a solve gives the same plain data wherever it runs. Every rule the page needs
-// is asked here: the page computes none.
+// handle of its thread and frees it when a new solve replaces it (the table stays in wasm memory).
+// Two ways to solve: `solve` (the page's main thread, small puzzles) hands out copies of the whole
+// outcome and distance arrays, and on the grid of the outcomes under the turn limit; `solveHeld`
+// (the solver worker, big puzzles) hands out only what the page draws first, and the page asks
+// for the rest a slice at a time (`slice`, `views`), or the whole table once for the heatmap
+// (`table`). The page's main thread and the worker both use this module, so every answer has the
+// same form wherever it comes from. Every rule the page needs is asked here: the page computes none.
 import init, {
   GraphSolution, GridSolution, Outcome, Player, baselineDp2n, baselineDfs2n2, baselineGridDfs1000,
   checkGraph, checkGrid, limits as packageLimits, Designer, designLimits as packageDesignLimits,
@@ -66,10 +68,12 @@ export function check(mode, graph, grid) {
  * @typedef {object} Solution
  * @property {"graph"|"grid"} kind
  * @property {number} places                 number of places n (nodes or cells)
- * @property {Uint8Array} outcomes           index (turn*n + mouse)*n + cat; OUTCOME values
- * @property {Uint32Array} distances         plies to the end under best play, same layout
- * @property {Uint8Array|null} limited      grid only: every state's OUTCOME under the turn limit
+ * @property {Uint8Array} [outcomes]         `solve` only: index (turn*n + mouse)*n + cat; OUTCOME values
+ * @property {Uint32Array} [distances]       `solve` only: plies to the end under best play, same layout
+ * @property {Uint8Array|null} [limited]     `solve` only, grid: every state's OUTCOME under the turn limit
  *                                           from the state with the whole limit to go (null for the graph)
+ * @property {Views} [startView]             `solveHeld` only: the start state's view
+ * @property {Views|null} [slice]            `solveHeld` only: the slice asked for (see `slice`), or null
  * @property {{mouse:number, cat:number, turn:number}} start
  * @property {number} startOutcome           OUTCOME value, without any turn limit
  * @property {number} startDistance          plies
@@ -81,34 +85,43 @@ export function check(mode, graph, grid) {
  * @property {number} hole                   graph only: the hole's node (-1 for the grid)
  * @property {number} food                   grid only: the food's cell (-1 for the graph)
  * @property {number} maxDistance
- * @property {{draw:number, mouseWin:number, catWin:number, notAPosition:number}} counts
+ * @property {{draw:number, mouseWin:number, catWin:number, notAPosition:number}|null} counts
+ *                                           null from `solveHeld` (ask `counts()`: a pass over every state)
  * @property {number} ms                     solve time in milliseconds
  */
 
 /**
- * Solves the puzzle of `mode` and returns plain data; throws an Error naming the problem if the
- * puzzle is malformed (the previous solution then stays live).
- * @param {"graph"|"grid"} mode
- * @param {{adj:number[][], hole:number, mouse:number, cat:number}} graph
- * @param {{rows:string[], catJump:number, mouseJump:number, turnLimit:number}} grid
- * @returns {Solution}
+ * The values of some states as three parallel arrays: the outcome bytes, the distances, and on
+ * the grid the outcome bytes under the turn limit (null for the graph). Non-positions have
+ * OUTCOME.none, distance 0 and (grid) OUTCOME.none.
+ * @typedef {{outcomes: Uint8Array, distances: Uint32Array, limited: Uint8Array|null}} Views
  */
-export function solve(mode, graph, grid) {
-  const t0 = performance.now();
-  const handle = mode === "graph"
-    ? new GraphSolution(graph.adj, { hole: graph.hole, mouse: graph.mouse, cat: graph.cat, first: graph.first === "cat" ? Player.Cat : Player.Mouse })
-    : new GridSolution(grid.rows, grid.catJump, grid.mouseJump, grid.turnLimit);
-  const outcomes = handle.outcomes();
-  const distances = handle.distances();
-  const ms = performance.now() - t0;
+
+/**
+ * A new solved handle for the puzzle of `mode` (throws the solver's Error if it refuses it).
+ * With `onProgress`, and a package that reports progress (`GraphSolution.observed`,
+ * `GridSolution.observed`), the solver calls `onProgress(report)` every few milliseconds while it
+ * works (progress.js Report).
+ */
+function construct(mode, graph, grid, onProgress = null) {
+  const Class = mode === "graph" ? GraphSolution : GridSolution;
+  const args = mode === "graph"
+    ? [graph.adj, { hole: graph.hole, mouse: graph.mouse, cat: graph.cat, first: graph.first === "cat" ? Player.Cat : Player.Mouse }]
+    : [grid.rows, grid.catJump, grid.mouseJump, grid.turnLimit];
+  if (onProgress && typeof Class.observed === "function") return Class.observed(...args, onProgress);
+  return new Class(...args);
+}
+
+/** Whether this package reports a solve's progress (see `construct`). */
+export const reportsProgress = () => typeof GridSolution.observed === "function" && typeof GraphSolution.observed === "function";
+
+/** What a solution says besides its table (every field of Solution but the arrays). */
+function summary(handle, mode, ms) {
   const isGrid = mode === "grid";
   const start = { mouse: handle.startMouse, cat: handle.startCat, turn: handle.firstPlayer };
-  const solution = {
+  return {
     kind: mode,
     places: handle.places,
-    outcomes,
-    distances,
-    limited: isGrid ? handle.limitedOutcomes() : null,
     start,
     startOutcome: handle.startOutcome(),
     startDistance: handle.startDistance(),
@@ -120,12 +133,125 @@ export function solve(mode, graph, grid) {
     hole: mode === "graph" ? handle.hole : -1,
     food: mode === "grid" ? handle.food : -1,
     maxDistance: handle.maxDistance(),
-    counts: handle.counts(),
+    counts: null,
     ms,
   };
+}
+
+/** Makes `handle` the live solution, freeing the one it replaces. */
+function hold(handle) {
   live?.free();
   live = handle;
+}
+
+/**
+ * Solves the puzzle of `mode` and returns plain data with the whole table copied out; throws an
+ * Error naming the problem if the puzzle is malformed (the previous solution then stays live).
+ * For small puzzles: copying the table costs a pass over every state.
+ * @param {"graph"|"grid"} mode
+ * @param {{adj:number[][], hole:number, mouse:number, cat:number}} graph
+ * @param {{rows:string[], catJump:number, mouseJump:number, turnLimit:number}} grid
+ * @returns {Solution}
+ */
+export function solve(mode, graph, grid) {
+  const t0 = performance.now();
+  const handle = construct(mode, graph, grid);
+  const outcomes = handle.outcomes();
+  const distances = handle.distances();
+  const ms = performance.now() - t0;
+  const solution = {
+    ...summary(handle, mode, ms),
+    outcomes,
+    distances,
+    limited: mode === "grid" ? handle.limitedOutcomes() : null,
+    counts: handle.counts(),
+  };
+  hold(handle);
   return solution;
+}
+
+/**
+ * Solves the puzzle of `mode` and keeps its table here (the live solution): returns the summary,
+ * the start state's view, and if `want` ({ranging, turn}) is given the slice with the other piece
+ * on its start (see `slice`). Nothing here is a pass over every state but the solve itself and
+ * `maxDistance`. `onProgress(report)`: see `construct`.
+ * @returns {Solution}
+ */
+export function solveHeld(mode, graph, grid, want = null, onProgress = null) {
+  const t0 = performance.now();
+  const handle = construct(mode, graph, grid, onProgress);
+  const ms = performance.now() - t0;
+  hold(handle);
+  const solution = summary(handle, mode, ms);
+  const { mouse, cat, turn } = solution.start;
+  solution.startView = views(mouse, cat, turn);
+  solution.slice = want ? slice(want.ranging, want.ranging === 0 ? cat : mouse, want.turn) : null;
+  return solution;
+}
+
+/**
+ * The views of states of the live solution, given as (mouse, cat, turn) triples flattened into
+ * the arguments: `views(m0, c0, t0, m1, c1, t1, ...)`. Places must be on the board.
+ * @returns {Views}
+ */
+export function views(...triples) {
+  const k = Math.floor(triples.length / 3);
+  const out = { outcomes: new Uint8Array(k), distances: new Uint32Array(k), limited: live instanceof GridSolution ? new Uint8Array(k) : null };
+  for (let i = 0; i < k; i++) viewInto(out, i, triples[3 * i], triples[3 * i + 1], triples[3 * i + 2]);
+  return out;
+}
+
+/**
+ * One slice of the live solution's table: the views of the states with the `ranging` piece (0
+ * the mouse, 1 the cat) on each place in turn, the other piece on `fixed`, and `turn` to move:
+ * what the board shows. `places` entries.
+ * @returns {Views}
+ */
+export function slice(ranging, fixed, turn) {
+  const n = live.places;
+  const out = { outcomes: new Uint8Array(n), distances: new Uint32Array(n), limited: live instanceof GridSolution ? new Uint8Array(n) : null };
+  for (let p = 0; p < n; p++) {
+    if (ranging === 0) viewInto(out, p, p, fixed, turn);
+    else viewInto(out, p, fixed, p, turn);
+  }
+  return out;
+}
+
+// One state's view into entry `i` of `out`: three questions of the live handle.
+function viewInto(out, i, mouse, cat, turn) {
+  const o = live.outcome(mouse, cat, turn);
+  out.outcomes[i] = o;
+  if (o === Outcome.NotAPosition) {
+    if (out.limited) out.limited[i] = Outcome.NotAPosition;
+    return;
+  }
+  out.distances[i] = live.distance(mouse, cat, turn);
+  if (out.limited) out.limited[i] = live.limitedOutcome(mouse, cat, turn);
+}
+
+/**
+ * The live solution's whole table (for the heatmap): every state's outcome byte and distance, and
+ * on the grid its outcome under the turn limit. Three passes over every state, with `await
+ * between()` after each of the first two (a worker answers other questions there): call it off
+ * the main thread for big puzzles. The handle is the one live when it starts.
+ * @returns {Views}
+ */
+export async function table(between = async () => {}) {
+  const handle = live;
+  const outcomes = handle.outcomes();
+  await between();
+  const distances = handle.distances();
+  await between();
+  const limited = handle instanceof GridSolution ? handle.limitedOutcomes() : null;
+  return { outcomes, distances, limited };
+}
+
+/**
+ * How many states of the live solution have each outcome (a pass over every state).
+ * @returns {{draw:number, mouseWin:number, catWin:number, notAPosition:number}}
+ */
+export function counts() {
+  return live.counts();
 }
 
 /**
@@ -204,6 +330,18 @@ export function watchData() {
   if (!live) return null;
   const graph = live instanceof GraphSolution;
   return { index: live.levelIndex(), horizon: graph ? live.dpHorizon : null, wrong: graph ? live.dp2nWrong() : new Uint32Array(0) };
+}
+
+/**
+ * `watchData()` without the states themselves (`index.order`, `index.offsets`): what the page
+ * needs when the table stays in the worker (the counts per level, the last level, the draws, the
+ * horizon and the wrong states), with the worker painting the frames' heatmaps.
+ */
+export function watchSummary() {
+  const data = watchData();
+  if (!data) return null;
+  const { counts, maxLevel, undecided } = data.index;
+  return { index: { counts, maxLevel, undecided }, horizon: data.horizon, wrong: data.wrong };
 }
 
 /**

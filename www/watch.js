@@ -96,7 +96,7 @@ export function framedView(view, sol, watch, d) {
  * (`at[x]`: the place at pixel x). Undecided states are transparent (the page shows them
  * neutral, or as draws in the final frame, with a CSS background: no pass over them), states
  * that are no position are painted once, and the decided ones are painted level by level.
- * @param {object} sol       the solution: places, outcomes, distances, limited, maxDistance
+ * @param {object} sol       the solution: places, outcomes, distances, maxDistance (read here only)
  * @param {object} index     the package's LevelIndex
  * @param {Int32Array|number[]} at   the place at each pixel along a side
  * @param {object} palette   [r, g, b] colours: mouse, cat, none, card, fresh
@@ -126,6 +126,9 @@ export function createHeat(sol, index, at, palette) {
   let kept = 0;
   const pix = new Int32Array(Math.min(index.order.length, 2 * side * side));
   const states = new Uint32Array(pix.length);
+  // each drawn state's colour, as the Table view colours it: the outcome, paler the longer the game
+  const colours = new Uint8ClampedArray(pix.length * 4);
+  const max = Math.max(1, sol.maxDistance);
   for (let d = 0; d < levels; d++) {
     offsets[d] = kept;
     for (let k = index.offsets[d]; k < index.offsets[d + 1]; k++) {
@@ -136,11 +139,14 @@ export function createHeat(sol, index, at, palette) {
       const y = pixelOf[(r - (r % n)) / n];
       if (x < 0 || y < 0) continue;
       pix[kept] = (turn * side * side + y * side + x) * 4;
-      states[kept++] = i;
+      states[kept] = i;
+      put(colours, kept * 4, sol.outcomes[i] === OUTCOME.mouse ? palette.mouse : palette.cat, 1 - 0.6 * Math.min(1, sol.distances[i] / max), palette.card);
+      kept++;
     }
   }
   offsets[levels] = kept;
-  return { sol, index, side, pixelOf, images, palette, shown: -1, drawn: { offsets, pix, states } };
+  // from here on the heatmaps need neither the table nor the index (the worker drops them)
+  return { maxLevel: index.maxLevel, side, images, palette, shown: -1, drawn: { offsets, pix, states, colours } };
 }
 
 function put(px, p, c, mix, card) {
@@ -152,23 +158,16 @@ function put(px, p, c, mix, card) {
 
 /** Paints the states of level `d` into the heatmaps: `how` "fresh" (this frame's level), "plain" or "clear" (undecided again). */
 function paintLevel(heat, d, how) {
-  const { sol, index, side, images, palette, drawn } = heat;
-  if (d < 0 || d > index.maxLevel) return;
+  const { side, images, palette, drawn } = heat;
+  if (d < 0 || d > heat.maxLevel) return;
   const plane = side * side * 4;
-  const max = Math.max(1, sol.maxDistance);
   for (let k = drawn.offsets[d]; k < drawn.offsets[d + 1]; k++) {
     const at = drawn.pix[k];
     const px = at >= plane ? images[1] : images[0];
     const p = at >= plane ? at - plane : at;
-    if (how === "clear") {
-      px.fill(0, p, p + 4);
-    } else if (how === "fresh") {
-      put(px, p, palette.fresh, 1, palette.card);
-    } else {
-      // as the Table view colours it: the outcome, paler the longer the game
-      const i = drawn.states[k];
-      put(px, p, sol.outcomes[i] === OUTCOME.mouse ? palette.mouse : palette.cat, 1 - 0.6 * Math.min(1, sol.distances[i] / max), palette.card);
-    }
+    if (how === "clear") px.fill(0, p, p + 4);
+    else if (how === "fresh") put(px, p, palette.fresh, 1, palette.card);
+    else px.set(drawn.colours.subarray(k * 4, k * 4 + 4), p);
   }
 }
 
@@ -179,7 +178,7 @@ function paintLevel(heat, d, how) {
 export function paintFrame(heat, d) {
   const from = heat.shown;
   if (from === d) return false;
-  const last = heat.index.maxLevel;
+  const last = heat.maxLevel;
   if (d > from) {
     for (let level = Math.max(0, from); level <= Math.min(d, last); level++) paintLevel(heat, level, "plain");
   } else {
@@ -201,10 +200,10 @@ export const overlayScale = (side) => (side <= 128 ? 5 : side <= 341 ? 3 : 1);
  * it), nothing before. `wrong`: the sorted wrong states (sortedStates). Its lists are made once.
  */
 export function createOverlay(heat, wrong, colour) {
-  const { side, drawn, index } = heat;
+  const { side, drawn } = heat;
   const scale = overlayScale(side);
   const W = side * scale;
-  const levels = index.maxLevel + 1;
+  const levels = heat.maxLevel + 1;
   const offsets = new Uint32Array(levels + 1);
   const pix = [];
   for (let d = 0; d < levels; d++) {

@@ -1,8 +1,8 @@
 // The Watch tab's state and timer: the shown level (state.view.watchLevel), stepping, playing and
 // scrubbing through the frames, and what the Watch needs of the shown solution (the level index,
 // the 2n DP's horizon and wrong states), asked of the solver once per solve through the engine
-// (in the worker for big puzzles) and kept here with the frames' heatmaps. The frames themselves
-// are watch.js's.
+// (in the worker for big puzzles, which then paints the frames' heatmaps itself and sends only
+// those) and kept here with the frames' heatmaps. The frames themselves are watch.js's.
 import { finalFrame, cumulative, sortedStates, framedView, createHeat, createOverlay } from "./watch.js";
 import { millis } from "./words.js";
 
@@ -25,10 +25,13 @@ export function createWatching({ state, engine, schedule }) {
     const sol = state.solution;
     if (!sol) return null;
     if (held?.id === sol.id) return held;
-    const data = engine.query(sol, "watchData");
+    // a table held by the worker stays there: the page gets the counts and paints nothing itself
+    const local = sol.where === "here";
+    const data = engine.query(sol, local ? "watchData" : "watchSummary");
     if (!data) return null; // undefined: asked, the answer comes with a redraw; null: refused
     held = {
       id: sol.id,
+      local,
       data,
       watch: { final: finalFrame(data.index), horizon: data.horizon, wrong: sortedStates(data.wrong) },
       sums: cumulative(data.index),
@@ -122,7 +125,7 @@ export function createWatching({ state, engine, schedule }) {
     /** The frames' heatmaps for `at` (the place at each pixel) and `palette`, made once per solution and pixel layout. */
     heat(at, palette, key) {
       const w = ready();
-      if (!w) return null;
+      if (!w?.local) return null;
       if (!w.heat || w.heatKey !== key) {
         w.heat = createHeat(state.solution, w.data.index, at, palette);
         w.heatKey = key;

@@ -43,6 +43,8 @@ export function outcomeWords(view, turnLimit) {
       return `endless without the limit: cat wins at ply ${turnLimit}`;
     case "open":
       return "not decided yet at this level";
+    case "pending":
+      return "being looked up…";
     default:
       return "not a position (a piece on a wall, or the cat in the hole)";
   }

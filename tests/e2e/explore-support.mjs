@@ -1,6 +1,6 @@
 // Helpers for the explore-*.test.mjs browser tests: open a tab, play a game by a policy, read
 // what the explore views show.
-import { settle } from "./page-support.mjs";
+import { settle, gridShown, cellCentre } from "./page-support.mjs";
 
 /** Opens an explore tab. */
 export async function tab(page, name) {
@@ -13,8 +13,13 @@ export function playStatus(page) {
   return page.$eval("#play-words", (e) => ({ ...e.dataset, text: e.textContent }));
 }
 
-/** The user's ringed legal moves on the board: [{place, outcome, distance}]. */
-export function marks(page) {
+/**
+ * The user's ringed legal moves on the board: [{place, outcome, distance}] (the graph's rings are
+ * SVG elements; the grid's canvas lists its rings in data-moves).
+ */
+export async function marks(page) {
+  const grid = await gridShown(page);
+  if (grid) return grid.moves.map(({ place, outcome, distance }) => ({ place, outcome, distance }));
   return page.$$eval("[data-move]", (els) => els.map((e) => ({ place: Number(e.dataset.move), outcome: e.dataset.outcome, distance: Number(e.dataset.distance) })));
 }
 
@@ -33,9 +38,12 @@ export async function waitTurn(page, after = -1) {
 
 /** Clicks a place on the board: a graph node id, or a grid place r*cols+c with `cols`. */
 export async function clickPlace(page, place, cols = 0) {
-  const sel = cols ? `[data-cell="${Math.floor(place / cols)},${place % cols}"]` : `[data-node="${place}"]`;
+  if (cols) {
+    await page.mouse.click(...await cellCentre(page, Math.floor(place / cols), place % cols));
+    return;
+  }
   await page.locator("#board").scrollIntoViewIfNeeded();
-  const box = await page.locator(sel).first().boundingBox();
+  const box = await page.locator(`[data-node="${place}"]`).first().boundingBox();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 

@@ -1,4 +1,5 @@
-// The board says one thing at a time, measured on the rendered SVG: in Play a ring and the fill
+// The board says one thing at a time, measured on the rendered SVG (the graph) and on the canvas's
+// pixels (the grid, page-support.mjs canvasRings): in Play a ring and the fill
 // it surrounds show the same outcome, the wasm package's value of the position after that move;
 // a best-move arrow joins places whose colours agree with the verdict; no label covers a node, an
 // edge, a piece or another label; no edge passes through a node it does not join, also after an
@@ -6,7 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, open } from "./harness.mjs";
-import { fresh, pick, settle, verdict, centre, drag } from "./page-support.mjs";
+import { fresh, pick, settle, verdict, centre, drag, gridShown, canvasRings } from "./page-support.mjs";
 import { tab, marks, waitTurn, clickPlace, bestFor } from "./explore-support.mjs";
 import { EXAMPLES } from "../../www/examples.js";
 
@@ -50,10 +51,12 @@ function solverMoves(page, spec, s) {
 /**
  * Every ring on the board with what a person sees of it: its outcome, the outcome of the place it
  * surrounds, and whether the ring's colour and the fill's colour are the same outcome's (the
- * ring: the outcome's strong colour; the fill: one of the outcome's tints), from computed styles.
+ * ring: the outcome's strong colour; the fill: one of the outcome's tints), from computed styles
+ * on the graph's SVG, from the pixels on the grid's canvas (page-support.mjs canvasRings).
  */
-function ringsSeen(page, cols) {
-  return page.evaluate((cols) => {
+async function ringsSeen(page) {
+  if (await gridShown(page)) return canvasRings(page);
+  return page.evaluate(() => {
     const root = getComputedStyle(document.documentElement);
     const rgb = (v) => {
       const probe = document.createElement("div");
@@ -72,11 +75,7 @@ function ringsSeen(page, cols) {
     const ringColour = { mouse: "--mouse-win", cat: "--cat-win", draw: "--ring-draw", endless: "--ring-draw" };
     return [...document.querySelectorAll("[data-move]")].map((mark) => {
       const at = mark.dataset.move;
-      const place = document.querySelector(`[data-node="${at}"]`)
-        ?? [...document.querySelectorAll("[data-cell]")].find((c) => {
-          const [r, k] = c.dataset.cell.split(",").map(Number);
-          return r * cols + k === Number(at);
-        });
+      const place = document.querySelector(`[data-node="${at}"]`);
       const o = mark.dataset.outcome;
       const ring = getComputedStyle(mark.querySelector(".ring")).stroke;
       const fill = getComputedStyle(place.querySelector(".fill")).fill;
@@ -88,7 +87,7 @@ function ringsSeen(page, cols) {
         fillColourIsOutcome: family[o].some((v) => fill === rgb(root.getPropertyValue(v))),
       };
     });
-  }, cols);
+  });
 }
 
 test("in Play, every ring and its fill show the same outcome: the wasm package's value after that move", async () => {
@@ -110,7 +109,7 @@ test("in Play, every ring and its fill show the same outcome: the wasm package's
       plies = Number(status.plies);
       const s = await shownPosition(page, cols);
       const want = await solverMoves(page, spec, s);
-      const seen = await ringsSeen(page, cols);
+      const seen = await ringsSeen(page);
       const what = `${id} as ${human}, ply ${plies}`;
       assert.deepEqual(seen.map((r) => r.place).sort((a, b) => a - b), Object.keys(want).map(Number).sort((a, b) => a - b), `${what}: a ring on every legal move`);
       for (const r of seen) {

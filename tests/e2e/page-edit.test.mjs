@@ -3,7 +3,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, open } from "./harness.mjs";
-import { fresh, pick, shown, verdict, expected, exported, centre, drag, settle } from "./page-support.mjs";
+import { fresh, pick, shown, verdict, expected, exported, centre, drag, settle, cellCentre, cellCount } from "./page-support.mjs";
 
 let server, browser, page, errors;
 before(async () => {
@@ -83,8 +83,7 @@ test("painting a wall recolours to the new grid's values; undo restores the grid
   await pick(page, "lc1728-2");
   const spec = { mode: "grid", rows: ["M.C...F"], catJump: 1, mouseJump: 4, turnLimit: 1000 };
   assert.deepEqual(await shown(page), (await expected(page, spec)).places);
-  await page.locator("#board").scrollIntoViewIfNeeded();
-  await page.click("[data-cell='0,4'] .fill");
+  await page.mouse.click(...await cellCentre(page, 0, 4));
   await settle(page);
   const walled = { ...spec, rows: ["M.C.#.F"] };
   assert.equal(await exported(page), `["M.C.#.F"]\n1\n4`);
@@ -93,7 +92,7 @@ test("painting a wall recolours to the new grid's values; undo restores the grid
   assert.equal((await verdict(page)).outcome, want.start.outcome);
 
   // click-drag paints several cells in one edit, which one undo reverts
-  await drag(page, await centre(page, "[data-cell='0,1'] .fill"), await centre(page, "[data-cell='0,3'] .fill"));
+  await drag(page, await cellCentre(page, 0, 1), await cellCentre(page, 0, 3));
   assert.equal(await exported(page), `["M#C##.F"]\n1\n4`);
   await page.click("#undo");
   await settle(page);
@@ -125,7 +124,7 @@ test("grid size, jumps and turn limit; 1x1 is refused with a message; 32x32 work
   await page.fill("#cols", "32");
   await page.press("#cols", "Enter");
   await settle(page);
-  assert.equal(await page.locator("[data-cell]").count(), 32 * 32);
+  assert.equal(await cellCount(page), 32 * 32);
   const text = await exported(page);
   const rows = JSON.parse(text.split("\n")[0]);
   assert.equal(rows.length, 32);

@@ -6,7 +6,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, open } from "./harness.mjs";
-import { fresh, pick, settle, exported, verdict, shown, expected, ready, assertNextTo, seeded } from "./page-support.mjs";
+import { fresh, pick, settle, exported, verdict, shown, expected, ready, assertNextTo, seeded, cellCentre, gridShown } from "./page-support.mjs";
 import { EXAMPLES } from "../../www/examples.js";
 import { toHash } from "../../www/codec.js";
 
@@ -22,7 +22,7 @@ test("Copy puts the puzzle on the board on the clipboard, whatever the text box 
   await pick(page, "lc1728-2");
   await page.click("#export"); // the box now holds the puzzle before the edit
   await page.locator("#board").scrollIntoViewIfNeeded();
-  await page.click("[data-cell='0,4'] .fill"); // a wall
+  await page.mouse.click(...await cellCentre(page, 0, 4)); // a wall
   await settle(page);
   assert.equal(await page.inputValue("#text"), `["M.C...F"]\n1\n4`, "the box still holds the old text");
   await page.click("#copy");
@@ -76,6 +76,7 @@ test("export and re-import keep the verdict for random roles and first players (
     const before = await verdict(page);
     assert.equal(await page.textContent("#gallery-value"), classicRoles(graph) ? ex.name : "Your puzzle", `${what}: the link's puzzle is shown`);
     const text = await exported(page);
+    await settle(page); // the notice is drawn in the next frame
     const classic = roles[0] === 0 && roles[1] === 1 && roles[2] === 2;
     assert.equal(await page.inputValue("#text"), text);
     const note = await page.isVisible("#notice") ? await page.textContent("#notice") : "";
@@ -166,7 +167,10 @@ test("each grid placement that swaps pieces, and a resize that moves them, says 
     const before = await exported(page);
     await page.click(`#edit-grid [data-tool=${tool}]`);
     await page.locator("#board").scrollIntoViewIfNeeded();
-    await page.click(`[data-cell='${cell}']`, { position: { x: 5, y: 5 } });
+    // near the cell's top left corner, as a person might tap it
+    const [x, y] = await cellCentre(page, ...cell.split(",").map(Number));
+    const half = (await gridShown(page)).cell / 2;
+    await page.mouse.click(x - half + 5, y - half + 5);
     await settle(page);
     assert.equal(await page.textContent("#toast-text"), words, tool);
     await assertNextTo(assert, page, "#toast", "#board", 24, tool);

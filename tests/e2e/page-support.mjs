@@ -1,5 +1,8 @@
 // Helpers for the page-*.test.mjs browser tests: read what the page shows, and compute what it
 // should show straight from the release package (per-state queries, not the page's code path).
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { WWW } from "./harness.mjs";
 
 /** Opens the page in a new browser context (so an empty localStorage) and waits until it has drawn. */
 export async function fresh(browser, url, open, size) {
@@ -15,11 +18,12 @@ export async function ready(page) {
 }
 
 /**
- * Waits until no solve is running in the worker (big puzzles solve off the main thread), then two
+ * Waits until no solve is running in the worker (big puzzles solve off the main thread) and no
+ * answer from the worker is on its way (a big puzzle's board slice, its heatmaps), then two
  * animation frames (the page coalesces redraws into one frame).
  */
 export async function settle(page) {
-  await page.waitForFunction(() => document.body.dataset.solving !== "true");
+  await page.waitForFunction(() => document.body.dataset.solving !== "true" && document.body.dataset.pending !== "true");
   await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
 }
 
@@ -30,16 +34,154 @@ export async function pick(page, id) {
   await settle(page);
 }
 
-/** What the board shows: {place: outcome} for every node or cell, plus the grid's data-limited. */
-export function shown(page) {
-  return page.evaluate(() => {
+/**
+ * What the board shows: {place: outcome} for every node or cell, plus the grid's turn-limit
+ * verdict ("outcome/limited"). The graph's nodes are SVG elements with their outcome in data
+ * attributes. The grid is a canvas (render-grid.js) that lists every cell's outcome in its
+ * data-cells (one code a cell, row by row); here each code is also checked against the canvas's
+ * pixels (see `cellPixels`): a cell whose colour is not its code's throws.
+ */
+export async function shown(page) {
+  const out = await page.evaluate(() => {
     const out = {};
     for (const el of document.querySelectorAll("[data-node]")) out[el.dataset.node] = el.dataset.outcome;
-    for (const el of document.querySelectorAll("[data-cell]")) {
-      out[el.dataset.cell] = el.dataset.outcome + (el.dataset.limited ? "/" + el.dataset.limited : "");
+    return out;
+  });
+  const grid = await gridShown(page);
+  if (!grid) return out;
+  const pixels = await cellPixels(page);
+  const hue = { M: "mouse", L: "mouse", C: "cat", E: "grey", D: "grey", N: "grey", ".": "grey", "?": "grey", "#": "wall", O: "grey" };
+  const wrong = Object.entries(pixels).filter(([key, colour]) => hue[grid.codes[key]] !== colour);
+  if (wrong.length) throw new Error(`the grid's pixels disagree with its data-cells at ${wrong.slice(0, 5).map(([k, c]) => `${k}: drawn ${c}, listed ${grid.codes[k]}`).join("; ")}`);
+  const name = { M: "mouse/mouse", L: "mouse/cat", C: "cat/cat", E: "endless/cat", D: "draw", N: "none", ".": "none", "?": "pending", "#": "none", O: "open" };
+  for (const [key, code] of Object.entries(grid.codes)) out[key] = name[code];
+  return out;
+}
+
+/** The grid canvas's description (render-grid.js data attributes), or null in graph mode. */
+export function gridShown(page) {
+  return page.evaluate(() => {
+    const c = document.querySelector("#board-canvas");
+    if (!c || c.hidden || !c.dataset.cells) return null;
+    const d = c.dataset;
+    const [rows, cols] = [Number(d.rows), Number(d.cols)];
+    const codes = {};
+    for (let i = 0; i < rows * cols; i++) codes[`${Math.floor(i / cols)},${i % cols}`] = d.cells[i];
+    const [ox, oy] = d.origin.split(",").map(Number);
+    const piece = (name) => Number(new RegExp(`${name}:(-?\\d+)`).exec(d.pieces)[1]);
+    return {
+      rows, cols, codes, cell: Number(d.cell), ox, oy, zoom: Number(d.zoom), labels: d.labels,
+      mouse: piece("mouse"), cat: piece("cat"), best: d.best ? d.best.split(" ").map(Number) : [],
+      moves: JSON.parse(d.moves || "[]"), cursor: d.cursor === "" ? null : Number(d.cursor),
+    };
+  });
+}
+
+/**
+ * The colour class of each grid cell as drawn on the canvas, read from a pixel near the cell's
+ * top left corner (clear of its label) and matched to the nearest of the page's fills, plain or
+ * under a hatch: "mouse" (a mouse win's tint), "cat" (a cat win's tint), "grey" (draws, endless,
+ * no position, unsolved), "wall", or "other" (none of them: a wrong colour). Cells that something else is drawn over are
+ * left out: the pieces' icons and their halos, the food's ring, the best-move arrows and rings,
+ * the hovered cell and the cursor. Cells outside the board's box (zoomed in) are left out too.
+ * @returns {Promise<Record<string, string>>}
+ */
+export function cellPixels(page) {
+  return page.evaluate(() => {
+    const canvas = document.querySelector("#board-canvas");
+    const d = canvas.dataset;
+    const [rows, cols, cell] = [Number(d.rows), Number(d.cols), Number(d.cell)];
+    const [ox, oy] = d.origin.split(",").map(Number);
+    const px = canvas.width / canvas.clientWidth;
+    const img = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+    const centre = (p) => [ox + ((p % cols) + 0.5) * cell, oy + (Math.floor(p / cols) + 0.5) * cell];
+    const pieces = /mouse:(-?\d+) cat:(-?\d+)/.exec(d.pieces).slice(1).map(Number).filter((p) => p >= 0);
+    const reach = Math.max(24, cell * 0.8) * 0.75 + cell; // an icon's reach with its halo, plus a cell
+    const best = d.best ? d.best.split(" ").map(Number) : [];
+    // the distance from (x, y) to the segment a-b is under r
+    const near = (x, y, [ax, ay], [bx, by], r) => {
+      const [dx, dy] = [bx - ax, by - ay];
+      const t = Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy || 1)));
+      return Math.hypot(x - ax - t * dx, y - ay - t * dy) < r;
+    };
+    // the food's ring, the hovered cell's outline and the cursor are drawn over their cells
+    const over = new Set([d.hover, d.cursor].filter((v) => v !== "" && v !== undefined).map(Number));
+    // the food's ring: never under 14 px across, so on small cells over its neighbours too
+    const food = d.food === "" || d.food === undefined ? null : Number(d.food);
+    // ... and so are the rings of a game's moves
+    for (const m of JSON.parse(d.moves || "[]")) over.add(m.place);
+    // the hovered cell's callout (small cells) lies just above or below it
+    const hovered = d.hover === "" || d.hover === undefined ? null : Number(d.hover);
+    // the colour class of a pixel: the nearest of the page's fills (style.css), plain or under
+    // either hatch, within a small distance ("other" if none is near)
+    const root = getComputedStyle(document.documentElement);
+    const probe = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+    const paint = (layers) => {
+      probe.clearRect(0, 0, 1, 1);
+      for (const prop of layers) {
+        probe.fillStyle = root.getPropertyValue(prop).trim();
+        probe.fillRect(0, 0, 1, 1);
+      }
+      return [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const families = {
+      mouse: ["--mouse-win", "--mouse-win-2", "--mouse-win-3"],
+      cat: ["--cat-win", "--cat-win-2", "--cat-win-3"],
+      grey: ["--draw", "--endless", "--none", "--card", "--open"],
+      wall: ["--wall"],
+    };
+    const candidates = [];
+    for (const [name, props] of Object.entries(families)) {
+      for (const prop of props) {
+        for (const stripes of [[], ["--hatch"], ["--hatch-dark"]]) candidates.push([name, paint([prop, ...stripes])]);
+      }
+    }
+    const classOf = (c) => {
+      let best = ["other", 40];
+      for (const [name, k] of candidates) {
+        const dist = Math.hypot(c[0] - k[0], c[1] - k[1], c[2] - k[2]);
+        if (dist < best[1]) best = [name, dist];
+      }
+      return best[0];
+    };
+    const out = {};
+    for (let p = 0; p < rows * cols; p++) {
+      if (over.has(p)) continue;
+      const [cx, cy] = centre(p);
+      if (pieces.some((q) => Math.hypot(cx - centre(q)[0], cy - centre(q)[1]) < reach)) continue;
+      if (food !== null && Math.hypot(cx - centre(food)[0], cy - centre(food)[1]) < Math.max(cell, 14) + 8) continue;
+      if (hovered !== null && d.labels !== "full" && Math.abs(cx - centre(hovered)[0]) < 60 && Math.abs(cy - centre(hovered)[1]) < cell + 40) continue;
+      // an arrow starts at the mover, one of the pieces
+      if (best.some((q) => pieces.some((m) => near(cx, cy, centre(m), centre(q), cell * 1.2 + 12)))) continue;
+      // near the top left corner: clear of the label in the middle, inside the gap between cells
+      const inset = Math.max(1.6, cell * 0.12);
+      const [x, y] = [cx - cell / 2 + inset, cy - cell / 2 + inset];
+      if (x < 1 || y < 1 || x > canvas.clientWidth - 2 || y > canvas.clientHeight - 2) continue;
+      const i = (Math.round(y * px) * canvas.width + Math.round(x * px)) * 4;
+      out[`${Math.floor(p / cols)},${p % cols}`] = classOf([img[i], img[i + 1], img[i + 2]]);
     }
     return out;
   });
+}
+
+/**
+ * The centre of grid cell (r, c) on screen (from the canvas's cell size and origin), after
+ * scrolling the board into view; throws if the cell is outside the board's box (zoomed in).
+ * @returns {Promise<[number, number]>}
+ */
+export async function cellCentre(page, r, c) {
+  await page.locator("#board").scrollIntoViewIfNeeded();
+  const box = await page.locator("#board").boundingBox();
+  const g = await gridShown(page);
+  const [x, y] = [g.ox + (c + 0.5) * g.cell, g.oy + (r + 0.5) * g.cell];
+  if (x < 0 || y < 0 || x > box.width || y > box.height) throw new Error(`cell (${r}, ${c}) is not in view`);
+  return [box.x + x, box.y + y];
+}
+
+/** How many cells the grid board shows (rows x columns of the canvas; 0 in graph mode). */
+export async function cellCount(page) {
+  const g = await gridShown(page);
+  return g ? g.rows * g.cols : 0;
 }
 
 /** The verdict's text and data. */
@@ -173,4 +315,105 @@ export function seeded(seed) {
     r ^= r + Math.imul(r ^ (r >>> 7), r | 61);
     return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * Every move ring the grid canvas draws, with what a person sees of it, as page-drawing.test.mjs
+ * reads the SVG's rings: the ring's outcome (data-moves) and the outcome listed for the place it
+ * surrounds (data-cells), and from the pixels whether the ring is drawn in its outcome's strong
+ * colour (--mouse-win, --cat-win, or --ring-draw) and whether the fill inside it is one of its
+ * outcome's tints. A piece's icon may cover part of its own cell's ring and fill, so: the ring's
+ * colour at two or more of eight points along it, and no other outcome's ring colour at any; the
+ * fill's colour (the commonest colour of a 7x7 block, so a hatch stripe cannot decide it) in one
+ * or more of eight blocks inside the ring (its corners, and nearer the middle, inside the food's
+ * ring), and no other outcome's tint in any.
+ * @returns {Promise<{place:number, ring:string, fill:string, ringColourIsOutcome:boolean, fillColourIsOutcome:boolean}[]>}
+ */
+export function canvasRings(page) {
+  return page.evaluate(() => {
+    const canvas = document.querySelector("#board-canvas");
+    const d = canvas.dataset;
+    const root = getComputedStyle(document.documentElement);
+    const probe = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+    const rgb = (prop) => {
+      probe.fillStyle = root.getPropertyValue(prop).trim();
+      probe.fillRect(0, 0, 1, 1);
+      return [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const family = {
+      mouse: ["--mouse-win", "--mouse-win-2", "--mouse-win-3"].map(rgb),
+      cat: ["--cat-win", "--cat-win-2", "--cat-win-3"].map(rgb),
+      draw: [rgb("--draw")],
+      endless: [rgb("--endless")],
+    };
+    const ringOf = { mouse: rgb("--mouse-win"), cat: rgb("--cat-win"), draw: rgb("--ring-draw"), endless: rgb("--ring-draw") };
+    const codeName = { M: "mouse", L: "mouse", C: "cat", E: "endless", D: "draw", N: "none", ".": "none", "?": "pending", "#": "none" };
+    const [cols, cell] = [Number(d.cols), Number(d.cell)];
+    const [ox, oy] = d.origin.split(",").map(Number);
+    const px = canvas.width / canvas.clientWidth;
+    const img = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+    const at = (x, y) => {
+      const i = (Math.round(y * px) * canvas.width + Math.round(x * px)) * 4;
+      return [img[i], img[i + 1], img[i + 2]];
+    };
+    const same = (a, b) => a.every((v, i) => Math.abs(v - b[i]) <= 3);
+    const mode = (x, y) => {
+      const counts = new Map();
+      for (let dy = -3; dy <= 3; dy++) {
+        for (let dx = -3; dx <= 3; dx++) {
+          const k = at(x + dx / px, y + dy / px).join(",");
+          counts.set(k, (counts.get(k) ?? 0) + 1);
+        }
+      }
+      return [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0].split(",").map(Number);
+    };
+    return JSON.parse(d.moves || "[]").map(({ place, outcome }) => {
+      const cx = ox + ((place % cols) + 0.5) * cell;
+      const cy = oy + (Math.floor(place / cols) + 0.5) * cell;
+      // half the ring's side (render-grid.js: inside the cell and thinner on cells under 24 px)
+      const small = cell < 24;
+      const h = (small ? cell - 2 * Math.min(1, cell * 0.05) - Math.max(1.25, cell * 0.16) : Math.max(12, cell - 6)) / 2;
+      const e = Math.min(h - 6, h * 0.6); // along a side, clear of the rounded corners
+      const onRing = [[-h, 0], [h, 0], [0, -h], [0, h], [-h, -e], [h, e], [-e, h], [e, -h]].map(([x, y]) => at(cx + x, cy + y));
+      const otherRings = Object.entries(ringOf).filter(([o]) => o !== outcome && ringOf[o].join() !== ringOf[outcome].join()).map(([, c]) => c);
+      const ringHits = onRing.filter((c) => same(c, ringOf[outcome])).length;
+      const ringWrong = onRing.some((c) => otherRings.some((k) => same(c, k)));
+      // the corners inside the ring, and nearer the middle (inside the food's ring, clear of the label)
+      const corners = (small ? [h * 0.5] : [h - 8, h * 0.58]).flatMap((k) => [[-1, -1], [1, -1], [-1, 1], [1, 1]].map(([sx, sy]) => mode(cx + sx * k, cy + sy * k)));
+      const others = Object.entries(family).filter(([o]) => o !== outcome).flatMap(([, cs]) => cs);
+      const fillHits = corners.filter((c) => (family[outcome] ?? []).some((k) => same(c, k))).length;
+      const fillWrong = corners.some((c) => others.some((k) => same(c, k) && !(family[outcome] ?? []).some((m) => same(m, k))));
+      return {
+        place,
+        ring: outcome,
+        fill: codeName[d.cells[place]],
+        ringColourIsOutcome: ringHits >= 2 && !ringWrong,
+        fillColourIsOutcome: fillHits >= 1 && !fillWrong,
+      };
+    });
+  });
+}
+
+/**
+ * Makes every solver worker of `context` send its messages at least `gapMs` apart, in order, and
+ * a solve's answer (a message whose value is a solution) `holdMs` more after the message before
+ * it (a routed wrapper around the real solver-worker.js): the worker's progress reports then reach
+ * the page one by one over a known time, and a solve stays in flight at least `holdMs`, however
+ * fast the machine solves. Call before the page loads.
+ */
+export async function pacedWorker(context, gapMs, holdMs = 0) {
+  const real = await readFile(join(WWW, "solver-worker.js"), "utf8");
+  await context.route(/\/solver-worker\.js$/, (route) => route.fulfill({
+    contentType: "text/javascript",
+    body: `import "./solver-worker.js?real";
+const post = self.postMessage.bind(self);
+let next = 0;
+self.postMessage = (message, transfer) => {
+  const now = performance.now();
+  const solved = message && message.ok && message.value && typeof message.value.startOutcome === "number";
+  next = Math.max(now, next) + ${gapMs} + (solved ? ${holdMs} : 0);
+  setTimeout(() => post(message, transfer), next - now);
+};`,
+  }));
+  await context.route(/\/solver-worker\.js\?real$/, (route) => route.fulfill({ contentType: "text/javascript", body: real }));
 }

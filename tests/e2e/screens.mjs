@@ -10,8 +10,26 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { serve, launch, open } from "./harness.mjs";
-import { ready, settle, pick } from "./page-support.mjs";
+import { ready, settle, pick, pacedWorker } from "./page-support.mjs";
 import { tab, waitTurn, clickPlace, marks } from "./explore-support.mjs";
+
+/** A 64x64 open grid (jumps of 8 by default) as LeetCode text: the pieces apart, the food in the middle. */
+function bigGridText(jump = 8) {
+  const rows = Array.from({ length: 64 }, () => ".".repeat(64));
+  const put = (r, c, ch) => { rows[r] = rows[r].slice(0, c) + ch + rows[r].slice(c + 1); };
+  put(2, 3, "M");
+  put(50, 40, "C");
+  put(32, 20, "F");
+  return `${JSON.stringify(rows)}\n${jump}\n${jump}`;
+}
+
+/** Loads the 64x64 grid through the text box. */
+async function bigGrid(page, jump = 8) {
+  await page.fill("#text", bigGridText(jump));
+  await page.click("#import");
+  await settle(page);
+  await page.locator("#board").scrollIntoViewIfNeeded();
+}
 
 /** What varies between runs: the solve time, the baselines' times. */
 const MASKS = ["#verdict-detail", "#compare-table td:nth-child(3)", "#design-status"];
@@ -66,6 +84,39 @@ const VIEWS = [
     await settle(page);
   } },
   { name: "grid-dark", dark: true, run: async (page) => pick(page, "race-limit") },
+  { name: "grid-big", run: async (page) => bigGrid(page) },
+  { name: "grid-big-zoom", run: async (page) => {
+    await bigGrid(page);
+    for (let i = 0; i < 3; i++) await page.click("#zoom-in");
+    await settle(page);
+  } },
+  { name: "grid-big-hover", run: async (page) => {
+    await bigGrid(page);
+    const c = await page.evaluate(() => {
+      const d = document.querySelector("#board-canvas").dataset;
+      const [ox, oy] = d.origin.split(",").map(Number);
+      return { ox, oy, cell: Number(d.cell) };
+    });
+    const box = await page.locator("#board").boundingBox();
+    await page.mouse.move(box.x + c.ox + 20.5 * c.cell, box.y + c.oy + 30.5 * c.cell);
+    await settle(page);
+  } },
+  // mid-solve: the worker's messages paced 300 ms apart, shot once the bar is past a third (the
+  // 64x64 grid with jumps of 2 on the board, the one with jumps of 8 solving)
+  { name: "progress", paced: 300, live: true, run: async (page) => {
+    await bigGrid(page, 2); // the board shows a 64x64 grid while another one solves
+    await page.fill("#text", bigGridText(8));
+    await page.click("#import");
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.waitForFunction(() => Number(document.querySelector("#progress").dataset.fraction || 0) > 0.3, null, { timeout: 60000 });
+    await page.waitForTimeout(150);
+  } },
+  { name: "table-big", run: async (page) => {
+    await bigGrid(page, 2);
+    await tab(page, "table");
+    await page.locator("#heat-1").scrollIntoViewIfNeeded();
+    await settle(page);
+  } },
   { name: "field-error", run: async (page) => {
     await pick(page, "lc1728-1");
     await page.fill("#catJump", "0");
@@ -168,11 +219,15 @@ async function shoot(dir, only = []) {
     for (const view of VIEWS.filter((v) => only.length === 0 || only.includes(v.name))) {
       for (const { suffix, size } of SIZES) {
         const { page, errors, context } = await open(browser, server.url, { ...size, colorScheme: view.dark ? "dark" : "light" });
+        if (view.paced) {
+          await pacedWorker(context, view.paced);
+          await page.reload();
+        }
         await ready(page);
         await view.run(page, context);
         // the pointer rests outside the board unless the view hovers something
-        if (!view.name.endsWith("hover") && !view.name.startsWith("watch")) await page.mouse.move(0, 0);
-        await settle(page);
+        if (!view.name.endsWith("hover") && !view.name.startsWith("watch") && !view.live) await page.mouse.move(0, 0);
+        if (!view.live) await settle(page);
         const name = `${view.name}${suffix}.png`;
         const mask = process.env.UNMASKED === "1" ? [] : MASKS.map((s) => page.locator(s));
         await page.screenshot({ path: join(dir, name), fullPage: !!view.full, animations: "disabled", mask });

@@ -80,6 +80,13 @@ test("placePiece moves a piece, and pieces swap rather than vanish", () => {
   assert.equal(placePiece(g, "cat", 1, 1), g);
 });
 
+test("placePiece refuses a name that is no piece, and leaves the grid whole", () => {
+  // a graph tool's name once reached here and wrote "undefined" into a row
+  for (const tool of ["move", "edge", "paint", undefined]) {
+    assert.throws(() => placePiece(grid(), tool, 2, 3), new RegExp(`there is no piece called ${tool} on the grid`));
+  }
+});
+
 test("resize adds floor, crops, and moves a piece that would fall off to the nearest free cell", () => {
   assert.deepEqual(resize(grid(), 4, 6).rows, ["####F.", "#C....", "M.....", "......"]);
   const cropped = resize(grid(), 2, 3);

@@ -1,0 +1,224 @@
+// Draws a big graph (more than CANVAS_NODES nodes: the sizes where nodes carry no number and no
+// label) on the canvas under the board SVG (board-canvas.js) instead of one SVG group per node and
+// edge, which made every frame of the page slow (style, layout and layerizing thousands of
+// elements). Same picture as render-graph.js at those sizes: thin edges, nodes coloured by the
+// state each shows (a move mark: the state after the move) in its outcome's tint, a dot on draws, the hole's ring, best-move arrows, the
+// user's moves in a game, the pieces (never smaller than the grid's minimum, with a halo), the
+// hovered node, the keyboard cursor and the edge tool's rubber band. The SVG keeps the viewBox of
+// the drawing, so pointer positions convert as before; nodes are found by distance
+// (graphGeometry). The canvas tells what it shows in data attributes. Reads state; never changes it.
+import { SCALE, nodeStyle, frameOf, aspect } from "./render-graph.js";
+import { fitCanvas, colours, scheme, paintOf, drawPiece, identity } from "./board-canvas.js";
+import { PIECE_MIN_PX } from "./render-grid.js";
+import { NONE } from "./colouring.js";
+
+/** Graphs with more nodes than this are drawn on the canvas. */
+export const CANVAS_NODES = 250;
+
+/** Each node's outcome in one character (the canvas's data-nodes, by node id). */
+const NODE_CODES = { mouse: "M", cat: "C", draw: "D", none: "N", pending: "?" };
+
+let last = null; // where the last drawing put things: see graphGeometry
+let drawn = ""; // what the canvas shows now (everything the picture depends on), to skip redrawing it
+
+/**
+ * Where the graph was last drawn on the canvas: the viewBox to box transform (box x = tx + s *
+ * svg x), the node radius in SVG units, and the pieces' icons {mouse, cat: {x, y, r}|null} in CSS
+ * px of the board box; null when the graph is drawn in the SVG.
+ */
+export function graphGeometry() {
+  return last;
+}
+
+/**
+ * Renders a big graph: the board SVG `svg` keeps the input and the viewBox; the picture goes on
+ * `#board-canvas`. Same arguments as render-graph.js renderGraph.
+ */
+export function renderGraphCanvas(svg, state, col, best, marks = []) {
+  const { adj, pos, hole } = state.graph;
+  const n = adj.length;
+  const { r } = nodeStyle(n);
+  const frame = state.view.frame ?? frameOf(pos, svg.clientWidth || 800);
+  const box = frame.map((v) => v.toFixed(1)).join(" ");
+  if (svg.getAttribute("viewBox") !== box) svg.setAttribute("viewBox", box);
+  const ratio = aspect(frame[2], frame[3]);
+  if (svg.style.aspectRatio !== ratio) svg.style.aspectRatio = ratio;
+  svg.dataset.mode = "graph";
+  const content = svg.querySelector("#board-content");
+  if (content.firstChild) content.replaceChildren();
+  const canvas = document.querySelector("#board-canvas");
+  canvas.hidden = false;
+  const ctx = fitCanvas(canvas, svg);
+  const w = svg.clientWidth;
+  const h = svg.clientHeight;
+  // the viewBox's default fit (xMidYMid meet)
+  const s = Math.min(w / frame[2], h / frame[3]);
+  const tx = (w - frame[2] * s) / 2 - frame[0] * s;
+  const ty = (h - frame[3] * s) / 2 - frame[1] * s;
+  const X = (i) => tx + s * pos[i][0] * SCALE;
+  const Y = (i) => ty + s * pos[i][1] * SCALE;
+  const pal = colours(canvas);
+  const sol = state.solution;
+  const solved = !!sol && sol.places === n && col.places.length === n;
+  const max = sol?.maxDistance ?? 1;
+  const view = (i) => (solved ? col.places[i] ?? NONE : NONE);
+  const rad = Math.max(1.5, r * s);
+  const at = col.position;
+  const { edgeFrom, pointer } = state.view;
+  // nothing to do if the picture would be the one already drawn
+  const focused = document.activeElement === svg && svg.matches(":focus-visible");
+  const picture = [w, h, devicePixelRatio, box, scheme(), identity(col.places), identity(pos), identity(adj), hole, solved, max,
+    at.mouse, at.cat, at.turn, state.view.hover, focused && state.view.cursor, edgeFrom, pointer?.join(","),
+    best.join(","), marks.map((m) => `${m.place}:${m.view.outcome}`).join(","), col.pending, sol?.id].join("|");
+  if (picture === drawn) return;
+  drawn = picture;
+
+  ctx.clearRect(0, 0, w, h);
+
+  // 1. Edges (and the edge tool's rubber band).
+  ctx.strokeStyle = pal.edge.css;
+  ctx.globalAlpha = 0.45;
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  for (let a = 0; a < n; a++) {
+    for (const b of adj[a]) {
+      if (b <= a || b >= n) continue;
+      ctx.moveTo(X(a), Y(a));
+      ctx.lineTo(X(b), Y(b));
+    }
+  }
+  ctx.stroke();
+  ctx.globalAlpha = 1;
+  if (edgeFrom != null && pointer && edgeFrom < n) {
+    ctx.strokeStyle = pal.focus.css;
+    ctx.lineWidth = 3;
+    ctx.setLineDash([6, 4]);
+    ctx.beginPath();
+    ctx.moveTo(X(edgeFrom), Y(edgeFrom));
+    ctx.lineTo(tx + s * pointer[0] * SCALE, ty + s * pointer[1] * SCALE);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+
+  // 2. Best moves of the player to move, from that player's node.
+  const mover = at.turn === 0 ? at.mouse : at.cat;
+  if (solved && mover >= 0 && mover < n) {
+    for (const [style, lw] of [[pal.card.css, 6], [pal.arrow.css, 2.5]]) {
+      ctx.strokeStyle = style;
+      ctx.fillStyle = style;
+      ctx.lineWidth = lw;
+      ctx.lineCap = "round";
+      for (const b of best) {
+        if (b < 0 || b >= n || b === mover) continue;
+        const [x1, y1, x2, y2] = [X(mover), Y(mover), X(b), Y(b)];
+        const d = Math.hypot(x2 - x1, y2 - y1);
+        const head = 8;
+        if (d < rad * 2 + head + 2) continue;
+        const [ux, uy] = [(x2 - x1) / d, (y2 - y1) / d];
+        const [ex, ey] = [x2 - ux * (rad + 2), y2 - uy * (rad + 2)];
+        ctx.beginPath();
+        ctx.moveTo(x1 + ux * (rad + 1), y1 + uy * (rad + 1));
+        ctx.lineTo(ex - ux * head * 0.8, ey - uy * head * 0.8);
+        ctx.stroke();
+        ctx.beginPath();
+        ctx.moveTo(ex, ey);
+        ctx.lineTo(ex - ux * head - uy * head * 0.5, ey - uy * head + ux * head * 0.5);
+        ctx.lineTo(ex - ux * head + uy * head * 0.5, ey - uy * head - ux * head * 0.5);
+        ctx.closePath();
+        ctx.fill();
+      }
+    }
+    ctx.lineCap = "butt";
+  }
+
+  // 3. Nodes, coloured by the state with the ranging piece on them; a dot on draws.
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = pal.card.css;
+  const drawDots = [];
+  for (let i = 0; i < n; i++) {
+    const v = view(i);
+    ctx.fillStyle = paintOf(v, pal).css;
+    ctx.beginPath();
+    ctx.arc(X(i), Y(i), rad, 0, 2 * Math.PI);
+    ctx.fill();
+    if (rad >= 3) ctx.stroke();
+    if (v.outcome === "draw") drawDots.push(i);
+  }
+  ctx.fillStyle = paintOf({ outcome: "draw", tint: 1 }, pal).label;
+  ctx.beginPath();
+  for (const i of drawDots) {
+    ctx.moveTo(X(i) + rad * 0.35, Y(i));
+    ctx.arc(X(i), Y(i), Math.max(0.6, rad * 0.35), 0, 2 * Math.PI);
+  }
+  ctx.fill();
+  if (hole >= 0 && hole < n) {
+    ctx.strokeStyle = pal.goal.css;
+    ctx.lineWidth = 3;
+    ctx.beginPath();
+    ctx.arc(X(hole), Y(hole), Math.max(rad + 3, 6), 0, 2 * Math.PI);
+    ctx.stroke();
+  }
+
+  // 4. The mover's moves: a ring in the strong colour of the outcome each leads to (its fill's).
+  for (const { place, view: v } of solved ? marks : []) {
+    if (place < 0 || place >= n) continue;
+    for (const [style, lw] of [[pal.card.css, 6], [{ mouse: pal.mouse, cat: pal.cat }[v.outcome]?.css ?? pal.ringDraw.css, 3]]) {
+      ctx.beginPath();
+      ctx.arc(X(place), Y(place), Math.max(rad + 4, 7), 0, 2 * Math.PI);
+      ctx.lineWidth = lw;
+      ctx.strokeStyle = style;
+      ctx.setLineDash(lw === 3 && v.limited === "cat" && v.outcome === "mouse" ? [5, 3] : []);
+      ctx.stroke();
+    }
+    ctx.setLineDash([]);
+  }
+
+  // 5. The hovered node, the keyboard cursor (while the board has the focus), an edge's start.
+  const ring = (i, style, lw, dash = []) => {
+    if (!(i >= 0 && i < n)) return;
+    ctx.beginPath();
+    ctx.arc(X(i), Y(i), Math.max(rad + 2, 5), 0, 2 * Math.PI);
+    ctx.lineWidth = lw;
+    ctx.strokeStyle = style;
+    ctx.setLineDash(dash);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  };
+  if (state.view.hover !== null) ring(state.view.hover, pal.ink.css, 2.5);
+  if (focused) ring(state.view.cursor, pal.focus.css, 3.5);
+  if (edgeFrom != null) ring(edgeFrom, pal.focus.css, 3.5, [4, 3]);
+
+  // 6. The pieces, on their nodes, never smaller than PIECE_MIN_PX.
+  const size = Math.max(PIECE_MIN_PX, 40 * s);
+  const icons = { mouse: null, cat: null };
+  for (const piece of ["cat", "mouse"]) {
+    const p = at[piece];
+    if (!(p >= 0 && p < n)) continue;
+    drawPiece(ctx, piece, X(p), Y(p), size, pal);
+    icons[piece] = { x: X(p), y: Y(p), r: size * 0.6 };
+  }
+
+  last = { s, tx, ty, r, icons };
+  const codes = [];
+  for (let i = 0; i < n; i++) codes.push(solved ? NODE_CODES[view(i).outcome] ?? "N" : ".");
+  const data = {
+    nodes: codes.join(""),
+    scale: s.toFixed(5),
+    origin: `${tx.toFixed(2)},${ty.toFixed(2)}`,
+    pieces: `mouse:${at.mouse} cat:${at.cat}`,
+    best: solved ? best.join(" ") : "",
+    moves: JSON.stringify((solved ? marks : []).map(({ place, view: v }) => ({ place, outcome: v.outcome, distance: v.distance }))),
+    cursor: focused ? String(state.view.cursor) : "",
+    solution: solved && !col.pending ? String(sol.id) : "", // whose colours these are
+  };
+  for (const [k, v] of Object.entries(data)) if (canvas.dataset[k] !== v) canvas.dataset[k] = v;
+}
+
+/** Forgets the canvas drawing (the graph is drawn in the SVG, or the grid is shown). */
+export function leaveGraphCanvas() {
+  if (last === null) return;
+  last = null;
+  drawn = "";
+  const canvas = document.querySelector("#board-canvas");
+  if (canvas) for (const k of ["nodes", "scale", "solution"]) delete canvas.dataset[k];
+}
