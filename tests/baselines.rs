@@ -6,27 +6,14 @@ use cat_mouse::baselines::{dfs_2n2_horizon, dp_2n_horizon, grid_dfs_1000};
 use cat_mouse::{can_mouse_win, cat_mouse_game, solve, GraphGame, Player, Role, SpecError};
 use serde::Deserialize;
 
-/// Marsaglia's xorshift64: a seeded, dependency-free source of test instances.
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        self.0 = x;
-        x
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+/// The shared seeded generator (tests/common/rng.rs).
+#[path = "common/rng.rs"]
+mod rng;
+use rng::Rng;
 
 /// A random undirected graph on `n` nodes, each edge present with probability `percent`%,
 /// listed in a shuffled order (the baselines iterate the input's order).
-fn random_graph(rng: &mut XorShift, n: usize, percent: u64) -> Vec<Vec<usize>> {
+fn random_graph(rng: &mut Rng, n: usize, percent: usize) -> Vec<Vec<usize>> {
     let mut graph = vec![Vec::new(); n];
     for a in 0..n {
         for b in a + 1..n {
@@ -38,7 +25,7 @@ fn random_graph(rng: &mut XorShift, n: usize, percent: u64) -> Vec<Vec<usize>> {
     }
     for list in &mut graph {
         for i in (1..list.len()).rev() {
-            list.swap(i, rng.below(i as u64 + 1) as usize);
+            list.swap(i, rng.below(i + 1));
         }
     }
     graph
@@ -90,9 +77,9 @@ fn leetcode_1728_examples() {
 /// exact there, isolated nodes and stuck cats included.
 #[test]
 fn graph_baselines_agree_with_exact_on_random_small_graphs() {
-    let mut rng = XorShift(0x05EE_D913);
+    let mut rng = Rng::new(0x05EE_D913);
     for case in 0..3000 {
-        let n = 3 + rng.below(5) as usize;
+        let n = 3 + rng.below(5);
         let percent = 20 + rng.below(60);
         let graph = random_graph(&mut rng, n, percent);
         let want = cat_mouse_game(&graph).expect("valid graph");
@@ -107,9 +94,9 @@ fn graph_baselines_agree_with_exact_on_random_small_graphs() {
 /// cross that line only rarely; the recorded failures check the other side.
 #[test]
 fn dp_2n_is_wrong_exactly_when_the_game_outlasts_its_horizon() {
-    let mut rng = XorShift(0xD157_A4CE);
+    let mut rng = Rng::new(0xD157_A4CE);
     for case in 0..300 {
-        let n = 8 + rng.below(3) as usize;
+        let n = 8 + rng.below(3);
         let percent = 25 + rng.below(40);
         let graph = random_graph(&mut rng, n, percent);
         let (outcome, distance) = exact(&graph);
@@ -121,10 +108,10 @@ fn dp_2n_is_wrong_exactly_when_the_game_outlasts_its_horizon() {
 
 #[test]
 fn grid_dfs_agrees_with_exact_on_random_small_grids() {
-    let mut rng = XorShift(0x1728);
+    let mut rng = Rng::new(0x1728);
     for case in 0..250 {
-        let rows = 1 + rng.below(4) as usize;
-        let cols = 2 + rng.below(4) as usize;
+        let rows = 1 + rng.below(4);
+        let cols = 2 + rng.below(4);
         let cells = rows * cols;
         if cells < 3 {
             continue;
@@ -135,7 +122,7 @@ fn grid_dfs_agrees_with_exact_on_random_small_grids() {
         // Three distinct cells for the cat, the mouse and the food.
         let mut places = Vec::new();
         while places.len() < 3 {
-            let p = rng.below(cells as u64) as usize;
+            let p = rng.below(cells);
             if !places.contains(&p) {
                 places.push(p);
             }

@@ -8,7 +8,7 @@ mod common;
 use cat_mouse::rules::{self, Status};
 use cat_mouse::{
     best_moves, principal_line, solve, Game, GraphGame, GridGame, LineEnd, Outcome, OutcomeTable,
-    Player, State,
+    Player, SpecError, State,
 };
 use common::{random_graph, random_graph_variant, random_grid, random_grid_variant, Rng};
 
@@ -247,7 +247,9 @@ fn graph_tables_are_consistent_with_their_moves() {
         seen.won > 1000
             && seen.lost > 1000
             && seen.drawn > 1000
+            && seen.terminal > 1000
             && seen.stuck > 10
+            && seen.stuck_lines > 10
             && seen.long > 1000,
         "{seen:?}"
     );
@@ -265,9 +267,15 @@ fn grid_tables_are_consistent_with_their_moves() {
     }
     println!("{seen:?}");
     assert!(
-        seen.won > 1000 && seen.lost > 1000 && seen.drawn > 1000 && seen.long > 1000,
+        seen.won > 1000
+            && seen.lost > 1000
+            && seen.drawn > 1000
+            && seen.terminal > 1000
+            && seen.long > 1000,
         "{seen:?}"
     );
+    // Under the classic grid rules staying put is always legal: no player is ever stuck.
+    assert_eq!((seen.stuck, seen.stuck_lines), (0, 0), "{seen:?}");
 }
 
 #[test]
@@ -284,7 +292,12 @@ fn graph_tables_are_consistent_with_their_moves_under_every_variant() {
     }
     println!("{seen:?}");
     assert!(
-        seen.won > 1000 && seen.lost > 1000 && seen.drawn > 1000 && seen.stuck > 10,
+        seen.won > 1000
+            && seen.lost > 1000
+            && seen.drawn > 1000
+            && seen.terminal > 1000
+            && seen.stuck > 10
+            && seen.stuck_lines > 10,
         "{seen:?}"
     );
 }
@@ -304,7 +317,12 @@ fn grid_tables_are_consistent_with_their_moves_under_every_variant() {
     }
     println!("{seen:?}");
     assert!(
-        seen.won > 1000 && seen.lost > 1000 && seen.drawn > 500 && seen.stuck > 10,
+        seen.won > 1000
+            && seen.lost > 1000
+            && seen.drawn > 500
+            && seen.terminal > 1000
+            && seen.stuck > 10
+            && seen.stuck_lines > 10,
         "{seen:?}"
     );
 }
@@ -313,13 +331,36 @@ fn grid_tables_are_consistent_with_their_moves_under_every_variant() {
 fn queries_outside_the_board_are_errors_not_panics() {
     let game = GraphGame::new(&[vec![1], vec![0, 2], vec![1]]).unwrap();
     let table = solve(&game);
-    for state in [
-        State::new(3, 0, Player::Mouse),
-        State::new(0, 3, Player::Cat),
-        State::new(u32::MAX, 1, Player::Cat),
+    // Each query names the first piece off the board, its place and the board's size.
+    for (state, piece, place) in [
+        (State::new(3, 0, Player::Mouse), Player::Mouse, 3),
+        (State::new(0, 3, Player::Cat), Player::Cat, 3),
+        (
+            State::new(u32::MAX, 1, Player::Cat),
+            Player::Mouse,
+            u32::MAX as usize,
+        ),
+        (
+            State::new(1, u32::MAX, Player::Mouse),
+            Player::Cat,
+            u32::MAX as usize,
+        ),
     ] {
-        assert!(table.value(state).is_err(), "{state}");
-        assert!(best_moves(&game, &table, state).is_err(), "{state}");
-        assert!(principal_line(&game, &table, state, 10).is_err(), "{state}");
+        let expected = SpecError::PlaceOutOfRange {
+            piece,
+            place,
+            len: 3,
+        };
+        assert_eq!(table.value(state), Err(expected.clone()), "{state}");
+        assert_eq!(
+            best_moves(&game, &table, state).err(),
+            Some(expected.clone()),
+            "{state}"
+        );
+        assert_eq!(
+            principal_line(&game, &table, state, 10).err(),
+            Some(expected),
+            "{state}"
+        );
     }
 }

@@ -38,6 +38,7 @@ const NAMES = {
   onMouse: "--label-on-mouse-win", onMouse2: "--label-on-mouse-win-2", onMouse3: "--label-on-mouse-win-3",
   onCat: "--label-on-cat-win", onCat2: "--label-on-cat-win-2", onCat3: "--label-on-cat-win-3",
   onDraw: "--label-on-draw", onEndless: "--label-on-endless", onNone: "--label-on-none",
+  open: "--open", onOpen: "--muted", fresh: "--fresh",
   ringDraw: "--ring-draw", goal: "--goal", wall: "--wall", arrow: "--arrow", light: "--label-light", dark: "--label-dark",
   hatch: "--hatch", hatchDark: "--hatch-dark", card: "--card", ink: "--ink", focus: "--focus", bg: "--bg", edge: "--edge",
   pieceMouse: "--piece-mouse", pieceCat: "--piece-cat", mouseLine: "--piece-mouse-line",
@@ -103,6 +104,7 @@ const PAIRS = {
   cat: [["cat", "onCat"], ["cat2", "onCat2"], ["cat3", "onCat3"]],
   draw: [["draw", "onDraw"]],
   endless: [["endless", "onEndless"]],
+  open: [["open", "onOpen"]], // the Watch: not decided yet at the shown level
 };
 
 const paints = new WeakMap(); // palette -> Map("outcome:tint:late" -> paint): a few kinds, asked once a place

@@ -35,9 +35,10 @@ async function copy(text) {
  * @param {object} page.links       links.js
  * @param {{maxPlaces:number, defaultTurnLimit:number}} page.limits   the solver's sizes and defaults
  * @param {() => void} page.schedule   asks for a redraw
+ * @param {object} [page.yours]        the personal gallery (design-gallery.js createYours)
  * @returns {{unbind: () => void, render: () => void}} render: what the controls show of the state (call on every redraw)
  */
-export function bindControls({ state, session, links, limits, schedule }) {
+export function bindControls({ state, session, links, limits, schedule, yours = null }) {
   const { on, off } = listeners();
   const { begin, apply, end } = session.edits;
   const notice = session.notice;
@@ -118,10 +119,13 @@ export function bindControls({ state, session, links, limits, schedule }) {
   const gallery = bindGallery({
     state,
     limits,
+    yours,
     load: (id) => {
-      const ex = example(id);
+      const ex = example(id) ?? yours?.find(id);
+      if (!ex) return;
       const puzzle = examplePuzzle(ex, limits);
-      const next = ex.mode === "graph" ? { mode: "graph", graph: { ...puzzle, pos: layout(puzzle.adj) } } : { mode: "grid", grid: puzzle };
+      // a personal entry keeps the drawing it was saved with
+      const next = ex.mode === "graph" ? { mode: "graph", graph: { ...puzzle, pos: puzzle.pos ?? layout(puzzle.adj) } } : { mode: "grid", grid: puzzle };
       session.adopt(next, ex.name, {
         refused: (err) => toast($("#gallery"), `${ex.name} was not loaded: ${err.message}. Your puzzle is unchanged.`, { kind: "error" }),
         then: () => {

@@ -6,11 +6,11 @@
 // where its handle lives; per-state questions go to that handle, through one cache. A solution
 // held by the worker comes without its table: the page asks for the slices it draws, single
 // states and the heatmaps (`ask`), each once, and reads what has arrived (`peek`).
-import { solve, wasmModule, bestMoves, legalMoves, line, after, gameOver, pliesLeft } from "./wasm.js";
+import { solve, wasmModule, bestMoves, legalMoves, line, after, gameOver, pliesLeft, watchData, movesAtLevel } from "./wasm.js";
 import { isFatal } from "./failure.js";
 
 /** The questions the live solution answers (wasm.js), by name. */
-const QUERIES = { bestMoves, legalMoves, line, after, gameOver, pliesLeft };
+const QUERIES = { bestMoves, legalMoves, line, after, gameOver, pliesLeft, watchData, movesAtLevel };
 
 /** Why a request was dropped when a newer solve replaced the worker's (callers ignore it). */
 export const SUPERSEDED = "superseded";
@@ -199,8 +199,43 @@ export function createEngine(onChange) {
        * undefined while on their way, or null.
        */
       heatmaps: (key, at, palette) => heatmaps(solution, key, at, palette),
+      /**
+       * The Watch's heatmaps in the frame of level `d` (solver-worker.js `watchFrame`; `key`
+       * names what else they depend on: `at`, `palette`, `ink`): the latest frame that has
+       * arrived, or undefined before the first. Never cached (a frame is megabytes): one
+       * request at a time, and while one is on its way only the last level asked for is asked
+       * next, so playing and scrubbing never queue frames up.
+       */
+      watchFrame: (d, key, at, palette, ink) => watchFrame(solution, d, key, at, palette, ink),
     });
     return solution;
+  }
+
+  /** See `held`'s `watchFrame`. */
+  function watchFrame(solution, d, key, at, palette, ink) {
+    if (!isLive(solution)) return null;
+    const w = (solution.watching ??= { value: undefined, asked: null, next: null });
+    const want = `${key}:${d}`;
+    const ask = (level, wanted) => {
+      w.asked = wanted;
+      const sol = { places: solution.places, kind: solution.kind, maxDistance: solution.maxDistance };
+      solution.worker.request({ type: "query", kind: "watchFrame", args: [sol, level, at, palette, ink, key], table: solution.table }).then(
+        ({ value }) => { w.value = { ...value, key }; },
+        () => {},
+      ).finally(() => {
+        w.asked = null;
+        const next = w.next;
+        w.next = null;
+        if (next && next.wanted !== `${w.value?.key}:${w.value?.level}`) ask(next.level, next.wanted);
+        if (current === solution) onChange();
+      });
+    };
+    const have = w.value && `${w.value.key}:${w.value.level}` === want;
+    if (!have && w.asked !== want) {
+      if (w.asked) w.next = { level: d, wanted: want };
+      else ask(d, want);
+    }
+    return w.value;
   }
 
   /**

@@ -1,5 +1,7 @@
-// The gallery: the problem statements' examples, a few chosen puzzles, and the graphs on which the
-// popular 2n-horizon DP is wrong (from tests/data/dp_2n_failures.json). Each `expect` was found
+// The gallery: the problem statements' examples, a few chosen puzzles, the graphs on which the
+// popular 2n-horizon DP is wrong (from tests/data/dp_2n_failures.json), and the designer's best
+// records (the `gallery: true` entries of tests/data/records.json, copied as they are there:
+// tests/page/records.test.mjs checks that they match and solves each). Each `expect` was found
 // and checked with the solver (tests/e2e/page-gallery.test.mjs checks it again on every run).
 
 // A serpentine corridor: floor rows joined by one gap at alternating ends.
@@ -95,6 +97,24 @@ export const EXAMPLES = [
     expect: { answer: 2, outcome: "cat", distance: 70 },
   },
   {
+    id: "record-graph-17-cat", name: "Record: 17 nodes, cat wins in 98 plies", mode: "graph",
+    note: "17 nodes, 34 edges: the cat wins in 98 plies (5.8n); the 2n DP says draw. Found by the designer (seed 56, evaluation 196526 of 300000).",
+    puzzle: { adj: [[15],  [5,  10,  12],  [7,  11,  15],  [8,  10,  12,  15],  [5,  7,  8],  [1,  4,  9,  11,  13,  14,  15],  [8,  14,  16],  [2,  4,  11],  [3,  4,  6,  9,  14,  15,  16],  [5,  8,  13,  14],  [1,  3,  12,  13,  15],  [2,  5,  7],  [1,  3,  10,  16],  [5,  9,  10,  14],  [5,  6,  8,  9,  13],  [0,  2,  3,  5,  8,  10],  [6,  8,  12]], hole: 0, mouse: 1, cat: 2 },
+    expect: { answer: 2, outcome: "cat", distance: 98 },
+  },
+  {
+    id: "record-graph-17-mouse", name: "Record: 17 nodes, mouse wins in 83 plies", mode: "graph",
+    note: "17 nodes, 33 edges: the mouse wins in 83 plies (4.9n); the 2n DP says draw. Found by the designer (seed 16, evaluation 221965 of 300000).",
+    puzzle: { adj: [[5,  9],  [2,  4,  11],  [1,  8,  9,  11,  13,  14],  [6,  12,  14],  [1,  5,  10],  [0,  4,  6,  7,  11,  15],  [3,  5,  9,  10],  [5,  9,  10,  16],  [2,  9,  12,  13,  15],  [0,  2,  6,  7,  8],  [4,  6,  7,  14],  [1,  2,  5,  13],  [3,  8,  13],  [2,  8,  11,  12,  16],  [2,  3,  10],  [5,  8,  16],  [7,  13,  15]], hole: 0, mouse: 1, cat: 2 },
+    expect: { answer: 1, outcome: "mouse", distance: 83 },
+  },
+  {
+    id: "record-graph-50", name: "Record: 50 nodes, mouse wins in 199 plies", mode: "graph",
+    note: "50 nodes, 74 edges: the mouse wins in 199 plies (4.0n); the 2n DP says draw. Found by the designer (seed 2, evaluation 585614 of 1000000).",
+    puzzle: { adj: [[19,  23,  24],  [44],  [7,  25,  41,  42],  [9,  38],  [8,  26],  [22,  31],  [28,  36,  45],  [2,  11,  34],  [4,  37,  39],  [3,  12,  14,  29],  [32,  43,  48],  [7,  49],  [9,  14,  24,  42,  44,  46],  [34,  43,  49],  [9,  12,  22,  23],  [17,  32],  [29,  35,  38],  [15,  18,  40],  [17,  26,  40],  [0,  28,  30,  41],  [31,  33,  38,  47],  [31,  41,  43],  [5,  14,  30,  45],  [0,  14,  40,  41],  [0,  12],  [2,  46,  48],  [4,  18,  30],  [33,  46],  [6,  19,  45],  [9,  16],  [19,  22,  26],  [5,  20,  21],  [10,  15],  [20,  27,  43],  [7,  13],  [16,  49],  [6,  47],  [8,  39],  [3,  16,  20],  [8,  37,  44,  46],  [17,  18,  23],  [2,  19,  21,  23],  [2,  12,  47],  [10,  13,  21,  33],  [1,  12,  39],  [6,  22,  28],  [12,  25,  27,  39],  [20,  36,  42],  [10,  25],  [11,  13,  35]], hole: 0, mouse: 1, cat: 2 },
+    expect: { answer: 1, outcome: "mouse", distance: 199 },
+  },
+  {
     id: "lc1728-1", name: "LeetCode 1728, example 1", mode: "grid",
     note: "The mouse (jump 2) beats the cat (jump 1) to the food.",
     puzzle: { rows: ["####F", "#C...", "M...."], catJump: 1, mouseJump: 2 },
@@ -135,6 +155,12 @@ export const EXAMPLES = [
     note: "32x32: the mouse would reach the food after 1049 plies, past LeetCode's turn limit.",
     puzzle: { rows: long, catJump: 1, mouseJump: 1 },
     expect: { answer: false, outcome: "mouse", distance: 1049 },
+  },
+  {
+    id: "record-grid-8x8-j1", name: "Record: 8×8 grid, jumps 1, cat wins in 80 plies", mode: "grid",
+    note: "8×8, 21 walls, both jumps 1: the cat wins in 80 plies. Found by the designer (seed 1, evaluation 191622 of 300000).",
+    puzzle: { rows: ["M...#...", ".#.#..#.", "C#.#.#..", "#..#.#.#", "..#..#..", ".#..#F#.", ".#.#.#..", "...#...#"], catJump: 1, mouseJump: 1 },
+    expect: { answer: false, outcome: "cat", distance: 80 },
   },
   // Rule variants: each flips the classic answer of the same board (the note says how).
   {
@@ -212,13 +238,14 @@ export function examplePuzzle(ex, limits) {
 }
 
 /**
- * The gallery example whose puzzle is the one shown in `mode` (layout aside), or null: what the
- * gallery says is loaded, found by content, so it holds after a reload, a link or an undo.
+ * The gallery example (or, after them, the entry of `more`: the personal gallery) whose puzzle
+ * is the one shown in `mode` (layout aside), or null: what the gallery says is loaded, found by
+ * content, so it holds after a reload, a link or an undo.
  */
-export function exampleShown(mode, graph, grid, limits) {
+export function exampleShown(mode, graph, grid, limits, more = []) {
   const key = (m, p) => (m === "graph"
     ? JSON.stringify([p.adj, p.hole, p.mouse, p.cat, p.first ?? "mouse", p.extraHoles ?? [], p.rules ?? {}])
     : JSON.stringify([p.rows, p.catJump, p.mouseJump, p.turnLimit, p.rules ?? {}]));
   const shown = key(mode, mode === "graph" ? graph : grid);
-  return EXAMPLES.find((ex) => ex.mode === mode && key(mode, examplePuzzle(ex, limits)) === shown) ?? null;
+  return [...EXAMPLES, ...more].find((ex) => ex.mode === mode && key(mode, examplePuzzle(ex, limits)) === shown) ?? null;
 }

@@ -2,7 +2,8 @@
 // the board (found by content: examples.js exampleShown). Arrow keys open the list and move its
 // highlight, showing each puzzle's note, without loading anything; Enter, Space or a click loads
 // the highlighted puzzle; Escape or Tab closes the list and keeps the puzzle. `bindGallery`
-// returns its unbind function.
+// returns its unbind function. Under "Yours" it lists the personal gallery (design-gallery.js):
+// each of those entries has a remove button, and Delete removes the highlighted one.
 import { $, listeners } from "./dom.js";
 import { EXAMPLES, exampleShown } from "./examples.js";
 
@@ -20,14 +21,16 @@ const optionId = (id) => `gallery-${id}`;
  * @param {object} page
  * @param {object} page.state                     state.js
  * @param {{maxPlaces:number, defaultTurnLimit:number}} page.limits
- * @param {(id: string) => void} page.load        loads the example with this id
+ * @param {(id: string) => void} page.load        loads the example (or the personal entry) with this id
+ * @param {object} [page.yours]                   the personal gallery (design-gallery.js createYours)
  * @returns {{unbind: () => void, render: () => void}}  render: names the shown puzzle (call on every redraw)
  */
-export function bindGallery({ state, limits, load }) {
+export function bindGallery({ state, limits, load, yours = null }) {
   const { on, off } = listeners();
   const box = $("#gallery");
   const list = $("#gallery-list");
-  const order = GROUPS.flatMap(([mode]) => EXAMPLES.filter((e) => groupOf(e) === mode));
+  const fixed = GROUPS.flatMap(([mode]) => EXAMPLES.filter((e) => groupOf(e) === mode));
+  let order = fixed; // every option, in list order: the examples, then the personal entries
   let active = -1; // the highlighted option's index in `order` while open
   let shownKey = null; // what render() last looked at: [mode, graph, grid] objects
   let shown = null; // the example on the board, or null
@@ -53,6 +56,52 @@ export function bindGallery({ state, limits, load }) {
     }
     list.append(group);
   }
+  // "Yours": rebuilt whenever the personal gallery changes
+  const mine = document.createElement("div");
+  mine.setAttribute("role", "group");
+  mine.setAttribute("aria-labelledby", "gallery-group-yours");
+  mine.id = "gallery-yours";
+  list.append(mine);
+  function buildYours() {
+    const entries = yours?.list() ?? [];
+    order = [...fixed, ...entries];
+    mine.replaceChildren();
+    mine.hidden = entries.length === 0;
+    const head = document.createElement("div");
+    head.className = "combo-group";
+    head.id = "gallery-group-yours";
+    head.textContent = "Yours (saved from Design)";
+    mine.append(head);
+    for (const ex of entries) {
+      const option = document.createElement("div");
+      option.setAttribute("role", "option");
+      option.id = optionId(ex.id);
+      option.dataset.id = ex.id;
+      option.setAttribute("aria-selected", String(ex.id === shown?.id));
+      option.className = "yours";
+      const name = document.createElement("span");
+      name.textContent = ex.name;
+      const remove = document.createElement("button");
+      remove.type = "button";
+      remove.className = "combo-remove";
+      remove.dataset.remove = ex.id;
+      remove.tabIndex = -1;
+      remove.title = "Remove from your gallery (Delete)";
+      remove.setAttribute("aria-label", `Remove ${ex.name} from your gallery`);
+      remove.textContent = "×";
+      option.append(name, remove);
+      mine.append(option);
+    }
+    shownKey = null; // what the board shows may now be (or no longer be) one of them
+  }
+  buildYours();
+  yours?.subscribe(() => {
+    const was = order[active]?.id;
+    buildYours();
+    const at = order.findIndex((e) => e.id === was);
+    if (isOpen()) highlight(at >= 0 ? at : active);
+    render();
+  });
   const note = document.createElement("div");
   note.className = "combo-note";
   note.id = "gallery-note";
@@ -108,6 +157,9 @@ export function bindGallery({ state, limits, load }) {
     } else if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
       choose(active);
+    } else if (e.key === "Delete" && yours?.find(order[active]?.id)) {
+      e.preventDefault();
+      yours.remove(order[active].id);
     } else if (e.key === "Escape") {
       e.preventDefault();
       e.stopPropagation();
@@ -122,6 +174,11 @@ export function bindGallery({ state, limits, load }) {
   // a click on an option loads it; pressing first keeps the focus on the combobox
   on(list, "pointerdown", (e) => e.preventDefault());
   on(list, "click", (e) => {
+    const remove = e.target.closest("[data-remove]");
+    if (remove) {
+      yours?.remove(remove.dataset.remove);
+      return;
+    }
     const option = e.target.closest("[role=option]");
     if (option) choose(order.findIndex((ex) => ex.id === option.dataset.id));
   });
@@ -135,7 +192,7 @@ export function bindGallery({ state, limits, load }) {
     const key = [state.mode, state.graph, state.grid];
     if (!shownKey || key.some((k, i) => k !== shownKey[i])) {
       shownKey = key;
-      shown = exampleShown(state.mode, state.graph, state.grid, limits);
+      shown = exampleShown(state.mode, state.graph, state.grid, limits, yours?.list() ?? []);
       $("#gallery-value").textContent = shown ? shown.name : "Your puzzle";
       box.dataset.shown = shown?.id ?? "";
       for (const el of list.querySelectorAll("[role=option]")) el.setAttribute("aria-selected", String(el.dataset.id === shown?.id));

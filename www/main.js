@@ -20,7 +20,12 @@ import { bindExploreControls } from "./explore-controls.js";
 import { createSession } from "./session.js";
 import { createExplore } from "./explore.js";
 import { browserStore, restore } from "./storage.js";
-import { bindBanner } from "./banner.js";
+import { bindBanner, showBanner } from "./banner.js";
+import { createYours, YOURS_BACKUP_KEY } from "./design-gallery.js";
+import { bindDesign } from "./design-controls.js";
+import { createWatching } from "./watching.js";
+import { bindWatchControls } from "./watch-controls.js";
+import { renderWatchPane } from "./render-watch.js";
 import { createLinks } from "./links.js";
 import { toast, bindToast } from "./toast.js";
 import { $ } from "./dom.js";
@@ -45,6 +50,7 @@ const saved = restore(local, limits);
 const opening = saved?.snap ?? defaults;
 const state = createState(opening.mode, opening.graph, opening.grid);
 const explore = createExplore({ state, engine, limits, schedule });
+const watching = createWatching({ state, engine, schedule });
 // A notice about the board goes next to what the user acted on: the focused field (a resize
 // from the Rows box), else the board.
 const actedOn = () => (document.activeElement?.closest?.(".side input") ?? board);
@@ -65,8 +71,15 @@ session.open(saved, limits);
 const links = createLinks({ limits, local, current: () => snapshot(state), candidate: session.candidate, adopt: session.adopt });
 links.open(location.hash, false);
 bindBoard(board, state, { ...session.edits, redraw: schedule, notice: (text) => toast(board, text, { kind: "error" }), pick: explore.pick });
-const controls = bindControls({ state, session, links, limits, schedule });
+const yours = createYours(local, limits);
+if (yours.dropped !== 0) {
+  const what = yours.dropped < 0 ? "Your saved gallery could not be read" : `${yours.dropped} puzzle${yours.dropped === 1 ? "" : "s"} in your saved gallery could not be read`;
+  showBanner({ kind: "error", text: `${what}; the rest is listed. The saved text is kept in this browser's storage under "${YOURS_BACKUP_KEY}" when the gallery changes.` });
+}
+const controls = bindControls({ state, session, links, limits, schedule, yours });
+bindDesign({ state, session, yours, limits, schedule });
 bindExploreControls({ state, explore, schedule });
+bindWatchControls({ state, watching, schedule });
 $("#progress-stop").addEventListener("click", session.stopSolve);
 
 function render() {
@@ -89,31 +102,35 @@ function draw() {
   explore.sync();
   // The mover's moves (rings, filled with the value after each), then the board's colours.
   const marks = sol ? shownMoves(state, explore.ask) : [];
-  const col = sol ? colouring(state, marks) : { ranging: state.view.colour, position: position(state), places: [], marks };
+  const solved = sol ? colouring(state, marks) : { ranging: state.view.colour, position: position(state), places: [], marks };
+  // the Watch shows the board in the frame of its level: only the states decided so far
+  const watch = sol && state.view.tab === "watch";
+  const col = watch ? watching.framed(solved) : solved;
   const { mouse, cat, turn } = col.position;
   // Best-move arrows join the mover's place to rings of the same outcome: drawn only when the
   // coloured piece is the one to move, and not in a game (the user finds the moves there).
   let best = [];
   const game = state.view.tab === "play" && state.game;
-  if (sol && !game && mouse >= 0 && cat >= 0 && moverRanges(state, col.position)) {
+  if (sol && !game && !watch && mouse >= 0 && cat >= 0 && moverRanges(state, col.position)) {
     best = explore.ask("bestMoves", mouse, cat, turn) ?? [];
   }
   // the grid, and graphs too big to draw node by node, are drawn on the canvas under the board
   if (state.mode === "grid") {
     leaveGraphCanvas();
-    renderGrid(board, state, col, best, marks);
+    renderGrid(board, state, col, best, col.marks);
   } else if (state.graph.adj.length > CANVAS_NODES) {
     leaveGrid();
-    renderGraphCanvas(board, state, col, best, marks);
+    renderGraphCanvas(board, state, col, best, col.marks);
   } else {
     leaveGrid();
     leaveGraphCanvas();
     $("#board-canvas").hidden = true;
-    renderGraph(board, state, col, best, marks);
+    renderGraph(board, state, col, best, col.marks);
   }
   renderPanel(state, col, best);
   controls.render();
   renderExplore(state, col.position, explore.ask);
+  if (watch) renderWatchPane(state, watching, col, explore.ask);
   // answers still on their way from the worker (a slice, a heatmap): the page is not fully drawn
   document.body.dataset.pending = engine.waiting ? "true" : "";
 }

@@ -5,12 +5,15 @@ export const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "
 
 /**
  * The CSS classes of a place showing `view`: its outcome, its tint (t1 strongest .. t3 palest,
- * colouring.js tintOf) and `beyond` for a grid mouse win too late for the turn limit. The fill and
+ * colouring.js tintOf), `beyond` for a grid mouse win too late for the turn limit, and in the
+ * Watch `fresh` (decided at the shown level) and `dp-wrong` (the 2n DP gets it wrong). The fill and
  * label colours of each pair live in style.css (`--mouse-win-2` / `--label-on-mouse-win-2`).
  */
 export function outcomeClass(view) {
   const tint = view.tint ? ` t${view.tint}` : "";
-  return `o-${view.outcome}${tint}${view.limited === "cat" && view.outcome === "mouse" ? " beyond" : ""}`;
+  // the Watch's marks (watch.js framedView): decided at the shown level; wrong in the 2n DP
+  const watch = `${view.fresh ? " fresh" : ""}${view.wrong ? " dp-wrong" : ""}`;
+  return `o-${view.outcome}${tint}${view.limited === "cat" && view.outcome === "mouse" ? " beyond" : ""}${watch}`;
 }
 
 /**

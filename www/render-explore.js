@@ -23,7 +23,7 @@ export function renderExplore(state, at, ask) {
     b.setAttribute("aria-selected", String(on));
     b.tabIndex = on ? 0 : -1;
   }
-  for (const t of ["table", "play", "line", "compare"]) $(`#pane-${t}`).hidden = t !== tab;
+  for (const t of ["table", "play", "line", "compare", "watch"]) $(`#pane-${t}`).hidden = t !== tab;
   const cols = state.grid.rows[0]?.length ?? 1;
   const sol = state.solution;
   $("#shown-words").textContent = sol && at.mouse >= 0 && at.cat >= 0
@@ -35,7 +35,8 @@ export function renderExplore(state, at, ask) {
   if (tab === "table") renderTablePane(state);
   else if (tab === "play") renderPlayPane(state, ask);
   else if (tab === "line") renderLinePane(state, ask);
-  else renderComparePane(state);
+  else if (tab === "compare") renderComparePane(state);
+  // the Watch pane is drawn by render-watch.js, with the board's framed colouring
 }
 
 function renderTablePane(state) {

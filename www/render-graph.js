@@ -193,7 +193,8 @@ export function renderGraph(svg, state, col, best, marks = []) {
     if (inside) {
       const text = cue(view);
       out.push(`<text class="id up" y="1">${i}</text>`);
-      if (text) out.push(`<text class="cue in${text.length > 3 ? " small" : ""}" data-label="${i}" y="10">${esc(text)}</text>`);
+      // a long label (a distance of 100 plies or more) is smaller, and sits higher, where the node is wider
+      if (text) out.push(`<text class="cue in${text.length > 3 ? " small" : ""}" data-label="${i}" y="${text.length > 3 ? 9 : 10}">${esc(text)}</text>`);
     } else if (ids) {
       out.push(`<text class="id" dy="0.35em">${i}</text>`);
     } else if (view.outcome === "draw") {

@@ -33,7 +33,7 @@ const FOOD_MIN_PX = 14;
 
 /** Each cell's outcome in one character (the canvas's data-cells, row by row). */
 export const CELL_CODES = Object.freeze({
-  wall: "#", mouse: "M", late: "L", cat: "C", endless: "E", draw: "D", none: "N", pending: "?", unsolved: ".",
+  wall: "#", mouse: "M", late: "L", cat: "C", endless: "E", draw: "D", none: "N", pending: "?", unsolved: ".", open: "O",
 });
 
 let last = null; // the geometry of the last drawing, for hit tests: see gridGeometry
@@ -390,6 +390,20 @@ export function renderGrid(svg, state, col, best, marks = []) {
     ctx.strokeStyle = style;
     ctx.stroke();
   };
+  // the Watch's marks (watch.js framedView): decided at the shown level; wrong in the 2n DP
+  if (solved) {
+    for (let r = r0; r < r1; r++) {
+      for (let c = c0; c < c1; c++) {
+        const v = view(r * C + c);
+        if (v.fresh) outline(r * C + c, pal.fresh.css, Math.max(2, Math.min(5, cell / 6)));
+        if (v.wrong) {
+          ctx.setLineDash([4, 3]);
+          outline(r * C + c, pal.ink.css, Math.max(1.5, Math.min(2.5, cell / 12)));
+          ctx.setLineDash([]);
+        }
+      }
+    }
+  }
   if (hover !== null) outline(hover, pal.ink.css, Math.max(1.5, Math.min(2.5, cell / 12)));
   if (focused) outline(state.view.cursor, pal.focus.css, Math.max(2, Math.min(4, cell / 8)));
 
@@ -466,6 +480,8 @@ function describe(canvas, { g, rows, R, C, view, solved, labels, at, best, marks
     zoom: g.k.toFixed(3),
     labels,
     cells: codes.join(""),
+    // the Watch's marks: the cells decided at the shown level, and those the 2n DP gets wrong
+    fresh: Array.from({ length: R * C }, (_, p) => (view(p).fresh ? p : -1)).filter((p) => p >= 0).join(" "),
     pieces: `mouse:${at.mouse} cat:${at.cat}`,
     best: best.join(" "),
     moves: JSON.stringify(marks.map(({ place, view: v }) => ({ place, outcome: v.outcome, distance: v.distance, limited: v.limited }))),

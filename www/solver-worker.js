@@ -10,9 +10,10 @@
 // never be answered from another puzzle's table.
 import {
   load, solveHeld, bestMoves, legalMoves, line, after, gameOver, pliesLeft, baseline, slice, views,
-  table as wholeTable, counts,
+  table as wholeTable, counts, watchData, watchSummary, movesAtLevel,
 } from "./wasm.js";
 import { heatPixels } from "./heatmap.js";
+import { createHeat, createOverlay, paintFrame, markFrame, sortedStates } from "./watch.js";
 import { failureReply } from "./failure.js";
 
 /**
@@ -32,13 +33,41 @@ async function heatmaps(sol, at, palette) {
   return { images, counts: counts() };
 }
 
+let watch = null; // the Watch's heatmaps of the held table: {table, key, heat, marks, horizon}
+
+/**
+ * The Watch's heatmaps of the held table in the frame of level `d` (watch.js): made on the first
+ * call for a table and `key` (the sampled places `at`, the colours `palette` and the mark colour
+ * `ink`: one pass over the table and its level index, both dropped after), then brought from
+ * frame to frame touching only the levels in between. Returns copies of the images, to transfer.
+ */
+async function watchFrame(sol, d, at, palette, ink, key) {
+  if (watch?.table !== table || watch.key !== key) {
+    const mine = table;
+    const data = watchData();
+    const all = await wholeTable(breathe);
+    if (mine !== table) throw new Error("that table is no longer held here");
+    const heat = createHeat({ ...sol, outcomes: all.outcomes, distances: all.distances }, data.index, at, palette);
+    watch = { table, key, heat, marks: createOverlay(heat, sortedStates(data.wrong), ink), horizon: data.horizon };
+  }
+  paintFrame(watch.heat, d);
+  markFrame(watch.marks, watch.horizon, d);
+  return {
+    level: d,
+    images: watch.heat.images.map((px) => px.slice()),
+    marks: watch.marks.images.map((px) => px.slice()),
+    side: watch.heat.side,
+    scale: watch.marks.scale,
+  };
+}
+
 /** Lets the messages that arrived meanwhile be handled before going on. */
 const breathe = () => new Promise((ok) => setTimeout(ok, 0));
 
 /** The least time between two progress messages to the page, in ms. */
 const PROGRESS_MS = 50;
 
-const QUERIES = { bestMoves, legalMoves, line, after, gameOver, pliesLeft, slice, views, counts, heatmaps };
+const QUERIES = { bestMoves, legalMoves, line, after, gameOver, pliesLeft, slice, views, counts, heatmaps, watchData, watchSummary, watchFrame, movesAtLevel };
 let ready = null;
 let table = 0; // the id of the solve whose table wasm.js holds
 

@@ -42,10 +42,12 @@ export function createState(mode, graph, grid) {
       frame: null, // the graph's viewBox held still while a node is dragged: [x, y, w, h], or null
       zoom: null, // the grid's zoom and pan (board-view.js): {k: 4, cx: 20.5, cy: 12, rows: 64, cols: 64}, or null for the whole grid
       labels: true, // show distances as labels on the board
-      tab: "table", // the explore view: "table" | "play" | "line" | "compare"
+      tab: "table", // the explore view: "table" | "play" | "line" | "compare" | "watch"
       tableHover: null, // the table state under the pointer or keyboard cursor: {mouse: 3, cat: 4, turn: 0}, or null
       at: null, // the pieces shown instead of the puzzle's (table click, line step, game): {mouse: 3, cat: 4}, or null
       how: false, // whether the "How to read this" panel under the verdict is open
+      watchLevel: 0, // the Watch's frame: the states decided at levels <= it are shown, e.g. 5 (one past the last level: the end)
+      watchHover: null, // the Watch heatmap's state under the pointer: {mouse: 3, cat: 4, turn: 0}, or null
     },
     game: null, // a game against the engine (play.js Game), or null
     walk: null, // stepping through the optimal line (line-view.js Walk), or null

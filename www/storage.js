@@ -43,7 +43,8 @@ function bad(path, should, value) {
 const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
 const isCount = (x) => Number.isSafeInteger(x) && x >= 0;
 
-function checkGraph(g, limits) {
+/** A saved graph puzzle `{adj, pos, hole, mouse, cat, first?}` checked field by field: a clean copy, or an Error naming the first bad field. */
+export function checkGraph(g, limits) {
   if (!isObject(g)) throw bad("graph", "an object", g);
   const { adj, pos } = g;
   if (!Array.isArray(adj) || adj.length === 0 || adj.length > limits.maxPlaces) {
@@ -82,7 +83,8 @@ function checkGraph(g, limits) {
   return out;
 }
 
-function checkGrid(g, limits) {
+/** A saved grid puzzle `{rows, catJump, mouseJump, turnLimit}` checked field by field: a clean copy, or an Error naming the first bad field. */
+export function checkGrid(g, limits) {
   if (!isObject(g)) throw bad("grid", "an object", g);
   const { rows } = g;
   if (!Array.isArray(rows) || rows.length === 0 || rows.length > limits.maxPlaces) {

@@ -9,7 +9,7 @@
 import { ruleOptions } from "./rules.js";
 import init, {
   GraphSolution, GridSolution, Outcome, Player, baselineDp2n, baselineDfs2n2, baselineGridDfs1000,
-  checkGraph, checkGrid, limits as packageLimits,
+  checkGraph, checkGrid, limits as packageLimits, Designer, designLimits as packageDesignLimits,
 } from "./pkg/cat_mouse.js";
 
 /** Outcome bytes of the table, as the solver writes them. */
@@ -341,4 +341,55 @@ export function baseline(name, spec) {
     case "grid1000": return baselineGridDfs1000(spec.rows, spec.catJump, spec.mouseJump);
     default: throw new Error(`unknown baseline ${name}`);
   }
+}
+
+/**
+ * What the Watch needs of the live solution, once per solve: `{index, horizon, wrong}`: the
+ * level index (the package's LevelIndex: the decided states sorted by level, with per-level
+ * counts), and for the graph the 2n DP's horizon in plies and the states it gets wrong (for the
+ * grid: null and an empty array). Null without a live solution.
+ */
+export function watchData() {
+  if (!live) return null;
+  const graph = live instanceof GraphSolution;
+  return { index: live.levelIndex(), horizon: graph ? live.dpHorizon : null, wrong: graph ? live.dp2nWrong() : new Uint32Array(0) };
+}
+
+/**
+ * `watchData()` without the states themselves (`index.order`, `index.offsets`): what the page
+ * needs when the table stays in the worker (the counts per level, the last level, the draws, the
+ * horizon and the wrong states), with the worker painting the frames' heatmaps.
+ */
+export function watchSummary() {
+  const data = watchData();
+  if (!data) return null;
+  const { counts, maxLevel, undecided } = data.index;
+  return { index: { counts, maxLevel, undecided }, horizon: data.horizon, wrong: data.wrong };
+}
+
+/**
+ * One state of the live solution in the Watch's frame of `level` (the package's StateAtLevel):
+ * whether it is decided yet, and which of its moves are open, winning or refuted.
+ */
+export function movesAtLevel(mouse, cat, turn, level) {
+  return live ? live.movesAtLevel(mouse, cat, turn, level) : null;
+}
+
+/**
+ * The designer's bounds: `{maxNodes, maxSide, minPlaces, maxStep}` (the most graph nodes, the
+ * most grid rows and columns, the fewest places, the most evaluations per step).
+ */
+export function designLimits() {
+  return packageDesignLimits();
+}
+
+/**
+ * A seeded puzzle search for `spec` (the package's DesignSpec: kind, constraints, goal, seed);
+ * throws an Error naming the problem if the spec is refused. The handle stays in wasm: drive it
+ * with `step(evaluations)` (returns the plain DesignProgress), read `best()` (a plain Found),
+ * `history()` (a Float64Array of [evaluation, score] pairs) and `evaluations`, and `free()` it.
+ * Only the design worker (design-worker.js) calls this.
+ */
+export function designer(spec) {
+  return new Designer(spec);
 }

@@ -42,6 +42,8 @@ export function outcomeWords(view, turnLimit) {
       return "draw: with best play the position repeats";
     case "endless":
       return `endless without the limit: cat wins at ply ${turnLimit}`;
+    case "open":
+      return "not decided yet at this level";
     case "pending":
       return "being looked up…";
     default:

@@ -6,36 +6,10 @@ pub mod textbook;
 
 use cat_mouse::{Game, GraphGame, GridGame, OutcomeTable, Player};
 
-/// xorshift64*: small, seeded, reproducible, no dependency.
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
-
-impl Rng {
-    /// A generator from `seed`.
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed ^ 0x9E37_79B9_7F4A_7C15 | 1)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// Uniform in `0..n` (`n > 0`).
-    pub fn below(&mut self, n: usize) -> usize {
-        ((self.next_u64() >> 11) % n as u64) as usize
-    }
-
-    /// True with probability `p`.
-    pub fn chance(&mut self, p: f64) -> bool {
-        ((self.next_u64() >> 11) as f64 / (1u64 << 53) as f64) < p
-    }
-}
+/// The seeded generator shared with the tests (tests/common/rng.rs).
+#[path = "../../tests/common/rng.rs"]
+mod rng;
+pub use rng::Rng;
 
 /// Which size class an instance belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

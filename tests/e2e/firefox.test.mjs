@@ -159,3 +159,43 @@ test("release package answers the LeetCode examples in Firefox", async () => {
   assert.equal(result.failure, undefined, `the release package failed in Firefox: ${result.failure}`);
   assert.deepEqual(result.answers, { g1: 0, g2: 1, m1: true, m2: true, m3: false });
 });
+
+test("the Design tool's worker and the Watch tab run in Firefox", async () => {
+  await command(driver, "POST", `/session/${session}/url`, { url: server.url });
+  const script = `
+    const done = arguments[arguments.length - 1];
+    const until = async (ok, what) => {
+      for (let i = 0; i < 600; i++) {
+        if (ok()) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error("timed out waiting for " + what);
+    };
+    const $ = (s) => document.querySelector(s);
+    (async () => {
+      await until(() => document.body.dataset.ready === "true", "the page");
+      // Design: a short seeded run, then its best on the board
+      $("#design-open").click();
+      $("#design-nodes").value = "8";
+      $("#design-budget").value = "3000";
+      $("#design-start").click();
+      await until(() => $("#design").dataset.status === "done", "the search");
+      const design = { ...$("#design").dataset, title: $("#design-best-title").textContent };
+      $("#design-load").click();
+      await until(() => !$("#design").open, "the load");
+      // Watch: the last frame
+      $("#tab-watch").click();
+      await until(() => $("#pane-watch").dataset.ready === "true", "the level index");
+      $("#watch-last").click();
+      await until(() => $("#pane-watch").dataset.level === $("#pane-watch").dataset.final, "the end");
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return { design, verdict: $("[data-testid=verdict]").textContent, watch: $("#watch-words").textContent };
+    })().then((value) => done({ value }), (err) => done({ failure: String(err && err.stack ? err + "\\n" + err.stack : err) }));`;
+  const result = await command(driver, "POST", `/session/${session}/execute/async`, { script, args: [] }, 90_000);
+  assert.equal(result.failure, undefined, `in Firefox: ${result.failure}`);
+  const { design, verdict, watch } = result.value;
+  assert.equal(design.evaluations, "3000");
+  assert.match(design.title, /wins in \d+ pl/);
+  assert.equal(verdict.replace(/^[MC=]/, ""), design.title, "the find is on the board");
+  assert.match(watch, /^The end: nothing changes any more/);
+});

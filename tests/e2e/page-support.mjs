@@ -50,10 +50,10 @@ export async function shown(page) {
   const grid = await gridShown(page);
   if (!grid) return out;
   const pixels = await cellPixels(page);
-  const hue = { M: "mouse", L: "mouse", C: "cat", E: "grey", D: "grey", N: "grey", ".": "grey", "?": "grey", "#": "wall" };
+  const hue = { M: "mouse", L: "mouse", C: "cat", E: "grey", D: "grey", N: "grey", ".": "grey", "?": "grey", "#": "wall", O: "grey" };
   const wrong = Object.entries(pixels).filter(([key, colour]) => hue[grid.codes[key]] !== colour);
   if (wrong.length) throw new Error(`the grid's pixels disagree with its data-cells at ${wrong.slice(0, 5).map(([k, c]) => `${k}: drawn ${c}, listed ${grid.codes[k]}`).join("; ")}`);
-  const name = { M: "mouse/mouse", L: "mouse/cat", C: "cat/cat", E: "endless/cat", D: "draw", N: "none", ".": "none", "?": "pending", "#": "none" };
+  const name = { M: "mouse/mouse", L: "mouse/cat", C: "cat/cat", E: "endless/cat", D: "draw", N: "none", ".": "none", "?": "pending", "#": "none", O: "open" };
   for (const [key, code] of Object.entries(grid.codes)) out[key] = name[code];
   return out;
 }
@@ -127,7 +127,7 @@ export function cellPixels(page) {
     const families = {
       mouse: ["--mouse-win", "--mouse-win-2", "--mouse-win-3"],
       cat: ["--cat-win", "--cat-win-2", "--cat-win-3"],
-      grey: ["--draw", "--endless", "--none", "--card"],
+      grey: ["--draw", "--endless", "--none", "--card", "--open"],
       wall: ["--wall"],
     };
     const candidates = [];

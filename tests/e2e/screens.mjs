@@ -32,7 +32,7 @@ async function bigGrid(page, jump = 8) {
 }
 
 /** What varies between runs: the solve time, the baselines' times. */
-const MASKS = ["#verdict-detail", "#compare-table td:nth-child(3)"];
+const MASKS = ["#verdict-detail", "#compare-table td:nth-child(3)", "#design-status"];
 
 /** Each view: a name, and the steps that bring it up after the page is ready (`phone`: at 390x844). */
 const VIEWS = [
@@ -178,6 +178,39 @@ const VIEWS = [
     await settle(page);
     await page.locator("#compare-table").scrollIntoViewIfNeeded();
   } },
+  { name: "design-running", run: async (page) => {
+    await page.click("#design-open");
+    await page.fill("#design [name=nodes]", "14");
+    await page.fill("#design [name=seed]", "7");
+    await page.click("#design-start");
+    await page.waitForFunction(() => Number(document.querySelector("#design").dataset.evaluations) > 30000, null, { timeout: 120000 });
+    await page.evaluate(() => new Promise((ok) => setTimeout(ok, 400))); // a few steps more: the rate settles
+    await settle(page);
+  } },
+  { name: "design-loaded", run: async (page) => {
+    await page.click("#design-open");
+    await page.fill("#design [name=nodes]", "12");
+    await page.fill("#design [name=seed]", "3");
+    await page.fill("#design [name=budget]", "60000");
+    await page.click("#design-start");
+    await page.waitForFunction(() => document.querySelector("#design").dataset.status === "done", null, { timeout: 120000 });
+    await page.click("#design-load");
+    await settle(page);
+  } },
+  ...[["watch-mid", 24], ["watch-2n", 34], ["watch-final", Infinity]].map(([name, level]) => ({ name, run: async (page) => {
+    await pick(page, "record-graph-17-cat");
+    await tab(page, "watch");
+    await page.waitForSelector("#pane-watch[data-ready=true]");
+    if (level === Infinity) await page.click("#watch-last");
+    else await page.$eval("#watch-level", (el, v) => { el.value = String(v); el.dispatchEvent(new Event("input", { bubbles: true })); }, level);
+    await settle(page);
+    await page.locator("#pane-watch").scrollIntoViewIfNeeded();
+    // point at an undecided place (else any): its moves at this level are described
+    const open = await page.$$eval("#board [data-node]", (els) => (els.find((e) => e.dataset.outcome === "open") ?? els[5]).dataset.node);
+    const box = await page.locator(`#board [data-node="${open}"] .fill`).boundingBox();
+    if (box && box.y > 0 && box.y < 800) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await settle(page);
+  } })),
 ];
 
 /** The two screens every view is shot at. */
@@ -198,7 +231,7 @@ async function shoot(dir, only = []) {
         await ready(page);
         await view.run(page, context);
         // the pointer rests outside the board unless the view hovers something
-        if (!view.name.endsWith("hover") && !view.live) await page.mouse.move(0, 0);
+        if (!view.name.endsWith("hover") && !view.name.startsWith("watch") && !view.live) await page.mouse.move(0, 0);
         if (!view.live) await settle(page);
         const name = `${view.name}${suffix}.png`;
         const mask = process.env.UNMASKED === "1" ? [] : MASKS.map((s) => page.locator(s));

@@ -24,38 +24,13 @@ pub fn win_for(t: usize) -> u8 {
     }
 }
 
-/// xorshift64*: a small seeded generator, independent of the crate's.
-pub struct Rng(u64);
-
-impl Rng {
-    /// A generator seeded with `seed`.
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// Uniform in `0..n`.
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-
-    /// Uniform in `lo..=hi`.
-    pub fn range(&mut self, lo: usize, hi: usize) -> usize {
-        lo + self.below(hi - lo + 1)
-    }
-
-    /// True with probability `p`.
-    pub fn chance(&mut self, p: f64) -> bool {
-        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64 <= p
-    }
-}
+/// The shared seeded generator (tests/common/rng.rs), independent of the crate's.
+// tests/watch.rs loads both tests/common and this module, so the file is loaded twice there:
+// two identical generators, one per module.
+#[allow(clippy::duplicate_mod)]
+#[path = "../common/rng.rs"]
+mod rng;
+pub use rng::Rng;
 
 /// A random undirected graph on `n` nodes: each pair joined with probability `p`.
 pub fn random_graph(rng: &mut Rng, n: usize, p: f64) -> Vec<Vec<usize>> {

@@ -1,0 +1,200 @@
+// The Design tool in Chromium: a seeded search improves its score, finds exactly what the package
+// finds for the same spec and evaluations, stops at once, and its best loads into the editor
+// (undoably), travels as a link and goes to the personal gallery, which survives a reload and
+// shrugs off a corrupt entry.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, open } from "./harness.mjs";
+import { fresh, ready, settle, verdict, exported } from "./page-support.mjs";
+
+let server, browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => { await browser?.close(); await server?.close(); });
+
+/** Fills the Design form (field name -> value) after choosing the kind. */
+async function setUp(page, kind, fields) {
+  if (!(await page.isVisible("#design"))) await page.click("#design-open");
+  await page.click(`[data-design-kind=${kind}]`);
+  for (const [name, value] of Object.entries(fields)) {
+    const sel = `#design [name=${name}]`;
+    if (await page.$eval(sel, (el) => el.tagName) === "SELECT") await page.selectOption(sel, value); else await page.fill(sel, value);
+  }
+}
+
+/** What the package's own Designer finds for `spec` after `evaluations` evaluations (not the page's code path). */
+function packageFind(page, spec, evaluations) {
+  return page.evaluate(async ({ spec, evaluations }) => {
+    const w = await import("/pkg/cat_mouse.js");
+    await w.default();
+    const d = new w.Designer(spec);
+    const first = d.best().score;
+    d.step(evaluations - 1);
+    const best = d.best();
+    d.free();
+    return { first, best };
+  }, { spec, evaluations });
+}
+
+const dataset = (page) => page.$eval("#design", (el) => ({ ...el.dataset }));
+
+test("the designer improves its score on a fixed seed, finds what the package finds, and loads its best undoably", async () => {
+  const { page, errors } = await fresh(browser, server.url, open);
+  const before = await exported(page);
+  for (const [kind, fields, spec] of [
+    ["graph", { nodes: "9", seed: "11", budget: "4000", goal: "longestWin", side: "either" }, { kind: "graph", nodes: 9, connected: true, goal: "longestWin", side: "either", seed: 11 }],
+    ["grid", { rows: "4", cols: "5", seed: "5", budget: "3000", goal: "longestWin", side: "mouse" }, { kind: "grid", rows: 4, cols: 5, catJump: 1, mouseJump: 1, goal: "longestWin", side: "mouse", seed: 5 }],
+  ]) {
+    await setUp(page, kind, fields);
+    await page.click("#design-start");
+    await page.waitForFunction(() => document.querySelector("#design").dataset.status === "done", null, { timeout: 120000 });
+    const want = await packageFind(page, spec, Number(fields.budget));
+    const shown = await dataset(page);
+    assert.equal(Number(shown.evaluations), Number(fields.budget), kind);
+    assert.equal(Number(shown.bestScore), want.best.score, `${kind}: the page's best is the package's`);
+    assert.ok(want.best.score > want.first, `${kind}: the search improved from ${want.first} to ${want.best.score}`);
+    assert.match(await page.textContent("#design-best-how"), new RegExp(`found at evaluation ${want.best.evaluation.toLocaleString("en-US")} with seed ${spec.seed}`));
+    // the sparkline has a step per improvement, and the preview draws the find
+    assert.ok((await page.getAttribute("#design-spark path", "d")).includes("V"), `${kind}: the sparkline steps up`);
+    const drawn = kind === "graph" ? await page.locator("#design-preview-box [data-node]").count() : await page.locator("#design-preview-box [data-cell]").count();
+    assert.equal(drawn, kind === "graph" ? want.best.puzzle.adj.length : want.best.puzzle.rows.length * want.best.puzzle.rows[0].length);
+    await page.click("#design-load");
+    await settle(page);
+    assert.equal(await page.isVisible("#design"), false, "loading closes the dialog");
+    const v = await verdict(page);
+    const outcome = { 1: "mouse", 2: "cat" }[want.best.outcome];
+    assert.equal(v.outcome, outcome, kind);
+    assert.match(v.text, new RegExp(`in ${want.best.distance} pl`), kind);
+    const text = await exported(page);
+    if (kind === "graph") assert.deepEqual(JSON.parse(text), want.best.puzzle.adj);
+    else assert.deepEqual(JSON.parse(text.split("\n")[0]), want.best.puzzle.rows);
+  }
+  // Undo takes the finds back, one at a time
+  await page.click("#undo");
+  await settle(page);
+  await page.click("#undo");
+  await settle(page);
+  assert.equal(await exported(page), before);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test("Stop holds the search at once; Continue goes on from there; the numbers stay put once the worker confirms", async () => {
+  const { page, errors } = await fresh(browser, server.url, open);
+  await setUp(page, "graph", { nodes: "12", seed: "3", budget: "2000000000" });
+  await page.click("#design-start");
+  await page.waitForFunction(() => Number(document.querySelector("#design").dataset.evaluations) > 2000, null, { timeout: 120000 });
+  await page.click("#design-stop");
+  assert.equal((await dataset(page)).status, "stopped", "stopped at once");
+  assert.equal(await page.isDisabled("#design-stop"), true);
+  assert.equal(await page.isEnabled("#design-continue"), true);
+  assert.match(await page.textContent("#design-status"), /^Stopped after [\d,]+ evaluations/);
+  await page.waitForFunction(() => document.querySelector("#design").dataset.halted === "true");
+  const held = Number((await dataset(page)).evaluations);
+  await page.evaluate(() => new Promise((ok) => setTimeout(ok, 300)));
+  assert.equal(Number((await dataset(page)).evaluations), held, "nothing runs after the worker confirmed the stop");
+  await page.click("#design-continue");
+  await page.waitForFunction((n) => Number(document.querySelector("#design").dataset.evaluations) > n, held, { timeout: 120000 });
+  await page.click("#design-stop");
+  await page.waitForFunction(() => document.querySelector("#design").dataset.halted === "true");
+  // the run went on from where it stopped: the same seed's find at its count is the package's
+  const n = Number((await dataset(page)).evaluations);
+  const want = await packageFind(page, { kind: "graph", nodes: 12, connected: true, goal: "longestWin", side: "either", seed: 3 }, n);
+  assert.equal(Number((await dataset(page)).bestScore), want.best.score);
+  // a bad field is named, and nothing starts
+  await page.fill("#design [name=nodes]", "2");
+  await page.click("#design-start");
+  assert.match(await page.textContent("#design-error"), /Nodes must be a whole number from 3 to 64/);
+  assert.equal((await dataset(page)).status, "stopped");
+  // the designer's own refusals come back in words
+  await page.fill("#design [name=nodes]", "6");
+  await page.fill("#design [name=maxEdges]", "2");
+  await page.click("#design-start");
+  await page.waitForFunction(() => document.querySelector("#design").dataset.status === "error");
+  assert.match(await page.textContent("#design-status"), /^Not started: .*edges/);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test("a find is shared as a link that opens it, and saved to a personal gallery that survives a reload", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (err) => errors.push(String(err)));
+  page.on("console", (msg) => { if (msg.type() === "error") errors.push(msg.text()); });
+  await page.goto(server.url);
+  await ready(page);
+  await setUp(page, "graph", { nodes: "8", seed: "2", budget: "2000" });
+  await page.click("#design-start");
+  await page.waitForFunction(() => document.querySelector("#design").dataset.status === "done", null, { timeout: 120000 });
+  const title = await page.textContent("#design-best-title");
+  await page.click("#design-share");
+  const link = await page.inputValue("#design-link");
+  assert.match(link, /#graph=[\d._]+&hole=0&mouse=1&cat=2$/);
+  await page.click("#design-save");
+  assert.match(await page.textContent("#design-note"), /Saved as "Designed: 8 nodes, .*": the gallery lists it under Yours/);
+  await page.click("#design-save");
+  assert.match(await page.textContent("#design-note"), /^Already in your gallery, as "Designed: 8 nodes, /);
+  await page.click("#design-close");
+  // after a reload it is listed under Yours, and loads
+  await page.reload();
+  await ready(page);
+  await page.click("#gallery");
+  const options = page.locator("#gallery-yours [role=option]");
+  assert.equal(await options.count(), 1);
+  const name = (await options.first().textContent()).replace("×", "");
+  assert.match(name, new RegExp(`^Designed: 8 nodes, ${title[0].toLowerCase()}${title.slice(1)}$`));
+  await options.first().locator("span").click();
+  await settle(page);
+  assert.equal(await page.textContent("#gallery-value"), name);
+  assert.equal((await verdict(page)).text.replace(/^[MC=]/, ""), title);
+  // the link opens the same puzzle
+  const linked = await context.newPage();
+  await linked.goto(link);
+  await ready(linked);
+  assert.equal(await linked.textContent("#gallery-value"), name, "the link's puzzle is the saved one");
+  await linked.close();
+  // removed with its button, and gone after a reload
+  await page.click("#gallery");
+  await page.click("#gallery-yours [data-remove]");
+  assert.equal(await page.locator("#gallery-yours [role=option]").count(), 0);
+  await page.reload();
+  await ready(page);
+  assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem("cat-mouse-playground/v1/yours")).length), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a corrupt entry in the personal gallery is left out, the page says so, and the good ones still load", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const good = { id: "yours-good", name: "Designed: a small grid", note: "kept", mode: "grid", puzzle: { rows: ["M.F", "..C"], catJump: 1, mouseJump: 2, turnLimit: 40 } };
+  const entries = [good, { id: "yours-bad", name: "broken", note: "", mode: "graph", puzzle: { adj: "nope" } }, { id: 7 }];
+  await context.addInitScript((raw) => {
+    if (!sessionStorage.getItem("seeded")) {
+      localStorage.setItem("cat-mouse-playground/v1/yours", raw);
+      sessionStorage.setItem("seeded", "1");
+    }
+  }, JSON.stringify(entries));
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (err) => errors.push(String(err)));
+  await page.goto(server.url);
+  await ready(page);
+  assert.match(await page.textContent("#banner-text"), /2 puzzles in your saved gallery could not be read/);
+  await page.click("#gallery");
+  assert.deepEqual(await page.locator("#gallery-yours [role=option]").evaluateAll((els) => els.map((e) => e.dataset.id)), ["yours-good"]);
+  await page.click("#gallery-yours-good span");
+  await settle(page);
+  assert.equal((await verdict(page)).outcome, "mouse");
+  assert.equal(await page.textContent("#gallery-value"), "Designed: a small grid");
+  // and an unreadable record lists nothing but breaks nothing
+  await page.evaluate(() => localStorage.setItem("cat-mouse-playground/v1/yours", "{oops"));
+  await page.reload();
+  await ready(page);
+  assert.match(await page.textContent("#banner-text"), /Your saved gallery could not be read/);
+  assert.equal(await page.locator("#gallery-yours [role=option]").count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
