@@ -168,7 +168,9 @@ export function renumbered({ adj, hole, mouse, cat }) {
  * @returns {{text: string, moved: number[][], first: "mouse"|"cat"}}
  */
 export function exportPuzzle(mode, graph, grid) {
-  const variants = variantWords(mode, mode === "graph" ? graph.rules : grid.rules);
+  // the several-holes switch with one hole is the classic game (the page's switch, no rule of the game)
+  const rules = mode === "graph" ? { ...graph.rules, ...(graph.extraHoles?.length ? {} : { severalHoles: false }) } : grid.rules;
+  const variants = variantWords(mode, rules);
   if (variants) throw new Error(`LeetCode's format has the classic rules only; this puzzle has ${variants}`);
   if (mode === "grid") return { text: `${JSON.stringify(grid.rows)}\n${grid.catJump}\n${grid.mouseJump}`, moved: [], first: "mouse" };
   const { adj, moved } = renumbered(graph);

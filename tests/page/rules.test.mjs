@@ -139,6 +139,9 @@ test("LeetCode's export is refused for puzzles with variants, saying which", () 
   assert.throws(() => exportPuzzle("graph", { ...GRAPH, rules: { directed: true } }, GRID), /LeetCode's format has the classic rules only; this puzzle has one-way edges/);
   assert.throws(() => exportPuzzle("grid", GRAPH, { ...GRID, rules: { blocking: true, catStays: false } }), /this puzzle has pieces block, cat may not stay/);
   assert.equal(exportPuzzle("grid", GRAPH, GRID).text, "[\"####F\",\"#C...\",\"M....\"]\n1\n2");
+  // the several-holes switch on with one hole is LeetCode's game; with a second hole it is not
+  assert.equal(exportPuzzle("graph", { ...GRAPH, rules: { severalHoles: true } }, GRID).text, JSON.stringify(GRAPH.adj));
+  assert.throws(() => exportPuzzle("graph", { ...GRAPH, rules: { severalHoles: true }, extraHoles: [4] }, GRID), /this puzzle has several holes$/);
 });
 
 test("editing under the variants: one-way edges, several holes, several foods", async () => {
