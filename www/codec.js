@@ -3,8 +3,13 @@
 // shape, and throws an Error whose message names the bad text; the solver then judges the game
 // itself. No game rule lives here: only lengths and the syntax of the two formats.
 
+import { rulesToLink, rulesFromLink, variantWords } from "./rules.js";
+
 /** The longest link hash read: 2 MiB, Chromium's limit on a whole URL. */
 export const MAX_LINK_CHARS = 2 ** 21;
+
+/** The longest `rules=` part of a link read (every rule named once is far shorter). */
+export const MAX_RULES_CHARS = 500;
 
 /** The longest pasted text read: 16 MiB (far above any puzzle the solver's budgets accept). */
 export const MAX_TEXT_CHARS = 2 ** 24;
@@ -158,10 +163,15 @@ export function renumbered({ adj, hole, mouse, cat }) {
  * The puzzle of `mode` as LeetCode's input text, and what the text had to change: a graph whose
  * hole, mouse and cat are not on 0, 1 and 2 is renumbered (`moved`: [old, new] pairs), and a
  * cat-first graph gets this page's `first = cat` line (LeetCode's game has the mouse first). The
- * grid's turn limit is not part of LeetCode's text.
+ * grid's turn limit is not part of LeetCode's text. A puzzle with rule variants has no LeetCode
+ * text: an Error says which variants (the share link carries them).
  * @returns {{text: string, moved: number[][], first: "mouse"|"cat"}}
  */
 export function exportPuzzle(mode, graph, grid) {
+  // the several-holes switch with one hole is the classic game (the page's switch, no rule of the game)
+  const rules = mode === "graph" ? { ...graph.rules, ...(graph.extraHoles?.length ? {} : { severalHoles: false }) } : grid.rules;
+  const variants = variantWords(mode, rules);
+  if (variants) throw new Error(`LeetCode's format has the classic rules only; this puzzle has ${variants}`);
   if (mode === "grid") return { text: `${JSON.stringify(grid.rows)}\n${grid.catJump}\n${grid.mouseJump}`, moved: [], first: "mouse" };
   const { adj, moved } = renumbered(graph);
   const first = graph.first === "cat" ? "cat" : "mouse";
@@ -178,7 +188,8 @@ export function formatPuzzleText(mode, graph, grid) {
 /**
  * The link hash for a puzzle, e.g. `#graph=2.5_3_0.4.5_1.4.5_2.3_0.2.3&hole=0&mouse=1&cat=2` or
  * `#grid=xxxxF/xC.../M....&catJump=1&mouseJump=2&limit=90` (walls are written `x`). A cat-first
- * graph adds `&first=cat`.
+ * graph adds `&first=cat`; rule variants add `&rules=directed.catPasses` (rules.js rulesToLink),
+ * and a graph's holes besides `hole` `&extraHoles=5.7`. A classic puzzle's link has neither.
  */
 export function toHash(mode, graph, grid) {
   const p = new URLSearchParams();
@@ -188,12 +199,15 @@ export function toHash(mode, graph, grid) {
     p.set("mouse", graph.mouse);
     p.set("cat", graph.cat);
     if (graph.first === "cat") p.set("first", "cat");
+    if (graph.extraHoles?.length) p.set("extraHoles", graph.extraHoles.join("."));
   } else {
     p.set("grid", grid.rows.map((r) => r.replaceAll("#", "x")).join("/"));
     p.set("catJump", grid.catJump);
     p.set("mouseJump", grid.mouseJump);
     p.set("limit", grid.turnLimit);
   }
+  const rules = rulesToLink(mode, mode === "graph" ? graph.rules : grid.rules);
+  if (rules) p.set("rules", rules);
   return "#" + p.toString();
 }
 
@@ -233,7 +247,7 @@ function neighbourLists(text) {
 }
 
 /** The keys a link may hold, by puzzle. */
-const LINK_KEYS = { graph: ["graph", "hole", "mouse", "cat", "first"], grid: ["grid", "catJump", "mouseJump", "limit"] };
+const LINK_KEYS = { graph: ["graph", "hole", "mouse", "cat", "first", "extraHoles", "rules"], grid: ["grid", "catJump", "mouseJump", "limit", "rules"] };
 
 /**
  * Reads a link hash made by `toHash`. Returns null for an empty hash; throws an Error saying what
@@ -241,8 +255,8 @@ const LINK_KEYS = { graph: ["graph", "hole", "mouse", "cat", "first"], grid: ["g
  * repeated key, a neighbour or number that is not written as a whole number.
  * @param {string} hash
  * @param {Limits} limits
- * @returns {null | {mode:"graph", adj:number[][], hole:number, mouse:number, cat:number, first:"mouse"|"cat"}
- *   | {mode:"grid", rows:string[], catJump:number, mouseJump:number, turnLimit:number}}
+ * @returns {null | {mode:"graph", adj:number[][], hole:number, mouse:number, cat:number, first:"mouse"|"cat", extraHoles?:number[], rules?:object}
+ *   | {mode:"grid", rows:string[], catJump:number, mouseJump:number, turnLimit:number, rules?:object}}
  */
 export function fromHash(hash, limits) {
   if (hash.length > MAX_LINK_CHARS) {
@@ -256,6 +270,13 @@ export function fromHash(hash, limits) {
     if (!LINK_KEYS[mode].includes(key)) throw new Error(`the link's ${mode} puzzle has an unknown part ${quote(key)}`);
     if (p.getAll(key).length > 1) throw new Error(`the link gives ${key} more than once`);
   }
+  // the rule variants (absent: the classic rules); a rules= part that is there must name some
+  const rulesText = p.get("rules");
+  if (rulesText !== null && rulesText.length > MAX_RULES_CHARS) {
+    throw new Error(`the link's rules are ${rulesText.length} characters long; they name at most a few rules (${MAX_RULES_CHARS} characters)`);
+  }
+  const parsedRules = rulesText === null ? {} : rulesFromLink(mode, rulesText);
+  const rules = Object.keys(parsedRules).length ? { rules: parsedRules } : {};
   const int = (key, fallback) => {
     const raw = p.get(key);
     if (raw === null && fallback !== undefined) return fallback;
@@ -272,12 +293,21 @@ export function fromHash(hash, limits) {
     if (nodes > limits.maxPlaces) throw tooLarge("the link's graph", nodes, "nodes", limits.maxPlaces);
     const first = p.get("first") ?? "mouse";
     if (first !== "mouse" && first !== "cat") throw new Error(`the link's first should be mouse or cat, got ${quote(first)}`);
-    return { mode, adj: neighbourLists(text), hole: int("hole", 0), mouse: int("mouse", 1), cat: int("cat", 2), first };
+    const graph = { mode, adj: neighbourLists(text), hole: int("hole", 0), mouse: int("mouse", 1), cat: int("cat", 2), first, ...rules };
+    if (p.has("extraHoles")) {
+      const extra = p.get("extraHoles");
+      if (!/^\d+(\.\d+)*$/.test(extra)) throw new Error(`the link's extraHoles should be node numbers joined by '.', got ${quote(extra)}`);
+      const holes = extra.split(".").map(Number);
+      if (holes.length >= nodes) throw new Error(`the link's extraHoles lists ${holes.length} holes for a graph of ${nodes} nodes`);
+      if (!rules.rules?.severalHoles) throw new Error("the link's extraHoles needs the rule severalHoles (rules=severalHoles)");
+      graph.extraHoles = holes;
+    }
+    return graph;
   }
   const text = p.get("grid");
   const rows = count(text, "/") + 1;
   if (rows > limits.maxPlaces) throw tooLarge("the link's grid", rows, "rows", limits.maxPlaces);
   const cells = text.length - (rows - 1);
   if (cells > limits.maxPlaces) throw tooLarge("the link's grid", cells, "cells", limits.maxPlaces);
-  return { mode, rows: text.split("/").map((r) => r.replaceAll("x", "#")), catJump: int("catJump"), mouseJump: int("mouseJump"), turnLimit: int("limit", limits.defaultTurnLimit) };
+  return { mode, rows: text.split("/").map((r) => r.replaceAll("x", "#")), catJump: int("catJump"), mouseJump: int("mouseJump"), turnLimit: int("limit", limits.defaultTurnLimit), ...rules };
 }

@@ -6,6 +6,7 @@
 import { plies } from "./words.js";
 import { stateView } from "./colouring.js";
 import { renumbered } from "./codec.js";
+import { variantWords } from "./rules.js";
 
 /** The start's view (its outcome without any limit, and distance). */
 const startView = (solution) => stateView(solution, solution.start.mouse, solution.start.cat, solution.start.turn);
@@ -29,8 +30,8 @@ export function baselines(mode, horizon) {
 /** What identifies the puzzle the results belong to. */
 export function puzzleKey(state) {
   return state.mode === "graph"
-    ? JSON.stringify(["graph", state.graph.adj, state.graph.hole, state.graph.mouse, state.graph.cat, state.graph.first ?? "mouse"])
-    : JSON.stringify(["grid", state.grid.rows, state.grid.catJump, state.grid.mouseJump]);
+    ? JSON.stringify(["graph", state.graph.adj, state.graph.hole, state.graph.mouse, state.graph.cat, state.graph.first ?? "mouse", state.graph.extraHoles ?? [], state.graph.rules ?? {}])
+    : JSON.stringify(["grid", state.grid.rows, state.grid.catJump, state.grid.mouseJump, state.grid.rules ?? {}]);
 }
 
 /** The graph renumbered so that the hole is 0, the mouse 1 and the cat 2 (codec.js renumbered). */
@@ -87,6 +88,12 @@ export async function run(cmp, state, engine, onUpdate) {
   const catFirst = mode === "graph" && state.graph.first === "cat";
   for (const row of cmp.rows) {
     if (cmp.stopped) break;
+    if (!solution.classicRules) {
+      // the package's word: its baselines refuse other rules (naming the key) rather than answer wrong
+      row.status = "skipped";
+      row.words = `skipped: the published solutions play the classic rules only, and this puzzle has ${variantWords(mode, mode === "graph" ? state.graph.rules : state.grid.rules)}`;
+      continue;
+    }
     if (catFirst) {
       row.status = "skipped";
       row.words = "skipped: the published solutions play the mouse first only";

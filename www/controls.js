@@ -7,8 +7,9 @@
 import { $, listeners } from "./dom.js";
 import { example, examplePuzzle } from "./examples.js";
 import { layout } from "./layout.js";
-import { MAX_SIDE, MAX_TURN_LIMIT, resize, setNumber } from "./puzzle.js";
-import { parsePuzzleText, exportPuzzle, toHash } from "./codec.js";
+import { MAX_SIDE, MAX_TURN_LIMIT, resize, setNumber, oneWayEdges, twoWay, oneHole, oneFood } from "./puzzle.js";
+import { RULES, ruleOn, withRule } from "./rules.js";
+import { parsePuzzleText, exportPuzzle, toHash, fromHash } from "./codec.js";
 import { TURN } from "./wasm.js";
 import { bindGallery } from "./gallery.js";
 import { toast } from "./toast.js";
@@ -68,6 +69,47 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
       end();
       state.view.turn = TURN[first];
     });
+  }
+
+  // The Rules panel: one switch per rule variant, each an edit like any other (undone in one
+  // step) that solves again at once. Switching off a rule the puzzle uses undoes its use too,
+  // and says so: one-way edges become two-way, the extra holes or foods go.
+  for (const mode of ["graph", "grid"]) {
+    const list = $(`#rules-${mode}`);
+    for (const rule of RULES[mode]) {
+      const row = document.createElement("label");
+      row.className = "rule";
+      row.dataset.rule = rule.key;
+      row.innerHTML = "<input type=\"checkbox\"><span class=\"rule-name\"></span><span class=\"rule-says\"></span>";
+      row.querySelector(".rule-name").textContent = rule.label;
+      row.querySelector(".rule-says").textContent = rule.says;
+      const box = row.querySelector("input");
+      box.id = `rule-${rule.key}`;
+      box.setAttribute("aria-describedby", `rule-${rule.key}-says`);
+      row.querySelector(".rule-says").id = `rule-${rule.key}-says`;
+      list.append(row);
+      on(box, "change", () => {
+        const puzzle = state[mode];
+        if (ruleOn(puzzle.rules, rule) === box.checked) return;
+        let next = { ...puzzle, rules: withRule(mode, puzzle.rules, rule.key, box.checked) };
+        let said = "";
+        if (!box.checked && rule.key === "directed" && oneWayEdges(puzzle).length) {
+          const k = oneWayEdges(puzzle).length;
+          next = twoWay(next);
+          said = `${k} one-way edge${k === 1 ? " is" : "s are"} now two-way.`;
+        } else if (!box.checked && rule.key === "severalHoles" && puzzle.extraHoles?.length) {
+          said = `Only the hole on node ${puzzle.hole} stays; ${puzzle.extraHoles.length === 1 ? "the other was" : "the others were"} removed.`;
+          next = oneHole(next);
+        } else if (!box.checked && rule.key === "severalFoods" && puzzle.rows.join("").split("F").length > 2) {
+          next = oneFood(next);
+          said = "Only the first food stays; the others became floor.";
+        }
+        begin();
+        apply({ [mode]: next });
+        end();
+        if (said) toast(box, `${said} Undo brings them back.`, { action: { label: "Undo", run: session.undo } });
+      });
+    }
   }
 
   // "How to read this", under the verdict
@@ -143,10 +185,26 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
     if (exported.first === "cat") parts.push("The line \"first = cat\" is this page's own: LeetCode's game has the mouse first.");
     return parts.join(" ");
   };
+  // the share link of the puzzle on the board (what Export gives for rule variants)
+  const shareLink = () => location.origin + location.pathname + toHash(state.mode, state.graph, state.grid);
+  // LeetCode's text for the puzzle on the board, or null after saying why there is none (its
+  // rule variants) and putting its share link in the box instead, which Import reads back
+  const exported = () => {
+    try {
+      return exportPuzzle(state.mode, state.graph, state.grid);
+    } catch (err) {
+      $("#text").value = shareLink();
+      notice(`Not exported: ${err.message}. The box holds this puzzle's share link instead: it keeps the rules, and Import reads it back.`, "info");
+      return null;
+    }
+  };
   on($("#import"), "click", () => {
     let spec;
     try {
-      spec = parsePuzzleText($("#text").value, limits);
+      // a pasted share link (a rule-variant puzzle's export) or LeetCode's text
+      const text = $("#text").value;
+      const at = text.search(/#(graph|grid)=/);
+      spec = at >= 0 ? fromHash(text.slice(at).trim(), limits) : parsePuzzleText(text, limits);
     } catch (err) {
       notice(`Not imported: ${err.message}. Your puzzle is unchanged.`);
       return;
@@ -154,19 +212,21 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
     session.adopt(session.candidate(spec), "The pasted puzzle", { then: () => notice(`Imported a ${spec.mode} puzzle.`, "info") });
   });
   on($("#export"), "click", () => {
-    const exported = exportPuzzle(state.mode, state.graph, state.grid);
-    $("#text").value = exported.text;
-    const words = exportWords(exported);
+    const out = exported();
+    if (!out) return;
+    $("#text").value = out.text;
+    const words = exportWords(out);
     notice(words ? `Exported. ${words}` : "", "info");
   });
   on($("#copy"), "click", async () => {
-    const exported = exportPuzzle(state.mode, state.graph, state.grid);
-    $("#text").value = exported.text;
-    const words = exportWords(exported);
-    notice(`${await copy(exported.text) ? "Copied the puzzle on the board." : "The browser refused the clipboard: select the text and copy it."}${words ? " " + words : ""}`, "info");
+    const out = exported();
+    if (!out) return;
+    $("#text").value = out.text;
+    const words = exportWords(out);
+    notice(`${await copy(out.text) ? "Copied the puzzle on the board." : "The browser refused the clipboard: select the text and copy it."}${words ? " " + words : ""}`, "info");
   });
   on($("#share"), "click", async () => {
-    const url = location.origin + location.pathname + toHash(state.mode, state.graph, state.grid);
+    const url = shareLink();
     window.history.replaceState(null, "", url);
     const copied = await copy(url);
     toast($("#share"), copied ? "Link copied: it opens this puzzle." : `Copy this link (the browser refused the clipboard): ${url}`, { kind: copied ? "info" : "error" });

@@ -29,6 +29,9 @@ const long = put(put(put([...snake(31, 32), "#".repeat(32)], 0, 0, "C"), 0, 1, "
  * @property {object} puzzle    graph: {adj, hole, mouse, cat}; grid: {rows, catJump, mouseJump, turnLimit?}
  *                              (no turnLimit: the solver's default, LeetCode's)
  * @property {{answer: number|boolean, outcome: "mouse"|"cat"|"draw"|"endless", distance: number}} expect
+ * @property {boolean} [variant] a rule variant's puzzle (its `puzzle.rules`, and `extraHoles` for
+ *                              several holes): one whose answer the variant flips (the smallest
+ *                              flips of tests/cross_check.rs each_variant_can_flip_the_classic_answer)
  */
 
 /** @type {Example[]} */
@@ -159,6 +162,67 @@ export const EXAMPLES = [
     puzzle: { rows: ["M...#...", ".#.#..#.", "C#.#.#..", "#..#.#.#", "..#..#..", ".#..#F#.", ".#.#.#..", "...#...#"], catJump: 1, mouseJump: 1 },
     expect: { answer: false, outcome: "cat", distance: 80 },
   },
+  // Rule variants: each flips the classic answer of the same board (the note says how).
+  {
+    id: "v-one-way", name: "One-way edges: no way home", mode: "graph", variant: true,
+    note: "Edge 0 → 3 leads away from the hole: from 3 the mouse can only go back to 1, where the cat waits (2 → 1 is one-way too). Two-way, it runs 1 → 3 → 0.",
+    puzzle: { adj: [[3], [3], [1], [1]], hole: 0, mouse: 1, cat: 2, rules: { directed: true } },
+    expect: { answer: 2, outcome: "cat", distance: 3 },
+  },
+  {
+    id: "v-cat-hole", name: "The cat may enter the hole", mode: "graph", variant: true,
+    note: "The cat's only move is into the hole: classic, it is stuck and loses at once; allowed in, it guards the hole and catches the mouse.",
+    puzzle: { adj: [[2, 3], [3], [0], [0, 1]], hole: 0, mouse: 1, cat: 2, rules: { catEntersHole: true } },
+    expect: { answer: 2, outcome: "cat", distance: 5 },
+  },
+  {
+    id: "v-two-holes", name: "Two holes", mode: "graph", variant: true,
+    note: "Node 3 is a second hole and the mouse steps into it at once; with hole 0 alone the cat meets it on 3 first.",
+    puzzle: { adj: [[3], [3], [3], [0, 1, 2]], hole: 0, mouse: 1, cat: 2, extraHoles: [3], rules: { severalHoles: true } },
+    expect: { answer: 1, outcome: "mouse", distance: 1 },
+  },
+  {
+    id: "v-mouse-passes", name: "The mouse may pass", mode: "graph", variant: true,
+    note: "Allowed to stay put, the mouse waits on 1 and the position repeats: a draw. Made to move, it steps next to the cat and is caught.",
+    puzzle: { adj: [[2], [3, 4], [0, 3, 4], [1, 2], [1, 2]], hole: 0, mouse: 1, cat: 2, rules: { mousePasses: true } },
+    expect: { answer: 0, outcome: "draw", distance: 0 },
+  },
+  {
+    id: "v-cat-passes", name: "The cat may pass", mode: "graph", variant: true,
+    note: "A pass at the right moment leaves the mouse no safe move: the cat wins in 4. Made to move, the cat lets the mouse circle for ever.",
+    puzzle: { adj: [[3], [2, 4], [1, 3], [0, 2, 4], [1, 3]], hole: 0, mouse: 1, cat: 2, rules: { catPasses: true } },
+    expect: { answer: 2, outcome: "cat", distance: 4 },
+  },
+  {
+    id: "v-two-foods", name: "Two foods", mode: "grid", variant: true,
+    note: "A second food right behind the mouse: it eats at once. With the left food alone the cat, next to it, wins.",
+    puzzle: { rows: ["FCMF"], catJump: 1, mouseJump: 1, rules: { severalFoods: true } },
+    expect: { answer: true, outcome: "mouse", distance: 1 },
+  },
+  {
+    id: "v-blocking", name: "Pieces block (LeetCode 1728, example 2)", mode: "grid", variant: true,
+    note: "The mouse may no longer leap over the cat, and is cornered; in LeetCode's game its jump of 4 wins.",
+    puzzle: { rows: ["M.C...F"], catJump: 1, mouseJump: 4, rules: { blocking: true } },
+    expect: { answer: false, outcome: "cat", distance: 4 },
+  },
+  {
+    id: "v-cat-must-move", name: "The cat may not stay put", mode: "grid", variant: true,
+    note: "Both are walled in: classic, both stay put until the turn limit gives the game to the cat; a cat that must move and cannot is stuck, and loses.",
+    puzzle: { rows: ["M#F#C"], catJump: 1, mouseJump: 1, rules: { catStays: false } },
+    expect: { answer: true, outcome: "mouse", distance: 1 },
+  },
+  {
+    id: "v-mouse-diagonal", name: "The mouse moves diagonally", mode: "grid", variant: true,
+    note: "The mouse steps diagonally onto the food; along rows and columns only, the cat gets there first.",
+    puzzle: { rows: ["FC", ".M"], catJump: 1, mouseJump: 1, rules: { mouseDiagonal: true } },
+    expect: { answer: true, outcome: "mouse", distance: 1 },
+  },
+  {
+    id: "v-cat-diagonal", name: "The cat moves diagonally", mode: "grid", variant: true,
+    note: "The cat cuts the corner to catch the mouse on its way; along rows and columns only, the mouse reaches the food first.",
+    puzzle: { rows: ["F#", "..", "MC"], catJump: 1, mouseJump: 1, rules: { catDiagonal: true } },
+    expect: { answer: false, outcome: "cat", distance: 2 },
+  },
 ];
 
 /** The example with `id`. */
@@ -180,8 +244,8 @@ export function examplePuzzle(ex, limits) {
  */
 export function exampleShown(mode, graph, grid, limits, more = []) {
   const key = (m, p) => (m === "graph"
-    ? JSON.stringify([p.adj, p.hole, p.mouse, p.cat, p.first ?? "mouse"])
-    : JSON.stringify([p.rows, p.catJump, p.mouseJump, p.turnLimit]));
+    ? JSON.stringify([p.adj, p.hole, p.mouse, p.cat, p.first ?? "mouse", p.extraHoles ?? [], p.rules ?? {}])
+    : JSON.stringify([p.rows, p.catJump, p.mouseJump, p.turnLimit, p.rules ?? {}]));
   const shown = key(mode, mode === "graph" ? graph : grid);
   return [...EXAMPLES, ...more].find((ex) => ex.mode === mode && key(mode, examplePuzzle(ex, limits)) === shown) ?? null;
 }

@@ -7,8 +7,11 @@
 import { $, listeners } from "./dom.js";
 import { EXAMPLES, exampleShown } from "./examples.js";
 
-/** The list's groups, in order. */
-const GROUPS = [["graph", "Graph (LeetCode 913)"], ["grid", "Grid (LeetCode 1728)"]];
+/** The list's groups, in order: each game's classic puzzles, then its rule variants'. */
+const GROUPS = [["graph", "Graph (LeetCode 913)"], ["grid", "Grid (LeetCode 1728)"], ["graph-variant", "Graph: rule variants"], ["grid-variant", "Grid: rule variants"]];
+
+/** The group of an example. */
+const groupOf = (ex) => (ex.variant ? `${ex.mode}-variant` : ex.mode);
 
 /** The option id of an example. */
 const optionId = (id) => `gallery-${id}`;
@@ -26,7 +29,7 @@ export function bindGallery({ state, limits, load, yours = null }) {
   const { on, off } = listeners();
   const box = $("#gallery");
   const list = $("#gallery-list");
-  const fixed = GROUPS.flatMap(([mode]) => EXAMPLES.filter((e) => e.mode === mode));
+  const fixed = GROUPS.flatMap(([mode]) => EXAMPLES.filter((e) => groupOf(e) === mode));
   let order = fixed; // every option, in list order: the examples, then the personal entries
   let active = -1; // the highlighted option's index in `order` while open
   let shownKey = null; // what render() last looked at: [mode, graph, grid] objects
@@ -42,7 +45,7 @@ export function bindGallery({ state, limits, load, yours = null }) {
     head.id = `gallery-group-${mode}`;
     head.textContent = title;
     group.append(head);
-    for (const ex of EXAMPLES.filter((e) => e.mode === mode)) {
+    for (const ex of EXAMPLES.filter((e) => groupOf(e) === mode)) {
       const option = document.createElement("div");
       option.setAttribute("role", "option");
       option.id = optionId(ex.id);

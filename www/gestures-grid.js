@@ -50,6 +50,9 @@ export function up(e, gesture, { state, hit, actions, tryEdit }) {
   } else if (gesture.kind === "piece") {
     state.view.drag = null;
     const cell = hit.cellAt(e);
-    if (e.type === "pointerup" && cell && cell.p !== gesture.from) tryEdit(() => actions.apply({ grid: placePiece(state.grid, gesture.piece, cell.r, cell.c) }));
+    // the food dragged is the one picked up (one of several, with the rule severalFoods)
+    const cols = state.grid.rows[0].length;
+    const at = gesture.piece === "food" ? [Math.floor(gesture.from / cols), gesture.from % cols] : null;
+    if (e.type === "pointerup" && cell && cell.p !== gesture.from) tryEdit(() => actions.apply({ grid: placePiece(state.grid, gesture.piece, cell.r, cell.c, at) }));
   }
 }

@@ -76,9 +76,17 @@ export function routeEdges(adj, pts, r) {
     }
     return out;
   };
-  for (let a = 0; a < n; a++) {
-    for (const b of adj[a]) {
-      if (b <= a || b >= n) continue;
+  // One route per pair of nodes joined either way (a < b): a two-way edge, or a one-way edge
+  // a → b or b → a (the rule `directed`), whichever end lists it.
+  const pairs = [];
+  for (let x = 0; x < n; x++) {
+    for (const y of adj[x]) {
+      if (y >= n || y === x) continue;
+      if (y > x || !adj[y].includes(x)) pairs.push(x < y ? [x, y] : [y, x]);
+    }
+  }
+  for (const [a, b] of pairs) {
+    {
       const p = pts[a];
       const q = pts[b];
       // how badly a route cuts the nodes it does not join: into their clearance, and (much

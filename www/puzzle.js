@@ -15,11 +15,16 @@ export function addNode(graph, at) {
   return { ...graph, adj: [...graph.adj.map((l) => [...l]), []], pos: [...graph.pos, at] };
 }
 
-/** Adds the edge a–b if it is missing, removes it if present. */
+/**
+ * Adds the edge a–b if it is missing, removes it if present. With one-way edges (the rule
+ * `directed`), only the move a → b is added or removed: b → a, if there, stays.
+ */
 export function toggleEdge(graph, a, b) {
   if (a === b) throw new Error(`an edge needs two different nodes (got ${a} twice)`);
   const adj = graph.adj.map((l) => [...l]);
-  if (adj[a].includes(b)) {
+  if (graph.rules?.directed) {
+    adj[a] = adj[a].includes(b) ? adj[a].filter((x) => x !== b) : [...adj[a], b].sort((x, y) => x - y);
+  } else if (adj[a].includes(b)) {
     adj[a] = adj[a].filter((x) => x !== b);
     adj[b] = adj[b].filter((x) => x !== a);
   } else {
@@ -39,6 +44,7 @@ export function deleteNode(graph, v) {
       throw new Error(`node ${v} is the ${role === "hole" ? "hole" : role + "'s place"}; move it elsewhere before deleting the node`);
     }
   }
+  if (graph.extraHoles?.includes(v)) throw new Error(`node ${v} is a hole; remove it with the Hole tool before deleting the node`);
   if (graph.adj.length <= 3) throw new Error("the game needs at least 3 nodes (hole, mouse, cat)");
   const renumber = (x) => (x > v ? x - 1 : x);
   const adj = graph.adj
@@ -51,7 +57,55 @@ export function deleteNode(graph, v) {
     hole: renumber(graph.hole),
     mouse: renumber(graph.mouse),
     cat: renumber(graph.cat),
+    ...(graph.extraHoles ? { extraHoles: graph.extraHoles.map(renumber) } : {}),
   };
+}
+
+/** The graph's one-way edges, as [a, b] pairs: a → b listed, b → a not. */
+export function oneWayEdges(graph) {
+  const out = [];
+  graph.adj.forEach((list, a) => list.forEach((b) => { if (!graph.adj[b]?.includes(a)) out.push([a, b]); }));
+  return out;
+}
+
+/** The graph with every one-way edge a → b made two-way (b → a added). */
+export function twoWay(graph) {
+  const adj = graph.adj.map((l) => [...l]);
+  for (const [a, b] of oneWayEdges(graph)) adj[b] = [...adj[b], a].sort((x, y) => x - y);
+  return { ...graph, adj };
+}
+
+/** Every hole of the graph: `hole` first, then the extra ones (rule severalHoles). */
+export const holesOf = (graph) => [graph.hole, ...(graph.extraHoles ?? [])];
+
+/** The graph with only its first hole (`hole`). */
+export function oneHole(graph) {
+  const { extraHoles, ...rest } = graph;
+  return rest;
+}
+
+/**
+ * With several holes (rule severalHoles), the Hole tool on node `v`: adds a hole there, or removes
+ * the hole there (the last hole cannot be removed). A piece's node cannot become a hole: the
+ * piece must move first.
+ */
+function toggleHole(graph, v) {
+  const holes = holesOf(graph);
+  if (holes.includes(v)) {
+    if (holes.length === 1) throw new Error(`node ${v} is the last hole: the game needs one; put another hole down first`);
+    const [hole, ...extraHoles] = holes.filter((h) => h !== v);
+    return withExtraHoles({ ...graph, hole }, extraHoles);
+  }
+  for (const role of ["mouse", "cat"]) {
+    if (graph[role] === v) throw new Error(`node ${v} is the ${role}'s place; move the ${role} before making it a hole`);
+  }
+  return withExtraHoles(graph, [...holes.slice(1), v]);
+}
+
+function withExtraHoles(graph, extraHoles) {
+  const next = oneHole(graph);
+  if (extraHoles.length) next.extraHoles = extraHoles;
+  return next;
 }
 
 /**
@@ -71,15 +125,19 @@ export function moveNode(graph, v, at) {
 
 /**
  * Makes node `v` the hole, the mouse's place or the cat's place. If another role sits on `v`,
- * the two swap nodes, so the three stay distinct.
+ * the two swap nodes, so the three stay distinct. With several holes (rule severalHoles), the
+ * hole adds or removes a hole instead (toggleHole).
  * @param {"hole"|"mouse"|"cat"} role
  */
 export function setRole(graph, role, v) {
+  if (role === "hole" && graph.rules?.severalHoles) return toggleHole(graph, v);
   const next = { ...graph };
   const old = graph[role];
   for (const other of ["hole", "mouse", "cat"]) {
     if (other !== role && graph[other] === v) next[other] = old;
   }
+  // a piece put on one of the extra holes swaps with it as with the hole
+  if (graph.extraHoles?.includes(v)) next.extraHoles = graph.extraHoles.map((h) => (h === v ? old : h));
   next[role] = v;
   return next;
 }
@@ -109,18 +167,44 @@ export function paintCell(grid, r, c, ch) {
 }
 
 /**
- * Puts a piece ("mouse", "cat" or "food") on cell (r, c). Its old cell becomes floor, or takes the
- * piece that stood on (r, c), so that pieces swap rather than vanish.
+ * Puts a piece ("mouse", "cat" or "food") on cell (r, c). Its old cell (`at` [r, c] for one of
+ * several foods being dragged; otherwise where the piece is) becomes floor, or takes the piece
+ * that stood on (r, c), so that pieces swap rather than vanish. With several foods (rule
+ * severalFoods) and no `at`, the food tool adds or removes a food instead (toggleFood).
  */
-export function placePiece(grid, piece, r, c) {
+export function placePiece(grid, piece, r, c, at = null) {
   const ch = PIECES[piece];
   if (!ch) throw new Error(`there is no piece called ${piece} on the grid`);
   const here = grid.rows[r][c];
+  if (piece === "food" && grid.rules?.severalFoods && !at) return toggleFood(grid, r, c);
   if (here === ch) return grid;
-  const from = findCell(grid.rows, ch);
+  const from = at ?? findCell(grid.rows, ch);
   let rows = grid.rows;
   if (from) rows = withCell(rows, from[0], from[1], "CMF".includes(here) ? here : ".");
   rows = withCell(rows, r, c, ch);
+  return { ...grid, rows };
+}
+
+/**
+ * With several foods, the Food tool on cell (r, c): a food there is removed (not the last one),
+ * floor or wall becomes food; the mouse's and the cat's cells must be freed first.
+ */
+function toggleFood(grid, r, c) {
+  const here = grid.rows[r][c];
+  if (here === "F") {
+    if (grid.rows.join("").split("F").length === 2) {
+      throw new Error(`(${r}, ${c}) holds the last food: the game needs one; put another food down first`);
+    }
+    return { ...grid, rows: withCell(grid.rows, r, c, ".") };
+  }
+  if (here === "M" || here === "C") throw new Error(`(${r}, ${c}) is the ${here === "M" ? "mouse" : "cat"}'s cell; move it before putting food there`);
+  return { ...grid, rows: withCell(grid.rows, r, c, "F") };
+}
+
+/** The grid with only its first food (row by row): the others become floor. */
+export function oneFood(grid) {
+  let seen = false;
+  const rows = grid.rows.map((row) => row.replace(/F/g, () => (seen ? "." : ((seen = true), "F"))));
   return { ...grid, rows };
 }
 

@@ -7,6 +7,7 @@
 // hovered node, the keyboard cursor and the edge tool's rubber band. The SVG keeps the viewBox of
 // the drawing, so pointer positions convert as before; nodes are found by distance
 // (graphGeometry). The canvas tells what it shows in data attributes. Reads state; never changes it.
+import { holesOf } from "./puzzle.js";
 import { SCALE, nodeStyle, frameOf, aspect } from "./render-graph.js";
 import { fitCanvas, colours, scheme, paintOf, drawPiece, identity } from "./board-canvas.js";
 import { PIECE_MIN_PX } from "./render-grid.js";
@@ -35,7 +36,8 @@ export function graphGeometry() {
  * `#board-canvas`. Same arguments as render-graph.js renderGraph.
  */
 export function renderGraphCanvas(svg, state, col, best, marks = []) {
-  const { adj, pos, hole } = state.graph;
+  const { adj, pos } = state.graph;
+  const holes = holesOf(state.graph);
   const n = adj.length;
   const { r } = nodeStyle(n);
   const frame = state.view.frame ?? frameOf(pos, svg.clientWidth || 800);
@@ -67,7 +69,7 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   const { edgeFrom, pointer } = state.view;
   // nothing to do if the picture would be the one already drawn
   const focused = document.activeElement === svg && svg.matches(":focus-visible");
-  const picture = [w, h, devicePixelRatio, box, scheme(), identity(col.places), identity(pos), identity(adj), hole, solved, max,
+  const picture = [w, h, devicePixelRatio, box, scheme(), identity(col.places), identity(pos), identity(adj), holes.join(), solved, max,
     at.mouse, at.cat, at.turn, state.view.hover, focused && state.view.cursor, edgeFrom, pointer?.join(","),
     best.join(","), marks.map((m) => `${m.place}:${m.view.outcome}`).join(","), col.pending, sol?.id].join("|");
   if (picture === drawn) return;
@@ -80,14 +82,39 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   ctx.globalAlpha = 0.45;
   ctx.lineWidth = 1;
   ctx.beginPath();
+  const oneWay = []; // one-way edges [a, b] (rule `directed`): an arrowhead at b
   for (let a = 0; a < n; a++) {
     for (const b of adj[a]) {
-      if (b <= a || b >= n) continue;
+      if (b >= n || b === a) continue;
+      const back = adj[b].includes(a);
+      if (b < a && back) continue;
+      if (!back) oneWay.push([a, b]);
       ctx.moveTo(X(a), Y(a));
       ctx.lineTo(X(b), Y(b));
     }
   }
   ctx.stroke();
+  if (oneWay.length) {
+    // each arrowhead's tip on the rim of the node the edge leads to, stronger than the thin edges
+    ctx.fillStyle = pal.edge.css;
+    ctx.globalAlpha = 0.85;
+    ctx.beginPath();
+    const head = Math.max(5, rad * 1.3);
+    for (const [a, b] of oneWay) {
+      const dx = X(b) - X(a);
+      const dy = Y(b) - Y(a);
+      const d = Math.hypot(dx, dy);
+      if (d < rad * 2 + head) continue;
+      const [ux, uy] = [dx / d, dy / d];
+      const ex = X(b) - ux * (rad + 1);
+      const ey = Y(b) - uy * (rad + 1);
+      ctx.moveTo(ex, ey);
+      ctx.lineTo(ex - ux * head - uy * head * 0.45, ey - uy * head + ux * head * 0.45);
+      ctx.lineTo(ex - ux * head + uy * head * 0.45, ey - uy * head - ux * head * 0.45);
+      ctx.closePath();
+    }
+    ctx.fill();
+  }
   ctx.globalAlpha = 1;
   if (edgeFrom != null && pointer && edgeFrom < n) {
     ctx.strokeStyle = pal.focus.css;
@@ -151,7 +178,8 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
     ctx.arc(X(i), Y(i), Math.max(0.6, rad * 0.35), 0, 2 * Math.PI);
   }
   ctx.fill();
-  if (hole >= 0 && hole < n) {
+  for (const hole of holes) {
+    if (hole < 0 || hole >= n) continue;
     ctx.strokeStyle = pal.goal.css;
     ctx.lineWidth = 3;
     ctx.beginPath();

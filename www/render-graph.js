@@ -1,6 +1,7 @@
 // Draws the graph game on the board SVG: edges (bent around nodes they do not join), best-move
 // arrows along them, nodes coloured by the state each shows, the move rings, the hole, the pieces,
 // and the distance labels where they cover nothing (graph-drawing.js). Reads state; never changes it.
+import { holesOf } from "./puzzle.js";
 import { esc, outcomeClass, pieceIcon } from "./render-common.js";
 import { cue, stateWords } from "./words.js";
 import { NONE } from "./colouring.js";
@@ -86,7 +87,10 @@ function labelLayout(adj, pos, r, routes, widest) {
 
 function straight(adj) {
   const out = [];
-  adj.forEach((list, a) => list.forEach((b) => { if (b > a && b < adj.length) out.push({ a, b, c: null }); }));
+  // one per pair joined either way (a one-way edge from the higher node too)
+  adj.forEach((list, a) => list.forEach((b) => {
+    if (b < adj.length && b !== a && (b > a || !adj[b].includes(a))) out.push({ a: Math.min(a, b), b: Math.max(a, b), c: null });
+  }));
   return out;
 }
 
@@ -99,7 +103,8 @@ function straight(adj) {
  * @param {{place:number, view:object}[]} marks   the mover's moves, each with the value after it (ringed)
  */
 export function renderGraph(svg, state, col, best, marks = []) {
-  const { adj, pos, hole } = state.graph;
+  const { adj, pos } = state.graph;
+  const holes = new Set(holesOf(state.graph));
   const n = adj.length;
   const { r, ids, cues } = nodeStyle(n);
   const labels = state.view.labels;
@@ -114,7 +119,17 @@ export function renderGraph(svg, state, col, best, marks = []) {
   // 1. Edges, bent around the nodes they do not join (and the edge tool's rubber band).
   out.push(`<g class="edges${n > 250 ? " thin" : ""}">`);
   for (const { a, b, c } of routes) {
-    out.push(`<path data-edge="${a}-${b}"${c ? " data-bent=\"true\"" : ""} d="${edgePath(xy(a), c, xy(b))}"/>`);
+    const ab = adj[a].includes(b);
+    const ba = adj[b].includes(a);
+    if (ab && ba) {
+      out.push(`<path data-edge="${a}-${b}"${c ? " data-bent=\"true\"" : ""} d="${edgePath(xy(a), c, xy(b))}"/>`);
+      continue;
+    }
+    // a one-way edge (rule `directed`): from its start's centre to the rim of its end, an arrowhead there
+    const [from, to] = ab ? [a, b] : [b, a];
+    // (its tip just outside where a move ring may circle the node)
+    const path = trimmedPath(xy(from), c, xy(to), 0, r + 7.5);
+    if (path) out.push(`<path class="one-way" data-edge="${a}-${b}" data-one-way="${from}-${to}"${c ? " data-bent=\"true\"" : ""} d="${path.d}" marker-end="url(#edgehead)"/>`);
   }
   out.push("</g>");
   const { edgeFrom, pointer } = state.view;
@@ -129,7 +144,16 @@ export function renderGraph(svg, state, col, best, marks = []) {
   if (state.solution && mover >= 0 && mover < n && best.length) {
     out.push(`<g class="arrows ${at.turn === 0 ? "mouse" : "cat"}">`);
     for (const b of best) {
-      if (b < 0 || b >= n || b === mover) continue;
+      if (b < 0 || b >= n) continue;
+      if (b === mover) {
+        // a pass (the rules mousePasses / catPasses): a loop under the node, back into it
+        const [x, y] = xy(mover);
+        const f = (v) => v.toFixed(1);
+        // (leaving and re-entering outside any move ring round the node)
+        const d = `M${f(x - r * 0.7)} ${f(y + r + 6)} C${f(x - r * 1.3)} ${f(y + r * 3.4)} ${f(x + r * 1.3)} ${f(y + r * 3.4)} ${f(x + r * 0.7)} ${f(y + r + 9)}`;
+        out.push(`<path class="casing" d="${d}"/><path class="arrow pass" data-arrow="${mover}-${b}" d="${d}" marker-end="url(#arrowhead)"/>`);
+        continue;
+      }
       const route = byPair.get(`${Math.min(mover, b)}-${Math.max(mover, b)}`);
       const path = trimmedPath(xy(mover), route?.c ?? null, xy(b), r + 2, r + 9);
       if (!path) continue;
@@ -160,12 +184,12 @@ export function renderGraph(svg, state, col, best, marks = []) {
     const view = col.places[i] ?? NONE;
     const [x, y] = xy(i);
     const tip = state.solution && view.state ? stateWords("graph", 0, view.state.mouse, view.state.cat, view.state.turn, view, limit) : `node ${i}`;
-    const cls = `node ${outcomeClass(view)}${i === hole ? " hole" : ""}${i === cursor ? " cursor" : ""}`
+    const cls = `node ${outcomeClass(view)}${holes.has(i) ? " hole" : ""}${i === cursor ? " cursor" : ""}`
       + `${i === state.view.hover ? " hover" : ""}${i === edgeFrom ? " from" : ""}`;
     out.push(`<g class="${cls}" data-node="${i}" data-outcome="${view.outcome}" data-distance="${view.distance}"${view.after ? " data-after=\"true\"" : ""} `
       + `transform="translate(${x.toFixed(1)} ${y.toFixed(1)})"><title>${esc(tip)}</title>`
       + `<circle class="under" r="${r}"/><circle class="fill" r="${r}"/>`);
-    if (i === hole) out.push(`<circle class="hole-ring" r="${r + 3.5}"/>`);
+    if (holes.has(i)) out.push(`<circle class="hole-ring" r="${r + 3.5}"/>`);
     if (inside) {
       const text = cue(view);
       out.push(`<text class="id up" y="1">${i}</text>`);

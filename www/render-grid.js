@@ -18,7 +18,6 @@ import { fitCanvas, colours, scheme, css, paintOf, labelOn, drawPiece, hatch, id
 import { aspect } from "./render-graph.js";
 import { cue, stateWords } from "./words.js";
 import { NONE } from "./colouring.js";
-import { findCell } from "./puzzle.js";
 
 /** Cells at least this wide (CSS px) show their letter and distance. */
 export const LABEL_CELL_PX = 27;
@@ -156,8 +155,9 @@ export function renderGrid(svg, state, col, best, marks = []) {
     const s = v.state ?? (ranging === "mouse" ? { mouse: p, cat: at.cat, turn: at.turn } : { mouse: at.mouse, cat: p, turn: at.turn });
     return stateWords("grid", C, s.mouse, s.cat, s.turn, v, sol.turnLimit);
   };
-  const foodAt = findCell(rows, "F");
-  const food = foodAt ? foodAt[0] * C + foodAt[1] : -1;
+  // every food's cell (several with the rule severalFoods)
+  const foods = [];
+  rows.forEach((row, r) => { for (let c = row.indexOf("F"); c >= 0; c = row.indexOf("F", c + 1)) foods.push(r * C + c); });
   // what the two cached layers depend on besides the places shown and the grid
   const frame = [w, h, devicePixelRatio, g.cell, g.ox, g.oy, scheme(), solved, max, rows.join("")].join(":");
 
@@ -207,23 +207,24 @@ export function renderGrid(svg, state, col, best, marks = []) {
       lc.fillStyle = hatch(lc, stripes, Math.max(4, Math.min(8, cell / 5)));
       lc.fill(hp);
     }
-    if (food < 0) return;
-    const [fx, fy] = centre(food);
-    const side = Math.max(FOOD_MIN_PX, cell - 8 * (cell / 40));
-    lc.lineWidth = Math.max(2.5, cell / 10) + 3;
-    lc.strokeStyle = pal.card.css;
-    lc.beginPath();
-    roundRect(lc, fx - side / 2, fy - side / 2, side, side, side * 0.18);
-    lc.stroke();
-    lc.lineWidth = Math.max(2.5, cell / 10);
-    lc.strokeStyle = pal.goal.css;
-    lc.stroke();
-    if (cell >= LETTER_CELL_PX) {
-      lc.font = `800 ${Math.max(9, cell / 4).toFixed(1)}px system-ui, sans-serif`;
-      lc.textAlign = "right";
-      lc.textBaseline = "top";
-      lc.fillStyle = labelOf(food);
-      lc.fillText("F", fx + cell / 2 - cell * 0.12, fy - cell / 2 + cell * 0.08);
+    for (const food of foods) {
+      const [fx, fy] = centre(food);
+      const side = Math.max(FOOD_MIN_PX, cell - 8 * (cell / 40));
+      lc.lineWidth = Math.max(2.5, cell / 10) + 3;
+      lc.strokeStyle = pal.card.css;
+      lc.beginPath();
+      roundRect(lc, fx - side / 2, fy - side / 2, side, side, side * 0.18);
+      lc.stroke();
+      lc.lineWidth = Math.max(2.5, cell / 10);
+      lc.strokeStyle = pal.goal.css;
+      lc.stroke();
+      if (cell >= LETTER_CELL_PX) {
+        lc.font = `800 ${Math.max(9, cell / 4).toFixed(1)}px system-ui, sans-serif`;
+        lc.textAlign = "right";
+        lc.textBaseline = "top";
+        lc.fillStyle = labelOf(food);
+        lc.fillText("F", fx + cell / 2 - cell * 0.12, fy - cell / 2 + cell * 0.08);
+      }
     }
   }), 0, 0, w, h);
 
@@ -438,7 +439,7 @@ export function renderGrid(svg, state, col, best, marks = []) {
   const zoomFit = document.querySelector("#zoom-fit");
   if (zoomFit) zoomFit.disabled = g.k <= 1;
   const hovered = hover !== null && hover >= 0 && hover < R * C ? String(hover) : "";
-  describe(canvas, { g, rows, R, C, view, solved, labels, at, best: solved ? best : [], marks: solved ? marks : [], focused, cursor: state.view.cursor, food: food >= 0 ? String(food) : "", hovered,
+  describe(canvas, { g, rows, R, C, view, solved, labels, at, best: solved ? best : [], marks: solved ? marks : [], focused, cursor: state.view.cursor, food: foods.join(" "), hovered,
     solution: solved && !col.pending ? String(sol.id) : "" });
 }
 

@@ -6,6 +6,7 @@ import { verdictWords, stateWords, placeName, duration, rulesWords, moverName, c
 import { esc } from "./render-common.js";
 import { $ } from "./dom.js";
 import { renderProgress } from "./render-progress.js";
+import { RULES, ruleOn, variantWords } from "./rules.js";
 
 const TOOL_HELP = {
   move: "Drag a node to move it; drag the mouse or cat to another node.",
@@ -21,6 +22,12 @@ const GRID_TOOL_HELP = {
   mouse: "Click a cell to put the mouse there.",
   cat: "Click a cell to put the cat there.",
   food: "Click a cell to put the food there.",
+};
+
+/** The Hole and Food tools' help with several holes or foods (rules severalHoles, severalFoods). */
+const SEVERAL_HELP = {
+  hole: "Click a node to add a hole there, or a hole to remove it (the last one stays).",
+  food: "Click a cell to add food there, or a food to remove it (the last one stays).",
 };
 
 /**
@@ -39,10 +46,24 @@ export function renderPanel(state, col, best = []) {
   $("#edit-graph").hidden = mode !== "graph";
   $("#edit-grid").hidden = mode !== "grid";
   for (const b of document.querySelectorAll(`#edit-${mode} [data-tool]`)) b.setAttribute("aria-pressed", String(b.dataset.tool === view.tool));
-  $("#tool-help").textContent = TOOL_HELP[view.tool] ?? "";
-  $("#grid-tool-help").textContent = GRID_TOOL_HELP[view.tool] ?? "";
+  // with several holes or foods (their rules), the Hole and Food tools add and remove
+  const several = (mode === "graph" && view.tool === "hole" && state.graph.rules?.severalHoles)
+    || (mode === "grid" && view.tool === "food" && state.grid.rules?.severalFoods);
+  $("#tool-help").textContent = several ? SEVERAL_HELP.hole : TOOL_HELP[view.tool] ?? "";
+  $("#grid-tool-help").textContent = several ? SEVERAL_HELP.food : GRID_TOOL_HELP[view.tool] ?? "";
   $("#labels").checked = view.labels;
   for (const b of document.querySelectorAll("[data-first]")) b.setAttribute("aria-pressed", String(b.dataset.first === (state.graph.first ?? "mouse")));
+  // the Rules panel: the shown game's switches, a changed rule in bold
+  for (const m of ["graph", "grid"]) {
+    $(`#rules-${m}`).hidden = m !== mode;
+    for (const rule of RULES[m]) {
+      const on = ruleOn(state[m].rules, rule);
+      const row = $(`#rules-${m} [data-rule="${rule.key}"]`);
+      if (!row) continue;
+      row.querySelector("input").checked = on;
+      row.classList.toggle("changed", on !== rule.classic);
+    }
+  }
 
   // The grid's numbers: a field with an error keeps what the user typed, the error under it.
   const grid = state.grid;
@@ -83,7 +104,9 @@ export function renderPanel(state, col, best = []) {
     verdict.innerHTML = `<span class="dot o-${shown}${late ? " beyond" : ""}" aria-hidden="true">${letter}</span><span></span>`;
     verdict.lastChild.textContent = verdictWords(sv, solution.turnLimit);
     const classic = solution.classicRoles ? "" : " (for these roles)";
-    detail.textContent = `LeetCode answer: ${solution.answer}${classic} · solved in ${duration(solution.ms)} · `
+    const variants = variantWords(mode, state[mode].rules);
+    const answer = solution.classicRules ? `LeetCode answer: ${solution.answer}${classic}` : `Rules: ${variants} · answer in LeetCode's terms: ${solution.answer}`;
+    detail.textContent = `${answer} · solved in ${duration(solution.ms)} · `
       + `${(2 * solution.places * solution.places).toLocaleString("en")} states`;
   }
   const note = $("#note");

@@ -184,9 +184,14 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
    */
   function candidate(spec) {
     if (spec.mode === "graph") {
-      return { mode: "graph", graph: { adj: spec.adj, hole: spec.hole ?? 0, mouse: spec.mouse ?? 1, cat: spec.cat ?? 2, first: spec.first ?? "mouse" } };
+      const graph = { adj: spec.adj, hole: spec.hole ?? 0, mouse: spec.mouse ?? 1, cat: spec.cat ?? 2, first: spec.first ?? "mouse" };
+      if (spec.extraHoles?.length) graph.extraHoles = spec.extraHoles;
+      if (spec.rules) graph.rules = spec.rules;
+      return { mode: "graph", graph };
     }
-    return { mode: "grid", grid: { rows: spec.rows, catJump: spec.catJump, mouseJump: spec.mouseJump, turnLimit: spec.turnLimit ?? state.grid.turnLimit } };
+    const grid = { rows: spec.rows, catJump: spec.catJump, mouseJump: spec.mouseJump, turnLimit: spec.turnLimit ?? state.grid.turnLimit };
+    if (spec.rules) grid.rules = spec.rules;
+    return { mode: "grid", grid };
   }
 
   /**

@@ -11,6 +11,8 @@
  * @property {number} mouse            the mouse's place (its start), e.g. 1
  * @property {number} cat              the cat's place (its start), e.g. 2
  * @property {"mouse"|"cat"} first     who moves first, e.g. "mouse" (LeetCode's)
+ * @property {number[]} [extraHoles]   the holes besides `hole` (rule severalHoles), e.g. [5]; absent when none
+ * @property {object} [rules]          the rule variants not at LeetCode's value (rules.js), e.g. {directed: true}; absent when classic
  */
 
 /**
@@ -19,6 +21,7 @@
  * @property {number} catJump          e.g. 1
  * @property {number} mouseJump        e.g. 2
  * @property {number} turnLimit        plies, e.g. 90
+ * @property {object} [rules]          the rule variants not at LeetCode's value (rules.js), e.g. {mouseStays: false}; absent when classic
  */
 
 /** A fresh state holding `graph` and `grid`, showing `mode`. */
@@ -63,9 +66,16 @@ export function createState(mode, graph, grid) {
 /**
  * The puzzle part of the state (what undo, storage and links hold), deep-copied, its fields in one
  * fixed order: two snapshots of the same puzzle have the same JSON, however the puzzle was built.
+ * `extraHoles` and `rules` appear only when not empty, so a classic puzzle's snapshot is what it
+ * was before the rule variants.
  */
 export function snapshot(state) {
-  const { adj, pos, hole, mouse, cat, first = "mouse" } = state.graph;
-  const { rows, catJump, mouseJump, turnLimit } = state.grid;
-  return structuredClone({ mode: state.mode, graph: { adj, pos, hole, mouse, cat, first }, grid: { rows, catJump, mouseJump, turnLimit } });
+  const { adj, pos, hole, mouse, cat, first = "mouse", extraHoles = [], rules: graphRules = {} } = state.graph;
+  const { rows, catJump, mouseJump, turnLimit, rules: gridRules = {} } = state.grid;
+  const graph = { adj, pos, hole, mouse, cat, first };
+  if (extraHoles.length) graph.extraHoles = extraHoles;
+  if (Object.keys(graphRules).length) graph.rules = graphRules;
+  const grid = { rows, catJump, mouseJump, turnLimit };
+  if (Object.keys(gridRules).length) grid.rules = gridRules;
+  return structuredClone({ mode: state.mode, graph, grid });
 }

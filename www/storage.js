@@ -15,6 +15,8 @@ export const HISTORY_KEY = `${KEY}/history`;
 /** The most characters of undo history kept for a reload (newest steps first; sessionStorage is small). */
 export const MAX_HISTORY_CHARS = 2 ** 20;
 
+import { cleanRules } from "./rules.js";
+
 const CELLS = /^[#.CMF]*$/;
 
 /** `localStorage` or `sessionStorage`, or null if the browser refuses it (e.g. storage disabled). */
@@ -67,7 +69,18 @@ export function checkGraph(g, limits) {
   // who moves first: saved since cat-first games; older records (no field) are mouse-first
   const first = g.first === undefined ? "mouse" : g.first;
   if (first !== "mouse" && first !== "cat") throw bad("graph.first", "\"mouse\" or \"cat\"", g.first);
-  return { adj: lists, pos: points, ...roles, first };
+  const out = { adj: lists, pos: points, ...roles, first };
+  // the rule variants and the holes besides `hole`: saved since the variants; absent = classic, one hole
+  const rules = cleanRules("graph", g.rules, "graph.rules");
+  if (g.extraHoles !== undefined) {
+    const extra = g.extraHoles;
+    if (!Array.isArray(extra) || extra.length > n) throw bad("graph.extraHoles", `a list of at most ${n} node numbers`, extra);
+    extra.forEach((h, i) => { if (!isCount(h) || h >= n) throw bad(`graph.extraHoles[${i}]`, `a node number below ${n}`, h); });
+    if (extra.length && !rules.severalHoles) throw bad("graph.extraHoles", "empty unless graph.rules.severalHoles is true", extra);
+    if (extra.length) out.extraHoles = [...extra];
+  }
+  if (Object.keys(rules).length) out.rules = rules;
+  return out;
 }
 
 /** A saved grid puzzle `{rows, catJump, mouseJump, turnLimit}` checked field by field: a clean copy, or an Error naming the first bad field. */
@@ -90,7 +103,8 @@ export function checkGrid(g, limits) {
     if (!Number.isSafeInteger(g[key]) || g[key] < 1) throw bad(`grid.${key}`, "a whole number ≥ 1", g[key]);
     numbers[key] = g[key];
   }
-  return { rows: [...rows], ...numbers };
+  const rules = cleanRules("grid", g.rules, "grid.rules");
+  return { rows: [...rows], ...numbers, ...(Object.keys(rules).length ? { rules } : {}) };
 }
 
 /**

@@ -6,6 +6,7 @@
 // for the rest a slice at a time (`slice`, `views`), or the whole table once for the heatmap
 // (`table`). The page's main thread and the worker both use this module, so every answer has the
 // same form wherever it comes from. Every rule the page needs is asked here: the page computes none.
+import { ruleOptions } from "./rules.js";
 import init, {
   GraphSolution, GridSolution, Outcome, Player, baselineDp2n, baselineDfs2n2, baselineGridDfs1000,
   checkGraph, checkGrid, limits as packageLimits, Designer, designLimits as packageDesignLimits,
@@ -59,9 +60,27 @@ export function limits() {
  * next to a solve, so links and pastes are judged before anything is laid out or solved.
  */
 export function check(mode, graph, grid) {
-  return mode === "graph"
-    ? checkGraph(graph.adj, { hole: graph.hole, mouse: graph.mouse, cat: graph.cat, first: graph.first === "cat" ? Player.Cat : Player.Mouse })
-    : checkGrid(grid.rows, grid.catJump, grid.mouseJump, { turnLimit: grid.turnLimit });
+  return mode === "graph" ? checkGraph(graph.adj, graphOptions(graph)) : checkGrid(grid.rows, grid.catJump, grid.mouseJump, gridOptions(grid));
+}
+
+/**
+ * The GraphSolution options of a graph puzzle: its roles, its holes (`holes` when it has more
+ * than one: the package takes `hole` or `holes`, not both) and its rules (rules.js).
+ */
+export function graphOptions(graph) {
+  const extra = graph.extraHoles ?? [];
+  return {
+    ...(extra.length ? { holes: [graph.hole, ...extra] } : { hole: graph.hole }),
+    mouse: graph.mouse,
+    cat: graph.cat,
+    first: graph.first === "cat" ? Player.Cat : Player.Mouse,
+    ...ruleOptions("graph", graph.rules),
+  };
+}
+
+/** The GridSolution options of a grid puzzle: its turn limit and its rules (rules.js). */
+export function gridOptions(grid) {
+  return { turnLimit: grid.turnLimit, ...ruleOptions("grid", grid.rules) };
 }
 
 /**
@@ -84,6 +103,9 @@ export function check(mode, graph, grid) {
  * @property {number} turnLimit              grid only (0 for the graph)
  * @property {number} hole                   graph only: the hole's node (-1 for the grid)
  * @property {number} food                   grid only: the food's cell (-1 for the graph)
+ * @property {number[]} holes                graph only: every hole (the first is `hole`; [] for the grid)
+ * @property {number[]} foods                grid only: every food's cell ([] for the graph)
+ * @property {boolean} classicRules          whether the rules in force are LeetCode's (rules.js)
  * @property {number} maxDistance
  * @property {{draw:number, mouseWin:number, catWin:number, notAPosition:number}|null} counts
  *                                           null from `solveHeld` (ask `counts()`: a pass over every state)
@@ -105,9 +127,7 @@ export function check(mode, graph, grid) {
  */
 function construct(mode, graph, grid, onProgress = null) {
   const Class = mode === "graph" ? GraphSolution : GridSolution;
-  const args = mode === "graph"
-    ? [graph.adj, { hole: graph.hole, mouse: graph.mouse, cat: graph.cat, first: graph.first === "cat" ? Player.Cat : Player.Mouse }]
-    : [grid.rows, grid.catJump, grid.mouseJump, grid.turnLimit];
+  const args = mode === "graph" ? [graph.adj, graphOptions(graph)] : [grid.rows, grid.catJump, grid.mouseJump, gridOptions(grid)];
   if (onProgress && typeof Class.observed === "function") return Class.observed(...args, onProgress);
   return new Class(...args);
 }
@@ -132,6 +152,9 @@ function summary(handle, mode, ms) {
     turnLimit: isGrid ? handle.turnLimit : 0,
     hole: mode === "graph" ? handle.hole : -1,
     food: mode === "grid" ? handle.food : -1,
+    holes: mode === "graph" ? Array.from(handle.holes) : [],
+    foods: mode === "grid" ? Array.from(handle.foods) : [],
+    classicRules: handle.classicRules,
     maxDistance: handle.maxDistance(),
     counts: null,
     ms,

@@ -1,5 +1,6 @@
 // Sentences the page shows: the verdict, a state's tooltip, place names, counts of plies and
 // times. Plies throughout: a ply is one move by either player.
+import { variantWords } from "./rules.js";
 
 /** Milliseconds in a second (a unit, not a rule of either game). */
 const MS_PER_SECOND = 1e3;
@@ -76,16 +77,22 @@ export function cue(view) {
 /** "1 cell", "3 cells". */
 const cells = (k) => `${k} ${k === 1 ? "cell" : "cells"}`;
 
-/** The rules of the shown game in one sentence, with the puzzle's own numbers (README "The rules, exactly"). */
+/**
+ * The rules of the shown game in one sentence, with the puzzle's own numbers (README "The rules,
+ * exactly"), then the rule variants in force (rules.js), which change what the sentence says.
+ */
 export function rulesWords(mode, graph, grid) {
+  const variants = variantWords(mode, mode === "graph" ? graph.rules : grid.rules);
+  const changed = variants ? ` Changed here: ${variants}.` : "";
   if (mode === "graph") {
     const first = graph.first === "cat" ? "the cat" : "the mouse";
+    const hole = graph.rules?.catEntersHole ? "" : " (it may never enter the hole)";
     return `Taking turns along the edges (${first} first), the mouse wins by reaching the hole, the cat by landing on `
-      + "the mouse (it may never enter the hole), and a position that repeats is a draw.";
+      + `the mouse${hole}, and a position that repeats is a draw.${changed}`;
   }
   return `Taking turns (the mouse first), each piece jumps up to its length (cat ${cells(grid.catJump)}, mouse `
     + `${cells(grid.mouseJump)}) along a row or column, or stays, never through a wall; the cat wins by landing on the `
-    + `mouse or reaching the food first, the mouse by reaching the food first, and the cat if the mouse has not reached it within ${plies(grid.turnLimit)}.`;
+    + `mouse or reaching the food first, the mouse by reaching the food first, and the cat if the mouse has not reached it within ${plies(grid.turnLimit)}.${changed}`;
 }
 
 /** A piece's name for the `turn` coordinate of a state: "mouse" or "cat". */

@@ -128,6 +128,7 @@ test("in Play, every ring and its fill show the same outcome: the wasm package's
 test("a best-move arrow joins places coloured like the verdict, in both pieces' views", async () => {
   const { page, errors } = await fresh(browser, server.url, open);
   let arrows = 0;
+  // (the rule variants' too: a best pass is a loop back into the mover's node)
   for (const ex of EXAMPLES.filter((e) => e.mode === "graph")) {
     await pick(page, ex.id);
     const v = await verdict(page);

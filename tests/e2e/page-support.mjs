@@ -200,7 +200,8 @@ export async function exported(page) {
  * `outcome`, `distance`, `legalMoves` and `after` queries (not the page's code path). Each place
  * shows the state with the coloured piece there; when the coloured piece is the one to move, its
  * legal moves show the state after the move instead (the ringed places). `spec`: {mode:"graph",
- * adj, hole, mouse, cat, first?} or {mode:"grid", rows, catJump, mouseJump, turnLimit}; `colour`
+ * adj, hole, mouse, cat, first?, extraHoles?, rules?} or {mode:"grid", rows, catJump, mouseJump, turnLimit,
+ * rules?} (rules: www/rules.js, the package's option keys); `colour`
  * "mouse"|"cat"; `turn` 0|1.
  */
 export function expected(page, spec, colour = "mouse", turn = 0) {
@@ -221,7 +222,10 @@ export function expected(page, spec, colour = "mouse", turn = 0) {
     };
     if (spec.mode === "graph") {
       const first = spec.first === "cat" ? w.Player.Cat : w.Player.Mouse;
-      const s = new w.GraphSolution(spec.adj, { hole: spec.hole, mouse: spec.mouse, cat: spec.cat, first });
+      // the rule variants as the package takes them (severalHoles is the page's switch: the holes are given)
+      const { severalHoles, ...rules } = spec.rules ?? {};
+      const holes = spec.extraHoles?.length ? { holes: [spec.hole, ...spec.extraHoles] } : { hole: spec.hole };
+      const s = new w.GraphSolution(spec.adj, { ...holes, mouse: spec.mouse, cat: spec.cat, first, ...rules });
       for (let p = 0; p < spec.adj.length; p++) {
         const [m, c] = colour === "mouse" ? [p, spec.cat] : [spec.mouse, p];
         out[p] = name[s.outcome(m, c, turn)];
@@ -231,7 +235,7 @@ export function expected(page, spec, colour = "mouse", turn = 0) {
       s.free();
       return { places: out, start };
     }
-    const s = new w.GridSolution(spec.rows, spec.catJump, spec.mouseJump, spec.turnLimit);
+    const s = new w.GridSolution(spec.rows, spec.catJump, spec.mouseJump, { ...(spec.turnLimit === undefined ? {} : { turnLimit: spec.turnLimit }), ...spec.rules });
     const C = spec.rows[0].length;
     const find = (ch) => { const r = spec.rows.findIndex((row) => row.includes(ch)); return r * C + spec.rows[r].indexOf(ch); };
     const [M, K] = [find("M"), find("C")];

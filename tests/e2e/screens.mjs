@@ -76,6 +76,11 @@ const VIEWS = [
     await settle(page);
   } },
   { name: "graph-dark", dark: true, run: async () => {} },
+  { name: "rules-one-way", run: async (page) => pick(page, "v-one-way") },
+  { name: "rules-panel", run: async (page) => {
+    await pick(page, "v-two-holes");
+    await page.locator("#rules-panel").scrollIntoViewIfNeeded();
+  } },
   { name: "grid", run: async (page) => pick(page, "race") },
   { name: "grid-cat", run: async (page) => {
     await pick(page, "lc1728-1");

@@ -166,3 +166,17 @@ test("in a game, the rings are the user's moves on their turn, none on the engin
   const s = here(game);
   assert.deepEqual(marks.map((m) => m.place), ask("legalMoves", s.mouse, s.cat, s.turn));
 });
+
+test("under the rule variants a game is the solver's too: the mouse passes to a draw, the cat passes to a win", () => {
+  // tests/cross_check.rs's flips: passing turns a cat win into a draw (mouse) and a draw into a cat win (cat)
+  const passes = { ...CORNERED, adj: [[2], [3, 4], [0, 3, 4], [1, 2], [1, 2]], rules: { mousePasses: true } };
+  const solution = solved(passes);
+  assert.ok(ask("legalMoves", 1, 2, 0).includes(1), "the mouse may stay on its node");
+  const game = playOut(newGame("mouse", solution.start, solution), best, 40);
+  assert.equal(game.over?.reason, "repetition", "best play repeats a position: a draw");
+  const catPasses = { ...CORNERED, adj: [[3], [2, 4], [1, 3], [0, 2, 4], [1, 3]], rules: { catPasses: true } };
+  const sol2 = solved(catPasses);
+  // whatever the mouse plays (here its first legal move each time), the engine wins
+  const game2 = playOut(newGame("mouse", sol2.start, sol2), (moves) => moves[0]);
+  assert.equal(game2.over?.winner, "cat");
+});

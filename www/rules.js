@@ -1,0 +1,105 @@
+// The rule variants as the page names them: for each game, the package's option keys
+// (GraphSolution / GridSolution options, README "Rule variants"), the value that is LeetCode's,
+// and the words of the Rules panel. A puzzle's `rules` holds only the keys that differ from the
+// classic value, in this order, so a classic puzzle's save and link are what they were before
+// the variants. What each rule does is the solver's alone: the page names the rules and passes
+// them on; it never plays them.
+
+/**
+ * @typedef {object} Rule
+ * @property {string} key        the package's option key, e.g. "directed"
+ * @property {boolean} classic   its value in LeetCode's game
+ * @property {string} label      the toggle's words, e.g. "One-way edges"
+ * @property {string} says       one line: what the toggle does when on
+ * @property {string} named      how the verdict names it when not classic, e.g. "one-way edges"
+ */
+
+/** The rules of each game, in the Rules panel's order. */
+export const RULES = Object.freeze({
+  graph: Object.freeze([
+    { key: "directed", classic: false, label: "One-way edges", says: "Dragging from a to b makes a one-way edge a → b; drag back for two-way.", named: "one-way edges" },
+    { key: "severalHoles", classic: false, label: "Several holes", says: "The hole tool adds another hole; the mouse wins on reaching any of them.", named: "several holes" },
+    { key: "catEntersHole", classic: false, label: "Cat may enter the hole", says: "The cat may step on (and start on) a hole; catching the mouse there still wins.", named: "cat may enter the hole" },
+    { key: "mousePasses", classic: false, label: "Mouse may pass", says: "The mouse may stay on its node for a move.", named: "mouse may pass" },
+    { key: "catPasses", classic: false, label: "Cat may pass", says: "The cat may stay on its node for a move.", named: "cat may pass" },
+  ].map(Object.freeze)),
+  grid: Object.freeze([
+    { key: "severalFoods", classic: false, label: "Several foods", says: "The food tool adds another food; reaching any food counts.", named: "several foods" },
+    { key: "blocking", classic: false, label: "Pieces block", says: "A jump may not pass over the other piece (it may land on it).", named: "pieces block" },
+    { key: "mouseStays", classic: true, label: "Mouse may stay put", says: "Off: the mouse must jump at least one cell, and loses if it cannot.", named: "mouse may not stay" },
+    { key: "catStays", classic: true, label: "Cat may stay put", says: "Off: the cat must jump at least one cell, and loses if it cannot.", named: "cat may not stay" },
+    { key: "mouseDiagonal", classic: false, label: "Mouse moves diagonally", says: "The mouse jumps in eight directions, like a queen.", named: "mouse moves diagonally" },
+    { key: "catDiagonal", classic: false, label: "Cat moves diagonally", says: "The cat jumps in eight directions, like a queen.", named: "cat moves diagonally" },
+  ].map(Object.freeze)),
+});
+
+/** The rule of `mode` called `key`, or undefined. */
+export const ruleOf = (mode, key) => RULES[mode].find((r) => r.key === key);
+
+/** Whether `rule` is on in `rules` (a puzzle's rules object; absent keys are classic). */
+export const ruleOn = (rules, rule) => (rules?.[rule.key] ?? rule.classic) === true;
+
+/**
+ * The canonical rules object of `mode` from `raw` (absent, or an object of rule keys and
+ * booleans): only the keys that differ from the classic value, in RULES order. Throws an Error
+ * naming `where` and the bad key or value.
+ */
+export function cleanRules(mode, raw, where = "rules") {
+  if (raw === undefined || raw === null) return {};
+  if (typeof raw !== "object" || Array.isArray(raw)) throw new Error(`${where} should be an object of rule switches, got ${Array.isArray(raw) ? "an array" : String(raw)}`);
+  for (const key of Object.keys(raw)) {
+    if (!ruleOf(mode, key)) throw new Error(`${where} has an unknown rule ${JSON.stringify(key.slice(0, 40))}; the ${mode} rules are ${RULES[mode].map((r) => r.key).join(", ")}`);
+    if (typeof raw[key] !== "boolean") throw new Error(`${where}.${key} should be true or false, got ${typeof raw[key] === "string" ? JSON.stringify(raw[key].slice(0, 30)) : String(raw[key])}`);
+  }
+  const out = {};
+  for (const rule of RULES[mode]) if (raw[rule.key] !== undefined && raw[rule.key] !== rule.classic) out[rule.key] = raw[rule.key];
+  return out;
+}
+
+/** Whether `rules` (canonical or not) are all classic. */
+export const isClassic = (mode, rules) => RULES[mode].every((r) => ruleOn(rules, r) === r.classic);
+
+/** `rules` with `key` set to `on`, canonical. */
+export const withRule = (mode, rules, key, on) => cleanRules(mode, { ...rules, [key]: on });
+
+/**
+ * The package's option keys for `rules` (spread into the GraphSolution / GridSolution options).
+ * `severalHoles` is the page's switch for the hole tool: the package takes the holes themselves.
+ */
+export function ruleOptions(mode, rules) {
+  const out = {};
+  for (const r of RULES[mode]) if (r.key !== "severalHoles" && rules?.[r.key] !== undefined) out[r.key] = rules[r.key];
+  return out;
+}
+
+/** The non-classic rules in force, in words: "one-way edges, cat may enter the hole", or "". */
+export function variantWords(mode, rules) {
+  return RULES[mode].filter((r) => ruleOn(rules, r) !== r.classic).map((r) => r.named).join(", ");
+}
+
+// ---------------------------------------------------------------- links
+
+/**
+ * A link's part for `rules`: `key` for a rule switched on, `key-off` for one switched off (only
+ * non-classic ones are written), joined by '.': e.g. `directed.catPasses`, `mouseStays-off`.
+ * "" for the classic rules (the link then has no `rules=`).
+ */
+export function rulesToLink(mode, rules) {
+  return RULES[mode].filter((r) => ruleOn(rules, r) !== r.classic).map((r) => (r.classic ? `${r.key}-off` : r.key)).join(".");
+}
+
+/** Reads a link's `rules=` part (see rulesToLink), or throws an Error naming the bad word. */
+export function rulesFromLink(mode, text) {
+  const raw = {};
+  for (const word of text.split(".")) {
+    const off = word.endsWith("-off");
+    const key = off ? word.slice(0, -4) : word;
+    const rule = ruleOf(mode, key);
+    if (!rule) {
+      throw new Error(`the link's rules have an unknown rule ${JSON.stringify(word.slice(0, 40))}; the ${mode} rules are ${RULES[mode].map((r) => r.key).join(", ")} (write key-off for one switched off)`);
+    }
+    if (key in raw) throw new Error(`the link's rules give ${key} more than once`);
+    raw[key] = !off;
+  }
+  return cleanRules(mode, raw, "the link's rules");
+}
