@@ -210,8 +210,10 @@ export function renderGraph(svg, state, col, best, marks = []) {
     for (const { place, view } of marks) {
       if (place < 0 || place >= n) continue;
       const [x, y] = xy(place);
+      // around a hole the ring sits outside the hole's own ring, so both stay visible
+      const ring = holes.has(place) ? r + 9 : r + 5;
       out.push(`<g class="move-mark ${outcomeClass(view)}" data-move="${place}" data-outcome="${view.outcome}" data-distance="${view.distance}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)})">`
-        + `<title>${esc(`move to node ${place}: ${cue(view)}`)}</title><circle class="casing" r="${r + 5}"/><circle class="ring" r="${r + 5}"/></g>`);
+        + `<title>${esc(`move to node ${place}: ${cue(view)}`)}</title><circle class="casing" r="${ring}"/><circle class="ring" r="${ring}"/></g>`);
     }
     out.push("</g>");
   }
