@@ -91,6 +91,13 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
       on(box, "change", () => {
         const puzzle = state[mode];
         if (ruleOn(puzzle.rules, rule) === box.checked) return;
+        if (!box.checked && rule.key === "catEntersHole" && [puzzle.hole, ...(puzzle.extraHoles ?? [])].includes(puzzle.cat)) {
+          // the classic cat may not stand on a hole: say so and keep the rule rather than leave
+          // a puzzle the solver refuses
+          box.checked = true;
+          toast(box, `The cat stands on a hole (node ${puzzle.cat}): move it off before switching this rule off.`, { kind: "error" });
+          return;
+        }
         let next = { ...puzzle, rules: withRule(mode, puzzle.rules, rule.key, box.checked) };
         let said = "";
         if (!box.checked && rule.key === "directed" && oneWayEdges(puzzle).length) {

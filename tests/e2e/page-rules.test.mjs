@@ -96,6 +96,19 @@ test("a link with rules opens with them, a reload keeps them, and a bad rule in 
   assert.deepEqual(errors, []);
 });
 
+test("switching off \"cat may enter the hole\" while the cat stands on a hole is refused with a reason, and the puzzle stays", async () => {
+  const puzzle = { adj: [[1, 2], [0, 2], [0, 1]], hole: 0, mouse: 1, cat: 0, rules: { catEntersHole: true } };
+  const { page, errors } = await fresh(browser, server.url + graphLink(puzzle), open);
+  const spec = { mode: "graph", ...G, ...puzzle };
+  const start = await agrees(page, spec, "cat on the hole");
+  await page.click("#rule-catEntersHole");
+  assert.equal(await page.isChecked("#rule-catEntersHole"), true, "the switch stays on");
+  assert.match(await page.textContent("#toast-text"), /The cat stands on a hole \(node 0\): move it off/);
+  await settle(page);
+  assert.deepEqual(await agrees(page, spec, "kept"), start);
+  assert.deepEqual(errors, []);
+});
+
 test("several holes: the Hole tool adds one, the mouse wins on any; the last hole cannot be removed", async () => {
   const { page, errors } = await fresh(browser, server.url + graphLink({ adj: [[3], [3], [3], [0, 1, 2]] }), open);
   const spec = { mode: "graph", ...G, adj: [[3], [3], [3], [0, 1, 2]] };
