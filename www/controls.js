@@ -48,9 +48,9 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
   };
 
   // View and tools
-  for (const b of document.querySelectorAll("[data-mode]")) on(b, "click", () => session.setMode(b.dataset.mode));
+  for (const b of document.querySelectorAll("button[data-mode]")) on(b, "click", () => session.setMode(b.dataset.mode));
   for (const b of document.querySelectorAll("[data-colour]")) on(b, "click", () => view({ colour: b.dataset.colour }));
-  for (const b of document.querySelectorAll("[data-turn]")) on(b, "click", () => view({ turn: Number(b.dataset.turn) }));
+  for (const b of document.querySelectorAll("button[data-turn]")) on(b, "click", () => view({ turn: Number(b.dataset.turn) }));
   for (const b of document.querySelectorAll("[data-tool]")) on(b, "click", () => view({ tool: b.dataset.tool, edgeFrom: null }));
   on($("#labels"), "change", (e) => view({ labels: e.target.checked }));
   on($("#relayout"), "click", () => {

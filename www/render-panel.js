@@ -40,9 +40,9 @@ export function renderPanel(state, col, best = []) {
   const { mode, view, solution } = state;
   $("#rules").textContent = rulesWords(mode, state.graph, state.grid);
   document.body.dataset.mode = mode;
-  for (const b of document.querySelectorAll("[data-mode]")) b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
+  for (const b of document.querySelectorAll("button[data-mode]")) b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
   for (const b of document.querySelectorAll("[data-colour]")) b.setAttribute("aria-pressed", String(b.dataset.colour === view.colour));
-  for (const b of document.querySelectorAll("[data-turn]")) b.setAttribute("aria-pressed", String(Number(b.dataset.turn) === view.turn));
+  for (const b of document.querySelectorAll("button[data-turn]")) b.setAttribute("aria-pressed", String(Number(b.dataset.turn) === view.turn));
   $("#edit-graph").hidden = mode !== "graph";
   $("#edit-grid").hidden = mode !== "grid";
   for (const b of document.querySelectorAll(`#edit-${mode} [data-tool]`)) b.setAttribute("aria-pressed", String(b.dataset.tool === view.tool));
