@@ -131,21 +131,34 @@ export function renderWatchPane(state, watching, col, ask) {
   $("#watch-words").textContent = words.head;
   $("#watch-detail").textContent = words.detail + dpWords;
 
-  // the state under the pointer (the Watch's heatmaps, else the board), in this frame
-  const hovered = state.view.watchHover ?? (state.view.hover !== null ? col.places[state.view.hover]?.state : null) ?? null;
+  // the state under the pointer (the Watch's heatmaps, else the board), else the pinned one, in this frame
+  const pinned = state.view.watchPinned;
+  const pointed = state.view.watchHover ?? (state.view.hover !== null ? col.places[state.view.hover]?.state : null) ?? null;
+  const hovered = pointed ?? pinned;
   const cols = state.grid.rows[0]?.length ?? 1;
-  let about = "Point at a place on the board or a pixel below to see its moves at this level.";
+  let about = "Point at a place on the board or a pixel below, or tap a pixel to keep its state here, to see its moves at this level.";
   if (hovered && stateView(sol, hovered.mouse, hovered.cat, hovered.turn).outcome !== "none") {
     const frame = ask("movesAtLevel", hovered.mouse, hovered.cat, hovered.turn, Math.min(d, final));
-    if (frame) about = stateAtLevelWords(state.mode, cols, hovered, frame, d, final);
+    if (frame) about = stateAtLevelWords(state.mode, cols, hovered, frame, d, final) + (pointed ? "" : " (Pinned: tap or click its pixel again to let go.)");
     else if (frame === undefined) about = "…";
+  } else if (!pointed && pinned) {
+    about = "The pinned pixel is not a position of this game (for example the cat on the hole): tap another pixel.";
   }
   $("#watch-state").textContent = about;
+  pane.dataset.pinned = pinned ? `${pinned.mouse},${pinned.cat},${pinned.turn}` : "";
 
   // the heatmaps: painted level by level (watch.js); put on the canvases only when they changed
   const canvases = [$("#watch-heat-0"), $("#watch-heat-1")];
   const places = axisPlaces(state);
   const { side, index } = pixels(places.length);
+  for (const turn of [0, 1]) {
+    const pin = $(`#watch-pin-${turn}`);
+    pin.hidden = !(pinned && pinned.turn === turn && pinned.side === side);
+    if (pin.hidden) continue;
+    pin.style.left = `${((pinned.x + 0.5) / side) * 100}%`;
+    pin.style.top = `${((pinned.y + 0.5) / side) * 100}%`;
+    pin.style.setProperty("--cell", `${100 / side}%`);
+  }
   const dark = matchMedia("(prefers-color-scheme: dark)").matches;
   const key = `${places.length}:${dark}`;
   const el = canvases[0];

@@ -48,6 +48,7 @@ export function createState(mode, graph, grid) {
       how: false, // whether the "How to read this" panel under the verdict is open
       watchLevel: 0, // the Watch's frame: the states decided at levels <= it are shown, e.g. 5 (one past the last level: the end)
       watchHover: null, // the Watch heatmap's state under the pointer: {mouse: 3, cat: 4, turn: 0}, or null
+      watchPinned: null, // the Watch heatmap's state chosen by a click or tap, kept while the pointer is elsewhere: {mouse: 3, cat: 4, turn: 0, x: 3, y: 4, side: 9} (x, y: its pixel), or null
     },
     game: null, // a game against the engine (play.js Game), or null
     walk: null, // stepping through the optimal line (line-view.js Walk), or null

@@ -1,7 +1,8 @@
 // The Watch tab's controls: the steps, play and its speed, the level slider (scrub), the arrow
 // keys, and the heatmaps' pointer (the state under it is described with its moves at this
-// level). Each hands its change to watching.js, or writes the view-only hover, and asks for a
-// redraw. `bindWatchControls` returns its unbind function.
+// level; a click or tap pins a state, so a phone without hover can read one, and the same
+// click again lets it go). Each hands its change to watching.js, or writes the view-only hover
+// and pin, and asks for a redraw. `bindWatchControls` returns its unbind function.
 import { $, listeners } from "./dom.js";
 import { axisPlaces, pixels } from "./render-table.js";
 
@@ -46,21 +47,30 @@ export function bindWatchControls({ state, watching, schedule }) {
   }, { capture: true });
   for (const canvas of document.querySelectorAll(".watch-frame canvas[data-turn]")) {
     const turn = Number(canvas.dataset.turn);
-    const hover = (e) => {
+    // the state at the event's pixel (x: the cat's place, y: the mouse's), or null off the map
+    const stateAt = (e) => {
       const r = canvas.getBoundingClientRect();
       const x = Math.floor(((e.clientX - r.left) / r.width) * canvas.width);
       const y = Math.floor(((e.clientY - r.top) / r.height) * canvas.height);
-      let s = null;
-      if (x >= 0 && y >= 0 && x < canvas.width && y < canvas.height) {
-        const places = axisPlaces(state);
-        const { index } = pixels(places.length);
-        s = { mouse: places[index(y)], cat: places[index(x)], turn };
-      }
-      state.view.watchHover = s;
+      if (!(x >= 0 && y >= 0 && x < canvas.width && y < canvas.height)) return null;
+      const places = axisPlaces(state);
+      const { index, side } = pixels(places.length);
+      return { mouse: places[index(y)], cat: places[index(x)], turn, x, y, side };
+    };
+    const hover = (e) => {
+      state.view.watchHover = stateAt(e);
       schedule();
     };
     on(canvas, "pointermove", hover);
-    on(canvas, "pointerdown", hover);
+    on(canvas, "pointerdown", (e) => {
+      const s = stateAt(e);
+      const was = state.view.watchPinned;
+      const same = s && was && was.turn === s.turn && was.x === s.x && was.y === s.y;
+      state.view.watchPinned = same ? null : s;
+      // a mouse keeps hovering the pixel; a touch has no hover once the finger lifts
+      state.view.watchHover = e.pointerType === "mouse" ? s : null;
+      schedule();
+    });
     on(canvas, "pointerleave", () => {
       state.view.watchHover = null;
       schedule();

@@ -37,8 +37,9 @@ export function createWatching({ state, engine, schedule }) {
       sums: cumulative(data.index),
       heat: null, // made by the renderer, which knows the pixels
     };
-    // a new solution starts at level 0
+    // a new solution starts at level 0, with no state pinned
     state.view.watchLevel = 0;
+    state.view.watchPinned = null;
     stop();
     return held;
   }

@@ -249,6 +249,91 @@ test("a hovered undecided state lists its unrefuted moves at this level, as the 
   assert.deepEqual(errors, []);
 });
 
+/** The package's words' head for the state (mouse, cat, turn) of SMALLEST at level `d`: its unrefuted count. */
+function movesAt(pg, mouse, cat, turn, d) {
+  return pg.evaluate(async ({ adj, mouse, cat, turn, d }) => {
+    const w = await import("/pkg/cat_mouse.js");
+    await w.default();
+    const s = new w.GraphSolution(adj);
+    const f = s.movesAtLevel(mouse, cat, turn, d);
+    s.free();
+    return f;
+  }, { adj: SMALLEST.adj, mouse, cat, turn, d });
+}
+
+/** Where pixel (x, y) of the heatmap for `turn` is on screen, and the map's side in pixels. */
+async function pixelAt(pg, turn, x, y) {
+  const canvas = pg.locator(`#watch-heat-${turn}`);
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  const side = await canvas.evaluate((c) => c.width);
+  return { x: box.x + ((x + 0.5) * box.width) / side, y: box.y + ((y + 0.5) * box.height) / side, cell: box.width / side };
+}
+
+test("a click on a heatmap pixel pins its state: described and ringed after the pointer leaves, until the same pixel is clicked again", async () => {
+  await pick(page, "smallest-cat-win");
+  await tab(page, "watch");
+  await page.waitForSelector("#pane-watch[data-ready=true]");
+  await scrub(4);
+  // mouse on node 1 (row 1), cat on node 5 (column 5), cat to move
+  const at = await pixelAt(page, 1, 5, 1);
+  const toMove = () => page.$eval("button[data-turn][aria-pressed=true]", (b) => b.dataset.turn);
+  const before = await toMove();
+  await page.mouse.click(at.x, at.y);
+  await page.mouse.move(2, 2); // off the heatmaps and the board
+  await settle(page);
+  assert.equal(await toMove(), before, "a click on the cat-to-move heatmap leaves the board's 'To move' alone");
+  assert.equal(await page.getAttribute("#watch-heat-1", "aria-pressed"), null, "a heatmap is not a toggle button");
+  const frame = await movesAt(page, 1, 5, 1, 4);
+  const words = await page.textContent("#watch-state");
+  const head = frame.decided ? "decided at level" : `undecided at level 4; ${frame.unrefuted} of its`;
+  assert.ok(words.startsWith(`mouse on node 1, cat on node 5, cat to move: ${head}`), words);
+  assert.match(words, /\(Pinned: tap or click its pixel again to let go\.\)$/);
+  assert.equal(await page.getAttribute("#pane-watch", "data-pinned"), "1,5,1");
+  // the ring sits on the pixel, in the cat-to-move map only
+  assert.equal(await page.isHidden("#watch-pin-0"), true);
+  const ring = await page.locator("#watch-pin-1").boundingBox();
+  assert.ok(Math.abs(ring.x + ring.width / 2 - at.x) < 1.5 && Math.abs(ring.y + ring.height / 2 - at.y) < 1.5, `ring at ${JSON.stringify(ring)}, pixel at ${at.x},${at.y}`);
+  assert.ok(ring.width >= 12 && ring.width >= at.cell - 1, "the ring is at least the pixel and 12 px across");
+  // it follows the level: a later frame describes the same state at that level
+  await scrub(6);
+  const later = await movesAt(page, 1, 5, 1, 6);
+  assert.ok((await page.textContent("#watch-state")).startsWith(`mouse on node 1, cat on node 5, cat to move: ${later.decided ? "decided at level" : "undecided at level 6"}`));
+  // the same pixel again lets it go
+  await page.mouse.click(at.x, at.y);
+  await page.mouse.move(2, 2);
+  await settle(page);
+  assert.equal(await page.getAttribute("#pane-watch", "data-pinned"), "");
+  assert.equal(await page.isHidden("#watch-pin-1"), true);
+  assert.match(await page.textContent("#watch-state"), /^Point at a place on the board or a pixel below/);
+  // leave the page as the next test expects it: scrolled to the top, the pointer off the board
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.hover("#gallery");
+  assert.deepEqual(errors, []);
+});
+
+test("on a phone (touch, no hover) a tap on a heatmap pixel keeps its state described after the finger lifts", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const phone = await context.newPage();
+  const phoneErrors = [];
+  phone.on("pageerror", (err) => phoneErrors.push(String(err)));
+  await phone.goto(server.url);
+  await phone.waitForSelector("body[data-ready=true]");
+  await pick(phone, "smallest-cat-win");
+  await tab(phone, "watch");
+  await phone.waitForSelector("#pane-watch[data-ready=true]");
+  await settle(phone);
+  // mouse on node 4 (row 4), cat on node 2 (column 2), mouse to move
+  const at = await pixelAt(phone, 0, 2, 4);
+  await phone.touchscreen.tap(at.x, at.y);
+  await settle(phone);
+  assert.equal(await phone.getAttribute("#pane-watch", "data-pinned"), "4,2,0");
+  assert.ok((await phone.textContent("#watch-state")).startsWith("mouse on node 4, cat on node 2, mouse to move: "));
+  assert.equal(await phone.isVisible("#watch-pin-0"), true);
+  await context.close();
+  assert.deepEqual(phoneErrors, []);
+});
+
 test("a big grid solved in the worker is watched the same way (its level index comes from the worker)", async () => {
   await pick(page, "long");
   await tab(page, "watch");
