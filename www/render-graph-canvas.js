@@ -3,7 +3,7 @@
 // edge, which made every frame of the page slow (style, layout and layerizing thousands of
 // elements). Same picture as render-graph.js at those sizes: thin edges, nodes coloured by the
 // state each shows (a move mark: the state after the move) in its outcome's tint, a dot on draws, the hole's ring, best-move arrows, the
-// user's moves in a game, the pieces (never smaller than the grid's minimum, with a halo), the
+// Watch's marks (decided at the shown level; wrong in the 2n DP), the user's moves in a game, the pieces (never smaller than the grid's minimum, with a halo), the
 // hovered node, the keyboard cursor and the edge tool's rubber band. The SVG keeps the viewBox of
 // the drawing, so pointer positions convert as before; nodes are found by distance
 // (graphGeometry). The canvas tells what it shows in data attributes. Reads state; never changes it.
@@ -17,7 +17,7 @@ import { NONE } from "./colouring.js";
 export const CANVAS_NODES = 250;
 
 /** Each node's outcome in one character (the canvas's data-nodes, by node id). */
-const NODE_CODES = { mouse: "M", cat: "C", draw: "D", none: "N", pending: "?" };
+const NODE_CODES = { mouse: "M", cat: "C", draw: "D", none: "N", pending: "?", open: "O" };
 
 let last = null; // where the last drawing put things: see graphGeometry
 let drawn = ""; // what the canvas shows now (everything the picture depends on), to skip redrawing it
@@ -201,6 +201,34 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
     ctx.setLineDash([]);
   }
 
+  // 4b. The Watch's marks (watch.js framedView): a ring in --fresh on the rim of the nodes decided
+  // at the shown level (inside a move's ring, drawn over its halo), a dashed ink ring around those
+  // the 2n DP gets wrong (render-graph.js's classes)
+  const fresh = [];
+  const wrong = [];
+  if (solved) {
+    for (let i = 0; i < n; i++) {
+      const v = view(i);
+      if (v.fresh) fresh.push(i);
+      if (v.wrong) wrong.push(i);
+    }
+  }
+  const marked = (list, style, lw, reach, dash) => {
+    if (!list.length) return;
+    ctx.beginPath();
+    for (const i of list) {
+      ctx.moveTo(X(i) + reach, Y(i));
+      ctx.arc(X(i), Y(i), reach, 0, 2 * Math.PI);
+    }
+    ctx.lineWidth = lw;
+    ctx.strokeStyle = style;
+    ctx.setLineDash(dash);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  };
+  marked(fresh, pal.fresh.css, Math.max(2, Math.min(3, rad * 0.6)), rad + 0.5, []);
+  marked(wrong, pal.ink.css, 1.5, Math.max(rad + 3.5, 5.5), [3, 2]);
+
   // 5. The hovered node, the keyboard cursor (while the board has the focus), an edge's start.
   const ring = (i, style, lw, dash = []) => {
     if (!(i >= 0 && i < n)) return;
@@ -237,6 +265,8 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
     best: solved ? best.join(" ") : "",
     moves: JSON.stringify((solved ? marks : []).map(({ place, view: v }) => ({ place, outcome: v.outcome, distance: v.distance }))),
     cursor: focused ? String(state.view.cursor) : "",
+    fresh: fresh.join(" "), // the Watch: the nodes decided at the shown level
+    wrong: wrong.join(" "), // the Watch: the nodes the 2n DP gets wrong (from level 2n on)
     solution: solved && !col.pending ? String(sol.id) : "", // whose colours these are
   };
   for (const [k, v] of Object.entries(data)) if (canvas.dataset[k] !== v) canvas.dataset[k] = v;
@@ -248,5 +278,5 @@ export function leaveGraphCanvas() {
   last = null;
   drawn = "";
   const canvas = document.querySelector("#board-canvas");
-  if (canvas) for (const k of ["nodes", "scale", "solution"]) delete canvas.dataset[k];
+  if (canvas) for (const k of ["nodes", "scale", "solution", "fresh", "wrong"]) delete canvas.dataset[k];
 }

@@ -334,6 +334,72 @@ test("on a phone (touch, no hover) a tap on a heatmap pixel keeps its state desc
   assert.deepEqual(phoneErrors, []);
 });
 
+test("a big graph drawn on the canvas shows the Watch's frame: open nodes, and the nodes decided at the level ringed in the fresh colour", async () => {
+  // 300 nodes (the canvas renderer: over 250): a ring with a seeded chord from every fifth node
+  const n = 300;
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const adj = Array.from({ length: n }, (_, i) => new Set([(i + n - 1) % n, (i + 1) % n]));
+  for (let i = 0; i < n; i += 5) {
+    const j = Math.floor(next() * n);
+    if (j !== i) { adj[i].add(j); adj[j].add(i); }
+  }
+  const spec = { mode: "graph", adj: adj.map((l) => [...l].sort((a, b) => a - b)) };
+  await page.fill("#text", JSON.stringify(spec.adj));
+  await page.click("#import");
+  await settle(page);
+  await tab(page, "watch");
+  await page.waitForSelector("#pane-watch[data-ready=true]");
+  assert.equal(await page.isHidden("#board-canvas"), false, "drawn on the canvas");
+  // the first level after 0 at which some node the board shows is decided
+  let d = 1;
+  let want = await expectedFrame(spec, d);
+  while (!Object.values(want.places).some((p) => p.fresh) && d < want.maxLevel) want = await expectedFrame(spec, ++d);
+  await scrub(d);
+  const got = await page.evaluate(() => ({ ...document.querySelector("#board-canvas").dataset }));
+  const code = { mouse: "M", cat: "C", draw: "D", none: "N", open: "O" };
+  const freshWant = [];
+  for (let p = 0; p < n; p++) {
+    assert.equal(got.nodes[p], code[want.places[p].outcome], `node ${p} at level ${d}`);
+    if (want.places[p].fresh) freshWant.push(p);
+  }
+  assert.ok(got.nodes.includes("O"), "some nodes are still undecided");
+  assert.ok(freshWant.length > 0);
+  assert.equal(got.fresh, freshWant.join(" "));
+  assert.equal(got.wrong, "", "no state is wrong in the 2n DP before level 2n");
+  // each fresh node's ring is painted in the fresh colour: at least a quarter of the points
+  // around it (edges' arrows or neighbours may cover the rest); a node under a piece is left out
+  const { KEY } = await import("../../www/storage.js");
+  const rings = await page.evaluate(async ({ list, key }) => {
+    const c = document.querySelector("#board-canvas");
+    const { tx, ty, s, r, icons } = (await import("/render-graph-canvas.js")).graphGeometry();
+    const { SCALE } = await import("/render-graph.js");
+    const pos = JSON.parse(localStorage.getItem(key)).graph.pos;
+    const probe = document.createElement("canvas").getContext("2d");
+    probe.fillStyle = getComputedStyle(document.documentElement).getPropertyValue("--fresh").trim();
+    probe.fillRect(0, 0, 1, 1);
+    const want = [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    const px = c.width / c.clientWidth;
+    const img = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
+    const rad = Math.max(1.5, r * s);
+    return list.map((p) => {
+      const [x, y] = [tx + s * pos[p][0] * SCALE, ty + s * pos[p][1] * SCALE];
+      const under = Object.values(icons).some((icon) => icon && Math.hypot(icon.x - x, icon.y - y) < icon.r + rad + 2);
+      if (under) return null; // a piece's icon covers the node
+      let hits = 0;
+      for (let k = 0; k < 16; k++) {
+        const a = (2 * Math.PI * k) / 16;
+        const i = (Math.round((y + (rad + 0.5) * Math.sin(a)) * px) * c.width + Math.round((x + (rad + 0.5) * Math.cos(a)) * px)) * 4;
+        if ([0, 1, 2].every((j) => Math.abs(img[i + j] - want[j]) <= 40)) hits++;
+      }
+      return hits;
+    });
+  }, { list: freshWant, key: KEY });
+  assert.ok(rings.some((hits) => hits !== null), "some fresh node is clear of the pieces");
+  for (const [k, hits] of rings.entries()) if (hits !== null) assert.ok(hits >= 4, `node ${freshWant[k]}: ${hits} of 16 points around it in the fresh colour`);
+  assert.deepEqual(errors, []);
+});
+
 test("a big grid solved in the worker is watched the same way (its level index comes from the worker)", async () => {
   await pick(page, "long");
   await tab(page, "watch");
