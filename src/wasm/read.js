@@ -228,6 +228,10 @@ export function graphNeighbours(shape) {
 
 /** Counts the characters (code points) of `s`, stopping at `cap`. */
 function countChars(s, cap) {
+  // a code point is one or two UTF-16 units, so 2 * cap units hold at least cap of them: such a
+  // string is measured without reading a character (reading one makes an engine flatten a
+  // rope, e.g. Firefox's '.'.repeat(2 ** 26): a 128 MB copy)
+  if (s.length >= 2 * cap) return cap;
   let n = 0;
   for (let k = 0; k < s.length && n < cap; k++, n++) {
     const u = s.charCodeAt(k);
