@@ -12,14 +12,27 @@ export const FIT_CELL_PX = 72;
 /** Zooming in stops once a cell is this wide, in CSS px (or at the fitting size, if bigger). */
 export const ZOOM_CELL_PX = 96;
 
-/** The margin around the grid when it fits, in cells (a little room for the pieces' halos). */
+/** The margin around the grid when it fits, in cells (a little room for the pieces' halos)... */
 const MARGIN = 0.15;
+
+/**
+ * ... and never less than what a piece on an edge cell needs: its icon, drawn at least 24 px
+ * across (render-grid.js PIECE_MIN_PX), reaches 11/20 of that from the cell's centre (the ears),
+ * plus its halo: 17 px in all.
+ */
+export const PIECE_REACH_PX = 17;
+
+/** The margin, in px, for cells `cell` px wide. */
+const marginPx = (cell) => Math.max(MARGIN * cell, PIECE_REACH_PX - cell / 2);
+
+/** The largest cell such that `n` cells and their margins fit in `size` px. */
+const fitAlong = (size, n) => Math.min(size / (n + 2 * MARGIN), n > 1 ? (size - 2 * PIECE_REACH_PX) / (n - 1) : Infinity);
 
 const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
 
 /** The cell size that shows the whole grid in the box (at most FIT_CELL_PX). */
 export function fitCell(w, h, rows, cols) {
-  return Math.max(1e-3, Math.min(FIT_CELL_PX, w / (cols + 2 * MARGIN), h / (rows + 2 * MARGIN)));
+  return Math.max(1e-3, Math.min(FIT_CELL_PX, fitAlong(w, cols), fitAlong(h, rows)));
 }
 
 /** The largest zoom factor for the grid in this box. */
@@ -39,7 +52,7 @@ export function geometry(zoom, w, h, rows, cols) {
   // the centre: where asked, within the range that keeps the board (with its margin) inside the
   // box along a side where it fits, and the box covered along a side where it does not
   const place = (want, size, n) => {
-    const half = size / 2 / cell - MARGIN; // half the box, in cells, less the margin
+    const half = (size / 2 - marginPx(cell)) / cell; // half the box, in cells, less the margin
     return clamp(want, Math.min(half, n - half), Math.max(half, n - half));
   };
   const cx = place(same ? zoom.cx : cols / 2, w, cols);

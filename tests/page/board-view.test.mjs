@@ -3,7 +3,7 @@
 // gap at a side it covers, and stays inside the box at a side it fits; the view follows a cell.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { geometry, zoomAt, panBy, follow, cellAt, visible, fitCell, maxZoom, FIT_CELL_PX, ZOOM_CELL_PX } from "../../www/board-view.js";
+import { geometry, zoomAt, panBy, follow, cellAt, visible, fitCell, maxZoom, FIT_CELL_PX, ZOOM_CELL_PX, PIECE_REACH_PX } from "../../www/board-view.js";
 
 const BOX = [920, 592];
 const close = (a, b, eps = 1e-9) => Math.abs(a - b) <= eps;
@@ -22,6 +22,20 @@ test("with no zoom, the whole grid fits, centred, its cells at most FIT_CELL_PX"
   assert.equal(geometry(null, ...BOX, 3, 5).cell, FIT_CELL_PX);
   // a zoom made for another size counts as none
   assert.deepEqual(geometry({ k: 4, cx: 3, cy: 3, rows: 32, cols: 32 }, ...BOX, 64, 64), g);
+});
+
+test("with no zoom, a piece on an edge cell has room for its icon and halo inside the box, however small the cells", () => {
+  for (const [w, h, rows, cols] of [[...BOX, 64, 64], [753, 753, 64, 64], [358, 358, 64, 64], [358, 600, 13, 40], [920, 300, 1, 60]]) {
+    const g = geometry(null, w, h, rows, cols);
+    const [l, r, t, b] = extent(g);
+    const half = g.cell / 2;
+    for (const [side, room] of [["left", l], ["right", w - r], ["top", t], ["bottom", h - b]]) {
+      assert.ok(room + half >= PIECE_REACH_PX - 1e-9, `${rows}x${cols} in ${w}x${h}: ${side} room ${room.toFixed(2)} + half a cell ${half.toFixed(2)}`);
+    }
+    // and the cells are as big as that allows: along one side the margin is no more than needed
+    const margin = Math.max(0.15 * g.cell, PIECE_REACH_PX - half);
+    assert.ok(Math.min(l, t) <= margin + 1e-6 || g.cell === FIT_CELL_PX, `${rows}x${cols} in ${w}x${h}: margins ${l.toFixed(2)}, ${t.toFixed(2)} over ${margin.toFixed(2)}`);
+  }
 });
 
 test("zooming about a point keeps that board point under it once the board overflows the box", () => {
