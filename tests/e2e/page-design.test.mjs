@@ -87,6 +87,9 @@ test("Stop holds the search at once; Continue goes on from there; the numbers st
   await page.click("#design-start");
   await page.waitForFunction(() => Number(document.querySelector("#design").dataset.evaluations) > 2000, null, { timeout: 120000 });
   await page.click("#design-stop");
+  // at once: the page stops the run itself and shows it in its next frame, before the worker
+  // confirms (the click returns before that frame is drawn, so the test waits for one)
+  await page.waitForFunction(() => document.querySelector("#design").dataset.status === "stopped", null, { timeout: 1000 });
   assert.equal((await dataset(page)).status, "stopped", "stopped at once");
   assert.equal(await page.isDisabled("#design-stop"), true);
   assert.equal(await page.isEnabled("#design-continue"), true);
