@@ -25,8 +25,8 @@ export function axisPlaces(state) {
   return out;
 }
 
-// Colours from the CSS custom properties, as [r, g, b] (any CSS colour the probe understands).
-function rgb(name, el) {
+/** A CSS colour variable of `el` as [r, g, b] (any CSS colour the probe understands). */
+export function rgb(name, el) {
   const v = getComputedStyle(el).getPropertyValue(name).trim();
   const probe = document.createElement("canvas").getContext("2d");
   probe.fillStyle = v || "#000";
@@ -35,10 +35,13 @@ function rgb(name, el) {
   return hex.match(/[\d.]+/g).slice(0, 3).map(Number);
 }
 
+/** The three tints of a win colour `name` (e.g. "--mouse-win"), strongest first, as on the board. */
+export const tints = (name, el) => [name, `${name}-2`, `${name}-3`].map((v) => rgb(v, el));
+
 /** The heatmap's colours, read from the CSS custom properties of `el`. */
 export function palette(el) {
   return {
-    mouse: rgb("--mouse-win", el), cat: rgb("--cat-win", el), draw: rgb("--draw", el),
+    mouse: tints("--mouse-win", el), cat: tints("--cat-win", el), draw: rgb("--draw", el),
     none: rgb("--none", el), card: rgb("--card", el),
   };
 }

@@ -4,7 +4,7 @@
 // changed images are put on the canvases). Reads state and the solver's answers; never changes
 // state.
 import { frameCounts, paintFrame, markFrame } from "./watch.js";
-import { axisPlaces, pixels } from "./render-table.js";
+import { axisPlaces, pixels, rgb, tints } from "./render-table.js";
 import { placeName, plies, moverName } from "./words.js";
 import { stateView } from "./colouring.js";
 import { $ } from "./dom.js";
@@ -13,14 +13,6 @@ let colours = { key: "", palette: null, ink: null }; // the heatmaps' colours, r
 
 const count = (n) => Math.round(n).toLocaleString("en");
 const positions = (n) => `${count(n)} position${n === 1 ? "" : "s"}`;
-
-/** A CSS colour variable as [r, g, b]. */
-function rgb(name, el) {
-  const probe = document.createElement("canvas").getContext("2d");
-  probe.fillStyle = getComputedStyle(el).getPropertyValue(name).trim() || "#000";
-  const hex = probe.fillStyle;
-  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-}
 
 /** What the frame of level `d` decides, in words: `{head, detail}`. */
 export function levelWords(w, d, grid) {
@@ -163,7 +155,7 @@ export function renderWatchPane(state, watching, col, ask) {
   const key = `${places.length}:${dark}`;
   const el = canvases[0];
   if (colours.key !== key) {
-    colours = { key, palette: { mouse: rgb("--mouse-win", el), cat: rgb("--cat-win", el), none: rgb("--none", el), card: rgb("--card", el), fresh: rgb("--fresh", el) }, ink: rgb("--ink", el) };
+    colours = { key, palette: { mouse: tints("--mouse-win", el), cat: tints("--cat-win", el), none: rgb("--none", el), card: rgb("--card", el), fresh: rgb("--fresh", el) }, ink: rgb("--ink", el) };
   }
   const at = Int32Array.from({ length: side }, (_, x) => places[index(x)]);
   let shown; // {images, marks, side, scale}: the frame's heatmaps and marks, painted here or in the worker

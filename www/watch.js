@@ -5,6 +5,7 @@
 // state still undecided is a draw (endless on the grid). Moving between frames touches only the
 // states of the levels in between (the index's ranges), never every state.
 import { OUTCOME } from "./wasm.js";
+import { winColour } from "./heatmap.js";
 
 /** The last frame of an index: one past its last level (0 when nothing is decided). */
 export const finalFrame = (index) => index.maxLevel + 1;
@@ -99,7 +100,7 @@ export function framedView(view, sol, watch, d) {
  * @param {object} sol       the solution: places, outcomes, distances, maxDistance (read here only)
  * @param {object} index     the package's LevelIndex
  * @param {Int32Array|number[]} at   the place at each pixel along a side
- * @param {object} palette   [r, g, b] colours: mouse, cat, none, card, fresh
+ * @param {object} palette   [r, g, b] colours: mouse, cat (their three tints), none, card, fresh
  */
 export function createHeat(sol, index, at, palette) {
   const n = sol.places;
@@ -128,7 +129,6 @@ export function createHeat(sol, index, at, palette) {
   const states = new Uint32Array(pix.length);
   // each drawn state's colour, as the Table view colours it: the outcome, paler the longer the game
   const colours = new Uint8ClampedArray(pix.length * 4);
-  const max = Math.max(1, sol.maxDistance);
   for (let d = 0; d < levels; d++) {
     offsets[d] = kept;
     for (let k = index.offsets[d]; k < index.offsets[d + 1]; k++) {
@@ -140,7 +140,7 @@ export function createHeat(sol, index, at, palette) {
       if (x < 0 || y < 0) continue;
       pix[kept] = (turn * side * side + y * side + x) * 4;
       states[kept] = i;
-      put(colours, kept * 4, sol.outcomes[i] === OUTCOME.mouse ? palette.mouse : palette.cat, 1 - 0.6 * Math.min(1, sol.distances[i] / max), palette.card);
+      put(colours, kept * 4, winColour(sol.outcomes[i] === OUTCOME.mouse ? palette.mouse : palette.cat, sol.distances[i], sol.maxDistance), 1, palette.card);
       kept++;
     }
   }

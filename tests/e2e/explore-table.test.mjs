@@ -54,6 +54,49 @@ test("each pixel of both heatmaps has its state's colour, and the summary counts
   assert.deepEqual(errors, []);
 });
 
+test("the heatmaps and the board agree: each node's fill is exactly its state's pixel, in light and dark", async () => {
+  for (const colorScheme of ["light", "dark"]) {
+    const { page: p, errors: e } = await fresh(browser, server.url, (b, u) => open(b, u, { colorScheme }));
+    await pick(p, "cornered");
+    await tab(p, "table");
+    const got = await p.evaluate(() => {
+      const rgb = (css) => css.match(/\d+/g).slice(0, 3).map(Number);
+      const heat = [0, 1].map((t) => {
+        const c = document.querySelector(`#heat-${t}`);
+        return { w: c.width, d: c.getContext("2d").getImageData(0, 0, c.width, c.height).data };
+      });
+      const out = [];
+      for (const node of document.querySelectorAll("#board [data-node]")) {
+        const v = Number(node.dataset.node);
+        const fill = rgb(getComputedStyle(node.querySelector(".fill")).fill);
+        // a ringed node (a move of the mouse) shows the state after the move: cat to move
+        const moved = document.querySelector(`#board [data-move="${v}"]`) !== null;
+        out.push({ v, moved, fill });
+      }
+      return { out, heat: heat.map((h) => ({ w: h.w, d: [...h.d] })) };
+    });
+    const start = await p.evaluate(async () => {
+      const w = await import("/pkg/cat_mouse.js");
+      await w.default();
+      const s = new w.GraphSolution([[5, 9], [4, 8], [9], [4], [1, 3, 6], [0, 8, 9], [4], [9], [1, 5], [0, 2, 5, 7]]);
+      const at = { mouse: s.startMouse, cat: s.startCat };
+      s.free();
+      return at;
+    });
+    let moved = 0;
+    for (const { v, moved: m, fill } of got.out) {
+      const h = got.heat[m ? 1 : 0];
+      const i = (v * h.w + start.cat) * 4;
+      const pixel = h.d.slice(i, i + 3);
+      if (m) moved++;
+      assert.ok(pixel.every((x, k) => Math.abs(x - fill[k]) <= 1), `${colorScheme}: node ${v}${m ? " (after the move)" : ""}: fill ${fill}, pixel ${pixel}`);
+    }
+    assert.ok(moved > 0, "some nodes are ringed moves");
+    assert.deepEqual(e, []);
+    await p.context().close();
+  }
+});
+
 test("hovering a pixel names its state; clicking puts the pieces there", async () => {
   await pick(page, "cornered");
   await tab(page, "table");
