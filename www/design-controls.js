@@ -11,7 +11,7 @@ import { layout } from "./layout.js";
 import { toHash } from "./codec.js";
 
 /** The form's fields read by specFromForm, by name. */
-const FIELDS = ["nodes", "minEdges", "maxEdges", "rows", "cols", "minWalls", "maxWalls", "catJump", "mouseJump", "turnLimit", "goal", "property", "plies", "side", "seed", "budget"];
+const FIELDS = ["nodes", "minEdges", "maxEdges", "rows", "cols", "minWalls", "maxWalls", "catJump", "mouseJump", "turnLimit", "mouse", "cat", "food", "goal", "property", "plies", "side", "seed", "budget"];
 
 /** The goal of a spec in a few words, e.g. "the longest cat win". */
 export function goalWords(spec) {

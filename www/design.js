@@ -55,6 +55,21 @@ export function specFromForm(v, limits) {
     spec.mouseJump = whole("mouseJump", "Mouse jump", 1, limits.maxSide);
     const turnLimit = whole("turnLimit", "Turn limit", 1, 100000, true);
     if (turnLimit !== undefined) spec.turnLimit = turnLimit;
+    // fixed cells, written "row, column" (blank: the search places the piece)
+    const fixed = [];
+    for (const [key, label] of [["mouse", "Mouse at"], ["cat", "Cat at"], ["food", "Food at"]]) {
+      const raw = String(v[key] ?? "").trim();
+      if (raw === "") continue;
+      const m = /^(\d+)\s*[,\s]\s*(\d+)$/.exec(raw);
+      const [r, c] = m ? [Number(m[1]), Number(m[2])] : [-1, -1];
+      if (!(r >= 0 && r < spec.rows && c >= 0 && c < spec.cols)) {
+        throw new Error(`${label} must be a row from 0 to ${spec.rows - 1} and a column from 0 to ${spec.cols - 1}, like "0, ${spec.cols - 1}", got ${JSON.stringify(raw.slice(0, 20))}`);
+      }
+      const other = fixed.find((f) => f.r === r && f.c === c);
+      if (other) throw new Error(`${other.label} and ${label} are the same cell (${r}, ${c}): each piece needs its own`);
+      fixed.push({ label, r, c });
+      spec[key] = r * spec.cols + c;
+    }
   }
   // the goal; one that belongs to the other kind is the designer's to refuse, with its reason
   const goal = ["longestWin", "dpWrong", "turnLimit", "smallest"].includes(v.goal) ? v.goal : "longestWin";

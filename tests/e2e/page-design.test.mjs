@@ -81,6 +81,27 @@ test("the designer improves its score on a fixed seed, finds what the package fi
   await page.context().close();
 });
 
+test("a grid design with fixed cells keeps the pieces there: the find is the package's for those cells, and loads with them", async () => {
+  const { page, errors } = await fresh(browser, server.url, open);
+  // a cell off the grid is named, and nothing starts
+  await setUp(page, "grid", { rows: "4", cols: "5", mouse: "4, 0", seed: "2", budget: "1500", goal: "longestWin", side: "either" });
+  await page.click("#design-start");
+  assert.match(await page.textContent("#design-error"), /^Mouse at must be a row from 0 to 3 and a column from 0 to 4, like "0, 4", got "4, 0"\.$/);
+  assert.equal((await dataset(page)).status, "idle");
+  await setUp(page, "grid", { mouse: "3, 4", cat: "0, 0", food: "0,4" });
+  await page.click("#design-start");
+  await page.waitForFunction(() => document.querySelector("#design").dataset.status === "done", null, { timeout: 120000 });
+  const want = await packageFind(page, { kind: "grid", rows: 4, cols: 5, catJump: 1, mouseJump: 1, mouse: 19, cat: 0, food: 4, goal: "longestWin", side: "either", seed: 2 }, 1500);
+  assert.equal(Number((await dataset(page)).bestScore), want.best.score);
+  await page.click("#design-load");
+  await settle(page);
+  const rows = JSON.parse((await exported(page)).split("\n")[0]);
+  assert.deepEqual(rows, want.best.puzzle.rows);
+  assert.deepEqual([rows[3][4], rows[0][0], rows[0][4]], ["M", "C", "F"]);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 test("Stop holds the search at once; Continue goes on from there; the numbers stay put once the worker confirms", async () => {
   const { page, errors } = await fresh(browser, server.url, open);
   await setUp(page, "graph", { nodes: "12", seed: "3", budget: "2000000000" });

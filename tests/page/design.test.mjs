@@ -8,7 +8,7 @@ import { designer, designLimits } from "../../www/wasm.js";
 import { solved } from "./solver.mjs";
 
 const BOUNDS = { maxNodes: 64, maxSide: 16 };
-const FORM = { kind: "graph", nodes: "10", minEdges: "", maxEdges: "", connected: true, rows: "6", cols: "6", minWalls: "", maxWalls: "", catJump: "1", mouseJump: "1", turnLimit: "", goal: "longestWin", property: "win", plies: "20", side: "either", seed: "7", budget: "5000" };
+const FORM = { kind: "graph", nodes: "10", minEdges: "", maxEdges: "", connected: true, rows: "6", cols: "6", minWalls: "", maxWalls: "", catJump: "1", mouseJump: "1", turnLimit: "", mouse: "", cat: "", food: "", goal: "longestWin", property: "win", plies: "20", side: "either", seed: "7", budget: "5000" };
 
 test("the form reads as the designer's spec: blanks are the designer's defaults, the other kind's fields are left out", () => {
   assert.deepEqual(specFromForm(FORM, BOUNDS), { spec: { kind: "graph", nodes: 10, connected: true, goal: "longestWin", side: "either", seed: 7 }, budget: 5000 });
@@ -19,6 +19,24 @@ test("the form reads as the designer's spec: blanks are the designer's defaults,
   assert.deepEqual(specFromForm({ ...FORM, goal: "smallest", property: "dpWrong" }, BOUNDS).spec, { kind: "graph", nodes: 10, connected: true, goal: "smallest", property: "dpWrong", seed: 7 });
   // every spec the form makes is one the designer takes
   for (const spec of [specFromForm(FORM, BOUNDS).spec, grid.spec, small.spec]) designer(spec).free();
+});
+
+test("fixed cells for the grid's pieces are read as row, column and passed as cell numbers; the designer keeps them", () => {
+  const { spec } = specFromForm({ ...FORM, kind: "grid", rows: "5", cols: "7", mouse: "0, 6", cat: " 4 0 ", food: "2,3" }, BOUNDS);
+  assert.deepEqual([spec.mouse, spec.cat, spec.food], [6, 28, 17]);
+  // a graph ignores them
+  assert.equal(specFromForm({ ...FORM, mouse: "0, 6" }, BOUNDS).spec.mouse, undefined);
+  // the search's finds put the pieces there
+  const d = designer({ ...spec, goal: "longestWin", side: "either", seed: 3 });
+  try {
+    d.step(400);
+    const rows = d.best().puzzle.rows;
+    assert.equal(rows[0][6], "M");
+    assert.equal(rows[4][0], "C");
+    assert.equal(rows[2][3], "F");
+  } finally {
+    d.free();
+  }
 });
 
 test("a bad number is refused with the field's name and the range, before any search", () => {
@@ -35,6 +53,10 @@ test("a bad number is refused with the field's name and the range, before any se
     [{ kind: "grid", catJump: "0" }, /^Cat jump/],
     [{ kind: "grid", minWalls: "37" }, /^Fewest walls must be a whole number from 0 to 36/],
     [{ goal: "smallest", property: "win", plies: "x" }, /^Plies/],
+    [{ kind: "grid", mouse: "6, 0" }, /^Mouse at must be a row from 0 to 5 and a column from 0 to 5, like "0, 5", got "6, 0"$/],
+    [{ kind: "grid", cat: "2" }, /^Cat at must be a row from 0 to 5 and a column from 0 to 5/],
+    [{ kind: "grid", food: "1, -1" }, /^Food at must be a row/],
+    [{ kind: "grid", mouse: "1,2", food: "1 2" }, /^Mouse at and Food at are the same cell \(1, 2\): each piece needs its own$/],
   ];
   for (const [patch, re] of bad) assert.throws(() => specFromForm({ ...FORM, ...patch }, BOUNDS), { message: re }, JSON.stringify(patch));
 });
