@@ -367,12 +367,13 @@ export function renderGrid(svg, state, col, best, marks = []) {
     }), 0, 0, w, h);
   }
 
-  // 7. Staying put is best: a dashed ring round the mover's icon, over everything.
+  // 7. Staying put is best: a dashed ring round the mover's icon, over everything, clear of the
+  // icon's ears (they reach 11/20 of its size from the centre, its outline and halo a little more)
   for (const q of rings) {
     const [x, y] = centre(q);
     for (const [style, lw] of [[pal.card.css, 4.5], [pal.arrow.css, 2]]) {
       ctx.beginPath();
-      ctx.arc(x, y, Math.max(cell * 0.46, size * 0.62), 0, 2 * Math.PI);
+      ctx.arc(x, y, Math.max(cell * 0.46, size * 0.6 + 3.5), 0, 2 * Math.PI);
       ctx.setLineDash(style === pal.arrow.css ? [4, 3] : []);
       ctx.lineWidth = lw;
       ctx.strokeStyle = style;
