@@ -10,7 +10,7 @@ import { layout } from "./layout.js";
 import { MAX_SIDE, MAX_TURN_LIMIT, resize, setNumber, oneWayEdges, twoWay, oneHole, oneFood } from "./puzzle.js";
 import { RULES, ruleOn, withRule } from "./rules.js";
 import { parsePuzzleText, exportPuzzle, toHash, fromHash } from "./codec.js";
-import { TURN } from "./wasm.js";
+import { TURN, check } from "./wasm.js";
 import { bindGallery } from "./gallery.js";
 import { toast } from "./toast.js";
 
@@ -91,13 +91,6 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
       on(box, "change", () => {
         const puzzle = state[mode];
         if (ruleOn(puzzle.rules, rule) === box.checked) return;
-        if (!box.checked && rule.key === "catEntersHole" && [puzzle.hole, ...(puzzle.extraHoles ?? [])].includes(puzzle.cat)) {
-          // the classic cat may not stand on a hole: say so and keep the rule rather than leave
-          // a puzzle the solver refuses
-          box.checked = true;
-          toast(box, `The cat stands on a hole (node ${puzzle.cat}): move it off before switching this rule off.`, { kind: "error" });
-          return;
-        }
         let next = { ...puzzle, rules: withRule(mode, puzzle.rules, rule.key, box.checked) };
         let said = "";
         if (!box.checked && rule.key === "directed" && oneWayEdges(puzzle).length) {
@@ -110,6 +103,15 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
         } else if (!box.checked && rule.key === "severalFoods" && puzzle.rows.join("").split("F").length > 2) {
           next = oneFood(next);
           said = "Only the first food stays; the others became floor.";
+        }
+        // a switch that leaves a puzzle the solver refuses (the classic cat on a hole, a game over
+        // the work budget) is not made: the solver's reason is said, and the puzzle stays
+        try {
+          check(mode, mode === "graph" ? next : state.graph, mode === "grid" ? next : state.grid);
+        } catch (err) {
+          box.checked = !box.checked;
+          toast(box, `"${rule.label}" was not switched: ${err.message}. Your puzzle is unchanged.`, { kind: "error" });
+          return;
         }
         begin();
         apply({ [mode]: next });
