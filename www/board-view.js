@@ -15,12 +15,15 @@ export const ZOOM_CELL_PX = 96;
 /** The margin around the grid when it fits, in cells (a little room for the pieces' halos)... */
 const MARGIN = 0.15;
 
+/** The least size of a piece's icon on the board, in CSS px (the renderers draw none smaller). */
+export const PIECE_MIN_PX = 24;
+
 /**
- * ... and never less than what a piece on an edge cell needs: its icon, drawn at least 24 px
- * across (render-grid.js PIECE_MIN_PX), reaches 11/20 of that from the cell's centre (the ears),
- * plus its halo: 17 px in all.
+ * ... and never less than what a piece on an edge cell needs: its icon, drawn at least
+ * PIECE_MIN_PX across, reaches 11/20 of that from the cell's centre (the ears), plus its outline
+ * and halo (about 3.8 px): 17 px in all.
  */
-export const PIECE_REACH_PX = 17;
+export const PIECE_REACH_PX = Math.ceil(PIECE_MIN_PX * (11 / 20) + 3.8);
 
 /** The margin, in px, for cells `cell` px wide. */
 const marginPx = (cell) => Math.max(MARGIN * cell, PIECE_REACH_PX - cell / 2);

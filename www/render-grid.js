@@ -13,7 +13,7 @@
 // col.places[p], which for a move mark is the state after that move; wins in three solid tints by
 // distance, each with its label colour; a hatch for endless states and mouse wins beyond the turn
 // limit; move rings in the outcome's strong colour. Reads state; never changes it.
-import { geometry, visible, maxZoom } from "./board-view.js";
+import { geometry, visible, maxZoom, PIECE_MIN_PX } from "./board-view.js";
 import { fitCanvas, colours, scheme, css, paintOf, labelOn, drawPiece, hatch, identity } from "./board-canvas.js";
 import { aspect } from "./render-graph.js";
 import { cue, stateWords } from "./words.js";
@@ -25,8 +25,8 @@ export const LABEL_CELL_PX = 27;
 /** Cells at least this wide show their letter alone (M, C, ∞). */
 export const LETTER_CELL_PX = 15;
 
-/** The smallest a piece icon is drawn, in CSS px (however small the cells). */
-export const PIECE_MIN_PX = 24;
+/** The smallest a piece icon is drawn, in CSS px (however small the cells): board-view.js's, whose margins make room for it. */
+export { PIECE_MIN_PX };
 
 /** The smallest the food's ring is drawn, in CSS px. */
 const FOOD_MIN_PX = 14;
