@@ -50,7 +50,8 @@ pub mod wasm;
 
 pub use design::{
     DesignError, DesignProgress, DesignSpec, Designer, Found, Goal, GraphSpace, GridSpace,
-    Property, Puzzle, Space, MAX_DESIGN_NODES, MAX_DESIGN_SIDE, MIN_DESIGN_PLACES,
+    Property, Puzzle, Space, DESIGN_EVAL_BYTES, MAX_DESIGN_NODES, MAX_DESIGN_SIDE,
+    MIN_DESIGN_PLACES,
 };
 pub use error::{Role, SpecError};
 pub use game::{Game, Moves, Terminal, MAX_GAME_MOVES, MAX_PLACES};

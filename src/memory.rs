@@ -154,16 +154,25 @@ pub fn graph_bytes(nodes: usize, entries: usize) -> usize {
         .saturating_add(4096)
 }
 
-/// An upper bound of the bytes that reading a grid of `rows × cols` cells and building its game
-/// with jumps `cat_jump` and `mouse_jump` allocate, diagonal moves or not: the cells, the run
-/// tables, the move lists (each cell has at most eight directions of at most
-/// `min(jump, longest side)` cells, and staying put).
+/// An upper bound of the bytes that reading a grid of `rows × cols` cells, `open` of them not
+/// walls, and building its game with jumps `cat_jump` and `mouse_jump` allocate, diagonal
+/// moves or not: the cells, the run tables, the move lists. A cell has at most
+/// `min(jump, cols − 1)` moves left and right, `min(jump, rows − 1)` up and down, as many
+/// diagonally, and staying put; and a game within the work budget has fewer list entries than
+/// [`MAX_GAME_MOVES`](crate::MAX_GAME_MOVES) over the positions each entry is a move of (at
+/// least `open − 3`: every other cell the other piece may stand on, but the food).
 #[must_use]
-pub fn grid_bytes(rows: usize, cols: usize, cat_jump: u32, mouse_jump: u32) -> usize {
+pub fn grid_bytes(rows: usize, cols: usize, open: usize, cat_jump: u32, mouse_jump: u32) -> usize {
     let cells = rows.saturating_mul(cols);
-    let side = rows.max(cols);
-    let reach = |jump: u32| 8 * (jump as usize).min(side) + 1;
-    let moves = cells.saturating_mul(reach(cat_jump) + reach(mouse_jump));
+    let reach = |jump: u32| {
+        let j = jump as usize;
+        let (across, down) = (j.min(cols.saturating_sub(1)), j.min(rows.saturating_sub(1)));
+        2 * across + 2 * down + 4 * across.min(down) + 1
+    };
+    let listed = cells.saturating_mul(reach(cat_jump) + reach(mouse_jump));
+    let budget = usize::try_from(2 * crate::MAX_GAME_MOVES).unwrap_or(usize::MAX)
+        / open.saturating_sub(3).max(1);
+    let moves = listed.min(budget.saturating_add(2 * cells));
     64usize
         .saturating_mul(moves.saturating_add(4 * cells))
         .saturating_add(8 * rows)

@@ -116,21 +116,21 @@ fn the_count_covers_every_solve_of_random_games() {
             seen += 1;
         }
         let g = random_grid(&mut rng, 12, 12);
-        let (rows, cols) = (g.rows.len(), g.rows[0].len());
+        let (rows, cols, open) = shape(&g.rows);
         let (built, game) = allocated(|| GridGame::new(&g.rows, g.cat_jump, g.mouse_jump));
-        let most = grid_bytes(rows, cols, g.cat_jump, g.mouse_jump);
+        let most = grid_bytes(rows, cols, open, g.cat_jump, g.mouse_jump);
         assert!(built <= most, "building {g}: {built} bytes");
         if let Ok(game) = game {
             check(&game, &g);
             seen += 1;
         }
         let g = random_grid_variant(&mut rng, 12, 12, None);
-        let (rows, cols) = (g.grid.rows.len(), g.grid.rows[0].len());
+        let (rows, cols, open) = shape(&g.grid.rows);
         let (cat_jump, mouse_jump) = (g.grid.cat_jump, g.grid.mouse_jump);
         let (built, game) =
             allocated(|| GridGame::with_rules(&g.grid.rows, cat_jump, mouse_jump, 1000, g.rules));
         assert!(
-            built <= grid_bytes(rows, cols, cat_jump, mouse_jump),
+            built <= grid_bytes(rows, cols, open, cat_jump, mouse_jump),
             "building {g}: {built} bytes"
         );
         if let Ok(game) = game {
@@ -139,6 +139,15 @@ fn the_count_covers_every_solve_of_random_games() {
         }
     }
     assert!(seen > 800, "only {seen} valid games");
+}
+
+/// Rows, columns and open cells of a grid.
+fn shape(grid: &[String]) -> (usize, usize, usize) {
+    let open = grid
+        .iter()
+        .map(|r| r.chars().filter(|&c| c != '#').count())
+        .sum();
+    (grid.len(), grid[0].chars().count(), open)
 }
 
 /// Open grids of `rows × cols` with the pieces in three corners.
@@ -184,7 +193,7 @@ fn the_count_covers_large_games_and_is_within_twice_the_truth() {
     let grid = open_grid(64, 64);
     let (built, game) = allocated(|| GridGame::new(&grid, 64, 64));
     assert!(
-        game.is_ok() && built <= grid_bytes(64, 64, 64, 64),
+        game.is_ok() && built <= grid_bytes(64, 64, 64 * 64, 64, 64),
         "{built} bytes"
     );
     for (what, game) in &cases {
@@ -230,4 +239,49 @@ fn reserve_refuses_what_no_allocator_gives_and_names_the_bytes() {
     );
     let game = GridGame::new(&open_grid(3, 3), 1, 1).unwrap();
     assert!(try_solve_start(&game, 1000).unwrap().is_some());
+}
+
+#[test]
+fn one_design_evaluation_allocates_less_than_its_count() {
+    use cat_mouse::{DesignSpec, Designer, Goal, GraphSpace, GridSpace, Space, DESIGN_EVAL_BYTES};
+    let graph = Space::Graph(GraphSpace {
+        nodes: 64,
+        min_edges: 63,
+        max_edges: 64 * 63 / 2,
+        connected: true,
+    });
+    let grid = Space::Grid(GridSpace {
+        cat_jump: 16,
+        mouse_jump: 16,
+        max_walls: 0,
+        ..GridSpace::open(16, 16)
+    });
+    let walled = Space::Grid(GridSpace {
+        cat_jump: 3,
+        mouse_jump: 5,
+        ..GridSpace::open(16, 16)
+    });
+    for space in [graph, grid, walled] {
+        let spec = DesignSpec {
+            space,
+            goal: Goal::LongestWin { side: None },
+            seed: 3,
+        };
+        let (made, designer) = allocated(|| Designer::new(spec));
+        assert!(
+            made <= DESIGN_EVAL_BYTES,
+            "{space:?}: new allocated {made} bytes"
+        );
+        let mut designer = designer.unwrap();
+        let mut most = 0;
+        for _ in 0..20 {
+            let (bytes, _) = allocated(|| designer.step(1));
+            most = most.max(bytes);
+        }
+        assert!(
+            most <= DESIGN_EVAL_BYTES,
+            "{space:?}: one evaluation allocated {most} bytes"
+        );
+        assert!(most > 0, "the evaluations were measured");
+    }
 }
