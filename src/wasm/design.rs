@@ -442,6 +442,8 @@ impl Designer {
         };
         let clock = Clock::start();
         let mut refused = None;
+        // Before each evaluation: room for it, and time for it, judging by the longest one yet.
+        let (mut last, mut longest) = (0.0, 0.0_f64);
         let designer = &mut self.0;
         let p = shield("running the designer", || {
             designer.step_while(u64::from(n), || {
@@ -449,7 +451,10 @@ impl Designer {
                     refused = Some(e);
                     return false;
                 }
-                clock.elapsed() < f64::from(budget)
+                let now = clock.elapsed();
+                longest = longest.max(now - last);
+                last = now;
+                now + longest < f64::from(budget)
             })
         })?;
         if let Some(e) = refused {
