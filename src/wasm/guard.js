@@ -62,7 +62,7 @@ export function guardClass(sample, name) {
   guardedPrototypes.add(proto);
   const running = new WeakMap(); // handle -> how many of its methods are running
   const dead = () => new Error(`this ${name} has been freed, or is not a ${name}`);
-  const guarded = (method, key) =>
+  const guarded = (method) =>
     function (...args) {
       if (!live(this)) throw dead();
       running.set(this, (running.get(this) ?? 0) + 1);
@@ -70,12 +70,9 @@ export function guardClass(sample, name) {
       try {
         return apply(method, this, args);
       } catch (e) {
-        if (e instanceof WebAssembly.RuntimeError && stackPointer !== null) {
-          stackPointer.value = saved;
-          throw new Error(
-            `internal error in ${name}.${String(key)}: the module trapped (${e.message}; a bug, please report it); the call was abandoned and the module keeps working`,
-          );
-        }
+        // A trap (a bug) stays a RuntimeError for the caller, who may restart a worker on it,
+        // but the module it leaves behind works: the stack pointer is back.
+        if (e instanceof WebAssembly.RuntimeError && stackPointer !== null) stackPointer.value = saved;
         throw e;
       } finally {
         running.set(this, running.get(this) - 1);
@@ -94,9 +91,9 @@ export function guardClass(sample, name) {
     const desc = getOwnPropertyDescriptor(proto, key);
     const isFree = key === "free" || (typeof Symbol.dispose === "symbol" && key === Symbol.dispose);
     if (typeof desc.value === "function") {
-      desc.value = isFree ? freeing(desc.value) : guarded(desc.value, key);
+      desc.value = isFree ? freeing(desc.value) : guarded(desc.value);
     } else if (typeof desc.get === "function") {
-      desc.get = guarded(desc.get, key);
+      desc.get = guarded(desc.get);
     } else {
       continue;
     }

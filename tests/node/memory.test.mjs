@@ -104,6 +104,25 @@ test("big solutions held until refused: each refusal an Error naming memory; aft
   );
 });
 
+test("100,000 traps forced through a handle method leave the stack pointer where it was", () => {
+  // A handle whose pointer is far outside wasm memory: the method traps (a RuntimeError, as
+  // before), and guard.js puts the stack pointer back each time.
+  const stack = wasm.__stack_pointer?.value;
+  let traps = 0;
+  for (let i = 0; i < 100_000; i++) {
+    try {
+      m.GraphSolution.prototype.outcomes.call({ __wbg_ptr: 0x7ffffff0 });
+    } catch (e) {
+      assert.ok(e instanceof WebAssembly.RuntimeError, String(e));
+      traps++;
+    }
+  }
+  assert.equal(traps, 100_000);
+  assertAlive();
+  assert.ok(wasm.__stack_pointer instanceof WebAssembly.Global, "the module exports its stack pointer");
+  assert.equal(wasm.__stack_pointer.value, stack);
+});
+
 test("guard.js puts the stack pointer back after a trap in shielded work", async () => {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const guard = await import(pathToFileURL(path.join(here, "../../src/wasm/guard.js")).href);
