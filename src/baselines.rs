@@ -33,8 +33,15 @@
 //! memo would exceed [`MEMO_BUDGET_BYTES`] (2 GiB) is refused with [`SpecError::TooLarge`],
 //! whose `max` names the most nodes (or cells) the budget allows:
 //! [`dp_2n_horizon`] up to 1,625 nodes, [`dfs_2n2_horizon`] up to 256 nodes,
-//! [`grid_dfs_1000`] up to 2,930 cells. Time is not budgeted: the worst case is the number of
-//! memo entries times the number of moves, which for [`dfs_2n2_horizon`] at 256 nodes is hours.
+//! [`grid_dfs_1000`] up to 2,930 cells.
+//!
+//! # Time budget
+//!
+//! The worst case is the number of memo entries times the number of moves, which for
+//! [`dfs_2n2_horizon`] at 256 nodes is hours. So a search gives up after
+//! [`SEARCH_STEP_BUDGET`] steps (a step tries one child, or returns from one call: about a
+//! second in wasm here) with [`SpecError::SearchTooLong`]: the published algorithm is too slow
+//! for that game.
 
 use crate::grid_game::{jump_targets, Reach};
 use crate::{Game, GraphGame, GridGame, SpecError};
@@ -49,6 +56,11 @@ pub const MEMO_BUDGET_BYTES: u64 = 1 << 31;
 /// below are the native ones; in wasm they are about 1,020 nodes, 180 nodes and 1,460 cells).
 #[cfg(target_arch = "wasm32")]
 pub const MEMO_BUDGET_BYTES: u64 = 1 << 29;
+
+/// The most steps a baseline's search takes (a step tries one child, or returns from one call)
+/// before it gives up with [`SpecError::SearchTooLong`]: about a second in wasm under node on
+/// a loaded 2-core machine (2026-12), and less natively.
+pub const SEARCH_STEP_BUDGET: u64 = 80_000_000;
 
 /// The turn limit [`grid_dfs_1000`] searches to, in plies: LeetCode 1728's 1000.
 pub const GRID_HORIZON: u32 = 1000;
@@ -97,7 +109,7 @@ const CAT_WIN: u8 = 2;
 /// # Ok::<_, cat_mouse::SpecError>(())
 /// ```
 pub fn dp_2n_horizon(graph: &[Vec<usize>]) -> Result<u8, SpecError> {
-    graph_search(graph, |n| 2 * n)
+    graph_search(graph, |n| 2 * n, SEARCH_STEP_BUDGET)
 }
 
 /// LeetCode 913 by the memoised DFS with a `2n²`-ply horizon: `1` mouse wins, `2` cat wins,
@@ -135,7 +147,7 @@ pub fn dp_2n_horizon(graph: &[Vec<usize>]) -> Result<u8, SpecError> {
 /// # Ok::<_, cat_mouse::SpecError>(())
 /// ```
 pub fn dfs_2n2_horizon(graph: &[Vec<usize>]) -> Result<u8, SpecError> {
-    graph_search(graph, |n| 2 * n * n)
+    graph_search(graph, |n| 2 * n * n, SEARCH_STEP_BUDGET)
 }
 
 /// LeetCode 1728 by the memoised depth-first search with the problem's 1000-ply limit: whether
@@ -201,11 +213,19 @@ pub fn grid_dfs_1000<S: AsRef<str>>(
         mouse_moves: moves(mouse_jump),
         cat_moves: moves(cat_jump),
     };
-    Ok(search.run(start.mouse, start.cat) == MOUSE_WIN)
+    let value = search.run(start.mouse, start.cat, SEARCH_STEP_BUDGET);
+    Ok(value.ok_or(SpecError::SearchTooLong {
+        steps: SEARCH_STEP_BUDGET,
+    })? == MOUSE_WIN)
 }
 
 /// Validates `graph`, checks the memo budget, and runs the search with `horizon(n)` plies.
-fn graph_search(graph: &[Vec<usize>], horizon: fn(u64) -> u64) -> Result<u8, SpecError> {
+/// The graph baselines: the search with `horizon(n)` plies, giving up after `budget` steps.
+fn graph_search(
+    graph: &[Vec<usize>],
+    horizon: fn(u64) -> u64,
+    budget: u64,
+) -> Result<u8, SpecError> {
     let game = GraphGame::new(graph)?;
     let n = game.nodes();
     let h = check_budget(horizon(n as u64), n, "nodes", |k| {
@@ -231,7 +251,9 @@ fn graph_search(graph: &[Vec<usize>], horizon: fn(u64) -> u64) -> Result<u8, Spe
         mouse_moves,
         cat_moves,
     };
-    Ok(search.run(roles.mouse as u32, roles.cat as u32))
+    search
+        .run(roles.mouse as u32, roles.cat as u32, budget)
+        .ok_or(SpecError::SearchTooLong { steps: budget })
 }
 
 /// Returns the horizon as a `u32` if a memo of `entries(count)` 2-bit entries fits the budget,
@@ -367,14 +389,15 @@ impl Search {
         Some(v)
     }
 
-    /// The value of the start `(mouse, cat)` at ply 0, mouse to move.
-    fn run(&self, mouse: u32, cat: u32) -> u8 {
+    /// The value of the start `(mouse, cat)` at ply 0, mouse to move, or `None` if the search
+    /// took more than `budget` steps.
+    fn run(&self, mouse: u32, cat: u32, budget: u64) -> Option<u8> {
         let entries = self.index(self.horizon, 0, 0);
         let mut memo = Memo {
             bits: vec![0; entries.div_ceil(4) as usize],
         };
         if let Some(v) = self.settled(&mut memo, 0, mouse, cat) {
-            return v;
+            return Some(v);
         }
         // The mover's loss is the default: it stands if every child is a loss (or there is no
         // child at all: a player with no legal move loses).
@@ -388,7 +411,12 @@ impl Search {
         };
         let mut stack = vec![frame(0, mouse, cat)];
         let mut answer = DRAW; // set when the root call returns
+        let mut steps = 0u64;
         while let Some(top) = stack.last_mut() {
+            steps += 1;
+            if steps > budget {
+                return None;
+            }
             let children = self.moves(top.ply, top.mouse, top.cat);
             let won = top.result == loss(top.ply + 1);
             if won || top.next as usize == children.len() {
@@ -415,7 +443,7 @@ impl Search {
                 None => stack.push(frame(ply, m, c)),
             }
         }
-        answer
+        Some(answer)
     }
 }
 
@@ -430,6 +458,29 @@ fn absorb(parent: &mut Frame, value: u8, loss: u8) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_search_over_its_step_budget_gives_up() {
+        let example1 = [
+            vec![2, 5],
+            vec![3],
+            vec![0, 4, 5],
+            vec![1, 4, 5],
+            vec![2, 3],
+            vec![0, 2, 3],
+        ];
+        let err = graph_search(&example1, |n| 2 * n * n, 1).unwrap_err();
+        assert_eq!(err, SpecError::SearchTooLong { steps: 1 });
+        assert_eq!(
+            err.to_string(),
+            "the published baseline gave up after 1 steps of its search (its time budget, about \
+             a second): it is too slow for this game"
+        );
+        assert_eq!(
+            graph_search(&example1, |n| 2 * n * n, SEARCH_STEP_BUDGET),
+            Ok(0)
+        );
+    }
 
     #[test]
     fn budget_limits_name_the_largest_instance() {

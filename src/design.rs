@@ -19,6 +19,11 @@ pub const MAX_DESIGN_SIDE: usize = 16;
 /// each.
 pub const MIN_DESIGN_PLACES: usize = 3;
 
+/// An upper bound of the bytes one evaluation allocates (and frees) in the largest design
+/// space, and of what a designer holds: what a caller reserves before each (see
+/// [`reserve`](crate::reserve)). Checked with a counting allocator in `tests/memory.rs`.
+pub const DESIGN_EVAL_BYTES: usize = 2 << 20;
+
 /// The space of graphs to search: every graph on `nodes` nodes with `min_edges..=max_edges`
 /// edges, connected if asked. The roles are the classic ones (hole 0, mouse on 1, cat on 2,
 /// mouse first) after relabelling, so every placement of the pieces is searched.
@@ -982,8 +987,23 @@ impl Designer {
 
     /// Runs `evaluations` more evaluations (each solves one candidate).
     pub fn step(&mut self, evaluations: u64) -> DesignProgress {
+        self.step_while(evaluations, || true)
+    }
+
+    /// Runs at most `evaluations` more evaluations, asking `go_on()` before each and stopping
+    /// when it answers `false`: a caller's clock or memory check. Evaluations run are the same
+    /// as in [`step`](Designer::step): how many ran is in the progress (`evaluations`), and the
+    /// search goes on from there at the next call.
+    pub fn step_while(
+        &mut self,
+        evaluations: u64,
+        mut go_on: impl FnMut() -> bool,
+    ) -> DesignProgress {
         let before = self.best_at;
         for _ in 0..evaluations {
+            if !go_on() {
+                break;
+            }
             self.evaluate_one();
         }
         DesignProgress {

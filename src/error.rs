@@ -121,6 +121,12 @@ pub enum SpecError {
         /// The most the budget allows ([`MAX_GAME_MOVES`](crate::MAX_GAME_MOVES)).
         max: u64,
     },
+    /// A published baseline ([`baselines`](crate::baselines)) gave up: its search took more
+    /// steps than its time budget allows. The exact solver answers the game at once.
+    SearchTooLong {
+        /// The steps it took ([`SEARCH_STEP_BUDGET`](crate::baselines::SEARCH_STEP_BUDGET)).
+        steps: u64,
+    },
     /// The grid has no rows, or its rows are empty.
     EmptyGrid,
     /// A row's length differs from the first row's.
@@ -265,6 +271,11 @@ impl fmt::Display for SpecError {
                 f,
                 "the game has {moves} game moves (legal moves summed over every position); the \
                  work budget allows at most {max}"
+            ),
+            SpecError::SearchTooLong { steps } => write!(
+                f,
+                "the published baseline gave up after {steps} steps of its search (its time \
+                 budget, about a second): it is too slow for this game"
             ),
             SpecError::EmptyGrid => f.write_str("the grid is empty: give at least one non-empty row"),
             SpecError::RaggedGrid { row, expected, found } => write!(

@@ -34,6 +34,7 @@ mod graph_game;
 mod grid_game;
 mod index;
 mod line;
+mod memory;
 mod outcome;
 mod player;
 mod progress;
@@ -49,17 +50,22 @@ pub mod wasm;
 
 pub use design::{
     DesignError, DesignProgress, DesignSpec, Designer, Found, Goal, GraphSpace, GridSpace,
-    Property, Puzzle, Space, MAX_DESIGN_NODES, MAX_DESIGN_SIDE, MIN_DESIGN_PLACES,
+    Property, Puzzle, Space, DESIGN_EVAL_BYTES, MAX_DESIGN_NODES, MAX_DESIGN_SIDE,
+    MIN_DESIGN_PLACES,
 };
 pub use error::{Role, SpecError};
 pub use game::{Game, Moves, Terminal, MAX_GAME_MOVES, MAX_PLACES};
 pub use graph_game::{GraphGame, GraphRoles, GraphRules};
 pub use grid_game::{GridGame, GridRules, DEFAULT_TURN_LIMIT};
 pub use line::{best_moves, principal_line, Line, LineEnd};
+pub use memory::{graph_bytes, grid_bytes, reserve, solve_bytes, OutOfMemory, HEADROOM};
 pub use outcome::{Outcome, Value};
 pub use player::Player;
-pub use progress::{Cancelled, Observer, Phase, Progress};
-pub use solve::{solve, solve_observed, solve_start, solve_with_distance_cap};
+pub use progress::{Cancelled, Observer, Phase, Progress, Stopped};
+pub use solve::{
+    solve, solve_observed, solve_start, solve_with_distance_cap, try_solve, try_solve_observed,
+    try_solve_start,
+};
 pub use state::{Layout, State};
 pub use table::{OutcomeTable, NOT_A_POSITION};
 pub use watch::{

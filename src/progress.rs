@@ -103,6 +103,39 @@ impl fmt::Display for Cancelled {
 
 impl std::error::Error for Cancelled {}
 
+/// Why a fallible solve ([`try_solve_observed`](crate::try_solve_observed)) stopped before its
+/// end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stopped {
+    /// The observer cancelled it.
+    Cancelled,
+    /// The memory it needed could not be had.
+    OutOfMemory(crate::OutOfMemory),
+}
+
+impl From<Cancelled> for Stopped {
+    fn from(_: Cancelled) -> Stopped {
+        Stopped::Cancelled
+    }
+}
+
+impl From<crate::OutOfMemory> for Stopped {
+    fn from(e: crate::OutOfMemory) -> Stopped {
+        Stopped::OutOfMemory(e)
+    }
+}
+
+impl fmt::Display for Stopped {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Stopped::Cancelled => Cancelled.fmt(f),
+            Stopped::OutOfMemory(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for Stopped {}
+
 #[cfg(test)]
 mod tests {
     use super::*;

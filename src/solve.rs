@@ -6,7 +6,8 @@ use crate::counter::{Cell, Checked, Counter};
 use crate::frontier::{Bits, Frontier, Plane};
 use crate::game::{Game, MAX_PLACES};
 use crate::index::{Compact, Side};
-use crate::progress::{Cancelled, Observer, Phase, Progress};
+use crate::memory::{self, reserve, try_grow, OutOfMemory};
+use crate::progress::{Cancelled, Observer, Phase, Progress, Stopped};
 use crate::small;
 use crate::table::{OutcomeTable, DISTANCE_CAP, NOT_A_POSITION};
 use crate::{Layout, Outcome, Player, Value};
@@ -56,18 +57,49 @@ use crate::{Layout, Outcome, Player, Value};
 /// ```
 #[must_use]
 pub fn solve<G: Game>(game: &G) -> OutcomeTable {
+    solve_in(game, false).unwrap_or_else(|e| out_of_memory(e))
+}
+
+/// [`solve`], with running out of memory an error instead of an abort: the bytes the solve
+/// will allocate ([`solve_bytes`](crate::solve_bytes)) are [reserved](crate::reserve) before
+/// anything is built, and the rare growth nobody can count (distances of 16,383 plies or more)
+/// is fallible.
+///
+/// # Errors
+/// [`OutOfMemory`] if the memory could not be had; nothing is kept.
+///
+/// ```
+/// use cat_mouse::{solve, try_solve, GraphGame};
+/// let game = GraphGame::new(&[vec![1], vec![0, 2], vec![1]])?;
+/// assert_eq!(try_solve(&game).unwrap(), solve(&game));
+/// # Ok::<_, cat_mouse::SpecError>(())
+/// ```
+pub fn try_solve<G: Game>(game: &G) -> Result<OutcomeTable, OutOfMemory> {
+    reserve(memory::solve_bytes(game))?;
+    solve_in(game, true)
+}
+
+/// [`solve`] or [`try_solve`]; `check`: reserve the table's memory before the last phase.
+fn solve_in<G: Game>(game: &G, check: bool) -> Result<OutcomeTable, OutOfMemory> {
     let ix = Compact::new(game);
     if G::MAY_BLOCK && game.blocking() {
         let block = Blocks::new(game, &ix);
         if small::fits(&ix) {
-            return small::table(game, ix, DISTANCE_CAP, &block);
+            return Ok(small::table(game, ix, DISTANCE_CAP, &block));
         }
-        return large_table(game, ix, DISTANCE_CAP, block);
+        return large_table(game, ix, DISTANCE_CAP, block, check);
     }
     if small::fits(&ix) {
-        return small::table(game, ix, DISTANCE_CAP, &Free);
+        return Ok(small::table(game, ix, DISTANCE_CAP, &Free));
     }
-    large_table(game, ix, DISTANCE_CAP, Free)
+    large_table(game, ix, DISTANCE_CAP, Free, check)
+}
+
+/// What the infallible entry points do when memory runs out: what a failed allocation does.
+fn out_of_memory(e: OutOfMemory) -> ! {
+    let layout = std::alloc::Layout::from_size_align(e.bytes.max(1), 1)
+        .unwrap_or(std::alloc::Layout::new::<u8>());
+    std::alloc::handle_alloc_error(layout)
 }
 
 /// [`solve`], reporting progress to `observer` after every chunk of work (about a million moves
@@ -101,12 +133,38 @@ pub fn solve_observed<G: Game, O: Observer>(
     game: &G,
     observer: &mut O,
 ) -> Result<OutcomeTable, Cancelled> {
+    match observed_in(game, observer, false) {
+        Ok(table) => Ok(table),
+        Err(Stopped::Cancelled) => Err(Cancelled),
+        Err(Stopped::OutOfMemory(e)) => out_of_memory(e),
+    }
+}
+
+/// [`solve_observed`], with running out of memory an error, as in [`try_solve`].
+///
+/// # Errors
+/// [`Stopped::Cancelled`] if the observer stopped the solve, [`Stopped::OutOfMemory`] if the
+/// memory could not be had.
+pub fn try_solve_observed<G: Game, O: Observer>(
+    game: &G,
+    observer: &mut O,
+) -> Result<OutcomeTable, Stopped> {
+    reserve(memory::solve_bytes(game))?;
+    observed_in(game, observer, true)
+}
+
+/// [`solve_observed`] or [`try_solve_observed`] (`check`, as in [`solve_in`]).
+fn observed_in<G: Game, O: Observer>(
+    game: &G,
+    observer: &mut O,
+    check: bool,
+) -> Result<OutcomeTable, Stopped> {
     let ix = Compact::new(game);
     if G::MAY_BLOCK && game.blocking() {
         let block = Blocks::new(game, &ix);
-        return table::<G, O, true, _>(game, ix, DISTANCE_CAP, observer, block);
+        return table::<G, O, true, _>(game, ix, DISTANCE_CAP, observer, block, check);
     }
-    table::<G, O, true, _>(game, ix, DISTANCE_CAP, observer, Free)
+    table::<G, O, true, _>(game, ix, DISTANCE_CAP, observer, Free, check)
 }
 
 /// The value of `game`'s starting position, if it is decided within `max_plies` plies; `None` if
@@ -130,6 +188,21 @@ pub fn solve_observed<G: Game, O: Observer>(
 /// ```
 #[must_use]
 pub fn solve_start<G: Game>(game: &G, max_plies: u32) -> Option<Value> {
+    start_in(game, max_plies)
+}
+
+/// [`solve_start`], with running out of memory an error, as in [`try_solve`] (its memory is
+/// counted as a full solve's, an upper bound).
+///
+/// # Errors
+/// [`OutOfMemory`] if the memory could not be had.
+pub fn try_solve_start<G: Game>(game: &G, max_plies: u32) -> Result<Option<Value>, OutOfMemory> {
+    reserve(memory::solve_bytes(game))?;
+    Ok(start_in(game, max_plies))
+}
+
+/// [`solve_start`].
+fn start_in<G: Game>(game: &G, max_plies: u32) -> Option<Value> {
     let start = game.start();
     if let Some(end) = game.terminal(start.mouse as usize, start.cat as usize) {
         return Some(Value {
@@ -202,28 +275,47 @@ fn decide_start_in<G: Game, C: Counter, const R: usize, B: Blocker>(
 }
 
 /// The full table by the large solver; `OBS`: report to `observer`.
+/// `check`: reserve the table's memory before the last phase (the side list of long
+/// distances may have taken what was reserved for it).
 fn table<G: Game, O: Observer, const OBS: bool, B: Blocker>(
     game: &G,
     ix: Compact,
     cap: u16,
     observer: &mut O,
     block: B,
-) -> Result<OutcomeTable, Cancelled> {
+    check: bool,
+) -> Result<OutcomeTable, Stopped> {
     let cap = cap.min(Cell::CAP);
+    let finish = memory::finish_bytes(game.places(), ix.width(0) + ix.width(1));
     if narrow(&ix) {
         let solver = Solver::<Cell, OBS, O, NARROW, B>::new(game, &ix, cap, observer, block);
-        Ok(solver.run(game, &ix, None)?.finish(game, ix))
+        let solver = solver.run(game, &ix, None)?;
+        if check {
+            reserve(finish)?;
+        }
+        Ok(solver.finish(game, ix))
     } else {
         let solver = Solver::<Cell, OBS, O, WIDE, B>::new(game, &ix, cap, observer, block);
-        Ok(solver.run(game, &ix, None)?.finish(game, ix))
+        let solver = solver.run(game, &ix, None)?;
+        if check {
+            reserve(finish)?;
+        }
+        Ok(solver.finish(game, ix))
     }
 }
 
 /// The full table by the large solver, unobserved.
-fn large_table<G: Game, B: Blocker>(game: &G, ix: Compact, cap: u16, block: B) -> OutcomeTable {
-    match table::<G, Silent, false, B>(game, ix, cap, &mut Silent, block) {
-        Ok(table) => table,
-        Err(Cancelled) => unreachable!("a silent solve is never cancelled"),
+fn large_table<G: Game, B: Blocker>(
+    game: &G,
+    ix: Compact,
+    cap: u16,
+    block: B,
+    check: bool,
+) -> Result<OutcomeTable, OutOfMemory> {
+    match table::<G, Silent, false, B>(game, ix, cap, &mut Silent, block, check) {
+        Ok(table) => Ok(table),
+        Err(Stopped::OutOfMemory(e)) => Err(e),
+        Err(Stopped::Cancelled) => unreachable!("a silent solve is never cancelled"),
     }
 }
 
@@ -234,11 +326,13 @@ fn large_table<G: Game, B: Blocker>(game: &G, ix: Compact, cap: u16, block: B) -
 pub fn solve_with_distance_cap<G: Game>(game: &G, cap: u16) -> OutcomeTable {
     // Always the large solver: the small one never needs the side list.
     let ix = Compact::new(game);
-    if G::MAY_BLOCK && game.blocking() {
+    let table = if G::MAY_BLOCK && game.blocking() {
         let block = Blocks::new(game, &ix);
-        return large_table(game, ix, cap, block);
-    }
-    large_table(game, ix, cap, Free)
+        large_table(game, ix, cap, block, false)
+    } else {
+        large_table(game, ix, cap, Free, false)
+    };
+    table.unwrap_or_else(|e| out_of_memory(e))
 }
 
 /// Which moves the other piece blocks, as the solver asks it: in compact places. The solver
@@ -380,7 +474,7 @@ struct Solver<'o, C, const OBS: bool, O, const R: usize, B> {
     /// Which moves the other piece blocks.
     block: B,
     /// `(compact index, distance)` of every position decided at [`Cell::CAP`] plies or more.
-    overflow: Vec<(u32, u32)>,
+    overflow: Overflow,
     /// Distances of `cap` or more are stored as `cap` and kept in `overflow`.
     cap: u16,
     /// Scratch: the positions decided while updating one row (see [`update_row`]).
@@ -402,7 +496,7 @@ impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize, B: Blocker>
             block,
             // Padded so that a row's R-long window never leaves the vector (see NARROW).
             counters: vec![C::counting(0); len + R],
-            overflow: Vec::new(),
+            overflow: Overflow::default(),
             cap,
             decided: vec![0; R],
             level: 0,
@@ -434,12 +528,7 @@ impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize, B: Blocker>
     }
 
     /// Phases 1 and 2, up to the stop if any.
-    fn run<G: Game>(
-        mut self,
-        game: &G,
-        ix: &Compact,
-        stop: Option<Stop>,
-    ) -> Result<Self, Cancelled> {
+    fn run<G: Game>(mut self, game: &G, ix: &Compact, stop: Option<Stop>) -> Result<Self, Stopped> {
         // Frontier plane p holds decided states of plane p, grouped by the row of their
         // predecessors in the other plane: it has that plane's shape.
         let shape = [(ix.rows(1), ix.width(1)), (ix.rows(0), ix.width(0))];
@@ -465,6 +554,9 @@ impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize, B: Blocker>
                 let [a, b] = &mut next.planes;
                 let target = if plane == 0 { b } else { a };
                 self.propagate(ix, plane, &mut frontier.planes[plane], target)?;
+            }
+            if let Some(e) = self.overflow.failed {
+                return Err(Stopped::OutOfMemory(e));
             }
             std::mem::swap(&mut frontier, &mut next);
         }
@@ -654,6 +746,14 @@ impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize, B: Blocker>
     }
 }
 
+/// The side list of the distances of [`Cell::CAP`] plies or more, grown fallibly: nobody can
+/// count it in advance. `failed` once it could not grow; the solve then stops.
+#[derive(Default)]
+struct Overflow {
+    list: Vec<(u32, u32)>,
+    failed: Option<OutOfMemory>,
+}
+
 /// What one level's updates of one plane share.
 struct Step<'a> {
     /// The moves of the predecessors' mover.
@@ -692,7 +792,7 @@ fn update_row<C: Counter, const R: usize, B: Blocker>(
     next: &mut Plane,
     step: &Step,
     decided: &mut [u16; R],
-    overflow: &mut Vec<(u32, u32)>,
+    overflow: &mut Overflow,
     block: &B,
 ) -> usize {
     let (moves, distance, mover) = (step.moves, step.distance, step.mover);
@@ -736,9 +836,16 @@ fn update_row<C: Counter, const R: usize, B: Blocker>(
     for &q in lost {
         next.set(usize::from(q), column, false);
     }
-    if C::DISTANCES && !step.inline {
-        for &q in won.iter().chain(lost) {
-            overflow.push(((start + usize::from(q)) as u32, step.level));
+    if C::DISTANCES && !step.inline && overflow.failed.is_none() {
+        match try_grow(&mut overflow.list, won.len() + lost.len()) {
+            Ok(()) => {
+                for &q in won.iter().chain(lost) {
+                    overflow
+                        .list
+                        .push(((start + usize::from(q)) as u32, step.level));
+                }
+            }
+            Err(e) => overflow.failed = Some(e),
         }
     }
     won.len() + lost.len()
@@ -768,12 +875,13 @@ impl<'o, const OBS: bool, O: Observer, const R: usize, B: Blocker> Solver<'o, Ce
         // In place (a cell and a distance have the same size), then the padding is given back.
         let mut distances: Vec<u16> = cells.into_iter().map(Cell::distance).collect();
         distances.shrink_to_fit();
-        self.overflow.sort_unstable();
+        let mut overflow = std::mem::take(&mut self.overflow.list);
+        overflow.sort_unstable();
         OutcomeTable {
             layout: Layout::new(n),
             outcomes,
             distances,
-            overflow: self.overflow,
+            overflow,
             cap: self.cap,
             numbering,
         }

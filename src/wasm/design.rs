@@ -2,10 +2,14 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::input::{self, error, read_options_of};
+use super::clock::Clock;
+use super::input::{self, error, read_options_of, Reading};
+use super::memory;
+use super::shield::shield;
 use crate::{
     DesignSpec, Designer as CoreDesigner, Found, Goal, GraphSpace, GridSpace, Player, Property,
-    Puzzle, Space, DEFAULT_TURN_LIMIT, MAX_DESIGN_NODES, MAX_DESIGN_SIDE, MIN_DESIGN_PLACES,
+    Puzzle, Space, DEFAULT_TURN_LIMIT, DESIGN_EVAL_BYTES, MAX_DESIGN_NODES, MAX_DESIGN_SIDE,
+    MIN_DESIGN_PLACES,
 };
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -41,8 +45,8 @@ export interface GridPuzzle { rows: string[]; catJump: number; mouseJump: number
 export interface Found { mode: "graph" | "grid"; puzzle: GraphPuzzle | GridPuzzle; outcome: Outcome; distance: number; score: number; holds: boolean; size: number; evaluation: number; }
 /** What one `step()` reports: evaluations so far, the best and the current score, and the best puzzle if it improved in this step (else null). */
 export interface DesignProgress { evaluations: number; bestScore: number; currentScore: number; improved: boolean; best: Found | null; }
-/** The designer's bounds: the most graph nodes, the most grid rows and columns, the fewest places, the most evaluations per step. */
-export interface DesignLimits { maxNodes: number; maxSide: number; minPlaces: number; maxStep: number; }
+/** The designer's bounds: the most graph nodes, the most grid rows and columns, the fewest places, the most evaluations per step, the longest time budget of a step (ms). */
+export interface DesignLimits { maxNodes: number; maxSide: number; minPlaces: number; maxStep: number; maxStepMillis: number; }
 "#;
 
 #[wasm_bindgen(module = "/src/wasm/design.js")]
@@ -90,12 +94,18 @@ extern "C" {
         max_side: f64,
         min_places: f64,
         max_step: f64,
+        max_step_millis: f64,
     ) -> Result<JsValue, JsValue>;
 }
 
-/// The most evaluations one `step()` may run: about a second to a minute of work, so that a
-/// worker stays responsive and a bad argument cannot hang it for hours.
+/// The most evaluations one `step()` may run. The time budget ([`MAX_STEP_MILLIS`]) bounds a
+/// step's time whatever the count: one evaluation of the largest design space takes a few
+/// milliseconds.
 pub const MAX_STEP: u32 = 1_000_000;
+
+/// The longest time budget of one `step()`, and its default, in milliseconds: a step stops
+/// before its next evaluation once this is spent, so that no call blocks its thread for long.
+pub const MAX_STEP_MILLIS: u32 = 1000;
 
 /// The keys of a design spec, in the order they are read.
 const KEYS: [&str; 20] = [
@@ -208,7 +218,8 @@ fn read_spec(spec: &JsValue) -> Result<DesignSpec, JsError> {
         )));
     }
     let values = Values(
-        read_options_of(spec, &KEYS, EXAMPLE)?.expect("undefined and null were refused above"),
+        read_options_of(spec, &KEYS, EXAMPLE, Reading::SPEC)?
+            .expect("undefined and null were refused above"),
     );
     let kind = values.get("kind");
     if kind.is_undefined() {
@@ -403,20 +414,52 @@ impl Designer {
         #[wasm_bindgen(unchecked_param_type = "DesignSpec")] spec: JsValue,
     ) -> Result<Designer, JsError> {
         let spec = read_spec(&spec)?;
-        Ok(Designer(CoreDesigner::new(spec).map_err(error)?))
+        memory::reserve("a designer", DESIGN_EVAL_BYTES)?;
+        let designer = shield("starting the designer", || CoreDesigner::new(spec))?;
+        Ok(Designer(designer.map_err(error)?))
     }
 
-    /// Runs `evaluations` more evaluations (each solves one candidate puzzle exactly), from 0 to
-    /// `designLimits().maxStep`.
+    /// Runs up to `evaluations` more evaluations (each solves one candidate puzzle exactly),
+    /// from 0 to `designLimits().maxStep`, within `millis` milliseconds (from 0 to
+    /// `designLimits().maxStepMillis`, the default): the step stops before its next evaluation
+    /// once the time is spent. The progress says how many evaluations there have been; the
+    /// search goes on from there, so the same number of evaluations gives the same best puzzle
+    /// however the steps were split or stopped.
     ///
-    /// @throws {Error} if `evaluations` is not a whole number in range.
+    /// @throws {Error} if `evaluations` or `millis` is not a whole number in range, or wasm
+    /// memory cannot hold an evaluation (the evaluations before it are kept).
     #[wasm_bindgen(unchecked_return_type = "DesignProgress")]
     pub fn step(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] evaluations: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] millis: JsValue,
     ) -> Result<JsValue, JsError> {
         let n = input::whole(&evaluations, "evaluations", 0, MAX_STEP)?;
-        let p = self.0.step(u64::from(n));
+        let budget = if millis.is_undefined() {
+            MAX_STEP_MILLIS
+        } else {
+            input::whole(&millis, "millis", 0, MAX_STEP_MILLIS)?
+        };
+        let clock = Clock::start();
+        let mut refused = None;
+        // Before each evaluation: room for it, and time for it, judging by the longest one yet.
+        let (mut last, mut longest) = (0.0, 0.0_f64);
+        let designer = &mut self.0;
+        let p = shield("running the designer", || {
+            designer.step_while(u64::from(n), || {
+                if let Err(e) = crate::reserve(DESIGN_EVAL_BYTES) {
+                    refused = Some(e);
+                    return false;
+                }
+                let now = clock.elapsed();
+                longest = longest.max(now - last);
+                last = now;
+                now + longest < f64::from(budget)
+            })
+        })?;
+        if let Some(e) = refused {
+            return Err(memory::refused("an evaluation of the designer", e));
+        }
         let best = if p.improved {
             found_object(&self.0.best())?
         } else {
@@ -461,7 +504,7 @@ impl Designer {
     }
 }
 
-/// The designer's bounds: `{maxNodes, maxSide, minPlaces, maxStep}`.
+/// The designer's bounds: `{maxNodes, maxSide, minPlaces, maxStep, maxStepMillis}`.
 #[wasm_bindgen(js_name = designLimits, unchecked_return_type = "DesignLimits")]
 pub fn design_limits() -> Result<JsValue, JsError> {
     design_limits_object(
@@ -469,6 +512,7 @@ pub fn design_limits() -> Result<JsValue, JsError> {
         MAX_DESIGN_SIDE as f64,
         MIN_DESIGN_PLACES as f64,
         f64::from(MAX_STEP),
+        f64::from(MAX_STEP_MILLIS),
     )
     .map_err(super::output::failed)
 }

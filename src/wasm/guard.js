@@ -9,6 +9,35 @@
 // Freeing a handle while one of its own methods runs (from a caller's getter it read) would
 // fail the same way; it throws here too, and `free()` of a freed handle does nothing.
 
+// Traps. A trap (a panic, which aborts in wasm) leaves wasm's shadow stack pointer lowered by
+// every frame it skipped, and wasm-bindgen (with panic=abort) does not put it back: after enough
+// traps every call fails. So the module exports its stack pointer (build.rs), `install` keeps
+// it, and every guarded method and `shielded` (which runs the core work of every export, see
+// src/wasm/shield.rs) puts it back where it was when the call began.
+
+let stackPointer = null; // the instance's `__stack_pointer` (a WebAssembly.Global), once known
+
+/** Keeps the instance's stack pointer global (from its raw exports), if it exports one. */
+export function install(exports) {
+  const sp = exports === null || typeof exports !== "object" ? undefined : exports.__stack_pointer;
+  stackPointer = sp instanceof WebAssembly.Global ? sp : null;
+}
+
+/**
+ * Calls `work` (a closure into wasm). Returns false if it returned, or true if it threw (a trap):
+ * then the stack pointer is back where it was before the call.
+ */
+export function shielded(work) {
+  const saved = stackPointer === null ? 0 : stackPointer.value;
+  try {
+    work();
+    return false;
+  } catch {
+    if (stackPointer !== null) stackPointer.value = saved;
+    return true;
+  }
+}
+
 const getPrototypeOf = Object.getPrototypeOf;
 const ownKeys = Reflect.ownKeys;
 const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
@@ -37,8 +66,14 @@ export function guardClass(sample, name) {
     function (...args) {
       if (!live(this)) throw dead();
       running.set(this, (running.get(this) ?? 0) + 1);
+      const saved = stackPointer === null ? 0 : stackPointer.value;
       try {
         return apply(method, this, args);
+      } catch (e) {
+        // A trap (a bug) stays a RuntimeError for the caller, who may restart a worker on it,
+        // but the module it leaves behind works: the stack pointer is back.
+        if (e instanceof WebAssembly.RuntimeError && stackPointer !== null) stackPointer.value = saved;
+        throw e;
       } finally {
         running.set(this, running.get(this) - 1);
       }

@@ -7,12 +7,17 @@ use wasm_bindgen::prelude::*;
 
 use super::enums::{JsOutcome, JsPlayer};
 use super::input;
+use super::memory::{self, refused};
 use super::output;
+use super::shield::shield;
 use crate::rules::{self, Status};
 use crate::{
-    best_moves, principal_line, solve, solve_observed, Cancelled, Game, GraphGame, GraphRoles,
-    GridGame, LineEnd, OutcomeTable, Phase, Progress, State, DEFAULT_LINE_PLIES,
+    best_moves, principal_line, try_solve, try_solve_observed, Game, GraphGame, GraphRoles,
+    GridGame, LineEnd, OutcomeTable, Phase, Progress, State, Stopped, DEFAULT_LINE_PLIES,
 };
+
+/// What a refused solve says it was doing.
+const SOLVING: &str = "solving this game";
 
 /// The turn limit of a game, if it has one (the grid game does, the graph game does not).
 pub(crate) trait TurnLimit {
@@ -39,9 +44,9 @@ pub(crate) struct Solved<G> {
 }
 
 impl<G: Game + TurnLimit> Solved<G> {
-    fn new(game: G) -> Solved<G> {
-        let table = solve(&game);
-        Solved { game, table }
+    fn new(game: G) -> Result<Solved<G>, JsError> {
+        let table = shield(SOLVING, || try_solve(&game))?.map_err(|e| refused(SOLVING, e))?;
+        Ok(Solved { game, table })
     }
 
     /// Solves `game`, passing the solver's progress reports to the caller's `on_progress`
@@ -51,36 +56,41 @@ impl<G: Game + TurnLimit> Solved<G> {
             return Err(JsError::new("onProgress must be a function"));
         }
         let mut stopped: Option<JsError> = None;
-        let result = solve_observed(&game, &mut |p: &Progress| {
-            let phase = match p.phase {
-                Phase::Label => "label",
-                Phase::Levels => "levels",
-                Phase::Finish => "finish",
-            };
-            #[allow(clippy::cast_precision_loss)] // counts below 2^53: exact as f64
-            let reply = output::report_progress(
-                on_progress,
-                phase,
-                p.fraction(),
-                p.level,
-                p.decided as f64,
-                p.positions as f64,
-            );
-            match reply {
-                Ok(None) => ControlFlow::Continue(()),
-                Ok(Some(why)) => {
-                    stopped = Some(JsError::new(&why));
-                    ControlFlow::Break(())
+        let result = shield(SOLVING, || {
+            try_solve_observed(&game, &mut |p: &Progress| {
+                let phase = match p.phase {
+                    Phase::Label => "label",
+                    Phase::Levels => "levels",
+                    Phase::Finish => "finish",
+                };
+                #[allow(clippy::cast_precision_loss)] // counts below 2^53: exact as f64
+                let reply = output::report_progress(
+                    on_progress,
+                    phase,
+                    p.fraction(),
+                    p.level,
+                    p.decided as f64,
+                    p.positions as f64,
+                );
+                match reply {
+                    Ok(None) => ControlFlow::Continue(()),
+                    Ok(Some(why)) => {
+                        stopped = Some(JsError::new(&why));
+                        ControlFlow::Break(())
+                    }
+                    Err(failure) => {
+                        stopped = Some(output::failed(failure));
+                        ControlFlow::Break(())
+                    }
                 }
-                Err(failure) => {
-                    stopped = Some(output::failed(failure));
-                    ControlFlow::Break(())
-                }
-            }
-        });
+            })
+        })?;
         match result {
             Ok(table) => Ok(Solved { game, table }),
-            Err(Cancelled) => Err(stopped.unwrap_or_else(|| JsError::new("the solve was stopped"))),
+            Err(Stopped::OutOfMemory(e)) => Err(refused(SOLVING, e)),
+            Err(Stopped::Cancelled) => {
+                Err(stopped.unwrap_or_else(|| JsError::new("the solve was stopped")))
+            }
         }
     }
 
@@ -152,7 +162,18 @@ impl<G: Game + TurnLimit> Solved<G> {
     fn line(&self, state: State, max_plies: &JsValue) -> Result<JsValue, JsError> {
         let max_plies = input::plies(max_plies, "maxPlies", DEFAULT_LINE_PLIES)?;
         rules::check_position(&self.game, state)?;
-        let line = principal_line(&self.game, &self.table, state, max_plies as usize)?;
+        // A decided line is as long as its distance; a drawn one stops at the first repeated
+        // position, so it has fewer plies than there are positions.
+        let index = self.table.layout().index(state);
+        let longest = match self.table.value_at(index) {
+            Some(v) if v.outcome != crate::Outcome::Draw => v.distance as usize,
+            _ => self.table.len(),
+        };
+        let plies = longest.min(max_plies as usize).saturating_add(1);
+        memory::reserve("this line", plies.saturating_mul(LINE_BYTES_PER_PLY))?;
+        let line = shield("following the line", || {
+            principal_line(&self.game, &self.table, state, max_plies as usize)
+        })??;
         let mice: Vec<u32> = line.states.iter().map(|s| s.mouse).collect();
         let cats: Vec<u32> = line.states.iter().map(|s| s.cat).collect();
         let end = match line.end {
@@ -170,6 +191,10 @@ impl<G: Game + TurnLimit> Solved<G> {
         output::counts(draw, mouse_win, cat_win, not_a_position).map_err(output::failed)
     }
 }
+
+/// What a line allocates per ply, at most: the positions and the set of those seen (both grown
+/// by doubling), the places handed to JS.
+const LINE_BYTES_PER_PLY: usize = 128;
 
 /// The methods both handle classes share, forwarded to [`Solved`].
 macro_rules! solution_methods {
@@ -216,14 +241,21 @@ macro_rules! solution_methods {
             ///
             /// Index layout, with `n = places`: `index = (turn * n + mouse) * n + cat`, where
             /// `turn` is 0 when the mouse is to move and 1 when the cat is.
-            pub fn outcomes(&self) -> Vec<u8> {
-                self.0.table.outcome_bytes().to_vec()
+            ///
+            /// @throws {Error} if wasm memory cannot hold the copy.
+            pub fn outcomes(&self) -> Result<Vec<u8>, JsError> {
+                let bytes = self.0.table.outcome_bytes();
+                memory::reserve("copying the outcomes", bytes.len())?;
+                Ok(bytes.to_vec())
             }
 
             /// Every state's distance in plies (same layout as `outcomes()`): the length of the
             /// game under optimal play, 0 for finished positions, draws and non-positions.
-            pub fn distances(&self) -> Vec<u32> {
-                self.0.table.distances()
+            ///
+            /// @throws {Error} if wasm memory cannot hold them.
+            pub fn distances(&self) -> Result<Vec<u32>, JsError> {
+                memory::reserve("copying the distances", 4 * self.0.table.len())?;
+                shield("copying the distances", || self.0.table.distances())
             }
 
             /// The outcome of one state (`NotAPosition` for a piece where it may not stand).
@@ -395,7 +427,7 @@ impl GraphSolution {
         #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "GraphOptions | null")] options: JsValue,
     ) -> Result<GraphSolution, JsError> {
-        Ok(GraphSolution::of(super::graph_game(&graph, &options)?))
+        GraphSolution::of(super::graph_game(&graph, &options)?)
     }
 
     /// Solves like `new GraphSolution(graph, options)`, calling `onProgress(report)` every few
@@ -471,8 +503,8 @@ impl GraphSolution {
 
 impl GraphSolution {
     /// Solves `game`.
-    pub(crate) fn of(game: GraphGame) -> GraphSolution {
-        GraphSolution(Solved::new(game))
+    pub(crate) fn of(game: GraphGame) -> Result<GraphSolution, JsError> {
+        Ok(GraphSolution(Solved::new(game)?))
     }
 
     /// The solved game.
@@ -508,7 +540,7 @@ impl GridSolution {
         options: JsValue,
     ) -> Result<GridSolution, JsError> {
         let game = super::grid_game(&grid, &cat_jump, &mouse_jump, &options)?;
-        Ok(GridSolution::of(game))
+        GridSolution::of(game)
     }
 
     /// Solves like `new GridSolution(grid, catJump, mouseJump, options)`, calling
@@ -589,6 +621,7 @@ impl GridSolution {
         plies_left: JsValue,
     ) -> Result<Vec<u8>, JsError> {
         let left = input::plies(&plies_left, "pliesLeft", self.0.game.turn_limit())?;
+        memory::reserve("the limited outcomes", self.0.table.len())?;
         Ok((0..self.0.table.len())
             .map(|index| limited(self.0.table.value_at(index), left) as u8)
             .collect())
@@ -645,8 +678,8 @@ impl GridSolution {
 
 impl GridSolution {
     /// Solves `game`.
-    pub(crate) fn of(game: GridGame) -> GridSolution {
-        GridSolution(Solved::new(game))
+    pub(crate) fn of(game: GridGame) -> Result<GridSolution, JsError> {
+        Ok(GridSolution(Solved::new(game)?))
     }
 
     /// The solved game.
@@ -673,7 +706,7 @@ pub(crate) fn samples() -> Result<(JsValue, JsValue), JsError> {
     let graph = crate::GraphGame::new(&[vec![1], vec![0, 2], vec![1]])?;
     let grid = crate::GridGame::new(&["MCF"], 1, 1)?;
     Ok((
-        GraphSolution::of(graph).into(),
-        GridSolution::of(grid).into(),
+        GraphSolution::of(graph)?.into(),
+        GridSolution::of(grid)?.into(),
     ))
 }

@@ -167,6 +167,11 @@ impl GraphInput {
     /// count), then reads every neighbour.
     fn neighbours(&self, hole: usize, rules: &GraphRules) -> Result<Vec<usize>, JsError> {
         GraphGame::check_sizes(&self.lengths, hole, rules)?;
+        let entries = self.lengths.iter().sum();
+        super::memory::reserve(
+            "reading this graph",
+            crate::graph_bytes(self.lengths.len(), entries),
+        )?;
         let flat = graph_neighbours(&self.shape).map_err(|_| reader_failed("the graph"))?;
         if let Some(failure) = Failure::of(&flat) {
             return Err(failure.into_error("graph", GRAPH_MUST));
@@ -223,7 +228,7 @@ pub(crate) fn graph_options(options: &JsValue) -> Result<(GraphRoles, GraphRules
     ];
     let mut roles = GraphRoles::default();
     let mut rules = GraphRules::default();
-    let Some(values) = read_options_of(options, &KEYS, EXAMPLE)? else {
+    let Some(values) = read_options_of(options, &KEYS, EXAMPLE, Reading::OPTIONS)? else {
         return Ok((roles, rules));
     };
     let [hole, mouse, cat, first, directed, enters, holes, mouse_passes, cat_passes] = values;
@@ -297,7 +302,7 @@ pub(crate) fn grid_options(value: &JsValue, default: u32) -> Result<(u32, GridRu
             describe(value)
         )));
     }
-    let Some(values) = read_options_of(value, &KEYS, EXAMPLE)? else {
+    let Some(values) = read_options_of(value, &KEYS, EXAMPLE, Reading::OPTIONS)? else {
         return Ok((default, rules));
     };
     let [limit, foods, blocking, mouse_stays, cat_stays, mouse_diagonal, cat_diagonal] = values;
@@ -345,34 +350,63 @@ fn wholes(value: &JsValue, what: &str, must: &str) -> Result<Vec<usize>, JsError
     Ok(out[1..].iter().map(|&x| x as usize).collect())
 }
 
+/// How the messages about an options object name it.
+#[derive(Clone, Copy)]
+pub(crate) struct Reading {
+    /// The object as a subject: "options", "the design spec".
+    noun: &'static str,
+    /// The object in a path: `options.hole`, `spec.nodes`.
+    path: &'static str,
+    /// One of its keys: "option", "design spec key".
+    key: &'static str,
+}
+
+impl Reading {
+    /// The options of a solution, a check or a baseline.
+    pub(crate) const OPTIONS: Reading = Reading {
+        noun: "options",
+        path: "options",
+        key: "option",
+    };
+    /// A designer's spec.
+    pub(crate) const SPEC: Reading = Reading {
+        noun: "the design spec",
+        path: "spec",
+        key: "design spec key",
+    };
+}
+
 /// The values of the `N` known keys of an options object, or `None` for `undefined` / `null`.
-/// Unknown own keys are errors; a key's getter that throws is an error naming the key.
+/// Only its own enumerable keys count (an inherited property is not read, as no input's is);
+/// unknown keys are errors; a key's getter that throws is an error naming the key.
 pub(crate) fn read_options_of<const N: usize>(
     options: &JsValue,
     known: &[&str; N],
     example: &str,
+    reading: Reading,
 ) -> Result<Option<[JsValue; N]>, JsError> {
     if options.is_undefined() || options.is_null() {
         return Ok(None);
     }
-    let out = read_options(options, &known.join(",")).map_err(|_| reader_failed("the options"))?;
+    let Reading { noun, path, key } = reading;
+    let out = read_options(options, &known.join(",")).map_err(|_| reader_failed(noun))?;
     let first = out.get(0);
     if first.as_f64() != Some(0.0) {
         let record: Vec<f64> = js_sys::Float64Array::from(first).to_vec();
-        let failure = Failure::of(&record).ok_or_else(|| reader_failed("the options"))?;
+        let failure = Failure::of(&record).ok_or_else(|| reader_failed(noun))?;
         return Err(match failure.kind {
             UNKNOWN_KEY => error(format!(
-                "unknown option {}; known: {}",
+                "unknown {key} {}; known: {}",
                 failure.text,
                 known.join(", ")
             )),
             NOT_OBJECT => error(format!(
-                "options must be an object like {example}, got {}",
+                "{noun} must be an object like {example}, got {}",
                 failure.text
             )),
-            _ if failure.depth == 0.0 => error(format!("reading options threw: {}", failure.text)),
+            _ if failure.depth == 0.0 => error(format!("reading {noun} threw: {}", failure.text)),
             _ => error(format!(
-                "reading options.{} threw: {}",
+                "reading {path}.{} threw: {}",
                 known.get(failure.i as usize).unwrap_or(&"?"),
                 failure.text
             )),

@@ -6,18 +6,24 @@
 //! - `handles`: the solved-game handles `GraphSolution` and `GridSolution` (with `guard.js`,
 //!   which keeps calls on freed handles out of wasm);
 //! - `enums`: the JS mirrors of `Outcome` and `Player`;
+//! - `memory`: running out of memory as an `Error` (every large allocation is reserved first);
 //! - `output` (with `output.js`): the plain result objects;
+//! - `shield` (with `guard.js`): the core's work run so that a trap cannot kill the module;
+//! - `clock`: the host's clock (web-sys `Performance`), for the time budgets;
 //! - `watch` and `design` (with `design.js`): the Watch methods of the solution handles, and the
 //!   `Designer` handle;
 //! - here: start-up, the LeetCode functions, the rule constants and checks, the baselines.
 //!
 //! Game rules stay in the core: every rule error is a [`SpecError`](crate::SpecError) message.
 
+mod clock;
 mod design;
 mod enums;
 mod handles;
 mod input;
+mod memory;
 mod output;
+mod shield;
 mod watch;
 
 use wasm_bindgen::prelude::*;
@@ -137,6 +143,9 @@ export interface Limits { maxPlaces: number; maxGameMoves: number; defaultTurnLi
 extern "C" {
     #[wasm_bindgen(catch, js_name = guardClass)]
     fn guard_class(sample: &JsValue, name: &str) -> Result<(), JsValue>;
+
+    #[wasm_bindgen(catch, js_name = install)]
+    fn install_guard(exports: &JsValue) -> Result<(), JsValue>;
 }
 
 /// Installs the panic hook (a bug, never user input, reports in the console) and guards the
@@ -144,6 +153,8 @@ extern "C" {
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
+    // Cannot fail: guard.js only reads the instance's exports.
+    let _ = install_guard(&wasm_bindgen::exports());
     if let Ok((graph, grid)) = handles::samples() {
         for (sample, name) in [(graph, "GraphSolution"), (grid, "GridSolution")] {
             // Cannot fail: guard.js only reads our own classes.
@@ -198,6 +209,11 @@ fn grid_game_of(
     let cat_jump = input::jump(cat_jump, "catJump")?;
     let mouse_jump = input::jump(mouse_jump, "mouseJump")?;
     let (limit, rules) = input::grid_options(options, DEFAULT_TURN_LIMIT)?;
+    let open = grid.cells.iter().filter(|&&c| c != '#').count();
+    memory::reserve(
+        "building this grid game",
+        crate::grid_bytes(grid.rows, grid.cols, open, cat_jump, mouse_jump),
+    )?;
     Ok(GridGame::from_cells(
         grid.rows,
         grid.cols,
@@ -220,7 +236,11 @@ pub fn cat_mouse_game(
 ) -> Result<u8, JsError> {
     let game =
         input::graph_input(&graph)?.game(GraphRoles::default(), crate::GraphRules::default())?;
-    Ok(crate::graph_answer(&game))
+    let start = shield::shield("solving this game", || {
+        crate::try_solve_start(&game, u32::MAX)
+    })?
+    .map_err(|e| memory::refused("solving this game", e))?;
+    Ok(start.map_or(crate::Outcome::Draw, |v| v.outcome) as u8)
 }
 
 /// LeetCode 1728: whether the mouse can force reaching the food within 1000 plies. Jumps longer
@@ -235,7 +255,10 @@ pub fn can_mouse_win(
     #[wasm_bindgen(js_name = mouseJump, unchecked_param_type = "number")] mouse_jump: JsValue,
 ) -> Result<bool, JsError> {
     let game = grid_game(&grid, &cat_jump, &mouse_jump, &JsValue::UNDEFINED)?;
-    Ok(crate::grid_answer(&game))
+    let limit = game.turn_limit();
+    let start = shield::shield("solving this game", || crate::try_solve_start(&game, limit))?
+        .map_err(|e| memory::refused("solving this game", e))?;
+    Ok(start.is_some_and(|v| v.outcome == crate::Outcome::MouseWin))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -338,6 +361,25 @@ fn classic_grid_only(options: &JsValue) -> Result<(), JsError> {
     }
 }
 
+/// What a baseline's trap says it was doing.
+const BASELINE: &str = "running the baseline";
+
+/// Reserves the memo of a baseline over `count` places with `entries(count)` 2-bit entries,
+/// and its move lists and search stack, when the memo is within the baselines' budget (beyond
+/// it, the baseline refuses the game itself, before allocating anything).
+fn reserve_memo(count: u64, entries: impl Fn(u64) -> u64) -> Result<(), JsError> {
+    let memo = entries(count).div_ceil(4);
+    if memo > crate::baselines::MEMO_BUDGET_BYTES {
+        return Ok(());
+    }
+    // The move lists and the search's own stack: far below a megabyte a hundred places.
+    let rest = 64 * 1024 * count.max(1);
+    memory::reserve(
+        "the baseline's memo",
+        usize::try_from(memo + rest).unwrap_or(usize::MAX),
+    )
+}
+
 /// LeetCode 913 by the popular memoised DP with a `2n`-ply horizon. A baseline, not our engine:
 /// it calls a draw any game that lasts `2n` plies or more. It plays the classic game only:
 /// `options`, if given, must ask for nothing else (see `GraphOptions`).
@@ -350,9 +392,11 @@ pub fn baseline_dp_2n(
     #[wasm_bindgen(unchecked_optional_param_type = "GraphOptions | null")] options: JsValue,
 ) -> Result<u8, JsError> {
     classic_graph_only(&options)?;
-    Ok(crate::baselines::dp_2n_horizon(
-        &input::graph_input(&graph)?.lists()?,
-    )?)
+    let lists = input::graph_input(&graph)?.lists()?;
+    reserve_memo(lists.len() as u64, |n| 2 * n * n * n)?;
+    Ok(shield::shield(BASELINE, || {
+        crate::baselines::dp_2n_horizon(&lists)
+    })??)
 }
 
 /// LeetCode 913 by the memoised DFS with a `2n²`-ply horizon. A baseline, not our engine: exact,
@@ -367,9 +411,11 @@ pub fn baseline_dfs_2n2(
     #[wasm_bindgen(unchecked_optional_param_type = "GraphOptions | null")] options: JsValue,
 ) -> Result<u8, JsError> {
     classic_graph_only(&options)?;
-    Ok(crate::baselines::dfs_2n2_horizon(
-        &input::graph_input(&graph)?.lists()?,
-    )?)
+    let lists = input::graph_input(&graph)?.lists()?;
+    reserve_memo(lists.len() as u64, |n| 2 * n * n * n * n)?;
+    Ok(shield::shield(BASELINE, || {
+        crate::baselines::dfs_2n2_horizon(&lists)
+    })??)
 }
 
 /// LeetCode 1728 by the depth-first search with a 1000-ply horizon. A baseline, not our engine.
@@ -388,9 +434,9 @@ pub fn baseline_grid_dfs_1000(
     classic_grid_only(&options)?;
     let grid = input::grid_input(&grid)?;
     let game = grid_game_of(&grid, &cat_jump, &mouse_jump, &JsValue::UNDEFINED)?;
-    Ok(crate::baselines::grid_dfs_1000(
-        &grid.strings(),
-        game.cat_jump(),
-        game.mouse_jump(),
-    )?)
+    reserve_memo(game.places() as u64, |cells| 1000 * cells * cells)?;
+    let rows = grid.strings();
+    Ok(shield::shield(BASELINE, || {
+        crate::baselines::grid_dfs_1000(&rows, game.cat_jump(), game.mouse_jump())
+    })??)
 }

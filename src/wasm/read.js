@@ -329,8 +329,10 @@ export function readWholes(list, maxLength) {
 }
 
 /**
- * Reads an options object: refuses anything but a plain non-array object, and any own
- * enumerable key not in `known` (a comma-separated list); then reads each known key once.
+ * Reads an options object (or a design spec): refuses anything but a plain non-array object,
+ * and any own enumerable key not in `known` (a comma-separated list); then reads each known key
+ * that is an own enumerable key, once. An inherited property (`Object.create(options)`, a
+ * `__proto__` in a literal) is not read, as it is not in any other input: absent.
  * Returns [0, value of known[0], value of known[1], ...] or [failure record].
  */
 export function readOptions(options, known) {
@@ -347,7 +349,7 @@ export function readOptions(options, known) {
     }
     const out = [0];
     depth = 1;
-    for (; i < names.length; i++) out.push(options[names[i]]);
+    for (; i < names.length; i++) out.push(keys.includes(names[i]) ? options[names[i]] : undefined);
     return out;
   } catch (e) {
     return [threw(depth, i, 0, e)];

@@ -6,10 +6,12 @@ use wasm_bindgen::prelude::*;
 
 use super::handles::{GraphSolution, GridSolution, Solved, TurnLimit};
 use super::input;
+use super::memory;
+use super::shield::shield;
 use crate::rules::Status;
 use crate::{
     dp_2n_horizon_plies, dp_2n_outcome, dp_2n_wrong, level_at, moves_at_level, Game, LevelIndex,
-    MoveStatus, NOT_A_POSITION,
+    MoveStatus, OutcomeTable, NOT_A_POSITION,
 };
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -66,16 +68,25 @@ extern "C" {
 }
 
 /// The level of every state (its distance if decided, else `u32::MAX`).
-fn levels<G: Game + TurnLimit>(s: &Solved<G>) -> Vec<u32> {
+fn levels<G: Game + TurnLimit>(s: &Solved<G>) -> Result<Vec<u32>, JsError> {
     let table = s.table();
-    (0..table.len())
+    memory::reserve("the levels", 4 * table.len())?;
+    Ok((0..table.len())
         .map(|i| level_at(table, i).unwrap_or(u32::MAX))
-        .collect()
+        .collect())
+}
+
+/// An upper bound of what building the level index of `table` allocates: 4 bytes a decided
+/// state, and per level its counts (in the core and for JS) and offsets.
+fn level_index_bytes(table: &OutcomeTable) -> usize {
+    let levels = table.max_distance() as usize + 1;
+    4 * table.len() + 80 * (levels + 1)
 }
 
 fn level_index<G: Game + TurnLimit>(s: &Solved<G>) -> Result<JsValue, JsError> {
     let table = s.table();
-    let index = LevelIndex::new(table);
+    memory::reserve("the level index", level_index_bytes(table))?;
+    let index = shield("building the level index", || LevelIndex::new(table))?;
     let counts: Vec<u32> = index
         .counts()
         .iter()
@@ -134,7 +145,9 @@ macro_rules! watch_methods {
             /// which backward induction decided it (its distance), or 4294967295 if it never
             /// was (a draw, endless on the grid, or not a position). In the frame of level `d`,
             /// state `i` is shown decided iff `levels[i] <= d`.
-            pub fn levels(&self) -> Vec<u32> {
+            ///
+            /// @throws {Error} if wasm memory cannot hold them.
+            pub fn levels(&self) -> Result<Vec<u32>, JsError> {
                 levels(self.solved())
             }
 
@@ -182,18 +195,27 @@ impl GraphSolution {
     /// `outcomes()`): the exact outcome, except that a win decided at level `2n` or later
     /// (`2n − 1` or later with the cat to move) is a `Draw`.
     #[wasm_bindgen(js_name = dp2nOutcomes)]
-    pub fn dp_2n_outcomes(&self) -> Vec<u8> {
+    ///
+    /// @throws {Error} if wasm memory cannot hold them.
+    pub fn dp_2n_outcomes(&self) -> Result<Vec<u8>, JsError> {
         let s = self.solved();
-        (0..s.table().len())
+        memory::reserve("the 2n-turn DP's outcomes", s.table().len())?;
+        Ok((0..s.table().len())
             .map(|i| dp_2n_outcome(s.game(), s.table(), i).map_or(NOT_A_POSITION, |o| o as u8))
-            .collect()
+            .collect())
     }
 
     /// The states on which the 2n-turn DP is wrong (it says draw, the game is won), as state
     /// indices sorted by level, then by index.
     #[wasm_bindgen(js_name = dp2nWrong)]
-    pub fn dp_2n_wrong(&self) -> Vec<u32> {
+    ///
+    /// @throws {Error} if wasm memory cannot hold them.
+    pub fn dp_2n_wrong(&self) -> Result<Vec<u32>, JsError> {
         let s = self.solved();
-        dp_2n_wrong(s.game(), s.table(), &LevelIndex::new(s.table()))
+        let bytes = level_index_bytes(s.table()) + 16 * s.table().len();
+        memory::reserve("the 2n-turn DP's wrong states", bytes)?;
+        shield("finding where the 2n-turn DP is wrong", || {
+            dp_2n_wrong(s.game(), s.table(), &LevelIndex::new(s.table()))
+        })
     }
 }

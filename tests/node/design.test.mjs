@@ -84,7 +84,7 @@ test("step() reports progress; the best improves, and solves to what it reports"
 });
 
 test("designLimits() states the bounds the errors use", () => {
-  assert.deepEqual(m.designLimits(), { maxNodes: 64, maxSide: 16, minPlaces: 3, maxStep: 1000000 });
+  assert.deepEqual(m.designLimits(), { maxNodes: 64, maxSide: 16, minPlaces: 3, maxStep: 1000000, maxStepMillis: 1000 });
 });
 
 test("malformed specs get clear Errors", () => {
@@ -93,9 +93,10 @@ test("malformed specs get clear Errors", () => {
   const cases = [
     [undefined, /^the design spec must be an object like \{kind: "graph", nodes: 17, goal: "longestWin", seed: 1\}, got undefined$/],
     [null, /^the design spec must be an object like .*, got null$/],
-    [5, /^options must be an object like .*, got 5$/],
-    [[graph], /^options must be an object like .*, got \[/],
-    [{ ...graph, nodez: 3 }, /^unknown option nodez; known: kind, nodes, /],
+    // Issue 17: the spec is called the design spec, as in the other messages.
+    [5, /^the design spec must be an object like .*, got 5$/],
+    [[graph], /^the design spec must be an object like .*, got \[/],
+    [{ ...graph, nodez: 3 }, /^unknown design spec key nodez; known: kind, nodes, /],
     [{ nodes: 9, goal: "longestWin" }, 'spec.kind is required: "graph" or "grid"'],
     [{ ...graph, kind: "tree" }, 'spec.kind must be one of "graph", "grid", got "tree"'],
     [{ ...graph, rows: 3 }, 'spec.rows applies to grids only (this spec\'s kind is "graph")'],
@@ -138,8 +139,50 @@ test("malformed specs get clear Errors", () => {
   // A getter that throws, and a Proxy whose ownKeys trap throws.
   const getter = { kind: "graph", goal: "longestWin" };
   Object.defineProperty(getter, "nodes", { get: boom, enumerable: true });
-  throwsMessage(() => new m.Designer(getter), "reading options.nodes threw: Error: boom");
+  throwsMessage(() => new m.Designer(getter), "reading spec.nodes threw: Error: boom");
   throwsMessage(() => new m.Designer(new Proxy({}, { ownKeys: boom })), /threw: Error: boom/);
+});
+
+test("a spec is read as the other inputs are: own enumerable keys only (issue 17)", () => {
+  const spec = { kind: "graph", nodes: 5, goal: "longestWin" };
+  // Inherited keys are not read: this spec has no kind.
+  throwsMessage(() => new m.Designer(Object.create(spec)), 'spec.kind is required: "graph" or "grid"');
+  // `__proto__` in a literal sets the prototype: its seed is not read (the default 0 is).
+  const d = new m.Designer({ ...spec, __proto__: { seed: 7 } });
+  assert.equal(d.seed, 0);
+  d.free();
+  // An own key named "__proto__" (as JSON.parse makes it) is an unknown key.
+  throwsMessage(() => new m.Designer(JSON.parse('{"kind":"graph","nodes":5,"goal":"longestWin","__proto__":{"seed":7}}')), /^unknown design spec key __proto__; known: kind, /);
+  // A non-enumerable own key is not read either.
+  const hidden = { ...spec };
+  Object.defineProperty(hidden, "seed", { value: 7, enumerable: false });
+  const h = new m.Designer(hidden);
+  assert.equal(h.seed, 0);
+  h.free();
+  // Options objects the same way.
+  const s = new m.GraphSolution([[1], [0, 2], [1]], Object.create({ hole: 2, mouse: 0, cat: 1 }));
+  assert.equal(s.hole, 0);
+  s.free();
+});
+
+test("step() stops at its time budget, and the same evaluations give the same best (issue 17)", () => {
+  const spec = { kind: "grid", rows: 16, cols: 16, catJump: 16, mouseJump: 16, maxWalls: 0, goal: "longestWin", seed: 5 };
+  const d = new m.Designer(spec);
+  const t0 = performance.now();
+  const p = d.step(1000000, 50);
+  const ms = performance.now() - t0;
+  assert.ok(p.evaluations > 1 && p.evaluations < 1000000, `${p.evaluations} evaluations`);
+  assert.ok(ms < 5000, `a 50 ms step took ${ms} ms`);
+  assert.equal(d.step(5, 0).evaluations, p.evaluations, "a budget of 0 runs nothing");
+  throwsMessage(() => d.step(1, 1001), "millis must be a whole number from 0 to 1000, got 1001");
+  throwsMessage(() => d.step(1, -1), "millis must be a whole number from 0 to 1000, got -1");
+  // The same number of evaluations without a budget: the same best.
+  const e = new m.Designer(spec);
+  e.step(p.evaluations - 1);
+  assert.equal(e.evaluations, p.evaluations);
+  assert.deepEqual(e.best(), d.best());
+  d.free();
+  e.free();
 });
 
 test("hostile step() arguments and freed designers get Errors, and the module lives", () => {

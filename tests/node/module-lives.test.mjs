@@ -119,7 +119,8 @@ test("a getter that calls back into the module, and one that frees the handle be
   assert.doesNotThrow(() => s.free(), "free() twice does nothing");
   // Deep recursion through a getter ends in an Error, not a trap.
   const deep = {};
-  Object.defineProperty(deep, "hole", { get: () => new m.GraphSolution(EXAMPLE_1, deep).hole });
+  // (enumerable: only own enumerable keys of options are read, issue 17)
+  Object.defineProperty(deep, "hole", { get: () => new m.GraphSolution(EXAMPLE_1, deep).hole, enumerable: true });
   assert.throws(() => new m.GraphSolution(EXAMPLE_1, deep), Error);
   assert.equal(m.catMouseGame(EXAMPLE_1), 0);
 });
