@@ -419,7 +419,9 @@ pub(crate) fn check_roles(
 ) -> Result<Vec<bool>, SpecError> {
     let starts = std::iter::once((Role::MouseStart, mouse))
         .chain(cats.iter().map(|&cat| (Role::CatStart, cat)));
-    let named = starts.clone().chain(holes.iter().map(|&hole| (Role::Hole, hole)));
+    let named = starts
+        .clone()
+        .chain(holes.iter().map(|&hole| (Role::Hole, hole)));
     for (role, node) in named {
         if node >= n {
             return Err(SpecError::RoleOutOfRange { role, node, len: n });

@@ -55,8 +55,8 @@ pub mod wasm;
 pub use cats::{
     capture_time, capture_time_observed, cop_number, cop_number_observed, solve_cats,
     solve_cats_observed, CaptureTime, Cats, CatsGame, CatsLayout, CatsLine, CatsMove, CatsRoles,
-    CatsRules, CatsSolveError, CatsState, CatsTable, CopNumber, CopOptions, MAX_CATS, MAX_CAT_MOVES,
-    MAX_CAT_POSITIONS,
+    CatsRules, CatsSolveError, CatsState, CatsTable, CopNumber, CopOptions, MAX_CATS,
+    MAX_CAT_MOVES, MAX_CAT_POSITIONS,
 };
 pub use design::{
     DesignError, DesignProgress, DesignSpec, Designer, Found, Goal, GraphSpace, GridSpace,

@@ -90,8 +90,8 @@ struct Seen {
 /// Compares every state of the reference with the solver's entry for its multiset.
 fn check(instance: &Instance, seen: &mut Seen) {
     let Instance { adj, roles, rules } = instance;
-    let game = CatsGame::new(adj, roles.clone(), *rules)
-        .unwrap_or_else(|e| panic!("{instance:?}: {e}"));
+    let game =
+        CatsGame::new(adj, roles.clone(), *rules).unwrap_or_else(|e| panic!("{instance:?}: {e}"));
     let table = solve_cats(&game).unwrap();
     let bytes = table.outcome_bytes().unwrap();
     let distances = table.distances().unwrap();
@@ -196,7 +196,11 @@ fn one_cat_gives_exactly_the_one_cat_solvers_tables() {
             let cats_roles = CatsRoles::from_graph(graph_roles, &graph_rules);
             assert_eq!(&cats_roles, roles);
             let game = CatsGame::new(adj, cats_roles, cats_rules).unwrap();
-            assert_eq!(game.moves(), cat_mouse::Game::game_moves(&one), "{instance:?}");
+            assert_eq!(
+                game.moves(),
+                cat_mouse::Game::game_moves(&one),
+                "{instance:?}"
+            );
             let table = solve_cats(&game).unwrap();
             assert_eq!(
                 table.outcome_bytes().unwrap(),
@@ -215,7 +219,11 @@ fn one_cat_gives_exactly_the_one_cat_solvers_tables() {
             );
         }
         compared += 1;
-        decided += expected.outcome_bytes().iter().filter(|&&b| b == 1 || b == 2).count();
+        decided += expected
+            .outcome_bytes()
+            .iter()
+            .filter(|&&b| b == 1 || b == 2)
+            .count();
     }
     println!("{compared} games, {decided} decided states");
     assert!(compared > 1500 && decided > 100_000);

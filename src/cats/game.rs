@@ -328,9 +328,13 @@ impl CatsGame {
             .map(|a| rules.cat_enters_hole || !is_hole[a])
             .collect();
         let pass = |a: usize, yes: bool| yes.then_some(a as u32);
-        let mouse_moves = Moves::from_lists(
-            (0..n).map(|a| neighbours.of(a).iter().copied().chain(pass(a, rules.mouse_passes))),
-        );
+        let mouse_moves = Moves::from_lists((0..n).map(|a| {
+            neighbours
+                .of(a)
+                .iter()
+                .copied()
+                .chain(pass(a, rules.mouse_passes))
+        }));
         let steps = |a: usize| {
             let list: &[u32] = if cat_stands[a] { neighbours.of(a) } else { &[] };
             list.iter().copied().filter(|&b| cat_stands[b as usize])
@@ -755,7 +759,6 @@ impl CatsGame {
     }
 }
 
-
 /// Every cat from slot `i` on picks a place from its list; cats on one node pick a multiset
 /// (slot `i` picks no earlier list entry than slot `i − 1` on the same node, entry `min`).
 #[inline(always)]
@@ -860,17 +863,37 @@ mod tests {
                 "graph[0] lists node 1 but graph[1] does not list node 0: one-way edge 0→1: \
                  allowed only with `directed: true`",
             ),
-            (path(4), roles(1, &[2, 1], &[0]), "the mouse start and the cat start are both node 1"),
+            (
+                path(4),
+                roles(1, &[2, 1], &[0]),
+                "the mouse start and the cat start are both node 1",
+            ),
             (
                 path(4),
                 roles(1, &[2, 0], &[0]),
                 "the cat start and the hole are both node 0: the cat may stand on a hole only \
                  with `catEntersHole: true`",
             ),
-            (path(4), roles(1, &[2, 9], &[0]), "the cat start is node 9 but the graph has 4 nodes"),
-            (path(4), roles(1, &[2], &[0, 0]), "the holes name node 0 twice"),
-            (path(4), roles(1, &[], &[0]), "the game takes 1 to 4 cats, got 0"),
-            (path(4), roles(1, &[2, 2, 2, 3, 3], &[0]), "the game takes 1 to 4 cats, got 5"),
+            (
+                path(4),
+                roles(1, &[2, 9], &[0]),
+                "the cat start is node 9 but the graph has 4 nodes",
+            ),
+            (
+                path(4),
+                roles(1, &[2], &[0, 0]),
+                "the holes name node 0 twice",
+            ),
+            (
+                path(4),
+                roles(1, &[], &[0]),
+                "the game takes 1 to 4 cats, got 0",
+            ),
+            (
+                path(4),
+                roles(1, &[2, 2, 2, 3, 3], &[0]),
+                "the game takes 1 to 4 cats, got 5",
+            ),
         ];
         for (graph, roles, message) in cases {
             let err = CatsGame::new(&graph, roles.clone(), CatsRules::default()).unwrap_err();
@@ -897,7 +920,7 @@ mod tests {
         let rules = CatsRules::cops_and_robbers(false, false);
         let roles = roles(0, &[1, 2, 3], &[]);
         let err = CatsGame::new(&complete, roles.clone(), rules).unwrap_err();
-        let h3 = multisets(50, 3) as u64 * 50 * 50 * 50; // every multiset: 50³ joint moves
+        let h3 = multisets(50, 3) * 50 * 50 * 50; // every multiset: 50³ joint moves
         let moves = 50 * 50 * multisets(50, 3) + 50 * h3;
         assert_eq!(
             err,
@@ -918,7 +941,13 @@ mod tests {
     #[test]
     fn counted_moves_match_the_enumerated_joint_moves() {
         // A small graph with a hole: count the labelled joint moves by brute force.
-        let graph = vec![vec![1, 2], vec![0, 2, 3], vec![0, 1, 3], vec![1, 2, 4], vec![3]];
+        let graph = vec![
+            vec![1, 2],
+            vec![0, 2, 3],
+            vec![0, 1, 3],
+            vec![1, 2, 4],
+            vec![3],
+        ];
         for bits in 0..16u32 {
             let rules = CatsRules {
                 directed: false,

@@ -78,8 +78,8 @@ pub use cop_number::{
     capture_time, capture_time_observed, cop_number, cop_number_observed, CaptureTime, CopNumber,
     CopOptions,
 };
-pub use game::{CatsGame, CatsMove, CatsRoles, CatsRules, MAX_CAT_MOVES, MAX_CAT_POSITIONS};
 pub(crate) use game::check_positions;
+pub use game::{CatsGame, CatsMove, CatsRoles, CatsRules, MAX_CAT_MOVES, MAX_CAT_POSITIONS};
 pub use multiset::{Cats, CatsLayout, CatsState, MAX_CATS};
 pub use solve::{solve_cats, solve_cats_observed, CatsSolveError};
 pub use table::{CatsLine, CatsTable};

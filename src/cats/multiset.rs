@@ -249,7 +249,12 @@ impl CatsLayout {
     #[must_use]
     #[track_caller]
     pub fn rank(&self, cats: Cats) -> usize {
-        assert_eq!(cats.len(), self.cats, "{cats} for a layout of {} cats", self.cats);
+        assert_eq!(
+            cats.len(),
+            self.cats,
+            "{cats} for a layout of {} cats",
+            self.cats
+        );
         self.rank_sorted(cats.as_slice())
     }
 
@@ -306,8 +311,10 @@ impl CatsLayout {
     /// [`SpecError::PlaceOutOfRange`] if a place is out of range.
     pub fn index(&self, state: CatsState) -> Result<usize, SpecError> {
         self.check(state)?;
-        Ok((state.turn.index() * self.nodes + state.mouse as usize) * self.multisets
-            + self.rank_sorted(state.cats.as_slice()))
+        Ok(
+            (state.turn.index() * self.nodes + state.mouse as usize) * self.multisets
+                + self.rank_sorted(state.cats.as_slice()),
+        )
     }
 
     /// Checks that `state` has this layout's number of cats and every place in range.

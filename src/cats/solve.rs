@@ -305,8 +305,8 @@ impl<'a, const K: usize, O: Observer> Solver<'a, K, O> {
             let mut start = 0;
             while start < mouse_frontier.len() {
                 let rank = mouse_frontier[start] as usize / n;
-                let end = start
-                    + mouse_frontier[start..].partition_point(|&i| i as usize / n == rank);
+                let end =
+                    start + mouse_frontier[start..].partition_point(|&i| i as usize / n == rank);
                 self.game.layout().unrank_into(rank, &mut from);
                 self.distinct(&from, true);
                 for &i in &mouse_frontier[start..end] {
@@ -315,7 +315,13 @@ impl<'a, const K: usize, O: Observer> Solver<'a, K, O> {
                     let row = nm + mouse * m;
                     self.progress.moves_done += self.ranks.len() as u64;
                     for &before in &self.ranks {
-                        hit(&mut self.cells, row + before as usize, lost, next, &mut next_cat)?;
+                        hit(
+                            &mut self.cells,
+                            row + before as usize,
+                            lost,
+                            next,
+                            &mut next_cat,
+                        )?;
                     }
                 }
                 self.report(false)?;
