@@ -365,3 +365,26 @@ fn hit(
     }
     push(frontier, i as u32)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_allocation_that_fails_is_an_error_naming_its_size() {
+        let err = try_filled(usize::MAX / 16, 0u64).unwrap_err();
+        let bytes = (usize::MAX / 16) as u64 * 8;
+        assert_eq!(err, SpecError::OutOfMemory { bytes });
+        assert_eq!(
+            err.to_string(),
+            format!(
+                "out of memory: {bytes} bytes could not be allocated; free the solutions you \
+                 hold and try again"
+            )
+        );
+        assert_eq!(
+            CatsSolveError::from(err.clone()).to_string(),
+            err.to_string()
+        );
+    }
+}
