@@ -161,6 +161,23 @@ fn several_cats_match_the_literal_reference_state_by_state() {
     assert!(seen.long > 1000 && seen.shared > 10_000, "{seen:?}");
 }
 
+/// The heavier sweep: `cargo test --release --test cats_cross_check -- --ignored` (about a
+/// minute): larger graphs, more instances, 4 cats too.
+#[test]
+#[ignore = "a minute in release: cargo test --release --test cats_cross_check -- --ignored"]
+fn several_cats_match_the_literal_reference_on_larger_graphs() {
+    let mut rng = Rng::new(2022);
+    let mut seen = Seen::default();
+    for (k, max_n, count) in [(1, 12, 5000), (2, 9, 5000), (3, 7, 3000), (4, 5, 1000)] {
+        for _ in 0..count {
+            let n = rng.range(2, max_n);
+            check(&random_instance(&mut rng, n, k), &mut seen);
+        }
+    }
+    println!("{seen:?}");
+    assert_eq!(seen.instances, 14_000);
+}
+
 #[test]
 fn one_cat_gives_exactly_the_one_cat_solvers_tables() {
     // Every variant of the graph game, with one cat: the same outcome bytes and distances,

@@ -192,8 +192,9 @@ impl<'a, const K: usize, O: Observer> Solver<'a, K, O> {
     }
 
     /// Fills `ranks` with the distinct multisets one cats' move leads to from `from`
-    /// (`backwards`: comes from), in the order first met.
-    fn distinct(&mut self, from: &[u32; K], backwards: bool) {
+    /// (`backwards`: comes from), in the order first met; returns how many joint moves it
+    /// looked at.
+    fn distinct(&mut self, from: &[u32; K], backwards: bool) -> u64 {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             self.seen.fill(0);
@@ -218,7 +219,7 @@ impl<'a, const K: usize, O: Observer> Solver<'a, K, O> {
                     ranks.push(rank as u32);
                 }
             });
-        self.progress.moves_done += tuples;
+        tuples
     }
 
     fn run(mut self) -> Result<CatsTable, CatsSolveError> {
@@ -240,7 +241,8 @@ impl<'a, const K: usize, O: Observer> Solver<'a, K, O> {
                 }
                 continue;
             }
-            self.distinct(&cats, false);
+            // (Labelling reports by the joint moves looked at: no fraction is shown then.)
+            self.progress.moves_done += self.distinct(&cats, false);
             let cat_moves = self.ranks.len() as u32;
             for mouse in 0..n {
                 let caught = cats.contains(&(mouse as u32));
