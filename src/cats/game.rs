@@ -9,10 +9,11 @@ use crate::{GraphRoles, GraphRules, Player, SpecError};
 /// The most positions a game with several cats may have: the memory budget,
 /// `2 · n · C(n + k − 1, k)` for `k` cats on `n` nodes, every multiset of places counted.
 ///
-/// The solver keeps 4 bytes per position (a counter, then the outcome and the distance) and
-/// the frontier of the level being decided, so the largest game takes 160 MB, and at most
-/// twice that at its peak: within what a browser gives a WebAssembly module (4 GiB of
-/// address space), with room for a few solutions held at once. Examples that fit: 3 cats on
+/// The solver keeps 4 bytes per position (a counter, then the outcome and the distance), at
+/// most 2 more for the multisets' predecessor lists, and the frontier of the level being
+/// decided, so the largest game's table takes 160 MB and its solve about twice that at its
+/// peak: within what a browser gives a WebAssembly module (4 GiB of address space), with room
+/// for a few solutions held at once. Examples that fit: 3 cats on
 /// 100 nodes (34 M positions), 4 cats on 50 nodes (29 M).
 pub const MAX_CAT_POSITIONS: u64 = 40_000_000;
 
