@@ -26,11 +26,11 @@ pub const MAX_CAT_POSITIONS: u64 = 40_000_000;
 /// added. Counted exactly from the lists before anything is built.
 ///
 /// Sizing (`cargo bench --bench cats`, native release build, this project's loaded 2-core
-/// machine, 2026-12): 130 M moves over 2.2 M positions (3 cats on 50 nodes) in 0.5 s, 240 M
-/// over 2.5 M (4 cats on 30 nodes) in 1.1 s, 1.05 G over 34 M (3 cats on 100 nodes, where
-/// the table no longer fits the caches) in 13.4 s. So the largest game both budgets accept
-/// takes about 20 s natively, and some 30 s in WebAssembly: long, but bounded, for the page's
-/// worker with progress and Stop.
+/// machine, 2026-12): 130 M moves over 2.2 M positions (3 cats on 50 nodes) in 0.3 s, 240 M
+/// over 2.5 M (4 cats on 30 nodes) in 0.5 s, 1.05 G over 34 M (3 cats on 100 nodes, where
+/// the table no longer fits the caches) in 10.5 s. So the largest game both budgets accept
+/// takes about 15 s natively, and some 20–25 s in WebAssembly: long, but bounded, for the
+/// page's worker with progress and Stop.
 pub const MAX_CAT_MOVES: u64 = 1_500_000_000;
 
 /// Counts the positions of `cats` cats on `nodes` nodes and checks them against the memory
