@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::{Player, Terminal};
+use crate::{Cats, Player, Terminal};
 
 /// A special place of the graph game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -205,6 +205,70 @@ pub enum SpecError {
         /// Where it was asked to go.
         to: usize,
     },
+    /// A game with several cats was given no cats, or more than [`MAX_CATS`](crate::MAX_CATS).
+    CatCount {
+        /// How many were given.
+        count: usize,
+        /// The most a game may have.
+        max: usize,
+    },
+    /// A query named another number of cat places than the game has cats.
+    CatsGiven {
+        /// How many places were given.
+        given: usize,
+        /// How many cats the game has.
+        cats: usize,
+    },
+    /// A game with several cats has more positions than the memory budget allows
+    /// ([`MAX_CAT_POSITIONS`](crate::MAX_CAT_POSITIONS)): `2 · nodes · C(nodes + cats − 1,
+    /// cats)`, counted before anything is built.
+    TooManyPositions {
+        /// How many cats.
+        cats: usize,
+        /// How many nodes.
+        nodes: usize,
+        /// How many positions (saturating at `u64::MAX`).
+        positions: u64,
+        /// The most the budget allows.
+        max: u64,
+    },
+    /// A game with several cats has more moves, summed over every position, than the work
+    /// budget allows ([`MAX_CAT_MOVES`](crate::MAX_CAT_MOVES)): the cats' joint moves (the
+    /// product of each cat's choices) and the mouse's, counted before anything is built.
+    TooManyCatMoves {
+        /// How many cats.
+        cats: usize,
+        /// How many positions the game has.
+        positions: u64,
+        /// How many moves (saturating at `u64::MAX`).
+        moves: u64,
+        /// The most the budget allows.
+        max: u64,
+    },
+    /// An allocation failed: the machine (or the WebAssembly module's 4 GiB) has no room left.
+    OutOfMemory {
+        /// How many bytes were asked for.
+        bytes: u64,
+    },
+    /// A cats' move that the rules do not allow.
+    IllegalCatsMove {
+        /// Where the cats stand.
+        from: Cats,
+        /// Where they were asked to go.
+        to: Cats,
+    },
+    /// A move named the wrong number of places: the mouse moves to one place, the cats to one
+    /// place per cat.
+    MovePlaces {
+        /// The player to move.
+        piece: Player,
+        /// How many places were given.
+        given: usize,
+        /// How many the move needs.
+        expected: usize,
+    },
+    /// A graph without nodes, where Cops and Robbers cannot be played.
+    NoNodes,
 }
 
 fn piece_name(piece: char) -> &'static str {
@@ -331,6 +395,45 @@ impl fmt::Display for SpecError {
             SpecError::IllegalMove { piece, from, to } => {
                 write!(f, "the {piece} cannot move from {from} to {to}")
             }
+            SpecError::CatCount { count, max } => {
+                write!(f, "the game takes 1 to {max} cats, got {count}")
+            }
+            SpecError::CatsGiven { given, cats } => write!(
+                f,
+                "{given} cat {} given but the game has {cats} {}",
+                if given == 1 { "place was" } else { "places were" },
+                plural(cats, "cat")
+            ),
+            SpecError::TooManyPositions { cats, nodes, positions, max } => write!(
+                f,
+                "{cats} {} on {nodes} nodes make {positions} positions (nodes × multisets of \
+                 cat places × 2); the memory budget allows at most {max}",
+                plural(cats, "cat")
+            ),
+            SpecError::TooManyCatMoves { cats, positions, moves, max } => write!(
+                f,
+                "{cats} {} make {moves} moves over the {positions} positions (the cats' joint \
+                 moves and the mouse's); the work budget allows at most {max}",
+                plural(cats, "cat")
+            ),
+            SpecError::OutOfMemory { bytes } => write!(
+                f,
+                "out of memory: {bytes} bytes could not be allocated; free the solutions you \
+                 hold and try again"
+            ),
+            SpecError::IllegalCatsMove { from, to } => {
+                write!(f, "the cats cannot move from {from} to {to}")
+            }
+            SpecError::MovePlaces { piece, given, expected } => write!(
+                f,
+                "a {} move names {expected} {}, got {given}",
+                match piece {
+                    Player::Mouse => "mouse",
+                    Player::Cat => "cats'",
+                },
+                plural(expected, "place")
+            ),
+            SpecError::NoNodes => f.write_str("the graph has no nodes"),
         }
     }
 }

@@ -190,15 +190,7 @@ impl GraphGame {
                 max: MAX_PLACES,
             });
         }
-        for (node, &count) in lengths.iter().enumerate() {
-            if count >= n {
-                return Err(SpecError::TooManyNeighbours {
-                    node,
-                    count,
-                    len: n,
-                });
-            }
-        }
+        check_list_lengths(lengths)?;
         if rules.is_classic() {
             return check_work(count_game_moves(lengths, hole));
         }
@@ -229,87 +221,12 @@ impl GraphGame {
         rules: GraphRules,
     ) -> Result<GraphGame, SpecError> {
         GraphGame::check_sizes(lengths, roles.hole, &rules)?;
-        assert_eq!(
-            neighbours.len(),
-            lengths.iter().sum::<usize>(),
-            "neighbours must hold every list"
-        );
         let n = lengths.len();
-        let mut lists = Vec::with_capacity(n);
-        let mut rest = neighbours;
-        for &len in lengths {
-            let (list, tail) = rest.split_at(len);
-            lists.push(list);
-            rest = tail;
-        }
-        // Each list: neighbours in range, not the node itself, no repeats.
-        let mut seen = vec![usize::MAX; n];
-        for (node, list) in lists.iter().enumerate() {
-            for &neighbour in *list {
-                if neighbour >= n {
-                    return Err(SpecError::NodeOutOfRange {
-                        node,
-                        neighbour,
-                        len: n,
-                    });
-                }
-                if neighbour == node {
-                    return Err(SpecError::SelfLoop { node });
-                }
-                if seen[neighbour] == node {
-                    return Err(SpecError::DuplicateNeighbour { node, neighbour });
-                }
-                seen[neighbour] = node;
-            }
-        }
-        // Every entry is now below n <= MAX_PLACES, so it fits a u32.
-        let neighbours = Moves::from_lists(lists.iter().map(|list| list.iter().map(|&b| b as u32)));
-        // Every edge both ways, unless edges are one-way.
-        for (node, list) in lists.iter().enumerate().filter(|_| !rules.directed) {
-            for &neighbour in *list {
-                if neighbours
-                    .of(neighbour)
-                    .binary_search(&(node as u32))
-                    .is_err()
-                {
-                    return Err(SpecError::OneWayEdge { node, neighbour });
-                }
-            }
-        }
-        let named = [
-            (Role::MouseStart, roles.mouse),
-            (Role::CatStart, roles.cat),
-            (Role::Hole, roles.hole),
-        ];
-        let extra = rules.extra_holes.iter().map(|&hole| (Role::Hole, hole));
-        for (role, node) in named.into_iter().chain(extra.clone()) {
-            if node >= n {
-                return Err(SpecError::RoleOutOfRange { role, node, len: n });
-            }
-        }
-        let mut is_hole = vec![false; n];
-        for hole in std::iter::once(roles.hole).chain(rules.extra_holes.iter().copied()) {
-            if std::mem::replace(&mut is_hole[hole], true) {
-                return Err(SpecError::RepeatedHole { node: hole });
-            }
-        }
-        // Two roles on one node; a start on another hole is the same clash as on the hole.
-        let holes = std::iter::once(roles.hole).chain(rules.extra_holes.iter().copied());
-        for hole in holes {
-            let named = [named[0], named[1], (Role::Hole, hole)];
-            for i in 0..named.len() {
-                for j in i + 1..named.len() {
-                    let cat_in_hole = named[i].0 == Role::CatStart && rules.cat_enters_hole;
-                    if named[i].1 == named[j].1 && !cat_in_hole {
-                        return Err(SpecError::SameNode {
-                            first: named[i].0,
-                            second: named[j].0,
-                            node: named[i].1,
-                        });
-                    }
-                }
-            }
-        }
+        let neighbours = check_lists(lengths, neighbours, rules.directed)?;
+        let holes: Vec<usize> = std::iter::once(roles.hole)
+            .chain(rules.extra_holes.iter().copied())
+            .collect();
+        let is_hole = check_roles(n, roles.mouse, &[roles.cat], &holes, rules.cat_enters_hole)?;
         // The moves: a pass is a move to the node itself; the cat never moves into, nor out
         // of, a hole it may not stand on.
         fn with_pass(a: usize, list: &[u32], passes: bool) -> impl Iterator<Item = u32> + '_ {
@@ -409,6 +326,130 @@ impl GraphGame {
             self.neighbours.total() / 2
         }
     }
+}
+
+/// Refuses a list longer than the other nodes ([`SpecError::TooManyNeighbours`]), from the
+/// list lengths alone (`lengths[a]` is the length of `graph[a]`): such a list must repeat a
+/// node or name one out of range.
+pub(crate) fn check_list_lengths(lengths: &[usize]) -> Result<(), SpecError> {
+    let n = lengths.len();
+    for (node, &count) in lengths.iter().enumerate() {
+        if count >= n {
+            return Err(SpecError::TooManyNeighbours {
+                node,
+                count,
+                len: n,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Checks the lists of the graph whose list `a` is the next `lengths[a]` entries of
+/// `neighbours` and returns them as [`Moves`]: each list, in order, for a neighbour out of
+/// range, the node itself, a repeated neighbour; then, unless `directed`, every edge for its
+/// way back.
+///
+/// # Panics
+/// If `neighbours` does not hold `sum(lengths)` entries (a bug in the caller, not bad input).
+#[track_caller]
+pub(crate) fn check_lists(
+    lengths: &[usize],
+    neighbours: &[usize],
+    directed: bool,
+) -> Result<Moves, SpecError> {
+    assert_eq!(
+        neighbours.len(),
+        lengths.iter().sum::<usize>(),
+        "neighbours must hold every list"
+    );
+    let n = lengths.len();
+    let mut lists = Vec::with_capacity(n);
+    let mut rest = neighbours;
+    for &len in lengths {
+        let (list, tail) = rest.split_at(len);
+        lists.push(list);
+        rest = tail;
+    }
+    // Each list: neighbours in range, not the node itself, no repeats.
+    let mut seen = vec![usize::MAX; n];
+    for (node, list) in lists.iter().enumerate() {
+        for &neighbour in *list {
+            if neighbour >= n {
+                return Err(SpecError::NodeOutOfRange {
+                    node,
+                    neighbour,
+                    len: n,
+                });
+            }
+            if neighbour == node {
+                return Err(SpecError::SelfLoop { node });
+            }
+            if seen[neighbour] == node {
+                return Err(SpecError::DuplicateNeighbour { node, neighbour });
+            }
+            seen[neighbour] = node;
+        }
+    }
+    // Every entry is now below n, which the budgets keep far below u32::MAX.
+    let moves = Moves::from_lists(lists.iter().map(|list| list.iter().map(|&b| b as u32)));
+    // Every edge both ways, unless edges are one-way.
+    for (node, list) in lists.iter().enumerate().filter(|_| !directed) {
+        for &neighbour in *list {
+            if moves.of(neighbour).binary_search(&(node as u32)).is_err() {
+                return Err(SpecError::OneWayEdge { node, neighbour });
+            }
+        }
+    }
+    Ok(moves)
+}
+
+/// Checks the special nodes of a graph of `n` nodes and returns, per node, whether it is a
+/// hole. In this order: every node in range (the mouse's start, the cats' starts, the holes:
+/// [`SpecError::RoleOutOfRange`]); no hole named twice ([`SpecError::RepeatedHole`]); no two
+/// roles on one node ([`SpecError::SameNode`]): the mouse with a cat, then per hole the mouse
+/// and each cat on it (a cat may stand on a hole when `cat_enters_hole`). Cats may share a
+/// node with each other.
+pub(crate) fn check_roles(
+    n: usize,
+    mouse: usize,
+    cats: &[usize],
+    holes: &[usize],
+    cat_enters_hole: bool,
+) -> Result<Vec<bool>, SpecError> {
+    let starts = std::iter::once((Role::MouseStart, mouse))
+        .chain(cats.iter().map(|&cat| (Role::CatStart, cat)));
+    let named = starts
+        .clone()
+        .chain(holes.iter().map(|&hole| (Role::Hole, hole)));
+    for (role, node) in named {
+        if node >= n {
+            return Err(SpecError::RoleOutOfRange { role, node, len: n });
+        }
+    }
+    let mut is_hole = vec![false; n];
+    for &hole in holes {
+        if std::mem::replace(&mut is_hole[hole], true) {
+            return Err(SpecError::RepeatedHole { node: hole });
+        }
+    }
+    let clash = |first: Role, second: Role, node: usize| SpecError::SameNode {
+        first,
+        second,
+        node,
+    };
+    if let Some(&cat) = cats.iter().find(|&&cat| cat == mouse) {
+        return Err(clash(Role::MouseStart, Role::CatStart, cat));
+    }
+    for &hole in holes {
+        for (role, node) in starts.clone() {
+            let cat_in_hole = role == Role::CatStart && cat_enters_hole;
+            if node == hole && !cat_in_hole {
+                return Err(clash(role, Role::Hole, node));
+            }
+        }
+    }
+    Ok(is_hole)
 }
 
 /// The game moves of a graph game, counted from its list lengths before any list is read:

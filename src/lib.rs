@@ -10,6 +10,10 @@
 //! [`rules`] answers questions about single positions (finished and how, the position after a
 //! move). The [`baselines`] module keeps the popular published algorithms for comparison.
 //!
+//! [`CatsGame`] is the graph game with one to four cats, solved by [`solve_cats`]; and
+//! [`cop_number`] and [`capture_time`] answer Cops and Robbers (see the cats module's table
+//! layout at [`CatsLayout`]).
+//!
 //! # Budgets
 //! Every game is checked against two budgets before anything is built: the memory budget
 //! ([`MAX_PLACES`] places) and the work budget ([`MAX_GAME_MOVES`] game moves, counted from the
@@ -25,6 +29,7 @@
 //! ```
 
 pub mod baselines;
+mod cats;
 mod counter;
 mod design;
 mod error;
@@ -48,6 +53,12 @@ mod watch;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
+pub use cats::{
+    capture_time, capture_time_observed, cop_number, cop_number_observed, solve_cats,
+    solve_cats_observed, CaptureTime, Cats, CatsGame, CatsLayout, CatsLine, CatsMove, CatsRoles,
+    CatsRules, CatsSolveError, CatsState, CatsTable, CopNumber, CopOptions, MAX_CATS,
+    MAX_CAT_MOVES, MAX_CAT_POSITIONS,
+};
 pub use design::{
     DesignError, DesignProgress, DesignSpec, Designer, Found, Goal, GraphSpace, GridSpace,
     Property, Puzzle, Space, DESIGN_EVAL_BYTES, MAX_DESIGN_NODES, MAX_DESIGN_SIDE,

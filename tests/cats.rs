@@ -1,0 +1,356 @@
+//! The several-cats API: queries read off the table (best moves, lines, play, steps) agree
+//! with the rules and, with one cat, with the one-cat queries; progress and cancelling; the
+//! budgets' refusals; Cops and Robbers edge cases.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod cats_support;
+mod common;
+
+use std::ops::ControlFlow;
+
+use cat_mouse::{
+    best_moves, capture_time, cop_number, principal_line, solve, solve_cats, solve_cats_observed,
+    Cats, CatsGame, CatsMove, CatsRoles, CatsRules, CatsSolveError, CatsState, CopOptions,
+    GraphGame, GraphRoles, GraphRules, LineEnd, Outcome, Phase, Player, Progress, SpecError, State,
+};
+use common::Rng;
+
+/// A random game: undirected random graph, random rules, holes on free nodes.
+fn random_game(rng: &mut Rng, n: usize, k: usize) -> CatsGame {
+    let (edges, _) = common::random_graph_edges(rng, n);
+    let adj = common::adjacency(n, &edges);
+    let rules = CatsRules {
+        directed: false,
+        cat_enters_hole: false,
+        mouse_passes: rng.chance(0.5),
+        cat_passes: rng.chance(0.5),
+        lazy_cats: rng.chance(0.4),
+    };
+    let cats: Vec<usize> = (0..k).map(|_| 1 + rng.below(n - 1)).collect();
+    let holes: Vec<usize> = (1..n)
+        .filter(|a| !cats.contains(a) && rng.chance(0.15))
+        .collect();
+    let roles = CatsRoles {
+        mouse: 0,
+        cats,
+        holes,
+        first: if rng.chance(0.5) {
+            Player::Mouse
+        } else {
+            Player::Cat
+        },
+    };
+    CatsGame::new(&adj, roles, rules).unwrap()
+}
+
+fn after(state: CatsState, mv: CatsMove) -> CatsState {
+    match mv {
+        CatsMove::Mouse(to) => CatsState::new(to, state.cats, Player::Cat),
+        CatsMove::Cats(to) => CatsState::new(state.mouse, to, Player::Mouse),
+    }
+}
+
+#[test]
+fn best_moves_lines_and_play_follow_the_table_and_the_rules() {
+    let mut rng = Rng::new(17);
+    let (mut lines, mut won_lines) = (0, 0);
+    for _ in 0..150 {
+        let k = rng.range(2, 3);
+        let n = rng.range(3, 7);
+        let game = random_game(&mut rng, n, k);
+        let table = solve_cats(&game).unwrap();
+        let layout = game.layout();
+        for index in 0..layout.len() {
+            let state = layout.state(index);
+            let Some(here) = table.value(state).unwrap() else {
+                assert!(game.check_position(state).is_err());
+                continue;
+            };
+            let legal = game.legal_moves(state).unwrap();
+            let best = table.best_moves(&game, state).unwrap();
+            if game.terminal(state).is_some() {
+                assert!(best.is_empty());
+                assert!(game
+                    .play(state, legal_places(&legal).first().unwrap_or(&vec![0]))
+                    .is_err());
+                continue;
+            }
+            // Every legal move plays to its position; the best are those the value asks for.
+            let values: Vec<_> = legal
+                .iter()
+                .map(|&mv| {
+                    let next = game.play(state, mv.places()).unwrap();
+                    assert_eq!(next, after(state, mv));
+                    if let CatsMove::Cats(to) = mv {
+                        let steps = game.steps(state.cats, to).unwrap();
+                        let from: Vec<u32> = steps.iter().map(|s| s.0).collect();
+                        let mut to_places: Vec<u32> = steps.iter().map(|s| s.1).collect();
+                        to_places.sort_unstable();
+                        assert_eq!(Cats::new(&from).unwrap(), state.cats);
+                        assert_eq!(to_places, to.as_slice());
+                    }
+                    table.value(next).unwrap().unwrap()
+                })
+                .collect();
+            let wanted: Vec<CatsMove> = legal
+                .iter()
+                .zip(&values)
+                .filter(|(_, v)| match here.outcome {
+                    Outcome::Draw => v.outcome == Outcome::Draw,
+                    o => v.outcome == o && v.distance + 1 == here.distance,
+                })
+                .map(|(&mv, _)| mv)
+                .collect();
+            assert_eq!(best, wanted, "{state}");
+            assert_eq!(best.is_empty(), legal.is_empty() && here.distance == 0);
+            if index % 7 == 0 {
+                let line = table.line(&game, state, 10_000).unwrap();
+                lines += 1;
+                match here.outcome {
+                    Outcome::Draw => assert_eq!(line.end, LineEnd::Repetition, "{state}"),
+                    _ => {
+                        assert_eq!(line.plies(), here.distance as usize, "{state}");
+                        assert!(matches!(line.end, LineEnd::Finished(_) | LineEnd::Stuck));
+                        won_lines += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(lines > 1000 && won_lines > 500, "{lines} {won_lines}");
+}
+
+fn legal_places(legal: &[CatsMove]) -> Vec<Vec<u32>> {
+    legal.iter().map(|m| m.places().to_vec()).collect()
+}
+
+#[test]
+fn with_one_cat_the_queries_are_the_one_cat_queries() {
+    let mut rng = Rng::new(3);
+    for _ in 0..200 {
+        let n = rng.range(3, 9);
+        let (edges, _) = common::random_graph_edges(&mut rng, n);
+        let adj = common::adjacency(n, &edges);
+        let rules = GraphRules {
+            mouse_passes: rng.chance(0.5),
+            cat_passes: rng.chance(0.5),
+            ..GraphRules::default()
+        };
+        let roles = GraphRoles::default();
+        let one = GraphGame::with_rules(&adj, roles, rules.clone()).unwrap();
+        let expected = solve(&one);
+        let game = CatsGame::new(
+            &adj,
+            CatsRoles::from_graph(roles, &rules),
+            CatsRules::from_graph(&rules, false),
+        )
+        .unwrap();
+        let table = solve_cats(&game).unwrap();
+        for index in 0..game.layout().len() {
+            let s = game.layout().state(index);
+            let state = State::new(s.mouse, s.cats.as_slice()[0], s.turn);
+            let best: Vec<u32> = table
+                .best_moves(&game, s)
+                .unwrap()
+                .iter()
+                .map(|m| m.places()[0])
+                .collect();
+            assert_eq!(best, best_moves(&one, &expected, state).unwrap(), "{state}");
+            let line = table.line(&game, s, 500).unwrap();
+            let want = principal_line(&one, &expected, state, 500).unwrap();
+            assert_eq!(line.end, want.end, "{state}");
+            let states: Vec<State> = line
+                .states
+                .iter()
+                .map(|s| State::new(s.mouse, s.cats.as_slice()[0], s.turn))
+                .collect();
+            assert_eq!(states, want.states, "{state}");
+            let status = game.status(s).ok().flatten();
+            assert_eq!(status, cat_mouse::rules::status(&one, state).ok().flatten());
+        }
+    }
+}
+
+#[test]
+fn an_observed_solve_reports_its_phases_and_can_be_cancelled() {
+    let graph = cats_support::hypercube(5);
+    let roles = CatsRoles {
+        mouse: 0,
+        cats: vec![5, 10, 15],
+        holes: vec![],
+        first: Player::Cat,
+    };
+    let game = CatsGame::new(&graph, roles, CatsRules::cops_and_robbers(false, false)).unwrap();
+    let mut reports: Vec<Progress> = Vec::new();
+    let table = solve_cats_observed(&game, &mut |p: &Progress| {
+        reports.push(*p);
+        ControlFlow::Continue(())
+    })
+    .unwrap();
+    assert_eq!(table, solve_cats(&game).unwrap());
+    assert_eq!(reports.first().map(|p| p.phase), Some(Phase::Label));
+    assert_eq!(reports.last().map(|p| p.phase), Some(Phase::Finish));
+    assert!(reports
+        .iter()
+        .any(|p| p.phase == Phase::Levels && p.level > 2));
+    // The moves examined only grow, and stay within the counted moves.
+    let levels: Vec<&Progress> = reports
+        .iter()
+        .filter(|p| p.phase == Phase::Levels)
+        .collect();
+    assert!(levels
+        .windows(2)
+        .all(|w| w[0].moves_done <= w[1].moves_done));
+    assert!(levels.iter().all(|p| p.moves_done <= p.moves_total));
+    assert!(levels.last().unwrap().fraction() > 0.2);
+    assert!(reports.len() > 5, "{}", reports.len());
+    // Stopping at the third report cancels the solve.
+    let mut calls = 0;
+    let stopped = solve_cats_observed(&game, &mut |_: &Progress| {
+        calls += 1;
+        if calls == 3 {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    assert_eq!(stopped.unwrap_err(), CatsSolveError::Cancelled);
+    assert_eq!(
+        CatsSolveError::Cancelled.to_string(),
+        "the solve was cancelled"
+    );
+}
+
+#[test]
+fn queries_check_their_states() {
+    let path = cats_support::path(4);
+    let roles = CatsRoles {
+        mouse: 1,
+        cats: vec![3, 2],
+        holes: vec![0],
+        first: Player::Mouse,
+    };
+    let game = CatsGame::new(&path, roles, CatsRules::default()).unwrap();
+    let table = solve_cats(&game).unwrap();
+    let one_cat = CatsState::new(1, Cats::new(&[3]).unwrap(), Player::Mouse);
+    assert_eq!(
+        table.value(one_cat).unwrap_err().to_string(),
+        "1 cat place was given but the game has 2 cats"
+    );
+    let on_hole = CatsState::new(1, Cats::new(&[0, 3]).unwrap(), Player::Mouse);
+    assert_eq!(table.value(on_hole).unwrap(), None);
+    assert_eq!(
+        game.legal_moves(on_hole).unwrap_err(),
+        SpecError::NotAPosition {
+            piece: Player::Cat,
+            place: 0
+        }
+    );
+    assert!(table.best_moves(&game, on_hole).unwrap().is_empty());
+    let far = CatsState::new(9, Cats::new(&[2, 3]).unwrap(), Player::Cat);
+    assert_eq!(
+        table.line(&game, far, 10).unwrap_err().to_string(),
+        "mouse place 9 is out of range: the game has 4 places"
+    );
+    // The table's bytes and counts agree; the mouse steps into the hole at once.
+    let bytes = table.outcome_bytes().unwrap();
+    let counts = table.counts();
+    for (byte, &count) in counts.iter().enumerate() {
+        assert_eq!(bytes.iter().filter(|&&b| b as usize == byte).count(), count);
+    }
+    assert_eq!(table.start_value(&game).outcome, Outcome::MouseWin);
+    assert_eq!(table.start_value(&game).distance, 1);
+    assert!(table.max_distance() >= 1);
+}
+
+#[test]
+fn the_budgets_refuse_with_both_counts() {
+    // 3 cats on 200 isolated nodes: 2 · 200 · C(202, 3) positions, refused from the sizes.
+    let isolated = vec![Vec::new(); 200];
+    let roles = CatsRoles {
+        mouse: 0,
+        cats: vec![1, 2, 3],
+        holes: vec![],
+        first: Player::Mouse,
+    };
+    let err = CatsGame::new(&isolated, roles, CatsRules::default()).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "3 cats on 200 nodes make 541360000 positions (nodes × multisets of cat places × 2); \
+         the memory budget allows at most 40000000"
+    );
+    // The complete graph on 40 nodes, 4 cats: few positions, too many joint moves.
+    let complete: Vec<Vec<usize>> = (0..40)
+        .map(|a| (0..40).filter(|&b| b != a).collect())
+        .collect();
+    let roles = CatsRoles {
+        mouse: 0,
+        cats: vec![1, 2, 3, 4],
+        holes: vec![],
+        first: Player::Mouse,
+    };
+    let err = CatsGame::new(&complete, roles, CatsRules::default()).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "4 cats make 11420262672000 moves over the 9872800 positions (the cats' joint moves and the \
+         mouse's); the work budget allows at most 1500000000"
+    );
+}
+
+#[test]
+fn cops_and_robbers_edge_cases() {
+    // A triangle: one cat. Five disjoint triangles need five cats: more than four, so no
+    // answer, every number tried. 200 isolated nodes: the budgets stop the search at 3 cats.
+    let triangle = cats_support::cycle(3);
+    assert_eq!(
+        cop_number(&triangle, CopOptions::default()).unwrap().cats,
+        Some(1)
+    );
+    let five: Vec<Vec<usize>> = (0..15)
+        .map(|a| {
+            let base = a / 3 * 3;
+            (base..base + 3).filter(|&b| b != a).collect()
+        })
+        .collect();
+    let answer = cop_number(&five, CopOptions::default()).unwrap();
+    assert_eq!(
+        (answer.cats, answer.tried, &answer.refused),
+        (None, 4, &None)
+    );
+    assert!(answer.capture.is_none());
+    let answer = cop_number(&vec![Vec::new(); 200], CopOptions::default()).unwrap();
+    assert_eq!((answer.cats, answer.tried), (None, 2));
+    assert!(matches!(
+        answer.refused,
+        Some(SpecError::TooManyPositions { cats: 3, .. })
+    ));
+    // One node: the cat stands everywhere, the mouse has nowhere to start.
+    let one = capture_time(&[vec![]], 1, CopOptions::default()).unwrap();
+    assert_eq!((one.capture_rounds, one.mouse), (Some(0), None));
+    // Errors: no nodes, a bad number of cats, a malformed graph.
+    assert_eq!(
+        cop_number(&[], CopOptions::default()).unwrap_err(),
+        SpecError::NoNodes
+    );
+    let none = CopOptions {
+        max_cats: 0,
+        ..CopOptions::default()
+    };
+    assert_eq!(
+        cop_number(&triangle, none).unwrap_err().to_string(),
+        "the game takes 1 to 4 cats, got 0"
+    );
+    assert!(cop_number(&[vec![1], vec![]], CopOptions::default()).is_err());
+    // One-way edges: on a one-way triangle the mouse runs round ahead of one cat for ever
+    // (by hand), and two cats on two of its nodes catch it at once.
+    let one_way = vec![vec![1], vec![2], vec![0]];
+    let directed = CopOptions {
+        directed: true,
+        ..CopOptions::default()
+    };
+    let answer = cop_number(&one_way, directed).unwrap();
+    assert_eq!(answer.cats, Some(2));
+    assert_eq!(answer.capture.unwrap().capture_rounds, Some(1));
+    // The same triangle both ways is one cat's.
+    assert!(cop_number(&one_way, CopOptions::default()).is_err());
+}
