@@ -83,6 +83,7 @@ function niceStep(span, most) {
 }
 
 let drawn = { key: "" }; // what the canvases hold, so a redraw without changes costs nothing
+let asked = { key: "" }; // the colours and sampled places asked for a solution's heatmaps, by the same key
 const masks = [null, null]; // per heatmap: the hatch mask (a canvas, side x side), kept for resizes
 let watching = null; // the ResizeObserver that redraws the hatch when a heatmap's size changes
 
@@ -179,8 +180,9 @@ export function renderTable(canvases, state, places) {
   const key = `${sol.id}:${places.length}:${dark}`;
   if (drawn.key === key) return;
   const el = canvases[0];
-  const colours = palette(el);
-  const at = sampled(places);
+  // (read once per solution while its heatmaps are on their way, not on every frame)
+  if (asked.key !== key) asked = { key, colours: palette(el), at: sampled(places) };
+  const { colours, at } = asked;
   const { side } = pixels(places.length);
   let images;
   if (sol.outcomes) {
@@ -209,4 +211,5 @@ export function renderTable(canvases, state, places) {
 /** Forgets what was drawn (the canvases were replaced or the scheme changed). */
 export function resetTable() {
   drawn = { key: "" };
+  asked = { key: "" };
 }

@@ -1,8 +1,9 @@
-// Page timings (issue 9): how long the page takes from an edit to the coloured board, and the
-// longest main-thread task meanwhile, for the two big puzzles of the issue, in headless Chromium
-// (playwright-core from tests/e2e, Debian's /usr/bin/chromium, --no-sandbox --disable-gpu).
+// Page timings (issues 9 and 18): how long the page takes from an edit to the coloured board, and
+// the longest main-thread task meanwhile, for the two big puzzles of issue 9; and the longest
+// main-thread task while the page opens a link to a 6,000-node graph (issue 18), in headless
+// Chromium (playwright-core from tests/e2e, Debian's /usr/bin/chromium, --no-sandbox --disable-gpu).
 //
-//   node benches/page/timings.mjs [--runs N] [--only grid|graph] [--json FILE]
+//   node benches/page/timings.mjs [--runs N] [--only grid|graph|link] [--json FILE]
 //
 // Needs the release package in www/pkg (`wasm-pack build --release --target web --out-dir
 // www/pkg`) and `npm ci --prefix tests/e2e`. PAGE_ROOT=<another www/> times that page instead.
@@ -23,11 +24,19 @@
 //                      50 ms or more; 0 when there were none)
 //   solve (page)       the solve's own time as the page reports it (the verdict's "solved in";
 //                      before issue 9 that time included copying the whole table out of wasm)
+// The link:
+//   link-6000-d6     a random connected graph of 6,000 nodes, average degree 6 (seeded): 72 M
+//                    states; its link (no drawing: the page lays it out) opened in a fresh tab
+//                    each run. Measured from the navigation: open -> colours (the link's graph
+//                    drawn in its solution's colours, then two frames), open -> heatmaps, and the
+//                    longest main-thread task from the navigation to 300 ms after the heatmaps,
+//                    also counted from the page's first render on (the link's work, not the boot).
 // Wall-clock times on a shared machine: compare ratios within one run. Nothing here is asserted:
 // the numbers are for reading. An older page without these data attributes is timed to "no solve
 // or worker answer outstanding" instead (body[data-solving], body[data-pending]).
 import { writeFile } from "node:fs/promises";
 import { serve, launch } from "../../tests/e2e/harness.mjs";
+import { toHash } from "../../www/codec.js";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -175,6 +184,45 @@ async function timePuzzle(browser, url, puzzle) {
   return { name: puzzle.name, firstLoadMs: Math.round(loaded - pasted), runs, errors };
 }
 
+const LINK = { name: "link-6000-d6", hash: () => toHash("graph", { adj: randomGraph(6000, 6, 6000), hole: 0, mouse: 1, cat: 2 }, null) };
+
+/** Opens the link in a fresh tab `RUNS` times (see the header). */
+async function timeLink(browser, url) {
+  const hash = LINK.hash();
+  const runs = [];
+  const errors = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(watchLongTasks);
+    await context.addInitScript(() => {
+      addEventListener("DOMContentLoaded", () => {
+        new MutationObserver(() => { if (document.body.dataset.ready === "true") window.readyAt ??= performance.now(); })
+          .observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
+      });
+    });
+    const page = await context.newPage();
+    page.on("pageerror", (e) => errors.push(String(e)));
+    await page.goto(url + hash);
+    // the link's graph on the board (an older page draws it too, only later)
+    await page.waitForFunction(() => document.querySelector("#board-canvas")?.dataset.nodes?.length === 6000, null, { timeout: 300000, polling: 20 });
+    const board = await drawn(page, "board");
+    const heat = await drawn(page, "heatmaps");
+    await page.waitForTimeout(300);
+    const got = await page.evaluate(() => ({ tasks: window.longTasks, readyAt: window.readyAt ?? 0, verdict: document.querySelector("#verdict")?.textContent ?? "" }));
+    const longest = (from) => (got.tasks === null ? null : Math.round(Math.max(0, ...got.tasks.filter((t) => t.start >= from).map((t) => t.ms))));
+    runs.push({
+      openToColoursMs: Math.round(board),
+      openToHeatmapsMs: Math.round(heat),
+      longestTaskMs: longest(0),
+      longestAfterBootMs: longest(got.readyAt),
+      longTasks: got.tasks === null ? null : got.tasks.map((t) => Math.round(t.ms)),
+      verdict: got.verdict,
+    });
+    await context.close();
+  }
+  return { name: LINK.name, runs, errors };
+}
+
 const median = (xs) => {
   const s = xs.filter((x) => x !== null).sort((a, b) => a - b);
   return s.length ? s[(s.length - 1) >> 1] : null;
@@ -184,6 +232,15 @@ const server = await serve();
 const browser = await launch();
 const results = [];
 try {
+  if (!ONLY || LINK.name.startsWith(ONLY)) {
+    const r = await timeLink(browser, server.url);
+    results.push(r);
+    console.log(`\n${r.name}: the link opened in a fresh tab${r.errors.length ? `; page errors: ${r.errors.join("; ")}` : ""}`);
+    console.log("run | open -> colours | open -> heatmaps | longest task | after the first render | long tasks (ms)");
+    r.runs.forEach((x, i) => console.log(`${i + 1} | ${x.openToColoursMs} ms | ${x.openToHeatmapsMs} ms | ${x.longestTaskMs ?? "n/a"} ms | ${x.longestAfterBootMs ?? "n/a"} ms | ${x.longTasks?.join(" ") || "-"}`));
+    const m = (k) => median(r.runs.map((x) => x[k]));
+    console.log(`median | ${m("openToColoursMs")} ms | ${m("openToHeatmapsMs")} ms | ${m("longestTaskMs")} ms | ${m("longestAfterBootMs")} ms |`);
+  }
   for (const puzzle of PUZZLES) {
     if (ONLY && !puzzle.name.startsWith(ONLY)) continue;
     const r = await timePuzzle(browser, server.url, puzzle);
