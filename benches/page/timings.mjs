@@ -36,6 +36,7 @@
 // or worker answer outstanding" instead (body[data-solving], body[data-pending]).
 import { writeFile } from "node:fs/promises";
 import { serve, launch } from "../../tests/e2e/harness.mjs";
+import { randomGraph } from "../../tests/e2e/page-support.mjs";
 import { toHash } from "../../www/codec.js";
 
 const args = process.argv.slice(2);
@@ -46,35 +47,6 @@ const opt = (name, fallback) => {
 const RUNS = Number(opt("--runs", 3));
 const ONLY = opt("--only", "");
 const JSON_OUT = opt("--json", "");
-
-/** A seeded xorshift32: the same graph every run. */
-function rng(seed) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s / 4294967296;
-  };
-}
-
-/** A connected graph: a random tree, then random extra edges up to average degree `degree`. */
-function randomGraph(n, degree, seed) {
-  const next = rng(seed);
-  const adj = Array.from({ length: n }, () => new Set());
-  const link = (a, b) => {
-    if (a === b || adj[a].has(b)) return false;
-    adj[a].add(b);
-    adj[b].add(a);
-    return true;
-  };
-  for (let i = 1; i < n; i++) link(i, Math.floor(next() * i));
-  let edges = n - 1;
-  while (edges < (n * degree) / 2) if (link(Math.floor(next() * n), Math.floor(next() * n))) edges++;
-  return adj.map((s) => [...s].sort((a, b) => a - b));
-}
 
 /** A side x side open grid: mouse top-left, cat bottom-right, food in the middle. */
 function openGrid(side) {

@@ -38,6 +38,27 @@ function packageFind(page, spec, evaluations) {
   }, { spec, evaluations });
 }
 
+/**
+ * A new tab (in a new context) whose personal gallery holds `entries`, set before any page script
+ * (null: left alone; each new tab of the context sets it again), with its errors recorded.
+ */
+async function withYours(entries) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (entries) await context.addInitScript((raw) => {
+    if (!sessionStorage.getItem("seeded")) {
+      localStorage.setItem("cat-mouse-playground/v1/yours", raw);
+      sessionStorage.setItem("seeded", "1");
+    }
+  }, JSON.stringify(entries));
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (err) => errors.push(String(err)));
+  page.on("console", (msg) => { if (msg.type() === "error") errors.push(msg.text()); });
+  await page.goto(server.url);
+  await ready(page);
+  return { context, page, errors };
+}
+
 const dataset = (page) => page.$eval("#design", (el) => ({ ...el.dataset }));
 
 test("the designer improves its score on a fixed seed, finds what the package finds, and loads its best undoably", async () => {
@@ -143,13 +164,7 @@ test("Stop holds the search at once; Continue goes on from there; the numbers st
 });
 
 test("a find is shared as a link that opens it, and saved to a personal gallery that survives a reload", async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (err) => errors.push(String(err)));
-  page.on("console", (msg) => { if (msg.type() === "error") errors.push(msg.text()); });
-  await page.goto(server.url);
-  await ready(page);
+  const { context, page, errors } = await withYours(null);
   await setUp(page, "graph", { nodes: "8", seed: "2", budget: "2000" });
   await page.click("#design-start");
   await page.waitForFunction(() => document.querySelector("#design").dataset.status === "done", null, { timeout: 120000 });
@@ -192,23 +207,11 @@ test("a find is shared as a link that opens it, and saved to a personal gallery 
 });
 
 test("the 101st save into a full gallery drops nothing until the user says so, then only the oldest", async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   // a hundred saved puzzles, "My puzzle 0" the oldest
   const entries = Array.from({ length: 100 }, (_, i) => ({
     id: `yours-p${i}`, name: `My puzzle ${i}`, note: "", mode: "grid", puzzle: { rows: ["M.F", "..C"], catJump: 1, mouseJump: 1 + (i % 3), turnLimit: 10 + i },
   }));
-  await context.addInitScript((raw) => {
-    if (!sessionStorage.getItem("seeded")) {
-      localStorage.setItem("cat-mouse-playground/v1/yours", raw);
-      sessionStorage.setItem("seeded", "1");
-    }
-  }, JSON.stringify(entries));
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (err) => errors.push(String(err)));
-  page.on("console", (msg) => { if (msg.type() === "error") errors.push(msg.text()); });
-  await page.goto(server.url);
-  await ready(page);
+  const { context, page, errors } = await withYours(entries);
   const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem("cat-mouse-playground/v1/yours")).map((e) => e.name));
   assert.equal((await stored()).length, 100);
   await setUp(page, "graph", { nodes: "8", seed: "2", budget: "2000" });
@@ -231,20 +234,9 @@ test("the 101st save into a full gallery drops nothing until the user says so, t
 });
 
 test("a corrupt entry in the personal gallery is left out, the page says so, and the good ones still load", async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const good = { id: "yours-good", name: "Designed: a small grid", note: "kept", mode: "grid", puzzle: { rows: ["M.F", "..C"], catJump: 1, mouseJump: 2, turnLimit: 40 } };
   const entries = [good, { id: "yours-bad", name: "broken", note: "", mode: "graph", puzzle: { adj: "nope" } }, { id: 7 }];
-  await context.addInitScript((raw) => {
-    if (!sessionStorage.getItem("seeded")) {
-      localStorage.setItem("cat-mouse-playground/v1/yours", raw);
-      sessionStorage.setItem("seeded", "1");
-    }
-  }, JSON.stringify(entries));
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (err) => errors.push(String(err)));
-  await page.goto(server.url);
-  await ready(page);
+  const { context, page, errors } = await withYours(entries);
   assert.match(await page.textContent("#banner-text"), /2 puzzles in your saved gallery could not be read/);
   await page.click("#gallery");
   assert.deepEqual(await page.locator("#gallery-yours [role=option]").evaluateAll((els) => els.map((e) => e.dataset.id)), ["yours-good"]);

@@ -8,7 +8,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, open } from "./harness.mjs";
-import { fresh, pick, settle, verdict, centre, drag, gridShown, canvasRings } from "./page-support.mjs";
+import { fresh, pick, settle, verdict, centre, drag, gridShown, canvasRings, randomGraph, eachGalleryGraphView } from "./page-support.mjs";
 import { tab, marks, waitTurn, clickPlace, bestFor } from "./explore-support.mjs";
 import { EXAMPLES } from "../../www/examples.js";
 
@@ -260,19 +260,11 @@ function overlaps(page) {
 test("no label covers a node, an edge, a piece or another label; no edge passes through a node it does not join", async () => {
   const { page, errors } = await fresh(browser, server.url, open);
   let labels = 0;
-  for (const ex of EXAMPLES.filter((e) => e.mode === "graph")) {
-    await pick(page, ex.id);
-    for (const [colour, turn] of [["mouse", 0], ["cat", 1]]) {
-      await page.click(`[data-colour=${colour}]`);
-      await page.click(`[data-turn="${turn}"]`);
-      await settle(page);
-      const { found, labels: k } = await overlaps(page);
-      assert.deepEqual(found, [], `${ex.id} (${colour}'s view)`);
-      labels += k;
-    }
-    await page.click("[data-colour=mouse]");
-    await page.click("[data-turn=\"0\"]");
-  }
+  await eachGalleryGraphView(page, EXAMPLES, async (id, colour) => {
+    const { found, labels: k } = await overlaps(page);
+    assert.deepEqual(found, [], `${id} (${colour}'s view)`);
+    labels += k;
+  });
   assert.ok(labels > 150, `enough labels were checked (${labels})`);
   assert.deepEqual(errors, []);
 });
@@ -416,45 +408,16 @@ function strayLabels(page) {
   });
 }
 
-/** A seeded random connected graph of `n` nodes (a random tree plus extra edges), as neighbour lists. */
-function randomGraph(n, seed, extra) {
-  let s = seed >>> 0 || 1;
-  const next = () => {
-    s ^= s << 13; s >>>= 0; s ^= s >>> 17; s ^= s << 5; s >>>= 0;
-    return s / 4294967296;
-  };
-  const adj = Array.from({ length: n }, () => new Set());
-  for (let i = 1; i < n; i++) {
-    const j = Math.floor(next() * i);
-    adj[i].add(j);
-    adj[j].add(i);
-  }
-  for (let k = 0; k < extra; k++) {
-    const a = Math.floor(next() * n);
-    const b = Math.floor(next() * n);
-    if (a !== b) { adj[a].add(b); adj[b].add(a); }
-  }
-  return adj.map((x) => [...x].sort((a, b) => a - b));
-}
-
 test("every label is nearer its own node than any other: the gallery's graphs and random graphs of 6 to 60 nodes", async () => {
   const { page, errors } = await fresh(browser, server.url, open);
   let labels = 0;
-  for (const ex of EXAMPLES.filter((e) => e.mode === "graph")) {
-    await pick(page, ex.id);
-    for (const [colour, turn] of [["mouse", 0], ["cat", 1]]) {
-      await page.click(`[data-colour=${colour}]`);
-      await page.click(`[data-turn="${turn}"]`);
-      await settle(page);
-      const got = await strayLabels(page);
-      assert.deepEqual(got.found, [], `${ex.id} (${colour}'s view)`);
-      labels += got.labels;
-    }
-    await page.click("[data-colour=mouse]");
-    await page.click("[data-turn=\"0\"]");
-  }
+  await eachGalleryGraphView(page, EXAMPLES, async (id, colour) => {
+    const got = await strayLabels(page);
+    assert.deepEqual(got.found, [], `${id} (${colour}'s view)`);
+    labels += got.labels;
+  });
   for (const [n, seed] of [[6, 1], [9, 2], [14, 3], [20, 4], [27, 5], [35, 6], [44, 7], [60, 8]]) {
-    await page.fill("#text", JSON.stringify(randomGraph(n, seed, Math.round(n * 0.4))));
+    await page.fill("#text", JSON.stringify(randomGraph(n, 2.8, seed)));
     await page.click("#import");
     await settle(page);
     const got = await strayLabels(page);

@@ -8,7 +8,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, open } from "./harness.mjs";
-import { fresh, shown, verdict, expected, exported, ready, settle, cellCentre, gridShown, assertNextTo } from "./page-support.mjs";
+import { fresh, shown, verdict, expected, exported, ready, settle, cellCentre, gridShown, assertNextTo, randomGraph } from "./page-support.mjs";
 import { KEY, PREVIOUS_KEY } from "../../www/storage.js";
 import { toHash } from "../../www/codec.js";
 
@@ -329,26 +329,6 @@ test("a banner about the board goes once the board changes", async () => {
   assert.equal(await page.isVisible("#banner"), false, "the banner no longer describes the board: gone");
   assert.deepEqual(errors, []);
 });
-
-/** A seeded random connected graph: a random tree, then random extra edges up to average degree `degree`. */
-function randomGraph(n, degree, seed) {
-  let s = seed >>> 0 || 1;
-  const next = () => {
-    s ^= s << 13; s >>>= 0; s ^= s >>> 17; s ^= s << 5; s >>>= 0;
-    return s / 4294967296;
-  };
-  const adj = Array.from({ length: n }, () => new Set());
-  const link = (a, b) => {
-    if (a === b || adj[a].has(b)) return false;
-    adj[a].add(b);
-    adj[b].add(a);
-    return true;
-  };
-  for (let i = 1; i < n; i++) link(i, Math.floor(next() * i));
-  let edges = n - 1;
-  while (edges < (n * degree) / 2) if (link(Math.floor(next() * n), Math.floor(next() * n))) edges++;
-  return adj.map((x) => [...x].sort((a, b) => a - b));
-}
 
 test("a big graph's link is laid out off the main thread, its progress shown, to the same drawing as layout.js's", async () => {
   const adj = randomGraph(1500, 6, 15);
