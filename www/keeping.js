@@ -19,9 +19,10 @@ const BIG_RECORD = 1e6;
  * @param {(snap: object) => void} page.take      opens another tab's puzzle (undoably)
  * @param {() => void} page.share                 copies this puzzle's share link (the Share button)
  * @param {() => void} page.exportText            writes this puzzle's text into the Import / export box
+ * @param {boolean} [page.stored]                 whether the browser gives the page a localStorage at all
  * @returns {{saved: (kept: {saved: boolean, inTab: boolean, snap: object}) => void, unbind: () => void}}
  */
-export function createKeeping({ limits, current, take, share, exportText }) {
+export function createKeeping({ limits, current, take, share, exportText, stored = true }) {
   let failed = null; // the last save's failure: {inTab, fits, chars}, or null
   let closedFail = false; // the user closed that notice: shown again only after a save that works
   let other = null; // another tab's saved puzzle (checked), or null
@@ -61,7 +62,8 @@ export function createKeeping({ limits, current, take, share, exportText }) {
 
   function failWords({ inTab, fits, chars }) {
     const size = chars > BIG_RECORD ? `, or its ${(chars / 1e6).toFixed(1)} M characters are more than it holds` : "";
-    return `Not saved: this browser's storage refused the puzzle (it is full${size}). The puzzle is still solved and on the board; `
+    const why = stored ? `this browser's storage refused the puzzle (it is full${size})` : "this browser lets the page store nothing";
+    return `Not saved: ${why}. The puzzle is still solved and on the board; `
       + `${inTab ? "this tab keeps it, so a reload brings it back" : "a reload would lose it"}`
       + `${fits ? ", and a share link carries it." : ". It is too long for a share link: Export writes its text."}`;
   }

@@ -62,6 +62,7 @@ const watching = createWatching({ state, engine, schedule });
 const actedOn = () => (document.activeElement?.closest?.(".side input") ?? board);
 const keeping = createKeeping({
   limits,
+  stored: local !== null,
   current: () => snapshot(state),
   take: (snap) => session.adopt(snap, "The other tab's puzzle"),
   share: () => $("#share").click(),

@@ -162,6 +162,23 @@ test("a full store: the failed save is said next to the board with what still ho
   }
 });
 
+test("a browser that gives the page no storage: the first edit says so, and what still holds", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", { get() { throw new DOMException("denied", "SecurityError"); } });
+  });
+  const { page, errors } = await newTab(context);
+  assert.equal(await page.isVisible("#keep-save"), false, "nothing to say before an edit");
+  await addNodes(page, 1);
+  await page.waitForSelector("#keep-save", { state: "visible" });
+  assert.match(await page.textContent("#keep-save p"), /^Not saved: this browser lets the page store nothing\. The puzzle is still solved and on the board; this tab keeps it, so a reload brings it back, and a share link carries it\.$/);
+  await page.reload();
+  await ready(page);
+  assert.equal(await nodes(page), 7, "the tab's own puzzle after a reload");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("an import too big for the browser's storage is still solved, and the notice says so", async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const { page, errors } = await newTab(context);
