@@ -23,9 +23,12 @@ export function showBanner({ text, kind = "info", action = null, board = false }
   button.textContent = action?.label ?? "";
   onAction = action?.run ?? null;
   el.hidden = false;
-  // a link opened in a scrolled page: bring its answer into view
-  const { top, bottom } = el.getBoundingClientRect();
-  if (top < 0 || bottom > window.innerHeight) el.scrollIntoView({ block: "nearest" });
+  // a link opened in a scrolled page: bring its answer into view (once the frame is laid out
+  // anyway: reading the banner's place now would lay the page out in this task)
+  requestAnimationFrame(() => {
+    const { top, bottom } = el.getBoundingClientRect();
+    if (!el.hidden && (top < 0 || bottom > window.innerHeight)) el.scrollIntoView({ block: "nearest" });
+  });
 }
 
 /** Hides the banner. */

@@ -88,6 +88,77 @@ export function graphGeometry() {
 }
 
 /**
+ * Nodes of radius `rad` (CSS px) on layer `lc`, each in its outcome's paint: one path per colour
+ * (a few), then the rims in one (from 3 px), and the draws' dots: thousands of nodes in a few calls.
+ */
+function pathNodes(lc, n, X, Y, rad, view, pal) {
+  lc.lineWidth = 1;
+  lc.strokeStyle = pal.card.css;
+  const byPaint = new Map();
+  const drawDots = [];
+  for (let i = 0; i < n; i++) {
+    const v = view(i);
+    const paint = paintOf(v, pal).css;
+    const list = byPaint.get(paint);
+    if (list) list.push(i); else byPaint.set(paint, [i]);
+    if (v.outcome === "draw") drawDots.push(i);
+  }
+  const discs = (list, radius) => {
+    lc.beginPath();
+    for (const i of list) {
+      lc.moveTo(X(i) + radius, Y(i));
+      lc.arc(X(i), Y(i), radius, 0, 2 * Math.PI);
+    }
+  };
+  for (const [paint, list] of byPaint) {
+    lc.fillStyle = paint;
+    discs(list, rad);
+    lc.fill();
+  }
+  if (rad >= 3) {
+    discs(Array.from({ length: n }, (_, i) => i), rad);
+    lc.stroke();
+  }
+  lc.fillStyle = paintOf({ outcome: "draw", tint: 1 }, pal).label;
+  discs(drawDots, Math.max(0.6, rad * 0.35));
+  lc.fill();
+}
+
+/**
+ * Nodes under 2 px in radius on layer `lc` (`w` CSS px wide) as squares of pixels written
+ * straight into its image: the same few pixels a disc that small covers, for thousands of nodes
+ * in a millisecond, where paths would take the frame. `rgb(i)`: node i's colour; a draw
+ * (`draw(i)`) gets a dot of colour `dot` (CSS) in its middle.
+ */
+function pixelNodes(lc, n, X, Y, rad, w, rgb, draw, dot) {
+  const W = lc.canvas.width;
+  const H = lc.canvas.height;
+  const px = W / w; // device pixels per CSS pixel
+  const img = lc.createImageData(W, H);
+  const data = img.data;
+  const half = Math.max(1, Math.round(rad * px));
+  lc.fillStyle = dot; // (read back as #rrggbb)
+  const hex = String(lc.fillStyle);
+  const dotRgb = /^#[\da-f]{6}$/i.test(hex) ? [1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16)) : [0, 0, 0];
+  const put = (x, y, [r, g, b]) => {
+    if (x < 0 || y < 0 || x >= W || y >= H) return;
+    const o = (y * W + x) * 4;
+    data[o] = r;
+    data[o + 1] = g;
+    data[o + 2] = b;
+    data[o + 3] = 255;
+  };
+  for (let i = 0; i < n; i++) {
+    const cx = Math.round(X(i) * px);
+    const cy = Math.round(Y(i) * px);
+    const c = rgb(i);
+    for (let y = cy - half; y < cy + half; y++) for (let x = cx - half; x < cx + half; x++) put(x, y, c);
+    if (draw(i)) put(cx, cy, dotRgb);
+  }
+  lc.putImageData(img, 0, 0);
+}
+
+/**
  * Renders a big graph: the board SVG `svg` keeps the input and the viewBox; the picture goes on
  * `#board-canvas`. Same arguments as render-graph.js renderGraph. Returns whether the picture is
  * whole: false while the edges are still being drawn, a few thousand a frame (draw again then).
@@ -217,42 +288,8 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   // 3. Nodes, coloured by the state with the ranging piece on them; a dot on draws; the holes
   //    (on a layer kept while they stay as they are: hovering redraws only what is over them)
   ctx.drawImage(layer(nodeLayer, nodeKey, w, h, (lc) => {
-    lc.lineWidth = 1;
-    lc.strokeStyle = pal.card.css;
-    // one path per colour (a few), then the rims in one: thousands of nodes in a few calls
-    const byPaint = new Map();
-    const drawDots = [];
-    for (let i = 0; i < n; i++) {
-      const v = view(i);
-      const paint = paintOf(v, pal).css;
-      const list = byPaint.get(paint);
-      if (list) list.push(i); else byPaint.set(paint, [i]);
-      if (v.outcome === "draw") drawDots.push(i);
-    }
-    // (a node under 2 px across each way is a square: the same pixels, a quarter of the work)
-    const discs = (list, radius) => {
-      lc.beginPath();
-      for (const i of list) {
-        if (radius < 2) {
-          lc.rect(X(i) - radius, Y(i) - radius, 2 * radius, 2 * radius);
-        } else {
-          lc.moveTo(X(i) + radius, Y(i));
-          lc.arc(X(i), Y(i), radius, 0, 2 * Math.PI);
-        }
-      }
-    };
-    for (const [paint, list] of byPaint) {
-      lc.fillStyle = paint;
-      discs(list, rad);
-      lc.fill();
-    }
-    if (rad >= 3) {
-      discs(Array.from({ length: n }, (_, i) => i), rad);
-      lc.stroke();
-    }
-    lc.fillStyle = paintOf({ outcome: "draw", tint: 1 }, pal).label;
-    discs(drawDots, Math.max(0.6, rad * 0.35));
-    lc.fill();
+    if (rad < 2) pixelNodes(lc, n, X, Y, rad, w, (i) => paintOf(view(i), pal).rgb, (i) => view(i).outcome === "draw", paintOf({ outcome: "draw", tint: 1 }, pal).label);
+    else pathNodes(lc, n, X, Y, rad, view, pal);
     for (const hole of holes) {
       if (hole < 0 || hole >= n) continue;
       lc.strokeStyle = pal.goal.css;

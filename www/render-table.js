@@ -153,15 +153,19 @@ function paintTicks(canvas, state, places) {
   }
 }
 
-/** Puts one heatmap's pixels on its canvas and its hatch on the overlay. */
+/**
+ * Puts one heatmap's pixels on its canvas and its hatch on the overlay: `image` {colours, mask},
+ * each RGBA pixels (made on this thread) or an ImageBitmap (from the worker: only copied here).
+ */
 function paint(canvas, turn, side, image) {
+  const put = (ctx, px) => (px instanceof ImageBitmap ? ctx.drawImage(px, 0, 0) : ctx.putImageData(new ImageData(px, side, side), 0, 0));
   canvas.width = side;
   canvas.height = side;
-  canvas.getContext("2d").putImageData(new ImageData(image.colours, side, side), 0, 0);
+  put(canvas.getContext("2d"), image.colours);
   const mask = document.createElement("canvas");
   mask.width = side;
   mask.height = side;
-  mask.getContext("2d").putImageData(new ImageData(image.mask, side, side), 0, 0);
+  put(mask.getContext("2d"), image.mask);
   masks[turn] = mask;
   paintCues(canvas, turn);
 }

@@ -17,6 +17,9 @@ import { save, backUp, keepPrevious, saveHistory, json, BACKUP_KEY } from "./sto
 import { showBanner, clearBoardBanner } from "./banner.js";
 import { clearHash } from "./links.js";
 
+/** A puzzle record at least this long (characters) is saved in a task of its own (see persist). */
+const BIG_RECORD_CHARS = 100000;
+
 /**
  * The session of a page.
  * @param {object} page
@@ -145,9 +148,14 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
    */
   function persist(from = null, now = snapshot(state)) {
     trial = null; // the user has changed the puzzle: it is theirs now, whatever its first solve does
-    const saved = save(local, now, from);
-    const inTab = saveHistory(tab, history, now);
-    kept({ saved, inTab, snap: now });
+    const write = () => {
+      const saved = save(local, now, from);
+      const inTab = saveHistory(tab, history, now);
+      kept({ saved, inTab, snap: now });
+    };
+    // a big puzzle's record (hundreds of kB) is written in a task of its own, right after this one
+    if (json(now).length > BIG_RECORD_CHARS) setTimeout(write);
+    else write();
   }
 
   /**
@@ -261,9 +269,10 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
 
   /**
    * Replaces the puzzle with `next` ({mode, graph?|grid?}) if the solver accepts and solves it,
-   * then calls `then(snap)` (the new puzzle's snapshot); otherwise keeps the current puzzle and calls `refused(err)` (default:
-   * says why under Import / export). The solver's check comes first, so a refused puzzle costs
-   * no layout and no solve, and a solve of the shown puzzle still running goes on. Big puzzles
+   * then calls `then(snap)` (the new puzzle's snapshot); otherwise keeps the current puzzle and
+   * calls `refused(err)` (default: says why under Import / export). A puzzle that solves here is
+   * checked by the solver first, so if refused it costs no layout and no solve, and a solve of
+   * the shown puzzle still running goes on; a big one is checked by its solve. Big puzzles
    * solve in the worker while the current puzzle stays on the board, and a big graph without a
    * drawing is laid out in the layout worker meanwhile. If the user changes the shown puzzle
    * before the new one is ready, the new one is dropped and `cancelled(why)` says so (default:
@@ -274,8 +283,12 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
     const graph = next.graph ?? state.graph;
     const grid = next.grid ?? state.grid;
     const refuse = refused ?? ((err) => notice(`${what} was not loaded: ${err.message}. Your puzzle is unchanged.`));
+    // The solver's check first, on this thread, for a puzzle that solves here; a big one is
+    // checked by its solve in the worker, first thing (reading a big puzzle into the solver here
+    // would hold the page), and its layout is stopped if the solver refuses it.
+    const here = stateCount(next.mode, graph, grid) <= MAIN_THREAD_STATES;
     try {
-      check(next.mode, graph, grid);
+      if (here) check(next.mode, graph, grid);
     } catch (err) {
       refuse(err);
       return;
@@ -330,7 +343,7 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
     };
     // A puzzle that solves on this thread waits for its layout first: solving it replaces the
     // solver's live puzzle here, which the shown puzzle still needs until the new one is shown.
-    if (laid && stateCount(next.mode, graph, grid) <= MAIN_THREAD_STATES) {
+    if (laid && here) {
       laid.then((p) => {
         if (pending === job) solve(p);
       }, () => {});
