@@ -1,8 +1,9 @@
 // What is under the pointer on the board: a point in SVG coordinates (getScreenCTM().inverse(),
-// as Red Blob Games does), a graph node, a grid cell, a piece, or the place a move in a game
-// goes to, or a graph edge. The graph's nodes are SVG elements; the grid is drawn on a canvas, so its cells and
-// pieces are found from where the last drawing put them (render-grid.js gridGeometry), at any
-// zoom. Small and pure over the DOM, so each gesture module asks the same questions.
+// as Red Blob Games does), a graph node or edge, a grid cell, a piece, or the place a move in a
+// game goes to. The graph's nodes are SVG elements; the grid is drawn on a canvas, so its cells
+// and pieces are found from where the last drawing put them (render-grid.js gridGeometry), at any
+// zoom; an edge is found by its distance from the line drawn (render-graph.js drawnEdges). Small
+// and pure over the DOM, so each gesture module asks the same questions.
 import { position } from "./colouring.js";
 import { gridGeometry } from "./render-grid.js";
 import { graphGeometry } from "./render-graph-canvas.js";
