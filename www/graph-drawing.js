@@ -45,6 +45,45 @@ function cut(points, x, y, rad) {
 }
 
 /**
+ * Every edge of `adj` once, as a flat list of node pairs [a0, b0, a1, b1, ...]: a two-way edge
+ * with a < b, a one-way edge (b not listing a) from its start; `oneWay[k]` says whether pair k is
+ * one-way. Linear in the edges, however dense the graph (a bit per ordered pair of nodes, where
+ * `includes` would cost the degree for every edge).
+ * @param {number[][]} adj
+ * @returns {{pairs: Int32Array, oneWay: Uint8Array}}
+ */
+export function edgePairs(adj) {
+  const n = adj.length;
+  const words = Math.ceil((n * n) / 32) || 1;
+  const listed = new Uint32Array(words); // bit a*n+b: a lists b
+  const out = new Uint32Array(words); // bit x*n+y: the pair (x, y) is in the list
+  const get = (bits, a, b) => (bits[(a * n + b) >>> 5] >>> ((a * n + b) & 31)) & 1;
+  const set = (bits, a, b) => { bits[(a * n + b) >>> 5] |= 1 << ((a * n + b) & 31); };
+  const valid = (a, b) => Number.isInteger(b) && b >= 0 && b < n && b !== a;
+  for (let a = 0; a < n; a++) for (const b of adj[a]) if (valid(a, b)) set(listed, a, b);
+  let most = 0;
+  for (const list of adj) most += list.length;
+  const pairs = new Int32Array(2 * most);
+  const oneWay = new Uint8Array(most);
+  let k = 0;
+  for (let a = 0; a < n; a++) {
+    for (const b of adj[a]) {
+      if (!valid(a, b)) continue;
+      const back = get(listed, b, a) === 1;
+      const x = back && b < a ? b : a;
+      const y = x === a ? b : a;
+      if (get(out, x, y)) continue;
+      set(out, x, y);
+      pairs[2 * k] = x;
+      pairs[2 * k + 1] = y;
+      oneWay[k] = back ? 0 : 1;
+      k++;
+    }
+  }
+  return { pairs: pairs.subarray(0, 2 * k), oneWay: oneWay.subarray(0, k) };
+}
+
+/**
  * Routes every edge of `adj` between node centres `pts` (SVG units) so that no edge passes within
  * `r + EDGE_CLEARANCE` of a node it does not join: straight when it can, otherwise a quadratic
  * curve bent just enough (both sides tried, gentlest first). Returns one route per edge a < b:

@@ -12,6 +12,7 @@ import { SCALE, nodeStyle, frameOf, aspect } from "./render-graph.js";
 import { fitCanvas, colours, scheme, paintOf, drawPiece, identity, layer } from "./board-canvas.js";
 import { PIECE_MIN_PX } from "./render-grid.js";
 import { NONE } from "./colouring.js";
+import { edgePairs } from "./graph-drawing.js";
 
 /** Graphs with more nodes than this are drawn on the canvas. */
 export const CANVAS_NODES = 250;
@@ -24,19 +25,27 @@ let drawn = ""; // what the canvas shows now (everything the picture depends on)
 
 /**
  * The edges are drawn on a layer of their own, kept while the drawing and the board's size stay,
- * at most this many a frame: a big graph's edges take a few frames the first time (no frame
- * takes long), and every later redraw copies the layer.
+ * in batches of this many, for about EDGE_FRAME_MS a frame: a big graph's edges take a few
+ * frames the first time (no frame takes long), and every later redraw copies the layer.
  */
-const EDGES_PER_FRAME = 1500;
+const EDGE_BATCH = 500;
+const EDGE_FRAME_MS = 8;
 const EDGE_ALPHA = 0.45;
+let paired = { adj: null, pairs: null, oneWay: null }; // edgePairs of the last graph drawn
 let edgeLayer = { key: "", canvas: null, segments: [], done: 0 }; // done: the segments drawn so far
 const nodeLayer = { key: "", canvas: null }; // the nodes in their colours, the draws' dots and the holes' rings
 
+/** The graph's edges once each (graph-drawing.js edgePairs), worked out once per graph. */
+function pairsOf(adj) {
+  if (paired.adj !== adj) paired = { adj, ...edgePairs(adj) };
+  return paired;
+}
+
 /**
- * The edge layer for this drawing (`key`: what it depends on), drawn on by up to `count` more
- * edges; returns it with whether every edge is on it.
+ * The edge layer for this drawing (`key`: what it depends on), drawn on for up to `ms` more
+ * milliseconds; returns it with whether every edge is on it.
  */
-function edgesOf(key, adj, X, Y, w, h, colour, count) {
+function edgesOf(key, adj, X, Y, w, h, colour, ms) {
   const px = devicePixelRatio || 1;
   const bw = Math.max(1, Math.round(w * px));
   const bh = Math.max(1, Math.round(h * px));
@@ -49,23 +58,17 @@ function edgesOf(key, adj, X, Y, w, h, colour, count) {
     if (c.height !== bh) c.height = bh;
     lc.setTransform(1, 0, 0, 1, 0, 0);
     lc.clearRect(0, 0, bw, bh);
-    const segments = [];
-    for (let a = 0; a < adj.length; a++) {
-      for (const b of adj[a]) {
-        if (b >= adj.length || b === a || (b < a && adj[b].includes(a))) continue;
-        segments.push(a, b);
-      }
-    }
-    Object.assign(layer, { key, segments, done: 0 });
+    Object.assign(layer, { key, segments: pairsOf(adj).pairs, done: 0 });
   }
   const { segments } = layer;
-  if (layer.done < segments.length && count > 0) {
+  const start = performance.now();
+  while (layer.done < segments.length && performance.now() - start < ms) {
     // opaque on the layer, which is drawn at EDGE_ALPHA: crossings look as in one stroke
     lc.setTransform(bw / w, 0, 0, bh / h, 0, 0);
     lc.strokeStyle = colour;
     lc.lineWidth = 1;
     lc.beginPath();
-    const end = Math.min(segments.length, layer.done + 2 * count);
+    const end = Math.min(segments.length, layer.done + 2 * EDGE_BATCH);
     for (let i = layer.done; i < end; i += 2) {
       lc.moveTo(X(segments[i]), Y(segments[i]));
       lc.lineTo(X(segments[i + 1]), Y(segments[i + 1]));
@@ -208,7 +211,7 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   const nodeKey = [edgeKey, identity(col.places), solved, max, holes.join()].join("|");
   // The edges go on their layer a few thousand a frame, out of sight, and the board shows them
   // once they are all there; a frame that draws the nodes anew draws fewer (no frame does much).
-  const edges = edgesOf(edgeKey, adj, X, Y, w, h, pal.edge.css, nodeLayer.key === nodeKey ? EDGES_PER_FRAME : EDGES_PER_FRAME / 5);
+  const edges = edgesOf(edgeKey, adj, X, Y, w, h, pal.edge.css, nodeLayer.key === nodeKey ? EDGE_FRAME_MS : EDGE_FRAME_MS / 4);
   const picture = [nodeKey, edges.complete, at.mouse, at.cat, at.turn, state.view.hover, focused && state.view.cursor, edgeFrom,
     pointer?.join(","), best.join(","), marks.map((m) => `${m.place}:${m.view.outcome}`).join(","), col.pending, sol?.id].join("|");
   if (picture === drawn) return edges.complete;
@@ -220,7 +223,8 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   ctx.globalAlpha = EDGE_ALPHA;
   ctx.drawImage(edges.canvas, 0, 0, w, h);
   const oneWay = []; // one-way edges [a, b] (rule `directed`): an arrowhead at b
-  for (let a = 0; a < n; a++) for (const b of adj[a]) if (b < n && b !== a && !adj[b].includes(a)) oneWay.push([a, b]);
+  const { pairs, oneWay: single } = pairsOf(adj);
+  for (let k = 0; k < single.length; k++) if (single[k]) oneWay.push([pairs[2 * k], pairs[2 * k + 1]]);
   if (oneWay.length) {
     // each arrowhead's tip on the rim of the node the edge leads to, stronger than the thin edges
     ctx.fillStyle = pal.edge.css;
@@ -393,6 +397,7 @@ export function leaveGraphCanvas() {
   last = null;
   drawn = "";
   edgeLayer = { key: "", canvas: edgeLayer.canvas, segments: [], done: 0 };
+  paired = { adj: null, pairs: null, oneWay: null };
   nodeLayer.key = "";
   const canvas = document.querySelector("#board-canvas");
   if (canvas) for (const k of ["nodes", "scale", "solution", "fresh", "wrong"]) delete canvas.dataset[k];

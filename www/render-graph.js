@@ -5,7 +5,7 @@ import { holesOf } from "./puzzle.js";
 import { esc, outcomeClass, pieceIcon } from "./render-common.js";
 import { cue, stateWords } from "./words.js";
 import { NONE } from "./colouring.js";
-import { routeEdges, polyline, edgePath, trimmedPath, clearLabels, labelPlan } from "./graph-drawing.js";
+import { routeEdges, polyline, edgePath, trimmedPath, clearLabels, labelPlan, edgePairs } from "./graph-drawing.js";
 
 /** Layout units to SVG user units. */
 export const SCALE = 40;
@@ -118,11 +118,10 @@ function labelLayout(adj, pos, r, routes, widest) {
 }
 
 function straight(adj) {
-  const out = [];
   // one per pair joined either way (a one-way edge from the higher node too)
-  adj.forEach((list, a) => list.forEach((b) => {
-    if (b < adj.length && b !== a && (b > a || !adj[b].includes(a))) out.push({ a: Math.min(a, b), b: Math.max(a, b), c: null });
-  }));
+  const { pairs } = edgePairs(adj);
+  const out = [];
+  for (let k = 0; k < pairs.length; k += 2) out.push({ a: Math.min(pairs[k], pairs[k + 1]), b: Math.max(pairs[k], pairs[k + 1]), c: null });
   return out;
 }
 

@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { layout } from "../../www/layout.js";
-import { routeEdges, polyline, placeLabels, clearLabels, labelSize, segmentDistance, trimmedPath, labelPlan, EDGE_CLEARANCE, LABEL_GAP } from "../../www/graph-drawing.js";
+import { routeEdges, polyline, placeLabels, clearLabels, labelSize, segmentDistance, trimmedPath, labelPlan, edgePairs, EDGE_CLEARANCE, LABEL_GAP } from "../../www/graph-drawing.js";
 import { heldFrame, frameOf, inView } from "../../www/render-graph.js";
 import { EXAMPLES } from "../../www/examples.js";
 import { placeNear } from "../../www/toast.js";
@@ -186,6 +186,34 @@ test("every label is nearer its own node than any other: the gallery's graphs an
     }
   }
   assert.ok(beside > 40 && checked > 600, `enough drawings had their labels beside the nodes (${beside}, ${checked} labels)`);
+});
+
+test("edgePairs lists every edge once, two-way ones from the lower node, one-way ones from their start, as a naive scan does", () => {
+  const rnd = seeded(17);
+  for (let trial = 0; trial < 300; trial++) {
+    const n = 1 + Math.floor(rnd() * 25);
+    const adj = Array.from({ length: n }, () => []);
+    for (let a = 0; a < n; a++) for (let k = Math.floor(rnd() * 6); k > 0; k--) adj[a].push(Math.floor(rnd() * n)); // loops, repeats and one-way edges too
+    const want = [];
+    const seen = new Set();
+    adj.forEach((list, a) => list.forEach((b) => {
+      if (b === a) return;
+      const back = adj[b].includes(a);
+      const [x, y] = back ? [Math.min(a, b), Math.max(a, b)] : [a, b];
+      if (seen.has(`${x},${y}`)) return;
+      seen.add(`${x},${y}`);
+      want.push([x, y, back ? 0 : 1]);
+    }));
+    const { pairs, oneWay } = edgePairs(adj);
+    const got = Array.from(oneWay, (w, k) => [pairs[2 * k], pairs[2 * k + 1], w]);
+    assert.deepEqual(got, want, `trial ${trial}: ${JSON.stringify(adj)}`);
+  }
+  // a dense one: the complete graph on 1,200 nodes, every edge two-way
+  const n = 1200;
+  const complete = Array.from({ length: n }, (_, a) => Array.from({ length: n - 1 }, (_, k) => (k < a ? k : k + 1)));
+  const { pairs, oneWay } = edgePairs(complete);
+  assert.equal(pairs.length, n * (n - 1));
+  assert.equal(oneWay.indexOf(1), -1);
 });
 
 test("the board's view stays while the drawing fits it, and grows only to hold a node outside it", () => {
