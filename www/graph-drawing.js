@@ -45,42 +45,61 @@ function cut(points, x, y, rad) {
 }
 
 /**
- * Every edge of `adj` once, as a flat list of node pairs [a0, b0, a1, b1, ...]: a two-way edge
- * with a < b, a one-way edge (b not listing a) from its start; `oneWay[k]` says whether pair k is
- * one-way. Linear in the edges, however dense the graph (a bit per ordered pair of nodes, where
- * `includes` would cost the degree for every edge).
+ * Every edge of `adj` once, as a flat list of node pairs [a0, b0, a1, b1, ...], in the order a
+ * scan of the lists meets them: a two-way edge with a < b, a one-way edge (b not listing a) from
+ * its start; `oneWay[k]` says whether pair k is one-way. Loops, repeats and numbers out of range
+ * are left out. Linear in the edges, however dense or big the graph (each node's list marked once,
+ * and checked from the lists that name the node), where `includes` costs the degree per edge.
  * @param {number[][]} adj
  * @returns {{pairs: Int32Array, oneWay: Uint8Array}}
  */
 export function edgePairs(adj) {
   const n = adj.length;
-  const words = Math.ceil((n * n) / 32) || 1;
-  const listed = new Uint32Array(words); // bit a*n+b: a lists b
-  const out = new Uint32Array(words); // bit x*n+y: the pair (x, y) is in the list
-  const get = (bits, a, b) => (bits[(a * n + b) >>> 5] >>> ((a * n + b) & 31)) & 1;
-  const set = (bits, a, b) => { bits[(a * n + b) >>> 5] |= 1 << ((a * n + b) & 31); };
-  const valid = (a, b) => Number.isInteger(b) && b >= 0 && b < n && b !== a;
-  for (let a = 0; a < n; a++) for (const b of adj[a]) if (valid(a, b)) set(listed, a, b);
+  const mark = new Int32Array(n).fill(-1); // mark[x] = a: node a's list (being read) names x
+  // the lists, each neighbour once, as one array: node a's are out[start[a]] .. out[start[a + 1] - 1]
   let most = 0;
   for (const list of adj) most += list.length;
-  const pairs = new Int32Array(2 * most);
-  const oneWay = new Uint8Array(most);
-  let k = 0;
+  const start = new Int32Array(n + 1);
+  const out = new Int32Array(most);
+  let e = 0;
   for (let a = 0; a < n; a++) {
+    start[a] = e;
     for (const b of adj[a]) {
-      if (!valid(a, b)) continue;
-      const back = get(listed, b, a) === 1;
-      const x = back && b < a ? b : a;
-      const y = x === a ? b : a;
-      if (get(out, x, y)) continue;
-      set(out, x, y);
-      pairs[2 * k] = x;
-      pairs[2 * k + 1] = y;
-      oneWay[k] = back ? 0 : 1;
-      k++;
+      if (!Number.isInteger(b) || b < 0 || b >= n || b === a || mark[b] === a) continue;
+      mark[b] = a;
+      out[e++] = b;
     }
   }
-  return { pairs: pairs.subarray(0, 2 * k), oneWay: oneWay.subarray(0, k) };
+  start[n] = e;
+  // who names each node: the edges a -> b grouped by b (their index in `out`)
+  const inStart = new Int32Array(n + 1);
+  for (let k = 0; k < e; k++) inStart[out[k] + 1]++;
+  for (let b = 0; b < n; b++) inStart[b + 1] += inStart[b];
+  const into = new Int32Array(e);
+  const fill = inStart.slice(0, n);
+  for (let a = 0; a < n; a++) for (let k = start[a]; k < start[a + 1]; k++) into[fill[out[k]]++] = k;
+  // an edge a -> b is two-way if b's list names a: mark b's list, then look at the edges into b
+  const back = new Uint8Array(e);
+  const from = new Int32Array(e); // the start of each edge
+  for (let a = 0; a < n; a++) for (let k = start[a]; k < start[a + 1]; k++) from[k] = a;
+  mark.fill(-1);
+  for (let b = 0; b < n; b++) {
+    for (let k = start[b]; k < start[b + 1]; k++) mark[out[k]] = b;
+    for (let k = inStart[b]; k < inStart[b + 1]; k++) back[into[k]] = mark[from[into[k]]] === b ? 1 : 0;
+  }
+  const pairs = new Int32Array(2 * e);
+  const oneWay = new Uint8Array(e);
+  let p = 0;
+  for (let k = 0; k < e; k++) {
+    const a = from[k];
+    const b = out[k];
+    if (back[k] && b < a) continue; // (that two-way edge is listed from b)
+    pairs[2 * p] = a;
+    pairs[2 * p + 1] = b;
+    oneWay[p] = back[k] ? 0 : 1;
+    p++;
+  }
+  return { pairs: pairs.subarray(0, 2 * p), oneWay: oneWay.subarray(0, p) };
 }
 
 /**

@@ -6,9 +6,19 @@ import { fromHash } from "./codec.js";
 import { previous, json } from "./storage.js";
 import { showBanner } from "./banner.js";
 
+/**
+ * A link at least this long (characters; a big puzzle's) is read after the page's first render,
+ * and leaves the address bar, in tasks of their own: a long address takes the browser a while.
+ */
+export const LONG_HASH = 50000;
+
 /** Takes the link out of the address bar (once its puzzle is the page's, or was edited). */
 export function clearHash() {
-  if (location.hash) window.history.replaceState(null, "", location.pathname + location.search);
+  const clear = () => {
+    if (location.hash) window.history.replaceState(null, "", location.pathname + location.search);
+  };
+  if (location.hash.length > LONG_HASH) setTimeout(clear);
+  else clear();
 }
 
 /**

@@ -28,7 +28,7 @@ import { bindDesign } from "./design-controls.js";
 import { createWatching } from "./watching.js";
 import { bindWatchControls } from "./watch-controls.js";
 import { renderWatchPane } from "./render-watch.js";
-import { createLinks } from "./links.js";
+import { createLinks, LONG_HASH } from "./links.js";
 import { toast, bindToast } from "./toast.js";
 import { createKeeping } from "./keeping.js";
 import { $ } from "./dom.js";
@@ -92,8 +92,7 @@ const links = createLinks({
 });
 // A long link (a big puzzle: it solves, and a graph is laid out, in workers anyway) is read in a
 // task of its own after the first render, so that the page's first task stays short.
-const LONG_LINK_CHARS = 50000;
-let linkLater = location.hash.length > LONG_LINK_CHARS;
+let linkLater = location.hash.length > LONG_HASH;
 if (!linkLater) links.open(location.hash, false);
 bindBoard(board, state, { ...session.edits, redraw: schedule, notice: (text) => toast(board, text, { kind: "error" }), pick: explore.pick });
 const yours = createYours(local, limits);

@@ -32,6 +32,7 @@ const EDGE_BATCH = 500;
 const EDGE_FRAME_MS = 8;
 const EDGE_ALPHA = 0.45;
 let paired = { adj: null, pairs: null, oneWay: null }; // edgePairs of the last graph drawn
+let edgesRested = false; // whether the last frame drew no edges (it drew the nodes anew)
 let edgeLayer = { key: "", canvas: null, segments: [], done: 0 }; // done: the segments drawn so far
 const nodeLayer = { key: "", canvas: null }; // the nodes in their colours, the draws' dots and the holes' rings
 
@@ -52,7 +53,7 @@ function edgesOf(key, adj, X, Y, w, h, colour, ms) {
   const layer = edgeLayer;
   layer.canvas ??= document.createElement("canvas");
   const c = layer.canvas;
-  const lc = c.getContext("2d");
+  const lc = c.getContext("2d", { willReadFrequently: true }); // (read back to raster each batch)
   if (layer.key !== key) {
     if (c.width !== bw) c.width = bw;
     if (c.height !== bh) c.height = bh;
@@ -210,8 +211,11 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   const edgeKey = [w, h, devicePixelRatio, box, scheme(), identity(pos), identity(adj)].join("|");
   const nodeKey = [edgeKey, identity(col.places), solved, max, holes.join()].join("|");
   // The edges go on their layer a few thousand a frame, out of sight, and the board shows them
-  // once they are all there; a frame that draws the nodes anew draws fewer (no frame does much).
-  const edges = edgesOf(edgeKey, adj, X, Y, w, h, pal.edge.css, nodeLayer.key === nodeKey ? EDGE_FRAME_MS : EDGE_FRAME_MS / 4);
+  // once they are all there (no frame does much).
+  // (a frame that draws the nodes anew draws no edges, unless the frame before did not either)
+  const rest = nodeLayer.key !== nodeKey && !edgesRested;
+  edgesRested = rest;
+  const edges = edgesOf(edgeKey, adj, X, Y, w, h, pal.edge.css, rest ? 0 : EDGE_FRAME_MS);
   const picture = [nodeKey, edges.complete, at.mouse, at.cat, at.turn, state.view.hover, focused && state.view.cursor, edgeFrom,
     pointer?.join(","), best.join(","), marks.map((m) => `${m.place}:${m.view.outcome}`).join(","), col.pending, sol?.id].join("|");
   if (picture === drawn) return edges.complete;

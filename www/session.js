@@ -296,7 +296,7 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
     cancelPending(`${what[0].toLowerCase()}${what.slice(1)} was opened instead`);
     const job = { what, cancelled: cancelled ?? ((why) => tell(`${what} was not loaded: ${why}.`)), layout: null, gen: -1 };
     pending = job;
-    const same = JSON.stringify(graph.adj) === JSON.stringify(state.graph.adj);
+    const same = graph.adj.length === state.graph.adj.length && JSON.stringify(graph.adj) === JSON.stringify(state.graph.adj);
     const known = graph.pos ?? (same ? state.graph.pos : null);
     // a big graph without a drawing: laid out in the layout worker (while it solves, if it solves in a worker)
     const laid = known || graph.adj.length <= WORKER_NODES ? null : layOut(job, graph.adj);
