@@ -59,9 +59,10 @@ function edgesOf(key, adj, X, Y, w, h, colour, ms) {
     if (c.height !== bh) c.height = bh;
     lc.setTransform(1, 0, 0, 1, 0, 0);
     lc.clearRect(0, 0, bw, bh);
-    Object.assign(layer, { key, segments: pairsOf(adj).pairs, done: 0 });
+    Object.assign(layer, { key, segments: null, done: 0 });
   }
-  const { segments } = layer;
+  if (!layer.segments && ms > 0) layer.segments = pairsOf(adj).pairs; // (worked out in a frame that draws edges)
+  const segments = layer.segments ?? [];
   const start = performance.now();
   while (layer.done < segments.length && performance.now() - start < ms) {
     // opaque on the layer, which is drawn at EDGE_ALPHA: crossings look as in one stroke
@@ -79,7 +80,7 @@ function edgesOf(key, adj, X, Y, w, h, colour, ms) {
     // raster these edges now, in this frame (a canvas draws lazily: all of them at once, later)
     lc.getImageData(0, 0, 1, 1);
   }
-  return { canvas: c, complete: layer.done >= segments.length };
+  return { canvas: c, complete: layer.segments !== null && layer.done >= segments.length };
 }
 
 /**
@@ -226,9 +227,11 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   // 1. Edges (the layer: see edgesOf), their arrowheads, and the edge tool's rubber band.
   ctx.globalAlpha = EDGE_ALPHA;
   ctx.drawImage(edges.canvas, 0, 0, w, h);
-  const oneWay = []; // one-way edges [a, b] (rule `directed`): an arrowhead at b
-  const { pairs, oneWay: single } = pairsOf(adj);
-  for (let k = 0; k < single.length; k++) if (single[k]) oneWay.push([pairs[2 * k], pairs[2 * k + 1]]);
+  const oneWay = []; // one-way edges [a, b] (rule `directed`): an arrowhead at b (with the edges: once they are worked out)
+  if (paired.adj === adj) {
+    const { pairs, oneWay: single } = paired;
+    for (let k = 0; k < single.length; k++) if (single[k]) oneWay.push([pairs[2 * k], pairs[2 * k + 1]]);
+  }
   if (oneWay.length) {
     // each arrowhead's tip on the rim of the node the edge leads to, stronger than the thin edges
     ctx.fillStyle = pal.edge.css;
