@@ -229,3 +229,25 @@ export function identity(object) {
   if (!ids.has(object)) ids.set(object, ++nextId);
   return ids.get(object);
 }
+
+/**
+ * An offscreen canvas of `slot` ({key, canvas}: a layer kept between frames), the size of the
+ * board's (w x h CSS px), drawn by `draw` (in CSS px) unless `key` is the one it holds.
+ */
+export function layer(slot, key, w, h, draw) {
+  const px = devicePixelRatio || 1;
+  const bw = Math.max(1, Math.round(w * px));
+  const bh = Math.max(1, Math.round(h * px));
+  if (slot.key === key && slot.canvas) return slot.canvas;
+  slot.canvas ??= document.createElement("canvas");
+  const c = slot.canvas;
+  if (c.width !== bw) c.width = bw;
+  if (c.height !== bh) c.height = bh;
+  const lc = c.getContext("2d");
+  lc.setTransform(1, 0, 0, 1, 0, 0);
+  lc.clearRect(0, 0, bw, bh);
+  lc.setTransform(bw / w, 0, 0, bh / h, 0, 0);
+  draw(lc);
+  slot.key = key;
+  return c;
+}

@@ -1,7 +1,8 @@
 // The board's keyboard: a roving cursor over the places (arrow keys; on the graph, the nearest
 // node in that direction), and single-key edits at the cursor (M, C, F, H, E, N, X, Space or
 // Enter for the current tool). In a game, Space or Enter moves the user's piece to the cursor.
-import { addNode, deleteNode, paintCell, placePiece, setRole, toggleEdge, relaxedEdit } from "./puzzle.js";
+import { addNode, deleteNode, paintCell, placePiece, setRole, toggleEdge, spotNear } from "./puzzle.js";
+import { SCALE } from "./render-graph.js";
 
 /** Arrow keys as steps [dx, dy]. */
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -41,14 +42,16 @@ function keyGraph(key, v, { state, actions, tryEdit }) {
     } else {
       const a = state.view.edgeFrom;
       state.view.edgeFrom = null;
-      if (a !== v) tryEdit(() => actions.apply({ graph: relaxedEdit(state.graph, (g) => toggleEdge(g, a, v), [a, v]) }));
+      if (a !== v) tryEdit(() => actions.apply({ graph: toggleEdge(state.graph, a, v) }));
     }
   } else if (key === "x" || key === "Delete" || key === "Backspace") {
     tryEdit(() => actions.apply({ graph: deleteNode(state.graph, v) }));
     state.view.cursor = Math.min(v, state.graph.adj.length - 1);
   } else if (key === "n") {
-    const [x, y] = state.graph.pos[v] ?? [0, 0];
-    tryEdit(() => actions.apply({ graph: addNode(state.graph, [x + 1, y + 0.6]) }));
+    // beside the cursor, clear of the other nodes and inside the board's view (nothing moves)
+    const f = state.view.frame;
+    const box = f && [f[0] / SCALE + 0.5, f[1] / SCALE + 0.5, (f[0] + f[2]) / SCALE - 0.5, (f[1] + f[3]) / SCALE - 0.5];
+    tryEdit(() => actions.apply({ graph: addNode(state.graph, spotNear(state.graph.pos, v, box)) }));
     state.view.cursor = state.graph.adj.length - 1;
   } else {
     return false;

@@ -6,7 +6,6 @@
 // function that unbinds them all.
 import { $, listeners } from "./dom.js";
 import { example, examplePuzzle } from "./examples.js";
-import { layout } from "./layout.js";
 import { MAX_SIDE, MAX_TURN_LIMIT, resize, setNumber, oneWayEdges, twoWay, oneHole, oneFood } from "./puzzle.js";
 import { RULES, ruleOn, withRule } from "./rules.js";
 import { parsePuzzleText, exportPuzzle, toHash, fromHash } from "./codec.js";
@@ -53,11 +52,7 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
   for (const b of document.querySelectorAll("button[data-turn]")) on(b, "click", () => view({ turn: Number(b.dataset.turn) }));
   for (const b of document.querySelectorAll("[data-tool]")) on(b, "click", () => view({ tool: b.dataset.tool, edgeFrom: null }));
   on($("#labels"), "change", (e) => view({ labels: e.target.checked }));
-  on($("#relayout"), "click", () => {
-    begin();
-    apply({ graph: { ...state.graph, pos: layout(state.graph.adj) } }, { solve: false });
-    end();
-  });
+  on($("#relayout"), "click", session.relayout);
 
   // Who moves first (graph): an edit like any other, undone in one step
   for (const b of document.querySelectorAll("[data-first]")) {
@@ -133,8 +128,8 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
       const ex = example(id) ?? yours?.find(id);
       if (!ex) return;
       const puzzle = examplePuzzle(ex, limits);
-      // a personal entry keeps the drawing it was saved with
-      const next = ex.mode === "graph" ? { mode: "graph", graph: { ...puzzle, pos: puzzle.pos ?? layout(puzzle.adj) } } : { mode: "grid", grid: puzzle };
+      // a personal entry keeps the drawing it was saved with; the others are laid out (session.js adopt)
+      const next = ex.mode === "graph" ? { mode: "graph", graph: puzzle } : { mode: "grid", grid: puzzle };
       session.adopt(next, ex.name, {
         refused: (err) => toast($("#gallery"), `${ex.name} was not loaded: ${err.message}. Your puzzle is unchanged.`, { kind: "error" }),
         then: () => {

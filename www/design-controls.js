@@ -9,6 +9,7 @@ import { designLimits } from "./wasm.js";
 import { renderDesign } from "./render-design.js";
 import { layout } from "./layout.js";
 import { toHash } from "./codec.js";
+import { MAX_YOURS } from "./design-gallery.js";
 
 /** The form's fields read by specFromForm, by name. */
 const FIELDS = ["nodes", "minEdges", "maxEdges", "rows", "cols", "minWalls", "maxWalls", "catJump", "mouseJump", "turnLimit", "mouse", "cat", "food", "goal", "property", "plies", "side", "seed", "budget"];
@@ -60,8 +61,11 @@ export function bindDesign({ state, session, yours, limits, schedule }) {
   $("#design-nodes").max = String(bounds.maxNodes);
   for (const id of ["#design-rows", "#design-cols"]) $(id).max = String(bounds.maxSide);
 
-  const note = (text) => {
+  let replace = null; // what the "drop the oldest" button saves, while the gallery is full
+  const note = (text, ask = null) => {
     $("#design-note").textContent = text;
+    replace = ask;
+    $("#design-replace").hidden = !ask;
   };
 
   /** The best graph's layout (the drawing Load and Save keep), null for a grid. */
@@ -214,13 +218,31 @@ export function bindDesign({ state, session, yours, limits, schedule }) {
       note(`Already in your gallery, as "${same.name}".`);
       return;
     }
+    const item = { name: bestName(), note: bestNote(), mode: parts.mode, puzzle: parts.graph ?? parts.grid };
+    const said = ({ entry, saved }, dropped = "") => note(saved
+      ? `Saved as "${entry.name}": the gallery lists it under Yours.${dropped}`
+      : `The browser refused to store it: it is in the gallery until this page closes.${dropped}`);
     try {
-      const { entry, saved } = yours.add({ name: bestName(), note: bestNote(), mode: parts.mode, puzzle: parts.graph ?? parts.grid });
-      note(saved ? `Saved as "${entry.name}": the gallery lists it under Yours.` : "The browser refused to store it: it is in the gallery until this page closes.");
+      const got = yours.add(item);
+      if (!got.full) {
+        said(got);
+        return;
+      }
+      // a full gallery drops nothing unless the user says so
+      const oldest = got.oldest;
+      note(`Not saved yet: your gallery is full (${MAX_YOURS} puzzles). Remove one under Yours in the gallery, `
+        + `or save this one in place of the oldest, "${oldest.name}":`, () => {
+        try {
+          said(yours.add(item, { replaceOldest: true }), ` "${oldest.name}" was dropped to make room.`);
+        } catch (err) {
+          note(`Not saved: ${err.message}.`);
+        }
+      });
     } catch (err) {
       note(`Not saved: ${err.message}.`);
     }
   });
+  on($("#design-replace"), "click", () => replace?.());
 
   fit();
   return () => {

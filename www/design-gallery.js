@@ -2,7 +2,8 @@
 // listed under "Yours" in the gallery picker. Every entry is checked field by field when it is
 // read back (storage.js's checks for the puzzle); an entry that fails is left out of the list,
 // and the whole record is copied once to YOURS_BACKUP_KEY before the page writes over it, so a
-// corrupt entry costs the user nothing and never breaks the page. Each function takes the store
+// corrupt entry costs the user nothing and never breaks the page. A full gallery drops nothing
+// unless the user says so (addYours `replaceOldest`). Each function takes the store
 // (a Storage, or null when the browser refuses one), so it runs in node tests with a fake.
 import { KEY, checkGraph, checkGrid } from "./storage.js";
 
@@ -10,7 +11,7 @@ import { KEY, checkGraph, checkGrid } from "./storage.js";
 export const YOURS_KEY = `${KEY}/yours`;
 /** A personal gallery that had entries which failed their check, as it was before the page wrote over it. */
 export const YOURS_BACKUP_KEY = `${YOURS_KEY}/backup`;
-/** The most entries kept (the oldest go first). */
+/** The most entries kept (a save into a full gallery asks before the oldest goes). */
 export const MAX_YOURS = 100;
 /** The longest name and note kept, in characters. */
 export const MAX_NAME = 120;
@@ -99,13 +100,16 @@ export function newId(entries, now = Date.now()) {
 
 /**
  * Adds a puzzle to the personal gallery (checked like an entry read back). Returns
- * `{entry, saved}` (`saved`: whether the browser kept it; a refused store keeps nothing).
+ * `{entry, saved}` (`saved`: whether the browser kept it; a refused store keeps nothing). A
+ * gallery that holds MAX_YOURS entries takes nothing and returns `{full: true, oldest}` (the
+ * entry a save would drop), unless `replaceOldest` (the user said so): then the oldest goes.
  * Throws an Error naming the bad field if the puzzle is malformed.
  */
-export function addYours(store, { name, note, mode, puzzle }, limits) {
+export function addYours(store, { name, note, mode, puzzle }, limits, { replaceOldest = false } = {}) {
   const { entries } = readYours(store, limits);
   const entry = checkEntry({ id: newId(entries), name: name.slice(0, MAX_NAME), note: note.slice(0, MAX_NOTE), mode, puzzle }, limits);
-  return { entry, saved: write(store, [...entries, entry], limits) };
+  if (entries.length >= MAX_YOURS && !replaceOldest) return { entry, saved: false, full: true, oldest: entries[0] };
+  return { entry, saved: write(store, [...entries, entry], limits), full: false };
 }
 
 /** Removes the entry `id`; returns whether the browser kept the change. */
@@ -132,12 +136,18 @@ export function createYours(store, limits) {
     list: () => entries,
     /** The entry with `id`, or undefined. */
     find: (id) => entries.find((e) => e.id === id),
-    /** Saves a puzzle (see addYours): returns `{entry, saved}`. */
-    add(item) {
-      const { entry, saved } = addYours(store, item, limits);
-      entries = saved ? readYours(store, limits).entries : [...entries, entry];
+    /**
+     * Saves a puzzle (see addYours): returns `{entry, saved, full, oldest}`; a full gallery
+     * takes it only with `{replaceOldest: true}`.
+     */
+    add(item, options = {}) {
+      const full = entries.length >= MAX_YOURS && !options.replaceOldest;
+      if (full) return { entry: null, saved: false, full, oldest: entries[0] };
+      const got = addYours(store, item, limits, options);
+      if (got.full) return got; // (the stored gallery is full though this page's list is not)
+      entries = got.saved ? readYours(store, limits).entries : [...entries, got.entry].slice(-MAX_YOURS);
       changed();
-      return { entry, saved };
+      return got;
     },
     /** Removes the entry `id` from the list (and from the browser's storage, if it lets us). */
     remove(id) {

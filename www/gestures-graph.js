@@ -1,11 +1,13 @@
 // Pointer gestures on the graph board, by tool: drag a node (move), drag a piece to another
 // node, drag an edge from node to node (edge), click to add a node, delete a node or give it a
 // role. Each handler gets the board context {state, svg, hit, actions, tryEdit} (board-input.js).
-import { addNode, deleteNode, moveNode, setRole, toggleEdge, relaxedEdit } from "./puzzle.js";
-import { SCALE, frameOf } from "./render-graph.js";
+// No gesture moves a node the user did not move, and the board's view stays as it is (main.js
+// holds it): a node goes where the pointer puts it, kept inside the view.
+import { addNode, deleteNode, moveNode, setRole, toggleEdge, removeEdge } from "./puzzle.js";
+import { SCALE, inView } from "./render-graph.js";
 
 /** A pointer press: starts and returns a gesture, or makes a one-click edit and returns null. */
-export function down(e, piece, { state, svg, hit, actions, tryEdit }) {
+export function down(e, piece, { state, hit, actions, tryEdit }) {
   const v = hit.nodeAt(e);
   const tool = state.view.tool;
   if (piece && (tool === "move" || tool === piece)) {
@@ -15,8 +17,11 @@ export function down(e, piece, { state, svg, hit, actions, tryEdit }) {
   if (v === null) {
     if (tool === "node") {
       const [x, y] = hit.point(e);
-      tryEdit(() => actions.apply({ graph: addNode(state.graph, [x / SCALE, y / SCALE]) }));
+      tryEdit(() => actions.apply({ graph: addNode(state.graph, inView(state.view.frame, [x / SCALE, y / SCALE], state.graph.adj.length + 1)) }));
       state.view.cursor = state.graph.adj.length - 1;
+    } else if (tool === "delete") {
+      const edge = hit.edgeAt(e);
+      if (edge) tryEdit(() => actions.apply({ graph: removeEdge(state.graph, edge[0], edge[1]) }));
     }
     return null;
   }
@@ -24,8 +29,6 @@ export function down(e, piece, { state, svg, hit, actions, tryEdit }) {
   if (tool === "move") {
     const [x, y] = hit.point(e);
     const [nx, ny] = state.graph.pos[v];
-    // hold the frame still while the node moves, so the node stays under the pointer
-    state.view.frame = frameOf(state.graph.pos, svg.clientWidth || 800);
     actions.begin();
     return { kind: "node", v, dx: nx - x / SCALE, dy: ny - y / SCALE };
   }
@@ -47,7 +50,8 @@ export function down(e, piece, { state, svg, hit, actions, tryEdit }) {
 export function move(e, gesture, { state, hit, actions }) {
   if (gesture.kind === "node") {
     const [x, y] = hit.point(e);
-    actions.apply({ graph: moveNode(state.graph, gesture.v, [x / SCALE + gesture.dx, y / SCALE + gesture.dy]) }, { solve: false });
+    const at = inView(state.view.frame, [x / SCALE + gesture.dx, y / SCALE + gesture.dy], state.graph.adj.length);
+    actions.apply({ graph: moveNode(state.graph, gesture.v, at) }, { solve: false });
   } else if (gesture.kind === "edge") {
     const [x, y] = hit.point(e);
     state.view.pointer = [x / SCALE, y / SCALE];
@@ -62,14 +66,13 @@ export function move(e, gesture, { state, hit, actions }) {
 /** The pointer is released (or the gesture cancelled: `e.type` "pointercancel"). */
 export function up(e, gesture, { state, hit, actions, tryEdit }) {
   if (gesture.kind === "node") {
-    state.view.frame = null;
     actions.end();
   } else if (gesture.kind === "edge") {
     state.view.edgeFrom = null;
     state.view.pointer = null;
     const b = hit.nodeAt(e);
     const a = gesture.from;
-    if (b !== null && b !== a) tryEdit(() => actions.apply({ graph: relaxedEdit(state.graph, (g) => toggleEdge(g, a, b), [a, b]) }));
+    if (b !== null && b !== a) tryEdit(() => actions.apply({ graph: toggleEdge(state.graph, a, b) }));
   } else if (gesture.kind === "piece") {
     state.view.drag = null;
     const v = hit.nodeAt(e);

@@ -45,6 +45,64 @@ function cut(points, x, y, rad) {
 }
 
 /**
+ * Every edge of `adj` once, as a flat list of node pairs [a0, b0, a1, b1, ...], in the order a
+ * scan of the lists meets them: a two-way edge with a < b, a one-way edge (b not listing a) from
+ * its start; `oneWay[k]` says whether pair k is one-way. Loops, repeats and numbers out of range
+ * are left out. Linear in the edges, however dense or big the graph (each node's list marked once,
+ * and checked from the lists that name the node), where `includes` costs the degree per edge.
+ * @param {number[][]} adj
+ * @returns {{pairs: Int32Array, oneWay: Uint8Array}}
+ */
+export function edgePairs(adj) {
+  const n = adj.length;
+  const mark = new Int32Array(n).fill(-1); // mark[x] = a: node a's list (being read) names x
+  // the lists, each neighbour once, as one array: node a's are out[start[a]] .. out[start[a + 1] - 1]
+  let most = 0;
+  for (const list of adj) most += list.length;
+  const start = new Int32Array(n + 1);
+  const out = new Int32Array(most);
+  let e = 0;
+  for (let a = 0; a < n; a++) {
+    start[a] = e;
+    for (const b of adj[a]) {
+      if (!Number.isInteger(b) || b < 0 || b >= n || b === a || mark[b] === a) continue;
+      mark[b] = a;
+      out[e++] = b;
+    }
+  }
+  start[n] = e;
+  // who names each node: the edges a -> b grouped by b (their index in `out`)
+  const inStart = new Int32Array(n + 1);
+  for (let k = 0; k < e; k++) inStart[out[k] + 1]++;
+  for (let b = 0; b < n; b++) inStart[b + 1] += inStart[b];
+  const into = new Int32Array(e);
+  const fill = inStart.slice(0, n);
+  for (let a = 0; a < n; a++) for (let k = start[a]; k < start[a + 1]; k++) into[fill[out[k]]++] = k;
+  // an edge a -> b is two-way if b's list names a: mark b's list, then look at the edges into b
+  const back = new Uint8Array(e);
+  const from = new Int32Array(e); // the start of each edge
+  for (let a = 0; a < n; a++) for (let k = start[a]; k < start[a + 1]; k++) from[k] = a;
+  mark.fill(-1);
+  for (let b = 0; b < n; b++) {
+    for (let k = start[b]; k < start[b + 1]; k++) mark[out[k]] = b;
+    for (let k = inStart[b]; k < inStart[b + 1]; k++) back[into[k]] = mark[from[into[k]]] === b ? 1 : 0;
+  }
+  const pairs = new Int32Array(2 * e);
+  const oneWay = new Uint8Array(e);
+  let p = 0;
+  for (let k = 0; k < e; k++) {
+    const a = from[k];
+    const b = out[k];
+    if (back[k] && b < a) continue; // (that two-way edge is listed from b)
+    pairs[2 * p] = a;
+    pairs[2 * p + 1] = b;
+    oneWay[p] = back[k] ? 0 : 1;
+    p++;
+  }
+  return { pairs: pairs.subarray(0, 2 * p), oneWay: oneWay.subarray(0, p) };
+}
+
+/**
  * Routes every edge of `adj` between node centres `pts` (SVG units) so that no edge passes within
  * `r + EDGE_CLEARANCE` of a node it does not join: straight when it can, otherwise a quadratic
  * curve bent just enough (both sides tried, gentlest first). Returns one route per edge a < b:
@@ -287,13 +345,23 @@ function obstacleTest({ discs, lines, boxes = [], half }) {
   };
 }
 
-/** A label's candidate centres about its node, nearest first, then in the preferred directions. */
-function spotsOf(x, y, rad, hw, hh) {
+/** How much nearer its own node than any other a label's centre must be, in SVG units. */
+export const OWN_MARGIN = 2;
+
+/**
+ * A label's candidate centres about item `i`'s node, nearest first, then in the preferred
+ * directions: only those nearer that node than any other item's (by OWN_MARGIN), so that a label
+ * is always read as its own node's.
+ */
+function spotsOf(items, i, hw, hh) {
+  const { x, y, rad } = items[i];
   const spots = [];
   for (const extra of REACH) {
     for (const [ux, uy] of DIRECTIONS) {
       const reach = rad + LABEL_GAP + 0.5 + extra + Math.abs(ux) * hw + Math.abs(uy) * hh;
-      spots.push([x + ux * reach, y + uy * reach]);
+      const [cx, cy] = [x + ux * reach, y + uy * reach];
+      const own = Math.hypot(cx - x, cy - y) + OWN_MARGIN;
+      if (items.every((o, j) => j === i || Math.hypot(cx - o.x, cy - o.y) >= own)) spots.push([cx, cy]);
     }
   }
   return spots;
@@ -301,7 +369,8 @@ function spotsOf(x, y, rad, hw, hh) {
 
 /**
  * Places one label per item beside its node, where its box covers no node disc, no edge, no
- * obstacle box and no label placed before it; nearer is better, then the preferred direction.
+ * obstacle box and no label placed before it, and its centre is nearer its own node than any
+ * other item's (OWN_MARGIN); nearer is better, then the preferred direction.
  * The most hemmed-in labels choose first. Returns each label's centre and whether its spot is
  * free; a label with no free spot takes the one that covers least.
  * @param {{x:number, y:number, text:string, rad:number}[]} items   rad: how far from the node's centre it starts
@@ -313,9 +382,9 @@ function spotsOf(x, y, rad, hw, hh) {
  */
 export function placeLabels(items, obstacles, { allOrNothing = false } = {}) {
   const hits = obstacleTest(obstacles);
-  const candidates = items.map(({ x, y, text, rad }) => {
+  const candidates = items.map(({ text }, i) => {
     const [hw, hh] = labelSize(text);
-    return { hw, hh, spots: spotsOf(x, y, rad, hw, hh) };
+    return { hw, hh, spots: spotsOf(items, i, hw, hh) };
   });
   const near = 2 * DIRECTIONS.length;
   const freeNear = candidates.map(({ hw, hh, spots }) => spots.slice(0, near).filter(([cx, cy]) => hits(cx, cy, hw, hh) === 0).length);
@@ -325,10 +394,11 @@ export function placeLabels(items, obstacles, { allOrNothing = false } = {}) {
   const free = items.map(() => false);
   for (const i of order) {
     const { hw, hh } = candidates[i];
-    let best = null;
+    // (no spot nearer its own node than any other: the label sits on its node, not free)
+    let best = { cx: items[i].x, cy: items[i].y, count: Infinity };
     for (const [cx, cy] of candidates[i].spots) {
       const count = hits(cx, cy, hw, hh, placed);
-      if (best === null || count < best.count) best = { cx, cy, count };
+      if (count < best.count) best = { cx, cy, count };
       if (count === 0) break;
     }
     placed.push([best.cx, best.cy, hw, hh]);
@@ -341,7 +411,7 @@ export function placeLabels(items, obstacles, { allOrNothing = false } = {}) {
 
 /**
  * Moves the labels that `boxes` (e.g. the pieces, which move) cover to the nearest spot free of
- * the drawing's obstacles, the boxes and the other labels. `spots` as placeLabels gave them.
+ * the drawing's obstacles, the boxes and the other labels (and nearer its own node than any other). `spots` as placeLabels gave them.
  * Returns the new spots and whether each is free (a label with nowhere free keeps its spot).
  */
 export function clearLabels(items, spots, obstacles, boxes) {
@@ -357,8 +427,27 @@ export function clearLabels(items, spots, obstacles, boxes) {
     const covered = boxes.some(([bx, by, bw, bh]) => Math.abs(bx - cx) < bw + hw + LABEL_GAP && Math.abs(by - cy) < bh + hh + LABEL_GAP);
     if (!covered) return;
     const others = items.map((_, j) => j).filter((j) => j !== i).map(boxOf);
-    const spot = spotsOf(item.x, item.y, item.rad, hw, hh).find(([x, y]) => hits(x, y, hw, hh, boxes.concat(others)) === 0);
+    const spot = spotsOf(items, i, hw, hh).find(([x, y]) => hits(x, y, hw, hh, boxes.concat(others)) === 0);
     if (spot) out[i] = spot; else free[i] = false;
   });
   return { spots: out, free };
+}
+
+/**
+ * Where the distance labels of a drawing go (render-graph.js): beside their nodes (`spots`) when
+ * every label finds a spot clear of every node disc `reach` about its centre (its largest ring)
+ * and every edge of `routes` (routeEdges), nearer its own node than any other; else inside the
+ * nodes (`inside` true). Decided for labels as wide as `widest` (the widest the solution can
+ * show), so the labels do not jump while a piece is dragged. `pts`: node centres in SVG units.
+ * @returns {{inside: boolean, spots: number[][], items: object[], obstacles: object}}
+ */
+export function labelPlan(pts, routes, reach, widest) {
+  const items = pts.map(([x, y]) => ({ x, y, text: widest, rad: reach }));
+  const obstacles = {
+    discs: pts.map(([x, y]) => [x, y, reach]),
+    lines: routes.map(({ a, b, c }) => polyline(pts[a], c, pts[b])),
+    half: 2,
+  };
+  const { spots, free } = placeLabels(items, obstacles, { allOrNothing: true });
+  return { inside: free.some((f) => !f), spots, items, obstacles };
 }

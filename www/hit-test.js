@@ -1,13 +1,18 @@
 // What is under the pointer on the board: a point in SVG coordinates (getScreenCTM().inverse(),
-// as Red Blob Games does), a graph node, a grid cell, a piece, or the place a move in a game
-// goes to. The graph's nodes are SVG elements; the grid is drawn on a canvas, so its cells and
-// pieces are found from where the last drawing put them (render-grid.js gridGeometry), at any
-// zoom. Small and pure over the DOM, so each gesture module asks the same questions.
+// as Red Blob Games does), a graph node or edge, a grid cell, a piece, or the place a move in a
+// game goes to. The graph's nodes are SVG elements; the grid is drawn on a canvas, so its cells
+// and pieces are found from where the last drawing put them (render-grid.js gridGeometry), at any
+// zoom; an edge is found by its distance from the line drawn (render-graph.js drawnEdges). Small
+// and pure over the DOM, so each gesture module asks the same questions.
 import { position } from "./colouring.js";
 import { gridGeometry } from "./render-grid.js";
 import { graphGeometry } from "./render-graph-canvas.js";
-import { SCALE } from "./render-graph.js";
+import { SCALE, drawnEdges } from "./render-graph.js";
+import { segmentDistance } from "./graph-drawing.js";
 import { cellAt as cellOf } from "./board-view.js";
+
+/** How near an edge the pointer must be to be on it, in CSS px. */
+const EDGE_REACH_PX = 8;
 
 /**
  * The hit tests of `svg` (the board) showing `state`.
@@ -92,8 +97,27 @@ export function hitTest(svg, state) {
     return cellAt(e)?.p ?? null;
   };
 
+  /**
+   * The graph edge under the pointer (within EDGE_REACH_PX of its line as drawn), as [a, b], or
+   * null; the nearest if several are.
+   */
+  const edgeAt = (e) => {
+    if (state.mode !== "graph") return null;
+    const [x, y] = point(e);
+    const reach = EDGE_REACH_PX / (svg.getScreenCTM()?.a || 1);
+    let best = null;
+    let bestD = reach;
+    for (const { a, b, points } of drawnEdges(state.graph.adj, state.graph.pos)) {
+      for (let i = 1; i < points.length; i++) {
+        const d = segmentDistance(x, y, ...points[i - 1], ...points[i]);
+        if (d <= bestD) [best, bestD] = [[a, b], d];
+      }
+    }
+    return best;
+  };
+
   /** The place under the pointer for hovering: a node, or a grid cell's place, or null. */
   const hoverAt = (e) => (state.mode === "graph" ? nodeAt(e) : cellAt(e)?.p ?? null);
 
-  return { point, nodeAt, cellAt, pieceAt, placeAt, hoverAt };
+  return { point, nodeAt, edgeAt, cellAt, pieceAt, placeAt, hoverAt };
 }

@@ -1,5 +1,7 @@
-// Force-directed layout of a graph, computed once (deterministic: seeded start, fixed steps) and
-// then left to the user to drag. Units: a sparse graph's ideal edge length is 1 (denser graphs get
+// Force-directed layout of a graph, computed when a graph comes without a drawing (a link, a paste)
+// or when the user asks for it ("Lay out again"), and then left to the user: no edit lays it out
+// again. Deterministic (seeded start, fixed steps), on any thread: a big graph is laid out in a
+// worker (layout-worker.js) with the same result. Units: a sparse graph's ideal edge length is 1 (denser graphs get
 // longer edges, see `edgeLength`); no two nodes end closer than MIN_GAP, so nodes of radius
 // < MIN_GAP/2 never overlap.
 
@@ -42,11 +44,14 @@ const cellKey = (bx, by) => (bx + 32768) * 65536 + (by + 32768);
 
 /**
  * Lays out `adj` and returns one [x, y] per node. `fixed` (optional) keeps the given nodes' positions
- * as they are, which places new nodes around an existing drawing.
+ * as they are, which places new nodes around an existing drawing. `onProgress(fraction)`, if given,
+ * is called every few steps with the share of the work done (the worker reports it).
  * @param {number[][]} adj
+ * @param {(number[]|null)[]|null} [fixed]
+ * @param {((fraction: number) => void)|null} [onProgress]
  * @returns {number[][]}
  */
-export function layout(adj, fixed = null) {
+export function layout(adj, fixed = null, onProgress = null) {
   const n = adj.length;
   let ends = 0;
   for (let a = 0; a < n; a++) for (const b of adj[a]) if (b !== a && b >= 0 && b < n) ends++;
@@ -56,7 +61,7 @@ export function layout(adj, fixed = null) {
   const tries = fixed == null && n >= 5 && n <= SMALL && ends <= 400 ? 6 : 1;
   let best = null;
   for (let t = 0; t < tries; t++) {
-    const run = simulate(adj, fixed, len, 0x5eed + n + t * 7919);
+    const run = simulate(adj, fixed, len, 0x5eed + n + t * 7919, onProgress && ((f) => onProgress((t + f) / tries)));
     run.score = tries > 1 ? untidiness(adj, run.x, run.y) : 0;
     if (best == null || run.score < best.score) best = run;
     if (best.score === 0) break;
@@ -72,7 +77,7 @@ const LABEL_DY = 25 / 40;
 const NODE_R = 14 / 40;
 
 // One force-directed run from the seed; returns the positions as Float64Arrays.
-function simulate(adj, fixed, len, seed) {
+function simulate(adj, fixed, len, seed, onProgress) {
   const n = adj.length;
   const rnd = random(seed);
   const radius = (Math.sqrt(n) * 0.9 + 1) * len;
@@ -97,6 +102,7 @@ function simulate(adj, fixed, len, seed) {
   const fx = new Float64Array(n);
   const fy = new Float64Array(n);
   for (let step = 0; step < steps; step++) {
+    if (onProgress && step % 8 === 0) onProgress(step / steps);
     if (step === steps / 2 && fixed == null && n > 2) landscape(x, y); // before the label forces
     const temp = (0.35 * (1 - step / steps) + 0.01) * len;
     fx.fill(0);
@@ -302,125 +308,41 @@ function separate(x, y, pinned) {
 
 const round = (v) => Math.round(v * 1e3) / 1e3; // three decimals
 
-/**
- * Relaxes a drawing after an edit: only the nodes in `movable` move (e.g. the ends of a new edge
- * and their neighbours), from where they are, under the same forces as the layout (nearby nodes
- * push, edges pull to their ideal length, nodes keep off edges they are not part of and off the
- * labels under other nodes, gravity), cooling over a fixed number of steps; then no two nodes stay closer
- * than MIN_GAP. Every other node keeps its place, so the drawing the user arranged stays.
- * @param {number[][]} adj
- * @param {number[][]} pos   current positions (not changed)
- * @param {Iterable<number>} movable
- * @returns {number[][]} new positions
- */
-export function relax(adj, pos, movable, steps = 120) {
-  const n = adj.length;
-  const free = new Uint8Array(n);
-  for (const v of movable) if (v >= 0 && v < n) free[v] = 1;
-  const x = Float64Array.from(pos, (p) => p[0]);
-  const y = Float64Array.from(pos, (p) => p[1]);
-  let ends = 0;
-  for (let a = 0; a < n; a++) for (const b of adj[a]) if (b !== a && b >= 0 && b < n) ends++;
-  const len = edgeLength(n ? ends / n : 0);
-  const cutoff = 2.5 * len;
-  const push = 0.6 * len * len;
-  const clear = 0.6 * len;
-  const gravity = 0.02 * Math.min(1, Math.sqrt(200 / Math.max(n, 1)));
-  const moving = [...free.keys()].filter((i) => free[i]);
-  const fx = new Float64Array(n);
-  const fy = new Float64Array(n);
-  for (let step = 0; step < steps; step++) {
-    const temp = (0.2 * (1 - step / steps) + 0.01) * len;
-    fx.fill(0);
-    fy.fill(0);
-    // 1. Nearby nodes push a moving node away.
-    for (const i of moving) {
-      for (let j = 0; j < n; j++) {
-        if (j === i) continue;
-        const ex = x[i] - x[j];
-        const ey = y[i] - y[j];
-        const d2 = Math.max(ex * ex + ey * ey, 1e-4);
-        if (d2 > cutoff * cutoff) continue;
-        fx[i] += (ex * push) / d2;
-        fy[i] += (ey * push) / d2;
-      }
-    }
-    // 2. Edges at a moving node pull it to the ideal length.
-    for (const a of moving) {
-      for (const b of adj[a]) {
-        if (b < 0 || b >= n || b === a) continue;
-        const ex = x[b] - x[a];
-        const ey = y[b] - y[a];
-        const d = Math.sqrt(ex * ex + ey * ey) || 1e-3;
-        const f = ((d - len) * 0.5) / d;
-        fx[a] += ex * f;
-        fy[a] += ey * f;
-      }
-    }
-    // 3. Nodes keep off edges they are not part of: a moving node leaves an edge, and an edge
-    //    with a moving end leaves a node.
-    for (let a = 0; a < n; a++) {
-      for (const b of adj[a]) {
-        if (b <= a || b >= n) continue;
-        const ex = x[b] - x[a];
-        const ey = y[b] - y[a];
-        const e2 = ex * ex + ey * ey;
-        if (e2 < 1e-9) continue;
-        const endsMove = free[a] || free[b];
-        for (let k = 0; k < n; k++) {
-          if (k === a || k === b || !(free[k] || endsMove)) continue;
-          const t = ((x[k] - x[a]) * ex + (y[k] - y[a]) * ey) / e2;
-          if (t <= 0 || t >= 1) continue;
-          let nx = x[k] - x[a] - t * ex;
-          let ny = y[k] - y[a] - t * ey;
-          const d = Math.sqrt(nx * nx + ny * ny);
-          if (d >= clear) continue;
-          if (d < 1e-9) { nx = -ey; ny = ex; }
-          const f = (0.3 * (clear - d)) / (Math.sqrt(nx * nx + ny * ny) || 1);
-          if (free[k]) { fx[k] += nx * f; fy[k] += ny * f; }
-          if (free[a]) { fx[a] -= nx * f * (1 - t); fy[a] -= ny * f * (1 - t); }
-          if (free[b]) { fx[b] -= nx * f * t; fy[b] -= ny * f * t; }
-        }
-      }
-    }
-    // 4. A moving node keeps off the label under any other node, and its own label off other nodes.
-    for (const i of moving) {
-      for (let j = 0; j < n; j++) {
-        if (j === i) continue;
-        for (const [lx, ly, sign] of [[x[j], y[j] + LABEL_DY, 1], [x[i], y[i] + LABEL_DY, -1]]) {
-          const px = sign > 0 ? x[i] : x[j];
-          const py = sign > 0 ? y[i] : y[j];
-          const ex = px - lx;
-          const ey = py - ly;
-          const d = Math.sqrt(ex * ex + ey * ey);
-          if (d >= 0.75) continue;
-          const f = 0.3 * (0.75 - d) * sign;
-          fx[i] += (d > 1e-9 ? ex / d : 1) * f;
-          fy[i] += (d > 1e-9 ? ey / d : 0) * f;
-        }
-      }
-    }
-    // 5. Gravity as in the layout (the drawing's centre holds), then move, capped by the temperature.
-    for (const i of moving) {
-      fx[i] -= x[i] * gravity;
-      fy[i] -= y[i] * gravity;
-      const m = Math.sqrt(fx[i] * fx[i] + fy[i] * fy[i]);
-      const s = m > temp ? temp / m : 1;
-      x[i] += fx[i] * s;
-      y[i] += fy[i] * s;
-    }
-  }
-  separate(x, y, (i) => !free[i]);
-  return Array.from({ length: n }, (_, i) => (free[i] ? [round(x[i]), round(y[i])] : pos[i]));
-}
+/** Graphs with more nodes than this are laid out in a worker (layoutLater): their layout takes longer than a frame. */
+export const WORKER_NODES = 40;
 
-/** The nodes an edit at `nodes` lets move: those nodes and their neighbours. */
-export function around(adj, nodes) {
-  const out = new Set();
-  for (const v of nodes) {
-    if (v < 0 || v >= adj.length) continue;
-    out.add(v);
-    for (const w of adj[v]) out.add(w);
-  }
-  return out;
+/**
+ * Lays out `adj` in a worker of its own (layout-worker.js), off the page's thread: `promise`
+ * resolves with the positions `layout(adj)` gives (the same code, deterministic), and
+ * `onProgress(fraction)` is called as the work goes; `stop(why)` ends the worker and rejects the
+ * promise with `why`.
+ * @param {number[][]} adj
+ * @param {(fraction: number) => void} [onProgress]
+ * @returns {{promise: Promise<number[][]>, stop: (why: string) => void}}
+ */
+export function layoutLater(adj, onProgress = () => {}) {
+  const worker = new Worker(new URL("./layout-worker.js", import.meta.url), { type: "module" });
+  let fail = () => {};
+  const promise = new Promise((resolve, reject) => {
+    fail = (why) => {
+      worker.terminate();
+      reject(new Error(why));
+    };
+    worker.onmessage = (e) => {
+      const { progress, pos, error } = e.data;
+      if (progress !== undefined) {
+        onProgress(progress);
+        return;
+      }
+      worker.terminate();
+      if (pos) resolve(pos);
+      else reject(new Error(`the layout failed (${error})`));
+    };
+    worker.onerror = (e) => {
+      e.preventDefault();
+      fail(`the layout failed (${e.message || "its worker stopped"})`);
+    };
+  });
+  worker.postMessage({ adj });
+  return { promise, stop: (why) => fail(why) };
 }

@@ -3,12 +3,22 @@
 // happened. A refused link stays in the address bar, so a reload tries it again; an accepted one
 // leaves it, and the user's own puzzle is kept aside (storage.js keepPrevious) to restore.
 import { fromHash } from "./codec.js";
-import { checkSnapshot, previous } from "./storage.js";
+import { previous, json } from "./storage.js";
 import { showBanner } from "./banner.js";
+
+/**
+ * A link at least this long (characters; a big puzzle's) is read after the page's first render,
+ * and leaves the address bar, in tasks of their own: a long address takes the browser a while.
+ */
+export const LONG_HASH = 50000;
 
 /** Takes the link out of the address bar (once its puzzle is the page's, or was edited). */
 export function clearHash() {
-  if (location.hash) window.history.replaceState(null, "", location.pathname + location.search);
+  const clear = () => {
+    if (location.hash) window.history.replaceState(null, "", location.pathname + location.search);
+  };
+  if (location.hash.length > LONG_HASH) setTimeout(clear);
+  else clear();
 }
 
 /**
@@ -19,25 +29,25 @@ export function clearHash() {
  * @param {() => object} page.current               the puzzle now shown (state.js snapshot)
  * @param {(spec: object) => object} page.candidate  a parsed link as puzzle parts for adopt
  * @param {(next: object, what: string, opts: object) => void} page.adopt   session.js adopt
+ * @param {(text: string, action: {label: string, run: () => void}) => void} [page.tell]
+ *   says something next to what the user acted on, with a button (a link dropped for an edit)
  * @returns {{open: (hash: string, fromEvent: boolean) => void, restorePrevious: () => void}}
  */
-export function createLinks({ limits, local, current, candidate, adopt }) {
-  const same = (a, b) => JSON.stringify(checkSnapshot(a, limits)) === JSON.stringify(checkSnapshot(b, limits));
-
+export function createLinks({ limits, local, current, candidate, adopt, tell = () => {} }) {
   /** Brings back the puzzle kept aside when a link was opened (undo returns to the link's). */
   function restorePrevious() {
     const prev = previous(local, limits);
-    const refused = (err) => showBanner({ kind: "error", text: `Your previous puzzle was not restored: ${err.message}.` });
+    const refused = (err) => showBanner({ kind: "error", board: true, text: `Your previous puzzle was not restored: ${err.message}.` });
     if (!prev) {
       refused(new Error("it could not be read back"));
       return;
     }
-    adopt(prev, "Your previous puzzle", { refused, then: () => showBanner({ text: "Restored your previous puzzle. Undo goes back to the link's." }) });
+    adopt(prev, "Your previous puzzle", { refused, then: () => showBanner({ board: true, text: "Restored your previous puzzle. Undo goes back to the link's." }) });
   }
 
   /** Opens the puzzle of a link hash (`fromEvent`: a hashchange, not the page's opening link). */
   function open(hash, fromEvent) {
-    const refused = (err) => showBanner({ kind: "error", text: `The link's puzzle was not loaded: ${err.message}. Your puzzle is unchanged.` });
+    const refused = (err) => showBanner({ kind: "error", board: true, text: `The link's puzzle was not loaded: ${err.message}. Your puzzle is unchanged.` });
     let next;
     try {
       const spec = fromHash(hash, limits);
@@ -51,13 +61,17 @@ export function createLinks({ limits, local, current, candidate, adopt }) {
     adopt(next, "The link's puzzle", {
       from: "link",
       refused,
-      then: () => {
+      // the user changed the board while the link loaded: their edit stays, and they may still open it
+      cancelled: (why) => tell(`The link's puzzle was not opened: ${why}. Your edit stays.`, { label: "Open the link", run: () => open(hash, true) }),
+      then: (snap) => {
         clearHash();
         const prev = previous(local, limits);
-        if (!same(before, current()) && prev && !same(prev, current())) {
-          showBanner({ text: "Opened the puzzle from the link. Your previous puzzle is saved:", action: { label: "Restore it", run: restorePrevious } });
+        // (snapshots and checked records are in one canonical form: their JSON compares them)
+        const now = json(snap);
+        if (JSON.stringify(before) !== now && prev && JSON.stringify(prev) !== now) {
+          showBanner({ board: true, text: "Opened the puzzle from the link. Your previous puzzle is saved:", action: { label: "Restore it", run: restorePrevious } });
         } else if (fromEvent) {
-          showBanner({ text: "Opened the puzzle from the link." });
+          showBanner({ board: true, text: "Opened the puzzle from the link." });
         }
       },
     });

@@ -1,6 +1,8 @@
-// Boot and render: load the solver, open the first puzzle (a link, else the saved one on trial,
-// else the gallery's defaults), bind the board and the controls, and draw everything from the
-// state in one animation frame whenever something asks for a redraw.
+// Boot and render: load the solver, open the first puzzle (a link, else this tab's own on trial
+// after a reload, else the newest saved one on trial, else the gallery's defaults), bind the board
+// and the controls, and draw everything from the state in one animation frame whenever something
+// asks for a redraw. The graph's view is fitted when a graph comes and then held (render-graph.js
+// heldFrame), so that nothing the user did not move moves on screen.
 import { load, limits as solverLimits } from "./wasm.js";
 import { createEngine } from "./engine.js";
 import { createState, snapshot } from "./state.js";
@@ -8,7 +10,7 @@ import { example, examplePuzzle } from "./examples.js";
 import { layout } from "./layout.js";
 import { colouring, position } from "./colouring.js";
 import { shownMoves, moverRanges } from "./play.js";
-import { renderGraph } from "./render-graph.js";
+import { renderGraph, heldFrame, nodeStyle } from "./render-graph.js";
 import { renderGrid, leaveGrid } from "./render-grid.js";
 import { renderGraphCanvas, leaveGraphCanvas, CANVAS_NODES } from "./render-graph-canvas.js";
 import { renderPanel } from "./render-panel.js";
@@ -19,15 +21,16 @@ import { bindControls } from "./controls.js";
 import { bindExploreControls } from "./explore-controls.js";
 import { createSession } from "./session.js";
 import { createExplore } from "./explore.js";
-import { browserStore, restore } from "./storage.js";
+import { browserStore, restore, restoreTab } from "./storage.js";
 import { bindBanner, showBanner } from "./banner.js";
 import { createYours, YOURS_BACKUP_KEY } from "./design-gallery.js";
 import { bindDesign } from "./design-controls.js";
 import { createWatching } from "./watching.js";
 import { bindWatchControls } from "./watch-controls.js";
 import { renderWatchPane } from "./render-watch.js";
-import { createLinks } from "./links.js";
+import { createLinks, LONG_HASH } from "./links.js";
 import { toast, bindToast } from "./toast.js";
+import { createKeeping } from "./keeping.js";
 import { $ } from "./dom.js";
 
 await load();
@@ -40,13 +43,16 @@ const schedule = () => {
 
 const engine = createEngine(schedule);
 const local = browserStore("localStorage");
+const tabStore = browserStore("sessionStorage");
 const graphDefault = examplePuzzle(example("lc913-1"), limits);
 const defaults = {
   mode: "graph",
   graph: { ...graphDefault, pos: layout(graphDefault.adj) },
   grid: examplePuzzle(example("lc1728-1"), limits),
 };
-const saved = restore(local, limits);
+// a reload opens this tab's own puzzle and undo history; a new tab the newest saved puzzle
+const ours = restoreTab(tabStore, limits);
+const saved = ours ?? restore(local, limits);
 const opening = saved?.snap ?? defaults;
 const state = createState(opening.mode, opening.graph, opening.grid);
 const explore = createExplore({ state, engine, limits, schedule });
@@ -54,22 +60,40 @@ const watching = createWatching({ state, engine, schedule });
 // A notice about the board goes next to what the user acted on: the focused field (a resize
 // from the Rows box), else the board.
 const actedOn = () => (document.activeElement?.closest?.(".side input") ?? board);
+const keeping = createKeeping({
+  limits,
+  stored: local !== null,
+  current: () => snapshot(state),
+  take: (snap) => session.adopt(snap, "The other tab's puzzle"),
+  share: () => $("#share").click(),
+  exportText: () => {
+    $("#export").click();
+    $("#text").scrollIntoView({ block: "nearest" });
+  },
+});
 const session = createSession({
-  state, engine, explore, local, tab: browserStore("sessionStorage"), defaults, schedule,
+  state, engine, explore, local, tab: tabStore, defaults, schedule, kept: keeping.saved,
   // Say so at once, not at the next frame: whoever waits for the solve (a test, a script) must
   // not see the flag still clear in between. render() keeps it in step from then on.
   progress: () => {
-    if (state.solving) document.body.dataset.solving = "true";
+    if (state.solving || state.laying) document.body.dataset.solving = "true";
     renderProgress(state);
   },
   announce: (text) => toast(actedOn(), text, { action: { label: "Undo", run: () => session.undo() } }),
+  tell: (text) => toast(actedOn(), text),
 });
 bindBanner();
 bindToast();
-session.open(saved, limits);
+session.open(saved);
 
-const links = createLinks({ limits, local, current: () => snapshot(state), candidate: session.candidate, adopt: session.adopt });
-links.open(location.hash, false);
+const links = createLinks({
+  limits, local, current: () => snapshot(state), candidate: session.candidate, adopt: session.adopt,
+  tell: (text, action) => toast(actedOn(), text, { action }),
+});
+// A long link (a big puzzle: it solves, and a graph is laid out, in workers anyway) is read in a
+// task of its own after the first render, so that the page's first task stays short.
+let linkLater = location.hash.length > LONG_HASH;
+if (!linkLater) links.open(location.hash, false);
 bindBoard(board, state, { ...session.edits, redraw: schedule, notice: (text) => toast(board, text, { kind: "error" }), pick: explore.pick });
 const yours = createYours(local, limits);
 if (yours.dropped !== 0) {
@@ -95,8 +119,12 @@ function render() {
   session.drawn();
 }
 
+let drawing = false; // the board is not whole yet (its edges still being drawn)
+
 function draw() {
-  document.body.dataset.solving = state.solving ? "true" : "";
+  drawing = false;
+  // (a big graph's layout in its worker counts: the board is not the new puzzle's yet)
+  document.body.dataset.solving = state.solving || state.laying ? "true" : "";
   document.body.dataset.solution = state.solution ? String(state.solution.id) : "";
   const sol = state.solution;
   explore.sync();
@@ -114,13 +142,21 @@ function draw() {
   if (sol && !game && !watch && mouse >= 0 && cat >= 0 && moverRanges(state, col.position)) {
     best = explore.ask("bestMoves", mouse, cat, turn) ?? [];
   }
+  // the graph's view: fitted to a new drawing, then held while it fits (nothing moves on screen)
+  if (state.mode === "graph") {
+    state.view.frame = heldFrame(state.view.frame, state.graph.pos, board.clientWidth || 800, nodeStyle(state.graph.adj.length).r);
+  }
   // the grid, and graphs too big to draw node by node, are drawn on the canvas under the board
   if (state.mode === "grid") {
     leaveGraphCanvas();
     renderGrid(board, state, col, best, col.marks);
   } else if (state.graph.adj.length > CANVAS_NODES) {
     leaveGrid();
-    renderGraphCanvas(board, state, col, best, col.marks);
+    // (a big graph's edges are drawn a few thousand a frame: until they all are, draw again)
+    if (!renderGraphCanvas(board, state, col, best, col.marks)) {
+      schedule();
+      drawing = true;
+    }
   } else {
     leaveGrid();
     leaveGraphCanvas();
@@ -131,9 +167,16 @@ function draw() {
   controls.render();
   renderExplore(state, col.position, explore.ask);
   if (watch) renderWatchPane(state, watching, col, explore.ask);
-  // answers still on their way from the worker (a slice, a heatmap): the page is not fully drawn
-  document.body.dataset.pending = engine.waiting ? "true" : "";
+  // answers still on their way from the worker (a slice, a heatmap), or edges still to draw: the page is not fully drawn
+  document.body.dataset.pending = engine.waiting || drawing || linkLater ? "true" : "";
 }
 
 render();
 document.body.dataset.ready = "true";
+if (linkLater) {
+  setTimeout(() => {
+    linkLater = false;
+    links.open(location.hash, false);
+    schedule();
+  });
+}

@@ -4,7 +4,8 @@
 // over, how and who won (`gameOver`, told the plies played so that it applies the grid's turn
 // limit, counted from where the game started). This module keeps the one rule that depends on a
 // game's history, which no single position knows: in the graph game, a position that repeats an
-// earlier one of the same game is a draw.
+// earlier one of the same game is a draw. The rings of the user's moves follow it too: a move
+// that would repeat a position of this game shows a draw ("repeats: draw"), which is what it does.
 import { stateView, position } from "./colouring.js";
 
 /**
@@ -52,11 +53,27 @@ export function judge(game, ask) {
   if (end === undefined) return false;
   if (end) {
     game.over = { reason: end.reason, winner: mover(end.winner), ply };
-  } else if (game.repetitionDraws && game.states.slice(0, -1).some((t) => t.mouse === s.mouse && t.cat === s.cat && t.turn === s.turn)) {
+  } else if (repeats(game, s, game.states.length - 1)) {
     game.over = { reason: "repetition", winner: "draw", ply };
   }
   return true;
 }
+
+/**
+ * Whether position `s` repeats one of the first `upTo` positions of `game` (all of them by
+ * default: `s` would come next), which in the graph game ends it in a draw.
+ */
+export function repeats(game, s, upTo = game.states.length) {
+  if (!game.repetitionDraws) return false;
+  for (let i = 0; i < upTo; i++) {
+    const t = game.states[i];
+    if (t.mouse === s.mouse && t.cat === s.cat && t.turn === s.turn) return true;
+  }
+  return false;
+}
+
+/** What a move to a position that repeats one of this game shows: a draw, marked as a repetition. */
+export const REPEATS = Object.freeze({ outcome: "draw", distance: 0, limited: null, tint: 1, repeats: true });
 
 /** The position after the player to move at `s` goes to `to`, from the solver (undefined while on its way). */
 const after = (s, to, ask) => ask("after", s.mouse, s.cat, s.turn, to);
@@ -110,10 +127,14 @@ function marksFrom(s, solution, ask) {
   return moves.map((to, i) => ({ place: to, state: next[i], view: stateView(solution, next[i].mouse, next[i].cat, next[i].turn) }));
 }
 
-/** The user's legal moves now, each with the position it leads to and its value ([] on the engine's turn). */
+/**
+ * The user's legal moves now, each with the position it leads to and its value ([] on the
+ * engine's turn): the solver's, or REPEATS for a move to a position this game has had (which
+ * ends it in a draw).
+ */
 export function moveMarks(game, solution, ask) {
   if (!humanToMove(game)) return [];
-  return marksFrom(here(game), solution, ask);
+  return marksFrom(here(game), solution, ask).map((m) => (repeats(game, m.state) ? { ...m, view: REPEATS } : m));
 }
 
 /** Whether the player to move at `at` is the piece the board colours (then its moves are marked). */

@@ -1,6 +1,8 @@
 // Edits of a puzzle, as pure functions: each takes a puzzle and returns a new one (or throws an
 // Error whose message the page shows inline). No game rules here: the solver judges validity.
-import { relax, around } from "./layout.js";
+// No edit moves a node the user did not move: the drawing is theirs (layout.js lays out a whole
+// graph only when asked to).
+import { MIN_GAP } from "./layout.js";
 
 /** Largest grid side the editor offers. */
 export const MAX_SIDE = 64;
@@ -16,21 +18,36 @@ export function addNode(graph, at) {
 }
 
 /**
- * Adds the edge a–b if it is missing, removes it if present. With one-way edges (the rule
- * `directed`), only the move a → b is added or removed: b → a, if there, stays.
+ * The edge tool's edit of a drag from node `a` to node `b`. Two-way edges (LeetCode's): adds the
+ * edge a–b if it is missing, removes it if present. With one-way edges (the rule `directed`), the
+ * drag always leaves the move a → b, whatever was there: no edge becomes a → b; b → a becomes
+ * two-way (drag back for two-way); a two-way edge becomes a → b only; a → b stays. (removeEdge
+ * takes an edge away.)
  */
 export function toggleEdge(graph, a, b) {
   if (a === b) throw new Error(`an edge needs two different nodes (got ${a} twice)`);
   const adj = graph.adj.map((l) => [...l]);
+  const add = (x, y) => { if (!adj[x].includes(y)) adj[x] = [...adj[x], y].sort((p, q) => p - q); };
+  const drop = (x, y) => { adj[x] = adj[x].filter((z) => z !== y); };
   if (graph.rules?.directed) {
-    adj[a] = adj[a].includes(b) ? adj[a].filter((x) => x !== b) : [...adj[a], b].sort((x, y) => x - y);
+    const ab = adj[a].includes(b);
+    const ba = adj[b].includes(a);
+    if (ab && ba) drop(b, a);
+    else add(a, b);
   } else if (adj[a].includes(b)) {
-    adj[a] = adj[a].filter((x) => x !== b);
-    adj[b] = adj[b].filter((x) => x !== a);
+    drop(a, b);
+    drop(b, a);
   } else {
-    adj[a] = [...adj[a], b].sort((x, y) => x - y);
-    adj[b] = [...adj[b], a].sort((x, y) => x - y);
+    add(a, b);
+    add(b, a);
   }
+  return { ...graph, adj };
+}
+
+/** Removes the edge between `a` and `b`, both ways (a one-way edge either way too). */
+export function removeEdge(graph, a, b) {
+  if (!graph.adj[a]?.includes(b) && !graph.adj[b]?.includes(a)) throw new Error(`there is no edge between node ${a} and node ${b}`);
+  const adj = graph.adj.map((l, i) => (i === a ? l.filter((x) => x !== b) : i === b ? l.filter((x) => x !== a) : [...l]));
   return { ...graph, adj };
 }
 
@@ -109,12 +126,27 @@ function withExtraHoles(graph, extraHoles) {
 }
 
 /**
- * `edit(graph)` (e.g. an edge toggled) followed by layout.js `relax` of the nodes `touched` and
- * their neighbours, so the drawing settles around the change and the rest stays where it was.
+ * Where a node added "next to node `v`" goes (layout units): the first spot on rings about `v`,
+ * below-right first, that keeps MIN_GAP from every node and lies inside `box` ([x0, y0, x1, y1],
+ * e.g. the board's view; null: anywhere); if none does, the spot in `box` farthest from every
+ * node. Nothing moves.
  */
-export function relaxedEdit(graph, edit, touched) {
-  const next = edit(graph);
-  return { ...next, pos: relax(next.adj, next.pos, around(next.adj, touched)) };
+export function spotNear(pos, v, box = null) {
+  const [x, y] = pos[v] ?? [0, 0];
+  const inBox = (px, py) => !box || (px >= box[0] && px <= box[2] && py >= box[1] && py <= box[3]);
+  const clearance = (px, py) => Math.min(Infinity, ...pos.map(([qx, qy]) => Math.hypot(qx - px, qy - py)));
+  let best = null;
+  for (const reach of [1, 1.4, 2, 2.8, 4]) {
+    for (let k = 0; k < 16; k++) {
+      const a = Math.PI / 6 + (k * Math.PI) / 8; // from below-right, round
+      const spot = [Math.round((x + reach * Math.cos(a)) * 1e3) / 1e3, Math.round((y + reach * Math.sin(a)) * 1e3) / 1e3];
+      if (!inBox(...spot)) continue;
+      const c = clearance(...spot);
+      if (c >= MIN_GAP * 1.2) return spot;
+      if (!best || c > best.c) best = { spot, c };
+    }
+  }
+  return best?.spot ?? [x + 1, y + 0.6];
 }
 
 /** Moves node `v` to layout position `at`. */

@@ -5,7 +5,7 @@ import { holesOf } from "./puzzle.js";
 import { esc, outcomeClass, pieceIcon } from "./render-common.js";
 import { cue, stateWords } from "./words.js";
 import { NONE } from "./colouring.js";
-import { routeEdges, polyline, edgePath, trimmedPath, placeLabels, clearLabels } from "./graph-drawing.js";
+import { routeEdges, polyline, edgePath, trimmedPath, clearLabels, labelPlan, edgePairs } from "./graph-drawing.js";
 
 /** Layout units to SVG user units. */
 export const SCALE = 40;
@@ -34,6 +34,35 @@ export function frameOf(pos, px = 800) {
   return [((x0 + x1) / 2 - w / 2) * SCALE, ((y0 + y1) / 2 - h / 2) * SCALE, w * SCALE, h * SCALE];
 }
 
+/**
+ * The view the board keeps while the user edits: `frame` (the viewBox held so far), unless a node
+ * of `pos` lies outside it (or there is none yet), then the smallest frame holding both the old
+ * one and the fit of `pos` (frameOf): nodes the user did not move stay where they are on screen
+ * as long as everything fits. `r`: the node radius in SVG units.
+ */
+export function heldFrame(frame, pos, px = 800, r = 14) {
+  if (!frame) return frameOf(pos, px);
+  const [fx, fy, fw, fh] = frame;
+  const inside = pos.every(([x, y]) => x * SCALE - r >= fx && x * SCALE + r <= fx + fw && y * SCALE - r >= fy && y * SCALE + r <= fy + fh);
+  if (inside) return frame;
+  const [gx, gy, gw, gh] = frameOf(pos, px);
+  const x0 = Math.min(fx, gx);
+  const y0 = Math.min(fy, gy);
+  return [x0, y0, Math.max(fx + fw, gx + gw) - x0, Math.max(fy + fh, gy + gh) - y0];
+}
+
+/**
+ * Layout point `p` moved inside the held view `frame` (or as it is with no frame), so that a
+ * node of a graph of `n` nodes put there is wholly in view: the board never has to move.
+ */
+export function inView(frame, [x, y], n) {
+  if (!frame) return [x, y];
+  const m = (nodeStyle(n).r + 4) / SCALE;
+  const [fx, fy, fw, fh] = frame.map((v) => v / SCALE);
+  const clamp = (v, lo, hi) => (lo > hi ? (lo + hi) / 2 : Math.min(hi, Math.max(lo, v)));
+  return [clamp(x, fx + m, fx + fw - m), clamp(y, fy + m, fy + fh - m)];
+}
+
 /** The board's CSS aspect ratio for a viewBox of `w` x `h` (clamped: no strip-thin boards). */
 export function aspect(w, h) {
   return `${Math.min(2.2, Math.max(0.8, w / h)).toFixed(3)}`;
@@ -48,6 +77,7 @@ let routed = { adj: null, pos: null, r: 0, routes: [] }; // the last routing, re
 
 /** The edges' routes for this drawing (recomputed only when the graph, its layout or the radius changed). */
 function routesOf(adj, pos, r) {
+  if (adj.length > 250) r = 0; // (drawn straight: the radius does not matter)
   if (routed.adj !== adj || routed.pos !== pos || routed.r !== r) {
     const pts = pos.map(([x, y]) => [x * SCALE, y * SCALE]);
     // a big graph's edges are thin lines under dots: drawn straight
@@ -58,39 +88,40 @@ function routesOf(adj, pos, r) {
   return routed;
 }
 
+/**
+ * The edges as drawn (or as the canvas draws them: straight), as polylines in SVG units with
+ * their ends {a, b, points}, for finding the edge under the pointer.
+ */
+export function drawnEdges(adj, pos) {
+  const { routes } = routesOf(adj, pos, nodeStyle(adj.length).r);
+  const pts = (i) => [pos[i][0] * SCALE, pos[i][1] * SCALE];
+  return routes.map(({ a, b, c }) => ({ a, b, points: polyline(pts(a), c, pts(b)) }));
+}
+
 /** How far from a node's centre nothing may sit: its largest ring (a move ring and its casing). */
 const ringReach = (r) => r + 8.5;
 
 let labelled = { key: "", layout: null }; // the last label layout, reused while the drawing is unchanged
 
 /**
- * Where the distance labels go for this drawing: beside their nodes (`spots`) when every label
- * finds a spot clear of every node (and any ring it may get) and every edge, or else inside the
- * nodes (`inside`), under the node's number. Decided once per drawing, for labels as wide as the
- * widest this solution can show, so the labels do not jump while a piece is dragged.
+ * Where the distance labels go for this drawing (graph-drawing.js labelPlan: beside their nodes,
+ * each nearest its own, or else inside the nodes, under the node's number), worked out once per
+ * drawing and label width.
  */
 function labelLayout(adj, pos, r, routes, widest) {
   const key = `${widest}|${r}`;
   if (labelled.adj === adj && labelled.pos === pos && labelled.key === key) return labelled.layout;
   const pts = pos.map(([x, y]) => [x * SCALE, y * SCALE]);
-  const items = pts.map(([x, y]) => ({ x, y, text: widest, rad: ringReach(r) }));
-  const obstacles = {
-    discs: pts.map(([x, y]) => [x, y, ringReach(r)]),
-    lines: routes.map(({ a, b, c }) => polyline(pts[a], c, pts[b])),
-    half: 2,
-  };
-  const { spots, free } = placeLabels(items, obstacles, { allOrNothing: true });
-  const layout = { inside: free.some((f) => !f), spots, items, obstacles };
+  const layout = labelPlan(pts, routes, ringReach(r), widest);
   labelled = { adj, pos, key, layout };
   return layout;
 }
 
 function straight(adj) {
-  const out = [];
   // one per pair joined either way (a one-way edge from the higher node too)
-  adj.forEach((list, a) => list.forEach((b) => {
-    if (b < adj.length && b !== a && (b > a || !adj[b].includes(a))) out.push({ a: Math.min(a, b), b: Math.max(a, b), c: null });
-  }));
+  const { pairs } = edgePairs(adj);
+  const out = [];
+  for (let k = 0; k < pairs.length; k += 2) out.push({ a: Math.min(pairs[k], pairs[k + 1]), b: Math.max(pairs[k], pairs[k + 1]), c: null });
   return out;
 }
 
@@ -212,8 +243,8 @@ export function renderGraph(svg, state, col, best, marks = []) {
       const [x, y] = xy(place);
       // around a hole the ring sits outside the hole's own ring, so both stay visible
       const ring = holes.has(place) ? r + 9 : r + 5;
-      out.push(`<g class="move-mark ${outcomeClass(view)}" data-move="${place}" data-outcome="${view.outcome}" data-distance="${view.distance}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)})">`
-        + `<title>${esc(`move to node ${place}: ${cue(view)}`)}</title><circle class="casing" r="${ring}"/><circle class="ring" r="${ring}"/></g>`);
+      out.push(`<g class="move-mark ${outcomeClass(view)}" data-move="${place}" data-outcome="${view.outcome}" data-distance="${view.distance}"${view.repeats ? " data-repeats=\"true\"" : ""} transform="translate(${x.toFixed(1)} ${y.toFixed(1)})">`
+        + `<title>${esc(`move to node ${place}: ${view.repeats ? "repeats: draw" : cue(view)}`)}</title><circle class="casing" r="${ring}"/><circle class="ring" r="${ring}"/></g>`);
     }
     out.push("</g>");
   }

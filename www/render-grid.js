@@ -14,7 +14,7 @@
 // distance, each with its label colour; a hatch for endless states and mouse wins beyond the turn
 // limit; move rings in the outcome's strong colour. Reads state; never changes it.
 import { geometry, visible, maxZoom, PIECE_MIN_PX } from "./board-view.js";
-import { fitCanvas, colours, scheme, css, paintOf, labelOn, drawPiece, hatch, identity } from "./board-canvas.js";
+import { fitCanvas, colours, scheme, css, paintOf, labelOn, drawPiece, hatch, identity, layer } from "./board-canvas.js";
 import { aspect } from "./render-graph.js";
 import { cue, stateWords } from "./words.js";
 import { NONE } from "./colouring.js";
@@ -41,25 +41,6 @@ let drawn = ""; // what the canvas shows now (everything the picture depends on)
 
 /** The layers kept between frames: the cells, and the labels; each redrawn only when its key changes. */
 const layers = { cells: { key: "", canvas: null }, labels: { key: "", canvas: null } };
-
-/** An offscreen canvas of `slot`, the size of the board's (w x h CSS px), drawn by `draw` unless `key` is the one it holds. */
-function layer(slot, key, w, h, draw) {
-  const px = devicePixelRatio || 1;
-  const bw = Math.max(1, Math.round(w * px));
-  const bh = Math.max(1, Math.round(h * px));
-  if (slot.key === key && slot.canvas) return slot.canvas;
-  slot.canvas ??= document.createElement("canvas");
-  const c = slot.canvas;
-  if (c.width !== bw) c.width = bw;
-  if (c.height !== bh) c.height = bh;
-  const lc = c.getContext("2d");
-  lc.setTransform(1, 0, 0, 1, 0, 0);
-  lc.clearRect(0, 0, bw, bh);
-  lc.setTransform(bw / w, 0, 0, bh / h, 0, 0);
-  draw(lc);
-  slot.key = key;
-  return c;
-}
 
 /** The places array's id (colouring.js returns the same array while nothing it shows changed). */
 const idOf = (places) => identity(places);

@@ -12,7 +12,7 @@ const TOOL_HELP = {
   move: "Drag a node to move it; drag the mouse or cat to another node.",
   edge: "Drag from one node to another: adds the edge, or removes it if it is there.",
   node: "Click empty space to add a node (it gets the next number).",
-  delete: "Click a node to delete it; the nodes after it are renumbered down by one.",
+  delete: "Click a node to delete it (the nodes after it are renumbered down by one), or an edge to remove it.",
   hole: "Click a node to make it the hole.",
   mouse: "Click a node to put the mouse there.",
   cat: "Click a node to put the cat there.",
@@ -25,6 +25,9 @@ const GRID_TOOL_HELP = {
 };
 
 /** The Hole and Food tools' help with several holes or foods (rules severalHoles, severalFoods). */
+/** The Edge tool's help with one-way edges (rule directed). */
+const ONE_WAY_HELP = "Drag from a to b for the move a → b: a new one-way edge, a two-way one where b → a was, a → b alone where both were. Delete removes an edge.";
+
 const SEVERAL_HELP = {
   hole: "Click a node to add a hole there, or a hole to remove it (the last one stays).",
   food: "Click a cell to add food there, or a food to remove it (the last one stays).",
@@ -49,7 +52,8 @@ export function renderPanel(state, col, best = []) {
   // with several holes or foods (their rules), the Hole and Food tools add and remove
   const several = (mode === "graph" && view.tool === "hole" && state.graph.rules?.severalHoles)
     || (mode === "grid" && view.tool === "food" && state.grid.rules?.severalFoods);
-  $("#tool-help").textContent = several ? SEVERAL_HELP.hole : TOOL_HELP[view.tool] ?? "";
+  const oneWay = mode === "graph" && view.tool === "edge" && state.graph.rules?.directed;
+  $("#tool-help").textContent = several ? SEVERAL_HELP.hole : oneWay ? ONE_WAY_HELP : TOOL_HELP[view.tool] ?? "";
   $("#grid-tool-help").textContent = several ? SEVERAL_HELP.food : GRID_TOOL_HELP[view.tool] ?? "";
   $("#labels").checked = view.labels;
   for (const b of document.querySelectorAll("[data-first]")) b.setAttribute("aria-pressed", String(b.dataset.first === (state.graph.first ?? "mouse")));
@@ -167,6 +171,8 @@ export function captionWords(state, col, best) {
     const from = at[mover] >= 0 ? ` from ${placeName(mode, at[mover], cols)}` : "";
     text += ` Ringed ${place}s: the ${game ? "moves you can make" : `${mover}'s moves`}${from}, each coloured by the position after it (${after} to move)`;
     text += best.length ? `; ${best.length === 1 ? "the arrow marks the best" : "arrows mark the best"}.` : ".";
+    // the graph game's repetition rule needs the game's history, which the rings follow (play.js)
+    if (game && game.repetitionDraws) text += " Rings in Play follow this game's history: a move to a position this game has had repeats it, a draw.";
   } else if (game && !game.over) {
     text += ` The engine (${mover}) is about to move.`;
   } else if (!game && mover !== ranging) {

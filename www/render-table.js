@@ -83,6 +83,7 @@ function niceStep(span, most) {
 }
 
 let drawn = { key: "" }; // what the canvases hold, so a redraw without changes costs nothing
+let asked = { key: "" }; // the colours and sampled places asked for a solution's heatmaps, by the same key
 const masks = [null, null]; // per heatmap: the hatch mask (a canvas, side x side), kept for resizes
 let watching = null; // the ResizeObserver that redraws the hatch when a heatmap's size changes
 
@@ -152,15 +153,19 @@ function paintTicks(canvas, state, places) {
   }
 }
 
-/** Puts one heatmap's pixels on its canvas and its hatch on the overlay. */
+/**
+ * Puts one heatmap's pixels on its canvas and its hatch on the overlay: `image` {colours, mask},
+ * each RGBA pixels (made on this thread) or an ImageBitmap (from the worker: only copied here).
+ */
 function paint(canvas, turn, side, image) {
+  const put = (ctx, px) => (px instanceof ImageBitmap ? ctx.drawImage(px, 0, 0) : ctx.putImageData(new ImageData(px, side, side), 0, 0));
   canvas.width = side;
   canvas.height = side;
-  canvas.getContext("2d").putImageData(new ImageData(image.colours, side, side), 0, 0);
+  put(canvas.getContext("2d"), image.colours);
   const mask = document.createElement("canvas");
   mask.width = side;
   mask.height = side;
-  mask.getContext("2d").putImageData(new ImageData(image.mask, side, side), 0, 0);
+  put(mask.getContext("2d"), image.mask);
   masks[turn] = mask;
   paintCues(canvas, turn);
 }
@@ -179,8 +184,9 @@ export function renderTable(canvases, state, places) {
   const key = `${sol.id}:${places.length}:${dark}`;
   if (drawn.key === key) return;
   const el = canvases[0];
-  const colours = palette(el);
-  const at = sampled(places);
+  // (read once per solution while its heatmaps are on their way, not on every frame)
+  if (asked.key !== key) asked = { key, colours: palette(el), at: sampled(places) };
+  const { colours, at } = asked;
   const { side } = pixels(places.length);
   let images;
   if (sol.outcomes) {
@@ -209,4 +215,5 @@ export function renderTable(canvases, state, places) {
 /** Forgets what was drawn (the canvases were replaced or the scheme changed). */
 export function resetTable() {
   drawn = { key: "" };
+  asked = { key: "" };
 }

@@ -17,7 +17,7 @@
 /** The rules of each game, in the Rules panel's order. */
 export const RULES = Object.freeze({
   graph: Object.freeze([
-    { key: "directed", classic: false, label: "One-way edges", says: "Dragging from a to b makes a one-way edge a → b; drag back for two-way.", named: "one-way edges" },
+    { key: "directed", classic: false, label: "One-way edges", says: "Dragging from a to b makes the move a → b: a one-way edge (drag back for two-way); on a two-way edge, a → b alone.", named: "one-way edges" },
     { key: "severalHoles", classic: false, label: "Several holes", says: "The hole tool adds another hole; the mouse wins on reaching any of them.", named: "several holes" },
     { key: "catEntersHole", classic: false, label: "Cat may enter the hole", says: "The cat may step on (and start on) a hole; catching the mouse there still wins.", named: "cat may enter the hole" },
     { key: "mousePasses", classic: false, label: "Mouse may pass", says: "The mouse may stay on its node for a move.", named: "mouse may pass" },

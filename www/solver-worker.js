@@ -2,7 +2,7 @@
 // holds the solution's table: the page asks it for what it draws (a slice of the table per board
 // view, single states, the heatmaps' pixels) instead of copying the whole table over. Messages
 // in: {type: "load", module}, then {id, type: "solve"|"query"|"baseline", ...}; replies: {id, ok,
-// value|error, ms}, with every typed array in the value transferred, not copied; while a solve
+// value|error, ms}, with every typed array and image in the value transferred, not copied; while a solve
 // runs, {id, progress} messages pass the solver's progress reports on; a failure says
 // whether it may have broken the module (failure.js: the page then replaces this worker). A solve
 // is one synchronous wasm call, so the page supersedes a running one by terminating this worker.
@@ -18,7 +18,9 @@ import { failureReply } from "./failure.js";
 
 /**
  * The heatmaps of the live solution: for each player to move, the pixels of the states at the
- * sampled places `at` (heatmap.js), with the colours `palette`; and the outcome counts. The whole
+ * sampled places `at` (heatmap.js), with the colours `palette`, as images ready to draw
+ * (ImageBitmaps of the colours and of the hatch mask: the page only copies them onto its canvases,
+ * where putting a megapixel image data would take it long); and the outcome counts. The whole
  * table is copied out of wasm for this and dropped after.
  */
 async function heatmaps(sol, at, palette) {
@@ -26,8 +28,11 @@ async function heatmaps(sol, at, palette) {
   // while the user drags a piece) answered in between
   const all = await wholeTable(breathe);
   const images = [];
+  const side = at.length;
+  const bitmap = (px) => createImageBitmap(new ImageData(px, side, side));
   for (const turn of [0, 1]) {
-    images.push(heatPixels(sol, all, at, turn, palette));
+    const { colours, mask } = heatPixels(sol, all, at, turn, palette);
+    images.push({ colours: await bitmap(colours), mask: await bitmap(mask) });
     await breathe();
   }
   return { images, counts: counts() };
@@ -71,9 +76,10 @@ const QUERIES = { bestMoves, legalMoves, line, after, gameOver, pliesLeft, slice
 let ready = null;
 let table = 0; // the id of the solve whose table wasm.js holds
 
-/** The buffers of the typed arrays in `value` (up to three levels deep), to transfer. */
+/** The buffers of the typed arrays and the images in `value` (up to three levels deep), to transfer. */
 function buffers(value, out = [], depth = 0) {
   if (ArrayBuffer.isView(value)) out.push(value.buffer);
+  else if (typeof ImageBitmap !== "undefined" && value instanceof ImageBitmap) out.push(value);
   else if (value && typeof value === "object" && depth < 3) for (const v of Object.values(value)) buffers(v, out, depth + 1);
   return out;
 }

@@ -81,5 +81,8 @@ export function createSolving({ state, engine, schedule, progress }) {
     if (state.solving) engine.stopSolve();
   }
 
-  return { solveThen, stop };
+  /** The newest solve's number (each solveThen takes the next): whether a solve is still the newest. */
+  const current = () => generation;
+
+  return { solveThen, stop, current };
 }

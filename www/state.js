@@ -39,7 +39,7 @@ export function createState(mode, graph, grid) {
       drag: null, // piece being dragged: {piece: "mouse"|"cat"|"food", at: 3} (previews the recolouring), or null
       edgeFrom: null, // graph edge tool: the node where an edge drag started, or null
       pointer: null, // edge drag's free end in layout units, e.g. [1.2, 0.4], or null
-      frame: null, // the graph's viewBox held still while a node is dragged: [x, y, w, h], or null
+      frame: null, // the graph's viewBox: fitted when a graph comes (main.js), then held while the user edits, so nothing moves on screen: [x, y, w, h], or null (fit at the next draw)
       zoom: null, // the grid's zoom and pan (board-view.js): {k: 4, cx: 20.5, cy: 12, rows: 64, cols: 64}, or null for the whole grid
       labels: true, // show distances as labels on the board
       tab: "table", // the explore view: "table" | "play" | "line" | "compare" | "watch"
@@ -54,6 +54,7 @@ export function createState(mode, graph, grid) {
     walk: null, // stepping through the optimal line (line-view.js Walk), or null
     compare: null, // the baselines' results for the shown puzzle (compare.js newComparison), or null
     solving: null, // a solve running in the worker: {states: 33554432, started: 1234.5 (performance.now ms), what: "" or "Maze race"}, or null
+    laying: null, // a big graph being laid out in the layout worker: {nodes: 6000, started: 1234.5, fraction: 0.4, what: "The link's puzzle"}, or null
     solution: null, // the last successful Solution (wasm.js, tagged by engine.js with id and where), or null
     error: "", // why the current puzzle cannot be solved, e.g. "the grid has no 'F' (food)"
     note: null, // the gallery puzzle's one-line note under the verdict, e.g. "Cornered: the cat corners it after 10 plies.", or null

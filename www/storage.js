@@ -1,5 +1,6 @@
-// What the browser keeps between visits: the puzzle (localStorage), the puzzle before the last
-// opened link, a saved record that failed to open, and this tab's undo history (sessionStorage).
+// What the browser keeps between visits: the puzzle (localStorage: the newest any tab saved, which
+// a new tab opens), the puzzle before the last opened link, a saved record that failed to open,
+// and this tab's own puzzle with its undo history (sessionStorage: what a reload of the tab opens).
 // Everything read back is checked field by field before the page uses it. Each function takes the
 // store (a Storage, or null when the browser refuses one), so it runs in node tests with a fake.
 
@@ -9,7 +10,7 @@ export const KEY = "cat-mouse-playground/v1";
 export const BACKUP_KEY = `${KEY}/backup`;
 /** The user's puzzle from before the last link they opened. */
 export const PREVIOUS_KEY = `${KEY}/previous`;
-/** sessionStorage: this tab's undo and redo stacks, `{present, past, future}`. */
+/** sessionStorage: this tab's puzzle and its undo and redo stacks, `{present, past, future}`. */
 export const HISTORY_KEY = `${KEY}/history`;
 
 /** The most characters of undo history kept for a reload (newest steps first; sessionStorage is small). */
@@ -122,12 +123,17 @@ export function checkSnapshot(snap, limits) {
 
 // ---------------------------------------------------------------- the saved puzzle
 
-/** Saves the puzzle snapshot (`from: "link"` marks one opened from a link and not edited since). */
+/**
+ * Saves the puzzle snapshot (`from: "link"` marks one opened from a link and not edited since).
+ * Returns whether the browser kept it (false: storage full or disabled; the page says so).
+ */
 export function save(store, snap, from = null) {
+  if (!store) return false;
   try {
-    store?.setItem(KEY, JSON.stringify(from ? { ...snap, from } : snap));
+    store.setItem(KEY, from ? JSON.stringify({ ...snap, from }) : json(snap));
+    return true;
   } catch {
-    // full or disabled storage: the page still works without it
+    return false;
   }
 }
 
@@ -151,11 +157,14 @@ export function restore(store, limits) {
   }
 }
 
-/** Moves a saved record that failed to open (its raw text) to BACKUP_KEY, so the next save cannot overwrite it. */
+/**
+ * Copies a record that failed to open (its raw text: the saved puzzle's, or this tab's) to
+ * BACKUP_KEY, so the next save cannot overwrite it, and takes it out of KEY if it is there.
+ */
 export function backUp(store, raw) {
   try {
     store?.setItem(BACKUP_KEY, raw);
-    store?.removeItem(KEY);
+    if (store?.getItem(KEY) === raw) store.removeItem(KEY);
     return true;
   } catch {
     return false;
@@ -188,7 +197,9 @@ export function previous(store, limits) {
 // ---------------------------------------------------------------- this tab's undo history
 
 const texts = new WeakMap(); // snapshot -> its JSON (snapshots in the history never change)
-function json(snap) {
+
+/** A snapshot's JSON, made once per snapshot (a snapshot is never changed once taken). */
+export function json(snap) {
   let text = texts.get(snap);
   if (text === undefined) {
     text = JSON.stringify(snap);
@@ -198,11 +209,12 @@ function json(snap) {
 }
 
 /**
- * Saves the undo and redo stacks of `history` (history.js) with the puzzle they lead to, newest
- * steps first, in at most MAX_HISTORY_CHARS (or less, if the store refuses that much).
+ * Saves this tab's puzzle `present` with the undo and redo stacks of `history` (history.js) that
+ * lead to it, newest steps first, in at most MAX_HISTORY_CHARS (or less, if the store refuses
+ * that much). Returns whether the store kept the puzzle (with as many steps as fit).
  */
 export function saveHistory(store, history, present) {
-  if (!store) return;
+  if (!store) return false;
   for (let budget = MAX_HISTORY_CHARS; budget >= 1024; budget >>= 1) {
     let left = budget;
     const newest = (list) => {
@@ -218,8 +230,8 @@ export function saveHistory(store, history, present) {
     const past = newest(history.past);
     const future = newest(history.future);
     try {
-      store.setItem(HISTORY_KEY, `{"present":${JSON.stringify(present)},"past":[${past}],"future":[${future}]}`);
-      return;
+      store.setItem(HISTORY_KEY, `{"present":${json(present)},"past":[${past}],"future":[${future}]}`);
+      return true;
     } catch {
       // over the store's quota: try again with half as much
     }
@@ -229,23 +241,22 @@ export function saveHistory(store, history, present) {
   } catch {
     // nothing to do
   }
+  return false;
 }
 
 /**
- * The undo history saved for `present` (the puzzle the page opened with), as `{past, future}`
- * of checked snapshots, or null if there is none, it belongs to another puzzle, or any step
- * fails its check.
+ * This tab's own puzzle and its undo history (saveHistory), as `{snap, past, future, raw}` of
+ * checked snapshots (`raw`: the record's text), or null if the tab has none (a new tab) or any
+ * part fails its check.
  */
-export function restoreHistory(store, present, limits) {
+export function restoreTab(store, limits) {
   try {
     const raw = store?.getItem(HISTORY_KEY);
     if (!raw) return null;
     const saved = JSON.parse(raw);
-    const same = (a, b) => JSON.stringify(checkSnapshot(a, limits)) === JSON.stringify(checkSnapshot(b, limits));
-    if (!same(saved.present, present)) return null;
     if (!Array.isArray(saved.past) || !Array.isArray(saved.future)) return null;
     const check = (s) => checkSnapshot(s, limits);
-    return { past: saved.past.map(check), future: saved.future.map(check) };
+    return { snap: check(saved.present), past: saved.past.map(check), future: saved.future.map(check), raw };
   } catch {
     return null;
   }

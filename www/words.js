@@ -39,7 +39,8 @@ export function outcomeWords(view, turnLimit) {
     case "cat":
       return view.distance === 0 ? "cat has won" : `cat wins in ${plies(view.distance)}`;
     case "draw":
-      return "draw: with best play the position repeats";
+      // (a move in a game back to a position the game has had: play.js REPEATS)
+      return view.repeats ? "repeats: draw (a position this game has had)" : "draw: with best play the position repeats";
     case "endless":
       return `endless without the limit: cat wins at ply ${turnLimit}`;
     case "open":

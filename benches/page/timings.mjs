@@ -1,8 +1,9 @@
-// Page timings (issue 9): how long the page takes from an edit to the coloured board, and the
-// longest main-thread task meanwhile, for the two big puzzles of the issue, in headless Chromium
-// (playwright-core from tests/e2e, Debian's /usr/bin/chromium, --no-sandbox --disable-gpu).
+// Page timings (issues 9 and 18): how long the page takes from an edit to the coloured board, and
+// the longest main-thread task meanwhile, for the two big puzzles of issue 9; and the longest
+// main-thread task while the page opens a link to a 6,000-node graph (issue 18), in headless
+// Chromium (playwright-core from tests/e2e, Debian's /usr/bin/chromium, --no-sandbox --disable-gpu).
 //
-//   node benches/page/timings.mjs [--runs N] [--only grid|graph] [--json FILE]
+//   node benches/page/timings.mjs [--runs N] [--only grid|graph|link] [--json FILE]
 //
 // Needs the release package in www/pkg (`wasm-pack build --release --target web --out-dir
 // www/pkg`) and `npm ci --prefix tests/e2e`. PAGE_ROOT=<another www/> times that page instead.
@@ -23,11 +24,21 @@
 //                      50 ms or more; 0 when there were none)
 //   solve (page)       the solve's own time as the page reports it (the verdict's "solved in";
 //                      before issue 9 that time included copying the whole table out of wasm)
+// The link:
+//   link-6000-d6     a random connected graph of 6,000 nodes, average degree 6 (seeded): 72 M
+//                    states; its link (no drawing: the page lays it out), in a fresh tab each
+//                    run: opened in the page once it is up (a hashchange: the link's own work),
+//                    and in the address the tab opens (the page's boot, cold, comes first).
+//                    Measured from the change or the navigation: open -> colours (the link's
+//                    graph drawn in its solution's colours, then two frames), open -> heatmaps,
+//                    and the longest main-thread task until 300 ms after the heatmaps.
 // Wall-clock times on a shared machine: compare ratios within one run. Nothing here is asserted:
 // the numbers are for reading. An older page without these data attributes is timed to "no solve
 // or worker answer outstanding" instead (body[data-solving], body[data-pending]).
 import { writeFile } from "node:fs/promises";
 import { serve, launch } from "../../tests/e2e/harness.mjs";
+import { randomGraph } from "../../tests/e2e/page-support.mjs";
+import { toHash } from "../../www/codec.js";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -37,35 +48,6 @@ const opt = (name, fallback) => {
 const RUNS = Number(opt("--runs", 3));
 const ONLY = opt("--only", "");
 const JSON_OUT = opt("--json", "");
-
-/** A seeded xorshift32: the same graph every run. */
-function rng(seed) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s / 4294967296;
-  };
-}
-
-/** A connected graph: a random tree, then random extra edges up to average degree `degree`. */
-function randomGraph(n, degree, seed) {
-  const next = rng(seed);
-  const adj = Array.from({ length: n }, () => new Set());
-  const link = (a, b) => {
-    if (a === b || adj[a].has(b)) return false;
-    adj[a].add(b);
-    adj[b].add(a);
-    return true;
-  };
-  for (let i = 1; i < n; i++) link(i, Math.floor(next() * i));
-  let edges = n - 1;
-  while (edges < (n * degree) / 2) if (link(Math.floor(next() * n), Math.floor(next() * n))) edges++;
-  return adj.map((s) => [...s].sort((a, b) => a - b));
-}
 
 /** A side x side open grid: mouse top-left, cat bottom-right, food in the middle. */
 function openGrid(side) {
@@ -175,6 +157,55 @@ async function timePuzzle(browser, url, puzzle) {
   return { name: puzzle.name, firstLoadMs: Math.round(loaded - pasted), runs, errors };
 }
 
+const LINK = { name: "link-6000-d6", hash: () => toHash("graph", { adj: randomGraph(6000, 6, 6000), hole: 0, mouse: 1, cat: 2 }, null) };
+
+/**
+ * Opens the link `RUNS` times in a fresh tab each (see the header): `fresh` true, with the link
+ * in the address the tab opens (the page boots first); false, in the tab once the page is up
+ * (a hashchange: the link's work alone). Times and long tasks from the navigation or the change.
+ */
+async function timeLink(browser, url, fresh) {
+  const hash = LINK.hash();
+  const runs = [];
+  const errors = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(watchLongTasks);
+    const page = await context.newPage();
+    page.on("pageerror", (e) => errors.push(String(e)));
+    let t0 = 0;
+    if (fresh) {
+      await page.goto(url + hash);
+    } else {
+      await page.goto(url);
+      await page.waitForSelector("body[data-ready=true]");
+      await painted(page);
+      await page.waitForTimeout(300);
+      t0 = await page.evaluate((h) => {
+        const now = performance.now();
+        location.hash = h;
+        return now;
+      }, hash);
+    }
+    // the link's graph on the board (an older page draws it too, only later)
+    await page.waitForFunction(() => document.querySelector("#board-canvas")?.dataset.nodes?.length === 6000, null, { timeout: 300000, polling: 20 });
+    const board = await drawn(page, "board");
+    const heat = await drawn(page, "heatmaps");
+    await page.waitForTimeout(300);
+    const got = await page.evaluate(() => ({ tasks: window.longTasks, verdict: document.querySelector("#verdict")?.textContent ?? "" }));
+    const tasks = got.tasks === null ? null : got.tasks.filter((t) => t.start + t.ms >= t0);
+    runs.push({
+      openToColoursMs: Math.round(board - t0),
+      openToHeatmapsMs: Math.round(heat - t0),
+      longestTaskMs: tasks === null ? null : Math.round(Math.max(0, ...tasks.map((t) => t.ms))),
+      longTasks: tasks === null ? null : tasks.map((t) => Math.round(t.ms)),
+      verdict: got.verdict,
+    });
+    await context.close();
+  }
+  return { name: `${LINK.name} (${fresh ? "in the address of a new tab" : "opened in the loaded page"})`, runs, errors };
+}
+
 const median = (xs) => {
   const s = xs.filter((x) => x !== null).sort((a, b) => a - b);
   return s.length ? s[(s.length - 1) >> 1] : null;
@@ -184,6 +215,17 @@ const server = await serve();
 const browser = await launch();
 const results = [];
 try {
+  if (!ONLY || LINK.name.startsWith(ONLY)) {
+    for (const fresh of [false, true]) {
+      const r = await timeLink(browser, server.url, fresh);
+      results.push(r);
+      console.log(`\n${r.name}${r.errors.length ? `; page errors: ${r.errors.join("; ")}` : ""}`);
+      console.log("run | open -> colours | open -> heatmaps | longest task | long tasks (ms)");
+      r.runs.forEach((x, i) => console.log(`${i + 1} | ${x.openToColoursMs} ms | ${x.openToHeatmapsMs} ms | ${x.longestTaskMs ?? "n/a"} ms | ${x.longTasks?.join(" ") || "-"}`));
+      const m = (k) => median(r.runs.map((x) => x[k]));
+      console.log(`median | ${m("openToColoursMs")} ms | ${m("openToHeatmapsMs")} ms | ${m("longestTaskMs")} ms |`);
+    }
+  }
   for (const puzzle of PUZZLES) {
     if (ONLY && !puzzle.name.startsWith(ONLY)) continue;
     const r = await timePuzzle(browser, server.url, puzzle);

@@ -1,6 +1,7 @@
 // Play against the engine: games end with the right result and message (caught, hole, food,
-// repetition, turn limit), the legal moves are ringed in the colour of the outcome they lead to,
-// and undo / restart step back.
+// repetition, turn limit), the legal moves are ringed in the colour of the outcome they lead to
+// (a move back to a position of this game: a draw, as the game then ends), and undo / restart
+// step back.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, open } from "./harness.mjs";
@@ -97,6 +98,34 @@ test("a draw ends on a repeated position (LeetCode 913 example 1)", async () => 
   assert.equal(end.reason, "repetition");
   assert.equal(end.winner, "draw");
   assert.match(end.text, /repeats an earlier position: draw/);
+});
+
+test("a ring on a move that repeats a position of this game says \"repeats: draw\", coloured as a draw, as the game then ends", async () => {
+  // Cornered, as the cat: the mouse goes 1 → 4, the cat 2 → 9, the mouse 4 → 1; the cat going
+  // back to 2 repeats the start, which the table rates "cat wins in 10"
+  await startGame("cornered", "cat");
+  let s = await waitTurn(page);
+  assert.match(await page.textContent("#shown-words"), /mouse on node 4, cat on node 2/);
+  await clickPlace(page, 9);
+  s = await waitTurn(page, Number(s.plies));
+  assert.match(await page.textContent("#shown-words"), /mouse on node 1, cat on node 9/);
+  const ring = await page.$eval("[data-move='2']", (m) => ({ outcome: m.dataset.outcome, repeats: m.dataset.repeats, title: m.querySelector("title").textContent }));
+  assert.deepEqual(ring, { outcome: "draw", repeats: "true", title: "move to node 2: repeats: draw" });
+  assert.equal(await page.getAttribute("[data-node='2']", "data-outcome"), "draw", "the ringed node is filled as a draw");
+  assert.equal(await page.textContent(".labels [data-label='2'], [data-node='2'] .cue"), "=");
+  // hovering it says so in words; the caption says that the rings follow this game's history
+  const box = await page.locator("[data-node='2'] .fill").boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await settle(page);
+  assert.match(await page.textContent("#status"), /A move to node 2, after it: .*repeats: draw/);
+  assert.match(await page.textContent("#caption"), /Rings in Play follow this game's history/);
+  // the other rings keep the table's values; taking this one ends the game at once, a draw
+  assert.ok((await marks(page)).some((m) => m.place !== 2 && m.outcome === "cat"), "the other moves keep their values");
+  await clickPlace(page, 2);
+  const end = await waitTurn(page, Number(s.plies));
+  assert.deepEqual([end.state, end.reason, end.winner], ["over", "repetition", "draw"]);
+  assert.match(end.text, /Ply 4 repeats an earlier position: draw\./);
+  assert.deepEqual(errors, []);
 });
 
 test("an endless grid game ends at the turn limit with a cat win", async () => {

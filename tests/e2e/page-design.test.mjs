@@ -1,7 +1,7 @@
 // The Design tool in Chromium: a seeded search improves its score, finds exactly what the package
 // finds for the same spec and evaluations, stops at once, and its best loads into the editor
-// (undoably), travels as a link and goes to the personal gallery, which survives a reload and
-// shrugs off a corrupt entry.
+// (undoably), travels as a link and goes to the personal gallery, which survives a reload,
+// shrugs off a corrupt entry, and when full asks before it drops anything.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, open } from "./harness.mjs";
@@ -36,6 +36,27 @@ function packageFind(page, spec, evaluations) {
     d.free();
     return { first, best };
   }, { spec, evaluations });
+}
+
+/**
+ * A new tab (in a new context) whose personal gallery holds `entries`, set before any page script
+ * (null: left alone; each new tab of the context sets it again), with its errors recorded.
+ */
+async function withYours(entries) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (entries) await context.addInitScript((raw) => {
+    if (!sessionStorage.getItem("seeded")) {
+      localStorage.setItem("cat-mouse-playground/v1/yours", raw);
+      sessionStorage.setItem("seeded", "1");
+    }
+  }, JSON.stringify(entries));
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (err) => errors.push(String(err)));
+  page.on("console", (msg) => { if (msg.type() === "error") errors.push(msg.text()); });
+  await page.goto(server.url);
+  await ready(page);
+  return { context, page, errors };
 }
 
 const dataset = (page) => page.$eval("#design", (el) => ({ ...el.dataset }));
@@ -143,13 +164,7 @@ test("Stop holds the search at once; Continue goes on from there; the numbers st
 });
 
 test("a find is shared as a link that opens it, and saved to a personal gallery that survives a reload", async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (err) => errors.push(String(err)));
-  page.on("console", (msg) => { if (msg.type() === "error") errors.push(msg.text()); });
-  await page.goto(server.url);
-  await ready(page);
+  const { context, page, errors } = await withYours(null);
   await setUp(page, "graph", { nodes: "8", seed: "2", budget: "2000" });
   await page.click("#design-start");
   await page.waitForFunction(() => document.querySelector("#design").dataset.status === "done", null, { timeout: 120000 });
@@ -191,21 +206,37 @@ test("a find is shared as a link that opens it, and saved to a personal gallery 
   await context.close();
 });
 
+test("the 101st save into a full gallery drops nothing until the user says so, then only the oldest", async () => {
+  // a hundred saved puzzles, "My puzzle 0" the oldest
+  const entries = Array.from({ length: 100 }, (_, i) => ({
+    id: `yours-p${i}`, name: `My puzzle ${i}`, note: "", mode: "grid", puzzle: { rows: ["M.F", "..C"], catJump: 1, mouseJump: 1 + (i % 3), turnLimit: 10 + i },
+  }));
+  const { context, page, errors } = await withYours(entries);
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem("cat-mouse-playground/v1/yours")).map((e) => e.name));
+  assert.equal((await stored()).length, 100);
+  await setUp(page, "graph", { nodes: "8", seed: "2", budget: "2000" });
+  await page.click("#design-start");
+  await page.waitForFunction(() => document.querySelector("#design").dataset.status === "done", null, { timeout: 120000 });
+  await page.click("#design-save");
+  assert.match(await page.textContent("#design-note"), /^Not saved yet: your gallery is full \(100 puzzles\)\. Remove one under Yours in the gallery, or save this one in place of the oldest, "My puzzle 0":$/);
+  assert.equal(await page.isVisible("#design-replace"), true, "the page asks");
+  assert.deepEqual(await stored(), entries.map((e) => e.name), "nothing was dropped or added");
+  // saying so: the oldest goes, the new one comes, and the note says which went
+  await page.click("#design-replace");
+  assert.match(await page.textContent("#design-note"), /^Saved as "Designed: 8 nodes, .*": the gallery lists it under Yours\. "My puzzle 0" was dropped to make room\.$/);
+  assert.equal(await page.isVisible("#design-replace"), false);
+  const now = await stored();
+  assert.equal(now.length, 100);
+  assert.deepEqual(now.slice(0, 99), entries.slice(1).map((e) => e.name));
+  assert.match(now[99], /^Designed: 8 nodes, /);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("a corrupt entry in the personal gallery is left out, the page says so, and the good ones still load", async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const good = { id: "yours-good", name: "Designed: a small grid", note: "kept", mode: "grid", puzzle: { rows: ["M.F", "..C"], catJump: 1, mouseJump: 2, turnLimit: 40 } };
   const entries = [good, { id: "yours-bad", name: "broken", note: "", mode: "graph", puzzle: { adj: "nope" } }, { id: 7 }];
-  await context.addInitScript((raw) => {
-    if (!sessionStorage.getItem("seeded")) {
-      localStorage.setItem("cat-mouse-playground/v1/yours", raw);
-      sessionStorage.setItem("seeded", "1");
-    }
-  }, JSON.stringify(entries));
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (err) => errors.push(String(err)));
-  await page.goto(server.url);
-  await ready(page);
+  const { context, page, errors } = await withYours(entries);
   assert.match(await page.textContent("#banner-text"), /2 puzzles in your saved gallery could not be read/);
   await page.click("#gallery");
   assert.deepEqual(await page.locator("#gallery-yours [role=option]").evaluateAll((els) => els.map((e) => e.dataset.id)), ["yours-good"]);

@@ -2,12 +2,13 @@
 // pixels (the grid, page-support.mjs canvasRings): in Play a ring and the fill
 // it surrounds show the same outcome, the wasm package's value of the position after that move;
 // a best-move arrow joins places whose colours agree with the verdict; no label covers a node, an
-// edge, a piece or another label; no edge passes through a node it does not join, also after an
-// edit (which relaxes the drawing around it).
+// edge, a piece or another label, and each is nearer its own node than any other; no edge passes
+// through a node it does not join, also after an edit. Editing never moves a node the user did
+// not move, on screen (layout and view): only "Lay out again" does, and undo takes it back.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, open } from "./harness.mjs";
-import { fresh, pick, settle, verdict, centre, drag, gridShown, canvasRings } from "./page-support.mjs";
+import { fresh, pick, settle, verdict, centre, drag, gridShown, canvasRings, randomGraph, eachGalleryGraphView } from "./page-support.mjs";
 import { tab, marks, waitTurn, clickPlace, bestFor } from "./explore-support.mjs";
 import { EXAMPLES } from "../../www/examples.js";
 
@@ -29,8 +30,20 @@ async function shownPosition(page, cols = 0) {
   return { mouse: place(m[1]), cat: place(m[2]), turn: m[3] === "mouse" ? 0 : 1 };
 }
 
-/** The user's legal moves from `s` and each one's outcome after it, from the wasm package. */
-function solverMoves(page, spec, s) {
+/**
+ * The user's legal moves from `s` and each one's outcome after it, from the wasm package; with
+ * `visited` (the positions of the game so far, "mouse,cat,turn"), a move to one of them is a
+ * draw (the graph game's repetition, which ends the game).
+ */
+async function solverMoves(page, spec, s, visited = null) {
+  const got = await solverAfter(page, spec, s);
+  const out = {};
+  for (const [to, { outcome, after }] of Object.entries(got)) out[to] = visited?.has(`${after.mouse},${after.cat},${after.turn}`) ? "draw" : outcome;
+  return out;
+}
+
+/** The user's legal moves from `s`: each one's position after it and that position's outcome, from the wasm package. */
+function solverAfter(page, spec, s) {
   return page.evaluate(async ({ spec, s }) => {
     const w = await import("/pkg/cat_mouse.js");
     await w.default();
@@ -41,7 +54,7 @@ function solverMoves(page, spec, s) {
     const out = {};
     for (const to of sol.legalMoves(s.mouse, s.cat, s.turn)) {
       const a = sol.after(s.mouse, s.cat, s.turn, to);
-      out[to] = name[sol.outcome(a.mouse, a.cat, a.turn)];
+      out[to] = { outcome: name[sol.outcome(a.mouse, a.cat, a.turn)], after: { mouse: a.mouse, cat: a.cat, turn: a.turn } };
     }
     sol.free();
     return out;
@@ -103,12 +116,17 @@ test("in Play, every ring and its fill show the same outcome: the wasm package's
     await settle(page);
     assert.equal(await page.getAttribute(`[data-colour=${human}]`, "aria-pressed"), "true", "a game colours the user's piece");
     let plies = -1;
+    // the game's positions at the user's turns and after the user's moves (a move back to one of
+    // them repeats it: a draw in the graph game, whatever the table says)
+    const visited = new Set(ex.mode === "graph" ? [`${spec.mouse},${spec.cat},${spec.first === "cat" ? 1 : 0}`] : []);
     for (let move = 0; move < 40; move++) {
       const status = await waitTurn(page, plies);
       if (status.state === "over") break;
       plies = Number(status.plies);
       const s = await shownPosition(page, cols);
-      const want = await solverMoves(page, spec, s);
+      visited.add(`${s.mouse},${s.cat},${s.turn}`);
+      const want = await solverMoves(page, spec, s, ex.mode === "graph" ? visited : null);
+      const after = await solverAfter(page, spec, s);
       const seen = await ringsSeen(page);
       const what = `${id} as ${human}, ply ${plies}`;
       assert.deepEqual(seen.map((r) => r.place).sort((a, b) => a - b), Object.keys(want).map(Number).sort((a, b) => a - b), `${what}: a ring on every legal move`);
@@ -118,7 +136,10 @@ test("in Play, every ring and its fill show the same outcome: the wasm package's
         assert.ok(r.ringColourIsOutcome && r.fillColourIsOutcome, `${what}: the colours drawn at ${r.place} are ${r.ring}'s`);
       }
       rings += seen.length;
-      await clickPlace(page, bestFor(human)(await marks(page)), cols);
+      const to = bestFor(human)(await marks(page));
+      const a = after[to]?.after;
+      if (a) visited.add(`${a.mouse},${a.cat},${a.turn}`);
+      await clickPlace(page, to, cols);
     }
   }
   assert.ok(rings > 40, `enough rings were checked (${rings})`);
@@ -239,39 +260,170 @@ function overlaps(page) {
 test("no label covers a node, an edge, a piece or another label; no edge passes through a node it does not join", async () => {
   const { page, errors } = await fresh(browser, server.url, open);
   let labels = 0;
-  for (const ex of EXAMPLES.filter((e) => e.mode === "graph")) {
-    await pick(page, ex.id);
-    for (const [colour, turn] of [["mouse", 0], ["cat", 1]]) {
-      await page.click(`[data-colour=${colour}]`);
-      await page.click(`[data-turn="${turn}"]`);
-      await settle(page);
-      const { found, labels: k } = await overlaps(page);
-      assert.deepEqual(found, [], `${ex.id} (${colour}'s view)`);
-      labels += k;
-    }
-    await page.click("[data-colour=mouse]");
-    await page.click("[data-turn=\"0\"]");
-  }
+  await eachGalleryGraphView(page, EXAMPLES, async (id, colour) => {
+    const { found, labels: k } = await overlaps(page);
+    assert.deepEqual(found, [], `${id} (${colour}'s view)`);
+    labels += k;
+  });
   assert.ok(labels > 150, `enough labels were checked (${labels})`);
   assert.deepEqual(errors, []);
 });
 
-test("after an edge is added across the drawing, the drawing relaxes around it and still reads", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
-  await pick(page, "cornered");
-  const length = (a, b) => page.evaluate(([a, b]) => {
-    const at = (v) => document.querySelector(`[data-node="${v}"] .fill`).getBoundingClientRect();
-    const [p, q] = [at(a), at(b)];
-    return Math.hypot(p.x - q.x, p.y - q.y);
-  }, [a, b]);
-  await page.click("#edit-graph [data-tool=edge]");
-  for (const [a, b] of [[2, 3], [7, 6], [1, 9]]) {
-    const before = await length(a, b);
-    await drag(page, await centre(page, `[data-node='${a}'] .fill`), await centre(page, `[data-node='${b}'] .fill`));
-    assert.equal(await page.locator(`[data-edge="${Math.min(a, b)}-${Math.max(a, b)}"]`).count(), 1, `edge ${a}-${b} added`);
-    assert.ok(await length(a, b) < before, `the ends of ${a}-${b} moved closer`);
-    const { found } = await overlaps(page);
-    assert.deepEqual(found, [], `after adding ${a}-${b}`);
+/**
+ * Every node's centre on screen, in CSS px from the board's top left corner (the page may scroll
+ * when a button is clicked; the board is what the user looks at): {id: [x, y]}.
+ */
+function boardNodes(page) {
+  // (one evaluation: the elements are read in the same task they are found in, never detached by a redraw in between)
+  return page.evaluate(() => {
+    const b = document.querySelector("#board").getBoundingClientRect();
+    return Object.fromEntries([...document.querySelectorAll("[data-node] .fill")].map((el) => {
+      const r = el.getBoundingClientRect();
+      return [el.closest("[data-node]").dataset.node, [r.x + r.width / 2 - b.x, r.y + r.height / 2 - b.y]];
+    }));
+  });
+}
+
+/** A point of the board ([x, y] from its top left corner) on screen, after scrolling the board into view. */
+async function onBoard(page, [x, y]) {
+  await page.locator("#board").scrollIntoViewIfNeeded();
+  const box = await page.locator("#board").boundingBox();
+  return [box.x + x, box.y + y];
+}
+
+/** The nodes of `before` that are more than half a pixel from where they were, in words. */
+function movedNodes(before, after, except = []) {
+  return Object.entries(before).filter(([id]) => !except.includes(Number(id)))
+    .filter(([id, [x, y]]) => !after[id] || Math.hypot(after[id][0] - x, after[id][1] - y) > 0.5)
+    .map(([id, [x, y]]) => `node ${id} from (${x.toFixed(1)}, ${y.toFixed(1)}) to ${after[id] ? `(${after[id][0].toFixed(1)}, ${after[id][1].toFixed(1)})` : "nowhere"}`);
+}
+
+/** An empty point of the board (from its top left corner) near its right edge, halfway down (no node within 40 px). */
+async function emptyNearEdge(page) {
+  const box = await page.locator("#board").boundingBox();
+  const nodes = Object.values(await boardNodes(page));
+  for (let dy = 0; dy < box.height / 2; dy += 10) {
+    for (const y of [box.height / 2 + dy, box.height / 2 - dy]) {
+      const x = box.width - 18;
+      if (nodes.every(([nx, ny]) => Math.hypot(nx - x, ny - y) > 40)) return [x, y];
+    }
   }
+  throw new Error("no empty point near the board's right edge");
+}
+
+test("editing never moves a node the user did not move, on screen: a drag, an edge, a node added by pointer or key, a deletion", async () => {
+  const { page, errors } = await fresh(browser, server.url, open);
+  // LeetCode 913's first example (the page's opening puzzle): node 4 dragged to the top left corner
+  let before = await boardNodes(page);
+  await drag(page, await onBoard(page, before[4]), await onBoard(page, [24, 24]));
+  let now = await boardNodes(page);
+  assert.deepEqual(movedNodes(before, now, [4]), [], "dragging node 4 moves node 4 only");
+  // (kept whole inside the board: as near the corner as its disc allows)
+  assert.ok(Math.hypot(now[4][0] - 24, now[4][1] - 24) < 60, `node 4 is where it was put: ${now[4]}`);
+  // an edge across the drawing: routed around the nodes it passes, nothing moves
+  await page.click("#edit-graph [data-tool=edge]");
+  before = await boardNodes(page);
+  await drag(page, await onBoard(page, before[1]), await onBoard(page, before[5]));
+  assert.equal(await page.locator("[data-edge='1-5']").count(), 1, "edge 1-5 added");
+  now = await boardNodes(page);
+  assert.deepEqual(movedNodes(before, now), [], "adding the edge 1-5");
+  const { found } = await overlaps(page);
+  assert.deepEqual(found.filter((f) => f.startsWith("edge")), [], "the new edge bends around the nodes it passes");
+  // a node added near the board's edge, under the pointer: the view stays, so nothing else moves
+  await page.click("#edit-graph [data-tool=node]");
+  before = await boardNodes(page);
+  const at = await emptyNearEdge(page);
+  await page.mouse.click(...await onBoard(page, at));
+  await settle(page);
+  now = await boardNodes(page);
+  assert.deepEqual(movedNodes(before, now), [], "adding a node near the edge");
+  assert.ok(now[6], "node 6 added");
+  assert.ok(Math.hypot(now[6][0] - at[0], now[6][1] - at[1]) < 30, `node 6 is under the pointer (${now[6]} for ${at})`);
+  // the keyboard: N adds a node beside the cursor (node 6), inside the board
+  before = now;
+  await page.focus("#board");
+  await page.keyboard.press("n");
+  await settle(page);
+  now = await boardNodes(page);
+  assert.deepEqual(movedNodes(before, now), [], "adding a node with N");
+  assert.ok(now[7] && Math.hypot(now[7][0] - now[6][0], now[7][1] - now[6][1]) < 200, `node 7 beside node 6: ${now[7]}`);
+  const size = await page.locator("#board").boundingBox();
+  assert.ok(now[7][0] > 0 && now[7][0] < size.width && now[7][1] > 0 && now[7][1] < size.height, "node 7 is on the board");
+  // deleting a node: the others stay
+  await page.click("#edit-graph [data-tool=delete]");
+  before = await boardNodes(page);
+  await page.mouse.click(...await onBoard(page, before[7]));
+  await settle(page);
+  now = await boardNodes(page);
+  assert.equal(now[7], undefined, "node 7 deleted");
+  assert.deepEqual(movedNodes(before, now, [7]), [], "deleting node 7");
+  // undo takes the edits back one by one, each drawn where it was
+  await page.click("#undo");
+  await settle(page);
+  assert.deepEqual(movedNodes(before, await boardNodes(page)), [], "undoing the deletion");
+  assert.deepEqual(errors, []);
+});
+
+test("only \"Lay out again\" lays out the whole graph, in one step that undo takes back to the user's drawing", async () => {
+  const { page, errors } = await fresh(browser, server.url, open);
+  const start = await boardNodes(page);
+  await drag(page, await onBoard(page, start[4]), await onBoard(page, [24, 24]));
+  const mine = await boardNodes(page);
+  await page.click("#relayout");
+  await settle(page);
+  const laid = await boardNodes(page);
+  assert.ok(Math.hypot(laid[4][0] - mine[4][0], laid[4][1] - mine[4][1]) > 20, "node 4 left the corner");
+  await page.click("#undo");
+  await settle(page);
+  assert.deepEqual(movedNodes(mine, await boardNodes(page)), [], "undo brings back the user's drawing as it was on screen");
+  await page.click("#redo");
+  await settle(page);
+  assert.deepEqual(movedNodes(laid, await boardNodes(page)), [], "redo the layout");
+  assert.deepEqual(errors, []);
+});
+
+/**
+ * The labels beside their nodes that are not nearer their own node than every other node, in
+ * screen px (the label's box centre against the nodes' centres), in words; and how many were checked.
+ */
+function strayLabels(page) {
+  return page.evaluate(() => {
+    const centre = (el) => {
+      const r = el.getBoundingClientRect();
+      return [r.x + r.width / 2, r.y + r.height / 2];
+    };
+    const nodes = [...document.querySelectorAll("[data-node] .fill")].map((el) => ({ id: el.closest("[data-node]").dataset.node, at: centre(el) }));
+    const found = [];
+    const labels = [...document.querySelectorAll(".labels [data-label]")];
+    for (const t of labels) {
+      const [x, y] = centre(t);
+      const own = nodes.find((n) => n.id === t.dataset.label);
+      const d = Math.hypot(x - own.at[0], y - own.at[1]);
+      for (const n of nodes) {
+        const e = Math.hypot(x - n.at[0], y - n.at[1]);
+        if (n !== own && e <= d) found.push(`label ${t.textContent} of node ${own.id} is ${d.toFixed(0)} px from it and ${e.toFixed(0)} px from node ${n.id}`);
+      }
+    }
+    return { found, labels: labels.length };
+  });
+}
+
+test("every label is nearer its own node than any other: the gallery's graphs and random graphs of 6 to 60 nodes", async () => {
+  const { page, errors } = await fresh(browser, server.url, open);
+  let labels = 0;
+  await eachGalleryGraphView(page, EXAMPLES, async (id, colour) => {
+    const got = await strayLabels(page);
+    assert.deepEqual(got.found, [], `${id} (${colour}'s view)`);
+    labels += got.labels;
+  });
+  for (const [n, seed] of [[6, 1], [9, 2], [14, 3], [20, 4], [27, 5], [35, 6], [44, 7], [60, 8]]) {
+    await page.fill("#text", JSON.stringify(randomGraph(n, 2.8, seed)));
+    await page.click("#import");
+    await settle(page);
+    const got = await strayLabels(page);
+    assert.deepEqual(got.found, [], `a random graph of ${n} nodes`);
+    labels += got.labels;
+  }
+  assert.ok(labels > 150, `enough labels beside their nodes were checked (${labels})`);
   assert.deepEqual(errors, []);
 });

@@ -2,11 +2,15 @@
 // responsive, the puzzle and the saved record stay as they were, a refused link stays in the
 // address bar, an accepted link keeps the user's puzzle recoverable, and a puzzle with huge jumps
 // gets the solver's exact answer. The page refuses what the API refuses, with the API's words.
+// A link always wins or says why not: an edit made while it loads keeps the edit, drops the link
+// and says so next to the board, with a button that opens it; a banner about the board goes when
+// the board changes. A big graph's link is laid out off the main thread, its progress shown.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, open } from "./harness.mjs";
-import { fresh, shown, verdict, expected, exported, ready, settle } from "./page-support.mjs";
+import { fresh, shown, verdict, expected, exported, ready, settle, cellCentre, gridShown, assertNextTo, randomGraph } from "./page-support.mjs";
 import { KEY, PREVIOUS_KEY } from "../../www/storage.js";
+import { toHash } from "../../www/codec.js";
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -263,5 +267,88 @@ test("the page refuses what the API refuses, with the API's words, and takes wha
   assert.match(await page.textContent("#notice"), /<img src=x onerror=window.__xss=1>|holds '<'|not loaded/);
   assert.equal(await page.evaluate(() => window.__xss), undefined);
   assert.equal(await page.locator("img").count(), 0);
+  assert.deepEqual(errors, []);
+});
+
+/** A side x side open grid's link: mouse top left, cat bottom right, food in the middle. */
+function gridLink(side) {
+  const rows = Array.from({ length: side }, () => ".".repeat(side).split(""));
+  rows[0][0] = "M";
+  rows[side - 1][side - 1] = "C";
+  rows[side >> 1][side >> 1] = "F";
+  return toHash("grid", null, { rows: rows.map((r) => r.join("")), catJump: 1, mouseJump: 1, turnLimit: 1000 });
+}
+
+test("an edit made while a link loads keeps the edit, drops the link and says so next to the board; its button opens the link", async () => {
+  for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const { page, errors } = await fresh(browser, server.url, open, size);
+    await page.click("#mode-grid");
+    await settle(page);
+    const hash = gridLink(64);
+    // the 64 x 64 link solves in the worker (a second or so); a wall painted meanwhile
+    const at = await cellCentre(page, 2, 2);
+    await page.evaluate((h) => { location.hash = h; }, hash);
+    await page.waitForFunction(() => document.body.dataset.solving === "true");
+    await page.mouse.click(...at);
+    assert.equal(await page.evaluate(() => document.querySelector("#board-canvas").dataset.rows), "3", "painted while the link was loading");
+    await settle(page);
+    await page.waitForTimeout(300);
+    await settle(page);
+    await page.waitForSelector("#toast", { state: "visible" });
+    assert.equal(await page.textContent("#toast-text"), "The link's puzzle was not opened: you changed the puzzle on the board while it was loading. Your edit stays.");
+    await assertNextTo(assert, page, "#toast", "#board", 24, `the dropped link at ${size.width} px`);
+    assert.equal(await page.textContent("#toast-action"), "Open the link");
+    assert.equal(await page.evaluate(() => location.hash), "", "the address bar holds no link that the board does not show");
+    assert.equal(await page.isVisible("#progress"), false, "the link's solve is stopped");
+    assert.equal(await exported(page), "[\"####F\",\"#C...\",\"M.#..\"]\n1\n2", "the edited puzzle stays on the board");
+    // the button opens the link after all, undoably
+    await page.locator("#board").scrollIntoViewIfNeeded();
+    await page.waitForSelector("#toast", { state: "visible" });
+    await page.click("#toast-action");
+    await page.waitForFunction(() => document.querySelector("#board-canvas")?.dataset.rows === "64", null, { timeout: 60000 });
+    await settle(page);
+    assert.equal((await gridShown(page)).cols, 64);
+    await page.click("#undo");
+    await settle(page);
+    assert.equal(await exported(page), "[\"####F\",\"#C...\",\"M.#..\"]\n1\n2", "undo goes back to the user's edited grid");
+    assert.deepEqual(errors, []);
+  }
+});
+
+test("a banner about the board goes once the board changes", async () => {
+  const { page, errors } = await fresh(browser, server.url, open);
+  await page.evaluate((h) => { location.hash = h; }, toHash("graph", { adj: [[1, 3], [0], [3], [0, 2]], hole: 0, mouse: 1, cat: 2 }, null));
+  await page.waitForSelector("#banner", { state: "visible" });
+  await settle(page);
+  assert.match(await page.textContent("#banner-text"), /^Opened the puzzle from the link\./);
+  await page.click("#edit-graph [data-tool=node]");
+  const box = await page.locator("#board").boundingBox();
+  await page.mouse.click(box.x + box.width - 30, box.y + 30);
+  await settle(page);
+  assert.equal(await page.locator("[data-node]").count(), 5, "a node added");
+  assert.equal(await page.isVisible("#banner"), false, "the banner no longer describes the board: gone");
+  assert.deepEqual(errors, []);
+});
+
+test("a big graph's link is laid out off the main thread, its progress shown, to the same drawing as layout.js's", async () => {
+  const adj = randomGraph(1500, 6, 15);
+  const { page, errors } = await fresh(browser, server.url, open);
+  await page.evaluate(() => {
+    window.layoutSeen = [];
+    new MutationObserver(() => {
+      const words = document.querySelector("#progress-words")?.textContent ?? "";
+      if (!document.querySelector("#progress").hidden && /aying out/.test(words)) window.layoutSeen.push(words);
+    }).observe(document.querySelector("#progress"), { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await page.evaluate((h) => { location.hash = h; }, toHash("graph", { adj, hole: 0, mouse: 1, cat: 2 }, null));
+  await page.waitForFunction((n) => document.querySelector("#board-canvas")?.dataset.nodes?.length === n, adj.length, { timeout: 120000 });
+  await settle(page);
+  const seen = await page.evaluate(() => window.layoutSeen);
+  assert.ok(seen.some((w) => /aying out .*1,500 nodes… \d+%/.test(w)), `the layout's progress was shown: ${seen.slice(0, 3).join(" | ")}`);
+  // the drawing is layout.js's own, as the page's thread lays it out (deterministic, whichever
+  // thread ran it), saved with the puzzle
+  const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).graph.pos, KEY);
+  const here = await page.evaluate(async (adj) => (await import("/layout.js")).layout(adj), adj);
+  assert.deepEqual(saved, JSON.parse(JSON.stringify(here)));
   assert.deepEqual(errors, []);
 });

@@ -2,13 +2,15 @@
 // the colours are the package's for the rules switched on (computed straight from the package with
 // the same options, not through the page); a link carries the rules, a reload keeps them, a bad
 // one is refused and keeps the puzzle; several holes and foods are placed with their tools; a
-// one-way edge is made by a drag in one direction, drawn with an arrowhead, and solved as one-way;
+// one-way edge is made by a drag in one direction, drawn with an arrowhead, and solved as one-way:
+// a drag from a to b always leaves a → b, whatever was there; the Delete tool removes an edge;
 // LeetCode's export and the baselines say they are for the classic rules.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, open } from "./harness.mjs";
 import { fresh, ready, settle, shown, verdict, expected, centre, drag, cellCentre } from "./page-support.mjs";
 import { toHash } from "../../www/codec.js";
+import { KEY } from "../../www/storage.js";
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -159,10 +161,10 @@ test("one-way edges: a drag makes a → b only, drawn with an arrowhead, and sol
   await toggle(page, "directed");
   await agrees(page, { ...spec, rules: { directed: true } }, "directed, every edge still both ways");
   assert.equal(await page.locator("[data-one-way]").count(), 0);
-  // dragging 3 → 0 takes away the move 3 → 0 (0 → 3 stays); dragging 1 → 2 takes away 1 → 2
+  // on a two-way edge, dragging 0 → 3 leaves 0 → 3 only; dragging 2 → 1 leaves 2 → 1 only
   await page.click("#edit-graph [data-tool=edge]");
-  await drag(page, await centre(page, "[data-node='3'] .fill"), await centre(page, "[data-node='0'] .fill"));
-  await drag(page, await centre(page, "[data-node='1'] .fill"), await centre(page, "[data-node='2'] .fill"));
+  await drag(page, await centre(page, "[data-node='0'] .fill"), await centre(page, "[data-node='3'] .fill"));
+  await drag(page, await centre(page, "[data-node='2'] .fill"), await centre(page, "[data-node='1'] .fill"));
   const oneWay = { ...spec, adj: [[3], [3], [1], [1]], rules: { directed: true } };
   assert.equal((await agrees(page, oneWay, "one-way")).outcome, "cat");
   // drawn: each one-way edge ends in an arrowhead at the rim of the node it leads to
@@ -191,6 +193,59 @@ test("one-way edges: a drag makes a → b only, drawn with an arrowhead, and sol
   await page.click("#undo");
   await settle(page);
   assert.deepEqual(await page.$$eval("[data-one-way]", (els) => els.map((el) => el.dataset.oneWay)), ["0-3"]);
+  assert.deepEqual(errors, []);
+});
+
+// One-way edges: a drag from node 1 to node 3 on a graph 0–1–2–3 (two-way) with the pair 1, 3 as
+// each case has it; what the drag leaves: always the move 1 → 3.
+const ONE_WAY_CASES = [
+  { name: "no edge", list1: [0, 2], list3: [2], want1: [0, 2, 3], want3: [2] },
+  { name: "an edge 1 → 3", list1: [0, 2, 3], list3: [2], want1: [0, 2, 3], want3: [2] },
+  { name: "an edge 3 → 1 (dragged back: two-way)", list1: [0, 2], list3: [1, 2], want1: [0, 2, 3], want3: [1, 2] },
+  { name: "a two-way edge", list1: [0, 2, 3], list3: [1, 2], want1: [0, 2, 3], want3: [2] },
+];
+
+/** The saved puzzle's neighbour lists (the page saves every edit). */
+const savedAdj = (page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key)).graph.adj, KEY);
+
+for (const c of ONE_WAY_CASES) {
+  test(`one-way edges: dragging from 1 to 3 over ${c.name} leaves 1 → 3, drawn and solved so`, async () => {
+    const adj = [[1], c.list1, [1, 3], c.list3];
+    const { page, errors } = await fresh(browser, server.url + graphLink({ adj, rules: { directed: true } }), open);
+    await page.click("#edit-graph [data-tool=edge]");
+    await drag(page, await centre(page, "[data-node='1'] .fill"), await centre(page, "[data-node='3'] .fill"));
+    const now = await savedAdj(page);
+    assert.deepEqual([now[1], now[3]], [c.want1, c.want3], `${c.name}: node 1's and node 3's lists`);
+    assert.ok(now[1].includes(3), "the move 1 → 3 is there");
+    // drawn as it is: an arrowhead at 3 for a one-way edge, none for a two-way one
+    const oneWay = await page.$$eval("[data-one-way]", (els) => els.map((el) => el.dataset.oneWay));
+    assert.deepEqual(oneWay, c.want3.includes(1) ? [] : ["1-3"]);
+    await agrees(page, { mode: "graph", ...G, adj: now, rules: { directed: true } }, c.name);
+    assert.deepEqual(errors, []);
+  });
+}
+
+test("the Delete tool removes the edge under the pointer, two-way or one-way, and undo puts it back", async () => {
+  const adj = [[1], [0, 2, 3], [1, 3], [2]];
+  const { page, errors } = await fresh(browser, server.url + graphLink({ adj, rules: { directed: true } }), open);
+  await page.click("#edit-graph [data-tool=delete]");
+  const middle = (edge) => page.$eval(`[data-edge='${edge}']`, (p) => {
+    const q = p.getPointAtLength(p.getTotalLength() / 2);
+    const m = p.getScreenCTM();
+    return [m.a * q.x + m.c * q.y + m.e, m.b * q.x + m.d * q.y + m.f];
+  });
+  await page.locator("#board").scrollIntoViewIfNeeded();
+  for (const [edge, a, b] of [["1-3", 1, 3], ["2-3", 2, 3]]) {
+    await page.mouse.click(...await middle(edge));
+    await settle(page);
+    const now = await savedAdj(page);
+    assert.ok(!now[a].includes(b) && !now[b].includes(a), `edge ${edge} removed: ${JSON.stringify(now)}`);
+    assert.equal(await page.locator(`[data-edge='${edge}']`).count(), 0);
+  }
+  assert.equal(await page.locator("[data-node]").count(), 4, "no node was deleted");
+  await page.click("#undo");
+  await settle(page);
+  assert.deepEqual((await savedAdj(page))[2], [1, 3], "undo brings edge 2-3 back");
   assert.deepEqual(errors, []);
 });
 

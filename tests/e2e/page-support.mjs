@@ -421,3 +421,48 @@ self.postMessage = (message, transfer) => {
   }));
   await context.route(/\/solver-worker\.js\?real$/, (route) => route.fulfill({ contentType: "text/javascript", body: real }));
 }
+
+/**
+ * A seeded random connected graph of `n` nodes (xorshift32): a random tree, then random extra
+ * edges up to average degree `degree`; neighbour lists sorted. The same graph for the same seed.
+ */
+export function randomGraph(n, degree, seed) {
+  let s = seed >>> 0 || 1;
+  const next = () => {
+    s ^= s << 13;
+    s >>>= 0;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    s >>>= 0;
+    return s / 4294967296;
+  };
+  const adj = Array.from({ length: n }, () => new Set());
+  const link = (a, b) => {
+    if (a === b || adj[a].has(b)) return false;
+    adj[a].add(b);
+    adj[b].add(a);
+    return true;
+  };
+  for (let i = 1; i < n; i++) link(i, Math.floor(next() * i));
+  let edges = n - 1;
+  while (edges < (n * degree) / 2) if (link(Math.floor(next() * n), Math.floor(next() * n))) edges++;
+  return adj.map((x) => [...x].sort((a, b) => a - b));
+}
+
+/**
+ * Picks each graph of the gallery and calls `check(id, colour)` in both pieces' views (the
+ * mouse's with the mouse to move, the cat's with the cat to move), back to the mouse's after.
+ */
+export async function eachGalleryGraphView(page, examples, check) {
+  for (const ex of examples.filter((e) => e.mode === "graph")) {
+    await pick(page, ex.id);
+    for (const [colour, turn] of [["mouse", 0], ["cat", 1]]) {
+      await page.click(`[data-colour=${colour}]`);
+      await page.click(`[data-turn="${turn}"]`);
+      await settle(page);
+      await check(ex.id, colour);
+    }
+    await page.click("[data-colour=mouse]");
+    await page.click("[data-turn=\"0\"]");
+  }
+}

@@ -76,13 +76,27 @@ test("a malformed puzzle is refused when it is added, naming the field", () => {
   assert.throws(() => checkEntry({ id: "yours-x", ...GRID, note: "n".repeat(401) }, LIMITS), /note/);
 });
 
-test("only the newest entries are kept, and ids stay unique", () => {
+test("a full gallery drops nothing unless told to, then only the oldest; ids stay unique", () => {
   const store = fakeStore();
-  for (let i = 0; i < MAX_YOURS + 3; i++) addYours(store, { ...GRID, name: `n${i}` }, LIMITS);
+  for (let i = 0; i < MAX_YOURS; i++) assert.equal(addYours(store, { ...GRID, name: `n${i}` }, LIMITS).full, false);
+  const before = store.getItem(YOURS_KEY);
+  const refused = addYours(store, { ...GRID, name: "one too many" }, LIMITS);
+  assert.equal(refused.full, true);
+  assert.equal(refused.saved, false);
+  assert.equal(refused.oldest.name, "n0", "names the entry a save would drop");
+  assert.equal(store.getItem(YOURS_KEY), before, "nothing was dropped or added");
+  for (let i = MAX_YOURS; i < MAX_YOURS + 3; i++) assert.equal(addYours(store, { ...GRID, name: `n${i}` }, LIMITS, { replaceOldest: true }).saved, true);
   const { entries } = readYours(store, LIMITS);
   assert.equal(entries.length, MAX_YOURS);
+  assert.equal(entries[0].name, "n3", "the three oldest went, one per save");
   assert.equal(entries.at(-1).name, `n${MAX_YOURS + 2}`);
   assert.equal(new Set(entries.map((e) => e.id)).size, MAX_YOURS);
+  // the page's gallery asks the same way
+  const yours = createYours(store, LIMITS);
+  const got = yours.add({ ...GRID, name: "again" });
+  assert.deepEqual([got.full, got.oldest.name, yours.list().length], [true, "n3", MAX_YOURS]);
+  assert.equal(yours.add({ ...GRID, name: "again" }, { replaceOldest: true }).saved, true);
+  assert.deepEqual([yours.list()[0].name, yours.list().at(-1).name], ["n4", "again"]);
   assert.equal(newId([{ id: "yours-a" }, { id: "yours-a1" }], 10), "yours-a2");
 });
 

@@ -3,7 +3,7 @@
 // game, is judged on the game's own history.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { newGame, here, plies, judge, humanToMove, humanMove, engineMove, undoMove, restart, moveMarks, shownMoves, moverRanges, history, endWords } from "../../www/play.js";
+import { newGame, here, plies, judge, humanToMove, humanMove, engineMove, undoMove, restart, moveMarks, shownMoves, moverRanges, history, endWords, repeats, REPEATS } from "../../www/play.js";
 import { stateView, colouring } from "../../www/colouring.js";
 import { solved, ask } from "./solver.mjs";
 
@@ -34,6 +34,29 @@ test("the mouse, delaying as long as it can, is caught in the predicted 10 plies
   assert.equal(endWords(game, "graph"), "The cat catches the mouse on ply 10: cat wins. The engine wins.");
   // the value history falls by one a ply under perfect play
   assert.deepEqual(history(game, solution).map((v) => v.distance), [10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
+});
+
+test("a ring on a move back to a position of this game shows the draw that move ends the game in", () => {
+  // Cornered, the user as the cat: mouse 1 → 4, cat 2 → 9, mouse 4 → 1; the cat back to 2 repeats the start
+  const solution = solved(CORNERED);
+  const game = newGame("cat", solution.start, solution);
+  for (const to of [4, 9, 1]) game.states.push(ask("after", ...Object.values(here(game)), to));
+  assert.deepEqual(here(game), { mouse: 1, cat: 9, turn: 1 });
+  const marks = moveMarks(game, solution, ask);
+  const back = marks.find((m) => m.place === 2);
+  assert.equal(stateView(solution, 1, 2, 0).outcome, "cat", "the table alone says the cat wins from there");
+  assert.equal(back.view, REPEATS);
+  assert.equal(repeats(game, back.state), true);
+  for (const m of marks.filter((k) => k.place !== 2)) assert.deepEqual(m.view, stateView(solution, m.state.mouse, m.state.cat, m.state.turn), `node ${m.place}`);
+  // the game then ends in that draw: the same rule
+  assert.ok(humanMove(game, 2, ask));
+  assert.ok(judge(game, ask));
+  assert.deepEqual(game.over, { reason: "repetition", winner: "draw", ply: 4 });
+  // the grid game has no such rule: its rings are the table's
+  const grid = solved(ENDLESS);
+  const g = newGame("mouse", grid.start, grid);
+  g.states.push({ ...grid.start, turn: 1 }, { ...grid.start });
+  assert.equal(repeats(g, grid.start), false);
 });
 
 test("each move is the solver's: an illegal one is refused, a legal one lands where after() says", () => {

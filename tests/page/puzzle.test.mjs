@@ -5,8 +5,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   addNode, toggleEdge, deleteNode, moveNode, setRole, findCell, paintCell, placePiece, resize, setNumber, MAX_SIDE,
-  rolesMoved, relaxedEdit,
+  rolesMoved, removeEdge, spotNear,
 } from "../../www/puzzle.js";
+import { MIN_GAP } from "../../www/layout.js";
 
 const graph = () => ({ adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], pos: [[0, 0], [1, 0], [2, 0], [0, 1], [1, 1], [2, 1]], hole: 0, mouse: 1, cat: 2 });
 const frozen = (x) => JSON.parse(JSON.stringify(x));
@@ -16,6 +17,7 @@ test("graph edits return a new puzzle and never change their input", () => {
   const before = frozen(g);
   const edits = [
     addNode(g, [3, 3]), toggleEdge(g, 1, 2), toggleEdge(g, 2, 5), deleteNode(g, 4), moveNode(g, 3, [9, 9]), setRole(g, "hole", 3),
+    removeEdge(g, 0, 2), toggleEdge({ ...g, rules: { directed: true } }, 0, 2),
   ];
   for (const next of edits) assert.notEqual(next, g);
   assert.deepEqual(g, before);
@@ -138,16 +140,26 @@ test("a grid placement onto another piece, or a resize that pushes pieces back, 
   assert.equal(rolesMoved(before, snapOf("grid", resize(grid(), 5, 5))), "", "a resize that moves nothing");
 });
 
-test("an edge added with relaxedEdit moves only its ends and their neighbours, and pulls them together", () => {
+test("no edit moves a node it does not move: the other nodes keep their places exactly", () => {
   const g = graph();
-  // node 1 far off to the right, and an edge from node 0 (far left) to it
-  g.pos = [[-4, 0], [6, 0], [-3, 1], [0, 2], [-2, 2], [-3, -1]];
-  const next = relaxedEdit(g, (x) => toggleEdge(x, 0, 1), [0, 1]);
-  assert.deepEqual(next.adj, toggleEdge(g, 0, 1).adj);
-  const moved = next.pos.map((p, i) => (p[0] !== g.pos[i][0] || p[1] !== g.pos[i][1] ? i : -1)).filter((i) => i >= 0);
-  const allowed = new Set([0, 1, 2, 3, 5]); // 0, 1 and their neighbours (0: 2, 5; 1: 3)
-  assert.ok(moved.every((i) => allowed.has(i)), `moved ${moved}`);
-  assert.ok(!moved.includes(4), "node 4 is no neighbour of either end and stays");
-  const dist = (pos) => Math.hypot(pos[0][0] - pos[1][0], pos[0][1] - pos[1][1]);
-  assert.ok(dist(next.pos) < dist(g.pos) / 2, `the new edge shortened from ${dist(g.pos)} to ${dist(next.pos)}`);
+  const edits = [toggleEdge(g, 0, 1), toggleEdge(g, 2, 5), removeEdge(g, 1, 3), addNode(g, [4, 4]), setRole(g, "cat", 4),
+    toggleEdge({ ...g, rules: { directed: true } }, 4, 2), moveNode(g, 3, [7, 7])];
+  for (const next of edits) {
+    g.pos.forEach((p, i) => { if (!(next === edits[6] && i === 3)) assert.deepEqual(next.pos[i], p, `node ${i}`); });
+  }
+});
+
+test("a node added next to another goes beside it, clear of every node, inside the view if one is given", () => {
+  const g = graph();
+  for (const v of [0, 2, 4]) {
+    const at = spotNear(g.pos, v);
+    const d = Math.hypot(at[0] - g.pos[v][0], at[1] - g.pos[v][1]);
+    assert.ok(d >= 0.9 && d <= 4.1, `next to node ${v}: ${d}`);
+    for (const p of g.pos) assert.ok(Math.hypot(at[0] - p[0], at[1] - p[1]) >= MIN_GAP, `clear of ${p}`);
+  }
+  // a view that ends at the graph's right edge: the new node stays inside it
+  const box = [-0.5, -0.5, 2.5, 1.5];
+  const at = spotNear(g.pos, 2, box);
+  assert.ok(at[0] >= box[0] && at[0] <= box[2] && at[1] >= box[1] && at[1] <= box[3], `inside the view: ${at}`);
+  assert.deepEqual(spotNear(g.pos, 2, box), at, "the same spot every time");
 });

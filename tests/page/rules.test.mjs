@@ -146,17 +146,25 @@ test("LeetCode's export is refused for puzzles with variants, saying which", () 
 
 test("editing under the variants: one-way edges, several holes, several foods", async () => {
   const { toggleEdge, twoWay, oneWayEdges, setRole, deleteNode, placePiece, oneFood, holesOf } = await import("../../www/puzzle.js");
-  // one-way: a drag a → b adds a → b only; b → a too makes it two-way; a → b again removes a → b only
+  // one-way: a drag a → b always leaves a → b: none → a → b; b → a → two-way (drag back);
+  // two-way → a → b only; a → b stays. removeEdge takes an edge away, either way.
+  const { removeEdge } = await import("../../www/puzzle.js");
   const directed = { ...GRAPH, adj: [[], [], [], []], rules: { directed: true } };
   let g = toggleEdge(directed, 1, 3);
   assert.deepEqual(g.adj, [[], [3], [], []]);
   assert.deepEqual(oneWayEdges(g), [[1, 3]]);
+  assert.deepEqual(toggleEdge(g, 1, 3).adj, g.adj, "a → b again: a → b stays");
   g = toggleEdge(g, 3, 1);
   assert.deepEqual(g.adj, [[], [3], [], [1]]);
   assert.deepEqual(oneWayEdges(g), []);
-  g = toggleEdge(g, 1, 3);
-  assert.deepEqual(g.adj, [[], [], [], [1]]);
+  g = toggleEdge(g, 3, 1);
+  assert.deepEqual(g.adj, [[], [], [], [1]], "on a two-way edge the drag 3 → 1 leaves 3 → 1 only");
+  assert.deepEqual(oneWayEdges(g), [[3, 1]]);
   assert.deepEqual(twoWay(g).adj, [[], [3], [], [1]]);
+  for (const [a, b, adj] of [[1, 3, [[], [3], [], []]], [3, 1, [[], [3], [], []]], [1, 3, [[], [3], [], [1]]]]) {
+    assert.deepEqual(removeEdge({ ...directed, adj }, a, b).adj, [[], [], [], []], `removeEdge ${a}, ${b} of ${JSON.stringify(adj)}`);
+  }
+  assert.throws(() => removeEdge(directed, 1, 3), { message: "there is no edge between node 1 and node 3" });
   assert.deepEqual(toggleEdge({ ...directed, rules: {} }, 1, 3).adj, [[], [3], [], [1]], "without the rule an edge is two-way");
   // several holes: the Hole tool adds and removes; the last stays; pieces' nodes refuse
   const holey = { ...GRAPH, pos: POS, rules: { severalHoles: true } };

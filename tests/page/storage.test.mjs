@@ -1,11 +1,11 @@
 // What the browser keeps (www/storage.js): every field of a saved record is checked on the way
 // back in, a bad record is kept aside instead of overwritten, a link never destroys the user's
-// puzzle, and this tab's undo history reads back only for the puzzle it belongs to.
+// puzzle, this tab's own puzzle reads back with its undo history, and a save says whether it worked.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   KEY, BACKUP_KEY, PREVIOUS_KEY, HISTORY_KEY, MAX_HISTORY_CHARS, checkSnapshot, save, restore, backUp,
-  keepPrevious, previous, saveHistory, restoreHistory,
+  keepPrevious, previous, saveHistory, restoreTab,
 } from "../../www/storage.js";
 
 const LIMITS = { maxPlaces: 6000 };
@@ -127,6 +127,10 @@ test("backUp keeps the bad record's text and frees the main key", () => {
   assert.equal(store.getItem(KEY), null);
   save(store, GOOD());
   assert.equal(store.getItem(BACKUP_KEY), "garbage", "a later save does not touch the backup");
+  // a tab's record that failed: kept aside too, and the saved puzzle stays
+  assert.equal(backUp(store, "tab record"), true);
+  assert.equal(store.getItem(BACKUP_KEY), "tab record");
+  assert.deepEqual(JSON.parse(store.getItem(KEY)), GOOD());
 });
 
 test("keepPrevious keeps the user's own puzzle, and not an unedited link's over it", () => {
@@ -159,28 +163,41 @@ const snapWith = (hole) => {
   return s;
 };
 
-test("the undo history reads back for the puzzle it leads to, and for no other", () => {
+test("this tab's puzzle reads back with the undo history that leads to it; a new tab has none", () => {
   const store = fakeStore();
   const history = { past: [snapWith(0), snapWith(1)], future: [snapWith(2)], limit: 200 };
-  const present = GOOD();
-  saveHistory(store, history, present);
-  // key order of the page's objects does not matter
-  const reordered = { grid: present.grid, mode: present.mode, graph: { first: "mouse", pos: present.graph.pos, cat: 2, mouse: 1, hole: 0, adj: present.graph.adj } };
-  assert.deepEqual(restoreHistory(store, reordered, LIMITS), { past: history.past, future: history.future });
-  assert.equal(restoreHistory(store, snapWith(1), LIMITS), null, "another tab's puzzle: no history");
-  assert.equal(restoreHistory(fakeStore(), present, LIMITS), null);
+  // key order of the page's objects does not matter: what reads back is checked and clean
+  const present = { grid: GOOD().grid, mode: "graph", graph: { first: "mouse", pos: GOOD().graph.pos, cat: 2, mouse: 1, hole: 0, adj: GOOD().graph.adj } };
+  assert.equal(saveHistory(store, history, present), true);
+  const back = restoreTab(store, LIMITS);
+  assert.deepEqual({ snap: back.snap, past: back.past, future: back.future }, { snap: GOOD(), past: history.past, future: history.future });
+  assert.equal(back.raw, store.getItem(HISTORY_KEY));
+  assert.equal(restoreTab(fakeStore(), LIMITS), null, "a new tab");
+  assert.equal(restoreTab(null, LIMITS), null, "no session storage");
+  assert.equal(saveHistory(null, history, present), false);
 });
 
-test("a corrupt undo step drops the whole history", () => {
+test("a save says whether the browser kept the puzzle", () => {
+  assert.equal(save(fakeStore(), GOOD()), true);
+  assert.equal(save(fakeStore(100), GOOD()), false, "a full store");
+  assert.equal(save(null, GOOD()), false, "no storage at all");
+  const full = fakeStore(100);
+  assert.equal(saveHistory(full, { past: [], future: [] }, GOOD()), false, "the tab could not keep it either");
+  assert.equal(full.getItem(HISTORY_KEY), null);
+});
+
+test("a corrupt undo step or puzzle drops the tab's record (the saved puzzle opens instead)", () => {
   const store = fakeStore();
   const bad = snapWith(0);
   bad.graph.pos = "nope";
   store.setItem(HISTORY_KEY, JSON.stringify({ present: GOOD(), past: [snapWith(1), bad], future: [] }));
-  assert.equal(restoreHistory(store, GOOD(), LIMITS), null);
+  assert.equal(restoreTab(store, LIMITS), null);
   store.setItem(HISTORY_KEY, JSON.stringify({ present: GOOD(), past: "x", future: [] }));
-  assert.equal(restoreHistory(store, GOOD(), LIMITS), null);
+  assert.equal(restoreTab(store, LIMITS), null);
+  store.setItem(HISTORY_KEY, JSON.stringify({ present: bad, past: [], future: [] }));
+  assert.equal(restoreTab(store, LIMITS), null, "a corrupt present");
   store.setItem(HISTORY_KEY, "{\"present\":");
-  assert.equal(restoreHistory(store, GOOD(), LIMITS), null);
+  assert.equal(restoreTab(store, LIMITS), null);
 });
 
 test("a long history keeps its newest steps within the budget, and less if the store is full", () => {
@@ -196,13 +213,13 @@ test("a long history keeps its newest steps within the budget, and less if the s
   const store = fakeStore();
   saveHistory(store, { past, future: [] }, GOOD());
   assert.ok(store.getItem(HISTORY_KEY).length <= MAX_HISTORY_CHARS + 2000);
-  const back = restoreHistory(store, GOOD(), LIMITS);
+  const back = restoreTab(store, LIMITS);
   assert.equal(back.past.length, Math.floor(MAX_HISTORY_CHARS / one));
   assert.equal(back.past.at(-1).grid.turnLimit, 400, "the newest step is kept");
   // a store with room for a tenth of that keeps fewer, newest first
   const small = fakeStore(MAX_HISTORY_CHARS / 10);
   saveHistory(small, { past, future: [] }, GOOD());
-  const few = restoreHistory(small, GOOD(), LIMITS);
+  const few = restoreTab(small, LIMITS);
   assert.ok(few.past.length > 0 && few.past.length < back.past.length / 4, `${few.past.length}`);
   assert.equal(few.past.at(-1).grid.turnLimit, 400);
   // a store with no room at all ends with no history rather than a stale one
