@@ -104,15 +104,15 @@ setup_test_tools() {
   # Up to date when every package in the lock file is installed at its locked version.
   if node -e '
       const fs = require("fs");
-      const lock = JSON.parse(fs.readFileSync("tests/e2e/package-lock.json", "utf8"));
+      const lock = JSON.parse(fs.readFileSync("tests/browser/package-lock.json", "utf8"));
       for (const [path, meta] of Object.entries(lock.packages)) {
         if (!path) continue;
-        const pkg = JSON.parse(fs.readFileSync(`tests/e2e/${path}/package.json`, "utf8"));
+        const pkg = JSON.parse(fs.readFileSync(`tests/browser/${path}/package.json`, "utf8"));
         if (pkg.version !== meta.version) process.exit(1);
       }' 2>/dev/null; then
-    note "tests/e2e/node_modules matches package-lock.json, skipped"
+    note "tests/browser/node_modules matches package-lock.json, skipped"
   else
-    step "npm ci (tests/e2e)" npm ci --prefix tests/e2e --no-audit --no-fund
+    step "npm ci (tests/browser)" npm ci --prefix tests/browser --no-audit --no-fund
   fi
 }
 

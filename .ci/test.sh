@@ -45,14 +45,14 @@ suite "cargo test --doc" cargo-doctest cargo test --doc
 step "wasm-pack build (release)" wasm-pack build --release --target web --out-dir www/pkg
 # The page's pure modules under node, in milliseconds: codecs, storage, edits, history, the
 # colouring view and play over the release package, and the grep that keeps rules out of www/.
-suite "page unit tests (tests/page: node --test)" page-unit node --test tests/page/
+suite "page unit tests (tests/www: node --test)" page-unit node --test tests/www/
 # Every wasm-bindgen test suite runs in Firefox, even one that forgot run_in_browser.
 suite "wasm-pack test --headless --firefox" wasm-test env WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --firefox
 # The release package under node: the hostile-input corpus, finding by finding, and a short
-# fixed-seed fuzz loop (FUZZ_CALLS=500000 FUZZ_SEED=<n> node --test tests/node/fuzz.test.mjs for
+# fixed-seed fuzz loop (FUZZ_CALLS=500000 FUZZ_SEED=<n> node --test tests/package/fuzz.test.mjs for
 # a long run).
-suite "node tests (tests/node: hostile inputs, fuzz)" node-tests node --test tests/node/
-suite "page tests (tests/e2e: Chromium + Firefox)" e2e npm test --prefix tests/e2e
+suite "package tests (tests/package: hostile inputs, fuzz)" node-tests node --test tests/package/
+suite "browser tests (tests/browser: Chromium + Firefox)" e2e npm test --prefix tests/browser
 
 # The given logs that exist, concatenated (a suite that never ran has none).
 logs() {
@@ -96,8 +96,8 @@ printf '\nwasm-pack test (Firefox): %s' "$(totals "$LOGS/wasm-test")"
 printf '\npage unit tests (node:test): %s' "$(node_totals "$LOGS/page-unit")"
 printf '\nnode tests (node:test): %s' "$(node_totals "$LOGS/node-tests")"
 printf '\npage tests (node:test): %s\n' "$(node_totals "$LOGS/e2e")"
-# One plain closing line over every runner: cargo test, wasm-pack test and node:test (tests/page,
-# tests/node and the page tests). A suite that failed without reporting a count (it did not
+# One plain closing line over every runner: cargo test, wasm-pack test and node:test (tests/www,
+# tests/package and the page tests). A suite that failed without reporting a count (it did not
 # build, or crashed) adds nothing to "failed" but is named below, and fails the run.
 node_logs=("$LOGS/page-unit" "$LOGS/node-tests" "$LOGS/e2e")
 passed=$(( $(totals "$LOGS/cargo-test" "$LOGS/cargo-doctest" "$LOGS/wasm-test" | awk '{ print $1 }') \

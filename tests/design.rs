@@ -682,7 +682,7 @@ fn found_json(f: &Found) -> Json {
 }
 
 /// `tests/data/design-determinism.json`: specs, evaluation counts, and the best puzzle and
-/// score history the native build finds. `tests/node/design.test.mjs` checks that the wasm
+/// score history the native build finds. `tests/package/design.test.mjs` checks that the wasm
 /// build finds exactly the same, so the two builds are deterministic alike. With
 /// `UPDATE_DESIGN_GOLDEN=1`, this test rewrites the file instead (after a deliberate change to
 /// the search).

@@ -2,7 +2,7 @@
 //!
 //! Inputs are built with `JSON.parse`, exactly as a page would pass them, or from JS source for
 //! the hostile ones (getters, proxies, revoked proxies, custom iterators, sparse arrays); errors
-//! are read back as JS `Error` messages. The same classes run under node in `tests/node/`.
+//! are read back as JS `Error` messages. The same classes run under node in `tests/package/`.
 #![cfg(target_arch = "wasm32")]
 
 use cat_mouse::wasm::{self, GraphSolution, GridSolution, JsOutcome};

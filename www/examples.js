@@ -1,8 +1,8 @@
 // The gallery: the problem statements' examples, a few chosen puzzles, the graphs on which the
 // popular 2n-horizon DP is wrong (from tests/data/dp_2n_failures.json), and the designer's best
 // records (the `gallery: true` entries of tests/data/records.json, copied as they are there:
-// tests/page/records.test.mjs checks that they match and solves each). Each `expect` was found
-// and checked with the solver (tests/e2e/page-gallery.test.mjs checks it again on every run).
+// tests/www/records.test.mjs checks that they match and solves each). Each `expect` was found
+// and checked with the solver (tests/browser/page-gallery.test.mjs checks it again on every run).
 
 // A serpentine corridor: floor rows joined by one gap at alternating ends.
 function snake(rows, cols) {

@@ -1,12 +1,12 @@
 // Page timings (issues 9 and 18): how long the page takes from an edit to the coloured board, and
 // the longest main-thread task meanwhile, for the two big puzzles of issue 9; and the longest
 // main-thread task while the page opens a link to a 6,000-node graph (issue 18), in headless
-// Chromium (playwright-core from tests/e2e, Debian's /usr/bin/chromium, --no-sandbox --disable-gpu).
+// Chromium (playwright-core from tests/browser, Debian's /usr/bin/chromium, --no-sandbox --disable-gpu).
 //
 //   node benches/page/timings.mjs [--runs N] [--only grid|graph|link] [--json FILE]
 //
 // Needs the release package in www/pkg (`wasm-pack build --release --target web --out-dir
-// www/pkg`) and `npm ci --prefix tests/e2e`. PAGE_ROOT=<another www/> times that page instead.
+// www/pkg`) and `npm ci --prefix tests/browser`. PAGE_ROOT=<another www/> times that page instead.
 //
 // The puzzles:
 //   grid-64x64-j8    a 64x64 open grid (no walls), jumps of 8: 33,554,432 states
@@ -36,8 +36,8 @@
 // the numbers are for reading. An older page without these data attributes is timed to "no solve
 // or worker answer outstanding" instead (body[data-solving], body[data-pending]).
 import { writeFile } from "node:fs/promises";
-import { serve, launch } from "../../tests/e2e/harness.mjs";
-import { randomGraph } from "../../tests/e2e/page-support.mjs";
+import { serve, launch } from "../../tests/browser/harness.mjs";
+import { randomGraph } from "../../tests/browser/page-support.mjs";
 import { toHash } from "../../www/codec.js";
 
 const args = process.argv.slice(2);

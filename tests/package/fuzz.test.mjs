@@ -4,7 +4,7 @@
 // module, and never grow the externref table; where two exports must agree, they do.
 //
 // The test command runs a short fixed-seed version (FUZZ_CALLS=100000, a few seconds). The long
-// version: FUZZ_CALLS=500000 FUZZ_SEED=<any> node --test tests/node/fuzz.test.mjs
+// version: FUZZ_CALLS=500000 FUZZ_SEED=<any> node --test tests/package/fuzz.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
 

@@ -1,5 +1,5 @@
 // Evaluations per second of the Designer in wasm under node (not a test: run it by hand).
-//   node tests/node/design-speed.mjs [evaluations per case]
+//   node tests/package/design-speed.mjs [evaluations per case]
 // The native counterpart: `cargo run --release --bin design -- graph N --evals E` prints
 // evalsPerSecond for the same specs (default edges: n − 1 to 3n, connected; grids open, jumps
 // equal). Compare the two in one session: the machine's load moves both.

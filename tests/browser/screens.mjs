@@ -1,8 +1,8 @@
 // Screenshots of every view of the page, each at 1280x800 (NAME.png) and 390x844 (NAME-phone.png),
 // and a pixel diff of two sets: the check that a change meant to be invisible (a refactor) is. Not
 // a test file (node --test skips it); run by hand:
-//   node tests/e2e/screens.mjs shoot DIR [NAME...]  # PAGE_ROOT=<another www/> shoots that page instead
-//   node tests/e2e/screens.mjs diff DIR_A DIR_B     # per view: how many pixels differ, and a diff image
+//   node tests/browser/screens.mjs shoot DIR [NAME...]  # PAGE_ROOT=<another www/> shoots that page instead
+//   node tests/browser/screens.mjs diff DIR_A DIR_B     # per view: how many pixels differ, and a diff image
 // Screenshots are of the viewport (what a person sees first) unless the view asks for the full page.
 // The README's shots are taken with UNMASKED=1 (the solve time then shows as it was).
 // Solve and baseline times change from run to run, so their text is masked (painted over) in
@@ -307,6 +307,6 @@ if (command === "shoot" && dirs.length >= 1) {
 } else if (command === "diff" && dirs.length === 2) {
   process.exitCode = (await diff(dirs[0], dirs[1])) ? 1 : 0;
 } else {
-  console.error("usage: node tests/e2e/screens.mjs shoot DIR [NAME...] | diff DIR_A DIR_B");
+  console.error("usage: node tests/browser/screens.mjs shoot DIR [NAME...] | diff DIR_A DIR_B");
   process.exitCode = 2;
 }
