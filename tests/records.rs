@@ -1,7 +1,7 @@
-//! The records of `tests/data/records.json` (the README's "Records" table): each puzzle solves
+//! The records of `tests/data/records.json` (the table of `docs/records.md`): each puzzle solves
 //! to the distance it claims, a slow value iteration written from the rules agrees, and it lies
 //! in the design space that found it. The published puzzles they are compared with are checked
-//! the same way, so the comparison in the README is between verified numbers.
+//! the same way, so the comparison in `docs/records.md` is between verified numbers.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod support;
@@ -17,7 +17,7 @@ use support::RawGame;
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Records {
-    /// The designer's finds, best per size (the README's table).
+    /// The designer's finds, best per size (the records table).
     records: Vec<Record>,
     /// The published puzzles they are compared with.
     published: Vec<Published>,
