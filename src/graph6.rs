@@ -136,9 +136,12 @@ fn big_size(rest: &[u8], count: usize) -> Result<usize, SpecError> {
             found: rest.len() + marks,
         });
     }
-    Ok(rest[..count]
+    // At most 36 bits: a u64 holds them on every target, and a size beyond usize saturates
+    // (it is over the budget either way).
+    let n = rest[..count]
         .iter()
-        .fold(0usize, |n, &v| (n << 6) | usize::from(v)))
+        .fold(0u64, |n, &v| (n << 6) | u64::from(v));
+    Ok(usize::try_from(n).unwrap_or(usize::MAX))
 }
 
 /// The graph6 text of the undirected graph `adjacency` (`adjacency[a]` lists `a`'s
@@ -305,6 +308,13 @@ mod tests {
         assert_eq!(
             msg("~?@?"),
             "graph6 text of 64 nodes has 340 characters (4 for the size, 336 for the edges), got 4"
+        );
+        assert_eq!(
+            msg("~~~~~~~~"),
+            format!(
+                "the game has {} nodes; the memory budget allows at most 6000",
+                usize::try_from((1u64 << 36) - 1).unwrap_or(usize::MAX)
+            )
         );
         assert_eq!(
             msg("~@\\p"),

@@ -422,7 +422,7 @@ fn options_unknown_keys_and_throwing_getters_are_errors() {
     let cases = [
         (
             "{Hole: 3}",
-            "unknown option Hole; known: hole, mouse, cat, first, directed, catEntersHole, holes, mousePasses, catPasses",
+            "unknown option Hole; known: hole, mouse, cat, first, directed, catEntersHole, holes, mousePasses, catPasses, cats, lazyCats",
         ),
         (
             "{get hole() { throw new Error('getter'); }}",
@@ -735,8 +735,8 @@ fn rule_variant_options_are_read_and_checked_key_by_key() {
             "options.holes[1] must be a whole number from 0 to 4294967295, got -1",
         ),
         (
-            "{holes: []}",
-            "options.holes must list at least one node (the mouse's goals)",
+            "{hole: 0, holes: []}",
+            "give either options.hole (one hole) or options.holes (every hole), not both",
         ),
         (
             "{hole: 0, holes: [0]}",
@@ -757,7 +757,7 @@ fn rule_variant_options_are_read_and_checked_key_by_key() {
         ),
         (
             "{Directed: true}",
-            "unknown option Directed; known: hole, mouse, cat, first, directed, catEntersHole, holes, mousePasses, catPasses",
+            "unknown option Directed; known: hole, mouse, cat, first, directed, catEntersHole, holes, mousePasses, catPasses, cats, lazyCats",
         ),
     ];
     for (src, expected) in graph_cases {
@@ -792,7 +792,7 @@ fn rule_variant_options_are_read_and_checked_key_by_key() {
     assert!(!holes.classic_rules());
     assert_eq!(
         JSON::stringify(&holes.rules().unwrap()).unwrap(),
-        r#"{"directed":false,"catEntersHole":true,"holes":[0,4],"mousePasses":true,"catPasses":false}"#
+        r#"{"directed":false,"catEntersHole":true,"holes":[0,4],"mousePasses":true,"catPasses":false,"lazyCats":false}"#
     );
     // Grid: blocking flips LeetCode 1728's "M.C.F" with a long mouse jump.
     let free = GridSolution::new(js(r#"["M.C.F"]"#), n(1.0), n(4.0), JsValue::UNDEFINED).unwrap();
