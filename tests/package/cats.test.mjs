@@ -252,3 +252,23 @@ test("published cop numbers: Petersen (pasted as graph6) 3, Q4 3, K3□K3 2 and 
   assert.deepEqual(m.captureTime(path, 1), { cats: 1, captureRounds: 3, starts: [[3]], mouse: 0, winningStarts: 7 });
   assert.equal(m.graphToGraph6(petersen), "IheA@GUAo");
 });
+
+test("several cats in a worker's way: observed solves and copNumber report progress and stop", () => {
+  const graph = Array.from({ length: 30 }, (_, a) => [(a + 1) % 30, (a + 29) % 30, (a + 15) % 30].sort((x, y) => x - y));
+  const reports = [];
+  const s = m.GraphSolution.observed(graph, { cats: [1, 2, 3], mouse: 0, holes: [], catPasses: true }, (r) => {
+    reports.push(r);
+  });
+  assert.ok(reports.length >= 3, `${reports.length} reports`);
+  assert.deepEqual([...new Set(reports.map((r) => r.phase))], ["label", "levels", "finish"]);
+  assert.ok(reports.every((r) => r.positions === s.stateCount && r.fraction >= 0 && r.fraction <= 1));
+  s.free();
+  assert.throws(() => m.GraphSolution.observed(graph, { cats: [4, 2, 3], mouse: 0, hole: 20 }, () => false), /^Error: the solve was stopped: onProgress returned false$/);
+  assert.throws(() => m.GraphSolution.observed(graph, { cats: [4, 2], mouse: 0 }, 5), /^Error: onProgress must be a function$/);
+  let calls = 0;
+  const petersen = m.graph6ToGraph("IheA@GUAo");
+  assert.equal(m.copNumber(petersen, { onProgress: () => { calls++; } }).cats, 3);
+  assert.ok(calls >= 9, `${calls} reports over the three solves`);
+  assert.throws(() => m.copNumber(petersen, { onProgress: () => { throw new Error("stop"); } }), /^Error: the solve was stopped: onProgress threw \(Error: stop\)$/);
+  assert.equal(m.copNumber([[1], [0]]).cats, 1, "the module answers after a stop");
+});
