@@ -245,11 +245,9 @@ pub enum SpecError {
         /// The most the budget allows.
         max: u64,
     },
-    /// An allocation failed: the machine (or the WebAssembly module's 4 GiB) has no room left.
-    OutOfMemory {
-        /// How many bytes were asked for.
-        bytes: u64,
-    },
+    /// An allocation failed: the machine (or the WebAssembly module's 4 GiB) has no room left
+    /// (the one [`OutOfMemory`](crate::OutOfMemory) of every fallible solve).
+    OutOfMemory(crate::OutOfMemory),
     /// A cats' move that the rules do not allow.
     IllegalCatsMove {
         /// Where the cats stand.
@@ -269,6 +267,39 @@ pub enum SpecError {
     },
     /// A graph without nodes, where Cops and Robbers cannot be played.
     NoNodes,
+    /// A graph6 text with no characters (after the optional header and whitespace).
+    Graph6Empty,
+    /// A text in another of nauty's formats than graph6.
+    Graph6Format {
+        /// `"sparse6"` or `"digraph6"`.
+        format: &'static str,
+        /// The character that marks it.
+        prefix: char,
+    },
+    /// A graph6 character outside `'?'` to `'~'`.
+    Graph6Char {
+        /// Its position in the text (0-based, after the header and whitespace).
+        position: usize,
+        /// The character.
+        found: char,
+    },
+    /// A graph6 text with too few or too many characters for its size.
+    Graph6Length {
+        /// The nodes its size says, or `None` if the text is too short to hold its size.
+        nodes: Option<usize>,
+        /// How many characters it must have (the size's, if `nodes` is `None`).
+        expected: usize,
+        /// How many it has.
+        found: usize,
+    },
+    /// The last graph6 character's padding bits are not zero.
+    Graph6Padding,
+}
+
+impl From<crate::OutOfMemory> for SpecError {
+    fn from(e: crate::OutOfMemory) -> SpecError {
+        SpecError::OutOfMemory(e)
+    }
 }
 
 fn piece_name(piece: char) -> &'static str {
@@ -416,11 +447,7 @@ impl fmt::Display for SpecError {
                  moves and the mouse's); the work budget allows at most {max}",
                 plural(cats, "cat")
             ),
-            SpecError::OutOfMemory { bytes } => write!(
-                f,
-                "out of memory: {bytes} bytes could not be allocated; free the solutions you \
-                 hold and try again"
-            ),
+            SpecError::OutOfMemory(e) => e.fmt(f),
             SpecError::IllegalCatsMove { from, to } => {
                 write!(f, "the cats cannot move from {from} to {to}")
             }
@@ -434,6 +461,39 @@ impl fmt::Display for SpecError {
                 plural(expected, "place")
             ),
             SpecError::NoNodes => f.write_str("the graph has no nodes"),
+            SpecError::Graph6Empty => f.write_str("the graph6 text is empty"),
+            SpecError::Graph6Format { format, prefix } => write!(
+                f,
+                "this is {format} text (it starts with '{prefix}'), not graph6; only graph6 is \
+                 read"
+            ),
+            SpecError::Graph6Char { position, found } => write!(
+                f,
+                "graph6 character {position} is {found:?} (U+{:04X}): every character must be \
+                 '?' to '~'",
+                found as u32
+            ),
+            SpecError::Graph6Length { nodes: None, expected, found } => write!(
+                f,
+                "graph6 text too short to hold its size: {expected} characters, got {found}"
+            ),
+            SpecError::Graph6Length { nodes: Some(n), expected, found } => {
+                let size = match n {
+                    0..=62 => 1,
+                    63..=258_047 => 4,
+                    _ => 8,
+                };
+                write!(
+                    f,
+                    "graph6 text of {n} {} has {expected} characters ({size} for the size, {} \
+                     for the edges), got {found}",
+                    plural(n, "node"),
+                    expected - size
+                )
+            }
+            SpecError::Graph6Padding => {
+                f.write_str("graph6 padding bits are not zero: the text is corrupt or cut")
+            }
         }
     }
 }

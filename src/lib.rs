@@ -35,6 +35,7 @@ mod design;
 mod error;
 mod frontier;
 mod game;
+mod graph6;
 mod graph_game;
 mod grid_game;
 mod index;
@@ -66,6 +67,7 @@ pub use design::{
 };
 pub use error::{Role, SpecError};
 pub use game::{Game, Moves, Terminal, MAX_GAME_MOVES, MAX_PLACES};
+pub use graph6::{parse_graph6, to_graph6};
 pub use graph_game::{GraphGame, GraphRoles, GraphRules};
 pub use grid_game::{GridGame, GridRules, DEFAULT_TURN_LIMIT};
 pub use line::{best_moves, principal_line, Line, LineEnd};

@@ -75,6 +75,22 @@ pub(crate) fn try_grow<T>(v: &mut Vec<T>, more: usize) -> Result<(), OutOfMemory
     reserve(0).map_err(|_| OutOfMemory { bytes })
 }
 
+/// Makes room for exactly `more` more elements in `v`, keeping [`HEADROOM`] free: the checked
+/// path of every large allocation of the solver with several cats, whose sizes depend on the
+/// play (the frontiers) and so are not counted in advance.
+///
+/// # Errors
+/// If the allocator refuses; the error names the bytes `v` would hold.
+pub(crate) fn try_reserve_exact<T>(v: &mut Vec<T>, more: usize) -> Result<(), OutOfMemory> {
+    let bytes = v
+        .len()
+        .saturating_add(more)
+        .saturating_mul(std::mem::size_of::<T>());
+    v.try_reserve_exact(more)
+        .map_err(|_| OutOfMemory { bytes })?;
+    reserve(0).map_err(|_| OutOfMemory { bytes })
+}
+
 /// The sizes a solve's allocations follow from, read off the game (no move list is built).
 struct Shape {
     /// Places.

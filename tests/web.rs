@@ -422,7 +422,7 @@ fn options_unknown_keys_and_throwing_getters_are_errors() {
     let cases = [
         (
             "{Hole: 3}",
-            "unknown option Hole; known: hole, mouse, cat, first, directed, catEntersHole, holes, mousePasses, catPasses",
+            "unknown option Hole; known: hole, mouse, cat, first, directed, catEntersHole, holes, mousePasses, catPasses, cats, lazyCats",
         ),
         (
             "{get hole() { throw new Error('getter'); }}",
@@ -735,8 +735,8 @@ fn rule_variant_options_are_read_and_checked_key_by_key() {
             "options.holes[1] must be a whole number from 0 to 4294967295, got -1",
         ),
         (
-            "{holes: []}",
-            "options.holes must list at least one node (the mouse's goals)",
+            "{hole: 0, holes: []}",
+            "give either options.hole (one hole) or options.holes (every hole), not both",
         ),
         (
             "{hole: 0, holes: [0]}",
@@ -757,7 +757,7 @@ fn rule_variant_options_are_read_and_checked_key_by_key() {
         ),
         (
             "{Directed: true}",
-            "unknown option Directed; known: hole, mouse, cat, first, directed, catEntersHole, holes, mousePasses, catPasses",
+            "unknown option Directed; known: hole, mouse, cat, first, directed, catEntersHole, holes, mousePasses, catPasses, cats, lazyCats",
         ),
     ];
     for (src, expected) in graph_cases {
@@ -792,7 +792,7 @@ fn rule_variant_options_are_read_and_checked_key_by_key() {
     assert!(!holes.classic_rules());
     assert_eq!(
         JSON::stringify(&holes.rules().unwrap()).unwrap(),
-        r#"{"directed":false,"catEntersHole":true,"holes":[0,4],"mousePasses":true,"catPasses":false}"#
+        r#"{"directed":false,"catEntersHole":true,"holes":[0,4],"mousePasses":true,"catPasses":false,"lazyCats":false}"#
     );
     // Grid: blocking flips LeetCode 1728's "M.C.F" with a long mouse jump.
     let free = GridSolution::new(js(r#"["M.C.F"]"#), n(1.0), n(4.0), JsValue::UNDEFINED).unwrap();
@@ -891,5 +891,183 @@ async fn running_out_of_memory_is_an_error_and_the_module_lives() {
     let again = GridSolution::new(grid.clone(), n(1.0), n(1.0), JsValue::UNDEFINED).unwrap();
     assert_eq!(again.answer(), answer);
     assert_eq!(footprint().0, full, "the memory freed is reused");
+    assert_alive();
+}
+
+/// `JSON.stringify` of a result.
+fn json(value: &JsValue) -> String {
+    String::from(JSON::stringify(value).unwrap())
+}
+
+#[wasm_bindgen_test]
+fn several_cats_round_trip_through_the_queries() {
+    // LeetCode 913's example 1 with two cats, on 4 and 2: the cats win.
+    let s = GraphSolution::new(js(EXAMPLE_1), eval("{cats: [4, 2]}")).unwrap();
+    assert_eq!((s.answer(), s.cat_count(), s.multisets()), (2, 2, 21));
+    assert_eq!(s.state_count(), 2 * 6 * 21);
+    assert_eq!(s.start_cats(), vec![4, 2]);
+    assert_eq!(
+        message(s.start_cat().unwrap_err()),
+        "this game has 2 cats: read startCats for their places"
+    );
+    // The cats in any order; the index is the documented one: (turn·n + mouse)·M + rank,
+    // rank{2, 4} = C(2, 1) + C(5, 2) = 12.
+    assert_eq!(s.index(n(1.0), js("[4,2]"), n(0.0)).unwrap(), 21 + 12);
+    assert_eq!(
+        s.outcome(n(1.0), js("[2,4]"), n(0.0)).unwrap(),
+        JsOutcome::CatWin
+    );
+    let bytes = s.outcomes().unwrap();
+    assert_eq!(bytes.len(), 252);
+    assert_eq!(bytes[33], JsOutcome::CatWin as u8);
+    // A cats' move is the list of their new places.
+    assert_eq!(
+        json(&s.legal_moves(n(3.0), js("[2,4]"), n(1.0)).unwrap()),
+        "[[2,4],[3,4],[2,5],[3,5]]"
+    );
+    assert_eq!(
+        json(&s.after(n(3.0), js("[4,2]"), n(1.0), js("[5,3]")).unwrap()),
+        r#"{"mouse":3,"cats":[3,5],"turn":0}"#
+    );
+    assert_eq!(
+        json(
+            &s.line(n(1.0), js("[2,4]"), n(0.0), JsValue::UNDEFINED)
+                .unwrap()
+        ),
+        r#"{"mice":[1,3,3],"cats":[[2,4],[2,4],[3,4]],"firstTurn":0,"plies":2,"end":"caught"}"#
+    );
+    // Errors name the problem.
+    let cases: [(JsValue, &str); 4] = [
+        (
+            n(2.0),
+            "this game has 2 cats: give their places as an array, like [0, 1], got 2",
+        ),
+        (js("[2]"), "1 cat place was given but the game has 2 cats"),
+        (
+            js("[2,9]"),
+            "cat place 9 is out of range: the game has 6 places",
+        ),
+        (
+            js(r#"[2,"4"]"#),
+            r#"cats[1] must be a whole number from 0 to 4294967295, got "4""#,
+        ),
+    ];
+    for (cats, expected) in cases {
+        assert_eq!(
+            message(s.outcome(n(1.0), cats, n(0.0)).unwrap_err()),
+            expected
+        );
+    }
+    assert_eq!(
+        message(s.levels().unwrap_err()),
+        "the Watch and the 2n-turn DP's comparison are for the one-cat game only, and this \
+         GraphSolution has 2 cats"
+    );
+    for (options, expected) in [
+        (
+            "{cat: 2, cats: [2]}",
+            "give either options.cat (one cat) or options.cats (every cat), not both",
+        ),
+        (
+            "{cats: []}",
+            "options.cats lists no cat; a game has 1 to 4 cats",
+        ),
+        (
+            "{cats: [2, 3, 4, 5, 2]}",
+            "options.cats lists 5 cats; a game has 1 to 4 cats",
+        ),
+        (
+            "{cats: [2, 1]}",
+            "the mouse start and the cat start are both node 1",
+        ),
+        (
+            "{lazyCats: 1}",
+            "options.lazyCats must be true or false, got 1",
+        ),
+    ] {
+        assert_eq!(
+            message(
+                GraphSolution::new(js(EXAMPLE_1), eval(options))
+                    .err()
+                    .unwrap()
+            ),
+            expected,
+            "{options}"
+        );
+    }
+    // One cat through `cats` is today's game, table for table.
+    let one = GraphSolution::new(js(EXAMPLE_1), eval("{cats: [2], lazyCats: true}")).unwrap();
+    let today = GraphSolution::new(js(EXAMPLE_1), JsValue::UNDEFINED).unwrap();
+    assert_eq!(one.outcomes().unwrap(), today.outcomes().unwrap());
+    assert_eq!(one.distances().unwrap(), today.distances().unwrap());
+    drop((s, one, today));
+    assert_alive();
+}
+
+#[wasm_bindgen_test]
+fn cop_number_of_the_petersen_graph_pasted_as_graph6_is_three() {
+    let petersen = wasm::graph6_to_graph(JsValue::from_str("IheA@GUAo")).unwrap();
+    assert_eq!(
+        wasm::graph_to_graph6(petersen.clone()).unwrap(),
+        "IheA@GUAo"
+    );
+    let answer = wasm::cop_number(petersen.clone(), JsValue::UNDEFINED).unwrap();
+    let get = |key: &str| Reflect::get(&answer, &key.into()).unwrap();
+    assert_eq!(get("cats").as_f64(), Some(3.0));
+    assert_eq!(get("tried").as_f64(), Some(3.0));
+    assert!(get("refused").is_null());
+    let starts: js_sys::Array = get("starts").unchecked_into();
+    assert!(starts.length() > 0);
+    for start in starts.iter() {
+        assert_eq!(start.unchecked_into::<js_sys::Array>().length(), 3);
+    }
+    let rounds = get("captureRounds").as_f64().unwrap();
+    let three = wasm::capture_time(petersen.clone(), n(3.0), JsValue::UNDEFINED).unwrap();
+    assert_eq!(
+        Reflect::get(&three, &"captureRounds".into())
+            .unwrap()
+            .as_f64(),
+        Some(rounds)
+    );
+    let two = wasm::capture_time(petersen.clone(), n(2.0), JsValue::UNDEFINED).unwrap();
+    assert!(Reflect::get(&two, &"captureRounds".into())
+        .unwrap()
+        .is_null());
+    // Errors name the problem.
+    for (result, expected) in [
+        (
+            wasm::graph6_to_graph(JsValue::from_str("IheA@GUA")).map(|_| ()),
+            "graph6 text of 10 nodes has 9 characters (1 for the size, 8 for the edges), got 8",
+        ),
+        (
+            wasm::graph6_to_graph(n(5.0)).map(|_| ()),
+            "the graph6 text must be a string, got 5",
+        ),
+        (
+            wasm::capture_time(petersen.clone(), n(5.0), JsValue::UNDEFINED).map(|_| ()),
+            "cats must be a whole number from 1 to 4, got 5",
+        ),
+        (
+            wasm::cop_number(petersen.clone(), eval("{maxCats: 0}")).map(|_| ()),
+            "options.maxCats must be a whole number from 1 to 4, got 0",
+        ),
+        (
+            wasm::cop_number(petersen.clone(), eval("{lazy: true}")).map(|_| ()),
+            "unknown option lazy; known: lazyCats, directed, maxCats, onProgress",
+        ),
+        (
+            wasm::cop_number(js("[]"), JsValue::UNDEFINED).map(|_| ()),
+            "the graph has no nodes",
+        ),
+    ] {
+        assert_eq!(message(result.unwrap_err()), expected);
+    }
+    // Over the budgets: the refusal names the count and the limit.
+    let cycle = eval("Array.from({length: 200}, (_, a) => [(a + 1) % 200, (a + 199) % 200])");
+    assert_eq!(
+        message(wasm::capture_time(cycle, n(4.0), JsValue::UNDEFINED).unwrap_err()),
+        "4 cats on 200 nodes make 27474020000 positions (nodes × multisets of cat places × 2); \
+         the memory budget allows at most 40000000"
+    );
     assert_alive();
 }

@@ -233,7 +233,7 @@ pub fn cop_number_observed<O: Observer>(
             Err(CatsSolveError::Refused(
                 e @ (SpecError::TooManyPositions { .. }
                 | SpecError::TooManyCatMoves { .. }
-                | SpecError::OutOfMemory { .. }),
+                | SpecError::OutOfMemory(_)),
             )) => {
                 answer.refused = Some(e);
                 return Ok(answer);

@@ -104,7 +104,8 @@ pub fn solve_cats_observed<O: Observer>(
     })
 }
 
-/// Fallible allocations: an out-of-memory error names the bytes asked for.
+/// Fallible allocations, through the checked path ([`HEADROOM`](crate::HEADROOM) kept free):
+/// an out-of-memory error names the bytes asked for.
 pub(crate) fn try_filled<T: Clone>(len: usize, value: T) -> Result<Vec<T>, SpecError> {
     let mut v = Vec::new();
     try_grow(&mut v, len)?;
@@ -114,10 +115,7 @@ pub(crate) fn try_filled<T: Clone>(len: usize, value: T) -> Result<Vec<T>, SpecE
 
 /// Makes room for `more` more entries in `v`, or fails with [`SpecError::OutOfMemory`].
 pub(crate) fn try_grow<T>(v: &mut Vec<T>, more: usize) -> Result<(), SpecError> {
-    v.try_reserve_exact(more)
-        .map_err(|_| SpecError::OutOfMemory {
-            bytes: ((v.len() + more) as u64).saturating_mul(std::mem::size_of::<T>() as u64),
-        })
+    Ok(crate::memory::try_reserve_exact(v, more)?)
 }
 
 /// Pushes `x`, growing `v` fallibly.
@@ -460,14 +458,11 @@ mod tests {
     #[test]
     fn an_allocation_that_fails_is_an_error_naming_its_size() {
         let err = try_filled(usize::MAX / 16, 0u64).unwrap_err();
-        let bytes = (usize::MAX / 16) as u64 * 8;
-        assert_eq!(err, SpecError::OutOfMemory { bytes });
+        let bytes = usize::MAX / 16 * 8;
+        assert_eq!(err, SpecError::OutOfMemory(crate::OutOfMemory { bytes }));
         assert_eq!(
             err.to_string(),
-            format!(
-                "out of memory: {bytes} bytes could not be allocated; free the solutions you \
-                 hold and try again"
-            )
+            format!("out of memory: could not allocate {bytes} bytes")
         );
         assert_eq!(
             CatsSolveError::from(err.clone()).to_string(),

@@ -5,6 +5,7 @@ use std::ops::ControlFlow;
 
 use wasm_bindgen::prelude::*;
 
+use super::cats::CatsSolved;
 use super::enums::{JsOutcome, JsPlayer};
 use super::input;
 use super::memory::{self, refused};
@@ -12,8 +13,9 @@ use super::output;
 use super::shield::shield;
 use crate::rules::{self, Status};
 use crate::{
-    best_moves, principal_line, try_solve, try_solve_observed, Game, GraphGame, GraphRoles,
-    GridGame, LineEnd, OutcomeTable, Phase, Progress, State, Stopped, DEFAULT_LINE_PLIES,
+    best_moves, principal_line, try_solve, try_solve_observed, CatsGame, Game, GraphGame,
+    GraphRoles, GridGame, LineEnd, OutcomeTable, Phase, Progress, State, Stopped,
+    DEFAULT_LINE_PLIES,
 };
 
 /// What a refused solve says it was doing.
@@ -58,31 +60,7 @@ impl<G: Game + TurnLimit> Solved<G> {
         let mut stopped: Option<JsError> = None;
         let result = shield(SOLVING, || {
             try_solve_observed(&game, &mut |p: &Progress| {
-                let phase = match p.phase {
-                    Phase::Label => "label",
-                    Phase::Levels => "levels",
-                    Phase::Finish => "finish",
-                };
-                #[allow(clippy::cast_precision_loss)] // counts below 2^53: exact as f64
-                let reply = output::report_progress(
-                    on_progress,
-                    phase,
-                    p.fraction(),
-                    p.level,
-                    p.decided as f64,
-                    p.positions as f64,
-                );
-                match reply {
-                    Ok(None) => ControlFlow::Continue(()),
-                    Ok(Some(why)) => {
-                        stopped = Some(JsError::new(&why));
-                        ControlFlow::Break(())
-                    }
-                    Err(failure) => {
-                        stopped = Some(output::failed(failure));
-                        ControlFlow::Break(())
-                    }
-                }
+                report_progress(on_progress, &mut stopped, p)
             })
         })?;
         match result {
@@ -189,6 +167,40 @@ impl<G: Game + TurnLimit> Solved<G> {
     fn counts(&self) -> Result<JsValue, JsError> {
         let [draw, mouse_win, cat_win, not_a_position] = self.table.counts().map(|c| c as f64);
         output::counts(draw, mouse_win, cat_win, not_a_position).map_err(output::failed)
+    }
+}
+
+/// Passes one progress report to the caller's `on_progress`: go on, or stop (it returned
+/// `false` or threw), keeping why in `stopped`.
+pub(crate) fn report_progress(
+    on_progress: &JsValue,
+    stopped: &mut Option<JsError>,
+    p: &Progress,
+) -> ControlFlow<()> {
+    let phase = match p.phase {
+        Phase::Label => "label",
+        Phase::Levels => "levels",
+        Phase::Finish => "finish",
+    };
+    #[allow(clippy::cast_precision_loss)] // counts below 2^53: exact as f64
+    let reply = output::report_progress(
+        on_progress,
+        phase,
+        p.fraction(),
+        p.level,
+        p.decided as f64,
+        p.positions as f64,
+    );
+    match reply {
+        Ok(None) => ControlFlow::Continue(()),
+        Ok(Some(why)) => {
+            *stopped = Some(JsError::new(&why));
+            ControlFlow::Break(())
+        }
+        Err(failure) => {
+            *stopped = Some(output::failed(failure));
+            ControlFlow::Break(())
+        }
     }
 }
 
@@ -409,16 +421,65 @@ macro_rules! solution_methods {
     };
 }
 
-/// A solved Cat and Mouse graph game, held in wasm memory (opaque handle). Call `free()` when
-/// done; any method of a freed handle throws.
+/// What a graph solution holds: the one-cat game (LeetCode 913 and its variants, today's fast
+/// solver and tables), or the game with several cats (or one cat and no hole).
+pub(crate) enum Graph {
+    /// One cat and a hole; `lazy_cats` as the options said it (one lazy cat is one cat).
+    One {
+        /// The solved game.
+        solved: Solved<GraphGame>,
+        /// `lazyCats` as given.
+        lazy_cats: bool,
+    },
+    /// Several cats, or no hole.
+    Cats(CatsSolved),
+}
+
+/// A graph game of the binding before it is solved.
+pub(crate) enum GraphToSolve {
+    /// One cat and a hole.
+    One(GraphGame, bool),
+    /// Several cats, or no hole.
+    Cats(CatsGame),
+}
+
+/// A solved Cat and Mouse graph game, with one to four cats, held in wasm memory (opaque
+/// handle). Call `free()` when done; any method of a freed handle throws.
+///
+/// With several cats (`catCount > 1`), every query takes the cats' places as an array, in any
+/// order, where a one-cat query takes the cat's place, and a cats' move is the list of their
+/// new places; the tables follow the several-cat layout (see `outcomes()`).
 #[wasm_bindgen]
-pub struct GraphSolution(Solved<GraphGame>);
+pub struct GraphSolution(Graph);
+
+/// Runs `$one` on the one-cat game (`$s`) or `$cats` on the game with several cats (`$c`).
+macro_rules! dispatch {
+    ($self:ident, $s:ident => $one:expr, $c:ident => $cats:expr) => {
+        match &$self.0 {
+            Graph::One { solved: $s, .. } => $one,
+            Graph::Cats($c) => $cats,
+        }
+    };
+}
+
+/// Moves of the one-cat game as the JS value the API returns (a `Uint32Array`).
+fn places(moves: Vec<u32>) -> JsValue {
+    js_sys::Uint32Array::from(&moves[..]).into()
+}
+
+/// The error of a one-cat export asked of a game with several cats.
+fn one_cat_only(what: &str, cats: usize) -> JsError {
+    JsError::new(&format!(
+        "{what} are for the one-cat game only, and this GraphSolution has {cats} cats"
+    ))
+}
 
 #[wasm_bindgen]
 impl GraphSolution {
     /// Solves the graph game on `graph` (`graph[a]` lists the neighbours of `a`, or with
     /// `directed: true` the nodes a move from `a` reaches), with the classic roles and rules
-    /// unless `options` says otherwise (see `GraphOptions`).
+    /// unless `options` says otherwise (see `GraphOptions`; `cats: [c0, c1, …]` for several
+    /// cats).
     ///
     /// @throws {Error} naming the problem if the graph or the options are malformed, or the
     /// game is over a budget (see `limits()`).
@@ -427,7 +488,7 @@ impl GraphSolution {
         #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "GraphOptions | null")] options: JsValue,
     ) -> Result<GraphSolution, JsError> {
-        GraphSolution::of(super::graph_game(&graph, &options)?)
+        GraphSolution::solve(super::graph_game(&graph, &options)?, &JsValue::UNDEFINED)
     }
 
     /// Solves like `new GraphSolution(graph, options)`, calling `onProgress(report)` every few
@@ -445,75 +506,387 @@ impl GraphSolution {
         )]
         on_progress: JsValue,
     ) -> Result<GraphSolution, JsError> {
-        let game = super::graph_game(&graph, &options)?;
-        Ok(GraphSolution(Solved::observed(game, &on_progress)?))
+        if !on_progress.is_function() {
+            return Err(JsError::new("onProgress must be a function"));
+        }
+        GraphSolution::solve(super::graph_game(&graph, &options)?, &on_progress)
+    }
+
+    /// How many places: the graph's nodes.
+    #[wasm_bindgen(getter)]
+    pub fn places(&self) -> usize {
+        dispatch!(self, s => s.game.places(), c => c.game().nodes())
+    }
+
+    /// How many states the table has: `2 · places²` with one cat, `2 · places · multisets`
+    /// with several.
+    #[wasm_bindgen(getter, js_name = stateCount)]
+    pub fn state_count(&self) -> usize {
+        dispatch!(self, s => s.table.len(), c => c.table().len())
+    }
+
+    /// The number of game moves summed over every position (the solver's work; with several
+    /// cats, the work budget's count: the cats' joint moves counted as the product of their
+    /// choices).
+    #[wasm_bindgen(getter, js_name = gameMoves)]
+    pub fn game_moves(&self) -> f64 {
+        dispatch!(self, s => s.game.game_moves() as f64, c => c.game().moves() as f64)
+    }
+
+    /// The number of cats, 1 to 4.
+    #[wasm_bindgen(getter, js_name = catCount)]
+    pub fn cat_count(&self) -> usize {
+        dispatch!(self, _s => 1, c => c.game().cats())
+    }
+
+    /// The number of multisets of cat places, `M = C(n + k − 1, k)` for `k` cats on `n` nodes
+    /// (`n` with one cat): the tables' innermost dimension.
+    #[wasm_bindgen(getter)]
+    pub fn multisets(&self) -> usize {
+        dispatch!(self, s => s.game.places(), c => c.game().layout().multisets())
+    }
+
+    /// The mouse's starting place.
+    #[wasm_bindgen(getter, js_name = startMouse)]
+    pub fn start_mouse(&self) -> u32 {
+        dispatch!(self, s => s.game.start().mouse, c => c.game().start().mouse)
+    }
+
+    /// The cat's starting place.
+    ///
+    /// @throws {Error} if the game has several cats (read `startCats`).
+    #[wasm_bindgen(getter, js_name = startCat)]
+    pub fn start_cat(&self) -> Result<u32, JsError> {
+        dispatch!(self, s => Ok(s.game.start().cat), c => match c.game().start().cats.as_slice() {
+            [cat] => Ok(*cat),
+            cats => Err(JsError::new(&format!(
+                "this game has {} cats: read startCats for their places",
+                cats.len()
+            ))),
+        })
+    }
+
+    /// The cats' starting places, as the options gave them.
+    #[wasm_bindgen(getter, js_name = startCats)]
+    pub fn start_cats(&self) -> Vec<u32> {
+        dispatch!(self, s => vec![s.game.start().cat],
+            c => c.game().roles().cats.iter().map(|&x| x as u32).collect())
+    }
+
+    /// Who moves first.
+    #[wasm_bindgen(getter, js_name = firstPlayer)]
+    pub fn first_player(&self) -> JsPlayer {
+        dispatch!(self, s => s.game.start().turn.into(), c => c.game().start().turn.into())
+    }
+
+    /// Every state's outcome byte (an `Outcome` value), copied into a `Uint8Array`.
+    ///
+    /// Index layout, with `n = places`: one cat, `index = (turn * n + mouse) * n + cat`; `k`
+    /// cats, `index = (turn * n + mouse) * multisets + rank`, `rank` the cats' multiset in
+    /// colexicographic order (with the places sorted, `c0 ≤ c1 ≤ …`: `rank = C(c0, 1) +
+    /// C(c1 + 1, 2) + … + C(c(k−1) + k − 1, k)`; `index()` computes it). `turn` is 0 when the
+    /// mouse is to move and 1 when the cats are.
+    ///
+    /// @throws {Error} if wasm memory cannot hold the copy.
+    pub fn outcomes(&self) -> Result<Vec<u8>, JsError> {
+        dispatch!(self, s => {
+            let bytes = s.table.outcome_bytes();
+            memory::reserve("copying the outcomes", bytes.len())?;
+            Ok(bytes.to_vec())
+        }, c => c.outcomes())
+    }
+
+    /// Every state's distance in plies (same layout as `outcomes()`): the length of the game
+    /// under optimal play, 0 for finished positions, draws and non-positions.
+    ///
+    /// @throws {Error} if wasm memory cannot hold them.
+    pub fn distances(&self) -> Result<Vec<u32>, JsError> {
+        dispatch!(self, s => {
+            memory::reserve("copying the distances", 4 * s.table.len())?;
+            shield("copying the distances", || s.table.distances())
+        }, c => c.distances())
+    }
+
+    /// The index of a state in `outcomes()` and `distances()` (see there).
+    ///
+    /// @throws {Error} if a place, the cats or the turn is invalid.
+    pub fn index(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | number[]")] cat: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
+    ) -> Result<usize, JsError> {
+        dispatch!(self, s => Ok(s.table.layout().index(s.state(&mouse, &cat, &turn)?)),
+            c => c.index(c.state(&mouse, &cat, &turn)?))
+    }
+
+    /// The outcome of one state (`NotAPosition` for a piece where it may not stand).
+    ///
+    /// @throws {Error} if a place, the cats or the turn is invalid.
+    pub fn outcome(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | number[]")] cat: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
+    ) -> Result<JsOutcome, JsError> {
+        dispatch!(self, s => Ok(s.outcome(s.state(&mouse, &cat, &turn)?)),
+            c => c.outcome(c.state(&mouse, &cat, &turn)?))
+    }
+
+    /// The distance of one state in plies (0 for finished positions, draws, non-positions).
+    ///
+    /// @throws {Error} if a place, the cats or the turn is invalid.
+    pub fn distance(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | number[]")] cat: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
+    ) -> Result<u32, JsError> {
+        dispatch!(self, s => Ok(s.distance(s.state(&mouse, &cat, &turn)?)),
+            c => c.distance(c.state(&mouse, &cat, &turn)?))
+    }
+
+    /// The optimal moves of the player to move: in a win the fastest wins, in a loss the
+    /// longest delays, in a draw the moves that keep it. The mouse's (and one cat's) as a
+    /// `Uint32Array` of destinations; several cats' as an array of moves, each the list of
+    /// the cats' new places (sorted). Empty for finished positions and non-positions.
+    ///
+    /// @throws {Error} if a place, the cats or the turn is invalid.
+    #[wasm_bindgen(js_name = bestMoves, unchecked_return_type = "Uint32Array | number[][]")]
+    pub fn best_moves(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | number[]")] cat: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
+    ) -> Result<JsValue, JsError> {
+        dispatch!(self, s => Ok(places(s.best_moves(s.state(&mouse, &cat, &turn)?)?)),
+            c => c.best_moves(c.state(&mouse, &cat, &turn)?))
+    }
+
+    /// Where the player to move may go from a state (its legal moves, as `bestMoves` gives
+    /// them; empty for a piece where it may not stand).
+    ///
+    /// @throws {Error} if a place, the cats or the turn is invalid.
+    #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "Uint32Array | number[][]")]
+    pub fn legal_moves(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | number[]")] cat: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
+    ) -> Result<JsValue, JsError> {
+        dispatch!(self, s => Ok(places(s.game.legal_moves(s.state(&mouse, &cat, &turn)?))),
+            c => c.legal_moves(c.state(&mouse, &cat, &turn)?))
+    }
+
+    /// Whether play stops at a position, and why: `"caught"` (a cat is on the mouse),
+    /// `"home"` (the mouse reached a hole), `"stuck"` (the player to move has no legal move
+    /// and loses), or `null` when play goes on. The repetition rule depends on a game's
+    /// history, not on a position: see `line()`.
+    ///
+    /// @throws {Error} if a place, the cats or the turn is invalid, or the state is not a
+    /// position (a cat in a hole).
+    #[wasm_bindgen(unchecked_return_type = "Status | null")]
+    pub fn status(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | number[]")] cat: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
+    ) -> Result<JsValue, JsError> {
+        dispatch!(self, s => s.status(s.state(&mouse, &cat, &turn)?),
+            c => c.status(c.state(&mouse, &cat, &turn)?))
+    }
+
+    /// Whether a game that has reached this position after `pliesPlayed` plies (default 0) is
+    /// over, how, and who won: `{reason, winner}` with `reason` a `Status`, or `null` when
+    /// play goes on. A repeated position (a draw) depends on the game's history, which the
+    /// caller keeps.
+    ///
+    /// @throws {Error} if a place, the cats, the turn or `pliesPlayed` is invalid, or the
+    /// state is not a position.
+    #[wasm_bindgen(js_name = gameOver, unchecked_return_type = "GameOver | null")]
+    pub fn game_over(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | number[]")] cat: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
+        #[wasm_bindgen(js_name = pliesPlayed, unchecked_optional_param_type = "number")]
+        plies_played: JsValue,
+    ) -> Result<JsValue, JsError> {
+        dispatch!(self, s => s.game_over(s.state(&mouse, &cat, &turn)?, &plies_played),
+            c => c.game_over(c.state(&mouse, &cat, &turn)?, &plies_played))
+    }
+
+    /// The position after the player to move goes to `to`: the mouse's (or one cat's) new
+    /// node, or several cats' new places as an array in any order. `{mouse, cat, turn}` with
+    /// one cat, `{mouse, cats, turn}` with several (`cats` sorted).
+    ///
+    /// @throws {Error} if a place, the cats or the turn is invalid, the state is not a
+    /// position, the game is over there, or the move is not legal.
+    #[wasm_bindgen(unchecked_return_type = "Position | CatsPosition")]
+    pub fn after(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | number[]")] cat: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | number[]")] to: JsValue,
+    ) -> Result<JsValue, JsError> {
+        dispatch!(self, s => s.after(s.state(&mouse, &cat, &turn)?, &to),
+            c => c.after(c.state(&mouse, &cat, &turn)?, &to))
+    }
+
+    /// The principal line of optimal play from a position, at most `maxPlies` plies (default:
+    /// `limits().defaultLinePlies`). With several cats, `cats[i]` is the list of the cats'
+    /// places after `i` plies (sorted).
+    ///
+    /// @throws {Error} if a place, the cats, the turn or `maxPlies` is invalid, or the state is
+    /// not a position.
+    #[wasm_bindgen(unchecked_return_type = "OptimalLine")]
+    pub fn line(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | number[]")] cat: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
+        #[wasm_bindgen(js_name = maxPlies, unchecked_optional_param_type = "number")]
+        max_plies: JsValue,
+    ) -> Result<JsValue, JsError> {
+        dispatch!(self, s => s.line(s.state(&mouse, &cat, &turn)?, &max_plies),
+            c => c.line(c.state(&mouse, &cat, &turn)?, &max_plies))
+    }
+
+    /// How many states have each outcome.
+    #[wasm_bindgen(unchecked_return_type = "OutcomeCounts")]
+    pub fn counts(&self) -> Result<JsValue, JsError> {
+        dispatch!(self, s => s.counts(), c => c.counts())
+    }
+
+    /// The starting position's outcome.
+    #[wasm_bindgen(js_name = startOutcome)]
+    pub fn start_outcome(&self) -> JsOutcome {
+        dispatch!(self, s => s.outcome(s.game.start()), c => c.start_value().outcome.into())
+    }
+
+    /// The starting position's distance in plies.
+    #[wasm_bindgen(js_name = startDistance)]
+    pub fn start_distance(&self) -> u32 {
+        dispatch!(self, s => s.distance(s.game.start()), c => c.start_value().distance)
+    }
+
+    /// The longest distance of any state.
+    #[wasm_bindgen(js_name = maxDistance)]
+    pub fn max_distance(&self) -> u32 {
+        dispatch!(self, s => s.table.max_distance(), c => c.table().max_distance())
     }
 
     /// The hole (with several holes, the first of `options.holes`: see `holes`).
+    ///
+    /// @throws {Error} if the game has no hole (`holes: []`).
     #[wasm_bindgen(getter)]
-    pub fn hole(&self) -> usize {
-        self.0.game.roles().hole
+    pub fn hole(&self) -> Result<usize, JsError> {
+        dispatch!(self, s => Ok(s.game.roles().hole), c => c.game().roles().holes.first().copied()
+            .ok_or_else(|| JsError::new("this game has no hole (holes: [])")))
     }
 
-    /// Whether the roles are LeetCode 913's: hole 0, the mouse on 1, the cat on 2, the mouse
+    /// Whether the roles are LeetCode 913's: hole 0, the mouse on 1, one cat on 2, the mouse
     /// first (the published baselines assume them).
     #[wasm_bindgen(getter, js_name = classicRoles)]
     pub fn classic_roles(&self) -> bool {
-        self.0.game.roles() == GraphRoles::default()
+        dispatch!(self, s => s.game.roles() == GraphRoles::default(), _c => false)
     }
 
-    /// The LeetCode 913 answer for the starting position: 1 mouse wins, 2 cat wins, 0 draw.
+    /// The LeetCode 913 answer for the starting position: 1 mouse wins, 2 cat wins, 0 draw
+    /// (with several cats: 2 the cats win).
     pub fn answer(&self) -> u8 {
         self.start_outcome() as u8
     }
 
-    /// Every hole, in increasing order (the `hole` first of them only with one hole).
+    /// Every hole, in increasing order (the `hole` first of them only with one hole; empty
+    /// with `holes: []`).
     #[wasm_bindgen(getter)]
     pub fn holes(&self) -> Vec<u32> {
-        self.0.game.holes().into_iter().map(|h| h as u32).collect()
+        let holes = dispatch!(self, s => s.game.holes(), c => c.game().holes());
+        holes.into_iter().map(|h| h as u32).collect()
     }
 
     /// Whether the rules are the classic ones (LeetCode 913's; the roles aside): no one-way
-    /// edges, one hole the cat never enters, no passing.
+    /// edges, one hole the cat never enters, no passing, no lazy cats.
     #[wasm_bindgen(getter, js_name = classicRules)]
     pub fn classic_rules(&self) -> bool {
-        self.0.game.rules().is_classic()
+        match &self.0 {
+            Graph::One { solved, lazy_cats } => solved.game.rules().is_classic() && !lazy_cats,
+            Graph::Cats(c) => {
+                let game = c.game();
+                game.rules() == crate::CatsRules::default() && game.roles().holes.len() == 1
+            }
+        }
     }
 
     /// The rule variants in force, as the options take them: `holes` lists every hole, the
     /// game's `hole` first.
     #[wasm_bindgen(getter, unchecked_return_type = "GraphRules")]
     pub fn rules(&self) -> Result<JsValue, JsError> {
-        let game = &self.0.game;
-        let r = game.rules();
-        let holes: Vec<u32> = std::iter::once(game.roles().hole)
-            .chain(r.extra_holes.iter().copied())
-            .map(|h| h as u32)
-            .collect();
+        let (r, holes): (crate::CatsRules, Vec<usize>) = match &self.0 {
+            Graph::One { solved, lazy_cats } => {
+                let game = &solved.game;
+                let r = game.rules();
+                let holes = std::iter::once(game.roles().hole)
+                    .chain(r.extra_holes.iter().copied())
+                    .collect();
+                (crate::CatsRules::from_graph(r, *lazy_cats), holes)
+            }
+            Graph::Cats(c) => (c.game().rules(), c.game().roles().holes.clone()),
+        };
+        let holes: Vec<u32> = holes.into_iter().map(|h| h as u32).collect();
         output::graph_rules(
             r.directed,
             r.cat_enters_hole,
             &holes,
             r.mouse_passes,
             r.cat_passes,
+            r.lazy_cats,
         )
         .map_err(output::failed)
     }
 }
 
 impl GraphSolution {
-    /// Solves `game`.
-    pub(crate) fn of(game: GraphGame) -> Result<GraphSolution, JsError> {
-        Ok(GraphSolution(Solved::new(game)?))
+    /// Solves `game` (reporting to `on_progress`, unless it is `undefined`).
+    pub(crate) fn solve(game: GraphToSolve, on_progress: &JsValue) -> Result<Self, JsError> {
+        Ok(GraphSolution(match game {
+            GraphToSolve::One(game, lazy_cats) => Graph::One {
+                solved: if on_progress.is_undefined() {
+                    Solved::new(game)?
+                } else {
+                    Solved::observed(game, on_progress)?
+                },
+                lazy_cats,
+            },
+            GraphToSolve::Cats(game) => Graph::Cats(CatsSolved::new(game, on_progress)?),
+        }))
     }
 
-    /// The solved game.
-    pub(crate) fn solved(&self) -> &Solved<GraphGame> {
-        &self.0
+    /// Solves the one-cat `game`.
+    pub(crate) fn of(game: GraphGame) -> Result<GraphSolution, JsError> {
+        GraphSolution::solve(GraphToSolve::One(game, false), &JsValue::UNDEFINED)
+    }
+
+    /// The solved one-cat game, for the Watch and the 2n-turn DP's comparison.
+    ///
+    /// # Errors
+    /// If the game has several cats (or no hole): those play the one-cat game only.
+    pub(crate) fn solved(&self) -> Result<&Solved<GraphGame>, JsError> {
+        match &self.0 {
+            Graph::One { solved, .. } => Ok(solved),
+            Graph::Cats(c) if c.game().cats() == 1 => Err(JsError::new(
+                "the Watch and the 2n-turn DP's comparison are for the one-cat game with a hole \
+                 only, and this GraphSolution has no hole",
+            )),
+            Graph::Cats(c) => Err(one_cat_only(
+                "the Watch and the 2n-turn DP's comparison",
+                c.game().cats(),
+            )),
+        }
     }
 }
-
-solution_methods!(GraphSolution, "the graph's nodes");
 
 /// A solved Cat and Mouse II grid game, held in wasm memory (opaque handle). Call `free()` when
 /// done; any method of a freed handle throws.
@@ -682,9 +1055,10 @@ impl GridSolution {
         Ok(GridSolution(Solved::new(game)?))
     }
 
-    /// The solved game.
-    pub(crate) fn solved(&self) -> &Solved<GridGame> {
-        &self.0
+    /// The solved game (as [`GraphSolution::solved`], which may refuse; this never does).
+    #[allow(clippy::unnecessary_wraps)]
+    pub(crate) fn solved(&self) -> Result<&Solved<GridGame>, JsError> {
+        Ok(&self.0)
     }
 }
 

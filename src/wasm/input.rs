@@ -10,7 +10,8 @@ use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
 use crate::{
-    GraphGame, GraphRoles, GraphRules, GridGame, GridRules, Player, SpecError, MAX_PLACES,
+    CatsGame, CatsRoles, CatsRules, GraphGame, GraphRoles, GraphRules, GridGame, GridRules, Player,
+    SpecError, MAX_CATS, MAX_PLACES,
 };
 
 #[wasm_bindgen(module = "/src/wasm/read.js")]
@@ -163,10 +164,18 @@ pub(crate) fn graph_input(graph: &JsValue) -> Result<GraphInput, JsError> {
 }
 
 impl GraphInput {
-    /// Checks the sizes against the budgets (the hole and the rules matter for the work
-    /// count), then reads every neighbour.
-    fn neighbours(&self, hole: usize, rules: &GraphRules) -> Result<Vec<usize>, JsError> {
-        GraphGame::check_sizes(&self.lengths, hole, rules)?;
+    /// The number of nodes.
+    pub(crate) fn nodes(&self) -> usize {
+        self.lengths.len()
+    }
+
+    /// Reads every neighbour, once `sizes` (the budgets' checks, from the lengths alone)
+    /// passed and the memory to read them is reserved.
+    fn neighbours_after(
+        &self,
+        sizes: impl FnOnce(&[usize]) -> Result<(), SpecError>,
+    ) -> Result<Vec<usize>, JsError> {
+        sizes(&self.lengths)?;
         let entries = self.lengths.iter().sum();
         super::memory::reserve(
             "reading this graph",
@@ -177,6 +186,12 @@ impl GraphInput {
             return Err(failure.into_error("graph", GRAPH_MUST));
         }
         Ok(flat[1..].iter().map(|&x| x as usize).collect())
+    }
+
+    /// Checks the sizes against the budgets (the hole and the rules matter for the work
+    /// count), then reads every neighbour.
+    fn neighbours(&self, hole: usize, rules: &GraphRules) -> Result<Vec<usize>, JsError> {
+        self.neighbours_after(|lengths| GraphGame::check_sizes(lengths, hole, rules).map(|_| ()))
     }
 
     /// The game on this graph with `roles` and `rules`, validated by the core.
@@ -190,32 +205,91 @@ impl GraphInput {
         )?)
     }
 
-    /// The adjacency lists, nested (for the baselines, which take them so), after the same
-    /// checks as [`GraphInput::game`] with the classic roles.
-    pub(crate) fn lists(self) -> Result<Vec<Vec<usize>>, JsError> {
-        let (roles, rules) = (GraphRoles::default(), GraphRules::default());
-        let neighbours = self.neighbours(roles.hole, &rules)?;
-        GraphGame::from_lists(&self.lengths, &neighbours, roles, rules)?;
-        let mut rest = &neighbours[..];
-        Ok(self
-            .lengths
+    /// The game with several cats on this graph, validated by the core: the number of cats
+    /// and the positions against the memory budget before any neighbour is read.
+    pub(crate) fn cats_game(self, roles: CatsRoles, rules: CatsRules) -> Result<CatsGame, JsError> {
+        let cats = roles.cats.len();
+        let neighbours = self
+            .neighbours_after(|lengths| CatsGame::check_sizes(lengths, cats, &rules).map(|_| ()))?;
+        Ok(CatsGame::from_lists(
+            &self.lengths,
+            &neighbours,
+            roles,
+            rules,
+        )?)
+    }
+
+    /// The adjacency lists, nested, read once each list's length is within the graph (the
+    /// contents are the core's to check).
+    pub(crate) fn nested(self) -> Result<Vec<Vec<usize>>, JsError> {
+        let neighbours = self.neighbours_after(crate::graph_game::check_list_lengths)?;
+        Ok(self.split(&neighbours))
+    }
+
+    /// `neighbours` cut into this graph's lists.
+    fn split(&self, neighbours: &[usize]) -> Vec<Vec<usize>> {
+        let mut rest = neighbours;
+        self.lengths
             .iter()
             .map(|&len| {
                 let (list, tail) = rest.split_at(len);
                 rest = tail;
                 list.to_vec()
             })
-            .collect())
+            .collect()
+    }
+
+    /// The adjacency lists, nested (for the baselines, which take them so), after the same
+    /// checks as [`GraphInput::game`] with the classic roles.
+    pub(crate) fn lists(self) -> Result<Vec<Vec<usize>>, JsError> {
+        let (roles, rules) = (GraphRoles::default(), GraphRules::default());
+        let neighbours = self.neighbours(roles.hole, &rules)?;
+        GraphGame::from_lists(&self.lengths, &neighbours, roles, rules)?;
+        Ok(self.split(&neighbours))
     }
 }
 
-/// The graph options: the roles `{hole, mouse, cat, first}` and the rule variants
-/// `{directed, catEntersHole, holes, mousePasses, catPasses}`; `undefined` or `null` for the
-/// classic game. `holes` lists every hole (the first is the game's `hole`), and excludes
-/// `hole`.
-pub(crate) fn graph_options(options: &JsValue) -> Result<(GraphRoles, GraphRules), JsError> {
+/// The graph options as read: the one-cat game's roles and rules, and what several cats add.
+pub(crate) struct GraphOptions {
+    /// The roles (with several cats, `cat` is the first cat).
+    pub(crate) roles: GraphRoles,
+    /// The rule variants (the holes beyond the first in `extra_holes`).
+    pub(crate) rules: GraphRules,
+    /// The cats' starts, from `cats` (or `[cat]`); `None` if neither was given (one cat).
+    pub(crate) cats: Option<Vec<usize>>,
+    /// `lazyCats`: exactly one cat moves in the cats' move.
+    pub(crate) lazy_cats: bool,
+    /// `holes: []`: the game has no hole.
+    pub(crate) no_hole: bool,
+}
+
+impl GraphOptions {
+    /// Whether this is the one-cat graph game (one cat and a hole), solved by the one-cat
+    /// solver with today's tables; else the game with several cats (or with no hole).
+    pub(crate) fn one_cat(&self) -> bool {
+        self.cats.as_ref().map_or(true, |c| c.len() == 1) && !self.no_hole
+    }
+
+    /// The several-cat game's roles and rules.
+    pub(crate) fn cats_game(&self) -> (CatsRoles, CatsRules) {
+        let mut roles = CatsRoles::from_graph(self.roles, &self.rules);
+        if let Some(cats) = &self.cats {
+            roles.cats = cats.clone();
+        }
+        if self.no_hole {
+            roles.holes.clear();
+        }
+        (roles, CatsRules::from_graph(&self.rules, self.lazy_cats))
+    }
+}
+
+/// The graph options: the roles `{hole, mouse, cat, first}` (or `cats` for one to four cats)
+/// and the rule variants `{directed, catEntersHole, holes, mousePasses, catPasses, lazyCats}`;
+/// `undefined` or `null` for the classic game. `holes` lists every hole (the first is the
+/// game's `hole`), may be empty (no hole), and excludes `hole`; `cats` excludes `cat`.
+pub(crate) fn graph_options(options: &JsValue) -> Result<GraphOptions, JsError> {
     const EXAMPLE: &str = "{hole: 0, mouse: 1, cat: 2, first: \"mouse\"}";
-    const KEYS: [&str; 9] = [
+    const KEYS: [&str; 11] = [
         "hole",
         "mouse",
         "cat",
@@ -225,13 +299,22 @@ pub(crate) fn graph_options(options: &JsValue) -> Result<(GraphRoles, GraphRules
         "holes",
         "mousePasses",
         "catPasses",
+        "cats",
+        "lazyCats",
     ];
-    let mut roles = GraphRoles::default();
-    let mut rules = GraphRules::default();
-    let Some(values) = read_options_of(options, &KEYS, EXAMPLE, Reading::OPTIONS)? else {
-        return Ok((roles, rules));
+    let mut out = GraphOptions {
+        roles: GraphRoles::default(),
+        rules: GraphRules::default(),
+        cats: None,
+        lazy_cats: false,
+        no_hole: false,
     };
-    let [hole, mouse, cat, first, directed, enters, holes, mouse_passes, cat_passes] = values;
+    let Some(values) = read_options_of(options, &KEYS, EXAMPLE, Reading::OPTIONS)? else {
+        return Ok(out);
+    };
+    let [hole, mouse, cat, first, directed, enters, holes, mouse_passes, cat_passes, cats, lazy] =
+        values;
+    let (roles, rules) = (&mut out.roles, &mut out.rules);
     for (name, value, slot) in [
         ("hole", &hole, &mut roles.hole),
         ("mouse", &mouse, &mut roles.mouse),
@@ -258,6 +341,7 @@ pub(crate) fn graph_options(options: &JsValue) -> Result<(GraphRoles, GraphRules
         ("catEntersHole", &enters, &mut rules.cat_enters_hole),
         ("mousePasses", &mouse_passes, &mut rules.mouse_passes),
         ("catPasses", &cat_passes, &mut rules.cat_passes),
+        ("lazyCats", &lazy, &mut out.lazy_cats),
     ] {
         *slot = flag(value, name)?;
     }
@@ -268,13 +352,47 @@ pub(crate) fn graph_options(options: &JsValue) -> Result<(GraphRoles, GraphRules
             ));
         }
         let list = wholes(&holes, "options.holes", "an array of node numbers")?;
-        let (&main, rest) = list.split_first().ok_or_else(|| {
-            error("options.holes must list at least one node (the mouse's goals)")
-        })?;
-        roles.hole = main;
-        rules.extra_holes = rest.to_vec();
+        match list.split_first() {
+            Some((&main, rest)) => {
+                roles.hole = main;
+                rules.extra_holes = rest.to_vec();
+            }
+            None => out.no_hole = true,
+        }
     }
-    Ok((roles, rules))
+    if !cats.is_undefined() {
+        if !cat.is_undefined() {
+            return Err(error(
+                "give either options.cat (one cat) or options.cats (every cat), not both",
+            ));
+        }
+        let list = cat_list(&cats, "options.cats")?;
+        roles.cat = list[0];
+        out.cats = Some(list);
+    }
+    Ok(out)
+}
+
+/// A list of one to [`MAX_CATS`] cat places (an array or typed array of whole numbers),
+/// named `what` in errors.
+pub(crate) fn cat_list(value: &JsValue, what: &str) -> Result<Vec<usize>, JsError> {
+    let out = read_wholes(value, MAX_CATS as f64).map_err(|_| reader_failed(what))?;
+    let must = "an array of 1 to 4 node numbers (one per cat)";
+    if let Some(failure) = Failure::of(&out) {
+        if failure.kind == TOO_LONG {
+            return Err(error(format!(
+                "{what} lists {} cats; a game has 1 to {MAX_CATS} cats",
+                failure.count
+            )));
+        }
+        return Err(failure.into_error(what, [must, "a whole number from 0 to 4294967295", ""]));
+    }
+    if out.len() == 1 {
+        return Err(error(format!(
+            "{what} lists no cat; a game has 1 to {MAX_CATS} cats"
+        )));
+    }
+    Ok(out[1..].iter().map(|&x| x as usize).collect())
 }
 
 /// The grid options `{turnLimit, severalFoods, blocking, mouseStays, catStays, mouseDiagonal,

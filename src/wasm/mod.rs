@@ -16,6 +16,7 @@
 //!
 //! Game rules stay in the core: every rule error is a [`SpecError`](crate::SpecError) message.
 
+mod cats;
 mod clock;
 mod design;
 mod enums;
@@ -28,13 +29,13 @@ mod watch;
 
 use wasm_bindgen::prelude::*;
 
+pub use cats::{capture_time, cop_number, graph6_to_graph, graph_to_graph6};
 pub use design::{design_limits, Designer};
 pub use enums::{JsOutcome, JsPlayer};
 pub use handles::{GraphSolution, GridSolution};
 
 use crate::{
-    Game, GraphGame, GraphRoles, GridGame, DEFAULT_LINE_PLIES, DEFAULT_TURN_LIMIT, MAX_GAME_MOVES,
-    MAX_PLACES,
+    Game, GraphRoles, GridGame, DEFAULT_LINE_PLIES, DEFAULT_TURN_LIMIT, MAX_GAME_MOVES, MAX_PLACES,
 };
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -52,6 +53,19 @@ export interface GraphOptions {
   mouse?: number;
   /** The cat's starting node; default 2. It may be a hole only with `catEntersHole: true`. */
   cat?: number;
+  /**
+   * The cats' starting nodes, one to four (`cat: c` means `cats: [c]`; give one of the two).
+   * Cats may share a node and are interchangeable. With several cats every cat moves in the
+   * cats' move (along an edge, or staying with `catPasses`), and the queries take the cats'
+   * places as an array.
+   */
+  cats?: number[] | Uint32Array;
+  /**
+   * Lazy cats: in the cats' move exactly one cat moves along an edge and the others stay
+   * (with `catPasses`, the cats may also all stay). Default false. With one cat it changes
+   * nothing.
+   */
+  lazyCats?: boolean;
   /** Who moves first; default the mouse. */
   first?: Player | "mouse" | "cat";
   /**
@@ -66,7 +80,7 @@ export interface GraphOptions {
    * the cat never enters a hole, and the cat on a hole is not a position.
    */
   catEntersHole?: boolean;
-  /** Every hole (at least one; the first is the game's `hole`): the mouse wins on reaching any. Default `[hole]`. */
+  /** Every hole (the first is the game's `hole`): the mouse wins on reaching any. Default `[hole]`. `[]`: no hole (the mouse can at best escape forever: a draw). */
   holes?: number[] | Uint32Array;
   /** The mouse may pass: stay on its node for a move. Default false. */
   mousePasses?: boolean;
@@ -74,7 +88,7 @@ export interface GraphOptions {
   catPasses?: boolean;
 }
 /** The rule variants in force in a graph game (`GraphSolution.rules`), as `GraphOptions` takes them. */
-export interface GraphRules { directed: boolean; catEntersHole: boolean; holes: number[]; mousePasses: boolean; catPasses: boolean; }
+export interface GraphRules { directed: boolean; catEntersHole: boolean; holes: number[]; mousePasses: boolean; catPasses: boolean; lazyCats: boolean; }
 /**
  * The grid game's options: the turn limit and the rule variants. Every key is optional; the
  * defaults are the classic game (LeetCode 1728). Any other key is an error, and so is a value
@@ -122,13 +136,36 @@ export type Status = "caught" | "home" | "catAtFood" | "stuck";
 export interface GameOver { reason: Status | "turnLimit"; winner: Player; }
 /** A position: both places and the player to move. */
 export interface Position { mouse: number; cat: number; turn: Player; }
+/** A position with several cats: the mouse's place, the cats' places (sorted) and the player to move. */
+export interface CatsPosition { mouse: number; cats: number[]; turn: Player; }
 /**
- * A line of optimal play: `mice[i]`, `cats[i]` are the places after `i` plies; the player to move
+ * The options of `copNumber` and `captureTime`: lazy cats (one moves a turn), one-way edges,
+ * the most cats tried (`copNumber` only; 1 to 4, default 4), and a progress callback (as
+ * `GraphSolution.observed`'s: returning `false` or throwing stops the search).
+ */
+export interface CopOptions { lazyCats?: boolean; directed?: boolean; maxCats?: number; onProgress?: (report: SolveProgress) => boolean | void; }
+/**
+ * What `cats` cats achieve in Cops and Robbers: `captureRounds`, the least over the winning
+ * starts of the most rounds the mouse makes the chase last (null: the mouse escapes from some
+ * node whatever the starts), `starts` the optimal starts (each sorted), `mouse` the mouse's best
+ * start against the first of them, `winningStarts` how many starts win at all.
+ */
+export interface CaptureTime { cats: number; captureRounds: number | null; starts: number[][]; mouse: number | null; winningStarts: number; }
+/**
+ * The cop number: `cats`, the least number of cats that win (null: not even `maxCats`, or the
+ * budgets refused the next number first: `refused` says why, naming the count and the limit);
+ * the capture time of that many cats (`starts`, `captureRounds`, `mouse`, `winningStarts`, as
+ * `CaptureTime`); `tried`, the most cats solved.
+ */
+export interface CopNumber { cats: number | null; starts: number[][]; captureRounds: number | null; mouse: number | null; winningStarts: number; tried: number; refused: string | null; }
+/**
+ * A line of optimal play: `mice[i]`, `cats[i]` are the places after `i` plies (with several cats,
+ * `cats[i]` lists them, sorted); the player to move
  * at ply 0 is `firstTurn`, and turns alternate. `end` says why the line stops: a `Status`,
  * "repetition" (the last position repeats an earlier one: a draw, or endless on the grid), or
  * "cut" (maxPlies reached).
  */
-export interface OptimalLine { mice: number[]; cats: number[]; firstTurn: Player; plies: number; end: Status | "repetition" | "cut"; }
+export interface OptimalLine { mice: number[]; cats: number[] | number[][]; firstTurn: Player; plies: number; end: Status | "repetition" | "cut"; }
 /** The sizes of a valid game: places, states (2·places²), and game moves (legal moves summed over every position: the solver's work). */
 export interface GameSizes { places: number; states: number; gameMoves: number; }
 /**
@@ -179,11 +216,21 @@ fn free(handle: &JsValue) {
 }
 
 /// The graph game of `graph` and `options` (`undefined` for the classic roles), validated in
-/// order: the graph's shape, the options, the budgets, the lists, the rules.
-fn graph_game(graph: &JsValue, options: &JsValue) -> Result<GraphGame, JsError> {
+/// order: the graph's shape, the options, the budgets, the lists, the rules. One cat and a
+/// hole make the one-cat game; several cats, or no hole, the game with several cats.
+fn graph_game(graph: &JsValue, options: &JsValue) -> Result<handles::GraphToSolve, JsError> {
     let input = input::graph_input(graph)?;
-    let (roles, rules) = input::graph_options(options)?;
-    input.game(roles, rules)
+    let options = input::graph_options(options)?;
+    if options.one_cat() {
+        let lazy = options.lazy_cats;
+        Ok(handles::GraphToSolve::One(
+            input.game(options.roles, options.rules)?,
+            lazy,
+        ))
+    } else {
+        let (roles, rules) = options.cats_game();
+        Ok(handles::GraphToSolve::Cats(input.cats_game(roles, rules)?))
+    }
 }
 
 /// The grid game of `grid`, both jumps and `options` (a turn limit, or the turn limit and the
@@ -292,7 +339,15 @@ pub fn check_graph(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "GraphOptions | null")] options: JsValue,
 ) -> Result<JsValue, JsError> {
-    sizes_of(&graph_game(&graph, &options)?)
+    match graph_game(&graph, &options)? {
+        handles::GraphToSolve::One(game, _) => sizes_of(&game),
+        handles::GraphToSolve::Cats(game) => output::sizes(
+            game.nodes() as f64,
+            game.positions() as f64,
+            game.moves() as f64,
+        )
+        .map_err(output::failed),
+    }
 }
 
 /// Validates a grid game exactly as `new GridSolution(grid, catJump, mouseJump, options)` does
@@ -316,16 +371,19 @@ pub fn check_grid(
 /// take them; `undefined` or `null` for none) must ask for nothing else. The first key that
 /// does is named.
 fn classic_graph_only(options: &JsValue) -> Result<(), JsError> {
-    let (roles, rules) = input::graph_options(options)?;
+    let options = input::graph_options(options)?;
+    let (roles, rules) = (&options.roles, &options.rules);
     let classic = GraphRoles::default();
     let differs = [
+        ("cats", options.cats.as_ref().is_some_and(|c| c.len() > 1)),
+        ("lazyCats", options.lazy_cats),
         ("hole", roles.hole != classic.hole),
         ("mouse", roles.mouse != classic.mouse),
         ("cat", roles.cat != classic.cat),
         ("first", roles.first != classic.first),
         ("directed", rules.directed),
         ("catEntersHole", rules.cat_enters_hole),
-        ("holes", !rules.extra_holes.is_empty()),
+        ("holes", !rules.extra_holes.is_empty() || options.no_hole),
         ("mousePasses", rules.mouse_passes),
         ("catPasses", rules.cat_passes),
     ];

@@ -41,8 +41,65 @@ export function limitsObject(maxPlaces, maxGameMoves, defaultTurnLimit, defaultL
 }
 
 /** The rule variants of a graph game, as the options take them. */
-export function graphRulesObject(directed, catEntersHole, holes, mousePasses, catPasses) {
-  return { directed, catEntersHole, holes: plain(holes), mousePasses, catPasses };
+export function graphRulesObject(directed, catEntersHole, holes, mousePasses, catPasses, lazyCats) {
+  return { directed, catEntersHole, holes: plain(holes), mousePasses, catPasses, lazyCats };
+}
+
+/** Plain arrays of `k` entries each, cut from the typed array `flat`. */
+function groups(flat, k) {
+  const out = [];
+  for (let i = 0; i + k <= flat.length; i += k) out.push(apply(slice, flat, [i, i + k]));
+  return out;
+}
+
+/** The cats' moves: each the list of the cats' new places (`k` of them). */
+export function movesObject(flat, k) {
+  return groups(flat, k);
+}
+
+/** A position with several cats. */
+export function catsPositionObject(mouse, cats, turn) {
+  return { mouse, cats: plain(cats), turn };
+}
+
+/** A line of optimal play with several cats: `cats[i]` lists the cats' places after `i` plies. */
+export function catsLineObject(mice, cats, k, firstTurn, plies, end) {
+  return { mice: plain(mice), cats: groups(cats, k), firstTurn, plies, end };
+}
+
+/** What `cats` cats achieve in Cops and Robbers. */
+export function captureObject(cats, captureRounds, starts, winningStarts, mouse) {
+  return {
+    cats,
+    captureRounds: captureRounds ?? null,
+    starts: groups(starts, cats),
+    mouse: mouse ?? null,
+    winningStarts,
+  };
+}
+
+/** The cop number, with the capture time of that many cats. */
+export function copNumberObject(cats, capture, tried, refused) {
+  return {
+    cats: cats ?? null,
+    starts: capture === null ? [] : capture.starts,
+    captureRounds: capture === null ? null : capture.captureRounds,
+    mouse: capture === null ? null : capture.mouse,
+    winningStarts: capture === null ? 0 : capture.winningStarts,
+    tried,
+    refused: refused ?? null,
+  };
+}
+
+/** A graph as adjacency lists. */
+export function graphObject(lengths, flat) {
+  const out = [];
+  let k = 0;
+  for (let a = 0; a < lengths.length; a++) {
+    out.push(apply(slice, flat, [k, k + lengths[a]]));
+    k += lengths[a];
+  }
+  return out;
 }
 
 /** The rule variants of a grid game, as the options take them. */

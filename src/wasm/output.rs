@@ -37,7 +37,49 @@ extern "C" {
         holes: &[u32],
         mouse_passes: bool,
         cat_passes: bool,
+        lazy_cats: bool,
     ) -> Result<JsValue, JsValue>;
+
+    /// The cats' moves: `flat` holds `k` places a move.
+    #[wasm_bindgen(catch, js_name = movesObject)]
+    pub(crate) fn moves(flat: &[u32], k: u32) -> Result<JsValue, JsValue>;
+
+    #[wasm_bindgen(catch, js_name = catsPositionObject)]
+    pub(crate) fn cats_position(mouse: u32, cats: &[u32], turn: u8) -> Result<JsValue, JsValue>;
+
+    /// A line with several cats: `cats` holds `k` places a ply.
+    #[wasm_bindgen(catch, js_name = catsLineObject)]
+    pub(crate) fn cats_line(
+        mice: &[u32],
+        cats: &[u32],
+        k: u32,
+        first_turn: u8,
+        plies: f64,
+        end: &str,
+    ) -> Result<JsValue, JsValue>;
+
+    /// A capture time: `starts` holds `cats` places a start.
+    #[wasm_bindgen(catch, js_name = captureObject)]
+    pub(crate) fn capture(
+        cats: u32,
+        capture_rounds: Option<f64>,
+        starts: &[u32],
+        winning_starts: f64,
+        mouse: Option<f64>,
+    ) -> Result<JsValue, JsValue>;
+
+    /// A cop number, with its capture time (`null` with no answer).
+    #[wasm_bindgen(catch, js_name = copNumberObject)]
+    pub(crate) fn cop_number(
+        cats: Option<f64>,
+        capture: &JsValue,
+        tried: u32,
+        refused: Option<String>,
+    ) -> Result<JsValue, JsValue>;
+
+    /// A graph: `flat` holds the lists one after another, `lengths` their lengths.
+    #[wasm_bindgen(catch, js_name = graphObject)]
+    pub(crate) fn graph(lengths: &[u32], flat: &[u32]) -> Result<JsValue, JsValue>;
 
     #[wasm_bindgen(catch, js_name = gridRulesObject)]
     pub(crate) fn grid_rules(

@@ -148,7 +148,7 @@ macro_rules! watch_methods {
             ///
             /// @throws {Error} if wasm memory cannot hold them.
             pub fn levels(&self) -> Result<Vec<u32>, JsError> {
-                levels(self.solved())
+                levels(self.solved()?)
             }
 
             /// The decided states sorted by level, with per-level counts (see `LevelIndex`):
@@ -156,7 +156,7 @@ macro_rules! watch_methods {
             /// that change.
             #[wasm_bindgen(js_name = levelIndex, unchecked_return_type = "LevelIndex")]
             pub fn level_index(&self) -> Result<JsValue, JsError> {
-                level_index(self.solved())
+                level_index(self.solved()?)
             }
 
             /// One state in the frame of `level`: whether it is decided yet, and which of its
@@ -172,7 +172,7 @@ macro_rules! watch_methods {
                 #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
                 #[wasm_bindgen(unchecked_param_type = "number")] level: JsValue,
             ) -> Result<JsValue, JsError> {
-                moves_at(self.solved(), &mouse, &cat, &turn, &level)
+                moves_at(self.solved()?, &mouse, &cat, &turn, &level)
             }
         }
     };
@@ -186,9 +186,11 @@ impl GraphSolution {
     /// Where the popular 2n-turn DP stops: `2n` plies, `n` the number of nodes. From a position
     /// with the mouse to move it sees wins of up to `2n − 1` plies; with the cat to move (one
     /// ply already played) up to `2n − 2`.
+    ///
+    /// @throws {Error} if the game has several cats (the DP plays the one-cat game).
     #[wasm_bindgen(getter, js_name = dpHorizon)]
-    pub fn dp_horizon(&self) -> f64 {
-        dp_2n_horizon_plies(self.solved().game().nodes()) as f64
+    pub fn dp_horizon(&self) -> Result<f64, JsError> {
+        Ok(dp_2n_horizon_plies(self.solved()?.game().nodes()) as f64)
     }
 
     /// The 2n-turn DP's verdict on every state, read off the exact table (layout and bytes of
@@ -198,7 +200,7 @@ impl GraphSolution {
     ///
     /// @throws {Error} if wasm memory cannot hold them.
     pub fn dp_2n_outcomes(&self) -> Result<Vec<u8>, JsError> {
-        let s = self.solved();
+        let s = self.solved()?;
         memory::reserve("the 2n-turn DP's outcomes", s.table().len())?;
         Ok((0..s.table().len())
             .map(|i| dp_2n_outcome(s.game(), s.table(), i).map_or(NOT_A_POSITION, |o| o as u8))
@@ -211,7 +213,7 @@ impl GraphSolution {
     ///
     /// @throws {Error} if wasm memory cannot hold them.
     pub fn dp_2n_wrong(&self) -> Result<Vec<u32>, JsError> {
-        let s = self.solved();
+        let s = self.solved()?;
         let bytes = level_index_bytes(s.table()) + 16 * s.table().len();
         memory::reserve("the 2n-turn DP's wrong states", bytes)?;
         shield("finding where the 2n-turn DP is wrong", || {

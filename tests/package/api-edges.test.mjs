@@ -7,8 +7,8 @@ import assert from "node:assert/strict";
 import { m, EXAMPLE_1, GRID_1, throwsMessage } from "./support.mjs";
 
 test("unknown option keys are errors, naming the key and the known ones", () => {
-  throwsMessage(() => new m.GraphSolution(EXAMPLE_1, { Hole: 3 }), "unknown option Hole; known: hole, mouse, cat, first, directed, catEntersHole, holes, mousePasses, catPasses");
-  throwsMessage(() => new m.GraphSolution(EXAMPLE_1, { hole: 0, firstPlayer: "cat" }), "unknown option firstPlayer; known: hole, mouse, cat, first, directed, catEntersHole, holes, mousePasses, catPasses");
+  throwsMessage(() => new m.GraphSolution(EXAMPLE_1, { Hole: 3 }), "unknown option Hole; known: hole, mouse, cat, first, directed, catEntersHole, holes, mousePasses, catPasses, cats, lazyCats");
+  throwsMessage(() => new m.GraphSolution(EXAMPLE_1, { hole: 0, firstPlayer: "cat" }), "unknown option firstPlayer; known: hole, mouse, cat, first, directed, catEntersHole, holes, mousePasses, catPasses, cats, lazyCats");
   throwsMessage(() => new m.GridSolution(GRID_1, 1, 2, { limit: 5 }), "unknown option limit; known: turnLimit, severalFoods, blocking, mouseStays, catStays, mouseDiagonal, catDiagonal");
 });
 

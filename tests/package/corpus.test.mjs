@@ -138,9 +138,9 @@ for (const [exportName, run] of [
   for (const [value, shown] of [["x", '"x"'], [5, "5"], [[1], "[1]"], [() => 1, "a function"], [true, "true"]]) {
     fails(`${exportName} options ← ${shown}`, () => run(value), `${example}, got ${shown}`);
   }
-  fails(`${exportName} {Hole}`, () => run({ Hole: 3 }), "unknown option Hole; known: hole, mouse, cat, first, directed, catEntersHole, holes, mousePasses, catPasses");
+  fails(`${exportName} {Hole}`, () => run({ Hole: 3 }), "unknown option Hole; known: hole, mouse, cat, first, directed, catEntersHole, holes, mousePasses, catPasses, cats, lazyCats");
   fails(`${exportName} long unknown key`, () => run({ ["k".repeat(1e5)]: 1 }),
-    `unknown option ${"k".repeat(60)}…; known: hole, mouse, cat, first, directed, catEntersHole, holes, mousePasses, catPasses`);
+    `unknown option ${"k".repeat(60)}…; known: hole, mouse, cat, first, directed, catEntersHole, holes, mousePasses, catPasses, cats, lazyCats`);
   fails(`${exportName} getter`, () => run({ get hole() { return boom(); } }), "reading options.hole threw: Error: boom");
   fails(`${exportName} revoked`, () => run(revoked({})), `reading options threw: ${REVOKED_ISARRAY}`);
   fails(`${exportName} traps`, () => run(trapsThrow({})), "reading options threw: Error: boom");
@@ -188,7 +188,7 @@ for (const [exportName, run] of [
     fails(`${exportName} options.holes[1] ← ${shown}`, () => run({ holes: [0, value] }),
       `options.holes[1] must be a whole number from 0 to 4294967295, got ${shown}`);
   }
-  fails(`${exportName} options.holes []`, () => run({ holes: [] }), "options.holes must list at least one node (the mouse's goals)");
+  fails(`${exportName} options.holes [] with hole`, () => run({ hole: 0, holes: [] }), "give either options.hole (one hole) or options.holes (every hole), not both");
   fails(`${exportName} options.holes and hole`, () => run({ hole: 0, holes: [0, 4] }),
     "give either options.hole (one hole) or options.holes (every hole), not both");
   fails(`${exportName} options.holes out of range`, () => run({ holes: [0, 6] }), "the hole is node 6 but the graph has 6 nodes");
@@ -208,9 +208,12 @@ answers("GraphSolution directed", () => solved(() => new m.GraphSolution(ONE_WAY
 answers("checkGraph directed gameMoves", () => m.checkGraph(ONE_WAY, { directed: true }).gameMoves, 3 * 2 + 1 * 3);
 answers("GraphSolution holes", () => solved(() => new m.GraphSolution(EXAMPLE_1, { holes: new Uint32Array([0, 4]) }), (s) => [s.hole, s.holes, s.classicRules, s.answer()]), [0, new Uint32Array([0, 4]), false, 1]);
 answers("GraphSolution rules", () => solved(() => new m.GraphSolution(EXAMPLE_1, { holes: [4, 0], catEntersHole: true, mousePasses: true }), (s) => s.rules),
-  { directed: false, catEntersHole: true, holes: [4, 0], mousePasses: true, catPasses: false });
+  { directed: false, catEntersHole: true, holes: [4, 0], mousePasses: true, catPasses: false, lazyCats: false });
+// No hole (several cats' rules, issue 22): the mouse can at best escape forever.
+answers("GraphSolution holes: [] is no hole", () => solved(() => new m.GraphSolution(EXAMPLE_1, { holes: [] }), (s) => [s.holes, s.catCount, s.rules.holes, s.classicRules, s.outcome(3, 5, 0) !== m.Outcome.MouseWin]),
+  [new Uint32Array([]), 1, [], false, true]);
 answers("GraphSolution classic rules", () => solved(() => new m.GraphSolution(EXAMPLE_1, { directed: false, catPasses: false }), (s) => [s.classicRules, s.rules]),
-  [true, { directed: false, catEntersHole: false, holes: [0], mousePasses: false, catPasses: false }]);
+  [true, { directed: false, catEntersHole: false, holes: [0], mousePasses: false, catPasses: false, lazyCats: false }]);
 answers("GraphSolution catEntersHole: the cat on the hole is a position", () => solved(() => new m.GraphSolution(EXAMPLE_1, { catEntersHole: true }), (s) => [s.status(3, 0, 0), s.outcome(0, 0, 1), s.legalMoves(1, 2, 1)]), [null, m.Outcome.CatWin, new Uint32Array([0, 4, 5])]);
 answers("GraphSolution passes", () => solved(() => new m.GraphSolution(EXAMPLE_2, { mousePasses: true, catPasses: true }), (s) => [s.legalMoves(1, 2, 0), s.legalMoves(1, 2, 1)]), [new Uint32Array([0, 1]), new Uint32Array([2, 3])]);
 
@@ -324,6 +327,10 @@ for (const [exportName, run] of [
   ["checkGraph", (g) => m.checkGraph(g)],
   ["baselineDp2n", (g) => m.baselineDp2n(g)],
   ["baselineDfs2n2", (g) => m.baselineDfs2n2(g)],
+  ["copNumber", (g) => m.copNumber(g)],
+  ["captureTime", (g) => m.captureTime(g, 1)],
+  ["graphToGraph6", (g) => m.graphToGraph6(g)],
+  ["new GraphSolution (two cats)", (g) => new m.GraphSolution(g, { cats: [1, 2], mouse: 0, hole: 2, catEntersHole: true })],
 ]) {
   graphValues.forEach(([value, message], k) => fails(`${exportName} graph #${k}`, () => run(value), message));
 }
@@ -372,6 +379,197 @@ for (const [exportName, run] of [
 }
 answers("canMouseWin ignores a custom iterator", () => m.canMouseWin(withIterator(GRID_1, ["MCF"]), 1, 2), true);
 
+// ---- Several cats (issue 22): the options, the queries taking the cats as an array, Cops
+// and Robbers, graph6. ----
+
+const CATS_MUST = "an array of 1 to 4 node numbers (one per cat)";
+for (const [exportName, run] of [
+  ["new GraphSolution", (o, g = EXAMPLE_1) => new m.GraphSolution(g, o)],
+  ["checkGraph", (o, g = EXAMPLE_1) => m.checkGraph(g, o)],
+]) {
+  for (const [value, shown] of [["x", '"x"'], [3, "3"], [null, "null"], [{ 0: 1 }, '{"0":1}'], [new Set([2]), "a Set"], [() => [2], "a function"]]) {
+    fails(`${exportName} options.cats ← ${shown}`, () => run({ cats: value }), `options.cats must be ${CATS_MUST}, got ${shown}`);
+  }
+  for (const [value, shown] of [[-1, "-1"], [1.5, "1.5"], [NaN, "NaN"], ["4", '"4"'], [2 ** 32, "4294967296"], [undefined, "undefined"], [null, "null"], [[4], "[4]"]]) {
+    fails(`${exportName} options.cats[1] ← ${shown}`, () => run({ cats: [2, value] }),
+      `options.cats[1] must be a whole number from 0 to 4294967295, got ${shown}`);
+  }
+  fails(`${exportName} options.cats []`, () => run({ cats: [] }), "options.cats lists no cat; a game has 1 to 4 cats");
+  fails(`${exportName} options.cats of 5`, () => run({ cats: [2, 3, 4, 5, 2] }), "options.cats lists 5 cats; a game has 1 to 4 cats");
+  fails(`${exportName} options.cats sparse, huge`, () => run({ cats: new Array(2 ** 32 - 1) }), "options.cats lists 4294967295 cats; a game has 1 to 4 cats");
+  fails(`${exportName} options.cats sparse`, () => run({ cats: [2, , 4] }), "options.cats[1] must be a whole number from 0 to 4294967295, got undefined");
+  fails(`${exportName} options.cats lying length`, () => run({ cats: lyingLength([2], 2 ** 40) }), `options.cats must be ${CATS_MUST}, but its length is 1099511627776`);
+  fails(`${exportName} options.cats getter`, () => run({ cats: throwingAt([2, 4], 1) }), "reading options.cats[1] threw: Error: boom");
+  fails(`${exportName} options.cats getter throws`, () => run({ get cats() { return boom(); } }), "reading options.cats threw: Error: boom");
+  fails(`${exportName} options.cats revoked`, () => run({ cats: revoked([2]) }), `reading options.cats threw: ${REVOKED_ISARRAY}`);
+  fails(`${exportName} options.cat and cats`, () => run({ cat: 2, cats: [2, 4] }), "give either options.cat (one cat) or options.cats (every cat), not both");
+  fails(`${exportName} options.cats out of range`, () => run({ cats: [2, 6] }), "the cat start is node 6 but the graph has 6 nodes");
+  fails(`${exportName} options.cats on the mouse`, () => run({ cats: [2, 1] }), "the mouse start and the cat start are both node 1");
+  fails(`${exportName} options.cats on the hole`, () => run({ cats: [0, 2] }),
+    "the cat start and the hole are both node 0: the cat may stand on a hole only with `catEntersHole: true`");
+  for (const [value, shown] of NOT_BOOLEANS) {
+    fails(`${exportName} options.lazyCats ← ${shown}`, () => run({ lazyCats: value }), `options.lazyCats must be true or false, got ${shown}`);
+  }
+  fails(`${exportName} options.lazyCats getter`, () => run({ get lazyCats() { return boom(); } }), "reading options.lazyCats threw: Error: boom");
+  fails(`${exportName} too many positions`, () => run({ cats: [2, 3, 4, 5] }, Array.from({ length: 200 }, (_, a) => [(a + 1) % 200, (a + 199) % 200])),
+    "4 cats on 200 nodes make 27474020000 positions (nodes × multisets of cat places × 2); the memory budget allows at most 40000000");
+}
+answers("checkGraph two cats", () => m.checkGraph(EXAMPLE_1, { cats: [2, 4] }), { places: 6, states: 2 * 6 * 21, gameMoves: m.checkGraph(EXAMPLE_1, { cats: [2, 4] }).gameMoves });
+answers("GraphSolution cats: [2] is cat: 2", () => solved(() => new m.GraphSolution(EXAMPLE_1, { cats: [2] }), (s) => [s.catCount, s.startCat, [...s.outcomes()].join()]),
+  [1, 2, [...graph.outcomes()].join()]);
+for (const [name, baseline] of [["baselineDp2n", m.baselineDp2n], ["baselineDfs2n2", m.baselineDfs2n2]]) {
+  fails(`${name} cats`, () => baseline(EXAMPLE_2, { cats: [2, 3] }), `${BASELINE_913}: options.cats asks for another`);
+  fails(`${name} lazyCats`, () => baseline(EXAMPLE_2, { lazyCats: true }), `${BASELINE_913}: options.lazyCats asks for another`);
+  fails(`${name} no hole`, () => baseline(EXAMPLE_2, { holes: [] }), `${BASELINE_913}: options.holes asks for another`);
+}
+
+// A two-cat solution's queries: the cats' places as an array of two, in any order.
+const twoCats = new m.GraphSolution(EXAMPLE_1, { cats: [2, 4] }); // mouse 1, cats 2 and 4
+/** The message for `value` given where two cats' places belong (`what` names the argument). */
+function catsMessage(value, shown, what = "cats", move = false) {
+  if (typeof value === "number") return `this game has 2 cats: give their places as an array, like [0, 1], got ${shown}`;
+  let listed;
+  try {
+    listed = Array.isArray(value) || ArrayBuffer.isView(value);
+  } catch {
+    return `reading ${what} threw: ${REVOKED_ISARRAY}`;
+  }
+  if (listed) {
+    if (value.length === 0) return `${what} lists no cat; a game has 1 to 4 cats`;
+    if (value.length > 4) return `${what} lists ${value.length} cats; a game has 1 to 4 cats`;
+    for (let i = 0; i < value.length; i++) {
+      const v = value[i];
+      if (typeof v !== "number" || v >>> 0 !== v) return new RegExp(`^${what}\\[${i}\\] must be a whole number from 0 to 4294967295, got `);
+    }
+    const places = [...value];
+    if (places.length !== 2 && move) return `a cats' move names 2 places, got ${places.length}`;
+    if (places.length !== 2) return `${places.length} cat place${places.length === 1 ? " was" : "s were"} given but the game has 2 cats`;
+    return null;
+  }
+  return `${what} must be ${CATS_MUST}, got ${shown}`;
+}
+const CATS_BAD = [
+  ...NOT_NUMBERS,
+  [undefined, "undefined"], [3, "3"], [[], "[]"], [[2], "[2]"], [[2, 4, 5], "[2,4,5]"], [[2, 4, 5, 3, 1], "[2,4,5,3,1]"],
+  [[2, -1], "[2,-1]"], [[2, 1.5], "[2,1.5]"], [[2, "4"], '[2,"4"]'], [[2, NaN], "[2,NaN]"], [[2, , ], "[2,]"], [new Array(2 ** 32 - 1), "a sparse array"],
+  [new Uint32Array([2, 4, 0]), "a Uint32Array of length 3"],
+];
+for (const method of ["outcome", "distance", "bestMoves", "legalMoves", "status", "line", "index", "gameOver", "after"]) {
+  const call = (args) => twoCats[method](...args);
+  wholeSlot(`two cats.${method} mouse`, "mouse place", 0, 5, (v) => call([v, [2, 4], 0, 3]));
+  for (const [value, shown] of CATS_BAD) {
+    const message = catsMessage(value, shown);
+    if (message !== null) fails(`two cats.${method} cats ← ${shown}`, () => call([1, value, 0, 3]), message);
+  }
+  fails(`two cats.${method} cats out of range`, () => call([1, [2, 6], 0, 3]), "cat place 6 is out of range: the game has 6 places");
+  fails(`two cats.${method} cats getter`, () => call([1, throwingAt([2, 4], 0), 0, 3]), "reading cats[0] threw: Error: boom");
+  fails(`two cats.${method} cats revoked`, () => call([1, revoked([2, 4]), 0, 3]), `reading cats threw: ${REVOKED_ISARRAY}`);
+  fails(`two cats.${method} cats lying length`, () => call([1, lyingLength([2, 4], NaN), 0, 3]), `cats must be ${CATS_MUST}, but its length is NaN`);
+  for (const [value, shown] of [[undefined, "undefined"], [2, "2"], [NaN, "NaN"], ["0", '"0"']]) {
+    fails(`two cats.${method} turn ← ${shown}`, () => call([1, [2, 4], value, 3]), `turn must be Player.Mouse (0) or Player.Cat (1), got ${shown}`);
+  }
+}
+// The cats' move is the list of their new places (any order); the mouse's a node.
+for (const [value, shown] of CATS_BAD) {
+  const message = catsMessage(value, shown, "to", true);
+  if (message !== null) fails(`two cats.after cats' move ← ${shown}`, () => twoCats.after(3, [2, 4], 1, value), message);
+}
+wholeSlot("two cats.after mouse's move", "to", 0, 5, (v) => twoCats.after(1, [2, 4], 0, v));
+fails("two cats.after illegal cats' move", () => twoCats.after(3, [2, 4], 1, [5, 5]), "the cats cannot move from [2, 4] to [5, 5]");
+fails("two cats.after illegal mouse move", () => twoCats.after(1, [2, 4], 0, 2), "the mouse cannot move from 1 to 2");
+answers("two cats.after cats' move in any order", () => twoCats.after(3, [4, 2], 1, [5, 3]), { mouse: 3, cats: [3, 5], turn: 0 });
+answers("two cats cat on a hole is no position", () => [twoCats.outcome(1, [0, 2], 0), twoCats.legalMoves(1, [0, 2], 1).length], [m.Outcome.NotAPosition, 0]);
+fails("two cats.status on a hole", () => twoCats.status(1, [0, 2], 0), "not a position: the cat may not stand on place 0");
+wholeSlot("two cats.line maxPlies", "maxPlies", 0, U32, (v) => twoCats.line(1, [2, 4], 0, v), { optional: true });
+wholeSlot("two cats.gameOver pliesPlayed", "pliesPlayed", 0, U32, (v) => twoCats.gameOver(1, [2, 4], 0, v), { optional: true });
+const ONE_CAT_ONLY = "the Watch and the 2n-turn DP's comparison are for the one-cat game only, and this GraphSolution has 2 cats";
+for (const [name, run] of [
+  ["levels", () => twoCats.levels()], ["levelIndex", () => twoCats.levelIndex()], ["movesAtLevel", () => twoCats.movesAtLevel(1, 2, 0, 0)],
+  ["dpHorizon", () => twoCats.dpHorizon], ["dp2nOutcomes", () => twoCats.dp2nOutcomes()], ["dp2nWrong", () => twoCats.dp2nWrong()],
+]) {
+  fails(`two cats.${name}`, run, ONE_CAT_ONLY);
+}
+fails("two cats.startCat", () => twoCats.startCat, "this game has 2 cats: read startCats for their places");
+answers("two cats getters", () => [twoCats.catCount, twoCats.multisets, twoCats.stateCount, twoCats.startCats, twoCats.hole, twoCats.classicRoles, twoCats.classicRules],
+  [2, 21, 252, new Uint32Array([2, 4]), 0, false, true]);
+const noHole = new m.GraphSolution(EXAMPLE_1, { holes: [], cats: [2, 4] });
+fails("no hole.hole", () => noHole.hole, "this game has no hole (holes: [])");
+fails("no hole, one cat: the Watch", () => solved(() => new m.GraphSolution(EXAMPLE_1, { holes: [] }), (s) => s.levels()),
+  "the Watch and the 2n-turn DP's comparison are for the one-cat game with a hole only, and this GraphSolution has no hole");
+
+// Cops and Robbers.
+const PETERSEN_G6 = "IheA@GUAo";
+const petersen = m.graph6ToGraph(PETERSEN_G6);
+m.copNumber(petersen); // the first several-cat solves may grow memory, once (see the warm-up below)
+const COP_KEYS = "lazyCats, directed, maxCats, onProgress";
+for (const [exportName, run] of [
+  ["copNumber", (o, g = EXAMPLE_1) => m.copNumber(g, o)],
+  ["captureTime", (o, g = EXAMPLE_1) => m.captureTime(g, 1, o)],
+]) {
+  for (const key of ["lazyCats", "directed"]) {
+    for (const [value, shown] of NOT_BOOLEANS) {
+      fails(`${exportName} options.${key} ← ${shown}`, () => run({ [key]: value }), `options.${key} must be true or false, got ${shown}`);
+    }
+    fails(`${exportName} options.${key} getter`, () => run({ get [key]() { return boom(); } }), `reading options.${key} threw: Error: boom`);
+  }
+  fails(`${exportName} unknown key`, () => run({ cats: 2 }), `unknown option cats; known: ${COP_KEYS}`);
+  fails(`${exportName} duplicate-looking key`, () => run({ lazycats: true }), `unknown option lazycats; known: ${COP_KEYS}`);
+  const example = "options must be an object like {lazyCats: false, directed: false, maxCats: 4}";
+  for (const [value, shown] of [["x", '"x"'], [5, "5"], [[1], "[1]"], [() => 1, "a function"], [true, "true"]]) {
+    fails(`${exportName} options ← ${shown}`, () => run(value), `${example}, got ${shown}`);
+  }
+  fails(`${exportName} options revoked`, () => run(revoked({})), `reading options threw: ${REVOKED_ISARRAY}`);
+  fails(`${exportName} options traps`, () => run(trapsThrow({})), "reading options threw: Error: boom");
+  for (const [value, shown] of [[5, "5"], ["f", '"f"'], [{}, "{}"], [null, "null"]]) {
+    fails(`${exportName} onProgress ← ${shown}`, () => run({ onProgress: value }), "onProgress must be a function");
+  }
+  fails(`${exportName} onProgress false`, () => run({ onProgress: () => false }), "the solve was stopped: onProgress returned false");
+  fails(`${exportName} onProgress throws`, () => run({ onProgress: boom }), "the solve was stopped: onProgress threw (Error: boom)");
+  fails(`${exportName} no nodes`, () => run({}, []), "the graph has no nodes");
+}
+fails("copNumber no nodes", () => m.copNumber([]), "the graph has no nodes");
+fails("captureTime no nodes", () => m.captureTime([], 1), "the graph has no nodes");
+wholeSlot("copNumber options.maxCats", "options.maxCats", 1, 4, (v) => m.copNumber(EXAMPLE_1, { maxCats: v }), { optional: true });
+wholeSlot("captureTime cats", "cats", 1, 4, (v) => m.captureTime(EXAMPLE_1, v));
+fails("captureTime options.maxCats", () => m.captureTime(EXAMPLE_1, 2, { maxCats: 2 }),
+  "options.maxCats belongs to copNumber: captureTime takes the number of cats as its second argument");
+fails("captureTime over the memory budget", () => m.captureTime(Array.from({ length: 200 }, (_, a) => [(a + 1) % 200, (a + 199) % 200]), 4),
+  "4 cats on 200 nodes make 27474020000 positions (nodes × multisets of cat places × 2); the memory budget allows at most 40000000");
+answers("copNumber refusal names both numbers", () => m.copNumber(Array.from({ length: 5000 }, (_, a) => [(a + 1) % 5000, (a + 4999) % 5000])),
+  { cats: null, starts: [], captureRounds: null, mouse: null, winningStarts: 0, tried: 0,
+    refused: "1 cat on 5000 nodes make 50000000 positions (nodes × multisets of cat places × 2); the memory budget allows at most 40000000" });
+answers("copNumber Petersen", () => { const c = m.copNumber(petersen); return [c.cats, c.tried, c.refused, c.starts.length > 0, c.captureRounds]; }, [3, 3, null, true, m.captureTime(petersen, 3).captureRounds]);
+answers("copNumber Petersen maxCats 2", () => m.copNumber(petersen, { maxCats: 2 }), { cats: null, starts: [], captureRounds: null, mouse: null, winningStarts: 0, tried: 2, refused: null });
+
+// graph6.
+for (const [value, shown] of [...NOT_NUMBERS.filter(([v]) => typeof v !== "string"), [undefined, "undefined"], [new String("IheA@GUAo"), "a String"], [5, "5"]]) {
+  fails(`graph6ToGraph ← ${shown}`, () => m.graph6ToGraph(value), `the graph6 text must be a string, got ${shown}`);
+}
+for (const [text, message] of [
+  ["", "the graph6 text is empty"],
+  ["  \n", "the graph6 text is empty"],
+  [">>graph6<<", "the graph6 text is empty"],
+  [":Fa@x^", "this is sparse6 text (it starts with ':'), not graph6; only graph6 is read"],
+  ["&Fa", "this is digraph6 text (it starts with '&'), not graph6; only graph6 is read"],
+  ["Ihe A@GUA", "graph6 character 3 is ' ' (U+0020): every character must be '?' to '~'"],
+  ["IheA@GU\u00e9o", "graph6 character 7 is 'é' (U+00E9): every character must be '?' to '~'"],
+  ["IheA@GUA", "graph6 text of 10 nodes has 9 characters (1 for the size, 8 for the edges), got 8"],
+  ["IheA@GUAoo", "graph6 text of 10 nodes has 9 characters (1 for the size, 8 for the edges), got 10"],
+  ["~?", "graph6 text too short to hold its size: 4 characters, got 2"],
+  ["~~??", "graph6 text too short to hold its size: 8 characters, got 4"],
+  ["~@\\p", "the game has 6001 nodes; the memory budget allows at most 6000"],
+  ["~~?~~~~~", "the game has 1073741823 nodes; the memory budget allows at most 6000"],
+  ["Bx", "graph6 padding bits are not zero: the text is corrupt or cut"],
+  ["~".repeat(4e6), "the graph6 text has 4000000 characters, more than a graph of 6000 nodes needs (3000532 with a header and whitespace)"],
+]) {
+  fails(`graph6ToGraph ${JSON.stringify(text.slice(0, 12))}`, () => m.graph6ToGraph(text), message);
+}
+answers("graph6ToGraph Petersen", () => petersen.map((l) => l.length), Array(10).fill(3));
+answers("graph6 round trip", () => m.graphToGraph6(petersen), PETERSEN_G6);
+answers("graph6 with header and newline", () => m.graph6ToGraph(">>graph6<<C~\n"), [[1, 2, 3], [0, 2, 3], [0, 1, 3], [0, 1, 2]]);
+fails("graphToGraph6 one-way", () => m.graphToGraph6(ONE_WAY),
+  "graph[0] lists node 1 but graph[1] does not list node 0: one-way edge 0→1: allowed only with `directed: true`");
+
 test(`the hostile-input corpus (${cases.length} cases): each gets its error or answer, and the module stays healthy`, () => {
   assert.ok(cases.length >= 300, `several hundred cases (${cases.length})`);
   // Warm up: the first calls may grow memory and the table once.
@@ -389,6 +587,7 @@ test(`the hostile-input corpus (${cases.length} cases): each gets its error or a
     } else {
       throwsMessage(c.run, c.message, c.name);
     }
+    if (process.env.DEBUG_GROWTH && footprint().memory !== before.memory) console.log("GREW", c.name);
     assertHealthy(before);
   }
 });

@@ -59,16 +59,23 @@ function object(depth) {
     // The rule variants (issue 12): switches, and the list of holes.
     "directed", "catEntersHole", "holes", "mousePasses", "catPasses",
     "severalFoods", "blocking", "mouseStays", "catStays", "mouseDiagonal", "catDiagonal",
+    "cats", "lazyCats", "maxCats", "onProgress",
   ];
   const out = {};
   for (let i = r.below(3); i > 0; i--) {
     const key = r.pick(keys);
     if (r.next() < 0.2) Object.defineProperty(out, key, { get: boom, enumerable: true });
     else if (key !== "holes" && key !== "turnLimit" && r.next() < 0.4) out[key] = r.next() < 0.5;
+    else if (key === "cats" && r.next() < 0.6) out[key] = catsLike();
     else if (key === "holes" && r.next() < 0.4) out[key] = Array.from({ length: r.below(4) }, () => (r.next() < 0.8 ? r.below(8) : value(0)));
     else out[key] = r.next() < 0.5 ? number() : value(depth - 1);
   }
   return out;
+}
+
+/** An almost valid list of cat places: 0 to 5 entries, mostly small nodes. */
+function catsLike() {
+  return Array.from({ length: r.below(6) }, () => (r.next() < 0.8 ? r.below(8) : value(0)));
 }
 
 /** Values whose reading throws, lies or changes. */
@@ -149,11 +156,16 @@ const calls = [
   () => m.baselineDfs2n2(r.next() < 0.7 ? graphLike() : value()),
   () => m.baselineGridDfs1000(r.next() < 0.7 ? gridLike() : value(), arg(), arg()),
   () => m.limits(),
+  () => m.copNumber(r.next() < 0.7 ? graphLike() : value(), r.next() < 0.5 ? undefined : object(1)),
+  () => m.captureTime(r.next() < 0.7 ? graphLike() : value(), r.next() < 0.7 ? 1 + r.below(4) : arg(), r.next() < 0.5 ? undefined : object(1)),
+  () => m.graph6ToGraph(r.next() < 0.5 ? r.pick(["IheA@GUAo", "C~", "Bw", "@", "?", "~?@?", ":Fa", ">>graph6<<A_\n"]) + (r.next() < 0.3 ? string(2) : "") : value()),
+  () => m.graphToGraph6(r.next() < 0.7 ? graphLike() : value()),
   () => {
     const h = anyHandle();
     if (!h) return;
-    const method = r.pick(["outcome", "distance", "bestMoves", "legalMoves", "status", "after", "line", "limitedOutcome", "limitedOutcomes", "counts", "answer", "outcomes", "distances", "startOutcome", "maxDistance"]);
-    if (typeof h[method] === "function") h[method](arg(), arg(), r.next() < 0.7 ? r.below(2) : arg(), arg());
+    const method = r.pick(["outcome", "distance", "bestMoves", "legalMoves", "status", "after", "line", "limitedOutcome", "limitedOutcomes", "counts", "answer", "outcomes", "distances", "startOutcome", "maxDistance", "index", "gameOver"]);
+    const cat = () => (r.next() < 0.4 ? catsLike() : arg());
+    if (typeof h[method] === "function") h[method](arg(), cat(), r.next() < 0.7 ? r.below(2) : arg(), cat());
   },
   () => {
     const h = anyHandle();

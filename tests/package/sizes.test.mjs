@@ -54,7 +54,7 @@ const oversized = [
   ["a short row and then a 10^7-character row", () => m.canMouseWin(["MCF", huge.long], 1, 1),
     "row 1 has more than 6000 cells; the memory budget allows at most 6000 cells"],
   ["an options object with a 10^6-character unknown key", () => new m.GraphSolution(EXAMPLE_2, huge.key),
-    `unknown option ${"k".repeat(60)}…; known: hole, mouse, cat, first, directed, catEntersHole, holes, mousePasses, catPasses`],
+    `unknown option ${"k".repeat(60)}…; known: hole, mouse, cat, first, directed, catEntersHole, holes, mousePasses, catPasses, cats, lazyCats`],
 ];
 
 test("oversized inputs are refused in well under 50 ms, with the budget message, without growing wasm memory", (t) => {
