@@ -166,7 +166,7 @@ export interface CopNumber { cats: number | null; starts: number[][]; captureRou
  * "cut" (maxPlies reached).
  */
 export interface OptimalLine { mice: number[]; cats: number[] | number[][]; firstTurn: Player; plies: number; end: Status | "repetition" | "cut"; }
-/** The sizes of a valid game: places, states (2·places²), and game moves (legal moves summed over every position: the solver's work). */
+/** The sizes of a valid game: places, states (2·places² with one cat; 2·places·multisets with several), and game moves (legal moves summed over every position: the solver's work). */
 export interface GameSizes { places: number; states: number; gameMoves: number; }
 /**
  * The budgets and defaults: the most places (memory budget), the most game moves (work
