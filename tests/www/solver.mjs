@@ -1,15 +1,15 @@
-// The release package behind www/wasm.js, loaded under node for the page's unit tests that need
+// The release package behind www/solver/wasm.js, loaded under node for the page's unit tests that need
 // a real solution (colouring, play): `solved(mode, puzzle)` solves through the page's own
-// wasm.js, and `ask` answers per-state questions as engine.js does on the main thread.
+// solver/wasm.js, and `ask` answers per-state questions as solver/engine.js does on the main thread.
 import { readFile } from "node:fs/promises";
-import * as wasm from "../../www/wasm.js";
+import * as wasm from "../../www/solver/wasm.js";
 
 await wasm.load(await WebAssembly.compile(await readFile(new URL("../../www/pkg/cat_mouse_bg.wasm", import.meta.url))));
 
 /** The solver's limits (limits()). */
 export const LIMITS = wasm.limits();
 
-/** Solves a puzzle through wasm.js: `{mode, adj, hole, mouse, cat}` or `{mode, rows, catJump, mouseJump, turnLimit?}`. */
+/** Solves a puzzle through solver/wasm.js: `{mode, adj, hole, mouse, cat}` or `{mode, rows, catJump, mouseJump, turnLimit?}`. */
 export function solved(spec) {
   const graph = spec.mode === "graph" ? spec : null;
   const grid = spec.mode === "grid" ? { turnLimit: LIMITS.defaultTurnLimit, ...spec } : null;

@@ -1,0 +1,120 @@
+// The solver worker: solves big puzzles and runs the baselines off the page's main thread, and
+// holds the solution's table: the page asks it for what it draws (a slice of the table per board
+// view, single states, the heatmaps' pixels) instead of copying the whole table over. Messages
+// in: {type: "load", module}, then {id, type: "solve"|"query"|"baseline", ...}; replies: {id, ok,
+// value|error, ms}, with every typed array and image in the value transferred, not copied; while a solve
+// runs, {id, progress} messages pass the solver's progress reports on; a failure says
+// whether it may have broken the module (solver/failure.js: the page then replaces this worker). A solve
+// is one synchronous wasm call, so the page supersedes a running one by terminating this worker.
+// A solution's `table` is the id of its solve; a query names the table it is about, so it can
+// never be answered from another puzzle's table.
+import {
+  load, solveHeld, bestMoves, legalMoves, line, after, gameOver, pliesLeft, baseline, slice, views,
+  table as wholeTable, counts, watchData, watchSummary, movesAtLevel,
+} from "./wasm.js";
+import { heatPixels } from "./heatmap.js";
+import { createHeat, createOverlay, paintFrame, markFrame, sortedStates } from "./watch-frames.js";
+import { failureReply } from "./failure.js";
+
+/**
+ * The heatmaps of the live solution: for each player to move, the pixels of the states at the
+ * sampled places `at` (solver/heatmap.js), with the colours `palette`, as images ready to draw
+ * (ImageBitmaps of the colours and of the hatch mask: the page only copies them onto its canvases,
+ * where putting a megapixel image data would take it long); and the outcome counts. The whole
+ * table is copied out of wasm for this and dropped after.
+ */
+async function heatmaps(sol, at, palette) {
+  // in steps, each a pass over the table, with the questions that came meanwhile (a board slice
+  // while the user drags a piece) answered in between
+  const all = await wholeTable(breathe);
+  const images = [];
+  const side = at.length;
+  const bitmap = (px) => createImageBitmap(new ImageData(px, side, side));
+  for (const turn of [0, 1]) {
+    const { colours, mask } = heatPixels(sol, all, at, turn, palette);
+    images.push({ colours: await bitmap(colours), mask: await bitmap(mask) });
+    await breathe();
+  }
+  return { images, counts: counts() };
+}
+
+let watch = null; // the Watch's heatmaps of the held table: {table, key, heat, marks, horizon}
+
+/**
+ * The Watch's heatmaps of the held table in the frame of level `d` (solver/watch-frames.js): made on the first
+ * call for a table and `key` (the sampled places `at`, the colours `palette` and the mark colour
+ * `ink`: one pass over the table and its level index, both dropped after), then brought from
+ * frame to frame touching only the levels in between. Returns copies of the images, to transfer.
+ */
+async function watchFrame(sol, d, at, palette, ink, key) {
+  if (watch?.table !== table || watch.key !== key) {
+    const mine = table;
+    const data = watchData();
+    const all = await wholeTable(breathe);
+    if (mine !== table) throw new Error("that table is no longer held here");
+    const heat = createHeat({ ...sol, outcomes: all.outcomes, distances: all.distances }, data.index, at, palette);
+    watch = { table, key, heat, marks: createOverlay(heat, sortedStates(data.wrong), ink), horizon: data.horizon };
+  }
+  paintFrame(watch.heat, d);
+  markFrame(watch.marks, watch.horizon, d);
+  return {
+    level: d,
+    images: watch.heat.images.map((px) => px.slice()),
+    marks: watch.marks.images.map((px) => px.slice()),
+    side: watch.heat.side,
+    scale: watch.marks.scale,
+  };
+}
+
+/** Lets the messages that arrived meanwhile be handled before going on. */
+const breathe = () => new Promise((ok) => setTimeout(ok, 0));
+
+/** The least time between two progress messages to the page, in ms. */
+const PROGRESS_MS = 50;
+
+const QUERIES = { bestMoves, legalMoves, line, after, gameOver, pliesLeft, slice, views, counts, heatmaps, watchData, watchSummary, watchFrame, movesAtLevel };
+let ready = null;
+let table = 0; // the id of the solve whose table solver/wasm.js holds
+
+/** The buffers of the typed arrays and the images in `value` (up to three levels deep), to transfer. */
+function buffers(value, out = [], depth = 0) {
+  if (ArrayBuffer.isView(value)) out.push(value.buffer);
+  else if (typeof ImageBitmap !== "undefined" && value instanceof ImageBitmap) out.push(value);
+  else if (value && typeof value === "object" && depth < 3) for (const v of Object.values(value)) buffers(v, out, depth + 1);
+  return out;
+}
+
+self.onmessage = async (e) => {
+  const msg = e.data;
+  if (msg.type === "load") {
+    ready = load(msg.module);
+    return;
+  }
+  try {
+    await ready;
+    const t0 = performance.now();
+    let value;
+    if (msg.type === "solve") {
+      // the solver's progress reports, passed on at most every PROGRESS_MS (and the last phase's first)
+      let posted = -Infinity;
+      let phase = "";
+      const report = !msg.progress ? null : (r) => {
+        const now = performance.now();
+        if (now - posted < PROGRESS_MS && r.phase === phase) return;
+        posted = now;
+        phase = r.phase;
+        self.postMessage({ id: msg.id, progress: { phase: r.phase, fraction: r.fraction, level: r.level, decided: r.decided, positions: r.positions } });
+      };
+      value = { ...solveHeld(msg.mode, msg.graph, msg.grid, msg.want, report), table: msg.id };
+      table = msg.id;
+    } else if (msg.type === "query") {
+      if (msg.table !== table) throw new Error("that table is no longer held here");
+      value = await QUERIES[msg.kind](...msg.args);
+    } else {
+      value = baseline(msg.name, msg.spec);
+    }
+    self.postMessage({ id: msg.id, ok: true, value, ms: performance.now() - t0 }, buffers(value));
+  } catch (err) {
+    self.postMessage(failureReply(msg.id, err));
+  }
+};
