@@ -372,8 +372,8 @@ test("a big graph drawn on the canvas shows the Watch's frame: open nodes, and t
   const { KEY } = await import("../../www/session/storage.js");
   const rings = await page.evaluate(async ({ list, key }) => {
     const c = document.querySelector("#board-canvas");
-    const { tx, ty, s, r, icons } = (await import("/board/paint/graph-canvas.js")).graphGeometry();
-    const { SCALE } = await import("/board/paint/graph-svg.js");
+    const { tx, ty, s, r, icons } = (await import("/board/geometry.js")).graphGeometry();
+    const { SCALE } = await import("/board/geometry.js");
     const pos = JSON.parse(localStorage.getItem(key)).graph.pos;
     const probe = document.createElement("canvas").getContext("2d");
     probe.fillStyle = getComputedStyle(document.documentElement).getPropertyValue("--fresh").trim();

@@ -355,7 +355,7 @@ test("a big graph is drawn on the canvas with the solver's colours, and edited t
   assert.equal(got.nodes, want);
   // where each node is drawn: its layout position (the saved puzzle's) through the canvas's transform
   const { KEY } = await import("../../www/session/storage.js");
-  const { SCALE } = await import("../../www/board/paint/graph-svg.js");
+  const { SCALE } = await import("../../www/board/geometry.js");
   const pos = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)).graph.pos, KEY);
   assert.equal(pos.length, 400);
   const box = await page.locator("#board").boundingBox();

@@ -285,7 +285,7 @@ test("a big graph on the canvas draws a one-way edge with an arrowhead at the no
     return { mode: "graph", graph: { adj, pos, hole: 0, mouse: 1, cat: 2, first: "mouse", rules: { directed: true } }, grid: { rows: ["M.F", "C.."], catJump: 1, mouseJump: 1, turnLimit: 1000 } };
   };
   const { KEY } = await import("../../www/session/storage.js");
-  const { SCALE } = await import("../../www/board/paint/graph-svg.js");
+  const { SCALE } = await import("../../www/board/geometry.js");
   /** How much is painted (alpha summed) over a window outside the rim of node 160, facing node 10. */
   const painted = async (oneWay) => {
     const { page, errors, context } = await open(browser, server.url);
@@ -296,7 +296,7 @@ test("a big graph on the canvas draws a one-way edge with an arrowhead at the no
     const sum = await page.evaluate(async ({ a, b, scale }) => {
       const c = document.querySelector("#board-canvas");
       // the drawing's transform and node radius (the page's own module instance)
-      const { tx, ty, s, r } = (await import("/board/paint/graph-canvas.js")).graphGeometry();
+      const { tx, ty, s, r } = (await import("/board/geometry.js")).graphGeometry();
       const rad = Math.max(1.5, r * s);
       const px = c.width / c.clientWidth;
       const X = (p) => [tx + s * p[0] * scale, ty + s * p[1] * scale];

@@ -4,7 +4,8 @@
 // dragged piece's.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { colouring, position, stateView, NONE } from "../../www/board/colouring.js";
+import { colouring, stateView, NONE } from "../../www/board/colouring.js";
+import { position } from "../../www/model/places.js";
 import { tintOf } from "../../www/model/tint.js";
 import { solved, OUTCOME, LIMITS } from "./solver.mjs";
 

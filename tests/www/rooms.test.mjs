@@ -32,20 +32,6 @@ const HEIGHT = {
   "": 9, //                main.js: boot and wiring
 };
 
-/**
- * Arrows that break the order today, each to be removed (the board's geometry becomes a model
- * module that painters write and input reads). The test fails when one of them is gone, so the
- * list only shrinks.
- */
-const KNOWN = [
-  `board/input/bind.js imports "../paint/grid.js": board/input/ and board/paint/ are siblings, neither imports the other`,
-  `board/input/gestures-graph.js imports "../paint/graph-svg.js": board/input/ and board/paint/ are siblings, neither imports the other`,
-  `board/input/hit-test.js imports "../paint/grid.js": board/input/ and board/paint/ are siblings, neither imports the other`,
-  `board/input/hit-test.js imports "../paint/graph-canvas.js": board/input/ and board/paint/ are siblings, neither imports the other`,
-  `board/input/hit-test.js imports "../paint/graph-svg.js": board/input/ and board/paint/ are siblings, neither imports the other`,
-  `board/input/keys.js imports "../paint/graph-svg.js": board/input/ and board/paint/ are siblings, neither imports the other`,
-];
-
 /** The generated package: only this module may import it. */
 const PACKAGE = "pkg/";
 const PACKAGE_GATE = "solver/wasm.js";
@@ -180,11 +166,8 @@ test("every room of www/ imports only from rooms below it, with no cycle and no 
   }
   // the package is built before this suite runs in CI; without it, its imports are not judged missing
   const built = await readdir(new URL(PACKAGE, WWW)).then((names) => new Set(names), () => null);
-  const all = problems(files, (p) => built === null || built.has(p.slice(PACKAGE.length)));
-  const found = all.filter((p) => !KNOWN.includes(p));
+  const found = problems(files, (p) => built === null || built.has(p.slice(PACKAGE.length)));
   assert.deepEqual(found, [], `${found.length} broken rule(s):\n  ${found.join("\n  ")}`);
-  const gone = KNOWN.filter((p) => !all.includes(p));
-  assert.deepEqual(gone, [], "fixed: remove from KNOWN");
   const arrows = Object.values(files).reduce((n, t) => n + references(t).length, 0);
   console.log(`rooms: ${Object.keys(HEIGHT).length}, modules: ${Object.keys(files).length}, references read: ${arrows}`);
 });

@@ -8,34 +8,8 @@
 // the n places of the view, asked for once and read from the cache after: never a pass over every
 // state here.
 import { OUTCOME } from "../solver/wasm.js";
-import { findCell } from "../model/puzzle.js";
+import { position } from "../model/places.js";
 import { tintOf } from "../model/tint.js";
-
-/**
- * The pieces' places on the board: the puzzle's, or the explore views' (view.at), or a dragged
- * piece's preview spot.
- */
-export function position(state) {
-  let mouse;
-  let cat;
-  if (state.mode === "graph") {
-    ({ mouse, cat } = state.graph);
-  } else {
-    const cols = state.grid.rows[0]?.length ?? 0;
-    const at = (ch) => {
-      const rc = findCell(state.grid.rows, ch);
-      return rc ? rc[0] * cols + rc[1] : -1;
-    };
-    mouse = at("M");
-    cat = at("C");
-  }
-  const shown = state.view.at;
-  if (shown) ({ mouse, cat } = shown);
-  const drag = state.view.drag;
-  if (drag?.piece === "mouse" && drag.at != null) mouse = drag.at;
-  if (drag?.piece === "cat" && drag.at != null) cat = drag.at;
-  return { mouse, cat, turn: state.view.turn };
-}
 
 /** The view of a state that is no position (a piece on a wall, the cat in the hole, off the board). */
 export const NONE = Object.freeze({ outcome: "none", distance: 0, limited: null, tint: 0 });

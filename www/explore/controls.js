@@ -3,7 +3,8 @@
 // Optimal line and Compare. Each hands its change to explore/explore.js, or writes the table's hover (a
 // view-only field) and asks for a redraw. `bindExploreControls` returns the one unbind function.
 import { $, listeners } from "../ui/dom.js";
-import { axisPlaces, pixels } from "./table.js";
+import { axisPlaces } from "../model/places.js";
+import { pixels } from "../solver/heatmap.js";
 
 /** Arrow keys as steps [dx, dy]. */
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };

@@ -2,7 +2,7 @@
 // puzzle's start (a table click, a game, a step of the line), the game against the engine (whose
 // reply waits a moment, so the user sees it), the optimal line (stepped, or played out on a
 // timer), and the comparison with the baselines (run in their worker).
-import { position } from "../board/colouring.js";
+import { position } from "../model/places.js";
 import { newGame, here, judge, humanToMove, humanMove, engineMove, undoMove, restart } from "./play.js";
 import { newWalk, lineOf, stateAt, stepBy } from "./line.js";
 import { newComparison, run as runComparison, puzzleKey } from "./compare.js";

@@ -6,7 +6,8 @@
 // game's history, which no single position knows: in the graph game, a position that repeats an
 // earlier one of the same game is a draw. The rings of the user's moves follow it too: a move
 // that would repeat a position of this game shows a draw ("repeats: draw"), which is what it does.
-import { stateView, position } from "../board/colouring.js";
+import { stateView } from "../board/colouring.js";
+import { position } from "../model/places.js";
 
 /**
  * @typedef {object} Game

@@ -8,23 +8,6 @@
 import { pixels, sampled, heatPixels } from "../solver/heatmap.js";
 import { placeName } from "../model/words.js";
 
-export { MAX_SIDE, pixels } from "../solver/heatmap.js";
-
-/**
- * The places a heatmap shows along each axis, in order: every node, or every floor cell (walls are
- * no place for a piece).
- * @returns {number[]}
- */
-export function axisPlaces(state) {
-  if (state.mode === "graph") return state.graph.adj.map((_, i) => i);
-  const out = [];
-  const C = state.grid.rows[0]?.length ?? 0;
-  state.grid.rows.forEach((row, r) => {
-    for (let c = 0; c < C; c++) if (row[c] !== "#") out.push(r * C + c);
-  });
-  return out;
-}
-
 /** A CSS colour variable of `el` as [r, g, b] (any CSS colour the probe understands). */
 export function rgb(name, el) {
   const v = getComputedStyle(el).getPropertyValue(name).trim();

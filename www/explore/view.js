@@ -1,7 +1,9 @@
 // Draws the explore area under the board: the tabs, the shown position, and the pane of the open
 // view (whole table, play, optimal line, comparison). Reads state and the solver's answers
 // (`ask`: engine.query on the live solution); never changes state.
-import { renderTable, axisPlaces, pixels } from "./table.js";
+import { renderTable } from "./table.js";
+import { axisPlaces } from "../model/places.js";
+import { pixels } from "../solver/heatmap.js";
 import { renderChart } from "./chart.js";
 import { stateView } from "../board/colouring.js";
 import { stateWords, placeName, outcomeWords, plies, duration } from "../model/words.js";

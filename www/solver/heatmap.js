@@ -23,7 +23,7 @@ export function pixels(k) {
   return { side, index: (x) => Math.min(k - 1, Math.floor((x * k) / side)) };
 }
 
-/** The place at each pixel along a side, for the axis places `places` (see explore/table.js axisPlaces). */
+/** The place at each pixel along a side, for the axis places `places` (see model/places.js axisPlaces). */
 export function sampled(places) {
   const { side, index } = pixels(places.length);
   return Int32Array.from({ length: side }, (_, x) => places[index(x)]);

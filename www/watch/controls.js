@@ -4,7 +4,8 @@
 // click again lets it go). Each hands its change to watch/watch.js, or writes the view-only hover
 // and pin, and asks for a redraw. `bindWatchControls` returns its unbind function.
 import { $, listeners } from "../ui/dom.js";
-import { axisPlaces, pixels } from "../explore/table.js";
+import { axisPlaces } from "../model/places.js";
+import { pixels } from "../solver/heatmap.js";
 
 /**
  * Binds the Watch pane.

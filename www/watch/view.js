@@ -4,7 +4,9 @@
 // changed images are put on the canvases). Reads state and the solver's answers; never changes
 // state.
 import { frameCounts, paintFrame, markFrame } from "../solver/watch-frames.js";
-import { axisPlaces, pixels, rgb, tints } from "../explore/table.js";
+import { rgb, tints } from "../explore/table.js";
+import { axisPlaces } from "../model/places.js";
+import { pixels } from "../solver/heatmap.js";
 import { placeName, plies, moverName } from "../model/words.js";
 import { stateView } from "../board/colouring.js";
 import { $ } from "../ui/dom.js";

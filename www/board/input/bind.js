@@ -17,7 +17,7 @@ import * as graphGestures from "./gestures-graph.js";
 import * as gridGestures from "./gestures-grid.js";
 import { onKey } from "./keys.js";
 import { listeners } from "../../ui/dom.js";
-import { gridGeometry } from "../paint/grid.js";
+import { gridGeometry } from "../geometry.js";
 import { zoomAt, panBy, follow } from "../zoom.js";
 
 /** One press of a zoom button or key scales by this much. */

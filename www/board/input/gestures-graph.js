@@ -4,7 +4,7 @@
 // No gesture moves a node the user did not move, and the board's view stays as it is (main.js
 // holds it): a node goes where the pointer puts it, kept inside the view.
 import { addNode, deleteNode, moveNode, setRole, toggleEdge, removeEdge } from "../../model/puzzle.js";
-import { SCALE, inView } from "../paint/graph-svg.js";
+import { SCALE, inView } from "../geometry.js";
 
 /** A pointer press: starts and returns a gesture, or makes a one-click edit and returns null. */
 export function down(e, piece, { state, hit, actions, tryEdit }) {

@@ -2,7 +2,7 @@
 // cell, or click and drag to paint walls or floor; with a piece tool, click to put that piece on
 // a cell. Each handler gets the board context {state, hit, actions, tryEdit} (board/input/bind.js).
 import { paintCell, placePiece } from "../../model/puzzle.js";
-import { position } from "../colouring.js";
+import { position } from "../../model/places.js";
 
 /** The grid's tools (the graph's do not apply here). */
 const GRID_TOOLS = ["paint", "mouse", "cat", "food"];

@@ -1,13 +1,13 @@
 // What is under the pointer on the board: a point in SVG coordinates (getScreenCTM().inverse(),
 // as Red Blob Games does), a graph node or edge, a grid cell, a piece, or the place a move in a
-// game goes to. The graph's nodes are SVG elements; the grid is drawn on a canvas, so its cells
-// and pieces are found from where the last drawing put them (board/paint/grid.js gridGeometry), at any
-// zoom; an edge is found by its distance from the line drawn (board/paint/graph-svg.js drawnEdges). Small
-// and pure over the DOM, so each gesture module asks the same questions.
-import { position } from "../colouring.js";
-import { gridGeometry } from "../paint/grid.js";
-import { graphGeometry } from "../paint/graph-canvas.js";
-import { SCALE, drawnEdges } from "../paint/graph-svg.js";
+// game goes to. The graph's nodes are SVG elements; the grid and a big graph are drawn on a
+// canvas, so their cells, nodes and pieces are found from where the last drawing put them
+// (board/geometry.js gridGeometry and graphGeometry, which the painters record), at any zoom; an
+// edge is found by its distance from the line drawn (board/geometry.js drawnEdges). Reads the
+// board's geometry, never a painter. Small and pure over the DOM, so each gesture module asks the
+// same questions.
+import { position } from "../../model/places.js";
+import { SCALE, drawnEdges, gridGeometry, graphGeometry } from "../geometry.js";
 import { segmentDistance } from "../graph-drawing.js";
 import { cellAt as cellOf } from "../zoom.js";
 

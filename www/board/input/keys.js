@@ -2,7 +2,7 @@
 // node in that direction), and single-key edits at the cursor (M, C, F, H, E, N, X, Space or
 // Enter for the current tool). In a game, Space or Enter moves the user's piece to the cursor.
 import { addNode, deleteNode, paintCell, placePiece, setRole, toggleEdge, spotNear } from "../../model/puzzle.js";
-import { SCALE } from "../paint/graph-svg.js";
+import { SCALE } from "../geometry.js";
 
 /** Arrow keys as steps [dx, dy]. */
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };

@@ -6,9 +6,9 @@
 // Watch's marks (decided at the shown level; wrong in the 2n DP), the user's moves in a game, the pieces (never smaller than the grid's minimum, with a halo), the
 // hovered node, the keyboard cursor and the edge tool's rubber band. The SVG keeps the viewBox of
 // the drawing, so pointer positions convert as before; nodes are found by distance
-// (graphGeometry). The canvas tells what it shows in data attributes. Reads state; never changes it.
+// (board/geometry.js graphGeometry). The canvas tells what it shows in data attributes. Reads state; never changes it.
 import { holesOf } from "../../model/puzzle.js";
-import { SCALE, nodeStyle, frameOf, aspect } from "./graph-svg.js";
+import { SCALE, nodeStyle, frameOf, aspect, graphGeometry, drewGraph } from "../geometry.js";
 import { fitCanvas, colours, scheme, paintOf, drawPiece, identity, layer } from "./canvas.js";
 import { PIECE_MIN_PX } from "./grid.js";
 import { NONE } from "../colouring.js";
@@ -20,7 +20,6 @@ export const CANVAS_NODES = 250;
 /** Each node's outcome in one character (the canvas's data-nodes, by node id). */
 const NODE_CODES = { mouse: "M", cat: "C", draw: "D", none: "N", pending: "?", open: "O" };
 
-let last = null; // where the last drawing put things: see graphGeometry
 let drawn = ""; // what the canvas shows now (everything the picture depends on), to skip redrawing it
 
 /**
@@ -81,15 +80,6 @@ function edgesOf(key, adj, X, Y, w, h, colour, ms) {
     lc.getImageData(0, 0, 1, 1);
   }
   return { canvas: c, complete: layer.segments !== null && layer.done >= segments.length };
-}
-
-/**
- * Where the graph was last drawn on the canvas: the viewBox to box transform (box x = tx + s *
- * svg x), the node radius in SVG units, and the pieces' icons {mouse, cat: {x, y, r}|null} in CSS
- * px of the board box; null when the graph is drawn in the SVG.
- */
-export function graphGeometry() {
-  return last;
 }
 
 /**
@@ -379,7 +369,7 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
     icons[piece] = { x: X(p), y: Y(p), r: size * 0.6 };
   }
 
-  last = { s, tx, ty, r, icons };
+  drewGraph({ s, tx, ty, r, icons });
   const codes = [];
   for (let i = 0; i < n; i++) codes.push(solved ? NODE_CODES[view(i).outcome] ?? "N" : ".");
   const data = {
@@ -400,8 +390,8 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
 
 /** Forgets the canvas drawing (the graph is drawn in the SVG, or the grid is shown). */
 export function leaveGraphCanvas() {
-  if (last === null) return;
-  last = null;
+  if (graphGeometry() === null) return;
+  drewGraph(null);
   drawn = "";
   edgeLayer = { key: "", canvas: edgeLayer.canvas, segments: [], done: 0 };
   paired = { adj: null, pairs: null, oneWay: null };

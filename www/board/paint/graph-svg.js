@@ -5,97 +5,12 @@ import { holesOf } from "../../model/puzzle.js";
 import { esc, outcomeClass, pieceIcon } from "./svg.js";
 import { cue, stateWords } from "../../model/words.js";
 import { NONE } from "../colouring.js";
-import { routeEdges, polyline, edgePath, trimmedPath, clearLabels, labelPlan, edgePairs } from "../graph-drawing.js";
-
-/** Layout units to SVG user units. */
-export const SCALE = 40;
-
-/** Node radius and label detail for a graph of `n` nodes. */
-export function nodeStyle(n) {
-  if (n <= 60) return { r: 14, ids: true, cues: true };
-  if (n <= 250) return { r: 11, ids: true, cues: false };
-  return { r: 6, ids: false, cues: false };
-}
-
-/** The most screen pixels a layout unit may take (a small graph is drawn this large, not larger). */
-const PX_PER_UNIT = 100;
-
-/** The SVG viewBox that fits layout positions `pos` on a board `px` pixels wide, as [x, y, w, h]. */
-export function frameOf(pos, px = 800) {
-  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const [x, y] of pos) {
-    x0 = Math.min(x0, x); y0 = Math.min(y0, y);
-    x1 = Math.max(x1, x); y1 = Math.max(y1, y);
-  }
-  if (!Number.isFinite(x0)) [x0, y0, x1, y1] = [0, 0, 1, 1];
-  // margin, and a minimum size so that a tiny graph is not blown up
-  const w = Math.max(x1 - x0 + 2.2, px / PX_PER_UNIT);
-  const h = Math.max(y1 - y0 + 2.2, px / PX_PER_UNIT / 1.6);
-  return [((x0 + x1) / 2 - w / 2) * SCALE, ((y0 + y1) / 2 - h / 2) * SCALE, w * SCALE, h * SCALE];
-}
-
-/**
- * The view the board keeps while the user edits: `frame` (the viewBox held so far), unless a node
- * of `pos` lies outside it (or there is none yet), then the smallest frame holding both the old
- * one and the fit of `pos` (frameOf): nodes the user did not move stay where they are on screen
- * as long as everything fits. `r`: the node radius in SVG units.
- */
-export function heldFrame(frame, pos, px = 800, r = 14) {
-  if (!frame) return frameOf(pos, px);
-  const [fx, fy, fw, fh] = frame;
-  const inside = pos.every(([x, y]) => x * SCALE - r >= fx && x * SCALE + r <= fx + fw && y * SCALE - r >= fy && y * SCALE + r <= fy + fh);
-  if (inside) return frame;
-  const [gx, gy, gw, gh] = frameOf(pos, px);
-  const x0 = Math.min(fx, gx);
-  const y0 = Math.min(fy, gy);
-  return [x0, y0, Math.max(fx + fw, gx + gw) - x0, Math.max(fy + fh, gy + gh) - y0];
-}
-
-/**
- * Layout point `p` moved inside the held view `frame` (or as it is with no frame), so that a
- * node of a graph of `n` nodes put there is wholly in view: the board never has to move.
- */
-export function inView(frame, [x, y], n) {
-  if (!frame) return [x, y];
-  const m = (nodeStyle(n).r + 4) / SCALE;
-  const [fx, fy, fw, fh] = frame.map((v) => v / SCALE);
-  const clamp = (v, lo, hi) => (lo > hi ? (lo + hi) / 2 : Math.min(hi, Math.max(lo, v)));
-  return [clamp(x, fx + m, fx + fw - m), clamp(y, fy + m, fy + fh - m)];
-}
-
-/** The board's CSS aspect ratio for a viewBox of `w` x `h` (clamped: no strip-thin boards). */
-export function aspect(w, h) {
-  return `${Math.min(2.2, Math.max(0.8, w / h)).toFixed(3)}`;
-}
+import { edgePath, trimmedPath, clearLabels, labelPlan } from "../graph-drawing.js";
+import { SCALE, nodeStyle, frameOf, aspect, edgeRoutes } from "../geometry.js";
 
 /** The piece icons' size and offset from their node's centre, for a graph of `n` nodes, radius `r`. */
 function pieceGeometry(n, r) {
   return { size: n > 250 ? 40 : n > 60 ? r * 2.2 : r * 1.6, off: n > 250 ? 0 : r * 0.95 };
-}
-
-let routed = { adj: null, pos: null, r: 0, routes: [] }; // the last routing, reused while the drawing is unchanged
-
-/** The edges' routes for this drawing (recomputed only when the graph, its layout or the radius changed). */
-function routesOf(adj, pos, r) {
-  if (adj.length > 250) r = 0; // (drawn straight: the radius does not matter)
-  if (routed.adj !== adj || routed.pos !== pos || routed.r !== r) {
-    const pts = pos.map(([x, y]) => [x * SCALE, y * SCALE]);
-    // a big graph's edges are thin lines under dots: drawn straight
-    const routes = adj.length > 250 ? straight(adj) : routeEdges(adj, pts, r);
-    const byPair = new Map(routes.map((e) => [`${e.a}-${e.b}`, e]));
-    routed = { adj, pos, r, routes, byPair };
-  }
-  return routed;
-}
-
-/**
- * The edges as drawn (or as the canvas draws them: straight), as polylines in SVG units with
- * their ends {a, b, points}, for finding the edge under the pointer.
- */
-export function drawnEdges(adj, pos) {
-  const { routes } = routesOf(adj, pos, nodeStyle(adj.length).r);
-  const pts = (i) => [pos[i][0] * SCALE, pos[i][1] * SCALE];
-  return routes.map(({ a, b, c }) => ({ a, b, points: polyline(pts(a), c, pts(b)) }));
 }
 
 /** How far from a node's centre nothing may sit: its largest ring (a move ring and its casing). */
@@ -117,14 +32,6 @@ function labelLayout(adj, pos, r, routes, widest) {
   return layout;
 }
 
-function straight(adj) {
-  // one per pair joined either way (a one-way edge from the higher node too)
-  const { pairs } = edgePairs(adj);
-  const out = [];
-  for (let k = 0; k < pairs.length; k += 2) out.push({ a: Math.min(pairs[k], pairs[k + 1]), b: Math.max(pairs[k], pairs[k + 1]), c: null });
-  return out;
-}
-
 /**
  * Renders into `svg` (its `#board-content` group).
  * @param {SVGSVGElement} svg
@@ -144,7 +51,7 @@ export function renderGraph(svg, state, col, best, marks = []) {
   svg.style.aspectRatio = aspect(frame[2], frame[3]);
   svg.dataset.mode = "graph";
   const xy = (i) => [pos[i][0] * SCALE, pos[i][1] * SCALE]; // a node's centre in SVG units
-  const { routes, byPair } = routesOf(adj, pos, r);
+  const { routes, byPair } = edgeRoutes(adj, pos, r);
   const out = [];
 
   // 1. Edges, bent around the nodes they do not join (and the edge tool's rubber band).

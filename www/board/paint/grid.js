@@ -15,7 +15,7 @@
 // limit; move rings in the outcome's strong colour. Reads state; never changes it.
 import { geometry, visible, maxZoom, PIECE_MIN_PX } from "../zoom.js";
 import { fitCanvas, colours, scheme, css, paintOf, labelOn, drawPiece, hatch, identity, layer } from "./canvas.js";
-import { aspect } from "./graph-svg.js";
+import { aspect, gridGeometry, drewGrid } from "../geometry.js";
 import { cue, stateWords } from "../../model/words.js";
 import { NONE } from "../colouring.js";
 
@@ -36,7 +36,6 @@ export const CELL_CODES = Object.freeze({
   wall: "#", mouse: "M", late: "L", cat: "C", endless: "E", draw: "D", none: "N", pending: "?", unsolved: ".", open: "O",
 });
 
-let last = null; // the geometry of the last drawing, for hit tests: see gridGeometry
 let drawn = ""; // what the canvas shows now (everything the picture depends on), to skip redrawing it
 
 /** The layers kept between frames: the cells, and the labels; each redrawn only when its key changes. */
@@ -44,14 +43,6 @@ const layers = { cells: { key: "", canvas: null }, labels: { key: "", canvas: nu
 
 /** The places array's id (board/colouring.js returns the same array while nothing it shows changed). */
 const idOf = (places) => identity(places);
-
-/**
- * Where the grid was last drawn: board/zoom.js geometry (cell size, origin, rows, cols, box) plus
- * the pieces' icons {mouse, cat: {x, y, r}|null}, in CSS px of the board box; null before any.
- */
-export function gridGeometry() {
-  return last;
-}
 
 /** The board box's proportions for a grid, as before the canvas: cells at most ~72 px, no strip-thin boards. */
 function boxAspect(svg, R, C) {
@@ -413,7 +404,7 @@ export function renderGrid(svg, state, col, best, marks = []) {
     ctx.fillText(text, bx + tw / 2, by + th / 2 + 0.5);
   }
 
-  last = { ...g, icons };
+  drewGrid({ ...g, icons });
   const zoomOut = document.querySelector("#zoom-out");
   if (zoomOut) zoomOut.disabled = g.k <= 1;
   const zoomIn = document.querySelector("#zoom-in");
@@ -479,8 +470,8 @@ function describe(canvas, { g, rows, R, C, view, solved, labels, at, best, marks
 export function leaveGrid() {
   const zoomBox = document.querySelector(".zoom");
   if (zoomBox && !zoomBox.hidden) zoomBox.hidden = true;
-  if (last === null) return;
-  last = null;
+  if (gridGeometry() === null) return;
+  drewGrid(null);
   drawn = "";
   const canvas = document.querySelector("#board-canvas");
   if (canvas) for (const k of ["rows", "cols", "cell", "cells", "zoom", "labels", "food", "hover", "solution"]) delete canvas.dataset[k];
