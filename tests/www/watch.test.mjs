@@ -5,7 +5,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { finalFrame, levelOf, cumulative, frameCounts, sortedStates, isIn, framedView, createHeat, paintFrame, createOverlay, markFrame, overlayScale, OPEN } from "../../www/solver/watch-frames.js";
-import { watchData } from "../../www/solver/wasm.js";
 import { colouring } from "../../www/board/colouring.js";
 import { createState } from "../../www/model/state.js";
 import { GraphSolution, GridSolution } from "../../www/pkg/cat_mouse.js";
@@ -59,7 +58,7 @@ function* puzzles(count) {
     } catch {
       continue; // a grid the solver refuses (say, no floor for a piece)
     }
-    const data = watchData();
+    const data = sol.ask("watchData");
     const handle = graph ? new GraphSolution(puzzle.adj) : new GridSolution(puzzle.rows, puzzle.catJump, puzzle.mouseJump);
     const levels = handle.levels();
     handle.free();
@@ -129,7 +128,7 @@ test("the 2n DP's wrong states are marked from the horizon on, and only they", a
   assert.ok(failing.length >= 3);
   for (const ex of failing) {
     const sol = solved({ mode: "graph", ...ex.puzzle });
-    const data = watchData();
+    const data = sol.ask("watchData");
     assert.equal(data.horizon, 2 * ex.puzzle.adj.length, ex.id);
     const watch = { final: finalFrame(data.index), horizon: data.horizon, wrong: sortedStates(data.wrong) };
     const set = new Set(data.wrong);

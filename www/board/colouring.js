@@ -1,12 +1,11 @@
 // Which outcome each place shows, and which state it is. A state is (mouse place, cat place,
 // player to move); the view holds one piece and the turn fixed and lets the other piece (the
 // "ranging" one) range over every place. Places where the player to move can go (the move marks:
-// explore/play.js) show instead the state after that move, so a ring and its fill always tell the same
-// thing. Reads the solved tables only (the outcomes, and on the grid the outcomes under the turn
-// limit that the solver worked out): no game rules. A small puzzle's solution holds its whole
-// table; a big one's table stays in the worker (solver/engine.js), and the board reads one slice of it,
-// the n places of the view, asked for once and read from the cache after: never a pass over every
-// state here.
+// explore/play.js) show instead the state after that move, so a ring and its fill always tell the
+// same thing. Reads the solved tables only (the outcomes, and on the grid the outcomes under the
+// turn limit that the solver worked out): no game rules. Every solution answers alike wherever
+// its table is (solver/answers.js): the board reads one slice of it, the n places of the view,
+// asked for once and kept after (from a worker, it arrives later): never a pass over every state.
 import { OUTCOME } from "../solver/wasm.js";
 import { position } from "../model/places.js";
 import { tintOf } from "../model/tint.js";
@@ -48,11 +47,7 @@ const RANGING = { mouse: 0, cat: 1 };
 export function stateView(solution, mouse, cat, turn) {
   const n = solution.places;
   if (!(mouse >= 0 && mouse < n && cat >= 0 && cat < n)) return NONE;
-  if (solution.outcomes) {
-    const i = (turn * n + mouse) * n + cat;
-    return viewOf(solution, solution.outcomes, solution.distances, solution.limited, i);
-  }
-  // a worker-held table: a slice already here that holds the state, else ask for the state
+  // a slice already here that holds the state, else ask for the state (solver/answers.js)
   const byCat = solution.peek("slice", RANGING.mouse, cat, turn);
   if (byCat) return fromViews(solution, byCat, mouse);
   const byMouse = solution.peek("slice", RANGING.cat, mouse, turn);
@@ -112,23 +107,16 @@ export function colouring(state, marks = []) {
     if (last.key === null || last.key.some((v, i) => v !== key[i])) last = { key, places: build() };
     return last.places;
   };
-  if (solution && !solution.outcomes) {
-    const s = fixed >= 0 && fixed < n ? solution.ask("slice", RANGING[ranging], fixed, at.turn) : null;
-    if (s === undefined) {
-      const stale = lastSlice.solution === solution ? lastSlice.places : [];
-      return { ranging, position: at, places: stale, marks, pending: true };
-    }
-    const places = reuse([solution, s, ranging, fixed, at.turn], () => Array.from({ length: n }, (_, p) => ({
-      ...(s ? fromViews(solution, s, p) : NONE), state: shown(p), after: false,
-    })));
-    lastSlice = { solution, places };
-    return { ranging, position: at, places: withMarks(places, marks), marks, pending: false };
+  if (!solution) return { ranging, position: at, places: withMarks([], marks), marks, pending: false };
+  // the slice of the view, from whichever table holds it (undefined: on its way from the worker)
+  const s = fixed >= 0 && fixed < n ? solution.ask("slice", RANGING[ranging], fixed, at.turn) : null;
+  if (s === undefined) {
+    const stale = lastSlice.solution === solution ? lastSlice.places : [];
+    return { ranging, position: at, places: stale, marks, pending: true };
   }
-  const places = solution
-    ? reuse([solution, ranging, fixed, at.turn], () => Array.from({ length: n }, (_, p) => {
-      const s = shown(p);
-      return { ...stateView(solution, s.mouse, s.cat, s.turn), state: s, after: false };
-    }))
-    : [];
+  const places = reuse([solution, s, ranging, fixed, at.turn], () => Array.from({ length: n }, (_, p) => ({
+    ...(s ? fromViews(solution, s, p) : NONE), state: shown(p), after: false,
+  })));
+  lastSlice = { solution, places };
   return { ranging, position: at, places: withMarks(places, marks), marks, pending: false };
 }

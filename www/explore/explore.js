@@ -23,8 +23,8 @@ export function createExplore({ state, engine, limits, schedule }) {
   const timers = { engine: 0, walk: 0 }; // the engine's reply in a game; the line playing out
   let speed = 0; // seconds per ply while the line plays out
 
-  /** Asks the shown solution (engine.query): the value, undefined while on its way, or null. */
-  const ask = (kind, ...args) => (state.solution ? engine.query(state.solution, kind, ...args) : null);
+  /** Asks the shown solution (solver/answers.js `ask`): the value, undefined while on its way, or null. */
+  const ask = (kind, ...args) => (state.solution ? state.solution.ask(kind, ...args) : null);
 
   function stopTimers() {
     clearTimeout(timers.engine);

@@ -1,5 +1,5 @@
 // Stepping through the optimal line: forward and back a ply at a time, to either end, or played
-// out at a chosen speed. The line comes from the solver (engine.query "line", as long as the
+// out at a chosen speed. The line comes from the solver (its ask "line", solver/answers.js, as long as the
 // solver's default allows); this module only keeps the step and says what is on the board.
 import { stateView } from "../board/colouring.js";
 

@@ -43,7 +43,7 @@ export const humanToMove = (game) => !game.over && mover(here(game).turn) === ga
 
 /**
  * Decides whether the game is over at its last position. `ask(kind, ...args)` answers per-state
- * questions (engine.query); returns false while an answer is still on its way.
+ * questions (the solution's ask, solver/answers.js); returns false while an answer is still on its way.
  * Sets `game.over` and returns true when it could decide.
  */
 export function judge(game, ask) {

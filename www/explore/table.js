@@ -5,7 +5,7 @@
 // passes over a big table). A second cue besides colour: draws and endless states (and grid mouse
 // wins too late for the turn limit) are hatched, at screen resolution, on a canvas laid over each
 // heatmap. Axis ticks name the places along both sides. Reads the solution; never changes state.
-import { pixels, sampled, heatPixels } from "../solver/heatmap.js";
+import { pixels, sampled } from "../solver/heatmap.js";
 import { placeName } from "../model/words.js";
 
 /** A CSS colour variable of `el` as [r, g, b] (any CSS colour the probe understands). */
@@ -171,14 +171,10 @@ export function renderTable(canvases, state, places) {
   if (asked.key !== key) asked = { key, colours: palette(el), at: sampled(places) };
   const { colours, at } = asked;
   const { side } = pixels(places.length);
-  let images;
-  if (sol.outcomes) {
-    images = [0, 1].map((turn) => heatPixels(sol, sol, at, turn, colours));
-  } else {
-    const got = sol.heatmaps(`${places.length}:${dark}`, at, colours);
-    if (!got) return; // on its way (or the table is gone: the page solves again)
-    images = got.images;
-  }
+  // made now from a table on this thread, or asked of the worker (solver/answers.js heatmaps)
+  const got = sol.heatmaps(`${places.length}:${dark}`, at, colours);
+  if (!got) return; // on its way (or the table is gone: the page solves again)
+  const { images } = got;
   drawn = { key };
   canvases.forEach((canvas, turn) => {
     paint(canvas, turn, side, images[turn]);

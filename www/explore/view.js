@@ -1,6 +1,6 @@
 // Draws the explore area under the board: the tabs, the shown position, and the pane of the open
 // view (whole table, play, optimal line, comparison). Reads state and the solver's answers
-// (`ask`: engine.query on the live solution); never changes state.
+// (`ask`: the shown solution's, solver/answers.js); never changes state.
 import { renderTable } from "./table.js";
 import { axisPlaces } from "../model/places.js";
 import { pixels } from "../solver/heatmap.js";

@@ -7,26 +7,25 @@
 // whether it may have broken the module (solver/failure.js: the page then replaces this worker). A solve
 // is one synchronous wasm call, so the page supersedes a running one by terminating this worker.
 // A solution's `table` is the id of its solve; a query names the table it is about, so it can
-// never be answered from another puzzle's table.
-import {
-  load, solveHeld, bestMoves, legalMoves, line, after, gameOver, pliesLeft, baseline, slice, views,
-  table as wholeTable, counts, watchData, watchSummary, movesAtLevel,
-} from "./wasm.js";
+// never be answered from another puzzle's table. The worker holds one table: the handle of its
+// last solve (freed when the next solve succeeds), and answers every query of solver/wasm.js
+// QUERIES about it, plus the heatmaps and the Watch's frames, which need the whole table.
+import { load, solveHeld, baseline, table as wholeTable, counts, watchData, QUERIES } from "./wasm.js";
 import { heatPixels } from "./heatmap.js";
 import { createHeat, createOverlay, paintFrame, markFrame, sortedStates } from "./watch-frames.js";
 import { failureReply } from "./failure.js";
 
 /**
- * The heatmaps of the live solution: for each player to move, the pixels of the states at the
+ * The heatmaps of the held solution (`handle`): for each player to move, the pixels of the states at the
  * sampled places `at` (solver/heatmap.js), with the colours `palette`, as images ready to draw
  * (ImageBitmaps of the colours and of the hatch mask: the page only copies them onto its canvases,
  * where putting a megapixel image data would take it long); and the outcome counts. The whole
  * table is copied out of wasm for this and dropped after.
  */
-async function heatmaps(sol, at, palette) {
+async function heatmaps(handle, sol, at, palette) {
   // in steps, each a pass over the table, with the questions that came meanwhile (a board slice
   // while the user drags a piece) answered in between
-  const all = await wholeTable(breathe);
+  const all = await wholeTable(handle, breathe);
   const images = [];
   const side = at.length;
   const bitmap = (px) => createImageBitmap(new ImageData(px, side, side));
@@ -35,7 +34,7 @@ async function heatmaps(sol, at, palette) {
     images.push({ colours: await bitmap(colours), mask: await bitmap(mask) });
     await breathe();
   }
-  return { images, counts: counts() };
+  return { images, counts: counts(handle) };
 }
 
 let watch = null; // the Watch's heatmaps of the held table: {table, key, heat, marks, horizon}
@@ -46,11 +45,11 @@ let watch = null; // the Watch's heatmaps of the held table: {table, key, heat, 
  * `ink`: one pass over the table and its level index, both dropped after), then brought from
  * frame to frame touching only the levels in between. Returns copies of the images, to transfer.
  */
-async function watchFrame(sol, d, at, palette, ink, key) {
+async function watchFrame(handle, sol, d, at, palette, ink, key) {
   if (watch?.table !== table || watch.key !== key) {
     const mine = table;
-    const data = watchData();
-    const all = await wholeTable(breathe);
+    const data = watchData(handle);
+    const all = await wholeTable(handle, breathe);
     if (mine !== table) throw new Error("that table is no longer held here");
     const heat = createHeat({ ...sol, outcomes: all.outcomes, distances: all.distances }, data.index, at, palette);
     watch = { table, key, heat, marks: createOverlay(heat, sortedStates(data.wrong), ink), horizon: data.horizon };
@@ -72,9 +71,11 @@ const breathe = () => new Promise((ok) => setTimeout(ok, 0));
 /** The least time between two progress messages to the page, in ms. */
 const PROGRESS_MS = 50;
 
-const QUERIES = { bestMoves, legalMoves, line, after, gameOver, pliesLeft, slice, views, counts, heatmaps, watchData, watchSummary, watchFrame, movesAtLevel };
+/** What this worker answers about its table: the solution's queries, and the two that need all of it. */
+const ANSWERS = { ...QUERIES, heatmaps, watchFrame };
 let ready = null;
-let table = 0; // the id of the solve whose table solver/wasm.js holds
+let table = 0; // the id of the solve whose table this worker holds
+let handle = null; // that solve's handle (solver/wasm.js)
 
 /** The buffers of the typed arrays and the images in `value` (up to three levels deep), to transfer. */
 function buffers(value, out = [], depth = 0) {
@@ -105,11 +106,14 @@ self.onmessage = async (e) => {
         phase = r.phase;
         self.postMessage({ id: msg.id, progress: { phase: r.phase, fraction: r.fraction, level: r.level, decided: r.decided, positions: r.positions } });
       };
-      value = { ...solveHeld(msg.mode, msg.graph, msg.grid, msg.want, report), table: msg.id };
+      const solved = solveHeld(msg.mode, msg.graph, msg.grid, msg.want, report);
+      handle?.free(); // the table it replaces (a refused puzzle, above, leaves it held)
+      handle = solved.handle;
       table = msg.id;
+      value = { solution: { ...solved.solution, table: msg.id }, answers: solved.answers };
     } else if (msg.type === "query") {
       if (msg.table !== table) throw new Error("that table is no longer held here");
-      value = await QUERIES[msg.kind](...msg.args);
+      value = await ANSWERS[msg.kind](handle, ...msg.args);
     } else {
       value = baseline(msg.name, msg.spec);
     }

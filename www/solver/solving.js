@@ -2,7 +2,8 @@
 // this thread, big ones in the worker with the progress clock running and the solver's progress
 // reports recorded (solver/progress.js), and every new solve supersedes the ones before it (a late
 // answer to an older one is dropped). A running solve can be stopped.
-import { stateCount, SUPERSEDED } from "./engine.js";
+import { stateCount } from "./engine.js";
+import { SUPERSEDED } from "./worker-client.js";
 import { track } from "./progress.js";
 
 /** How often the progress clock ticks while the worker solves, in ms. */

@@ -1,9 +1,11 @@
-// The only importer of ./pkg: puzzle specs in, plain data out. It keeps the one live solution
-// handle of its thread and frees it when a new solve replaces it (the table stays in wasm memory).
-// Two ways to solve: `solve` (the page's main thread, small puzzles) hands out copies of the whole
-// outcome and distance arrays, and on the grid of the outcomes under the turn limit; `solveHeld`
-// (the solver worker, big puzzles) hands out only what the page draws first, and the page asks
-// for the rest a slice at a time (`slice`, `views`), or the whole table once for the heatmap
+// The only importer of ../pkg: puzzle specs in, plain data out. A solve returns the Solution (plain
+// data) and its handle (the package's GraphSolution or GridSolution: the table stays in wasm
+// memory); every question takes the handle it is about, so an answer never depends on what was
+// solved last. The caller owns the handle and frees it (`handle.free()`) when it is done with it.
+// Two ways to solve: `solve` (the page's main thread, small puzzles) also copies out the whole
+// outcome and distance arrays, and on the grid the outcomes under the turn limit; `solveHeld`
+// (the solver worker, big puzzles) gives only what the page draws first, and the page asks for
+// the rest a slice at a time (`slice`, `views`), or the whole table once for the heatmap
 // (`table`). The page's main thread and the worker both use this module, so every answer has the
 // same form wherever it comes from. Every rule the page needs is asked here: the page computes none.
 import { ruleOptions } from "../model/rules.js";
@@ -23,7 +25,6 @@ export const OUTCOME = Object.freeze({
 /** The `turn` coordinate of a state: 0 mouse to move, 1 cat to move. */
 export const TURN = Object.freeze({ mouse: Player.Mouse, cat: Player.Cat });
 
-let live = null; // the GraphSolution or GridSolution behind the last successful solve
 let compiled = null; // the compiled WebAssembly.Module, handed to workers so they skip compiling
 
 /**
@@ -91,8 +92,6 @@ export function gridOptions(grid) {
  * @property {Uint32Array} [distances]       `solve` only: plies to the end under best play, same layout
  * @property {Uint8Array|null} [limited]     `solve` only, grid: every state's OUTCOME under the turn limit
  *                                           from the state with the whole limit to go (null for the graph)
- * @property {Views} [startView]             `solveHeld` only: the start state's view
- * @property {Views|null} [slice]            `solveHeld` only: the slice asked for (see `slice`), or null
  * @property {{mouse:number, cat:number, turn:number}} start
  * @property {number} startOutcome           OUTCOME value, without any turn limit
  * @property {number} startDistance          plies
@@ -161,20 +160,18 @@ function summary(handle, mode, ms) {
   };
 }
 
-/** Makes `handle` the live solution, freeing the one it replaces. */
-function hold(handle) {
-  live?.free();
-  live = handle;
-}
+/**
+ * @typedef {GraphSolution|GridSolution} Handle   a solved table in wasm memory (the package's)
+ */
 
 /**
- * Solves the puzzle of `mode` and returns plain data with the whole table copied out; throws an
- * Error naming the problem if the puzzle is malformed (the previous solution then stays live).
- * For small puzzles: copying the table costs a pass over every state.
+ * Solves the puzzle of `mode`: `{solution, handle}`, the Solution with the whole table copied out
+ * and its handle; throws an Error naming the problem if the puzzle is malformed. For small
+ * puzzles: copying the table costs a pass over every state.
  * @param {"graph"|"grid"} mode
  * @param {{adj:number[][], hole:number, mouse:number, cat:number}} graph
  * @param {{rows:string[], catJump:number, mouseJump:number, turnLimit:number}} grid
- * @returns {Solution}
+ * @returns {{solution: Solution, handle: Handle}}
  */
 export function solve(mode, graph, grid) {
   const t0 = performance.now();
@@ -189,78 +186,79 @@ export function solve(mode, graph, grid) {
     limited: mode === "grid" ? handle.limitedOutcomes() : null,
     counts: handle.counts(),
   };
-  hold(handle);
-  return solution;
+  return { solution, handle };
 }
 
 /**
- * Solves the puzzle of `mode` and keeps its table here (the live solution): returns the summary,
- * the start state's view, and if `want` ({ranging, turn}) is given the slice with the other piece
- * on its start (see `slice`). Nothing here is a pass over every state but the solve itself and
- * `maxDistance`. `onProgress(report)`: see `construct`.
- * @returns {Solution}
+ * Solves the puzzle of `mode`, the table staying in wasm: `{solution, handle, answers}`, the
+ * Solution without its table, its handle, and the first answers the page draws, as [kind, args,
+ * value] (the queries of QUERIES): the start state's view, and if `want` ({ranging, turn}) is
+ * given the slice with the other piece on its start (see `slice`). Nothing here is a pass over
+ * every state but the solve itself and `maxDistance`. `onProgress(report)`: see `construct`.
+ * @returns {{solution: Solution, handle: Handle, answers: Array<[string, number[], Views]>}}
  */
 export function solveHeld(mode, graph, grid, want = null, onProgress = null) {
   const t0 = performance.now();
   const handle = construct(mode, graph, grid, onProgress);
   const ms = performance.now() - t0;
-  hold(handle);
   const solution = summary(handle, mode, ms);
   const { mouse, cat, turn } = solution.start;
-  solution.startView = views(mouse, cat, turn);
-  solution.slice = want ? slice(want.ranging, want.ranging === 0 ? cat : mouse, want.turn) : null;
-  return solution;
+  const answers = [["views", [mouse, cat, turn], views(handle, mouse, cat, turn)]];
+  if (want) {
+    const args = [want.ranging, want.ranging === 0 ? cat : mouse, want.turn];
+    answers.push(["slice", args, slice(handle, ...args)]);
+  }
+  return { solution, handle, answers };
 }
 
 /**
- * The views of states of the live solution, given as (mouse, cat, turn) triples flattened into
- * the arguments: `views(m0, c0, t0, m1, c1, t1, ...)`. Places must be on the board.
+ * The views of states of solution `handle`, given as (mouse, cat, turn) triples flattened into
+ * the arguments: `views(handle, m0, c0, t0, m1, c1, t1, ...)`. Places must be on the board.
  * @returns {Views}
  */
-export function views(...triples) {
+export function views(handle, ...triples) {
   const k = Math.floor(triples.length / 3);
-  const out = { outcomes: new Uint8Array(k), distances: new Uint32Array(k), limited: live instanceof GridSolution ? new Uint8Array(k) : null };
-  for (let i = 0; i < k; i++) viewInto(out, i, triples[3 * i], triples[3 * i + 1], triples[3 * i + 2]);
+  const out = { outcomes: new Uint8Array(k), distances: new Uint32Array(k), limited: handle instanceof GridSolution ? new Uint8Array(k) : null };
+  for (let i = 0; i < k; i++) viewInto(handle, out, i, triples[3 * i], triples[3 * i + 1], triples[3 * i + 2]);
   return out;
 }
 
 /**
- * One slice of the live solution's table: the views of the states with the `ranging` piece (0
- * the mouse, 1 the cat) on each place in turn, the other piece on `fixed`, and `turn` to move:
+ * One slice of the table of solution `handle`: the views of the states with the `ranging` piece
+ * (0 the mouse, 1 the cat) on each place in turn, the other piece on `fixed`, and `turn` to move:
  * what the board shows. `places` entries.
  * @returns {Views}
  */
-export function slice(ranging, fixed, turn) {
-  const n = live.places;
-  const out = { outcomes: new Uint8Array(n), distances: new Uint32Array(n), limited: live instanceof GridSolution ? new Uint8Array(n) : null };
+export function slice(handle, ranging, fixed, turn) {
+  const n = handle.places;
+  const out = { outcomes: new Uint8Array(n), distances: new Uint32Array(n), limited: handle instanceof GridSolution ? new Uint8Array(n) : null };
   for (let p = 0; p < n; p++) {
-    if (ranging === 0) viewInto(out, p, p, fixed, turn);
-    else viewInto(out, p, fixed, p, turn);
+    if (ranging === 0) viewInto(handle, out, p, p, fixed, turn);
+    else viewInto(handle, out, p, fixed, p, turn);
   }
   return out;
 }
 
-// One state's view into entry `i` of `out`: three questions of the live handle.
-function viewInto(out, i, mouse, cat, turn) {
-  const o = live.outcome(mouse, cat, turn);
+// One state's view into entry `i` of `out`: three questions of `handle`.
+function viewInto(handle, out, i, mouse, cat, turn) {
+  const o = handle.outcome(mouse, cat, turn);
   out.outcomes[i] = o;
   if (o === Outcome.NotAPosition) {
     if (out.limited) out.limited[i] = Outcome.NotAPosition;
     return;
   }
-  out.distances[i] = live.distance(mouse, cat, turn);
-  if (out.limited) out.limited[i] = live.limitedOutcome(mouse, cat, turn);
+  out.distances[i] = handle.distance(mouse, cat, turn);
+  if (out.limited) out.limited[i] = handle.limitedOutcome(mouse, cat, turn);
 }
 
 /**
- * The live solution's whole table (for the heatmap): every state's outcome byte and distance, and
- * on the grid its outcome under the turn limit. Three passes over every state, with `await
- * between()` after each of the first two (a worker answers other questions there): call it off
- * the main thread for big puzzles. The handle is the one live when it starts.
+ * The whole table of solution `handle` (for the heatmap): every state's outcome byte and
+ * distance, and on the grid its outcome under the turn limit. Three passes over every state, with
+ * `await between()` after each of the first two (a worker answers other questions there): call
+ * it off the main thread for big puzzles.
  * @returns {Views}
  */
-export async function table(between = async () => {}) {
-  const handle = live;
+export async function table(handle, between = async () => {}) {
   const outcomes = handle.outcomes();
   await between();
   const distances = handle.distances();
@@ -270,63 +268,61 @@ export async function table(between = async () => {}) {
 }
 
 /**
- * How many states of the live solution have each outcome (a pass over every state).
+ * How many states of solution `handle` have each outcome (a pass over every state).
  * @returns {{draw:number, mouseWin:number, catWin:number, notAPosition:number}}
  */
-export function counts() {
-  return live.counts();
+export function counts(handle) {
+  return handle.counts();
 }
 
 /**
- * The best moves of the player to move in a state of the live solution, as destination places:
+ * The best moves of the player to move in a state of solution `handle`, as destination places:
  * the fastest wins, the longest delays, the moves that keep a draw.
  * @returns {number[]}
  */
-export function bestMoves(mouse, cat, turn) {
-  if (!live) return [];
-  return Array.from(live.bestMoves(mouse, cat, turn));
+export function bestMoves(handle, mouse, cat, turn) {
+  return Array.from(handle.bestMoves(mouse, cat, turn));
 }
 
 /**
- * Where the player to move may go from a state of the live solution (its legal moves).
+ * Where the player to move may go from a state of solution `handle` (its legal moves).
  * @returns {number[]}
  */
-export function legalMoves(mouse, cat, turn) {
-  if (!live) return [];
-  return Array.from(live.legalMoves(mouse, cat, turn));
+export function legalMoves(handle, mouse, cat, turn) {
+  return Array.from(handle.legalMoves(mouse, cat, turn));
 }
 
 /**
- * The principal line of optimal play from a state of the live solution (plain data), at most
+ * The principal line of optimal play from a state of solution `handle` (plain data), at most
  * `maxPlies` plies (default: the solver's, limits().defaultLinePlies).
  * @returns {{mice:number[], cats:number[], firstTurn:number, plies:number, end:string}|null}
  */
-export function line(mouse, cat, turn, maxPlies = undefined) {
-  return live ? live.line(mouse, cat, turn, maxPlies) : null;
+export function line(handle, mouse, cat, turn, maxPlies = undefined) {
+  return handle.line(mouse, cat, turn, maxPlies);
 }
 
 /**
- * The position after the player to move in a state of the live solution goes to `to`; throws
+ * The position after the player to move in a state of solution `handle` goes to `to`; throws
  * if the move is not legal or the game is over there.
  * @returns {{mouse:number, cat:number, turn:number}|null}
  */
-export function after(mouse, cat, turn, to) {
-  return live ? live.after(mouse, cat, turn, to) : null;
+export function after(handle, mouse, cat, turn, to) {
+  return handle.after(mouse, cat, turn, to);
 }
 
 /**
- * Whether a game that has reached a state of the live solution after `pliesPlayed` plies is
+ * Whether a game that has reached a state of solution `handle` after `pliesPlayed` plies is
  * over: `{reason, winner}` (reason "caught" | "home" | "catAtFood" | "stuck" | "turnLimit",
  * winner a TURN value), or null while play goes on. A repeated position is the caller's to see.
  * @returns {{reason:string, winner:number}|null}
  */
-export function gameOver(mouse, cat, turn, pliesPlayed) {
-  return live ? live.gameOver(mouse, cat, turn, pliesPlayed) : null;
+export function gameOver(handle, mouse, cat, turn, pliesPlayed) {
+  return handle.gameOver(mouse, cat, turn, pliesPlayed);
 }
 
-/** Plies left before the live grid solution's turn limit once `pliesPlayed` are played (null for the graph). */
-export function pliesLeft(pliesPlayed) {
-  return live instanceof GridSolution ? live.pliesLeft(pliesPlayed) : null;
+/** Plies left before a grid solution's turn limit once `pliesPlayed` are played (null for the graph). */
+export function pliesLeft(handle, pliesPlayed) {
+  return handle instanceof GridSolution ? handle.pliesLeft(pliesPlayed) : null;
 }
 
 /**
@@ -344,15 +340,14 @@ export function baseline(name, spec) {
 }
 
 /**
- * What the Watch needs of the live solution, once per solve: `{index, horizon, wrong}`: the
+ * What the Watch needs of solution `handle`, once per solve: `{index, horizon, wrong}`: the
  * level index (the package's LevelIndex: the decided states sorted by level, with per-level
  * counts), and for the graph the 2n DP's horizon in plies and the states it gets wrong (for the
- * grid: null and an empty array). Null without a live solution.
+ * grid: null and an empty array).
  */
-export function watchData() {
-  if (!live) return null;
-  const graph = live instanceof GraphSolution;
-  return { index: live.levelIndex(), horizon: graph ? live.dpHorizon : null, wrong: graph ? live.dp2nWrong() : new Uint32Array(0) };
+export function watchData(handle) {
+  const graph = handle instanceof GraphSolution;
+  return { index: handle.levelIndex(), horizon: graph ? handle.dpHorizon : null, wrong: graph ? handle.dp2nWrong() : new Uint32Array(0) };
 }
 
 /**
@@ -360,24 +355,31 @@ export function watchData() {
  * needs when the table stays in the worker (the counts per level, the last level, the draws, the
  * horizon and the wrong states), with the worker painting the frames' heatmaps.
  */
-export function watchSummary() {
-  const data = watchData();
-  if (!data) return null;
+export function watchSummary(handle) {
+  const data = watchData(handle);
   const { counts, maxLevel, undecided } = data.index;
   return { index: { counts, maxLevel, undecided }, horizon: data.horizon, wrong: data.wrong };
 }
 
 /**
- * One state of the live solution in the Watch's frame of `level` (the package's StateAtLevel):
+ * One state of solution `handle` in the Watch's frame of `level` (the package's StateAtLevel):
  * whether it is decided yet, and which of its moves are open, winning or refuted.
  */
-export function movesAtLevel(mouse, cat, turn, level) {
-  return live ? live.movesAtLevel(mouse, cat, turn, level) : null;
+export function movesAtLevel(handle, mouse, cat, turn, level) {
+  return handle.movesAtLevel(mouse, cat, turn, level);
 }
 
 /**
- * The designer's bounds: `{maxNodes, maxSide, minPlaces, maxStep}` (the most graph nodes, the
- * most grid rows and columns, the fewest places, the most evaluations per step).
+ * The questions a solution answers, by name: each takes the handle it is about, then the
+ * question's arguments. The page's solutions (solver/answers.js) and the solver worker answer
+ * exactly these, so a solution held here and one held by a worker answer alike.
+ */
+export const QUERIES = Object.freeze({ bestMoves, legalMoves, line, after, gameOver, pliesLeft, slice, views, counts, watchData, watchSummary, movesAtLevel });
+
+/**
+ * The designer's bounds: `{maxNodes, maxSide, minPlaces, maxStep, maxStepMillis}` (the most
+ * graph nodes, the most grid rows and columns, the fewest places, the most evaluations per step,
+ * and the longest a step may take, in ms).
  */
 export function designLimits() {
   return packageDesignLimits();

@@ -76,7 +76,7 @@ export function stateAtLevelWords(mode, cols, s, frame, d, final) {
  * @param {object} state
  * @param {object} watching     watch/watch.js
  * @param {object} col          the board's framed colouring (to find the hovered place's state)
- * @param {(kind: string, ...args: number[]) => any} ask   engine.query on the shown solution
+ * @param {(kind: string, ...args: number[]) => any} ask   the shown solution's ask (solver/answers.js)
  */
 export function renderWatchPane(state, watching, col, ask) {
   const pane = $("#pane-watch");

@@ -27,7 +27,7 @@ export function createWatching({ state, engine, schedule }) {
     if (held?.id === sol.id) return held;
     // a table held by the worker stays there: the page gets the counts and paints nothing itself
     const local = sol.where === "here";
-    const data = engine.query(sol, local ? "watchData" : "watchSummary");
+    const data = sol.ask(local ? "watchData" : "watchSummary");
     if (!data) return null; // undefined: asked, the answer comes with a redraw; null: refused
     held = {
       id: sol.id,
