@@ -16,6 +16,7 @@
 import { geometry, visible, maxZoom, PIECE_MIN_PX } from "../zoom.js";
 import { fitCanvas, colours, scheme, css, paintOf, labelOn, drawPiece, hatch, identity, layer } from "./canvas.js";
 import { aspect, gridGeometry, drewGrid } from "../geometry.js";
+import { showZoom, zoomLimits, tooltip } from "./grid-dom.js";
 import { cue, stateWords } from "../../model/words.js";
 import { NONE } from "../colouring.js";
 
@@ -66,7 +67,8 @@ function roundRect(ctx, x, y, w, h, r) {
 
 /**
  * Renders the grid: the board SVG `svg` keeps the input and gets the grid's proportions; the
- * picture goes on `#board-canvas`.
+ * picture goes on `#board-canvas`, pass by pass (cells, moves, pieces, best moves, labels, the
+ * stay-put rings, outlines, the callout), each pass a function of the drawing `d` set up here.
  * @param {SVGSVGElement} svg
  * @param {object} state
  * @param {ReturnType<import("../colouring.js").colouring>} col
@@ -85,12 +87,8 @@ export function renderGrid(svg, state, col, best, marks = []) {
   const w = svg.clientWidth;
   const h = svg.clientHeight;
   const g = geometry(state.view.zoom, w, h, R, C);
-  // the zoom buttons, in a row over the board: only where zooming shows more (a grid whose cells
-  // at the whole-grid size are too small for their labels; the wheel, pinch and + - 0 keys zoom
-  // any grid). Set before the canvas is laid over the board, which the row moves.
-  const zoomBox = document.querySelector(".zoom");
-  const useful = g.cell / g.k < LABEL_CELL_PX;
-  if (zoomBox && zoomBox.hidden === useful) zoomBox.hidden = !useful;
+  // the zoom buttons first: their row moves the board, and the canvas is laid over the board next
+  showZoom(g.cell / g.k < LABEL_CELL_PX);
   const ctx = fitCanvas(canvas, svg);
   if (svg.getAttribute("viewBox") !== `0 0 ${w} ${h}`) svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
   const pal = colours(canvas);
@@ -105,6 +103,9 @@ export function renderGrid(svg, state, col, best, marks = []) {
   const centre = (p) => [xOf(p % C) + cell / 2, yOf(Math.floor(p / C)) + cell / 2];
   const { r0, r1, c0, c1 } = visible(g);
   const labels = !state.view.labels || !solved ? "none" : cell >= LABEL_CELL_PX ? "full" : cell >= LETTER_CELL_PX ? "letters" : "none";
+  // the pieces' icons never smaller than PIECE_MIN_PX; the labels' font, by the cell size
+  const size = Math.max(PIECE_MIN_PX, cell * 0.8);
+  const font = labels === "full" ? Math.min(20, cell * 0.3) : Math.min(16, cell * 0.62);
 
   const gap = Math.min(1, cell * 0.05);
   const radius = cell >= 12 ? cell * 0.1 : 0;
@@ -144,10 +145,28 @@ export function renderGrid(svg, state, col, best, marks = []) {
   tooltip(svg, hover !== null && hover >= 0 && hover < R * C ? tipOf(hover) : "", w, h);
 
   ctx.clearRect(0, 0, w, h);
+  const d = { ctx, pal, col, frame, w, h, rows, R, C, cell, gap, radius, r0, r1, c0, c1, xOf, yOf, centre, view, kindOf, fillOf, labelOf, solved, labels, at, size, font };
+  drawCells(d, foods);
+  drawMoves(d, marks);
+  const icons = drawPieces(d);
+  const rings = drawBestMoves(d, best);
+  drawLabels(d);
+  drawStayRings(d, rings);
+  drawOutlines(d, hover, focused, state.view.cursor);
+  drawCallout(d, hover);
 
-  // 1. Cells: walls, then floor cells filled with their outcome's colour over the card, shaded by
-  // the distance; the hatched ones (endless, or a mouse win too late for the turn limit) after;
-  // the food's ring (never smaller than FOOD_MIN_PX) with its letter. Drawn into a cached layer.
+  drewGrid({ ...g, icons });
+  zoomLimits(g.k, maxZoom(w, h, R, C));
+  const hovered = hover !== null && hover >= 0 && hover < R * C ? String(hover) : "";
+  describe(canvas, { g, rows, R, C, view, solved, labels, at, best: solved ? best : [], marks: solved ? marks : [], focused, cursor: state.view.cursor, food: foods.join(" "), hovered,
+    solution: solved && !col.pending ? String(sol.id) : "" });
+}
+
+// Cells: walls, then floor cells filled with their outcome's colour over the card, shaded by
+// the distance; the hatched ones (endless, or a mouse win too late for the turn limit) after;
+// the food's ring (never smaller than FOOD_MIN_PX) with its letter. Drawn into a cached layer.
+function drawCells(d, foods) {
+  const { ctx, pal, col, frame, w, h, rows, C, cell, gap, radius, r0, r1, c0, c1, xOf, yOf, centre, view, kindOf, labelOf } = d;
   ctx.drawImage(layer(layers.cells, `${idOf(col.places)}:${frame}`, w, h, (lc) => {
     lc.fillStyle = pal.wall.css;
     for (let r = r0; r < r1; r++) {
@@ -199,11 +218,14 @@ export function renderGrid(svg, state, col, best, marks = []) {
       }
     }
   }), 0, 0, w, h);
+}
 
-  // 3. The mover's moves (explore/play.js shownMoves): a frame in the strong colour of the outcome each
-  // leads to (the cell's fill shows the state after it).
-  // On small cells the ring lies inside its cell, thinner, so a mover with many moves does not
-  // paint a band of overlapping rings over its neighbours.
+// The mover's moves (explore/play.js shownMoves): a frame in the strong colour of the outcome each
+// leads to (the cell's fill shows the state after it).
+// On small cells the ring lies inside its cell, thinner, so a mover with many moves does not
+// paint a band of overlapping rings over its neighbours.
+function drawMoves(d, marks) {
+  const { ctx, pal, cell, gap, centre, solved } = d;
   const small = cell < 24;
   const ringWidth = small ? Math.max(1.25, cell * 0.16) : 3.5;
   for (const { place, view: v } of solved ? marks : []) {
@@ -221,9 +243,12 @@ export function renderGrid(svg, state, col, best, marks = []) {
     ctx.stroke();
     ctx.setLineDash([]);
   }
+}
 
-  // 4. The pieces: the icons never smaller than PIECE_MIN_PX, each with a halo.
-  const size = Math.max(PIECE_MIN_PX, cell * 0.8);
+// The pieces: the icons never smaller than PIECE_MIN_PX, each with a halo.
+// Returns where each icon is ({mouse, cat: {x, y, r}|null}), for the hit tests.
+function drawPieces(d) {
+  const { ctx, pal, R, C, centre, at, size } = d;
   const icons = { mouse: null, cat: null };
   for (const piece of ["cat", "mouse"]) {
     const p = at[piece];
@@ -232,17 +257,21 @@ export function renderGrid(svg, state, col, best, marks = []) {
     drawPiece(ctx, piece, x, y, size, pal);
     icons[piece] = { x, y, r: size * 0.6 };
   }
+  return icons;
+}
 
-  // 5. Best moves of the player to move: arrows from the edge of the mover's icon to the edge of
-  // the target's label (drawn under the labels, whose halo keeps them clear), an arrowhead alone
-  // when there is room for no more; a target too close for that (small cells, under the icon)
-  // gets an arrowhead just outside the icon, pointing its way; staying put, a ring (step 7). On
-  // cells smaller than an arrowhead, one arrow a direction.
+// Best moves of the player to move: arrows from the edge of the mover's icon to the edge of
+// the target's label (drawn under the labels, whose halo keeps them clear), an arrowhead alone
+// when there is room for no more; a target too close for that (small cells, under the icon)
+// gets an arrowhead just outside the icon, pointing its way; staying put, a ring (drawStayRings). On
+// cells smaller than an arrowhead, one arrow a direction.
+// Returns the places where staying put is best (ringed by drawStayRings, over the labels).
+function drawBestMoves(d, best) {
+  const { ctx, pal, R, C, cell, centre, view, solved, labels, at, size, font } = d;
   const mover = at.turn === 0 ? at.mouse : at.cat;
   const arrows = [];
   const pointers = new Map(); // direction -> an arrowhead by the mover's icon, for best moves too close for an arrow
   const rings = []; // staying put is best: a ring round the mover
-  const font = labels === "full" ? Math.min(20, cell * 0.3) : Math.min(16, cell * 0.62);
   if (solved && mover >= 0 && mover < R * C) {
     const [x1, y1] = centre(mover);
     const from = size * 0.4 + 1; // the icon's head is 0.4 of its size from its centre
@@ -311,10 +340,14 @@ export function renderGrid(svg, state, col, best, marks = []) {
     ctx.globalAlpha = 1;
     ctx.lineCap = "butt";
   }
+  return rings;
+}
 
-  // 6. Labels: the cue (letter and distance) where a cell holds it, on the cell's colour in its
-  // label colour (paintOf: 4.5:1 or more), with a halo of the fill so an arrow under it stops short.
-  // Drawn into a cached layer (none on the pieces' cells).
+// Labels: the cue (letter and distance) where a cell holds it, on the cell's colour in its
+// label colour (paintOf: 4.5:1 or more), with a halo of the fill so an arrow under it stops short.
+// Drawn into a cached layer (none on the pieces' cells).
+function drawLabels(d) {
+  const { ctx, col, frame, w, h, rows, C, cell, r0, r1, c0, c1, xOf, yOf, view, fillOf, labelOf, labels, at, font } = d;
   if (labels !== "none") {
     ctx.drawImage(layer(layers.labels, `${idOf(col.places)}:${frame}:${labels}:${at.mouse}:${at.cat}`, w, h, (lc) => {
       lc.font = `650 ${font.toFixed(1)}px system-ui, sans-serif`;
@@ -338,9 +371,12 @@ export function renderGrid(svg, state, col, best, marks = []) {
       }
     }), 0, 0, w, h);
   }
+}
 
-  // 7. Staying put is best: a dashed ring round the mover's icon, over everything, clear of the
-  // icon's ears (they reach 11/20 of its size from the centre, its outline and halo a little more)
+// Staying put is best: a dashed ring round the mover's icon, over everything, clear of the
+// icon's ears (they reach 11/20 of its size from the centre, its outline and halo a little more)
+function drawStayRings(d, rings) {
+  const { ctx, pal, cell, centre, size } = d;
   for (const q of rings) {
     const [x, y] = centre(q);
     for (const [style, lw] of [[pal.card.css, 4.5], [pal.arrow.css, 2]]) {
@@ -353,8 +389,11 @@ export function renderGrid(svg, state, col, best, marks = []) {
     }
     ctx.setLineDash([]);
   }
+}
 
-  // 8. The hovered cell, and the keyboard cursor while the board has the focus.
+// The Watch's marks, the hovered cell, and the keyboard cursor while the board has the focus.
+function drawOutlines(d, hover, focused, cursor) {
+  const { ctx, pal, R, C, cell, radius, r0, r1, c0, c1, xOf, yOf, view, solved } = d;
   const outline = (p, style, lw) => {
     if (!(p >= 0 && p < R * C)) return;
     ctx.beginPath();
@@ -378,9 +417,12 @@ export function renderGrid(svg, state, col, best, marks = []) {
     }
   }
   if (hover !== null) outline(hover, pal.ink.css, Math.max(1.5, Math.min(2.5, cell / 12)));
-  if (focused) outline(state.view.cursor, pal.focus.css, Math.max(2, Math.min(4, cell / 8)));
+  if (focused) outline(cursor, pal.focus.css, Math.max(2, Math.min(4, cell / 8)));
+}
 
-  // 9. The hovered cell's cue, in a callout, when the cells are too small to show it.
+// The hovered cell's cue, in a callout, when the cells are too small to show it.
+function drawCallout(d, hover) {
+  const { ctx, pal, w, rows, R, C, cell, centre, view, fillOf, labelOf, solved, labels } = d;
   if (hover !== null && solved && labels !== "full" && hover >= 0 && hover < R * C) {
     const wall = rows[Math.floor(hover / C)][hover % C] === "#";
     const text = wall ? "wall" : cue(view(hover)) || "–";
@@ -403,42 +445,6 @@ export function renderGrid(svg, state, col, best, marks = []) {
     ctx.textBaseline = "middle";
     ctx.fillText(text, bx + tw / 2, by + th / 2 + 0.5);
   }
-
-  drewGrid({ ...g, icons });
-  const zoomOut = document.querySelector("#zoom-out");
-  if (zoomOut) zoomOut.disabled = g.k <= 1;
-  const zoomIn = document.querySelector("#zoom-in");
-  if (zoomIn) zoomIn.disabled = g.k >= maxZoom(w, h, R, C) - 1e-9;
-  const zoomFit = document.querySelector("#zoom-fit");
-  if (zoomFit) zoomFit.disabled = g.k <= 1;
-  const hovered = hover !== null && hover >= 0 && hover < R * C ? String(hover) : "";
-  describe(canvas, { g, rows, R, C, view, solved, labels, at, best: solved ? best : [], marks: solved ? marks : [], focused, cursor: state.view.cursor, food: foods.join(" "), hovered,
-    solution: solved && !col.pending ? String(sol.id) : "" });
-}
-
-/**
- * The board's native tooltip: one transparent rectangle over the whole board in `#board-content`
- * whose title is `text` (none when empty), so hovering a cell of the canvas tells its state as
- * the SVG cells' titles did.
- */
-function tooltip(svg, text, w, h) {
-  const content = svg.querySelector("#board-content");
-  let rect = content.firstElementChild;
-  if (!text) {
-    if (rect) content.replaceChildren();
-    return;
-  }
-  if (!rect || rect.getAttribute("class") !== "tip" || content.childElementCount !== 1) {
-    content.replaceChildren();
-    rect = document.createElementNS("http://www.w3.org/2000/svg", "rect");
-    rect.setAttribute("class", "tip");
-    rect.setAttribute("fill", "transparent");
-    rect.appendChild(document.createElementNS("http://www.w3.org/2000/svg", "title"));
-    content.appendChild(rect);
-  }
-  rect.setAttribute("width", String(w));
-  rect.setAttribute("height", String(h));
-  if (rect.firstChild.textContent !== text) rect.firstChild.textContent = text;
 }
 
 /** Writes what the canvas shows into its data attributes (only those that changed). */
@@ -468,8 +474,7 @@ function describe(canvas, { g, rows, R, C, view, solved, labels, at, best, marks
 
 /** Forgets the grid's drawing (the graph is shown): hit tests find no cell, the canvas lists none, no zoom buttons. */
 export function leaveGrid() {
-  const zoomBox = document.querySelector(".zoom");
-  if (zoomBox && !zoomBox.hidden) zoomBox.hidden = true;
+  showZoom(false);
   if (gridGeometry() === null) return;
   drewGrid(null);
   drawn = "";
