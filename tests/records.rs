@@ -23,7 +23,7 @@ struct Records {
     published: Vec<Published>,
 }
 
-/// A find, in the gallery's `Example` shape (`www/examples.js`) plus how it was found.
+/// A find, in the gallery's `Example` shape (`www/model/examples.js`) plus how it was found.
 #[derive(Deserialize)]
 struct Record {
     id: String,
@@ -99,7 +99,7 @@ fn load() -> Records {
     serde_json::from_str(&std::fs::read_to_string("tests/data/records.json").unwrap()).unwrap()
 }
 
-/// The outcome word of the JSON (as in `www/examples.js`).
+/// The outcome word of the JSON (as in `www/model/examples.js`).
 fn outcome_word(o: Outcome) -> &'static str {
     match o {
         Outcome::MouseWin => "mouse",

@@ -1,37 +1,39 @@
 // Boot and render: load the solver, open the first puzzle (a link, else this tab's own on trial
 // after a reload, else the newest saved one on trial, else the gallery's defaults), bind the board
 // and the controls, and draw everything from the state in one animation frame whenever something
-// asks for a redraw. The graph's view is fitted when a graph comes and then held (render-graph.js
+// asks for a redraw. The graph's view is fitted when a graph comes and then held (board/paint/graph-svg.js
 // heldFrame), so that nothing the user did not move moves on screen.
-import { load, limits as solverLimits } from "./wasm.js";
-import { createEngine } from "./engine.js";
-import { createState, snapshot } from "./state.js";
-import { example, examplePuzzle } from "./examples.js";
-import { layout } from "./layout.js";
-import { colouring, position } from "./colouring.js";
-import { shownMoves, moverRanges } from "./play.js";
-import { renderGraph, heldFrame, nodeStyle } from "./render-graph.js";
-import { renderGrid, leaveGrid } from "./render-grid.js";
-import { renderGraphCanvas, leaveGraphCanvas, CANVAS_NODES } from "./render-graph-canvas.js";
-import { renderPanel } from "./render-panel.js";
-import { renderProgress } from "./render-progress.js";
-import { renderExplore } from "./render-explore.js";
-import { bindBoard } from "./board-input.js";
-import { bindControls } from "./controls.js";
-import { bindExploreControls } from "./explore-controls.js";
-import { createSession } from "./session.js";
-import { createExplore } from "./explore.js";
-import { browserStore, restore, restoreTab } from "./storage.js";
-import { bindBanner, showBanner } from "./banner.js";
-import { createYours, YOURS_BACKUP_KEY } from "./design-gallery.js";
-import { bindDesign } from "./design-controls.js";
-import { createWatching } from "./watching.js";
-import { bindWatchControls } from "./watch-controls.js";
-import { renderWatchPane } from "./render-watch.js";
-import { createLinks, LONG_HASH } from "./links.js";
-import { toast, bindToast } from "./toast.js";
-import { createKeeping } from "./keeping.js";
-import { $ } from "./dom.js";
+import { load, limits as solverLimits } from "./solver/wasm.js";
+import { createEngine } from "./solver/engine.js";
+import { createState, snapshot } from "./model/state.js";
+import { example, examplePuzzle } from "./model/examples.js";
+import { layout } from "./model/layout.js";
+import { colouring } from "./board/colouring.js";
+import { position } from "./model/places.js";
+import { shownMoves, moverRanges } from "./explore/play.js";
+import { renderGraph } from "./board/paint/graph-svg.js";
+import { heldFrame, nodeStyle } from "./board/geometry.js";
+import { renderGrid, leaveGrid } from "./board/paint/grid.js";
+import { renderGraphCanvas, leaveGraphCanvas, CANVAS_NODES } from "./board/paint/graph-canvas.js";
+import { renderPanel } from "./chrome/panel.js";
+import { renderProgress } from "./chrome/progress-view.js";
+import { renderExplore } from "./explore/view.js";
+import { bindBoard } from "./board/input/bind.js";
+import { bindControls } from "./chrome/controls.js";
+import { bindExploreControls } from "./explore/controls.js";
+import { createSession } from "./session/session.js";
+import { createExplore } from "./explore/explore.js";
+import { browserStore, restore, restoreTab } from "./session/storage.js";
+import { bindBanner, showBanner } from "./ui/banner.js";
+import { createYours, YOURS_BACKUP_KEY } from "./design/yours.js";
+import { bindDesign } from "./design/controls.js";
+import { createWatching } from "./watch/watch.js";
+import { bindWatchControls } from "./watch/controls.js";
+import { renderWatchPane } from "./watch/view.js";
+import { createLinks, LONG_HASH } from "./session/links.js";
+import { toast, bindToast } from "./ui/toast.js";
+import { createKeeping } from "./session/keeping.js";
+import { $ } from "./ui/dom.js";
 
 await load();
 const limits = solverLimits();

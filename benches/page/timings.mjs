@@ -38,7 +38,7 @@
 import { writeFile } from "node:fs/promises";
 import { serve, launch } from "../../tests/browser/harness.mjs";
 import { randomGraph } from "../../tests/browser/page-support.mjs";
-import { toHash } from "../../www/codec.js";
+import { toHash } from "../../www/model/codec.js";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {

@@ -65,7 +65,7 @@ test("other roles are renumbered for the baselines; a big graph skips the 2n² D
   // the path 0-1-2-3 with the hole on 3, the mouse on 0 and the cat on 2: the cat wins (with the
   // classic roles the mouse would win at once, so a baseline run without renumbering would differ)
   await page.evaluate(async () => {
-    const { toHash } = await import("/codec.js");
+    const { toHash } = await import("/model/codec.js");
     location.hash = toHash("graph", { adj: [[1], [0, 2], [1, 3], [2]], hole: 3, mouse: 0, cat: 2 }, null);
   });
   await page.waitForFunction(() => !location.hash);

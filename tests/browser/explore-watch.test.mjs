@@ -369,11 +369,11 @@ test("a big graph drawn on the canvas shows the Watch's frame: open nodes, and t
   assert.equal(got.wrong, "", "no state is wrong in the 2n DP before level 2n");
   // each fresh node's ring is painted in the fresh colour: at least a quarter of the points
   // around it (edges' arrows or neighbours may cover the rest); a node under a piece is left out
-  const { KEY } = await import("../../www/storage.js");
+  const { KEY } = await import("../../www/session/storage.js");
   const rings = await page.evaluate(async ({ list, key }) => {
     const c = document.querySelector("#board-canvas");
-    const { tx, ty, s, r, icons } = (await import("/render-graph-canvas.js")).graphGeometry();
-    const { SCALE } = await import("/render-graph.js");
+    const { tx, ty, s, r, icons } = (await import("/board/geometry.js")).graphGeometry();
+    const { SCALE } = await import("/board/geometry.js");
     const pos = JSON.parse(localStorage.getItem(key)).graph.pos;
     const probe = document.createElement("canvas").getContext("2d");
     probe.fillStyle = getComputedStyle(document.documentElement).getPropertyValue("--fresh").trim();
@@ -408,7 +408,7 @@ test("a big grid solved in the worker is watched the same way (its level index c
   assert.equal(end, 1050, "1049 levels, then the end");
   await scrub(500);
   const shown = await boardShown(page);
-  const spec = { mode: "grid", rows: await page.evaluate(async () => (await import("/examples.js")).example("long").puzzle.rows), catJump: 1, mouseJump: 1 };
+  const spec = { mode: "grid", rows: await page.evaluate(async () => (await import("/model/examples.js")).example("long").puzzle.rows), catJump: 1, mouseJump: 1 };
   const want = await expectedFrame(spec, 500);
   const cols = spec.rows[0].length;
   let open = 0;

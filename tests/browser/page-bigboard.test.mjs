@@ -354,8 +354,8 @@ test("a big graph is drawn on the canvas with the solver's colours, and edited t
   }, adj);
   assert.equal(got.nodes, want);
   // where each node is drawn: its layout position (the saved puzzle's) through the canvas's transform
-  const { KEY } = await import("../../www/storage.js");
-  const { SCALE } = await import("../../www/render-graph.js");
+  const { KEY } = await import("../../www/session/storage.js");
+  const { SCALE } = await import("../../www/board/geometry.js");
   const pos = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)).graph.pos, KEY);
   assert.equal(pos.length, 400);
   const box = await page.locator("#board").boundingBox();

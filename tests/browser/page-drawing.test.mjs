@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { serve, launch, open } from "./harness.mjs";
 import { fresh, pick, settle, verdict, centre, drag, gridShown, canvasRings, randomGraph, eachGalleryGraphView } from "./page-support.mjs";
 import { tab, marks, waitTurn, clickPlace, bestFor } from "./explore-support.mjs";
-import { EXAMPLES } from "../../www/examples.js";
+import { EXAMPLES } from "../../www/model/examples.js";
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });

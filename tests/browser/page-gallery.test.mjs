@@ -1,4 +1,4 @@
-// Every gallery puzzle: the claims in examples.js hold, and the page shows the solver's verdict and
+// Every gallery puzzle: the claims in model/examples.js hold, and the page shows the solver's verdict and
 // colouring for it (both perspectives, both players to move).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -22,7 +22,7 @@ test("the page loads with no console errors and opens on LeetCode 913's first ex
 });
 
 test("each gallery puzzle shows the solver's verdict and colours", async () => {
-  const { EXAMPLES } = await import("../../www/examples.js");
+  const { EXAMPLES } = await import("../../www/model/examples.js");
   assert.ok(EXAMPLES.length >= 10);
   for (const ex of EXAMPLES) {
     await pick(page, ex.id);
@@ -47,7 +47,7 @@ test("each gallery puzzle shows the solver's verdict and colours", async () => {
 test("the perspective and turn toggles recolour to the solver's values", async () => {
   for (const id of ["lc913-1", "lc1728-1"]) {
     await pick(page, id);
-    const { EXAMPLES } = await import("../../www/examples.js");
+    const { EXAMPLES } = await import("../../www/model/examples.js");
     const ex = EXAMPLES.find((e) => e.id === id);
     for (const [colour, turn] of [["cat", 0], ["cat", 1], ["mouse", 1], ["mouse", 0]]) {
       await page.click(`[data-colour=${colour}]`);

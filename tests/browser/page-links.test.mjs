@@ -9,8 +9,8 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, open } from "./harness.mjs";
 import { fresh, shown, verdict, expected, exported, ready, settle, cellCentre, gridShown, assertNextTo, randomGraph } from "./page-support.mjs";
-import { KEY, PREVIOUS_KEY } from "../../www/storage.js";
-import { toHash } from "../../www/codec.js";
+import { KEY, PREVIOUS_KEY } from "../../www/session/storage.js";
+import { toHash } from "../../www/model/codec.js";
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -330,7 +330,7 @@ test("a banner about the board goes once the board changes", async () => {
   assert.deepEqual(errors, []);
 });
 
-test("a big graph's link is laid out off the main thread, its progress shown, to the same drawing as layout.js's", async () => {
+test("a big graph's link is laid out off the main thread, its progress shown, to the same drawing as model/layout.js's", async () => {
   const adj = randomGraph(1500, 6, 15);
   const { page, errors } = await fresh(browser, server.url, open);
   await page.evaluate(() => {
@@ -345,10 +345,10 @@ test("a big graph's link is laid out off the main thread, its progress shown, to
   await settle(page);
   const seen = await page.evaluate(() => window.layoutSeen);
   assert.ok(seen.some((w) => /aying out .*1,500 nodes… \d+%/.test(w)), `the layout's progress was shown: ${seen.slice(0, 3).join(" | ")}`);
-  // the drawing is layout.js's own, as the page's thread lays it out (deterministic, whichever
+  // the drawing is model/layout.js's own, as the page's thread lays it out (deterministic, whichever
   // thread ran it), saved with the puzzle
   const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).graph.pos, KEY);
-  const here = await page.evaluate(async (adj) => (await import("/layout.js")).layout(adj), adj);
+  const here = await page.evaluate(async (adj) => (await import("/model/layout.js")).layout(adj), adj);
   assert.deepEqual(saved, JSON.parse(JSON.stringify(here)));
   assert.deepEqual(errors, []);
 });

@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { serve, launch, open, WWW } from "./harness.mjs";
 import { fresh, verdict, exported, ready, settle, shown, expected, cellCount } from "./page-support.mjs";
-import { KEY, BACKUP_KEY } from "../../www/storage.js";
+import { KEY, BACKUP_KEY } from "../../www/session/storage.js";
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -98,17 +98,17 @@ test("a saved puzzle that fails at its first render opens the default puzzle ins
   // The graph renderer throws on its first call only (served in place of the real module), as a
   // record that passes every check but breaks drawing would.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.route("**/render-graph.js", (route) => route.fulfill({
+  await context.route("**/board/paint/graph-svg.js", (route) => route.fulfill({
     contentType: "text/javascript",
-    body: `export * from "./render-graph.js?real";
-import { renderGraph as real } from "./render-graph.js?real";
+    body: `export * from "./graph-svg.js?real";
+import { renderGraph as real } from "./graph-svg.js?real";
 let calls = 0;
 export function renderGraph(...args) {
   if (calls++ === 0) throw new TypeError("state.graph.pos[0] is not iterable");
   return real(...args);
 }`,
   }));
-  await context.route("**/render-graph.js?real", (route) => route.continue());
+  await context.route("**/board/paint/graph-svg.js?real", (route) => route.continue());
   const raw = record();
   await context.addInitScript(([key, raw]) => localStorage.setItem(key, raw), [KEY, raw]);
   const page = await context.newPage();
@@ -178,12 +178,12 @@ function workerGrid(food = [19, 19]) {
 }
 
 /**
- * Serves solver-worker.js as a worker that fails on its first message of type `on` ("solve" or
+ * Serves solver/solver-worker.js as a worker that fails on its first message of type `on` ("solve" or
  * "query"), `how`: "throw" (an uncaught error in the worker) or "trap" (a real wasm trap, reported
  * the way the worker reports failures). Later workers are the real one. Returns the load count.
  */
 async function failingWorker(context, on, how) {
-  const real = await readFile(join(WWW, "solver-worker.js"), "utf8");
+  const real = await readFile(join(WWW, "solver/solver-worker.js"), "utf8");
   const loads = { count: 0 };
   await context.route(/\/solver-worker\.js$/, (route) => {
     loads.count++;
@@ -192,7 +192,7 @@ async function failingWorker(context, on, how) {
       contentType: "text/javascript",
       body: `import "./solver-worker.js?real";
 import { failureReply } from "./failure.js";
-import { GraphSolution } from "./pkg/cat_mouse.js";
+import { GraphSolution } from "../pkg/cat_mouse.js";
 const real = self.onmessage;
 let failed = false;
 self.onmessage = (e) => {
@@ -300,7 +300,7 @@ test("a failed solve of an edit shows the error, keeps the edited puzzle, and th
  * known time however fast the machine is.
  */
 async function slowWorker(context, ms) {
-  const real = await readFile(join(WWW, "solver-worker.js"), "utf8");
+  const real = await readFile(join(WWW, "solver/solver-worker.js"), "utf8");
   await context.route(/\/solver-worker\.js$/, (route) => route.fulfill({
     contentType: "text/javascript",
     body: `import "./solver-worker.js?real";

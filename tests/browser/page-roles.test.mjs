@@ -7,8 +7,8 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, open } from "./harness.mjs";
 import { fresh, pick, settle, exported, verdict, shown, expected, ready, assertNextTo, seeded, cellCentre, gridShown } from "./page-support.mjs";
-import { EXAMPLES } from "../../www/examples.js";
-import { toHash } from "../../www/codec.js";
+import { EXAMPLES } from "../../www/model/examples.js";
+import { toHash } from "../../www/model/codec.js";
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });

@@ -9,8 +9,8 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, open } from "./harness.mjs";
 import { fresh, ready, settle, shown, verdict, expected, centre, drag, cellCentre } from "./page-support.mjs";
-import { toHash } from "../../www/codec.js";
-import { KEY } from "../../www/storage.js";
+import { toHash } from "../../www/model/codec.js";
+import { KEY } from "../../www/session/storage.js";
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -284,8 +284,8 @@ test("a big graph on the canvas draws a one-way edge with an arrowhead at the no
     if (!oneWay) adj[160].push(10);
     return { mode: "graph", graph: { adj, pos, hole: 0, mouse: 1, cat: 2, first: "mouse", rules: { directed: true } }, grid: { rows: ["M.F", "C.."], catJump: 1, mouseJump: 1, turnLimit: 1000 } };
   };
-  const { KEY } = await import("../../www/storage.js");
-  const { SCALE } = await import("../../www/render-graph.js");
+  const { KEY } = await import("../../www/session/storage.js");
+  const { SCALE } = await import("../../www/board/geometry.js");
   /** How much is painted (alpha summed) over a window outside the rim of node 160, facing node 10. */
   const painted = async (oneWay) => {
     const { page, errors, context } = await open(browser, server.url);
@@ -296,7 +296,7 @@ test("a big graph on the canvas draws a one-way edge with an arrowhead at the no
     const sum = await page.evaluate(async ({ a, b, scale }) => {
       const c = document.querySelector("#board-canvas");
       // the drawing's transform and node radius (the page's own module instance)
-      const { tx, ty, s, r } = (await import("/render-graph-canvas.js")).graphGeometry();
+      const { tx, ty, s, r } = (await import("/board/geometry.js")).graphGeometry();
       const rad = Math.max(1.5, r * s);
       const px = c.width / c.clientWidth;
       const X = (p) => [tx + s * p[0] * scale, ty + s * p[1] * scale];

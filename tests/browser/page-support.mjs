@@ -37,7 +37,7 @@ export async function pick(page, id) {
 /**
  * What the board shows: {place: outcome} for every node or cell, plus the grid's turn-limit
  * verdict ("outcome/limited"). The graph's nodes are SVG elements with their outcome in data
- * attributes. The grid is a canvas (render-grid.js) that lists every cell's outcome in its
+ * attributes. The grid is a canvas (board/paint/grid.js) that lists every cell's outcome in its
  * data-cells (one code a cell, row by row); here each code is also checked against the canvas's
  * pixels (see `cellPixels`): a cell whose colour is not its code's throws.
  */
@@ -58,7 +58,7 @@ export async function shown(page) {
   return out;
 }
 
-/** The grid canvas's description (render-grid.js data attributes), or null in graph mode. */
+/** The grid canvas's description (board/paint/grid.js data attributes), or null in graph mode. */
 export function gridShown(page) {
   return page.evaluate(() => {
     const c = document.querySelector("#board-canvas");
@@ -201,7 +201,7 @@ export async function exported(page) {
  * shows the state with the coloured piece there; when the coloured piece is the one to move, its
  * legal moves show the state after the move instead (the ringed places). `spec`: {mode:"graph",
  * adj, hole, mouse, cat, first?, extraHoles?, rules?} or {mode:"grid", rows, catJump, mouseJump, turnLimit,
- * rules?} (rules: www/rules.js, the package's option keys); `colour`
+ * rules?} (rules: www/model/rules.js, the package's option keys); `colour`
  * "mouse"|"cat"; `turn` 0|1.
  */
 export function expected(page, spec, colour = "mouse", turn = 0) {
@@ -374,7 +374,7 @@ export function canvasRings(page) {
     return JSON.parse(d.moves || "[]").map(({ place, outcome }) => {
       const cx = ox + ((place % cols) + 0.5) * cell;
       const cy = oy + (Math.floor(place / cols) + 0.5) * cell;
-      // half the ring's side (render-grid.js: inside the cell and thinner on cells under 24 px)
+      // half the ring's side (board/paint/grid.js: inside the cell and thinner on cells under 24 px)
       const small = cell < 24;
       const h = (small ? cell - 2 * Math.min(1, cell * 0.05) - Math.max(1.25, cell * 0.16) : Math.max(12, cell - 6)) / 2;
       const e = Math.min(h - 6, h * 0.6); // along a side, clear of the rounded corners
@@ -401,12 +401,12 @@ export function canvasRings(page) {
 /**
  * Makes every solver worker of `context` send its messages at least `gapMs` apart, in order, and
  * a solve's answer (a message whose value is a solution) `holdMs` more after the message before
- * it (a routed wrapper around the real solver-worker.js): the worker's progress reports then reach
+ * it (a routed wrapper around the real solver/solver-worker.js): the worker's progress reports then reach
  * the page one by one over a known time, and a solve stays in flight at least `holdMs`, however
  * fast the machine solves. Call before the page loads.
  */
 export async function pacedWorker(context, gapMs, holdMs = 0) {
-  const real = await readFile(join(WWW, "solver-worker.js"), "utf8");
+  const real = await readFile(join(WWW, "solver/solver-worker.js"), "utf8");
   await context.route(/\/solver-worker\.js$/, (route) => route.fulfill({
     contentType: "text/javascript",
     body: `import "./solver-worker.js?real";

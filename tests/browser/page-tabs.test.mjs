@@ -9,7 +9,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch } from "./harness.mjs";
 import { ready, settle, exported, assertNextTo, verdict } from "./page-support.mjs";
-import { KEY } from "../../www/storage.js";
+import { KEY } from "../../www/session/storage.js";
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });

@@ -1,10 +1,10 @@
-// The link and paste codecs (www/codec.js): sizes are refused from counts before anything is
+// The link and paste codecs (www/model/codec.js): sizes are refused from counts before anything is
 // split, every bad piece of text is named in the message, and what the page writes reads back.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   parsePuzzleText, formatPuzzleText, exportPuzzle, renumbered, toHash, fromHash, quote, MAX_LINK_CHARS, MAX_TEXT_CHARS,
-} from "../../www/codec.js";
+} from "../../www/model/codec.js";
 
 const LIMITS = { maxPlaces: 6000, defaultTurnLimit: 1000 };
 const link = (hash) => fromHash(hash, LIMITS);

@@ -1,10 +1,12 @@
-// The colouring view (www/colouring.js) over real solutions from the release package: each
+// The colouring view (www/board/colouring.js) over real solutions from the release package: each
 // place shows its state's outcome and distance, the grid's verdict under the turn limit is the
 // solver's (limitedOutcome), and the pieces shown are the puzzle's, the explore views' or a
 // dragged piece's.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { colouring, position, stateView, tintOf, NONE } from "../../www/colouring.js";
+import { colouring, stateView, NONE } from "../../www/board/colouring.js";
+import { position } from "../../www/model/places.js";
+import { tintOf } from "../../www/model/tint.js";
 import { solved, OUTCOME, LIMITS } from "./solver.mjs";
 
 const pkg = await import(new URL("../../www/pkg/cat_mouse.js", import.meta.url));

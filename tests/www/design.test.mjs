@@ -1,10 +1,10 @@
-// The Design tool's model (www/design.js) in milliseconds: the form read as a DesignSpec, the rate,
+// The Design tool's model (www/design/design.js) in milliseconds: the form read as a DesignSpec, the rate,
 // the sparkline, the words for a find, the run's bookkeeping (a Stop is the page's at once), and
-// the search itself through the page's wasm.js: seeded, it improves and finds the same again.
+// the search itself through the page's solver/wasm.js: seeded, it improves and finds the same again.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { specFromForm, evalRate, sparkline, foundWords, applyReply, createDesign, inFormWords, MAX_SEED } from "../../www/design.js";
-import { designer, designLimits } from "../../www/wasm.js";
+import { specFromForm, evalRate, sparkline, foundWords, applyReply, createDesign, inFormWords, MAX_SEED } from "../../www/design/design.js";
+import { designer, designLimits } from "../../www/solver/wasm.js";
 import { solved } from "./solver.mjs";
 
 const BOUNDS = { maxNodes: 64, maxSide: 16 };
@@ -125,7 +125,7 @@ test("a run takes its own replies only; a Stop holds at once, and a step in flig
   assert.ok(changes >= 6);
 });
 
-test("the search through wasm.js improves on a fixed seed, and the same seed finds the same puzzle however it is stepped", () => {
+test("the search through solver/wasm.js improves on a fixed seed, and the same seed finds the same puzzle however it is stepped", () => {
   const spec = { kind: "graph", nodes: 9, goal: "longestWin", seed: 11 };
   const a = designer(spec);
   const first = a.best().score;

@@ -1,18 +1,18 @@
-// The graph drawing's geometry (www/graph-drawing.js) on many seeded random graphs and the
+// The graph drawing's geometry (www/board/graph-drawing.js) on many seeded random graphs and the
 // gallery's: edges bend around every node they do not join, labels placed as free cover no node,
 // edge or other label, and every label is nearer its own node than any other. The board's view
-// (www/render-graph.js heldFrame) stays while the drawing fits it. Also where a notice goes
-// beside its control (www/toast.js placeNear).
+// (www/board/geometry.js heldFrame) stays while the drawing fits it. Also where a notice goes
+// beside its control (www/ui/toast.js placeNear).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { layout } from "../../www/layout.js";
-import { routeEdges, polyline, placeLabels, clearLabels, labelSize, segmentDistance, trimmedPath, labelPlan, edgePairs, EDGE_CLEARANCE, LABEL_GAP } from "../../www/graph-drawing.js";
-import { heldFrame, frameOf, inView } from "../../www/render-graph.js";
-import { EXAMPLES } from "../../www/examples.js";
-import { placeNear } from "../../www/toast.js";
+import { layout } from "../../www/model/layout.js";
+import { routeEdges, polyline, placeLabels, clearLabels, labelSize, segmentDistance, trimmedPath, labelPlan, edgePairs, EDGE_CLEARANCE, LABEL_GAP } from "../../www/board/graph-drawing.js";
+import { heldFrame, frameOf, inView } from "../../www/board/geometry.js";
+import { EXAMPLES } from "../../www/model/examples.js";
+import { placeNear } from "../../www/ui/toast.js";
 
-const SCALE = 40; // render-graph.js: SVG units per layout unit
-const R = 14; // render-graph.js: node radius of a small graph
+const SCALE = 40; // board/paint/graph-svg.js: SVG units per layout unit
+const R = 14; // board/paint/graph-svg.js: node radius of a small graph
 
 /** A seeded random number generator (mulberry32), so a failure replays. */
 function seeded(seed) {

@@ -1,8 +1,8 @@
-// Which solver failures replace the worker (www/failure.js): a real wasm trap does, a plain Error
+// Which solver failures replace the worker (www/solver/failure.js): a real wasm trap does, a plain Error
 // from the binding (a refused puzzle) does not.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { isFatal, failureReply } from "../../www/failure.js";
+import { isFatal, failureReply } from "../../www/solver/failure.js";
 
 /** A real trap: a wasm function whose body is `unreachable`. */
 function trap() {

@@ -1,8 +1,8 @@
-// Undo and redo (www/history.js): a stack of snapshots with a bounded past, where a new edit
+// Undo and redo (www/model/history.js): a stack of snapshots with a bounded past, where a new edit
 // clears the redo stack.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createHistory, record, undo, redo } from "../../www/history.js";
+import { createHistory, record, undo, redo } from "../../www/model/history.js";
 
 test("undo returns the snapshot before the edit, redo the one after", () => {
   const h = createHistory();

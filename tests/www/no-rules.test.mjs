@@ -1,5 +1,5 @@
 // No page file holds a rule of either game or the turn limit's number (issue 10): the page asks
-// the solver (wasm.js) for every rule. This is a grep: it catches the literal, and the shapes
+// the solver (solver/wasm.js) for every rule. This is a grep: it catches the literal, and the shapes
 // that the page's old copies of the rules had, not every rule one could write. Each pattern is
 // checked against those old copies first, so the test is known to fail when one comes back.
 import { test } from "node:test";
@@ -32,9 +32,10 @@ const OLD_COPIES = [
   "const limit = state.solution?.turnLimit ?? 1000;",
 ];
 
-/** Every page file: the HTML, the CSS and the modules (not the generated package). */
+/** Every page file, in every room: the HTML, the CSS and the modules (not the generated package). */
 async function pageFiles() {
-  const names = (await readdir(WWW)).filter((f) => /\.(js|html|css)$/.test(f));
+  const names = (await readdir(WWW, { recursive: true }))
+    .filter((f) => /\.(js|html|css)$/.test(f) && !/^(pkg|node_modules)\//.test(f));
   return Promise.all(names.map(async (name) => ({ name, text: await readFile(new URL(name, WWW), "utf8") })));
 }
 
@@ -50,6 +51,10 @@ test("each pattern catches a rule the page used to compute", () => {
 test("no page file holds a game rule or the number 1000", async () => {
   const files = await pageFiles();
   assert.ok(files.some((f) => f.name === "main.js") && files.some((f) => f.name === "index.html"), "the page's files were found");
+  // the rooms' modules too (the solver's, the board's painters), not only the root's
+  for (const name of ["solver/wasm.js", "board/paint/grid.js", "explore/play.js"]) {
+    assert.ok(files.some((f) => f.name === name), `www/${name} was read`);
+  }
   const found = [];
   for (const { name, text } of files) {
     text.split("\n").forEach((line, i) => {

@@ -1,10 +1,10 @@
-// Play against the engine (www/play.js) on real solutions: every move and every end comes from
+// Play against the engine (www/explore/play.js) on real solutions: every move and every end comes from
 // the solver (after, gameOver), and the one rule the module keeps, repetition in the graph
 // game, is judged on the game's own history.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { newGame, here, plies, judge, humanToMove, humanMove, engineMove, undoMove, restart, moveMarks, shownMoves, moverRanges, history, endWords, repeats, REPEATS } from "../../www/play.js";
-import { stateView, colouring } from "../../www/colouring.js";
+import { newGame, here, plies, judge, humanToMove, humanMove, engineMove, undoMove, restart, moveMarks, shownMoves, moverRanges, history, endWords, repeats, REPEATS } from "../../www/explore/play.js";
+import { stateView, colouring } from "../../www/board/colouring.js";
 import { solved, ask } from "./solver.mjs";
 
 const CORNERED = { mode: "graph", adj: [[5, 9], [4, 8], [9], [4], [1, 3, 6], [0, 8, 9], [4], [9], [1, 5], [0, 2, 5, 7]], hole: 0, mouse: 1, cat: 2 };

@@ -1,8 +1,8 @@
-// A running solve's progress (www/progress.js): the reports kept, the fraction shown, and the
+// A running solve's progress (www/solver/progress.js): the reports kept, the fraction shown, and the
 // time left estimated from the recent pace.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { track, estimate, WINDOW_MS } from "../../www/progress.js";
+import { track, estimate, WINDOW_MS } from "../../www/solver/progress.js";
 
 const report = (fraction, phase = "levels", level = 7) => ({ phase, fraction, level, decided: 0, positions: 100 });
 

@@ -1,4 +1,4 @@
-// Puzzle edits (www/puzzle.js) as pure functions: each returns a new puzzle and leaves its input
+// Puzzle edits (www/model/puzzle.js) as pure functions: each returns a new puzzle and leaves its input
 // alone, keeps the ids 0..n-1 and the three roles distinct, and refuses what would break the
 // puzzle with a message the page shows.
 import { test } from "node:test";
@@ -6,8 +6,8 @@ import assert from "node:assert/strict";
 import {
   addNode, toggleEdge, deleteNode, moveNode, setRole, findCell, paintCell, placePiece, resize, setNumber, MAX_SIDE,
   rolesMoved, removeEdge, spotNear,
-} from "../../www/puzzle.js";
-import { MIN_GAP } from "../../www/layout.js";
+} from "../../www/model/puzzle.js";
+import { MIN_GAP } from "../../www/model/layout.js";
 
 const graph = () => ({ adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], pos: [[0, 0], [1, 0], [2, 0], [0, 1], [1, 1], [2, 1]], hole: 0, mouse: 1, cat: 2 });
 const frozen = (x) => JSON.parse(JSON.stringify(x));

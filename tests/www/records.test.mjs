@@ -1,10 +1,10 @@
-// The designer's records in the page's gallery (www/examples.js) are the `gallery: true` entries
+// The designer's records in the page's gallery (www/model/examples.js) are the `gallery: true` entries
 // of tests/data/records.json (the README's records, rechecked by the slow reference in
 // tests/records.rs), copied whole, and each solves to what its name and `expect` claim.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { EXAMPLES, examplePuzzle } from "../../www/examples.js";
+import { EXAMPLES, examplePuzzle } from "../../www/model/examples.js";
 import { solved, LIMITS, OUTCOME } from "./solver.mjs";
 
 const data = JSON.parse(await readFile(new URL("../data/records.json", import.meta.url), "utf8"));

@@ -1,13 +1,13 @@
-// The rule variants in the page's puzzle (www/rules.js): a classic puzzle is written exactly as
+// The rule variants in the page's puzzle (www/model/rules.js): a classic puzzle is written exactly as
 // before the variants (link, save, snapshot), a puzzle with variants round-trips through links
 // and saves, a bad rule is refused naming it, and the rules reach the package: the same board
 // with and without a variant gets the package's two different answers.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { toHash, fromHash, exportPuzzle } from "../../www/codec.js";
-import { checkSnapshot } from "../../www/storage.js";
-import { snapshot, createState } from "../../www/state.js";
-import { RULES, cleanRules, rulesToLink, rulesFromLink, variantWords, isClassic, withRule, ruleOptions } from "../../www/rules.js";
+import { toHash, fromHash, exportPuzzle } from "../../www/model/codec.js";
+import { checkSnapshot } from "../../www/session/storage.js";
+import { snapshot, createState } from "../../www/model/state.js";
+import { RULES, cleanRules, rulesToLink, rulesFromLink, variantWords, isClassic, withRule, ruleOptions } from "../../www/model/rules.js";
 import { solved, LIMITS, OUTCOME } from "./solver.mjs";
 import { GraphSolution, GridSolution } from "../../www/pkg/cat_mouse.js";
 
@@ -145,10 +145,10 @@ test("LeetCode's export is refused for puzzles with variants, saying which", () 
 });
 
 test("editing under the variants: one-way edges, several holes, several foods", async () => {
-  const { toggleEdge, twoWay, oneWayEdges, setRole, deleteNode, placePiece, oneFood, holesOf } = await import("../../www/puzzle.js");
+  const { toggleEdge, twoWay, oneWayEdges, setRole, deleteNode, placePiece, oneFood, holesOf } = await import("../../www/model/puzzle.js");
   // one-way: a drag a → b always leaves a → b: none → a → b; b → a → two-way (drag back);
   // two-way → a → b only; a → b stays. removeEdge takes an edge away, either way.
-  const { removeEdge } = await import("../../www/puzzle.js");
+  const { removeEdge } = await import("../../www/model/puzzle.js");
   const directed = { ...GRAPH, adj: [[], [], [], []], rules: { directed: true } };
   let g = toggleEdge(directed, 1, 3);
   assert.deepEqual(g.adj, [[], [3], [], []]);
@@ -198,8 +198,8 @@ test("editing under the variants: one-way edges, several holes, several foods", 
 });
 
 test("each rule variant in the gallery: the package's answer, and the classic rules on the same board answer otherwise", async () => {
-  const { EXAMPLES, examplePuzzle } = await import("../../www/examples.js");
-  const { twoWay, oneHole, oneFood } = await import("../../www/puzzle.js");
+  const { EXAMPLES, examplePuzzle } = await import("../../www/model/examples.js");
+  const { twoWay, oneHole, oneFood } = await import("../../www/model/puzzle.js");
   const variants = EXAMPLES.filter((ex) => ex.variant);
   // one per variant that can flip an answer alone (the mouse's staying cannot: README)
   const keys = variants.flatMap((ex) => Object.keys(ex.puzzle.rules));

@@ -1,30 +1,28 @@
-// The release package behind www/wasm.js, loaded under node for the page's unit tests that need
-// a real solution (colouring, play): `solved(mode, puzzle)` solves through the page's own
-// wasm.js, and `ask` answers per-state questions as engine.js does on the main thread.
+// The release package behind www/solver/wasm.js, loaded under node for the page's unit tests that
+// need a real solution (colouring, play): `solved(mode, puzzle)` solves through the page's own
+// wasm.js and gives the solution the page's answers (solver/answers.js, as the engine does for a
+// solution on the main thread); `ask` asks the last solution solved, for tests that play on it.
 import { readFile } from "node:fs/promises";
-import * as wasm from "../../www/wasm.js";
+import * as wasm from "../../www/solver/wasm.js";
+import { answerHere } from "../../www/solver/answers.js";
 
 await wasm.load(await WebAssembly.compile(await readFile(new URL("../../www/pkg/cat_mouse_bg.wasm", import.meta.url))));
 
 /** The solver's limits (limits()). */
 export const LIMITS = wasm.limits();
 
+let last = null; // the last solution solved (for `ask`)
+
 /** Solves a puzzle through wasm.js: `{mode, adj, hole, mouse, cat}` or `{mode, rows, catJump, mouseJump, turnLimit?}`. */
 export function solved(spec) {
   const graph = spec.mode === "graph" ? spec : null;
   const grid = spec.mode === "grid" ? { turnLimit: LIMITS.defaultTurnLimit, ...spec } : null;
-  return wasm.solve(spec.mode, graph, grid);
+  const { solution, handle } = wasm.solve(spec.mode, graph, grid);
+  last = answerHere(solution, handle);
+  return last;
 }
 
-const QUERIES = { bestMoves: wasm.bestMoves, legalMoves: wasm.legalMoves, line: wasm.line, after: wasm.after, gameOver: wasm.gameOver, pliesLeft: wasm.pliesLeft };
-
-/** engine.query for the live (last) solution: the answer, or null for a question the solver refuses. */
-export function ask(kind, ...args) {
-  try {
-    return QUERIES[kind](...args);
-  } catch {
-    return null;
-  }
-}
+/** The last solution's `ask`: the answer, or null for a question the solver refuses. */
+export const ask = (kind, ...args) => last.ask(kind, ...args);
 
 export const { OUTCOME, TURN } = wasm;

@@ -1,11 +1,11 @@
-// The page state's snapshot (www/state.js) and the gallery's "which puzzle is this"
-// (www/examples.js exampleShown): the same puzzle gives the same snapshot text however its
+// The page state's snapshot (www/model/state.js) and the gallery's "which puzzle is this"
+// (www/model/examples.js exampleShown): the same puzzle gives the same snapshot text however its
 // fields were built, and the gallery recognises its puzzles by content.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createState, snapshot } from "../../www/state.js";
-import { EXAMPLES, example, examplePuzzle, exampleShown } from "../../www/examples.js";
-import { rulesWords } from "../../www/words.js";
+import { createState, snapshot } from "../../www/model/state.js";
+import { EXAMPLES, example, examplePuzzle, exampleShown } from "../../www/model/examples.js";
+import { rulesWords } from "../../www/model/words.js";
 
 const LIMITS = { maxPlaces: 6000, defaultTurnLimit: 1000 };
 const GRID = { rows: ["M.C...F"], catJump: 1, mouseJump: 4, turnLimit: 1000 };

@@ -1,4 +1,4 @@
-// What the browser keeps (www/storage.js): every field of a saved record is checked on the way
+// What the browser keeps (www/session/storage.js): every field of a saved record is checked on the way
 // back in, a bad record is kept aside instead of overwritten, a link never destroys the user's
 // puzzle, this tab's own puzzle reads back with its undo history, and a save says whether it worked.
 import { test } from "node:test";
@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import {
   KEY, BACKUP_KEY, PREVIOUS_KEY, HISTORY_KEY, MAX_HISTORY_CHARS, checkSnapshot, save, restore, backUp,
   keepPrevious, previous, saveHistory, restoreTab,
-} from "../../www/storage.js";
+} from "../../www/session/storage.js";
 
 const LIMITS = { maxPlaces: 6000 };
 

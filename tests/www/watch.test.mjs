@@ -1,13 +1,12 @@
-// The Watch's frames (www/watch.js) against direct computations on random puzzles: each state's
+// The Watch's frames (www/solver/watch-frames.js) against direct computations on random puzzles: each state's
 // level is the package's, a frame shows exactly the states of levels ≤ d (the final frame: the
 // solved colouring), the counts add up, and the incremental heatmaps equal a fresh paint of the
 // same frame however the frames are visited, touching only the levels in between.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { finalFrame, levelOf, cumulative, frameCounts, sortedStates, isIn, framedView, createHeat, paintFrame, createOverlay, markFrame, overlayScale, OPEN } from "../../www/watch.js";
-import { watchData } from "../../www/wasm.js";
-import { colouring } from "../../www/colouring.js";
-import { createState } from "../../www/state.js";
+import { finalFrame, levelOf, cumulative, frameCounts, sortedStates, isIn, framedView, createHeat, paintFrame, createOverlay, markFrame, overlayScale, OPEN } from "../../www/solver/watch-frames.js";
+import { colouring } from "../../www/board/colouring.js";
+import { createState } from "../../www/model/state.js";
 import { GraphSolution, GridSolution } from "../../www/pkg/cat_mouse.js";
 import { solved, LIMITS, OUTCOME } from "./solver.mjs";
 
@@ -47,7 +46,7 @@ function randomGrid(rand, R, C) {
   return { rows, catJump: 1 + Math.floor(rand() * 2), mouseJump: 1 + Math.floor(rand() * 2), turnLimit: LIMITS.defaultTurnLimit };
 }
 
-/** Random puzzles, solved through wasm.js, with the package's own levels() for comparison. */
+/** Random puzzles, solved through solver/wasm.js, with the package's own levels() for comparison. */
 function* puzzles(count) {
   const rand = seeded(13);
   for (let k = 0; k < count; k++) {
@@ -59,7 +58,7 @@ function* puzzles(count) {
     } catch {
       continue; // a grid the solver refuses (say, no floor for a piece)
     }
-    const data = watchData();
+    const data = sol.ask("watchData");
     const handle = graph ? new GraphSolution(puzzle.adj) : new GridSolution(puzzle.rows, puzzle.catJump, puzzle.mouseJump);
     const levels = handle.levels();
     handle.free();
@@ -124,12 +123,12 @@ test("a frame shows the states of levels ≤ d, marks level d, and the final fra
 });
 
 test("the 2n DP's wrong states are marked from the horizon on, and only they", async () => {
-  const { EXAMPLES } = await import("../../www/examples.js");
+  const { EXAMPLES } = await import("../../www/model/examples.js");
   const failing = EXAMPLES.filter((e) => e.name.startsWith("2n DP fails"));
   assert.ok(failing.length >= 3);
   for (const ex of failing) {
     const sol = solved({ mode: "graph", ...ex.puzzle });
-    const data = watchData();
+    const data = sol.ask("watchData");
     assert.equal(data.horizon, 2 * ex.puzzle.adj.length, ex.id);
     const watch = { final: finalFrame(data.index), horizon: data.horizon, wrong: sortedStates(data.wrong) };
     const set = new Set(data.wrong);

@@ -1,0 +1,122 @@
+// Which outcome each place shows, and which state it is. A state is (mouse place, cat place,
+// player to move); the view holds one piece and the turn fixed and lets the other piece (the
+// "ranging" one) range over every place. Places where the player to move can go (the move marks:
+// explore/play.js) show instead the state after that move, so a ring and its fill always tell the
+// same thing. Reads the solved tables only (the outcomes, and on the grid the outcomes under the
+// turn limit that the solver worked out): no game rules. Every solution answers alike wherever
+// its table is (solver/answers.js): the board reads one slice of it, the n places of the view,
+// asked for once and kept after (from a worker, it arrives later): never a pass over every state.
+import { OUTCOME } from "../solver/wasm.js";
+import { position } from "../model/places.js";
+import { tintOf } from "../model/tint.js";
+
+/** The view of a state that is no position (a piece on a wall, the cat in the hole, off the board). */
+export const NONE = Object.freeze({ outcome: "none", distance: 0, limited: null, tint: 0 });
+
+/** The view of a state whose value is still on its way from the worker (drawn uncoloured). */
+export const PENDING = Object.freeze({ outcome: "pending", distance: 0, limited: null, tint: 0 });
+
+/** The view of entry `i` of the outcome bytes `o`, distances `d` and limited bytes `l` (null: the graph). */
+function viewOf(solution, o, d, l, i) {
+  const grid = solution.kind === "grid";
+  const distance = d[i];
+  // the grid's verdict under the turn limit, as the solver gave it
+  const limited = grid ? (l[i] === OUTCOME.mouse ? "mouse" : "cat") : null;
+  const tint = tintOf(distance, solution.maxDistance ?? distance);
+  switch (o[i]) {
+    case OUTCOME.mouse: return { outcome: "mouse", distance, limited, tint };
+    case OUTCOME.cat: return { outcome: "cat", distance, limited, tint };
+    case OUTCOME.draw: return { outcome: grid ? "endless" : "draw", distance, limited, tint: 1 };
+    default: return NONE;
+  }
+}
+
+/** The view of entry `i` of `views` (solver/wasm.js Views: a slice, or states asked one by one). */
+const fromViews = (solution, views, i) => viewOf(solution, views.outcomes, views.distances, views.limited, i);
+
+/** Which piece ranges over the places in a slice: 0 the mouse (the cat fixed), 1 the cat. */
+const RANGING = { mouse: 0, cat: 1 };
+
+/**
+ * What one state shows.
+ * @returns {{outcome: "mouse"|"cat"|"draw"|"endless"|"none"|"pending", distance: number, limited: "mouse"|"cat"|null, tint: number}}
+ *   `limited` is the grid's result under the turn limit (null for the graph and non-positions);
+ *   `tint` the colour strength of a win (tintOf), 1 for draws and endless states, 0 for none;
+ *   "pending": a worker-held table has not answered yet (the page redraws when it does).
+ */
+export function stateView(solution, mouse, cat, turn) {
+  const n = solution.places;
+  if (!(mouse >= 0 && mouse < n && cat >= 0 && cat < n)) return NONE;
+  // a slice already here that holds the state, else ask for the state (solver/answers.js)
+  const byCat = solution.peek("slice", RANGING.mouse, cat, turn);
+  if (byCat) return fromViews(solution, byCat, mouse);
+  const byMouse = solution.peek("slice", RANGING.cat, mouse, turn);
+  if (byMouse) return fromViews(solution, byMouse, cat);
+  const one = solution.ask("views", mouse, cat, turn);
+  if (one === undefined) return PENDING;
+  return one ? fromViews(solution, one, 0) : NONE;
+}
+
+/**
+ * @typedef {object} PlaceView   what one place of the board shows
+ * @property {"mouse"|"cat"|"draw"|"endless"|"none"|"pending"} outcome
+ * @property {number} distance
+ * @property {"mouse"|"cat"|null} limited
+ * @property {number} tint
+ * @property {{mouse:number, cat:number, turn:number}} state   the state it shows
+ * @property {boolean} after       whether it is a move mark: the state after the mover goes there
+ */
+
+let last = { key: null, places: [] }; // the last places built, reused while nothing they depend on changed
+let lastMarked = { base: null, key: "", places: [] }; // the same with the move marks laid in
+let lastSlice = { solution: null, places: [] }; // the last slice drawn of a worker-held table
+
+/** `places` with the move marks laid in, the same array back while neither changed (renderers compare by identity). */
+function withMarks(places, marks) {
+  const n = places.length;
+  const inside = marks.filter((m) => m.place >= 0 && m.place < n);
+  if (inside.length === 0) return places;
+  const key = inside.map((m) => `${m.place}:${m.state.mouse},${m.state.cat},${m.state.turn}:${m.view.outcome}:${m.view.distance}:${m.view.limited}:${m.view.tint}`).join(" ");
+  if (lastMarked.base !== places || lastMarked.key !== key) {
+    const out = places.slice();
+    for (const m of inside) out[m.place] = { ...m.view, state: m.state, after: true };
+    lastMarked = { base: places, key, places: out };
+  }
+  return lastMarked.places;
+}
+
+/**
+ * The coloured board: for every place, the state with the ranging piece there, except the places
+ * in `marks` (the mover's moves, explore/play.js shownMoves: {place, view, state}), which show the state
+ * after the move (no places while there is no solution). For a worker-held table whose slice is
+ * still on its way, the places of the last slice of the same solution, and `pending` true (the
+ * page redraws when it arrives). The same `places` array comes back while the solution, the slice
+ * and the marks are the same, so a renderer can tell by identity that nothing changed.
+ * @param {object} state   the page state
+ * @param {{place:number, view:object, state:{mouse:number, cat:number, turn:number}}[]} marks
+ * @returns {{ranging: "mouse"|"cat", position: {mouse:number, cat:number, turn:number}, places: PlaceView[], marks: object[], pending: boolean}}
+ */
+export function colouring(state, marks = []) {
+  const at = position(state);
+  const solution = state.solution;
+  const ranging = state.view.colour;
+  const n = solution?.places ?? 0;
+  const fixed = ranging === "mouse" ? at.cat : at.mouse;
+  const shown = (p) => (ranging === "mouse" ? { mouse: p, cat: at.cat, turn: at.turn } : { mouse: at.mouse, cat: p, turn: at.turn });
+  const reuse = (key, build) => {
+    if (last.key === null || last.key.some((v, i) => v !== key[i])) last = { key, places: build() };
+    return last.places;
+  };
+  if (!solution) return { ranging, position: at, places: withMarks([], marks), marks, pending: false };
+  // the slice of the view, from whichever table holds it (undefined: on its way from the worker)
+  const s = fixed >= 0 && fixed < n ? solution.ask("slice", RANGING[ranging], fixed, at.turn) : null;
+  if (s === undefined) {
+    const stale = lastSlice.solution === solution ? lastSlice.places : [];
+    return { ranging, position: at, places: stale, marks, pending: true };
+  }
+  const places = reuse([solution, s, ranging, fixed, at.turn], () => Array.from({ length: n }, (_, p) => ({
+    ...(s ? fromViews(solution, s, p) : NONE), state: shown(p), after: false,
+  })));
+  lastSlice = { solution, places };
+  return { ranging, position: at, places: withMarks(places, marks), marks, pending: false };
+}

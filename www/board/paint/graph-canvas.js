@@ -1,0 +1,401 @@
+// Draws a big graph (more than CANVAS_NODES nodes: the sizes where nodes carry no number and no
+// label) on the canvas under the board SVG (board/paint/canvas.js) instead of one SVG group per node and
+// edge, which made every frame of the page slow (style, layout and layerizing thousands of
+// elements). Same picture as board/paint/graph-svg.js at those sizes: thin edges, nodes coloured by the
+// state each shows (a move mark: the state after the move) in its outcome's tint, a dot on draws, the hole's ring, best-move arrows, the
+// Watch's marks (decided at the shown level; wrong in the 2n DP), the user's moves in a game, the pieces (never smaller than the grid's minimum, with a halo), the
+// hovered node, the keyboard cursor and the edge tool's rubber band. The SVG keeps the viewBox of
+// the drawing, so pointer positions convert as before; nodes are found by distance
+// (board/geometry.js graphGeometry). The canvas tells what it shows in data attributes. Reads state; never changes it.
+import { holesOf } from "../../model/puzzle.js";
+import { SCALE, nodeStyle, frameOf, aspect, graphGeometry, drewGraph } from "../geometry.js";
+import { fitCanvas, colours, scheme, paintOf, drawPiece, identity, layer } from "./canvas.js";
+import { PIECE_MIN_PX } from "./grid.js";
+import { NONE } from "../colouring.js";
+import { edgePairs } from "../graph-drawing.js";
+
+/** Graphs with more nodes than this are drawn on the canvas. */
+export const CANVAS_NODES = 250;
+
+/** Each node's outcome in one character (the canvas's data-nodes, by node id). */
+const NODE_CODES = { mouse: "M", cat: "C", draw: "D", none: "N", pending: "?", open: "O" };
+
+let drawn = ""; // what the canvas shows now (everything the picture depends on), to skip redrawing it
+
+/**
+ * The edges are drawn on a layer of their own, kept while the drawing and the board's size stay,
+ * in batches of this many, for about EDGE_FRAME_MS a frame: a big graph's edges take a few
+ * frames the first time (no frame takes long), and every later redraw copies the layer.
+ */
+const EDGE_BATCH = 500;
+const EDGE_FRAME_MS = 8;
+const EDGE_ALPHA = 0.45;
+let paired = { adj: null, pairs: null, oneWay: null }; // edgePairs of the last graph drawn
+let edgesRested = false; // whether the last frame drew no edges (it drew the nodes anew)
+let edgeLayer = { key: "", canvas: null, segments: [], done: 0 }; // done: the segments drawn so far
+const nodeLayer = { key: "", canvas: null }; // the nodes in their colours, the draws' dots and the holes' rings
+
+/** The graph's edges once each (board/graph-drawing.js edgePairs), worked out once per graph. */
+function pairsOf(adj) {
+  if (paired.adj !== adj) paired = { adj, ...edgePairs(adj) };
+  return paired;
+}
+
+/**
+ * The edge layer for this drawing (`key`: what it depends on), drawn on for up to `ms` more
+ * milliseconds; returns it with whether every edge is on it.
+ */
+function edgesOf(key, adj, X, Y, w, h, colour, ms) {
+  const px = devicePixelRatio || 1;
+  const bw = Math.max(1, Math.round(w * px));
+  const bh = Math.max(1, Math.round(h * px));
+  const layer = edgeLayer;
+  layer.canvas ??= document.createElement("canvas");
+  const c = layer.canvas;
+  const lc = c.getContext("2d", { willReadFrequently: true }); // (read back to raster each batch)
+  if (layer.key !== key) {
+    if (c.width !== bw) c.width = bw;
+    if (c.height !== bh) c.height = bh;
+    lc.setTransform(1, 0, 0, 1, 0, 0);
+    lc.clearRect(0, 0, bw, bh);
+    Object.assign(layer, { key, segments: null, done: 0 });
+  }
+  if (!layer.segments && ms > 0) layer.segments = pairsOf(adj).pairs; // (worked out in a frame that draws edges)
+  const segments = layer.segments ?? [];
+  const start = performance.now();
+  while (layer.done < segments.length && performance.now() - start < ms) {
+    // opaque on the layer, which is drawn at EDGE_ALPHA: crossings look as in one stroke
+    lc.setTransform(bw / w, 0, 0, bh / h, 0, 0);
+    lc.strokeStyle = colour;
+    lc.lineWidth = 1;
+    lc.beginPath();
+    const end = Math.min(segments.length, layer.done + 2 * EDGE_BATCH);
+    for (let i = layer.done; i < end; i += 2) {
+      lc.moveTo(X(segments[i]), Y(segments[i]));
+      lc.lineTo(X(segments[i + 1]), Y(segments[i + 1]));
+    }
+    lc.stroke();
+    layer.done = end;
+    // raster these edges now, in this frame (a canvas draws lazily: all of them at once, later)
+    lc.getImageData(0, 0, 1, 1);
+  }
+  return { canvas: c, complete: layer.segments !== null && layer.done >= segments.length };
+}
+
+/**
+ * Nodes of radius `rad` (CSS px) on layer `lc`, each in its outcome's paint: one path per colour
+ * (a few), then the rims in one (from 3 px), and the draws' dots: thousands of nodes in a few calls.
+ */
+function pathNodes(lc, n, X, Y, rad, view, pal) {
+  lc.lineWidth = 1;
+  lc.strokeStyle = pal.card.css;
+  const byPaint = new Map();
+  const drawDots = [];
+  for (let i = 0; i < n; i++) {
+    const v = view(i);
+    const paint = paintOf(v, pal).css;
+    const list = byPaint.get(paint);
+    if (list) list.push(i); else byPaint.set(paint, [i]);
+    if (v.outcome === "draw") drawDots.push(i);
+  }
+  const discs = (list, radius) => {
+    lc.beginPath();
+    for (const i of list) {
+      lc.moveTo(X(i) + radius, Y(i));
+      lc.arc(X(i), Y(i), radius, 0, 2 * Math.PI);
+    }
+  };
+  for (const [paint, list] of byPaint) {
+    lc.fillStyle = paint;
+    discs(list, rad);
+    lc.fill();
+  }
+  if (rad >= 3) {
+    discs(Array.from({ length: n }, (_, i) => i), rad);
+    lc.stroke();
+  }
+  lc.fillStyle = paintOf({ outcome: "draw", tint: 1 }, pal).label;
+  discs(drawDots, Math.max(0.6, rad * 0.35));
+  lc.fill();
+}
+
+/**
+ * Nodes under 2 px in radius on layer `lc` (`w` CSS px wide) as squares of pixels written
+ * straight into its image: the same few pixels a disc that small covers, for thousands of nodes
+ * in a millisecond, where paths would take the frame. `rgb(i)`: node i's colour; a draw
+ * (`draw(i)`) gets a dot of colour `dot` (CSS) in its middle.
+ */
+function pixelNodes(lc, n, X, Y, rad, w, rgb, draw, dot) {
+  const W = lc.canvas.width;
+  const H = lc.canvas.height;
+  const px = W / w; // device pixels per CSS pixel
+  const img = lc.createImageData(W, H);
+  const data = img.data;
+  const half = Math.max(1, Math.round(rad * px));
+  lc.fillStyle = dot; // (read back as #rrggbb)
+  const hex = String(lc.fillStyle);
+  const dotRgb = /^#[\da-f]{6}$/i.test(hex) ? [1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16)) : [0, 0, 0];
+  const put = (x, y, [r, g, b]) => {
+    if (x < 0 || y < 0 || x >= W || y >= H) return;
+    const o = (y * W + x) * 4;
+    data[o] = r;
+    data[o + 1] = g;
+    data[o + 2] = b;
+    data[o + 3] = 255;
+  };
+  for (let i = 0; i < n; i++) {
+    const cx = Math.round(X(i) * px);
+    const cy = Math.round(Y(i) * px);
+    const c = rgb(i);
+    for (let y = cy - half; y < cy + half; y++) for (let x = cx - half; x < cx + half; x++) put(x, y, c);
+    if (draw(i)) put(cx, cy, dotRgb);
+  }
+  lc.putImageData(img, 0, 0);
+}
+
+/**
+ * Renders a big graph: the board SVG `svg` keeps the input and the viewBox; the picture goes on
+ * `#board-canvas`. Same arguments as board/paint/graph-svg.js renderGraph. Returns whether the picture is
+ * whole: false while the edges are still being drawn, a few thousand a frame (draw again then).
+ */
+export function renderGraphCanvas(svg, state, col, best, marks = []) {
+  const { adj, pos } = state.graph;
+  const holes = holesOf(state.graph);
+  const n = adj.length;
+  const { r } = nodeStyle(n);
+  const frame = state.view.frame ?? frameOf(pos, svg.clientWidth || 800);
+  const box = frame.map((v) => v.toFixed(1)).join(" ");
+  if (svg.getAttribute("viewBox") !== box) svg.setAttribute("viewBox", box);
+  const ratio = aspect(frame[2], frame[3]);
+  if (svg.style.aspectRatio !== ratio) svg.style.aspectRatio = ratio;
+  svg.dataset.mode = "graph";
+  const content = svg.querySelector("#board-content");
+  if (content.firstChild) content.replaceChildren();
+  const canvas = document.querySelector("#board-canvas");
+  canvas.hidden = false;
+  const ctx = fitCanvas(canvas, svg);
+  const w = svg.clientWidth;
+  const h = svg.clientHeight;
+  // the viewBox's default fit (xMidYMid meet)
+  const s = Math.min(w / frame[2], h / frame[3]);
+  const tx = (w - frame[2] * s) / 2 - frame[0] * s;
+  const ty = (h - frame[3] * s) / 2 - frame[1] * s;
+  // every node's place on the canvas, worked out once a drawing (a big graph's layers ask often)
+  const xs = new Float64Array(n);
+  const ys = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    xs[i] = tx + s * pos[i][0] * SCALE;
+    ys[i] = ty + s * pos[i][1] * SCALE;
+  }
+  const X = (i) => xs[i];
+  const Y = (i) => ys[i];
+  const pal = colours(canvas);
+  const sol = state.solution;
+  const solved = !!sol && sol.places === n && col.places.length === n;
+  const max = sol?.maxDistance ?? 1;
+  const view = (i) => (solved ? col.places[i] ?? NONE : NONE);
+  const rad = Math.max(1.5, r * s);
+  const at = col.position;
+  const { edgeFrom, pointer } = state.view;
+  // nothing to do if the picture would be the one already drawn
+  const focused = document.activeElement === svg && svg.matches(":focus-visible");
+  const edgeKey = [w, h, devicePixelRatio, box, scheme(), identity(pos), identity(adj)].join("|");
+  const nodeKey = [edgeKey, identity(col.places), solved, max, holes.join()].join("|");
+  // The edges go on their layer a few thousand a frame, out of sight, and the board shows them
+  // once they are all there (no frame does much).
+  // (a frame that draws the nodes anew draws no edges, unless the frame before did not either)
+  const rest = nodeLayer.key !== nodeKey && !edgesRested;
+  edgesRested = rest;
+  const edges = edgesOf(edgeKey, adj, X, Y, w, h, pal.edge.css, rest ? 0 : EDGE_FRAME_MS);
+  const picture = [nodeKey, edges.complete, at.mouse, at.cat, at.turn, state.view.hover, focused && state.view.cursor, edgeFrom,
+    pointer?.join(","), best.join(","), marks.map((m) => `${m.place}:${m.view.outcome}`).join(","), col.pending, sol?.id].join("|");
+  if (picture === drawn) return edges.complete;
+  drawn = picture;
+
+  ctx.clearRect(0, 0, w, h);
+
+  // 1. Edges (the layer: see edgesOf), their arrowheads, and the edge tool's rubber band.
+  ctx.globalAlpha = EDGE_ALPHA;
+  ctx.drawImage(edges.canvas, 0, 0, w, h);
+  const oneWay = []; // one-way edges [a, b] (rule `directed`): an arrowhead at b (with the edges: once they are worked out)
+  if (paired.adj === adj) {
+    const { pairs, oneWay: single } = paired;
+    for (let k = 0; k < single.length; k++) if (single[k]) oneWay.push([pairs[2 * k], pairs[2 * k + 1]]);
+  }
+  if (oneWay.length) {
+    // each arrowhead's tip on the rim of the node the edge leads to, stronger than the thin edges
+    ctx.fillStyle = pal.edge.css;
+    ctx.globalAlpha = 0.85;
+    ctx.beginPath();
+    const head = Math.max(5, rad * 1.3);
+    for (const [a, b] of oneWay) {
+      const dx = X(b) - X(a);
+      const dy = Y(b) - Y(a);
+      const d = Math.hypot(dx, dy);
+      if (d < rad * 2 + head) continue;
+      const [ux, uy] = [dx / d, dy / d];
+      const ex = X(b) - ux * (rad + 1);
+      const ey = Y(b) - uy * (rad + 1);
+      ctx.moveTo(ex, ey);
+      ctx.lineTo(ex - ux * head - uy * head * 0.45, ey - uy * head + ux * head * 0.45);
+      ctx.lineTo(ex - ux * head + uy * head * 0.45, ey - uy * head - ux * head * 0.45);
+      ctx.closePath();
+    }
+    ctx.fill();
+  }
+  ctx.globalAlpha = 1;
+  if (edgeFrom != null && pointer && edgeFrom < n) {
+    ctx.strokeStyle = pal.focus.css;
+    ctx.lineWidth = 3;
+    ctx.setLineDash([6, 4]);
+    ctx.beginPath();
+    ctx.moveTo(X(edgeFrom), Y(edgeFrom));
+    ctx.lineTo(tx + s * pointer[0] * SCALE, ty + s * pointer[1] * SCALE);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+
+  // 2. Best moves of the player to move, from that player's node.
+  const mover = at.turn === 0 ? at.mouse : at.cat;
+  if (solved && mover >= 0 && mover < n) {
+    for (const [style, lw] of [[pal.card.css, 6], [pal.arrow.css, 2.5]]) {
+      ctx.strokeStyle = style;
+      ctx.fillStyle = style;
+      ctx.lineWidth = lw;
+      ctx.lineCap = "round";
+      for (const b of best) {
+        if (b < 0 || b >= n || b === mover) continue;
+        const [x1, y1, x2, y2] = [X(mover), Y(mover), X(b), Y(b)];
+        const d = Math.hypot(x2 - x1, y2 - y1);
+        const head = 8;
+        if (d < rad * 2 + head + 2) continue;
+        const [ux, uy] = [(x2 - x1) / d, (y2 - y1) / d];
+        const [ex, ey] = [x2 - ux * (rad + 2), y2 - uy * (rad + 2)];
+        ctx.beginPath();
+        ctx.moveTo(x1 + ux * (rad + 1), y1 + uy * (rad + 1));
+        ctx.lineTo(ex - ux * head * 0.8, ey - uy * head * 0.8);
+        ctx.stroke();
+        ctx.beginPath();
+        ctx.moveTo(ex, ey);
+        ctx.lineTo(ex - ux * head - uy * head * 0.5, ey - uy * head + ux * head * 0.5);
+        ctx.lineTo(ex - ux * head + uy * head * 0.5, ey - uy * head - ux * head * 0.5);
+        ctx.closePath();
+        ctx.fill();
+      }
+    }
+    ctx.lineCap = "butt";
+  }
+
+  // 3. Nodes, coloured by the state with the ranging piece on them; a dot on draws; the holes
+  //    (on a layer kept while they stay as they are: hovering redraws only what is over them)
+  ctx.drawImage(layer(nodeLayer, nodeKey, w, h, (lc) => {
+    if (rad < 2) pixelNodes(lc, n, X, Y, rad, w, (i) => paintOf(view(i), pal).rgb, (i) => view(i).outcome === "draw", paintOf({ outcome: "draw", tint: 1 }, pal).label);
+    else pathNodes(lc, n, X, Y, rad, view, pal);
+    for (const hole of holes) {
+      if (hole < 0 || hole >= n) continue;
+      lc.strokeStyle = pal.goal.css;
+      lc.lineWidth = 3;
+      lc.beginPath();
+      lc.arc(X(hole), Y(hole), Math.max(rad + 3, 6), 0, 2 * Math.PI);
+      lc.stroke();
+    }
+    lc.getImageData(0, 0, 1, 1); // (rastered now: see edgesOf)
+  }), 0, 0, w, h);
+
+  // 4. The mover's moves: a ring in the strong colour of the outcome each leads to (its fill's).
+  for (const { place, view: v } of solved ? marks : []) {
+    if (place < 0 || place >= n) continue;
+    for (const [style, lw] of [[pal.card.css, 6], [{ mouse: pal.mouse, cat: pal.cat }[v.outcome]?.css ?? pal.ringDraw.css, 3]]) {
+      ctx.beginPath();
+      ctx.arc(X(place), Y(place), Math.max(rad + 4, 7), 0, 2 * Math.PI);
+      ctx.lineWidth = lw;
+      ctx.strokeStyle = style;
+      ctx.setLineDash(lw === 3 && v.limited === "cat" && v.outcome === "mouse" ? [5, 3] : []);
+      ctx.stroke();
+    }
+    ctx.setLineDash([]);
+  }
+
+  // 4b. The Watch's marks (solver/watch-frames.js framedView): a ring in --fresh on the rim of the nodes decided
+  // at the shown level (inside a move's ring, drawn over its halo), a dashed ink ring around those
+  // the 2n DP gets wrong (board/paint/graph-svg.js's classes)
+  const fresh = [];
+  const wrong = [];
+  if (solved) {
+    for (let i = 0; i < n; i++) {
+      const v = view(i);
+      if (v.fresh) fresh.push(i);
+      if (v.wrong) wrong.push(i);
+    }
+  }
+  const marked = (list, style, lw, reach, dash) => {
+    if (!list.length) return;
+    ctx.beginPath();
+    for (const i of list) {
+      ctx.moveTo(X(i) + reach, Y(i));
+      ctx.arc(X(i), Y(i), reach, 0, 2 * Math.PI);
+    }
+    ctx.lineWidth = lw;
+    ctx.strokeStyle = style;
+    ctx.setLineDash(dash);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  };
+  marked(fresh, pal.fresh.css, Math.max(2, Math.min(3, rad * 0.6)), rad + 0.5, []);
+  marked(wrong, pal.ink.css, 1.5, Math.max(rad + 3.5, 5.5), [3, 2]);
+
+  // 5. The hovered node, the keyboard cursor (while the board has the focus), an edge's start.
+  const ring = (i, style, lw, dash = []) => {
+    if (!(i >= 0 && i < n)) return;
+    ctx.beginPath();
+    ctx.arc(X(i), Y(i), Math.max(rad + 2, 5), 0, 2 * Math.PI);
+    ctx.lineWidth = lw;
+    ctx.strokeStyle = style;
+    ctx.setLineDash(dash);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  };
+  if (state.view.hover !== null) ring(state.view.hover, pal.ink.css, 2.5);
+  if (focused) ring(state.view.cursor, pal.focus.css, 3.5);
+  if (edgeFrom != null) ring(edgeFrom, pal.focus.css, 3.5, [4, 3]);
+
+  // 6. The pieces, on their nodes, never smaller than PIECE_MIN_PX.
+  const size = Math.max(PIECE_MIN_PX, 40 * s);
+  const icons = { mouse: null, cat: null };
+  for (const piece of ["cat", "mouse"]) {
+    const p = at[piece];
+    if (!(p >= 0 && p < n)) continue;
+    drawPiece(ctx, piece, X(p), Y(p), size, pal);
+    icons[piece] = { x: X(p), y: Y(p), r: size * 0.6 };
+  }
+
+  drewGraph({ s, tx, ty, r, icons });
+  const codes = [];
+  for (let i = 0; i < n; i++) codes.push(solved ? NODE_CODES[view(i).outcome] ?? "N" : ".");
+  const data = {
+    nodes: codes.join(""),
+    scale: s.toFixed(5),
+    origin: `${tx.toFixed(2)},${ty.toFixed(2)}`,
+    pieces: `mouse:${at.mouse} cat:${at.cat}`,
+    best: solved ? best.join(" ") : "",
+    moves: JSON.stringify((solved ? marks : []).map(({ place, view: v }) => ({ place, outcome: v.outcome, distance: v.distance }))),
+    cursor: focused ? String(state.view.cursor) : "",
+    fresh: fresh.join(" "), // the Watch: the nodes decided at the shown level
+    wrong: wrong.join(" "), // the Watch: the nodes the 2n DP gets wrong (from level 2n on)
+    solution: solved && !col.pending ? String(sol.id) : "", // whose colours these are
+  };
+  for (const [k, v] of Object.entries(data)) if (canvas.dataset[k] !== v) canvas.dataset[k] = v;
+  return edges.complete;
+}
+
+/** Forgets the canvas drawing (the graph is drawn in the SVG, or the grid is shown). */
+export function leaveGraphCanvas() {
+  if (graphGeometry() === null) return;
+  drewGraph(null);
+  drawn = "";
+  edgeLayer = { key: "", canvas: edgeLayer.canvas, segments: [], done: 0 };
+  paired = { adj: null, pairs: null, oneWay: null };
+  nodeLayer.key = "";
+  const canvas = document.querySelector("#board-canvas");
+  if (canvas) for (const k of ["nodes", "scale", "solution", "fresh", "wrong"]) delete canvas.dataset[k];
+}

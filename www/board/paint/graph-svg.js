@@ -1,0 +1,181 @@
+// Draws the graph game on the board SVG: edges (bent around nodes they do not join), best-move
+// arrows along them, nodes coloured by the state each shows, the move rings, the hole, the pieces,
+// and the distance labels where they cover nothing (board/graph-drawing.js). Reads state; never changes it.
+import { holesOf } from "../../model/puzzle.js";
+import { esc, outcomeClass, pieceIcon } from "./svg.js";
+import { cue, stateWords } from "../../model/words.js";
+import { NONE } from "../colouring.js";
+import { edgePath, trimmedPath, clearLabels, labelPlan } from "../graph-drawing.js";
+import { SCALE, nodeStyle, frameOf, aspect, edgeRoutes } from "../geometry.js";
+
+/** The piece icons' size and offset from their node's centre, for a graph of `n` nodes, radius `r`. */
+function pieceGeometry(n, r) {
+  return { size: n > 250 ? 40 : n > 60 ? r * 2.2 : r * 1.6, off: n > 250 ? 0 : r * 0.95 };
+}
+
+/** How far from a node's centre nothing may sit: its largest ring (a move ring and its casing). */
+const ringReach = (r) => r + 8.5;
+
+let labelled = { key: "", layout: null }; // the last label layout, reused while the drawing is unchanged
+
+/**
+ * Where the distance labels go for this drawing (board/graph-drawing.js labelPlan: beside their nodes,
+ * each nearest its own, or else inside the nodes, under the node's number), worked out once per
+ * drawing and label width.
+ */
+function labelLayout(adj, pos, r, routes, widest) {
+  const key = `${widest}|${r}`;
+  if (labelled.adj === adj && labelled.pos === pos && labelled.key === key) return labelled.layout;
+  const pts = pos.map(([x, y]) => [x * SCALE, y * SCALE]);
+  const layout = labelPlan(pts, routes, ringReach(r), widest);
+  labelled = { adj, pos, key, layout };
+  return layout;
+}
+
+/**
+ * Renders into `svg` (its `#board-content` group).
+ * @param {SVGSVGElement} svg
+ * @param {object} state                 the page state
+ * @param {ReturnType<import("../colouring.js").colouring>} col   the places' views (move marks show the state after the move)
+ * @param {number[]} best                the mover's best destinations from the shown position
+ * @param {{place:number, view:object}[]} marks   the mover's moves, each with the value after it (ringed)
+ */
+export function renderGraph(svg, state, col, best, marks = []) {
+  const { adj, pos } = state.graph;
+  const holes = new Set(holesOf(state.graph));
+  const n = adj.length;
+  const { r, ids, cues } = nodeStyle(n);
+  const labels = state.view.labels;
+  const frame = state.view.frame ?? frameOf(pos, svg.clientWidth || 800);
+  svg.setAttribute("viewBox", frame.map((v) => v.toFixed(1)).join(" "));
+  svg.style.aspectRatio = aspect(frame[2], frame[3]);
+  svg.dataset.mode = "graph";
+  const xy = (i) => [pos[i][0] * SCALE, pos[i][1] * SCALE]; // a node's centre in SVG units
+  const { routes, byPair } = edgeRoutes(adj, pos, r);
+  const out = [];
+
+  // 1. Edges, bent around the nodes they do not join (and the edge tool's rubber band).
+  out.push(`<g class="edges${n > 250 ? " thin" : ""}">`);
+  for (const { a, b, c } of routes) {
+    const ab = adj[a].includes(b);
+    const ba = adj[b].includes(a);
+    if (ab && ba) {
+      out.push(`<path data-edge="${a}-${b}"${c ? " data-bent=\"true\"" : ""} d="${edgePath(xy(a), c, xy(b))}"/>`);
+      continue;
+    }
+    // a one-way edge (rule `directed`): from its start's centre to the rim of its end, an arrowhead there
+    const [from, to] = ab ? [a, b] : [b, a];
+    // (its tip just outside where a move ring may circle the node)
+    const path = trimmedPath(xy(from), c, xy(to), 0, r + 7.5);
+    if (path) out.push(`<path class="one-way" data-edge="${a}-${b}" data-one-way="${from}-${to}"${c ? " data-bent=\"true\"" : ""} d="${path.d}" marker-end="url(#edgehead)"/>`);
+  }
+  out.push("</g>");
+  const { edgeFrom, pointer } = state.view;
+  if (edgeFrom != null && pointer) {
+    const [x1, y1] = xy(edgeFrom);
+    out.push(`<line class="rubber" x1="${x1}" y1="${y1}" x2="${pointer[0] * SCALE}" y2="${pointer[1] * SCALE}"/>`);
+  }
+
+  // 2. Best moves of the player to move, from that player's node along the edge's route.
+  const { position: at } = col;
+  const mover = at.turn === 0 ? at.mouse : at.cat;
+  if (state.solution && mover >= 0 && mover < n && best.length) {
+    out.push(`<g class="arrows ${at.turn === 0 ? "mouse" : "cat"}">`);
+    for (const b of best) {
+      if (b < 0 || b >= n) continue;
+      if (b === mover) {
+        // a pass (the rules mousePasses / catPasses): a loop under the node, back into it
+        const [x, y] = xy(mover);
+        const f = (v) => v.toFixed(1);
+        // (leaving and re-entering outside any move ring round the node)
+        const d = `M${f(x - r * 0.7)} ${f(y + r + 6)} C${f(x - r * 1.3)} ${f(y + r * 3.4)} ${f(x + r * 1.3)} ${f(y + r * 3.4)} ${f(x + r * 0.7)} ${f(y + r + 9)}`;
+        out.push(`<path class="casing" d="${d}"/><path class="arrow pass" data-arrow="${mover}-${b}" d="${d}" marker-end="url(#arrowhead)"/>`);
+        continue;
+      }
+      const route = byPair.get(`${Math.min(mover, b)}-${Math.max(mover, b)}`);
+      const path = trimmedPath(xy(mover), route?.c ?? null, xy(b), r + 2, r + 9);
+      if (!path) continue;
+      out.push(`<path class="casing" d="${path.d}"/><path class="arrow" data-arrow="${mover}-${b}" d="${path.d}" marker-end="url(#arrowhead)"/>`);
+    }
+    out.push("</g>");
+  }
+
+  // The labels' places: beside the nodes when they all fit, else inside them.
+  const { size, off } = pieceGeometry(n, r);
+  const pieceBoxes = [];
+  for (const piece of ["cat", "mouse"]) {
+    const p = at[piece];
+    if (p < 0 || p >= n) continue;
+    const [x, y] = xy(p);
+    pieceBoxes.push([x + (piece === "mouse" ? -off : off), y - off - size * 0.1, size * 0.62, size * 0.7]);
+  }
+  const showCues = cues && labels && state.solution;
+  const widest = `M${"8".repeat(String(state.solution?.maxDistance ?? 0).length)}`;
+  const placed = showCues ? labelLayout(adj, pos, r, routes, widest) : null;
+  const inside = placed?.inside ?? false;
+
+  // 3. Nodes, each coloured by the state it shows (a move mark: the state after that move).
+  const limit = state.solution?.turnLimit ?? 0;
+  const cursor = state.view.cursor;
+  out.push("<g class=\"nodes\">");
+  for (let i = 0; i < n; i++) {
+    const view = col.places[i] ?? NONE;
+    const [x, y] = xy(i);
+    const tip = state.solution && view.state ? stateWords("graph", 0, view.state.mouse, view.state.cat, view.state.turn, view, limit) : `node ${i}`;
+    const cls = `node ${outcomeClass(view)}${holes.has(i) ? " hole" : ""}${i === cursor ? " cursor" : ""}`
+      + `${i === state.view.hover ? " hover" : ""}${i === edgeFrom ? " from" : ""}`;
+    out.push(`<g class="${cls}" data-node="${i}" data-outcome="${view.outcome}" data-distance="${view.distance}"${view.after ? " data-after=\"true\"" : ""} `
+      + `transform="translate(${x.toFixed(1)} ${y.toFixed(1)})"><title>${esc(tip)}</title>`
+      + `<circle class="under" r="${r}"/><circle class="fill" r="${r}"/>`);
+    if (holes.has(i)) out.push(`<circle class="hole-ring" r="${r + 3.5}"/>`);
+    if (inside) {
+      const text = cue(view);
+      out.push(`<text class="id up" y="1">${i}</text>`);
+      // a long label (a distance of 100 plies or more) is smaller, and sits higher, where the node is wider
+      if (text) out.push(`<text class="cue in${text.length > 3 ? " small" : ""}" data-label="${i}" y="${text.length > 3 ? 9 : 10}">${esc(text)}</text>`);
+    } else if (ids) {
+      out.push(`<text class="id" dy="0.35em">${i}</text>`);
+    } else if (view.outcome === "draw") {
+      out.push(`<circle class="dot-cue" r="${r * 0.35}"/>`);
+    }
+    out.push("</g>");
+  }
+  out.push("</g>");
+
+  // 4. The mover's moves: a ring coloured like the fill it surrounds (the value after the move).
+  if (marks.length) {
+    out.push("<g class=\"moves\">");
+    for (const { place, view } of marks) {
+      if (place < 0 || place >= n) continue;
+      const [x, y] = xy(place);
+      // around a hole the ring sits outside the hole's own ring, so both stay visible
+      const ring = holes.has(place) ? r + 9 : r + 5;
+      out.push(`<g class="move-mark ${outcomeClass(view)}" data-move="${place}" data-outcome="${view.outcome}" data-distance="${view.distance}"${view.repeats ? " data-repeats=\"true\"" : ""} transform="translate(${x.toFixed(1)} ${y.toFixed(1)})">`
+        + `<title>${esc(`move to node ${place}: ${view.repeats ? "repeats: draw" : cue(view)}`)}</title><circle class="casing" r="${ring}"/><circle class="ring" r="${ring}"/></g>`);
+    }
+    out.push("</g>");
+  }
+
+  // 5. The pieces, beside their nodes (so the node's own colour stays visible).
+  for (const piece of ["cat", "mouse"]) {
+    const p = at[piece];
+    if (p < 0 || p >= n) continue;
+    const [x, y] = xy(p);
+    out.push(pieceIcon(piece, x + (piece === "mouse" ? -off : off), y - off, size));
+  }
+
+  // 6. The distance labels beside their nodes, each where it covers no node, ring, edge, arrow,
+  //    piece or other label (the pieces move: a label under one finds another free spot).
+  if (placed && !inside) {
+    const items = placed.items.map((item, i) => ({ ...item, text: cue(col.places[i] ?? NONE) }));
+    const { spots, free } = clearLabels(placed.items, placed.spots, placed.obstacles, pieceBoxes);
+    out.push("<g class=\"labels\">");
+    items.forEach(({ text }, i) => {
+      if (!text) return;
+      const [x, y] = spots[i];
+      out.push(`<text class="cue${free[i] ? "" : " boxed"}" data-label="${i}" x="${x.toFixed(1)}" y="${y.toFixed(1)}" dy="0.35em">${esc(text)}</text>`);
+    });
+    out.push("</g>");
+  }
+  svg.querySelector("#board-content").innerHTML = out.join("");
+}

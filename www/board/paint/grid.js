@@ -1,0 +1,483 @@
+// Draws the grid game on a canvas under the board SVG (board/paint/canvas.js): cells coloured by the
+// state each shows, walls, the food, best-move arrows, the user's moves in a game, the pieces,
+// the keyboard cursor and the hovered cell, at the zoom and pan of state.view.zoom
+// (board/zoom.js). One canvas instead of an SVG group per cell, so a 64x64 board draws in a few
+// milliseconds. Legible at any size: the pieces and the food never shrink below a minimum and
+// wear a halo; a cell's letter and distance appear only when the cell can hold them (below that,
+// the hovered cell shows them in a callout); arrows run under the labels, so none is covered, and
+// a best move too short to draw as an arrow gets an arrowhead by the mover's icon. The canvas
+// tells what it shows in data attributes (rows, cols, cell size and origin, zoom, labels, every
+// cell's outcome, the pieces, the best moves, the move marks, and whose colours they are:
+// data-solution, the solution's id once its colours are drawn), for tests and tools. The colours
+// mean what the SVG board's mean (board/paint/svg.js outcomeClass, style.css): each place shows
+// col.places[p], which for a move mark is the state after that move; wins in three solid tints by
+// distance, each with its label colour; a hatch for endless states and mouse wins beyond the turn
+// limit; move rings in the outcome's strong colour. Reads state; never changes it.
+import { geometry, visible, maxZoom, PIECE_MIN_PX } from "../zoom.js";
+import { fitCanvas, colours, scheme, css, paintOf, labelOn, drawPiece, hatch, identity, layer } from "./canvas.js";
+import { aspect, gridGeometry, drewGrid } from "../geometry.js";
+import { showZoom, zoomLimits, tooltip } from "./grid-dom.js";
+import { cue, stateWords } from "../../model/words.js";
+import { NONE } from "../colouring.js";
+
+/** Cells at least this wide (CSS px) show their letter and distance. */
+export const LABEL_CELL_PX = 27;
+
+/** Cells at least this wide show their letter alone (M, C, ∞). */
+export const LETTER_CELL_PX = 15;
+
+/** The smallest a piece icon is drawn, in CSS px (however small the cells): board/zoom.js's, whose margins make room for it. */
+export { PIECE_MIN_PX };
+
+/** The smallest the food's ring is drawn, in CSS px. */
+const FOOD_MIN_PX = 14;
+
+/** Each cell's outcome in one character (the canvas's data-cells, row by row). */
+export const CELL_CODES = Object.freeze({
+  wall: "#", mouse: "M", late: "L", cat: "C", endless: "E", draw: "D", none: "N", pending: "?", unsolved: ".", open: "O",
+});
+
+let drawn = ""; // what the canvas shows now (everything the picture depends on), to skip redrawing it
+
+/** The layers kept between frames: the cells, and the labels; each redrawn only when its key changes. */
+const layers = { cells: { key: "", canvas: null }, labels: { key: "", canvas: null } };
+
+/** The places array's id (board/colouring.js returns the same array while nothing it shows changed). */
+const idOf = (places) => identity(places);
+
+/** The board box's proportions for a grid, as before the canvas: cells at most ~72 px, no strip-thin boards. */
+function boxAspect(svg, R, C) {
+  const cells = (svg.clientWidth || 800) / 72;
+  return aspect(Math.max(C + 0.3, cells), Math.max(R + 0.3, cells / 1.8));
+}
+
+/** The code of a cell showing `view` (see CELL_CODES). */
+function codeOf(view, wall, solved) {
+  if (wall) return CELL_CODES.wall;
+  if (!solved) return CELL_CODES.unsolved;
+  if (view.outcome === "mouse") return view.limited === "cat" ? CELL_CODES.late : CELL_CODES.mouse;
+  return CELL_CODES[view.outcome] ?? CELL_CODES.none;
+}
+
+/** A rounded rectangle path. */
+function roundRect(ctx, x, y, w, h, r) {
+  if (r > 0.5 && ctx.roundRect) ctx.roundRect(x, y, w, h, r);
+  else ctx.rect(x, y, w, h);
+}
+
+/**
+ * Renders the grid: the board SVG `svg` keeps the input and gets the grid's proportions; the
+ * picture goes on `#board-canvas`, pass by pass (cells, moves, pieces, best moves, labels, the
+ * stay-put rings, outlines, the callout), each pass a function of the drawing `d` set up here.
+ * @param {SVGSVGElement} svg
+ * @param {object} state
+ * @param {ReturnType<import("../colouring.js").colouring>} col
+ * @param {number[]} best   the mover's best destination places from the shown position
+ * @param {{place:number, view:object}[]} marks   the mover's moves (explore/play.js shownMoves), each with the value after it
+ */
+export function renderGrid(svg, state, col, best, marks = []) {
+  const rows = state.grid.rows;
+  const R = rows.length;
+  const C = rows[0]?.length ?? 0;
+  const ratio = boxAspect(svg, R, C);
+  if (svg.style.aspectRatio !== ratio) svg.style.aspectRatio = ratio;
+  svg.dataset.mode = "grid";
+  const canvas = document.querySelector("#board-canvas");
+  canvas.hidden = false;
+  const w = svg.clientWidth;
+  const h = svg.clientHeight;
+  const g = geometry(state.view.zoom, w, h, R, C);
+  // the zoom buttons first: their row moves the board, and the canvas is laid over the board next
+  showZoom(g.cell / g.k < LABEL_CELL_PX);
+  const ctx = fitCanvas(canvas, svg);
+  if (svg.getAttribute("viewBox") !== `0 0 ${w} ${h}`) svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
+  const pal = colours(canvas);
+  const sol = state.solution;
+  const solved = !!sol && sol.places === R * C && col.places.length === R * C;
+  const max = sol?.maxDistance ?? 1;
+  const { position: at, ranging } = col;
+  const { cell } = g;
+  const view = (p) => (solved ? col.places[p] : NONE);
+  const xOf = (c) => g.ox + c * cell;
+  const yOf = (r) => g.oy + r * cell;
+  const centre = (p) => [xOf(p % C) + cell / 2, yOf(Math.floor(p / C)) + cell / 2];
+  const { r0, r1, c0, c1 } = visible(g);
+  const labels = !state.view.labels || !solved ? "none" : cell >= LABEL_CELL_PX ? "full" : cell >= LETTER_CELL_PX ? "letters" : "none";
+  // the pieces' icons never smaller than PIECE_MIN_PX; the labels' font, by the cell size
+  const size = Math.max(PIECE_MIN_PX, cell * 0.8);
+  const font = labels === "full" ? Math.min(20, cell * 0.3) : Math.min(16, cell * 0.62);
+
+  const gap = Math.min(1, cell * 0.05);
+  const radius = cell >= 12 ? cell * 0.1 : 0;
+  // a cell's paint (board/paint/canvas.js paintOf): its outcome and tint's fill, label and hatch (a few kinds)
+  const kinds = new Map(); // "outcome:tint:late" -> paint
+  const kindOf = (v) => {
+    const key = `${v.outcome}:${v.tint}:${v.limited === "cat"}`;
+    let k = kinds.get(key);
+    if (!k) kinds.set(key, (k = paintOf(v, pal)));
+    return k;
+  };
+  const fillOf = (p) => kindOf(view(p)).rgb;
+  const labelOf = (p) => kindOf(view(p)).label;
+  // the hovered cell's tooltip, as the SVG board's: the state it shows in words (after the move, on a move mark)
+  const tipOf = (p) => {
+    const [r, c] = [Math.floor(p / C), p % C];
+    if (rows[r][c] === "#") return `wall (${r}, ${c})`;
+    if (!solved) return `floor (${r}, ${c})`;
+    const v = view(p);
+    const s = v.state ?? (ranging === "mouse" ? { mouse: p, cat: at.cat, turn: at.turn } : { mouse: at.mouse, cat: p, turn: at.turn });
+    return stateWords("grid", C, s.mouse, s.cat, s.turn, v, sol.turnLimit);
+  };
+  // every food's cell (several with the rule severalFoods)
+  const foods = [];
+  rows.forEach((row, r) => { for (let c = row.indexOf("F"); c >= 0; c = row.indexOf("F", c + 1)) foods.push(r * C + c); });
+  // what the two cached layers depend on besides the places shown and the grid
+  const frame = [w, h, devicePixelRatio, g.cell, g.ox, g.oy, scheme(), solved, max, rows.join("")].join(":");
+
+  // nothing to do if the picture would be the one already drawn
+  // the keyboard cursor shows while the board has the keyboard focus (as the SVG board's :focus-visible)
+  const focused = document.activeElement === svg && svg.matches(":focus-visible");
+  const hover = state.view.hover;
+  const picture = [idOf(col.places), frame, labels, at.mouse, at.cat, at.turn, hover, focused && state.view.cursor,
+    best.join(","), marks.map((m) => `${m.place}:${m.view.outcome}:${m.view.distance}`).join(","), g.k, col.pending, sol?.id].join("|");
+  if (picture === drawn) return;
+  drawn = picture;
+  tooltip(svg, hover !== null && hover >= 0 && hover < R * C ? tipOf(hover) : "", w, h);
+
+  ctx.clearRect(0, 0, w, h);
+  const d = { ctx, pal, col, frame, w, h, rows, R, C, cell, gap, radius, r0, r1, c0, c1, xOf, yOf, centre, view, kindOf, fillOf, labelOf, solved, labels, at, size, font };
+  drawCells(d, foods);
+  drawMoves(d, marks);
+  const icons = drawPieces(d);
+  const rings = drawBestMoves(d, best);
+  drawLabels(d);
+  drawStayRings(d, rings);
+  drawOutlines(d, hover, focused, state.view.cursor);
+  drawCallout(d, hover);
+
+  drewGrid({ ...g, icons });
+  zoomLimits(g.k, maxZoom(w, h, R, C));
+  const hovered = hover !== null && hover >= 0 && hover < R * C ? String(hover) : "";
+  describe(canvas, { g, rows, R, C, view, solved, labels, at, best: solved ? best : [], marks: solved ? marks : [], focused, cursor: state.view.cursor, food: foods.join(" "), hovered,
+    solution: solved && !col.pending ? String(sol.id) : "" });
+}
+
+// Cells: walls, then floor cells filled with their outcome's colour over the card, shaded by
+// the distance; the hatched ones (endless, or a mouse win too late for the turn limit) after;
+// the food's ring (never smaller than FOOD_MIN_PX) with its letter. Drawn into a cached layer.
+function drawCells(d, foods) {
+  const { ctx, pal, col, frame, w, h, rows, C, cell, gap, radius, r0, r1, c0, c1, xOf, yOf, centre, view, kindOf, labelOf } = d;
+  ctx.drawImage(layer(layers.cells, `${idOf(col.places)}:${frame}`, w, h, (lc) => {
+    lc.fillStyle = pal.wall.css;
+    for (let r = r0; r < r1; r++) {
+      for (let c = c0; c < c1; c++) if (rows[r][c] === "#") lc.fillRect(xOf(c), yOf(r), cell, cell);
+    }
+    // one path per kind of fill, and one per hatch colour: a few fills, not one per cell
+    const paths = new Map(); // css -> Path2D
+    const hatches = new Map(); // hatch colour -> Path2D
+    for (let r = r0; r < r1; r++) {
+      for (let c = c0; c < c1; c++) {
+        if (rows[r][c] === "#") continue;
+        const v = view(r * C + c);
+        const { css: fill, hatch: stripes } = kindOf(v);
+        let path = paths.get(fill);
+        if (!path) paths.set(fill, (path = new Path2D()));
+        roundRect(path, xOf(c) + gap, yOf(r) + gap, cell - 2 * gap, cell - 2 * gap, radius);
+        if (stripes) {
+          let hp = hatches.get(stripes);
+          if (!hp) hatches.set(stripes, (hp = new Path2D()));
+          roundRect(hp, xOf(c) + gap, yOf(r) + gap, cell - 2 * gap, cell - 2 * gap, radius);
+        }
+      }
+    }
+    for (const [fill, path] of paths) {
+      lc.fillStyle = fill;
+      lc.fill(path);
+    }
+    for (const [stripes, hp] of hatches) {
+      lc.fillStyle = hatch(lc, stripes, Math.max(4, Math.min(8, cell / 5)));
+      lc.fill(hp);
+    }
+    for (const food of foods) {
+      const [fx, fy] = centre(food);
+      const side = Math.max(FOOD_MIN_PX, cell - 8 * (cell / 40));
+      lc.lineWidth = Math.max(2.5, cell / 10) + 3;
+      lc.strokeStyle = pal.card.css;
+      lc.beginPath();
+      roundRect(lc, fx - side / 2, fy - side / 2, side, side, side * 0.18);
+      lc.stroke();
+      lc.lineWidth = Math.max(2.5, cell / 10);
+      lc.strokeStyle = pal.goal.css;
+      lc.stroke();
+      if (cell >= LETTER_CELL_PX) {
+        lc.font = `800 ${Math.max(9, cell / 4).toFixed(1)}px system-ui, sans-serif`;
+        lc.textAlign = "right";
+        lc.textBaseline = "top";
+        lc.fillStyle = labelOf(food);
+        lc.fillText("F", fx + cell / 2 - cell * 0.12, fy - cell / 2 + cell * 0.08);
+      }
+    }
+  }), 0, 0, w, h);
+}
+
+// The mover's moves (explore/play.js shownMoves): a frame in the strong colour of the outcome each
+// leads to (the cell's fill shows the state after it).
+// On small cells the ring lies inside its cell, thinner, so a mover with many moves does not
+// paint a band of overlapping rings over its neighbours.
+function drawMoves(d, marks) {
+  const { ctx, pal, cell, gap, centre, solved } = d;
+  const small = cell < 24;
+  const ringWidth = small ? Math.max(1.25, cell * 0.16) : 3.5;
+  for (const { place, view: v } of solved ? marks : []) {
+    const [x, y] = centre(place);
+    const side = small ? cell - 2 * gap - ringWidth : Math.max(12, cell - 6);
+    ctx.beginPath();
+    roundRect(ctx, x - side / 2, y - side / 2, side, side, Math.min(5, side * 0.15));
+    ctx.lineWidth = small ? ringWidth + 1.5 : 7;
+    ctx.strokeStyle = pal.card.css;
+    ctx.setLineDash([]);
+    ctx.stroke();
+    ctx.lineWidth = ringWidth;
+    ctx.strokeStyle = { mouse: pal.mouse, cat: pal.cat }[v.outcome]?.css ?? pal.ringDraw.css;
+    ctx.setLineDash(v.limited === "cat" && v.outcome === "mouse" ? [5, 3] : []);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+}
+
+// The pieces: the icons never smaller than PIECE_MIN_PX, each with a halo.
+// Returns where each icon is ({mouse, cat: {x, y, r}|null}), for the hit tests.
+function drawPieces(d) {
+  const { ctx, pal, R, C, centre, at, size } = d;
+  const icons = { mouse: null, cat: null };
+  for (const piece of ["cat", "mouse"]) {
+    const p = at[piece];
+    if (!(p >= 0 && p < R * C)) continue;
+    const [x, y] = centre(p);
+    drawPiece(ctx, piece, x, y, size, pal);
+    icons[piece] = { x, y, r: size * 0.6 };
+  }
+  return icons;
+}
+
+// Best moves of the player to move: arrows from the edge of the mover's icon to the edge of
+// the target's label (drawn under the labels, whose halo keeps them clear), an arrowhead alone
+// when there is room for no more; a target too close for that (small cells, under the icon)
+// gets an arrowhead just outside the icon, pointing its way; staying put, a ring (drawStayRings). On
+// cells smaller than an arrowhead, one arrow a direction.
+// Returns the places where staying put is best (ringed by drawStayRings, over the labels).
+function drawBestMoves(d, best) {
+  const { ctx, pal, R, C, cell, centre, view, solved, labels, at, size, font } = d;
+  const mover = at.turn === 0 ? at.mouse : at.cat;
+  const arrows = [];
+  const pointers = new Map(); // direction -> an arrowhead by the mover's icon, for best moves too close for an arrow
+  const rings = []; // staying put is best: a ring round the mover
+  if (solved && mover >= 0 && mover < R * C) {
+    const [x1, y1] = centre(mover);
+    const from = size * 0.4 + 1; // the icon's head is 0.4 of its size from its centre
+    const width = Math.max(2.5, Math.min(4, cell * 0.09));
+    const head = Math.max(7, width * 2.4);
+    ctx.font = `650 ${font.toFixed(1)}px system-ui, sans-serif`;
+    for (const q of best) {
+      const [x2, y2] = centre(q);
+      const d = Math.hypot(x2 - x1, y2 - y1);
+      if (q === mover || d === 0) {
+        rings.push(q);
+        continue;
+      }
+      const ux = (x2 - x1) / d;
+      const uy = (y2 - y1) / d;
+      // where the ray into the target leaves its label's box (or its middle third, unlabelled)
+      const text = labels === "none" ? "" : cue(view(q));
+      const hw = (text ? ctx.measureText(labels === "letters" ? text.replace(/\d+!?$/, "") : text).width / 2 : cell / 6) + 2;
+      const hh = (text ? font / 2 : cell / 6) + 2;
+      const end = Math.min(Math.abs(ux) > 1e-9 ? hw / Math.abs(ux) : Infinity, Math.abs(uy) > 1e-9 ? hh / Math.abs(uy) : Infinity);
+      const room = d - end - from;
+      if (room >= head) {
+        arrows.push({ x1: x1 + ux * from, y1: y1 + uy * from, tx: x2 - ux * end, ty: y2 - uy * end, ux, uy, shaft: room > head + 2 });
+      } else {
+        // too close to draw: an arrowhead just outside the icon points the way (one per direction)
+        const reach = size * 0.5 + head;
+        const key = `${Math.round(ux * 100)},${Math.round(uy * 100)}`;
+        if (!pointers.has(key)) pointers.set(key, { x1, y1, tx: x1 + ux * reach, ty: y1 + uy * reach, ux, uy, shaft: false });
+      }
+    }
+    arrows.push(...pointers.values());
+    // cells smaller than an arrowhead: best moves along one line (a long jump) get one arrow, to
+    // the farthest, not a row of heads over the cells between
+    if (head * 1.5 > cell) {
+      const farthest = new Map(); // direction -> the arrow that reaches farthest
+      for (const a of arrows) {
+        const key = `${Math.round(a.ux * 100)},${Math.round(a.uy * 100)}`;
+        const had = farthest.get(key);
+        if (!had || Math.hypot(a.tx - x1, a.ty - y1) > Math.hypot(had.tx - x1, had.ty - y1)) farthest.set(key, a);
+      }
+      arrows.splice(0, arrows.length, ...farthest.values());
+    }
+    for (const pass of [{ style: pal.card.css, lw: width + 4, alpha: 0.85 }, { style: pal.arrow.css, lw: width, alpha: 0.9 }]) {
+      ctx.globalAlpha = pass.alpha;
+      ctx.strokeStyle = pass.style;
+      ctx.fillStyle = pass.style;
+      ctx.lineWidth = pass.lw;
+      ctx.lineCap = "round";
+      ctx.lineJoin = "round";
+      for (const { x1: sx, y1: sy, tx, ty, ux, uy, shaft } of arrows) {
+        if (shaft) {
+          ctx.beginPath();
+          ctx.moveTo(sx, sy);
+          ctx.lineTo(tx - ux * head * 0.8, ty - uy * head * 0.8);
+          ctx.stroke();
+        }
+        ctx.beginPath();
+        ctx.moveTo(tx, ty);
+        ctx.lineTo(tx - ux * head - uy * head * 0.55, ty - uy * head + ux * head * 0.55);
+        ctx.lineTo(tx - ux * head + uy * head * 0.55, ty - uy * head - ux * head * 0.55);
+        ctx.closePath();
+        if (pass.style === pal.card.css) ctx.stroke();
+        ctx.fill();
+      }
+    }
+    ctx.globalAlpha = 1;
+    ctx.lineCap = "butt";
+  }
+  return rings;
+}
+
+// Labels: the cue (letter and distance) where a cell holds it, on the cell's colour in its
+// label colour (paintOf: 4.5:1 or more), with a halo of the fill so an arrow under it stops short.
+// Drawn into a cached layer (none on the pieces' cells).
+function drawLabels(d) {
+  const { ctx, col, frame, w, h, rows, C, cell, r0, r1, c0, c1, xOf, yOf, view, fillOf, labelOf, labels, at, font } = d;
+  if (labels !== "none") {
+    ctx.drawImage(layer(layers.labels, `${idOf(col.places)}:${frame}:${labels}:${at.mouse}:${at.cat}`, w, h, (lc) => {
+      lc.font = `650 ${font.toFixed(1)}px system-ui, sans-serif`;
+      lc.textAlign = "center";
+      lc.textBaseline = "middle";
+      lc.lineJoin = "round";
+      lc.lineWidth = 3;
+      for (let r = r0; r < r1; r++) {
+        for (let c = c0; c < c1; c++) {
+          const p = r * C + c;
+          if (rows[r][c] === "#" || p === at.mouse || p === at.cat) continue;
+          let text = cue(view(p));
+          if (!text) continue;
+          if (labels === "letters" || lc.measureText(text).width > cell - 4) text = text.replace(/\d+!?$/, "");
+          const [x, y] = [xOf(c) + cell / 2, yOf(r) + cell / 2 + font * 0.04];
+          lc.strokeStyle = css(fillOf(p));
+          lc.strokeText(text, x, y);
+          lc.fillStyle = labelOf(p);
+          lc.fillText(text, x, y);
+        }
+      }
+    }), 0, 0, w, h);
+  }
+}
+
+// Staying put is best: a dashed ring round the mover's icon, over everything, clear of the
+// icon's ears (they reach 11/20 of its size from the centre, its outline and halo a little more)
+function drawStayRings(d, rings) {
+  const { ctx, pal, cell, centre, size } = d;
+  for (const q of rings) {
+    const [x, y] = centre(q);
+    for (const [style, lw] of [[pal.card.css, 4.5], [pal.arrow.css, 2]]) {
+      ctx.beginPath();
+      ctx.arc(x, y, Math.max(cell * 0.46, size * 0.6 + 3.5), 0, 2 * Math.PI);
+      ctx.setLineDash(style === pal.arrow.css ? [4, 3] : []);
+      ctx.lineWidth = lw;
+      ctx.strokeStyle = style;
+      ctx.stroke();
+    }
+    ctx.setLineDash([]);
+  }
+}
+
+// The Watch's marks, the hovered cell, and the keyboard cursor while the board has the focus.
+function drawOutlines(d, hover, focused, cursor) {
+  const { ctx, pal, R, C, cell, radius, r0, r1, c0, c1, xOf, yOf, view, solved } = d;
+  const outline = (p, style, lw) => {
+    if (!(p >= 0 && p < R * C)) return;
+    ctx.beginPath();
+    roundRect(ctx, xOf(p % C) + lw / 2, yOf(Math.floor(p / C)) + lw / 2, cell - lw, cell - lw, radius);
+    ctx.lineWidth = lw;
+    ctx.strokeStyle = style;
+    ctx.stroke();
+  };
+  // the Watch's marks (solver/watch-frames.js framedView): decided at the shown level; wrong in the 2n DP
+  if (solved) {
+    for (let r = r0; r < r1; r++) {
+      for (let c = c0; c < c1; c++) {
+        const v = view(r * C + c);
+        if (v.fresh) outline(r * C + c, pal.fresh.css, Math.max(2, Math.min(5, cell / 6)));
+        if (v.wrong) {
+          ctx.setLineDash([4, 3]);
+          outline(r * C + c, pal.ink.css, Math.max(1.5, Math.min(2.5, cell / 12)));
+          ctx.setLineDash([]);
+        }
+      }
+    }
+  }
+  if (hover !== null) outline(hover, pal.ink.css, Math.max(1.5, Math.min(2.5, cell / 12)));
+  if (focused) outline(cursor, pal.focus.css, Math.max(2, Math.min(4, cell / 8)));
+}
+
+// The hovered cell's cue, in a callout, when the cells are too small to show it.
+function drawCallout(d, hover) {
+  const { ctx, pal, w, rows, R, C, cell, centre, view, fillOf, labelOf, solved, labels } = d;
+  if (hover !== null && solved && labels !== "full" && hover >= 0 && hover < R * C) {
+    const wall = rows[Math.floor(hover / C)][hover % C] === "#";
+    const text = wall ? "wall" : cue(view(hover)) || "–";
+    ctx.font = "650 13px system-ui, sans-serif";
+    const tw = ctx.measureText(text).width + 14;
+    const th = 22;
+    const [hx, hy] = centre(hover);
+    const bx = Math.min(Math.max(2, hx - tw / 2), w - tw - 2);
+    const by = hy - cell / 2 - th - 6 >= 2 ? hy - cell / 2 - th - 6 : hy + cell / 2 + 6;
+    const fill = wall ? pal.wall.rgb : fillOf(hover);
+    ctx.beginPath();
+    roundRect(ctx, bx, by, tw, th, 6);
+    ctx.fillStyle = css(fill);
+    ctx.fill();
+    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = pal.card.css;
+    ctx.stroke();
+    ctx.fillStyle = wall ? labelOn(fill, pal) : labelOf(hover);
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(text, bx + tw / 2, by + th / 2 + 0.5);
+  }
+}
+
+/** Writes what the canvas shows into its data attributes (only those that changed). */
+function describe(canvas, { g, rows, R, C, view, solved, labels, at, best, marks, focused, cursor, food, hovered, solution }) {
+  const codes = [];
+  for (let r = 0; r < R; r++) for (let c = 0; c < C; c++) codes.push(codeOf(view(r * C + c), rows[r][c] === "#", solved));
+  const data = {
+    rows: String(R),
+    cols: String(C),
+    cell: g.cell.toFixed(3),
+    origin: `${g.ox.toFixed(2)},${g.oy.toFixed(2)}`,
+    zoom: g.k.toFixed(3),
+    labels,
+    cells: codes.join(""),
+    // the Watch's marks: the cells decided at the shown level, and those the 2n DP gets wrong
+    fresh: Array.from({ length: R * C }, (_, p) => (view(p).fresh ? p : -1)).filter((p) => p >= 0).join(" "),
+    pieces: `mouse:${at.mouse} cat:${at.cat}`,
+    best: best.join(" "),
+    moves: JSON.stringify(marks.map(({ place, view: v }) => ({ place, outcome: v.outcome, distance: v.distance, limited: v.limited }))),
+    cursor: focused ? String(cursor) : "",
+    food,
+    hover: hovered,
+    solution: solution ?? "",
+  };
+  for (const [k, v] of Object.entries(data)) if (canvas.dataset[k] !== v) canvas.dataset[k] = v;
+}
+
+/** Forgets the grid's drawing (the graph is shown): hit tests find no cell, the canvas lists none, no zoom buttons. */
+export function leaveGrid() {
+  showZoom(false);
+  if (gridGeometry() === null) return;
+  drewGrid(null);
+  drawn = "";
+  const canvas = document.querySelector("#board-canvas");
+  if (canvas) for (const k of ["rows", "cols", "cell", "cells", "zoom", "labels", "food", "hover", "solution"]) delete canvas.dataset[k];
+}

@@ -1,0 +1,32 @@
+// SVG markup shared by the SVG graph painter (graph-svg.js) and the SVG drawings beside the board
+// (the explore pane and chart, the Design dialog, the panel): text escaping, a place's outcome
+// classes and the piece icons. The canvas painters (graph-canvas.js, grid.js) draw pieces and
+// tints with canvas.js instead, to the same colours (style.css).
+
+/** Escapes text for SVG markup. */
+export const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;" })[c]);
+
+/**
+ * The CSS classes of a place showing `view`: its outcome, its tint (t1 strongest .. t3 palest,
+ * model/tint.js tintOf), `beyond` for a grid mouse win too late for the turn limit, and in the
+ * Watch `fresh` (decided at the shown level) and `dp-wrong` (the 2n DP gets it wrong). The fill and
+ * label colours of each pair live in style.css (`--mouse-win-2` / `--label-on-mouse-win-2`).
+ */
+export function outcomeClass(view) {
+  const tint = view.tint ? ` t${view.tint}` : "";
+  // the Watch's marks (solver/watch-frames.js framedView): decided at the shown level; wrong in the 2n DP
+  const watch = `${view.fresh ? " fresh" : ""}${view.wrong ? " dp-wrong" : ""}`;
+  return `o-${view.outcome}${tint}${view.limited === "cat" && view.outcome === "mouse" ? " beyond" : ""}${watch}`;
+}
+
+/** A piece icon centred at (x, y), `size` across: the mouse has round ears, the cat pointed ones. */
+export function pieceIcon(piece, x, y, size) {
+  const s = size / 20;
+  const body = piece === "mouse"
+    ? `<circle cx="-6" cy="-6" r="5"/><circle cx="6" cy="-6" r="5"/><circle r="8"/>`
+      + `<circle class="eye" cx="-3" cy="-1" r="1.3"/><circle class="eye" cx="3" cy="-1" r="1.3"/><circle class="eye" cy="3" r="1.2"/>`
+    : `<path d="M-8 -1 L-8 -11 L-2 -6 L2 -6 L8 -11 L8 -1 Z"/><circle r="8"/>`
+      + `<path class="eye" d="M-4.5 -1.5 l2.5 0 l-1.25 2 z M2 -1.5 l2.5 0 l-1.25 2 z"/><circle class="eye" cy="3" r="1.1"/>`;
+  return `<g class="piece ${piece}" data-piece="${piece}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${s.toFixed(3)})">`
+    + `<circle class="halo" r="11.5"/>${body}</g>`;
+}

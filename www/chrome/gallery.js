@@ -1,0 +1,209 @@
+// The gallery picker: a select-only combobox (the ARIA pattern). Closed, it names the puzzle on
+// the board (found by content: model/examples.js exampleShown). Arrow keys open the list and move its
+// highlight, showing each puzzle's note, without loading anything; Enter, Space or a click loads
+// the highlighted puzzle; Escape or Tab closes the list and keeps the puzzle. `bindGallery`
+// returns its unbind function. Under "Yours" it lists the personal gallery (design/yours.js):
+// each of those entries has a remove button, and Delete removes the highlighted one.
+import { $, listeners } from "../ui/dom.js";
+import { EXAMPLES, exampleShown } from "../model/examples.js";
+
+/** The list's groups, in order: each game's classic puzzles, then its rule variants'. */
+const GROUPS = [["graph", "Graph (LeetCode 913)"], ["grid", "Grid (LeetCode 1728)"], ["graph-variant", "Graph: rule variants"], ["grid-variant", "Grid: rule variants"]];
+
+/** The group of an example. */
+const groupOf = (ex) => (ex.variant ? `${ex.mode}-variant` : ex.mode);
+
+/** The option id of an example. */
+const optionId = (id) => `gallery-${id}`;
+
+/**
+ * Binds the gallery.
+ * @param {object} page
+ * @param {object} page.state                     model/state.js
+ * @param {{maxPlaces:number, defaultTurnLimit:number}} page.limits
+ * @param {(id: string) => void} page.load        loads the example (or the personal entry) with this id
+ * @param {object} [page.yours]                   the personal gallery (design/yours.js createYours)
+ * @returns {{unbind: () => void, render: () => void}}  render: names the shown puzzle (call on every redraw)
+ */
+export function bindGallery({ state, limits, load, yours = null }) {
+  const { on, off } = listeners();
+  const box = $("#gallery");
+  const list = $("#gallery-list");
+  const fixed = GROUPS.flatMap(([mode]) => EXAMPLES.filter((e) => groupOf(e) === mode));
+  let order = fixed; // every option, in list order: the examples, then the personal entries
+  let active = -1; // the highlighted option's index in `order` while open
+  let shownKey = null; // what render() last looked at: [mode, graph, grid] objects
+  let shown = null; // the example on the board, or null
+
+  // Build the list once: a heading per game, an option per puzzle, and the highlighted one's note.
+  for (const [mode, title] of GROUPS) {
+    const group = document.createElement("div");
+    group.setAttribute("role", "group");
+    group.setAttribute("aria-labelledby", `gallery-group-${mode}`);
+    const head = document.createElement("div");
+    head.className = "combo-group";
+    head.id = `gallery-group-${mode}`;
+    head.textContent = title;
+    group.append(head);
+    for (const ex of EXAMPLES.filter((e) => groupOf(e) === mode)) {
+      const option = document.createElement("div");
+      option.setAttribute("role", "option");
+      option.id = optionId(ex.id);
+      option.dataset.id = ex.id;
+      option.setAttribute("aria-selected", "false");
+      option.textContent = ex.name;
+      group.append(option);
+    }
+    list.append(group);
+  }
+  // "Yours": rebuilt whenever the personal gallery changes
+  const mine = document.createElement("div");
+  mine.setAttribute("role", "group");
+  mine.setAttribute("aria-labelledby", "gallery-group-yours");
+  mine.id = "gallery-yours";
+  list.append(mine);
+  function buildYours() {
+    const entries = yours?.list() ?? [];
+    order = [...fixed, ...entries];
+    mine.replaceChildren();
+    mine.hidden = entries.length === 0;
+    const head = document.createElement("div");
+    head.className = "combo-group";
+    head.id = "gallery-group-yours";
+    head.textContent = "Yours (saved from Design)";
+    mine.append(head);
+    for (const ex of entries) {
+      const option = document.createElement("div");
+      option.setAttribute("role", "option");
+      option.id = optionId(ex.id);
+      option.dataset.id = ex.id;
+      option.setAttribute("aria-selected", String(ex.id === shown?.id));
+      option.className = "yours";
+      const name = document.createElement("span");
+      name.textContent = ex.name;
+      const remove = document.createElement("button");
+      remove.type = "button";
+      remove.className = "combo-remove";
+      remove.dataset.remove = ex.id;
+      remove.tabIndex = -1;
+      remove.title = "Remove from your gallery (Delete)";
+      remove.setAttribute("aria-label", `Remove ${ex.name} from your gallery`);
+      remove.textContent = "×";
+      option.append(name, remove);
+      mine.append(option);
+    }
+    shownKey = null; // what the board shows may now be (or no longer be) one of them
+  }
+  buildYours();
+  yours?.subscribe(() => {
+    const was = order[active]?.id;
+    buildYours();
+    const at = order.findIndex((e) => e.id === was);
+    if (isOpen()) highlight(at >= 0 ? at : active);
+    render();
+  });
+  const note = document.createElement("div");
+  note.className = "combo-note";
+  note.id = "gallery-note";
+  note.setAttribute("aria-live", "polite");
+  list.append(note);
+
+  const isOpen = () => box.getAttribute("aria-expanded") === "true";
+
+  function highlight(i) {
+    active = Math.max(0, Math.min(order.length - 1, i));
+    for (const el of list.querySelectorAll("[role=option]")) el.classList.toggle("active", el.dataset.id === order[active].id);
+    const el = $("#" + optionId(order[active].id));
+    box.setAttribute("aria-activedescendant", el.id);
+    el.scrollIntoView({ block: "nearest" });
+    note.textContent = order[active].note;
+  }
+
+  function open(i = null) {
+    list.hidden = false;
+    box.setAttribute("aria-expanded", "true");
+    const at = shown ? order.findIndex((e) => e.id === shown.id) : 0;
+    highlight(i ?? Math.max(0, at));
+  }
+
+  function close() {
+    list.hidden = true;
+    box.setAttribute("aria-expanded", "false");
+    box.removeAttribute("aria-activedescendant");
+    active = -1;
+  }
+
+  function choose(i) {
+    const ex = order[i];
+    close();
+    box.focus();
+    if (ex && ex.id !== shown?.id) load(ex.id);
+  }
+
+  on(box, "click", () => (isOpen() ? close() : open()));
+  on(box, "keydown", (e) => {
+    const last = order.length - 1;
+    if (!isOpen()) {
+      if (["ArrowDown", "ArrowUp", "Enter", " ", "Home", "End"].includes(e.key)) {
+        e.preventDefault();
+        open(e.key === "Home" ? 0 : e.key === "End" ? last : null);
+      }
+      return;
+    }
+    const move = { ArrowDown: active + 1, ArrowUp: active - 1, Home: 0, End: last, PageDown: active + 5, PageUp: active - 5 }[e.key];
+    if (move !== undefined) {
+      e.preventDefault();
+      highlight(move);
+    } else if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      choose(active);
+    } else if (e.key === "Delete" && yours?.find(order[active]?.id)) {
+      e.preventDefault();
+      yours.remove(order[active].id);
+    } else if (e.key === "Escape") {
+      e.preventDefault();
+      e.stopPropagation();
+      close();
+    } else if (e.key === "Tab") {
+      close();
+    }
+  });
+  on(box, "blur", (e) => {
+    if (!list.contains(e.relatedTarget)) close();
+  });
+  // a click on an option loads it; pressing first keeps the focus on the combobox
+  on(list, "pointerdown", (e) => e.preventDefault());
+  on(list, "click", (e) => {
+    const remove = e.target.closest("[data-remove]");
+    if (remove) {
+      yours?.remove(remove.dataset.remove);
+      return;
+    }
+    const option = e.target.closest("[role=option]");
+    if (option) choose(order.findIndex((ex) => ex.id === option.dataset.id));
+  });
+  on(list, "pointermove", (e) => {
+    const option = e.target.closest("[role=option]");
+    if (option) highlight(order.findIndex((ex) => ex.id === option.dataset.id));
+  });
+
+  /** Names the puzzle on the board in the closed combobox, and marks it in the list. */
+  function render() {
+    const key = [state.mode, state.graph, state.grid];
+    if (!shownKey || key.some((k, i) => k !== shownKey[i])) {
+      shownKey = key;
+      shown = exampleShown(state.mode, state.graph, state.grid, limits, yours?.list() ?? []);
+      $("#gallery-value").textContent = shown ? shown.name : "Your puzzle";
+      box.dataset.shown = shown?.id ?? "";
+      for (const el of list.querySelectorAll("[role=option]")) el.setAttribute("aria-selected", String(el.dataset.id === shown?.id));
+    }
+  }
+
+  return {
+    unbind: () => {
+      off();
+      list.replaceChildren();
+    },
+    render,
+  };
+}

@@ -1,0 +1,229 @@
+// Draws the words around the board and the panel from state: the rules, the caption that says
+// which state the colours show, the status line, the verdict and its "How to read this", the view
+// and tool buttons, the grid's numbers and their errors. Reads state; never changes it.
+import { stateView } from "../board/colouring.js";
+import { verdictWords, stateWords, placeName, duration, rulesWords, moverName, cue, outcomeWords } from "../model/words.js";
+import { esc } from "../board/paint/svg.js";
+import { $ } from "../ui/dom.js";
+import { renderProgress } from "./progress-view.js";
+import { RULES, ruleOn, variantWords } from "../model/rules.js";
+
+const TOOL_HELP = {
+  move: "Drag a node to move it; drag the mouse or cat to another node.",
+  edge: "Drag from one node to another: adds the edge, or removes it if it is there.",
+  node: "Click empty space to add a node (it gets the next number).",
+  delete: "Click a node to delete it (the nodes after it are renumbered down by one), or an edge to remove it.",
+  hole: "Click a node to make it the hole.",
+  mouse: "Click a node to put the mouse there.",
+  cat: "Click a node to put the cat there.",
+};
+const GRID_TOOL_HELP = {
+  paint: "Click or drag: a floor cell becomes wall, a wall becomes floor. Drag a piece or the food to move it.",
+  mouse: "Click a cell to put the mouse there.",
+  cat: "Click a cell to put the cat there.",
+  food: "Click a cell to put the food there.",
+};
+
+/** The Hole and Food tools' help with several holes or foods (rules severalHoles, severalFoods). */
+/** The Edge tool's help with one-way edges (rule directed). */
+const ONE_WAY_HELP = "Drag from a to b for the move a → b: a new one-way edge, a two-way one where b → a was, a → b alone where both were. Delete removes an edge.";
+
+const SEVERAL_HELP = {
+  hole: "Click a node to add a hole there, or a hole to remove it (the last one stays).",
+  food: "Click a cell to add food there, or a food to remove it (the last one stays).",
+};
+
+/**
+ * Renders the panel.
+ * @param {object} state
+ * @param {ReturnType<import("../board/colouring.js").colouring>|null} col
+ * @param {number[]} best   the best moves drawn as arrows (none when the coloured piece is not to move)
+ */
+export function renderPanel(state, col, best = []) {
+  const { mode, view, solution } = state;
+  $("#rules").textContent = rulesWords(mode, state.graph, state.grid);
+  document.body.dataset.mode = mode;
+  for (const b of document.querySelectorAll("button[data-mode]")) b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
+  for (const b of document.querySelectorAll("[data-colour]")) b.setAttribute("aria-pressed", String(b.dataset.colour === view.colour));
+  for (const b of document.querySelectorAll("button[data-turn]")) b.setAttribute("aria-pressed", String(Number(b.dataset.turn) === view.turn));
+  $("#edit-graph").hidden = mode !== "graph";
+  $("#edit-grid").hidden = mode !== "grid";
+  for (const b of document.querySelectorAll(`#edit-${mode} [data-tool]`)) b.setAttribute("aria-pressed", String(b.dataset.tool === view.tool));
+  // with several holes or foods (their rules), the Hole and Food tools add and remove
+  const several = (mode === "graph" && view.tool === "hole" && state.graph.rules?.severalHoles)
+    || (mode === "grid" && view.tool === "food" && state.grid.rules?.severalFoods);
+  const oneWay = mode === "graph" && view.tool === "edge" && state.graph.rules?.directed;
+  $("#tool-help").textContent = several ? SEVERAL_HELP.hole : oneWay ? ONE_WAY_HELP : TOOL_HELP[view.tool] ?? "";
+  $("#grid-tool-help").textContent = several ? SEVERAL_HELP.food : GRID_TOOL_HELP[view.tool] ?? "";
+  $("#labels").checked = view.labels;
+  for (const b of document.querySelectorAll("[data-first]")) b.setAttribute("aria-pressed", String(b.dataset.first === (state.graph.first ?? "mouse")));
+  // the Rules panel: the shown game's switches, a changed rule in bold
+  for (const m of ["graph", "grid"]) {
+    $(`#rules-${m}`).hidden = m !== mode;
+    for (const rule of RULES[m]) {
+      const on = ruleOn(state[m].rules, rule);
+      const row = $(`#rules-${m} [data-rule="${rule.key}"]`);
+      if (!row) continue;
+      row.querySelector("input").checked = on;
+      row.classList.toggle("changed", on !== rule.classic);
+    }
+  }
+
+  // The grid's numbers: a field with an error keeps what the user typed, the error under it.
+  const grid = state.grid;
+  const numbers = { rows: grid.rows.length, cols: grid.rows[0]?.length ?? 0, catJump: grid.catJump, mouseJump: grid.mouseJump, turnLimit: grid.turnLimit };
+  for (const [id, v] of Object.entries(numbers)) {
+    const input = $("#" + id);
+    const error = state.fieldErrors[id] ?? "";
+    const line = $(`#${id}-error`);
+    line.hidden = !error;
+    line.textContent = error;
+    if (error) input.setAttribute("aria-invalid", "true"); else input.removeAttribute("aria-invalid");
+    if (!error && document.activeElement !== input) input.value = v;
+  }
+
+  // Verdict: the start position in words, LeetCode's answer, the solve time.
+  const verdict = $("#verdict");
+  const detail = $("#verdict-detail");
+  renderProgress(state);
+  if (!solution && state.solving) {
+    verdict.className = "verdict";
+    verdict.dataset.outcome = "none";
+    verdict.textContent = "Solving…";
+    detail.textContent = "The solver runs in the background; the page stays usable.";
+  } else if (!solution) {
+    verdict.className = "verdict error";
+    verdict.dataset.outcome = "none";
+    verdict.textContent = `Cannot solve this puzzle: ${state.error}`;
+    detail.textContent = "Fix it on the board, or undo.";
+  } else {
+    const { mouse, cat, turn } = solution.start;
+    const sv = stateView(solution, mouse, cat, turn);
+    const late = sv.outcome === "mouse" && sv.limited === "cat";
+    const shown = late ? "cat" : sv.outcome;
+    const letter = late ? "C" : { mouse: "M", cat: "C", draw: "=", endless: "∞" }[sv.outcome] ?? "";
+    verdict.className = "verdict";
+    verdict.dataset.outcome = sv.outcome;
+    verdict.dataset.answer = String(solution.answer);
+    verdict.innerHTML = `<span class="dot o-${shown}${late ? " beyond" : ""}" aria-hidden="true">${letter}</span><span></span>`;
+    verdict.lastChild.textContent = verdictWords(sv, solution.turnLimit);
+    const classic = solution.classicRoles ? "" : " (for these roles)";
+    const variants = variantWords(mode, state[mode].rules);
+    const answer = solution.classicRules ? `LeetCode answer: ${solution.answer}${classic}` : `Rules: ${variants} · answer in LeetCode's terms: ${solution.answer}`;
+    detail.textContent = `${answer} · solved in ${duration(solution.ms)} · `
+      + `${(2 * solution.places * solution.places).toLocaleString("en")} states`;
+  }
+  const note = $("#note");
+  note.hidden = !state.note;
+  note.textContent = state.note ?? "";
+  const notice = $("#notice");
+  notice.hidden = !state.notice;
+  notice.textContent = state.notice?.text ?? "";
+  notice.className = `notice ${state.notice?.kind ?? "error"}`;
+
+  // What the colours show (the caption), and the status line (the hovered or focused place).
+  $("#caption").textContent = col ? captionWords(state, col, best) : "";
+  const how = $("#how");
+  $("#how-open").setAttribute("aria-expanded", String(view.how));
+  how.hidden = !view.how;
+  if (view.how) how.innerHTML = col && solution ? howHtml(state, col, best) : "<p>The explanation appears once the puzzle is solved.</p>";
+  if (col) {
+    const cols = grid.rows[0]?.length ?? 1;
+    const p = view.hover ?? (document.activeElement?.id === "board" && document.activeElement.matches(":focus-visible") ? view.cursor : null);
+    const status = $("#status");
+    const wall = mode === "grid" && p != null && grid.rows[Math.floor(p / cols)]?.[p % cols] === "#";
+    const shown = p != null ? col.places[p] : null;
+    if (wall) {
+      status.textContent = `${placeName(mode, p, cols)} is a wall`;
+    } else if (solution && shown?.state) {
+      const s = shown.state;
+      status.textContent = (shown.after ? `A move to ${placeName(mode, p, cols)}, after it: ` : "")
+        + stateWords(mode, cols, s.mouse, s.cat, s.turn, shown, solution.turnLimit);
+    } else {
+      status.textContent = mode === "graph"
+        ? "Hover a node to read its state. Drag the mouse or the cat to see the colours change."
+        : "Hover a cell to read its state. Drag a piece to see the colours change.";
+    }
+  }
+  $("#undo").disabled = !state.canUndo;
+  $("#redo").disabled = !state.canRedo;
+}
+
+/**
+ * The caption under the board: which state each place's colour shows, and what the rings and
+ * arrows are, e.g. "Each node: the mouse there, the cat on node 2, mouse to move. Rings: the
+ * mouse's moves from node 1, each coloured by the position after it (cat to move); the arrow
+ * marks the best."
+ */
+export function captionWords(state, col, best) {
+  const { mode } = state;
+  const cols = state.grid.rows[0]?.length ?? 1;
+  const { ranging, position: at } = col;
+  const other = ranging === "mouse" ? "cat" : "mouse";
+  const place = mode === "graph" ? "node" : "cell";
+  if (!state.solution) return state.solving ? "Solving: the colours appear when the solver is done." : "No colours: the puzzle cannot be solved as it is.";
+  if (!(at[other] >= 0)) return `No colours: the puzzle has no ${other}.`;
+  const mover = moverName(at.turn);
+  let text = `Each ${place}: the ${ranging} there, the ${other} on ${placeName(mode, at[other], cols)}, ${mover} to move.`;
+  const game = state.view.tab === "play" ? state.game : null;
+  if (col.marks.length) {
+    const after = moverName(col.marks[0].state.turn);
+    const from = at[mover] >= 0 ? ` from ${placeName(mode, at[mover], cols)}` : "";
+    text += ` Ringed ${place}s: the ${game ? "moves you can make" : `${mover}'s moves`}${from}, each coloured by the position after it (${after} to move)`;
+    text += best.length ? `; ${best.length === 1 ? "the arrow marks the best" : "arrows mark the best"}.` : ".";
+    // the graph game's repetition rule needs the game's history, which the rings follow (explore/play.js)
+    if (game && game.repetitionDraws) text += " Rings in Play follow this game's history: a move to a position this game has had repeats it, a draw.";
+  } else if (game && !game.over) {
+    text += ` The engine (${mover}) is about to move.`;
+  } else if (!game && mover !== ranging) {
+    text += ` It is the ${mover}'s move: colour places for the ${mover} to see its moves.`;
+  }
+  return text;
+}
+
+/** One example place of `outcome` that is not a move mark (a game still to play first), or -1. */
+function exampleOf(col, outcome, not) {
+  const fits = (v, p) => v.outcome === outcome && !v.after && !not.includes(p);
+  const playing = col.places.findIndex((v, p) => fits(v, p) && (v.distance > 0 || v.outcome === "draw" || v.outcome === "endless"));
+  return playing >= 0 ? playing : col.places.findIndex(fits);
+}
+
+/**
+ * "How to read this": the perspective and turn toggles explained with the shown puzzle, as HTML
+ * (every puzzle-derived word escaped).
+ */
+export function howHtml(state, col, best) {
+  const { mode, solution } = state;
+  const cols = state.grid.rows[0]?.length ?? 1;
+  const name = (p) => placeName(mode, p, cols);
+  const { ranging, position: at } = col;
+  const other = ranging === "mouse" ? "cat" : "mouse";
+  const mover = moverName(at.turn);
+  const place = mode === "graph" ? "node" : "cell";
+  const chip = (view) => `<span class="swatch ${esc(["o-" + view.outcome, view.tint ? "t" + view.tint : ""].join(" "))}" aria-hidden="true">${esc(cue(view))}</span>`;
+  const out = [];
+  const here = stateView(solution, at.mouse, at.cat, at.turn);
+  out.push(`<p><b>The position.</b> The mouse is on ${esc(name(at.mouse))}, the cat on ${esc(name(at.cat))}, and the ${mover} is to move. `
+    + `With perfect play from here: ${esc(outcomeWords(here, solution.turnLimit))}${state.view.at ? "" : " (the verdict)"}.</p>`);
+  const pieces = [at.mouse, at.cat];
+  const examples = ["mouse", "cat", mode === "graph" ? "draw" : "endless"].map((o) => exampleOf(col, o, pieces)).filter((p) => p >= 0).slice(0, 2);
+  const said = examples.map((p) => `${esc(name(p))} ${chip(col.places[p])} means ${esc(outcomeWords(col.places[p], solution.turnLimit))}`);
+  out.push(`<p><b>Colours answer “what if”.</b> Each ${place} shows who wins if the ${ranging} stood there instead, the ${other} staying on `
+    + `${esc(name(at[other]))}, ${mover} to move${said.length ? `: ${said.join("; ")}` : ""}. The number is the distance in plies `
+    + "(one move by either player); a stronger colour means the game ends sooner.</p>");
+  if (col.marks.length) {
+    const m = col.marks.find((k) => best.includes(k.place)) ?? col.marks[0];
+    const after = moverName(m.state.turn);
+    out.push(`<p><b>Rings are moves.</b> The ringed ${place}s are where the ${mover} can go now. Each is coloured by the position after that move, `
+      + `with the ${after} to move, so the ring and its fill agree: ${esc(name(m.place))} ${chip(m.view)} means ${esc(outcomeWords(m.view, solution.turnLimit))}. `
+      + `${best.length ? "The arrow points to the best move: its colour is the verdict's." : ""}</p>`);
+  } else if (mover !== ranging) {
+    out.push(`<p><b>No rings now:</b> the ${mover} is to move, and its moves would land on ${place}s coloured for the ${ranging}. `
+      + `Colour places for the ${mover} to see them.</p>`);
+  }
+  out.push(`<p><b>The toggles.</b> <i>Colour places for ${other === "cat" ? "Cat" : "Mouse"}</i> asks the question for the ${other} instead: each ${place} `
+    + `shows the position with the ${other} there, the ${ranging} staying on ${esc(name(at[ranging]))}. <i>To move</i> sets whose turn it is in the `
+    + `position: with the ${moverName(1 - at.turn)} to move, you see the board as it is after a ${mover} move.</p>`);
+  out.push("<p>Hover any place to read its position in the line under the board; the Table view holds every position at once.</p>");
+  return out.join("");
+}

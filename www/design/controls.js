@@ -1,0 +1,252 @@
+// The Design dialog's controls: the form (kind, constraints, goal, seed, budget), Start / Stop /
+// Continue, and what to do with the best find: Load it into the editor (through the session's
+// adopt, so Undo takes it back), Share it (a link, through the page's link codec), Save it to the
+// personal gallery (design/yours.js). The search runs in its own worker (design/design.js) and goes on
+// while the dialog is closed. `bindDesign` returns its unbind function.
+import { $, listeners } from "../ui/dom.js";
+import { createDesign, specFromForm, randomSeed, foundWords } from "./design.js";
+import { designLimits } from "../solver/wasm.js";
+import { renderDesign } from "./view.js";
+import { layout } from "../model/layout.js";
+import { toHash } from "../model/codec.js";
+import { MAX_YOURS } from "./yours.js";
+
+/** The form's fields read by specFromForm, by name. */
+const FIELDS = ["nodes", "minEdges", "maxEdges", "rows", "cols", "minWalls", "maxWalls", "catJump", "mouseJump", "turnLimit", "mouse", "cat", "food", "goal", "property", "plies", "side", "seed", "budget"];
+
+/** The goal of a spec in a few words, e.g. "the longest cat win". */
+export function goalWords(spec) {
+  const side = spec.side && spec.side !== "either" ? `${spec.side} ` : "";
+  switch (spec.goal) {
+    case "longestWin": return `the longest ${side}win`;
+    case "dpWrong": return "the 2n DP wrong by the most";
+    case "turnLimit": return "the turn limit deciding by the most";
+    default: return spec.property === "win" ? `the smallest with a ${side}win of ${spec.plies}+ plies`
+      : `the smallest with ${spec.property === "dpWrong" ? "the 2n DP wrong" : "the turn limit deciding"}`;
+  }
+}
+
+/** Copies `text` to the clipboard; returns whether the browser let it. */
+async function copy(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Binds the Design dialog.
+ * @param {object} page
+ * @param {object} page.state        model/state.js (the mode a new dialog starts with)
+ * @param {object} page.session      session/session.js (adopt, candidate)
+ * @param {object} page.yours        the personal gallery (design/yours.js createYours)
+ * @param {{defaultTurnLimit:number}} page.limits   the solver's defaults
+ * @param {() => void} page.schedule asks the page for a redraw
+ * @returns {() => void} unbind
+ */
+export function bindDesign({ state, session, yours, limits, schedule }) {
+  const { on, off } = listeners();
+  const dialog = $("#design");
+  const bounds = designLimits();
+  let kind = state.mode;
+  let frame = 0;
+  let layoutOf = { key: "", pos: null }; // the best graph's drawing, computed once per find
+  const design = createDesign(() => {
+    if (!frame) frame = requestAnimationFrame(draw);
+  });
+
+  $("#design-turnLimit").placeholder = String(limits.defaultTurnLimit);
+  $("#design-nodes").max = String(bounds.maxNodes);
+  for (const id of ["#design-rows", "#design-cols"]) $(id).max = String(bounds.maxSide);
+
+  let replace = null; // what the "drop the oldest" button saves, while the gallery is full
+  const note = (text, ask = null) => {
+    $("#design-note").textContent = text;
+    replace = ask;
+    $("#design-replace").hidden = !ask;
+  };
+
+  /** The best graph's layout (the drawing Load and Save keep), null for a grid. */
+  function bestPos() {
+    const best = design.run?.best;
+    if (best?.mode !== "graph") return null;
+    const key = JSON.stringify(best.puzzle.adj);
+    if (layoutOf.key !== key) layoutOf = { key, pos: layout(best.puzzle.adj) };
+    return layoutOf.pos;
+  }
+
+  function draw() {
+    frame = 0;
+    renderDesign(design.run, dialog.open ? bestPos() : null);
+  }
+
+  /** Shows the fields of the chosen kind and goal, and the goals that apply to it. */
+  function fit() {
+    for (const b of dialog.querySelectorAll("[data-design-kind]")) b.setAttribute("aria-pressed", String(b.dataset.designKind === kind));
+    dialog.querySelector(".design-graph").hidden = kind !== "graph";
+    dialog.querySelector(".design-grid").hidden = kind !== "grid";
+    for (const select of [$("#design-goal"), $("#design-property")]) {
+      for (const option of select.options) {
+        const off = option.dataset.kind && option.dataset.kind !== kind;
+        option.hidden = off;
+        option.disabled = off;
+      }
+      if (select.selectedOptions[0]?.disabled) select.value = select.options[0].value;
+    }
+    const goal = $("#design-goal").value;
+    const smallest = goal === "smallest";
+    const property = $("#design-property").value;
+    dialog.querySelector(".design-property").hidden = !smallest;
+    dialog.querySelector(".design-plies").hidden = !(smallest && property === "win");
+    dialog.querySelector(".design-side").hidden = !(goal === "longestWin" || (smallest && property === "win"));
+  }
+
+  /** The form as `{spec, budget}` (throws naming a bad field). */
+  function read() {
+    const v = { kind, connected: $("#design-connected").checked };
+    for (const name of FIELDS) v[name] = dialog.querySelector(`[name=${name}]`).value;
+    return specFromForm(v, bounds);
+  }
+
+  function showError(text) {
+    const el = $("#design-error");
+    el.textContent = text;
+    el.hidden = !text;
+  }
+
+  on($("#design-open"), "click", () => {
+    if (!design.run) {
+      kind = state.mode;
+      fit();
+    }
+    dialog.showModal();
+    draw();
+  });
+  on($("#design-close"), "click", () => dialog.close());
+  for (const b of dialog.querySelectorAll("[data-design-kind]")) {
+    on(b, "click", () => {
+      kind = b.dataset.designKind;
+      fit();
+    });
+  }
+  on($("#design-form"), "change", fit);
+  on($("#design-form"), "submit", (e) => e.preventDefault());
+  on($("#design-dice"), "click", () => {
+    $("#design-seed").value = String(randomSeed());
+  });
+
+  on($("#design-start"), "click", () => {
+    let got;
+    try {
+      got = read();
+    } catch (err) {
+      showError(`${err.message}.`);
+      return;
+    }
+    showError("");
+    note("");
+    $("#design-link").hidden = true;
+    design.start(got.spec, got.budget);
+  });
+  on($("#design-stop"), "click", () => design.stop());
+  on($("#design-continue"), "click", () => {
+    let budget;
+    try {
+      budget = read().budget;
+    } catch (err) {
+      showError(`${err.message}.`);
+      return;
+    }
+    showError("");
+    // a finished run goes on for as many evaluations again as it was given
+    const run = design.run;
+    design.resume(budget > run.evaluations ? budget : run.evaluations + run.budget);
+  });
+
+  /** The best find as the page's puzzle parts ({mode, graph|grid}), its drawing kept. */
+  function bestParts() {
+    const best = design.run.best;
+    const spec = { mode: best.mode, ...structuredClone(best.puzzle) };
+    const parts = session.candidate(spec);
+    if (parts.graph) parts.graph.pos = bestPos() ?? layout(parts.graph.adj);
+    return parts;
+  }
+  const bestName = () => {
+    const { best, spec } = design.run;
+    const size = best.mode === "graph" ? `${best.puzzle.adj.length} nodes` : `${best.puzzle.rows.length}×${best.puzzle.rows[0].length}`;
+    return `Designed: ${size}, ${foundWords(best, spec).title.replace(/^[A-Z]/, (c) => c.toLowerCase())}`;
+  };
+  const bestNote = () => {
+    const { best, spec, seed } = design.run;
+    const size = best.mode === "graph" ? `${best.size} edges` : `${best.size} floor cells, jumps ${best.puzzle.catJump} (cat) and ${best.puzzle.mouseJump} (mouse)`;
+    const claim = foundWords(best, spec).detail.split("; ").slice(1).join("; ");
+    return `${size}${claim ? `; ${claim}` : ""}. Found by the designer (${goalWords(spec)}, seed ${seed}, evaluation ${best.evaluation}).`;
+  };
+
+  on($("#design-load"), "click", () => {
+    if (!design.run?.best) return;
+    const name = bestName();
+    session.adopt(bestParts(), name, {
+      refused: (err) => note(`Not loaded: ${err.message}.`),
+      then: () => {
+        state.note = `${name}: ${bestNote()}`;
+        dialog.close();
+        schedule();
+      },
+    });
+  });
+  on($("#design-share"), "click", async () => {
+    if (!design.run?.best) return;
+    const parts = bestParts();
+    const url = location.origin + location.pathname + toHash(parts.mode, parts.graph, parts.grid);
+    const link = $("#design-link");
+    link.value = url;
+    link.hidden = false;
+    const copied = await copy(url);
+    note(copied ? "Link copied: it opens the best puzzle." : "Copy this link (the browser refused the clipboard):");
+    if (!copied) link.select();
+  });
+  on($("#design-save"), "click", () => {
+    if (!design.run?.best) return;
+    const parts = bestParts();
+    // the same puzzle twice is one entry (its drawing aside)
+    const key = (mode, p) => JSON.stringify(mode === "graph" ? [p.adj, p.hole, p.mouse, p.cat] : [p.rows, p.catJump, p.mouseJump, p.turnLimit]);
+    const same = yours.list().find((e) => e.mode === parts.mode && key(e.mode, e.puzzle) === key(parts.mode, parts.graph ?? parts.grid));
+    if (same) {
+      note(`Already in your gallery, as "${same.name}".`);
+      return;
+    }
+    const item = { name: bestName(), note: bestNote(), mode: parts.mode, puzzle: parts.graph ?? parts.grid };
+    const said = ({ entry, saved }, dropped = "") => note(saved
+      ? `Saved as "${entry.name}": the gallery lists it under Yours.${dropped}`
+      : `The browser refused to store it: it is in the gallery until this page closes.${dropped}`);
+    try {
+      const got = yours.add(item);
+      if (!got.full) {
+        said(got);
+        return;
+      }
+      // a full gallery drops nothing unless the user says so
+      const oldest = got.oldest;
+      note(`Not saved yet: your gallery is full (${MAX_YOURS} puzzles). Remove one under Yours in the gallery, `
+        + `or save this one in place of the oldest, "${oldest.name}":`, () => {
+        try {
+          said(yours.add(item, { replaceOldest: true }), ` "${oldest.name}" was dropped to make room.`);
+        } catch (err) {
+          note(`Not saved: ${err.message}.`);
+        }
+      });
+    } catch (err) {
+      note(`Not saved: ${err.message}.`);
+    }
+  });
+  on($("#design-replace"), "click", () => replace?.());
+
+  fit();
+  return () => {
+    off();
+    design.dispose();
+  };
+}

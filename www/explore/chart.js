@@ -1,0 +1,46 @@
+// The value history: the distance to the end after each ply of a game (or of the optimal line),
+// one dot per position coloured by its outcome. Under perfect play the distance falls by one a
+// ply; a mistake shows as a jump (up: the winner wasted time; down: the loser hurried its loss; a
+// colour change: the result itself changed). Reads its input; never changes state.
+import { esc } from "../board/paint/svg.js";
+
+/**
+ * Draws `points` ({outcome: "mouse"|"cat"|"draw"|"endless"|"none", distance}) into `svg`, with
+ * `ahead` (the rest of a known line) dimmed after them and the dot at `current` ringed.
+ */
+export function renderChart(svg, points, { ahead = [], current = points.length - 1, label = "" } = {}) {
+  const all = points.concat(ahead);
+  const W = Math.max(240, Math.round(svg.clientWidth || 600));
+  const H = 120;
+  const pad = { l: 34, r: 8, t: 8, b: 20 };
+  svg.setAttribute("viewBox", `0 0 ${W} ${H}`);
+  if (all.length === 0) {
+    svg.innerHTML = "";
+    return;
+  }
+  const maxD = Math.max(2, ...all.map((p) => p.distance));
+  const plies = Math.max(1, all.length - 1);
+  const X = (i) => pad.l + ((W - pad.l - pad.r) * i) / plies;
+  const Y = (d) => pad.t + (H - pad.t - pad.b) * (1 - d / maxD);
+  const out = [];
+  out.push(`<title>${esc(label || "Distance to the end after each ply")}</title>`);
+  // axes: distance (plies) up, ply along
+  out.push(`<line class="axis" x1="${pad.l}" y1="${Y(0)}" x2="${W - pad.r}" y2="${Y(0)}"/>`);
+  out.push(`<line class="axis" x1="${pad.l}" y1="${pad.t}" x2="${pad.l}" y2="${Y(0)}"/>`);
+  out.push(`<text class="tick" x="${pad.l - 4}" y="${Y(maxD) + 4}" text-anchor="end">${maxD}</text>`);
+  out.push(`<text class="tick" x="${pad.l - 4}" y="${Y(0) + 4}" text-anchor="end">0</text>`);
+  out.push(`<text class="tick" x="${pad.l}" y="${H - 4}">ply 0</text>`);
+  out.push(`<text class="tick" x="${W - pad.r}" y="${H - 4}" text-anchor="end">${plies}</text>`);
+  const path = (pts, from) => pts.map((p, i) => `${i ? "L" : "M"}${X(from + i).toFixed(1)} ${Y(p.distance).toFixed(1)}`).join(" ");
+  if (ahead.length) out.push(`<path class="trace ahead" d="${path([points[points.length - 1] ?? ahead[0], ...ahead], Math.max(0, points.length - 1))}"/>`);
+  if (points.length) out.push(`<path class="trace" d="${path(points, 0)}"/>`);
+  const r = all.length > 200 ? 1.6 : all.length > 60 ? 2.4 : 3.4;
+  all.forEach((p, i) => {
+    const dim = i >= points.length ? " ahead" : "";
+    out.push(`<circle class="pt o-${p.outcome}${dim}" cx="${X(i).toFixed(1)}" cy="${Y(p.distance).toFixed(1)}" r="${r}"/>`);
+  });
+  if (current >= 0 && current < all.length) {
+    out.push(`<circle class="now" cx="${X(current).toFixed(1)}" cy="${Y(all[current].distance).toFixed(1)}" r="${r + 3}"/>`);
+  }
+  svg.innerHTML = out.join("");
+}

@@ -1,0 +1,129 @@
+// The explore area's controls: the tabs, "back to the start", the table's heatmaps (hover or the
+// keyboard reads a state, a click or Enter shows it on the board), and the buttons of Play,
+// Optimal line and Compare. Each hands its change to explore/explore.js, or writes the table's hover (a
+// view-only field) and asks for a redraw. `bindExploreControls` returns the one unbind function.
+import { $, listeners } from "../ui/dom.js";
+import { axisPlaces } from "../model/places.js";
+import { pixels } from "../solver/heatmap.js";
+
+/** Arrow keys as steps [dx, dy]. */
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+/**
+ * Binds the explore area.
+ * @param {object} page
+ * @param {object} page.state       model/state.js
+ * @param {object} page.explore     explore/explore.js
+ * @param {() => void} page.schedule   asks for a redraw
+ * @returns {() => void} the unbind function
+ */
+export function bindExploreControls({ state, explore, schedule }) {
+  const { on, off } = listeners();
+  const hover = (s) => {
+    state.view.tableHover = s;
+    schedule();
+  };
+
+  // Tabs (arrow keys, Home and End move between them, as ARIA tabs do)
+  const tabs = [...document.querySelectorAll("[data-tab]")];
+  for (const b of tabs) on(b, "click", () => explore.openTab(b.dataset.tab));
+  on($(".tabs"), "keydown", (e) => {
+    const i = tabs.findIndex((b) => b.dataset.tab === state.view.tab);
+    const j = e.key === "ArrowRight" ? i + 1 : e.key === "ArrowLeft" ? i - 1 : e.key === "Home" ? 0 : e.key === "End" ? tabs.length - 1 : null;
+    if (j === null) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const b = tabs[(j + tabs.length) % tabs.length];
+    explore.openTab(b.dataset.tab);
+    b.focus();
+  });
+  on($("#back-to-start"), "click", explore.backToStart);
+
+  // The stepper over the board (phones): the line's steps, back to the views, back to the start
+  on($("#board-stepper"), "click", (e) => {
+    const step = e.target.closest("[data-step]")?.dataset.step;
+    if (step === "first" || step === "back" || step === "fwd" || step === "last") {
+      explore.step({ first: -Infinity, back: -1, fwd: 1, last: Infinity }[step]);
+    } else if (step === "explore") {
+      $("#explore").scrollIntoView({ block: "start", behavior: "smooth" });
+    } else if (step === "start") {
+      explore.backToStart();
+    }
+  });
+  /** After a state is picked below the board: bring the board into view if it is not (phones). */
+  const revealBoard = () => {
+    const board = $("#board");
+    const r = board.getBoundingClientRect();
+    if (r.bottom < 40 || r.top > window.innerHeight - 40) board.scrollIntoView({ block: "start", behavior: "smooth" });
+  };
+
+  // Table: each canvas pixel is a state; a keyboard cursor walks the pixels.
+  for (const canvas of document.querySelectorAll(".heatmaps canvas")) {
+    const turn = Number(canvas.dataset.turn);
+    const cursor = { x: 0, y: 0 };
+    const stateAtPixel = (x, y) => {
+      const places = axisPlaces(state);
+      const { index } = pixels(places.length);
+      return { mouse: places[index(y)], cat: places[index(x)], turn };
+    };
+    const fromEvent = (e) => {
+      const r = canvas.getBoundingClientRect();
+      const x = Math.floor(((e.clientX - r.left) / r.width) * canvas.width);
+      const y = Math.floor(((e.clientY - r.top) / r.height) * canvas.height);
+      if (x < 0 || y < 0 || x >= canvas.width || y >= canvas.height) return null;
+      return stateAtPixel(x, y);
+    };
+    on(canvas, "pointermove", (e) => hover(fromEvent(e)));
+    on(canvas, "pointerleave", () => hover(null));
+    on(canvas, "click", (e) => {
+      explore.showState(fromEvent(e));
+      revealBoard();
+    });
+    on(canvas, "keydown", (e) => {
+      const d = ARROWS[e.key];
+      if (d) {
+        cursor.x = Math.max(0, Math.min(canvas.width - 1, cursor.x + d[0]));
+        cursor.y = Math.max(0, Math.min(canvas.height - 1, cursor.y + d[1]));
+        state.view.tableHover = stateAtPixel(cursor.x, cursor.y);
+      } else if (e.key === "Enter" || e.key === " ") {
+        explore.showState(stateAtPixel(cursor.x, cursor.y));
+        revealBoard();
+      } else {
+        return;
+      }
+      e.preventDefault();
+      e.stopPropagation();
+      schedule();
+    });
+    on(canvas, "blur", () => hover(null));
+  }
+
+  // Play
+  for (const b of document.querySelectorAll("[data-play]")) on(b, "click", () => explore.play(b.dataset.play));
+  on($("#play-undo"), "click", explore.undoMove);
+  on($("#play-restart"), "click", explore.restartGame);
+
+  // Optimal line (the speed is chosen in seconds per ply)
+  const speed = () => Number($("#line-speed").value);
+  // a step shows its position on the board: bring the board into view (phones; it has the stepper)
+  on($("#line-first"), "click", () => { explore.step(-Infinity); revealBoard(); });
+  on($("#line-back"), "click", () => { explore.step(-1); revealBoard(); });
+  on($("#line-fwd"), "click", () => { explore.step(1); revealBoard(); });
+  on($("#line-last"), "click", () => { explore.step(Infinity); revealBoard(); });
+  on($("#line-play"), "click", () => explore.togglePlay(speed()));
+  on($("#line-speed"), "change", () => explore.setSpeed(speed()));
+  on($("#line-here"), "click", explore.lineHere);
+  on($("#pane-line"), "keydown", (e) => {
+    if (e.target.closest("select")) return;
+    const d = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity }[e.key];
+    if (d === undefined) return;
+    e.preventDefault();
+    explore.step(d);
+  });
+
+  // Compare
+  on($("#compare-run"), "click", explore.rerunComparison);
+  on($("#compare-stop"), "click", explore.stopComparison);
+
+  return off;
+}

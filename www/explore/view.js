@@ -1,0 +1,197 @@
+// Draws the explore area under the board: the tabs, the shown position, and the pane of the open
+// view (whole table, play, optimal line, comparison). Reads state and the solver's answers
+// (`ask`: the shown solution's, solver/answers.js); never changes state.
+import { renderTable } from "./table.js";
+import { axisPlaces } from "../model/places.js";
+import { pixels } from "../solver/heatmap.js";
+import { renderChart } from "./chart.js";
+import { stateView } from "../board/colouring.js";
+import { stateWords, placeName, outcomeWords, plies, duration } from "../model/words.js";
+import { here, plies as played, humanToMove, endWords, history } from "./play.js";
+import { lineOf, stateAt, values, lineEndWords } from "./line.js";
+import { esc } from "../board/paint/svg.js";
+import { $ } from "../ui/dom.js";
+
+/**
+ * Renders the explore area.
+ * @param {object} state
+ * @param {{mouse:number, cat:number, turn:number}} at   the position on the board
+ * @param {(kind: string, ...args: number[]) => any} ask
+ */
+export function renderExplore(state, at, ask) {
+  const tab = state.view.tab;
+  for (const b of document.querySelectorAll("[data-tab]")) {
+    const on = b.dataset.tab === tab;
+    b.setAttribute("aria-selected", String(on));
+    b.tabIndex = on ? 0 : -1;
+  }
+  for (const t of ["table", "play", "line", "compare", "watch"]) $(`#pane-${t}`).hidden = t !== tab;
+  const cols = state.grid.rows[0]?.length ?? 1;
+  const sol = state.solution;
+  $("#shown-words").textContent = sol && at.mouse >= 0 && at.cat >= 0
+    ? `${state.view.at ? "Shown" : "The puzzle's start"}: ${stateWords(state.mode, cols, at.mouse, at.cat, at.turn, stateView(sol, at.mouse, at.cat, at.turn), sol.turnLimit)}.`
+    : state.solving ? "Solving…" : "";
+  $("#back-to-start").hidden = !state.view.at;
+  renderStepper(state, at, ask);
+  if (!sol) return;
+  if (tab === "table") renderTablePane(state);
+  else if (tab === "play") renderPlayPane(state, ask);
+  else if (tab === "line") renderLinePane(state, ask);
+  else if (tab === "compare") renderComparePane(state);
+  // the Watch pane is drawn by watch/view.js, with the board's framed colouring
+}
+
+function renderTablePane(state) {
+  const sol = state.solution;
+  const grid = sol.kind === "grid";
+  const item = (cls, letter, label, count) => `<span class="count"><span class="swatch o-${cls}" aria-hidden="true">${letter}</span>`
+    + `${label}: <b data-count="${cls}">${count.toLocaleString("en")}</b></span>`;
+  const places = axisPlaces(state);
+  // a worker-held table's counts come with its heatmaps
+  renderTable([$("#heat-0"), $("#heat-1")], state, places);
+  const c = sol.counts;
+  $("#table-summary").innerHTML = !c ? "Counting the positions…" : `${(c.draw + c.mouseWin + c.catWin).toLocaleString("en")} positions: `
+    + item("mouse", "M", "mouse wins", c.mouseWin) + item("cat", "C", "cat wins", c.catWin)
+    + item(grid ? "endless" : "draw", grid ? "∞" : "=", grid ? "endless" : "draws", c.draw)
+    + (c.notAPosition ? ` <span class="count muted">(${c.notAPosition.toLocaleString("en")} entries are no position: ${grid ? "a piece on a wall" : "the cat in the hole"})</span>` : "");
+  const k = places.length;
+  const sampled = pixels(k).side < k ? ` Sampled: one pixel per ${(k / pixels(k).side).toFixed(1)} places.` : "";
+  const hv = state.view.tableHover;
+  const cols = state.grid.rows[0]?.length ?? 1;
+  if (hv) {
+    $("#table-hover").textContent = `${stateWords(state.mode, cols, hv.mouse, hv.cat, hv.turn, stateView(sol, hv.mouse, hv.cat, hv.turn), sol.turnLimit)}. Click to show it on the board.`;
+  } else {
+    $("#table-hover").textContent = `Rows: the mouse's place; columns: the cat's (${grid ? "floor cells, row by row" : "nodes 0 to " + (k - 1)}). Stronger colour: the game ends sooner. Hover a pixel to read its state.${sampled}`;
+  }
+}
+
+function renderPlayPane(state, ask) {
+  const game = state.game;
+  const sol = state.solution;
+  for (const b of document.querySelectorAll("[data-play]")) b.setAttribute("aria-pressed", String(game?.human === b.dataset.play));
+  $("#play-undo").disabled = !game || game.states.length <= 1;
+  $("#play-restart").disabled = !game || game.states.length <= 1;
+  const words = $("#play-words");
+  const chart = $("#play-chart");
+  if (!game) {
+    words.textContent = "Choose your piece to start a game from the shown position. The engine wins as fast as it can and, when losing, loses as slowly as it can.";
+    words.dataset.state = "idle";
+    renderChart(chart, []);
+    return;
+  }
+  const s = here(game);
+  const view = stateView(sol, s.mouse, s.cat, s.turn);
+  const ply = played(game);
+  words.dataset.state = game.over ? "over" : humanToMove(game) ? "yours" : "engine";
+  words.dataset.plies = String(ply);
+  words.dataset.winner = game.over?.winner ?? "";
+  words.dataset.reason = game.over?.reason ?? "";
+  words.dataset.moves = game.states.slice(1).map((t) => (t.turn === 1 ? t.mouse : t.cat)).join(" ");
+  if (game.over) {
+    words.textContent = endWords(game, state.mode);
+  } else {
+    const who = humanToMove(game) ? `Your move (${game.human}): click a ringed place.` : "The engine is thinking…";
+    const left = sol.kind === "grid" ? ask("pliesLeft", ply) : null;
+    const limit = left != null ? ` ${plies(left)} left before the turn limit.` : "";
+    words.textContent = `Ply ${ply}. ${who} With best play from here: ${outcomeWords(view, sol.turnLimit)}.${limit}`;
+  }
+  renderChart(chart, history(game, sol), { label: "Distance to the end after each ply of the game" });
+}
+
+function renderLinePane(state, ask) {
+  const walk = state.walk;
+  const words = $("#line-words");
+  const chart = $("#line-chart");
+  const moves = $("#line-moves");
+  const line = walk ? lineOf(walk, ask) : null;
+  for (const id of ["line-first", "line-back", "line-play", "line-fwd", "line-last"]) $("#" + id).disabled = !line;
+  if (!walk || !line) {
+    words.textContent = walk && line === undefined ? "Working out the line…" : "No line from here: the shown position is not a position of the game.";
+    renderChart(chart, []);
+    moves.textContent = "";
+    return;
+  }
+  const sol = state.solution;
+  const cols = state.grid.rows[0]?.length ?? 1;
+  const name = (p) => (state.mode === "graph" ? String(p) : placeName("grid", p, cols).replace("cell ", ""));
+  const i = walk.step;
+  const s = stateAt(line, i);
+  const view = stateView(sol, s.mouse, s.cat, s.turn);
+  $("#line-play").textContent = walk.playing ? "⏸ Pause" : "▶ Play";
+  $("#line-play").setAttribute("aria-label", walk.playing ? "Pause" : "Play");
+  Object.assign(words.dataset, { step: String(i), plies: String(line.plies), end: line.end });
+  const ended = i === line.plies;
+  const head = `Ply ${i} of ${line.plies}: ${stateWords(state.mode, cols, s.mouse, s.cat, s.turn, view, sol.turnLimit)}.`;
+  words.textContent = ended
+    ? `${head} The line ends here after ${plies(line.plies)}: ${lineEndWords(line, state.mode)}.`
+    : `${head} The line ends after ${plies(line.plies)}: ${lineEndWords(line, state.mode)}.`;
+  const all = values(line, sol);
+  renderChart(chart, all.slice(0, i + 1), { ahead: all.slice(i + 1), current: i, label: "Distance to the end along the optimal line" });
+  // the moves, the current one marked
+  const out = [];
+  const shown = Math.min(line.plies, 400);
+  for (let k = 1; k <= shown; k++) {
+    const t = (line.firstTurn + k - 1) % 2;
+    const text = t === 0 ? `M→${name(line.mice[k])}` : `C→${name(line.cats[k])}`;
+    out.push(k === i ? `<mark>${k}. ${esc(text)}</mark>` : `${k}. ${esc(text)}`);
+  }
+  moves.innerHTML = out.join(" ") + (line.plies > shown ? " …" : "");
+}
+
+function renderComparePane(state) {
+  const cmp = state.compare;
+  const table = $("#compare-table");
+  const sol = state.solution;
+  if (!cmp) {
+    table.innerHTML = "";
+    return;
+  }
+  const ours = cmp.ours;
+  const rows = [`<tr><th scope="col">Algorithm</th><th scope="col">Answer</th><th scope="col">Time</th><th scope="col">Verdict</th></tr>`];
+  if (ours) {
+    rows.push(`<tr data-baseline="ours" data-verdict="exact"><th scope="row">Ours: retrograde analysis<span class="src">exact, every state</span></th>`
+      + `<td>${esc(ours.words)}</td><td>${duration(ours.ms)}</td><td class="ok">exact</td></tr>`);
+  }
+  for (const r of cmp.rows) {
+    const verdict = r.status === "done" ? (r.wrong ? "wrong" : "right") : r.status;
+    const label = { wrong: "✗ wrong", right: "✓ right", running: "running…", waiting: "waiting", skipped: "skipped", error: "not run" }[verdict];
+    rows.push(`<tr data-baseline="${r.name}" data-verdict="${verdict}"><th scope="row">${esc(r.title)}<span class="src">${esc(r.source)}</span></th>`
+      + `<td>${r.status === "done" ? esc(r.words) : r.status === "running" ? `<span class="spinner" aria-hidden="true"></span>` : esc(r.words)}</td>`
+      + `<td>${r.status === "done" ? duration(r.ms) : ""}</td><td class="${verdict}">${label}</td></tr>`);
+    if (r.wrong) rows.push(`<tr class="why" data-why="${r.name}"><td colspan="4">${esc(r.why)}</td></tr>`);
+  }
+  table.innerHTML = rows.join("");
+  $("#compare-stop").disabled = !!cmp.done;
+  $("#compare-note").textContent = sol.kind === "grid" && sol.turnLimit !== cmp.horizon
+    ? `The baseline answers LeetCode's ${cmp.horizon}-ply question; ours is given for ${plies(cmp.horizon)} too (your limit is ${sol.turnLimit}).`
+    : !sol.classicRoles
+      ? "The baselines assume hole 0, mouse 1, cat 2; the graph was renumbered for them."
+      : "";
+}
+
+/**
+ * The compact stepper over the board (shown on phones, where the explore area is far below): what
+ * the board shows instead of the puzzle's start, with the line's step buttons, a way back to the
+ * views and back to the start. Hidden while the board shows the puzzle's start.
+ */
+function renderStepper(state, at, ask) {
+  const el = $("#board-stepper");
+  const sol = state.solution;
+  const line = state.view.tab === "line" && state.walk && sol ? lineOf(state.walk, ask) : null;
+  el.hidden = !(sol && state.view.at);
+  if (el.hidden) return;
+  const cols = state.grid.rows[0]?.length ?? 1;
+  const view = stateView(sol, at.mouse, at.cat, at.turn);
+  const short = (p) => (state.mode === "graph" ? String(p) : placeName("grid", p, cols).replace("cell ", ""));
+  const where = `M ${short(at.mouse)}, C ${short(at.cat)}, ${at.turn === 0 ? "mouse" : "cat"} to move: ${outcomeWords(view, sol.turnLimit)}`;
+  const game = state.view.tab === "play" ? state.game : null;
+  $("#stepper-words").textContent = line ? `Ply ${state.walk.step} of ${line.plies}. ${where}`
+    : game ? `Ply ${played(game)}${game.over ? " (over)" : humanToMove(game) ? ", your move" : ""}. ${where}`
+      : `Shown: ${where}`;
+  el.dataset.tab = state.view.tab;
+  for (const b of el.querySelectorAll("[data-step]")) {
+    const step = b.dataset.step;
+    // the line's steps with a line; "Start" leaves a table or line state (a game has Restart below)
+    b.hidden = (["first", "back", "fwd", "last"].includes(step) && !line) || (step === "start" && !!game);
+  }
+}

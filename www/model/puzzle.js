@@ -1,0 +1,332 @@
+// Edits of a puzzle, as pure functions: each takes a puzzle and returns a new one (or throws an
+// Error whose message the page shows inline). No game rules here: the solver judges validity.
+// No edit moves a node the user did not move: the drawing is theirs (model/layout.js lays out a whole
+// graph only when asked to).
+import { MIN_GAP } from "./layout.js";
+
+/** Largest grid side the editor offers. */
+export const MAX_SIDE = 64;
+
+/** Largest turn limit the editor offers, in plies (the solver takes any up to 2³²−1). */
+export const MAX_TURN_LIMIT = 100000;
+
+// ---------------------------------------------------------------- graph
+
+/** Adds node `n` (the next id) at layout position `at`, with no edges. */
+export function addNode(graph, at) {
+  return { ...graph, adj: [...graph.adj.map((l) => [...l]), []], pos: [...graph.pos, at] };
+}
+
+/**
+ * The edge tool's edit of a drag from node `a` to node `b`. Two-way edges (LeetCode's): adds the
+ * edge a–b if it is missing, removes it if present. With one-way edges (the rule `directed`), the
+ * drag always leaves the move a → b, whatever was there: no edge becomes a → b; b → a becomes
+ * two-way (drag back for two-way); a two-way edge becomes a → b only; a → b stays. (removeEdge
+ * takes an edge away.)
+ */
+export function toggleEdge(graph, a, b) {
+  if (a === b) throw new Error(`an edge needs two different nodes (got ${a} twice)`);
+  const adj = graph.adj.map((l) => [...l]);
+  const add = (x, y) => { if (!adj[x].includes(y)) adj[x] = [...adj[x], y].sort((p, q) => p - q); };
+  const drop = (x, y) => { adj[x] = adj[x].filter((z) => z !== y); };
+  if (graph.rules?.directed) {
+    const ab = adj[a].includes(b);
+    const ba = adj[b].includes(a);
+    if (ab && ba) drop(b, a);
+    else add(a, b);
+  } else if (adj[a].includes(b)) {
+    drop(a, b);
+    drop(b, a);
+  } else {
+    add(a, b);
+    add(b, a);
+  }
+  return { ...graph, adj };
+}
+
+/** Removes the edge between `a` and `b`, both ways (a one-way edge either way too). */
+export function removeEdge(graph, a, b) {
+  if (!graph.adj[a]?.includes(b) && !graph.adj[b]?.includes(a)) throw new Error(`there is no edge between node ${a} and node ${b}`);
+  const adj = graph.adj.map((l, i) => (i === a ? l.filter((x) => x !== b) : i === b ? l.filter((x) => x !== a) : [...l]));
+  return { ...graph, adj };
+}
+
+/**
+ * Deletes node `v` and its edges. Nodes after `v` move down by one (node v+1 becomes v, ...), so
+ * the ids stay 0..n-1 as LeetCode's format needs. The hole and the pieces' nodes cannot be deleted.
+ */
+export function deleteNode(graph, v) {
+  for (const role of ["hole", "mouse", "cat"]) {
+    if (graph[role] === v) {
+      throw new Error(`node ${v} is the ${role === "hole" ? "hole" : role + "'s place"}; move it elsewhere before deleting the node`);
+    }
+  }
+  if (graph.extraHoles?.includes(v)) throw new Error(`node ${v} is a hole; remove it with the Hole tool before deleting the node`);
+  if (graph.adj.length <= 3) throw new Error("the game needs at least 3 nodes (hole, mouse, cat)");
+  const renumber = (x) => (x > v ? x - 1 : x);
+  const adj = graph.adj
+    .filter((_, i) => i !== v)
+    .map((l) => l.filter((x) => x !== v).map(renumber));
+  return {
+    ...graph,
+    adj,
+    pos: graph.pos.filter((_, i) => i !== v),
+    hole: renumber(graph.hole),
+    mouse: renumber(graph.mouse),
+    cat: renumber(graph.cat),
+    ...(graph.extraHoles ? { extraHoles: graph.extraHoles.map(renumber) } : {}),
+  };
+}
+
+/** The graph's one-way edges, as [a, b] pairs: a → b listed, b → a not. */
+export function oneWayEdges(graph) {
+  const out = [];
+  graph.adj.forEach((list, a) => list.forEach((b) => { if (!graph.adj[b]?.includes(a)) out.push([a, b]); }));
+  return out;
+}
+
+/** The graph with every one-way edge a → b made two-way (b → a added). */
+export function twoWay(graph) {
+  const adj = graph.adj.map((l) => [...l]);
+  for (const [a, b] of oneWayEdges(graph)) adj[b] = [...adj[b], a].sort((x, y) => x - y);
+  return { ...graph, adj };
+}
+
+/** Every hole of the graph: `hole` first, then the extra ones (rule severalHoles). */
+export const holesOf = (graph) => [graph.hole, ...(graph.extraHoles ?? [])];
+
+/** The graph with only its first hole (`hole`). */
+export function oneHole(graph) {
+  const { extraHoles, ...rest } = graph;
+  return rest;
+}
+
+/**
+ * With several holes (rule severalHoles), the Hole tool on node `v`: adds a hole there, or removes
+ * the hole there (the last hole cannot be removed). A piece's node cannot become a hole: the
+ * piece must move first.
+ */
+function toggleHole(graph, v) {
+  const holes = holesOf(graph);
+  if (holes.includes(v)) {
+    if (holes.length === 1) throw new Error(`node ${v} is the last hole: the game needs one; put another hole down first`);
+    const [hole, ...extraHoles] = holes.filter((h) => h !== v);
+    return withExtraHoles({ ...graph, hole }, extraHoles);
+  }
+  for (const role of ["mouse", "cat"]) {
+    if (graph[role] === v) throw new Error(`node ${v} is the ${role}'s place; move the ${role} before making it a hole`);
+  }
+  return withExtraHoles(graph, [...holes.slice(1), v]);
+}
+
+function withExtraHoles(graph, extraHoles) {
+  const next = oneHole(graph);
+  if (extraHoles.length) next.extraHoles = extraHoles;
+  return next;
+}
+
+/**
+ * Where a node added "next to node `v`" goes (layout units): the first spot on rings about `v`,
+ * below-right first, that keeps MIN_GAP from every node and lies inside `box` ([x0, y0, x1, y1],
+ * e.g. the board's view; null: anywhere); if none does, the spot in `box` farthest from every
+ * node. Nothing moves.
+ */
+export function spotNear(pos, v, box = null) {
+  const [x, y] = pos[v] ?? [0, 0];
+  const inBox = (px, py) => !box || (px >= box[0] && px <= box[2] && py >= box[1] && py <= box[3]);
+  const clearance = (px, py) => Math.min(Infinity, ...pos.map(([qx, qy]) => Math.hypot(qx - px, qy - py)));
+  let best = null;
+  for (const reach of [1, 1.4, 2, 2.8, 4]) {
+    for (let k = 0; k < 16; k++) {
+      const a = Math.PI / 6 + (k * Math.PI) / 8; // from below-right, round
+      const spot = [Math.round((x + reach * Math.cos(a)) * 1e3) / 1e3, Math.round((y + reach * Math.sin(a)) * 1e3) / 1e3];
+      if (!inBox(...spot)) continue;
+      const c = clearance(...spot);
+      if (c >= MIN_GAP * 1.2) return spot;
+      if (!best || c > best.c) best = { spot, c };
+    }
+  }
+  return best?.spot ?? [x + 1, y + 0.6];
+}
+
+/** Moves node `v` to layout position `at`. */
+export function moveNode(graph, v, at) {
+  const pos = graph.pos.map((p, i) => (i === v ? at : p));
+  return { ...graph, pos };
+}
+
+/**
+ * Makes node `v` the hole, the mouse's place or the cat's place. If another role sits on `v`,
+ * the two swap nodes, so the three stay distinct. With several holes (rule severalHoles), the
+ * hole adds or removes a hole instead (toggleHole).
+ * @param {"hole"|"mouse"|"cat"} role
+ */
+export function setRole(graph, role, v) {
+  if (role === "hole" && graph.rules?.severalHoles) return toggleHole(graph, v);
+  const next = { ...graph };
+  const old = graph[role];
+  for (const other of ["hole", "mouse", "cat"]) {
+    if (other !== role && graph[other] === v) next[other] = old;
+  }
+  // a piece put on one of the extra holes swaps with it as with the hole
+  if (graph.extraHoles?.includes(v)) next.extraHoles = graph.extraHoles.map((h) => (h === v ? old : h));
+  next[role] = v;
+  return next;
+}
+
+// ---------------------------------------------------------------- grid
+
+const PIECES = { mouse: "M", cat: "C", food: "F" };
+
+/** Where character `ch` stands in `rows`, as [row, col], or null. */
+export function findCell(rows, ch) {
+  for (let r = 0; r < rows.length; r++) {
+    const c = rows[r].indexOf(ch);
+    if (c >= 0) return [r, c];
+  }
+  return null;
+}
+
+function withCell(rows, r, c, ch) {
+  return rows.map((row, i) => (i === r ? row.slice(0, c) + ch + row.slice(c + 1) : row));
+}
+
+/** Paints cell (r, c) as wall `#` or floor `.`; cells holding C, M or F are left alone. */
+export function paintCell(grid, r, c, ch) {
+  const here = grid.rows[r][c];
+  if (here === ch || "CMF".includes(here)) return grid;
+  return { ...grid, rows: withCell(grid.rows, r, c, ch) };
+}
+
+/**
+ * Puts a piece ("mouse", "cat" or "food") on cell (r, c). Its old cell (`at` [r, c] for one of
+ * several foods being dragged; otherwise where the piece is) becomes floor, or takes the piece
+ * that stood on (r, c), so that pieces swap rather than vanish. With several foods (rule
+ * severalFoods) and no `at`, the food tool adds or removes a food instead (toggleFood).
+ */
+export function placePiece(grid, piece, r, c, at = null) {
+  const ch = PIECES[piece];
+  if (!ch) throw new Error(`there is no piece called ${piece} on the grid`);
+  const here = grid.rows[r][c];
+  if (piece === "food" && grid.rules?.severalFoods && !at) return toggleFood(grid, r, c);
+  if (here === ch) return grid;
+  const from = at ?? findCell(grid.rows, ch);
+  let rows = grid.rows;
+  if (from) rows = withCell(rows, from[0], from[1], "CMF".includes(here) ? here : ".");
+  rows = withCell(rows, r, c, ch);
+  return { ...grid, rows };
+}
+
+/**
+ * With several foods, the Food tool on cell (r, c): a food there is removed (not the last one),
+ * floor or wall becomes food; the mouse's and the cat's cells must be freed first.
+ */
+function toggleFood(grid, r, c) {
+  const here = grid.rows[r][c];
+  if (here === "F") {
+    if (grid.rows.join("").split("F").length === 2) {
+      throw new Error(`(${r}, ${c}) holds the last food: the game needs one; put another food down first`);
+    }
+    return { ...grid, rows: withCell(grid.rows, r, c, ".") };
+  }
+  if (here === "M" || here === "C") throw new Error(`(${r}, ${c}) is the ${here === "M" ? "mouse" : "cat"}'s cell; move it before putting food there`);
+  return { ...grid, rows: withCell(grid.rows, r, c, "F") };
+}
+
+/** The grid with only its first food (row by row): the others become floor. */
+export function oneFood(grid) {
+  let seen = false;
+  const rows = grid.rows.map((row) => row.replace(/F/g, () => (seen ? "." : ((seen = true), "F"))));
+  return { ...grid, rows };
+}
+
+/**
+ * Resizes the grid to `rows` x `cols` (1..MAX_SIDE), adding floor or cropping at the bottom and
+ * right. A piece that would fall off moves to the nearest free cell inside.
+ */
+export function resize(grid, rows, cols) {
+  if (!(rows >= 1 && rows <= MAX_SIDE && cols >= 1 && cols <= MAX_SIDE)) {
+    throw new Error(`a grid side must be 1 to ${MAX_SIDE} cells`);
+  }
+  const lost = [];
+  const out = [];
+  for (let r = 0; r < rows; r++) {
+    let line = "";
+    for (let c = 0; c < cols; c++) line += grid.rows[r]?.[c] ?? ".";
+    out.push(line);
+  }
+  grid.rows.forEach((row, r) => {
+    for (let c = 0; c < row.length; c++) {
+      if ("CMF".includes(row[c]) && (r >= rows || c >= cols)) lost.push([row[c], r, c]);
+    }
+  });
+  let next = { ...grid, rows: out };
+  for (const [ch, r, c] of lost) {
+    const spot = nearestFree(next.rows, Math.min(r, rows - 1), Math.min(c, cols - 1));
+    if (!spot) throw new Error(`a ${rows}x${cols} grid has no room for the pieces`);
+    next = { ...next, rows: withCell(next.rows, spot[0], spot[1], ch) };
+  }
+  return next;
+}
+
+function nearestFree(rows, r0, c0) {
+  let best = null;
+  let bestD = Infinity;
+  rows.forEach((row, r) => {
+    for (let c = 0; c < row.length; c++) {
+      const d = Math.abs(r - r0) + Math.abs(c - c0) + (row[c] === "#" ? 0.5 : 0);
+      if (!"CMF".includes(row[c]) && d < bestD) [best, bestD] = [[r, c], d];
+    }
+  });
+  return best;
+}
+
+/** Sets a positive integer setting ("catJump", "mouseJump", "turnLimit") of the grid. */
+export function setNumber(grid, key, value, max) {
+  const v = Number(value);
+  if (!Number.isInteger(v) || v < 1 || v > max) throw new Error(`${key} must be a whole number from 1 to ${max}`);
+  return { ...grid, [key]: v };
+}
+
+// ---------------------------------------------------------------- what an edit did to the roles
+
+/** The places of the roles of a puzzle snapshot's `mode`: graph nodes, or grid cells as [r, c]. */
+function rolesOf(snap) {
+  if (snap.mode === "graph") return { hole: snap.graph.hole, mouse: snap.graph.mouse, cat: snap.graph.cat };
+  const at = (ch) => findCell(snap.grid.rows, ch);
+  return { mouse: at("M"), cat: at("C"), food: at("F") };
+}
+
+const where = (mode, p) => (mode === "graph" ? `node ${p}` : p ? `(${p[0]}, ${p[1]})` : "nowhere");
+
+/**
+ * What an edit from snapshot `before` to `after` ({mode, graph, grid}) did to the roles besides
+ * the one the user moved, in a sentence: two roles that swapped places (a piece put on the hole,
+ * the food or the other piece), or pieces a resize pushed back onto the grid. "" when nothing
+ * moved that the user did not move (one role placed, a node moved, an edge, a wall), and for an
+ * edit that renumbers the nodes (a deletion: its tool says so).
+ */
+export function rolesMoved(before, after) {
+  if (before.mode !== after.mode) return "";
+  const mode = after.mode;
+  if (mode === "graph" && before.graph.adj.length !== after.graph.adj.length) return "";
+  const a = rolesOf(before);
+  const b = rolesOf(after);
+  const changed = Object.keys(a).filter((role) => JSON.stringify(a[role]) !== JSON.stringify(b[role]));
+  const resized = mode === "grid"
+    && (before.grid.rows.length !== after.grid.rows.length || before.grid.rows[0]?.length !== after.grid.rows[0]?.length);
+  if (resized) {
+    if (changed.length === 0) return "";
+    const list = changed.map((role) => `the ${role} from ${where(mode, a[role])} to ${where(mode, b[role])}`);
+    return `To stay on the ${after.grid.rows.length}x${after.grid.rows[0].length} grid, ${join(list)} moved.`;
+  }
+  if (changed.length < 2) return "";
+  const name = mode === "graph" ? "nodes" : "cells";
+  if (changed.length === 2) {
+    const [x, y] = changed;
+    return `The ${x} and the ${y} swapped ${name}: the ${x} is now on ${where(mode, b[x])}, the ${y} on ${where(mode, b[y])}.`;
+  }
+  return `Now ${join(changed.map((role) => `the ${role} is on ${where(mode, b[role])}`))}.`;
+}
+
+const join = (list) => (list.length < 2 ? list.join("") : `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`);

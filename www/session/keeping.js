@@ -1,0 +1,116 @@
+// What the page says, next to the board, about keeping the user's work: a save that the browser
+// refused (and what still holds: this tab keeps the puzzle for a reload if it could, a share link
+// carries it if it is not too long), and another tab that saved a different puzzle over the one
+// stored here (the `storage` event), with the offer to take it: nothing is taken by itself. Each
+// notice stays until it no longer holds (a later save works; the other tab's puzzle is taken, or
+// is this tab's again) or the user closes it.
+import { checkSnapshot, KEY } from "./storage.js";
+import { toHash, MAX_LINK_CHARS } from "../model/codec.js";
+import { $ } from "../ui/dom.js";
+
+/** A record this long (characters) may be refused for its size alone, not only for a full store. */
+const BIG_RECORD = 1e6;
+
+/**
+ * The notices about keeping the user's work.
+ * @param {object} page
+ * @param {{maxPlaces:number}} page.limits        the solver's sizes (a record read back is checked)
+ * @param {() => object} page.current             the puzzle on the board (model/state.js snapshot)
+ * @param {(snap: object) => void} page.take      opens another tab's puzzle (undoably)
+ * @param {() => void} page.share                 copies this puzzle's share link (the Share button)
+ * @param {() => void} page.exportText            writes this puzzle's text into the Import / export box
+ * @param {boolean} [page.stored]                 whether the browser gives the page a localStorage at all
+ * @returns {{saved: (kept: {saved: boolean, inTab: boolean, snap: object}) => void, unbind: () => void}}
+ */
+export function createKeeping({ limits, current, take, share, exportText, stored = true }) {
+  let failed = null; // the last save's failure: {inTab, fits, chars}, or null
+  let closedFail = false; // the user closed that notice: shown again only after a save that works
+  let other = null; // another tab's saved puzzle (checked), or null
+  const same = (a, b) => {
+    try {
+      return JSON.stringify(checkSnapshot(a, limits)) === JSON.stringify(checkSnapshot(b, limits));
+    } catch {
+      return false;
+    }
+  };
+
+  /** After a save: what the browser kept of `snap` (session/session.js persist). */
+  function saved({ saved: ok, inTab, snap }) {
+    if (ok) {
+      failed = null;
+      closedFail = false;
+    } else {
+      const link = toHash(snap.mode, snap.graph, snap.grid);
+      failed = { inTab, fits: link.length <= MAX_LINK_CHARS, chars: JSON.stringify(snap).length };
+    }
+    if (other && same(other, snap)) other = null;
+    render();
+  }
+
+  /** Another tab wrote the stored puzzle: offer it if it is not this tab's. */
+  function onStorage(e) {
+    if (e.key !== KEY || e.storageArea !== globalThis.localStorage || e.newValue === null) return;
+    let snap;
+    try {
+      snap = checkSnapshot(JSON.parse(e.newValue), limits);
+    } catch {
+      return; // not a puzzle this page could open: nothing to offer
+    }
+    other = same(snap, current()) ? null : snap;
+    render();
+  }
+
+  function failWords({ inTab, fits, chars }) {
+    const size = chars > BIG_RECORD ? `, or its ${(chars / 1e6).toFixed(1)} M characters are more than it holds` : "";
+    const why = stored ? `this browser's storage refused the puzzle (it is full${size})` : "this browser lets the page store nothing";
+    return `Not saved: ${why}. The puzzle is still solved and on the board; `
+      + `${inTab ? "this tab keeps it, so a reload brings it back" : "a reload would lose it"}`
+      + `${fits ? ", and a share link carries it." : ". It is too long for a share link: Export writes its text."}`;
+  }
+
+  function render() {
+    const box = $("#keep");
+    if (!box) return;
+    const notes = [];
+    if (failed && !closedFail) {
+      notes.push({
+        kind: "error", id: "keep-save", text: failWords(failed),
+        action: failed.fits ? { label: "Copy a link", run: share } : { label: "Export", run: exportText },
+        close: () => { closedFail = true; },
+      });
+    }
+    if (other) {
+      const snap = other;
+      notes.push({
+        kind: "info", id: "keep-other", text: "Another tab saved a different puzzle over the one stored here. This tab keeps its own puzzle until you choose:",
+        action: { label: "Take the other tab's puzzle", run: () => { other = null; take(snap); } },
+        close: () => { other = null; },
+      });
+    }
+    box.replaceChildren(...notes.map(({ kind, id, text, action, close }) => {
+      const p = document.createElement("div");
+      p.className = "keep-note";
+      p.id = id;
+      p.dataset.kind = kind;
+      const words = document.createElement("p");
+      words.textContent = text;
+      const act = document.createElement("button");
+      act.type = "button";
+      act.textContent = action.label;
+      act.addEventListener("click", () => { action.run(); render(); });
+      const x = document.createElement("button");
+      x.type = "button";
+      x.className = "close";
+      x.textContent = "×";
+      x.title = "Dismiss";
+      x.setAttribute("aria-label", "Dismiss this notice");
+      x.addEventListener("click", () => { close(); render(); });
+      p.append(words, act, x);
+      return p;
+    }));
+    box.hidden = notes.length === 0;
+  }
+
+  window.addEventListener("storage", onStorage);
+  return { saved, unbind: () => window.removeEventListener("storage", onStorage) };
+}

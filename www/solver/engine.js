@@ -1,0 +1,104 @@
+// Where solving happens. Textbook-size puzzles solve on the main thread, so an edit recolours in
+// the same frame; bigger ones solve in a worker (solver/pool.js), so the page never freezes. A
+// newer solve supersedes a running one, and Stop ends one, while the worker holding the shown
+// solution's table goes on answering. Both paths give a Solution of one shape (solver/wasm.js
+// Solution, tagged with an id and where its table is) that answers the same questions through the
+// same methods (solver/answers.js: ask, peek, heatmaps), each asked of the handle it is about. A
+// solution held by a worker comes without its table: the page asks for the slices it draws,
+// single states and the heatmaps, each once, and reads what has arrived.
+import { solve } from "./wasm.js";
+import { isFatal } from "./failure.js";
+import { restartable } from "./worker-client.js";
+import { createPool } from "./pool.js";
+import { answerHere, answerFromWorker } from "./answers.js";
+
+/** Why a solve failed when the user stopped it. */
+export const STOPPED = "the solve was stopped";
+
+/** Puzzles with at most this many states solve on the main thread (a few ms at most). */
+export const MAIN_THREAD_STATES = 2 * 300 * 300;
+
+/** The number of states of a puzzle: 2 · places². */
+export function stateCount(mode, graph, grid) {
+  const n = mode === "graph" ? graph.adj.length : grid.rows.length * (grid.rows[0]?.length ?? 0);
+  return 2 * n * n;
+}
+
+/**
+ * The engine. `onChange()` is called when an asynchronous answer arrives (redraw then).
+ * @param {() => void} onChange
+ */
+export function createEngine(onChange) {
+  // a worker failed: the shown table may have died, so the page solves its puzzle again
+  const pool = createPool(() => onChange());
+  const baselines = restartable();
+  let serial = 0;
+  let here = null; // the handle of the newest solve on this thread (freed when the next replaces it)
+  let mainBroken = false; // a solve on this thread failed fatally: its module is not trusted again
+
+  const isLive = (solution) => (solution.where === "here" ? !mainBroken && solution.handle === here : pool.holds(solution.worker));
+  const tag = (solution, where, worker = null) => Object.assign(solution, { id: ++serial, where, worker });
+
+  return {
+    /**
+     * Solves now on this thread if the puzzle is small (returns the Solution, or throws the
+     * puzzle's error), else returns null: use `solveLater`.
+     */
+    solveNow(mode, graph, grid) {
+      if (mainBroken || stateCount(mode, graph, grid) > MAIN_THREAD_STATES) return null;
+      let solved;
+      try {
+        solved = solve(mode, graph, grid);
+      } catch (err) {
+        if (!isFatal(err)) throw err; // a refused puzzle changes nothing: a running solve goes on
+        mainBroken = true; // from now on every puzzle solves in the worker, which restarts on failure
+        return null;
+      }
+      pool.release(); // whatever the worker was solving is out of date, and its table no longer shown
+      here?.free();
+      here = solved.handle;
+      const solution = tag(solved.solution, "here");
+      Object.defineProperty(solution, "handle", { value: solved.handle }); // (not enumerable: data stays plain)
+      return answerHere(solution, solved.handle, () => isLive(solution));
+    },
+
+    /**
+     * Solves in the worker, superseding any solve still running there. The worker keeps the
+     * table; the Solution comes with the start's view and the slice `want` ({ranging: 0 mouse |
+     * 1 cat, turn}, the other piece on its start: see solver/wasm.js `solveHeld`) answered, so
+     * the board is coloured without another trip. `onProgress(report)` gets the solver's
+     * progress reports (solver/progress.js Report) while it works, if the solver gives them.
+     */
+    async solveLater(mode, graph, grid, want = null, onProgress = null) {
+      const { value, worker } = await pool.solve({ type: "solve", mode, graph, grid, want, progress: !!onProgress }, onProgress);
+      const solution = tag(value.solution, "worker", worker);
+      return answerFromWorker(solution, worker, value.answers, () => isLive(solution), onChange);
+    },
+
+    /** Stops the worker's solve now (it rejects with STOPPED); the shown table stays. */
+    stopSolve() {
+      pool.stopSolve(STOPPED);
+    },
+
+    /**
+     * Whether `solution`'s table can still answer questions: false once a newer solve replaced
+     * it, the worker holding it was replaced (after a failure, or to supersede a solve), or the
+     * main thread's module failed.
+     */
+    isLive,
+
+    /** Whether a worker solve is running. */
+    get solving() { return pool.solving; },
+
+    /** Whether answers from the workers are still on their way (the page is not fully drawn). */
+    get waiting() { return pool.waiting > 0; },
+
+    /** Runs a baseline in its own worker: resolves {value, ms}, rejects with its error. */
+    baseline(name, spec) {
+      return baselines.request({ type: "baseline", name, spec });
+    },
+
+    /** Stops any baseline still running. */
+    stopBaselines() { baselines.stop(); },
+  };
+}

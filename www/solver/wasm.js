@@ -1,0 +1,397 @@
+// The only importer of ../pkg: puzzle specs in, plain data out. A solve returns the Solution (plain
+// data) and its handle (the package's GraphSolution or GridSolution: the table stays in wasm
+// memory); every question takes the handle it is about, so an answer never depends on what was
+// solved last. The caller owns the handle and frees it (`handle.free()`) when it is done with it.
+// Two ways to solve: `solve` (the page's main thread, small puzzles) also copies out the whole
+// outcome and distance arrays, and on the grid the outcomes under the turn limit; `solveHeld`
+// (the solver worker, big puzzles) gives only what the page draws first, and the page asks for
+// the rest a slice at a time (`slice`, `views`), or the whole table once for the heatmap
+// (`table`). The page's main thread and the worker both use this module, so every answer has the
+// same form wherever it comes from. Every rule the page needs is asked here: the page computes none.
+import { ruleOptions } from "../model/rules.js";
+import init, {
+  GraphSolution, GridSolution, Outcome, Player, baselineDp2n, baselineDfs2n2, baselineGridDfs1000,
+  checkGraph, checkGrid, limits as packageLimits, Designer, designLimits as packageDesignLimits,
+} from "../pkg/cat_mouse.js";
+
+/** Outcome bytes of the table, as the solver writes them. */
+export const OUTCOME = Object.freeze({
+  draw: Outcome.Draw, // 0
+  mouse: Outcome.MouseWin, // 1
+  cat: Outcome.CatWin, // 2
+  none: Outcome.NotAPosition, // 3
+});
+
+/** The `turn` coordinate of a state: 0 mouse to move, 1 cat to move. */
+export const TURN = Object.freeze({ mouse: Player.Mouse, cat: Player.Cat });
+
+let compiled = null; // the compiled WebAssembly.Module, handed to workers so they skip compiling
+
+/**
+ * Loads the wasm module; call once before anything else. `module`: an already compiled
+ * WebAssembly.Module (workers get the page's), or nothing to fetch and compile it.
+ */
+export async function load(module = null) {
+  if (!module) {
+    const url = new URL("../pkg/cat_mouse_bg.wasm", import.meta.url);
+    try {
+      module = await WebAssembly.compileStreaming(fetch(url));
+    } catch {
+      module = await WebAssembly.compile(await (await fetch(url)).arrayBuffer());
+    }
+  }
+  compiled = module;
+  await init({ module_or_path: module });
+}
+
+/** The compiled wasm module (after `load`), for starting workers. */
+export const wasmModule = () => compiled;
+
+/**
+ * The solver's sizes: `{maxPlaces, maxGameMoves, defaultTurnLimit, defaultLinePlies}` (after `load`).
+ * @returns {{maxPlaces:number, maxGameMoves:number, defaultTurnLimit:number, defaultLinePlies:number}}
+ */
+export function limits() {
+  return packageLimits();
+}
+
+/**
+ * Checks a puzzle exactly as the solver would (sizes, the work budget, every rule of the input),
+ * without solving it: throws the solver's Error, or returns `{places, states, gameMoves}`. Cheap
+ * next to a solve, so links and pastes are judged before anything is laid out or solved.
+ */
+export function check(mode, graph, grid) {
+  return mode === "graph" ? checkGraph(graph.adj, graphOptions(graph)) : checkGrid(grid.rows, grid.catJump, grid.mouseJump, gridOptions(grid));
+}
+
+/**
+ * The GraphSolution options of a graph puzzle: its roles, its holes (`holes` when it has more
+ * than one: the package takes `hole` or `holes`, not both) and its rules (model/rules.js).
+ */
+export function graphOptions(graph) {
+  const extra = graph.extraHoles ?? [];
+  return {
+    ...(extra.length ? { holes: [graph.hole, ...extra] } : { hole: graph.hole }),
+    mouse: graph.mouse,
+    cat: graph.cat,
+    first: graph.first === "cat" ? Player.Cat : Player.Mouse,
+    ...ruleOptions("graph", graph.rules),
+  };
+}
+
+/** The GridSolution options of a grid puzzle: its turn limit and its rules (model/rules.js). */
+export function gridOptions(grid) {
+  return { turnLimit: grid.turnLimit, ...ruleOptions("grid", grid.rules) };
+}
+
+/**
+ * @typedef {object} Solution
+ * @property {"graph"|"grid"} kind
+ * @property {number} places                 number of places n (nodes or cells)
+ * @property {Uint8Array} [outcomes]         `solve` only: index (turn*n + mouse)*n + cat; OUTCOME values
+ * @property {Uint32Array} [distances]       `solve` only: plies to the end under best play, same layout
+ * @property {Uint8Array|null} [limited]     `solve` only, grid: every state's OUTCOME under the turn limit
+ *                                           from the state with the whole limit to go (null for the graph)
+ * @property {{mouse:number, cat:number, turn:number}} start
+ * @property {number} startOutcome           OUTCOME value, without any turn limit
+ * @property {number} startDistance          plies
+ * @property {number|boolean} answer         LeetCode's answer (913: 0/1/2, 1728: true/false)
+ * @property {boolean} leetCodeAnswer        grid only: whether the mouse wins from the start within
+ *                                           LeetCode's turn limit (defaultTurnLimit), whatever this puzzle's limit
+ * @property {boolean} classicRoles          graph: hole 0, mouse 1, cat 2, mouse first (true for the grid)
+ * @property {number} turnLimit              grid only (0 for the graph)
+ * @property {number} hole                   graph only: the hole's node (-1 for the grid)
+ * @property {number} food                   grid only: the food's cell (-1 for the graph)
+ * @property {number[]} holes                graph only: every hole (the first is `hole`; [] for the grid)
+ * @property {number[]} foods                grid only: every food's cell ([] for the graph)
+ * @property {boolean} classicRules          whether the rules in force are LeetCode's (model/rules.js)
+ * @property {number} maxDistance
+ * @property {{draw:number, mouseWin:number, catWin:number, notAPosition:number}|null} counts
+ *                                           null from `solveHeld` (ask `counts()`: a pass over every state)
+ * @property {number} ms                     solve time in milliseconds
+ */
+
+/**
+ * The values of some states as three parallel arrays: the outcome bytes, the distances, and on
+ * the grid the outcome bytes under the turn limit (null for the graph). Non-positions have
+ * OUTCOME.none, distance 0 and (grid) OUTCOME.none.
+ * @typedef {{outcomes: Uint8Array, distances: Uint32Array, limited: Uint8Array|null}} Views
+ */
+
+/**
+ * A new solved handle for the puzzle of `mode` (throws the solver's Error if it refuses it).
+ * With `onProgress`, and a package that reports progress (`GraphSolution.observed`,
+ * `GridSolution.observed`), the solver calls `onProgress(report)` every few milliseconds while it
+ * works (solver/progress.js Report).
+ */
+function construct(mode, graph, grid, onProgress = null) {
+  const Class = mode === "graph" ? GraphSolution : GridSolution;
+  const args = mode === "graph" ? [graph.adj, graphOptions(graph)] : [grid.rows, grid.catJump, grid.mouseJump, gridOptions(grid)];
+  if (onProgress && typeof Class.observed === "function") return Class.observed(...args, onProgress);
+  return new Class(...args);
+}
+
+/** Whether this package reports a solve's progress (see `construct`). */
+export const reportsProgress = () => typeof GridSolution.observed === "function" && typeof GraphSolution.observed === "function";
+
+/** What a solution says besides its table (every field of Solution but the arrays). */
+function summary(handle, mode, ms) {
+  const isGrid = mode === "grid";
+  const start = { mouse: handle.startMouse, cat: handle.startCat, turn: handle.firstPlayer };
+  return {
+    kind: mode,
+    places: handle.places,
+    start,
+    startOutcome: handle.startOutcome(),
+    startDistance: handle.startDistance(),
+    answer: handle.answer(),
+    leetCodeAnswer: isGrid
+      && handle.limitedOutcome(start.mouse, start.cat, start.turn, packageLimits().defaultTurnLimit) === Outcome.MouseWin,
+    classicRoles: isGrid || handle.classicRoles,
+    turnLimit: isGrid ? handle.turnLimit : 0,
+    hole: mode === "graph" ? handle.hole : -1,
+    food: mode === "grid" ? handle.food : -1,
+    holes: mode === "graph" ? Array.from(handle.holes) : [],
+    foods: mode === "grid" ? Array.from(handle.foods) : [],
+    classicRules: handle.classicRules,
+    maxDistance: handle.maxDistance(),
+    counts: null,
+    ms,
+  };
+}
+
+/**
+ * @typedef {GraphSolution|GridSolution} Handle   a solved table in wasm memory (the package's)
+ */
+
+/**
+ * Solves the puzzle of `mode`: `{solution, handle}`, the Solution with the whole table copied out
+ * and its handle; throws an Error naming the problem if the puzzle is malformed. For small
+ * puzzles: copying the table costs a pass over every state.
+ * @param {"graph"|"grid"} mode
+ * @param {{adj:number[][], hole:number, mouse:number, cat:number}} graph
+ * @param {{rows:string[], catJump:number, mouseJump:number, turnLimit:number}} grid
+ * @returns {{solution: Solution, handle: Handle}}
+ */
+export function solve(mode, graph, grid) {
+  const t0 = performance.now();
+  const handle = construct(mode, graph, grid);
+  const outcomes = handle.outcomes();
+  const distances = handle.distances();
+  const ms = performance.now() - t0;
+  const solution = {
+    ...summary(handle, mode, ms),
+    outcomes,
+    distances,
+    limited: mode === "grid" ? handle.limitedOutcomes() : null,
+    counts: handle.counts(),
+  };
+  return { solution, handle };
+}
+
+/**
+ * Solves the puzzle of `mode`, the table staying in wasm: `{solution, handle, answers}`, the
+ * Solution without its table, its handle, and the first answers the page draws, as [kind, args,
+ * value] (the queries of QUERIES): the start state's view, and if `want` ({ranging, turn}) is
+ * given the slice with the other piece on its start (see `slice`). Nothing here is a pass over
+ * every state but the solve itself and `maxDistance`. `onProgress(report)`: see `construct`.
+ * @returns {{solution: Solution, handle: Handle, answers: Array<[string, number[], Views]>}}
+ */
+export function solveHeld(mode, graph, grid, want = null, onProgress = null) {
+  const t0 = performance.now();
+  const handle = construct(mode, graph, grid, onProgress);
+  const ms = performance.now() - t0;
+  const solution = summary(handle, mode, ms);
+  const { mouse, cat, turn } = solution.start;
+  const answers = [["views", [mouse, cat, turn], views(handle, mouse, cat, turn)]];
+  if (want) {
+    const args = [want.ranging, want.ranging === 0 ? cat : mouse, want.turn];
+    answers.push(["slice", args, slice(handle, ...args)]);
+  }
+  return { solution, handle, answers };
+}
+
+/**
+ * The views of states of solution `handle`, given as (mouse, cat, turn) triples flattened into
+ * the arguments: `views(handle, m0, c0, t0, m1, c1, t1, ...)`. Places must be on the board.
+ * @returns {Views}
+ */
+export function views(handle, ...triples) {
+  const k = Math.floor(triples.length / 3);
+  const out = { outcomes: new Uint8Array(k), distances: new Uint32Array(k), limited: handle instanceof GridSolution ? new Uint8Array(k) : null };
+  for (let i = 0; i < k; i++) viewInto(handle, out, i, triples[3 * i], triples[3 * i + 1], triples[3 * i + 2]);
+  return out;
+}
+
+/**
+ * One slice of the table of solution `handle`: the views of the states with the `ranging` piece
+ * (0 the mouse, 1 the cat) on each place in turn, the other piece on `fixed`, and `turn` to move:
+ * what the board shows. `places` entries.
+ * @returns {Views}
+ */
+export function slice(handle, ranging, fixed, turn) {
+  const n = handle.places;
+  const out = { outcomes: new Uint8Array(n), distances: new Uint32Array(n), limited: handle instanceof GridSolution ? new Uint8Array(n) : null };
+  for (let p = 0; p < n; p++) {
+    if (ranging === 0) viewInto(handle, out, p, p, fixed, turn);
+    else viewInto(handle, out, p, fixed, p, turn);
+  }
+  return out;
+}
+
+// One state's view into entry `i` of `out`: three questions of `handle`.
+function viewInto(handle, out, i, mouse, cat, turn) {
+  const o = handle.outcome(mouse, cat, turn);
+  out.outcomes[i] = o;
+  if (o === Outcome.NotAPosition) {
+    if (out.limited) out.limited[i] = Outcome.NotAPosition;
+    return;
+  }
+  out.distances[i] = handle.distance(mouse, cat, turn);
+  if (out.limited) out.limited[i] = handle.limitedOutcome(mouse, cat, turn);
+}
+
+/**
+ * The whole table of solution `handle` (for the heatmap): every state's outcome byte and
+ * distance, and on the grid its outcome under the turn limit. Three passes over every state, with
+ * `await between()` after each of the first two (a worker answers other questions there): call
+ * it off the main thread for big puzzles.
+ * @returns {Views}
+ */
+export async function table(handle, between = async () => {}) {
+  const outcomes = handle.outcomes();
+  await between();
+  const distances = handle.distances();
+  await between();
+  const limited = handle instanceof GridSolution ? handle.limitedOutcomes() : null;
+  return { outcomes, distances, limited };
+}
+
+/**
+ * How many states of solution `handle` have each outcome (a pass over every state).
+ * @returns {{draw:number, mouseWin:number, catWin:number, notAPosition:number}}
+ */
+export function counts(handle) {
+  return handle.counts();
+}
+
+/**
+ * The best moves of the player to move in a state of solution `handle`, as destination places:
+ * the fastest wins, the longest delays, the moves that keep a draw.
+ * @returns {number[]}
+ */
+export function bestMoves(handle, mouse, cat, turn) {
+  return Array.from(handle.bestMoves(mouse, cat, turn));
+}
+
+/**
+ * Where the player to move may go from a state of solution `handle` (its legal moves).
+ * @returns {number[]}
+ */
+export function legalMoves(handle, mouse, cat, turn) {
+  return Array.from(handle.legalMoves(mouse, cat, turn));
+}
+
+/**
+ * The principal line of optimal play from a state of solution `handle` (plain data), at most
+ * `maxPlies` plies (default: the solver's, limits().defaultLinePlies).
+ * @returns {{mice:number[], cats:number[], firstTurn:number, plies:number, end:string}|null}
+ */
+export function line(handle, mouse, cat, turn, maxPlies = undefined) {
+  return handle.line(mouse, cat, turn, maxPlies);
+}
+
+/**
+ * The position after the player to move in a state of solution `handle` goes to `to`; throws
+ * if the move is not legal or the game is over there.
+ * @returns {{mouse:number, cat:number, turn:number}|null}
+ */
+export function after(handle, mouse, cat, turn, to) {
+  return handle.after(mouse, cat, turn, to);
+}
+
+/**
+ * Whether a game that has reached a state of solution `handle` after `pliesPlayed` plies is
+ * over: `{reason, winner}` (reason "caught" | "home" | "catAtFood" | "stuck" | "turnLimit",
+ * winner a TURN value), or null while play goes on. A repeated position is the caller's to see.
+ * @returns {{reason:string, winner:number}|null}
+ */
+export function gameOver(handle, mouse, cat, turn, pliesPlayed) {
+  return handle.gameOver(mouse, cat, turn, pliesPlayed);
+}
+
+/** Plies left before a grid solution's turn limit once `pliesPlayed` are played (null for the graph). */
+export function pliesLeft(handle, pliesPlayed) {
+  return handle instanceof GridSolution ? handle.pliesLeft(pliesPlayed) : null;
+}
+
+/**
+ * Runs one of the published baseline algorithms (not our engine) on a puzzle with the classic
+ * roles. `name`: "dp2n" | "dfs2n2" (graph: returns 0/1/2) or "grid1000" (grid: returns a boolean).
+ * Throws an Error naming the problem (malformed, or too large for the baseline's memo).
+ */
+export function baseline(name, spec) {
+  switch (name) {
+    case "dp2n": return baselineDp2n(spec.adj);
+    case "dfs2n2": return baselineDfs2n2(spec.adj);
+    case "grid1000": return baselineGridDfs1000(spec.rows, spec.catJump, spec.mouseJump);
+    default: throw new Error(`unknown baseline ${name}`);
+  }
+}
+
+/**
+ * What the Watch needs of solution `handle`, once per solve: `{index, horizon, wrong}`: the
+ * level index (the package's LevelIndex: the decided states sorted by level, with per-level
+ * counts), and for the graph the 2n DP's horizon in plies and the states it gets wrong (for the
+ * grid: null and an empty array).
+ */
+export function watchData(handle) {
+  const graph = handle instanceof GraphSolution;
+  return { index: handle.levelIndex(), horizon: graph ? handle.dpHorizon : null, wrong: graph ? handle.dp2nWrong() : new Uint32Array(0) };
+}
+
+/**
+ * `watchData()` without the states themselves (`index.order`, `index.offsets`): what the page
+ * needs when the table stays in the worker (the counts per level, the last level, the draws, the
+ * horizon and the wrong states), with the worker painting the frames' heatmaps.
+ */
+export function watchSummary(handle) {
+  const data = watchData(handle);
+  const { counts, maxLevel, undecided } = data.index;
+  return { index: { counts, maxLevel, undecided }, horizon: data.horizon, wrong: data.wrong };
+}
+
+/**
+ * One state of solution `handle` in the Watch's frame of `level` (the package's StateAtLevel):
+ * whether it is decided yet, and which of its moves are open, winning or refuted.
+ */
+export function movesAtLevel(handle, mouse, cat, turn, level) {
+  return handle.movesAtLevel(mouse, cat, turn, level);
+}
+
+/**
+ * The questions a solution answers, by name: each takes the handle it is about, then the
+ * question's arguments. The page's solutions (solver/answers.js) and the solver worker answer
+ * exactly these, so a solution held here and one held by a worker answer alike.
+ */
+export const QUERIES = Object.freeze({ bestMoves, legalMoves, line, after, gameOver, pliesLeft, slice, views, counts, watchData, watchSummary, movesAtLevel });
+
+/**
+ * The designer's bounds: `{maxNodes, maxSide, minPlaces, maxStep, maxStepMillis}` (the most
+ * graph nodes, the most grid rows and columns, the fewest places, the most evaluations per step,
+ * and the longest a step may take, in ms).
+ */
+export function designLimits() {
+  return packageDesignLimits();
+}
+
+/**
+ * A seeded puzzle search for `spec` (the package's DesignSpec: kind, constraints, goal, seed);
+ * throws an Error naming the problem if the spec is refused. The handle stays in wasm: drive it
+ * with `step(evaluations)` (returns the plain DesignProgress), read `best()` (a plain Found),
+ * `history()` (a Float64Array of [evaluation, score] pairs) and `evaluations`, and `free()` it.
+ * Only the design worker (design/design-worker.js) calls this.
+ */
+export function designer(spec) {
+  return new Designer(spec);
+}
