@@ -59,7 +59,7 @@ test("each rule switch solves again: the verdict and colours are the package's, 
     await toggle(page, key);
     assert.equal(await page.isChecked(`#rule-${key}`), value);
     const variant = await agrees(page, { ...spec, rules: { [key]: value } }, `${key} switched`);
-    // the mouse's staying alone cannot flip an answer (README); every other rule here does
+    // the mouse's staying alone cannot flip an answer (docs/rules.md); every other rule here does
     if (key !== "mouseStays") assert.notEqual(variant.answer, classic.answer, `${key} flips the answer`);
     assert.match(await page.textContent("#verdict-detail"), /^Rules: [a-z ,]+ · answer in LeetCode's terms: /);
     assert.match(await page.textContent("#rules"), /Changed here: /);

@@ -1,5 +1,5 @@
 // The designer's records in the page's gallery (www/model/examples.js) are the `gallery: true` entries
-// of tests/data/records.json (the README's records, rechecked by the slow reference in
+// of tests/data/records.json (the records of docs/records.md, rechecked by the slow reference in
 // tests/records.rs), copied whole, and each solves to what its name and `expect` claim.
 import { test } from "node:test";
 import assert from "node:assert/strict";

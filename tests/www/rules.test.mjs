@@ -201,7 +201,7 @@ test("each rule variant in the gallery: the package's answer, and the classic ru
   const { EXAMPLES, examplePuzzle } = await import("../../www/model/examples.js");
   const { twoWay, oneHole, oneFood } = await import("../../www/model/puzzle.js");
   const variants = EXAMPLES.filter((ex) => ex.variant);
-  // one per variant that can flip an answer alone (the mouse's staying cannot: README)
+  // one per variant that can flip an answer alone (the mouse's staying cannot: docs/rules.md)
   const keys = variants.flatMap((ex) => Object.keys(ex.puzzle.rules));
   for (const rule of [...RULES.graph, ...RULES.grid].filter((r) => r.key !== "mouseStays")) assert.ok(keys.includes(rule.key), `a gallery puzzle for ${rule.key}`);
   const name = { [OUTCOME.mouse]: "mouse", [OUTCOME.cat]: "cat", [OUTCOME.draw]: "draw" };

@@ -1,5 +1,5 @@
 // The rule variants as the page names them: for each game, the package's option keys
-// (GraphSolution / GridSolution options, README "Rule variants"), the value that is LeetCode's,
+// (GraphSolution / GridSolution options, docs/rules.md), the value that is LeetCode's,
 // and the words of the Rules panel. A puzzle's `rules` holds only the keys that differ from the
 // classic value, in this order, so a classic puzzle's save and link are what they were before
 // the variants. What each rule does is the solver's alone: the page names the rules and passes

@@ -79,7 +79,7 @@ export function cue(view) {
 const cells = (k) => `${k} ${k === 1 ? "cell" : "cells"}`;
 
 /**
- * The rules of the shown game in one sentence, with the puzzle's own numbers (README "The rules,
+ * The rules of the shown game in one sentence, with the puzzle's own numbers (docs/rules.md, "The rules,
  * exactly"), then the rule variants in force (model/rules.js), which change what the sentence says.
  */
 export function rulesWords(mode, graph, grid) {
