@@ -7,11 +7,12 @@
 //! cells whatever the width), a frontier is 64 words per plane with one word saying which rows
 //! are non-empty, and nothing is allocated but the table handed back.
 
-use crate::counter::{Cell, Counter};
-use crate::frontier::Bits;
+use super::counter::{Cell, Counter};
+use super::frontier::Bits;
+use super::index::{Compact, Side};
+use super::phases::{Blocker, Stop};
+use super::publish::{public_outcomes, CellRows};
 use crate::game::Game;
-use crate::index::{Compact, Side};
-use crate::solve::{public_outcomes, Blocker, CellRows, Stop};
 use crate::table::OutcomeTable;
 use crate::{Layout, Outcome, Player};
 

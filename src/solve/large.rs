@@ -1,0 +1,486 @@
+//! The solver for games too large for [`small`](super::small): the cells of every position in
+//! one vector over the [`Compact`] index, frontiers as bitsets, and the updates done row by row
+//! so that a row of predecessors stays in cache.
+
+use std::ops::ControlFlow;
+
+use super::counter::{Cell, Counter};
+use super::frontier::{Bits, Frontier, Plane};
+use super::index::{Compact, Side};
+use super::phases::{Blocker, Stop};
+use super::publish::{public_outcomes, CellRows};
+use crate::game::{Game, MAX_PLACES};
+use crate::memory::{try_grow, OutOfMemory};
+use crate::progress::{Cancelled, Observer, Phase, Progress, Stopped};
+use crate::table::OutcomeTable;
+use crate::{Layout, Outcome, Player};
+
+/// The observer of an unobserved solve.
+pub(super) struct Silent;
+
+impl Observer for Silent {
+    #[inline(always)]
+    fn progress(&mut self, _: &Progress) -> ControlFlow<()> {
+        ControlFlow::Continue(())
+    }
+}
+
+/// Row windows: a power of two `R` at least the width of every row (a player's compact places).
+/// The hot loops index a row through a fixed `[C; R]` window with `q % R`, which the compiler
+/// knows to be in bounds, so no bounds check is left per move. The cells vector is padded by
+/// `R` so that the window of the last row fits: two sizes keep the padding small next to the
+/// cells (`NARROW` for rows of at most 256 places, `WIDE` for the rest).
+pub(super) const NARROW: usize = 256;
+/// See [`NARROW`].
+pub(super) const WIDE: usize = 8192;
+const _: () = assert!(MAX_PLACES <= WIDE && WIDE.is_power_of_two() && NARROW.is_power_of_two());
+
+/// Whether `ix`'s rows fit [`NARROW`] windows.
+pub(super) fn narrow(ix: &Compact) -> bool {
+    ix.width(0).max(ix.width(1)) <= NARROW
+}
+
+/// How often an observed solve reports: every this many moves of work found
+/// ([`Progress::moves_done`]), and at least every [`REPORT_ROWS`] rows updated.
+const REPORT_MOVES: u64 = 1 << 20;
+/// See [`REPORT_MOVES`].
+const REPORT_ROWS: usize = 1024;
+
+/// The solver's working state, over the [`Compact`] index (see its layout: all predecessors of
+/// a state lie in one contiguous row of the other plane).
+///
+/// `C` is the counter type ([`Cell`] for a table, keeping distances; a byte counter for
+/// [`solve_start`](super::solve_start)); `OBS`: count work and report it to the observer (off for [`solve`](super::solve()), so
+/// that it pays nothing for it).
+///
+/// Memory while solving: the counter of every position (2 bytes for a [`Cell`]), and four
+/// frontier bitsets (this level's and the next, lost and won: half a byte per position).
+pub(super) struct Solver<'o, C, const OBS: bool, O, const R: usize, B> {
+    pub(super) counters: Vec<C>,
+    /// Which moves the other piece blocks.
+    block: B,
+    /// `(compact index, distance)` of every position decided at [`Cell::CAP`] plies or more.
+    overflow: Overflow,
+    /// Distances of `cap` or more are stored as `cap` and kept in `overflow`.
+    cap: u16,
+    /// Scratch: the positions decided while updating one row (see [`update_row`]).
+    decided: Vec<u16>,
+    /// The last level processed.
+    pub(super) level: u32,
+    observer: &'o mut O,
+    progress: Progress,
+    next_report: u64,
+    rows_since_report: usize,
+}
+
+impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize, B: Blocker>
+    Solver<'o, C, OBS, O, R, B>
+{
+    pub(super) fn new<G: Game>(
+        game: &G,
+        ix: &Compact,
+        cap: u16,
+        observer: &'o mut O,
+        block: B,
+    ) -> Self {
+        let len = ix.len();
+        Solver {
+            block,
+            // Padded so that a row's R-long window never leaves the vector (see NARROW).
+            counters: vec![C::counting(0); len + R],
+            overflow: Overflow::default(),
+            cap,
+            decided: vec![0; R],
+            level: 0,
+            observer,
+            progress: Progress {
+                phase: Phase::Label,
+                level: 0,
+                decided: 0,
+                positions: len as u64,
+                moves_done: 0,
+                moves_total: if OBS { game.game_moves() } else { 0 },
+            },
+            next_report: REPORT_MOVES,
+            rows_since_report: 0,
+        }
+    }
+
+    /// Reports progress (observed solves only).
+    #[inline(always)]
+    fn report(&mut self, phase: Phase) -> Result<(), Cancelled> {
+        if OBS {
+            self.progress.phase = phase;
+            self.progress.level = self.level;
+            if self.observer.progress(&self.progress).is_break() {
+                return Err(Cancelled);
+            }
+        }
+        Ok(())
+    }
+
+    /// Phases 1 and 2, up to the stop if any.
+    pub(super) fn run<G: Game>(
+        mut self,
+        game: &G,
+        ix: &Compact,
+        stop: Option<Stop>,
+    ) -> Result<Self, Stopped> {
+        // Frontier plane p holds decided states of plane p, grouped by the row of their
+        // predecessors in the other plane: it has that plane's shape.
+        let shape = [(ix.rows(1), ix.width(1)), (ix.rows(0), ix.width(0))];
+        let mut frontier = Frontier::new(shape);
+        let mut next = Frontier::new(shape);
+        self.report(Phase::Label)?;
+        self.label(game, ix, &mut frontier);
+        if B::ON {
+            self.label_blocked(game, ix, &mut frontier);
+        }
+        self.report(Phase::Levels)?;
+        loop {
+            if let Some(stop) = stop {
+                if self.counters[stop.start].outcome().is_some() || self.level >= stop.max_level {
+                    break;
+                }
+            }
+            if frontier.is_empty() {
+                break;
+            }
+            self.level += 1;
+            for plane in 0..2 {
+                let [a, b] = &mut next.planes;
+                let target = if plane == 0 { b } else { a };
+                self.propagate(ix, plane, &mut frontier.planes[plane], target)?;
+            }
+            if let Some(e) = self.overflow.failed {
+                return Err(Stopped::OutOfMemory(e));
+            }
+            std::mem::swap(&mut frontier, &mut next);
+        }
+        Ok(self)
+    }
+
+    /// Phase 1: count moves everywhere, label finished positions and stuck players, and put
+    /// them in the first frontier (level 0).
+    #[inline(never)] // one call per solve; kept separate so profiles can tell the phases apart
+    fn label<G: Game>(&mut self, game: &G, ix: &Compact, frontier: &mut Frontier) {
+        for (plane, turn) in Player::ALL.into_iter().enumerate() {
+            let (mover, other) = (ix.side(turn), ix.side(turn.other()));
+            let width = mover.len();
+            // Rows are indexed by the place of the player not to move, columns by the mover's.
+            let degrees: Vec<C> = (0..width).map(|x| C::counting(mover.degree(x))).collect();
+            let stuck: Vec<usize> = (0..width).filter(|&x| mover.degree(x) == 0).collect();
+            let won_by_mover = Outcome::win_for(turn);
+            let base = plane * ix.plane_len();
+            let fplane = &mut frontier.planes[plane];
+            let public = |minor: u32, major: u32| {
+                let (mouse, cat) = if plane == 0 {
+                    (minor, major)
+                } else {
+                    (major, minor)
+                };
+                (mouse as usize, cat as usize)
+            };
+            for (major, &major_place) in other.places.iter().enumerate() {
+                let start = base + major * width;
+                let row = &mut self.counters[start..][..width];
+                row.copy_from_slice(&degrees);
+                let column = fplane.column(major);
+                // Finished positions: won or lost for the player to move, at distance 0. Found
+                // 64 at a time with a branch-free test (they are rare: a few per row), then
+                // labelled one by one.
+                for (chunk, places) in mover.places.chunks(64).enumerate() {
+                    let mut finished = 0u64;
+                    for (k, &minor_place) in places.iter().enumerate() {
+                        let (mouse, cat) = public(minor_place, major_place);
+                        finished |= u64::from(game.may_be_finished(mouse, cat)) << k;
+                    }
+                    for k in Bits(finished) {
+                        let minor = 64 * chunk + k;
+                        let (mouse, cat) = public(places[k], major_place);
+                        let Some(end) = game.terminal(mouse, cat) else {
+                            continue;
+                        };
+                        let won = end.outcome() == won_by_mover;
+                        let moves = mover.degree(minor);
+                        row[minor] = if won {
+                            C::won(moves)
+                        } else {
+                            C::finished_lost(moves)
+                        };
+                        fplane.set(minor, column, won);
+                        if OBS {
+                            self.progress.decided += 1;
+                            self.progress.moves_done += other.pred_count(major) as u64;
+                        }
+                    }
+                }
+                // A player without moves has lost (its counter is already 0).
+                for &minor in &stuck {
+                    let (mouse, cat) = public(mover.places[minor], major_place);
+                    if game.terminal(mouse, cat).is_none() {
+                        fplane.set(minor, column, false);
+                        if OBS {
+                            self.progress.decided += 1;
+                            self.progress.moves_done += other.pred_count(major) as u64;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Phase 1 for a blocking game, after [`label`](Solver::label): each position's moves
+    /// depend on where the other piece stands, so every counter is recounted with the moves
+    /// the other piece leaves open, and a player whose every move is blocked has lost.
+    #[inline(never)]
+    fn label_blocked<G: Game>(&mut self, game: &G, ix: &Compact, frontier: &mut Frontier) {
+        for (plane, turn) in Player::ALL.into_iter().enumerate() {
+            let (mover, other) = (ix.side(turn), ix.side(turn.other()));
+            let width = mover.len();
+            let won_by_mover = Outcome::win_for(turn);
+            let base = plane * ix.plane_len();
+            let fplane = &mut frontier.planes[plane];
+            for (major, &major_place) in other.places.iter().enumerate() {
+                let row = &mut self.counters[base + major * width..][..width];
+                let column = fplane.column(major);
+                for (minor, cell) in row.iter_mut().enumerate() {
+                    let open = self.block.open_moves(mover, plane, minor, major);
+                    let minor_place = mover.places[minor] as usize;
+                    let (mouse, cat) = if plane == 0 {
+                        (minor_place, major_place as usize)
+                    } else {
+                        (major_place as usize, minor_place)
+                    };
+                    *cell = match game.terminal(mouse, cat) {
+                        Some(end) if end.outcome() == won_by_mover => C::won(open),
+                        Some(_) => C::finished_lost(open),
+                        // Already labelled lost by `label`: no move at all.
+                        None if mover.degree(minor) == 0 => continue,
+                        None => {
+                            if open == 0 {
+                                fplane.set(minor, column, false);
+                                if OBS {
+                                    self.progress.decided += 1;
+                                }
+                            }
+                            C::counting(open)
+                        }
+                    };
+                }
+            }
+        }
+    }
+
+    /// Phase 2, one plane of one level: the states of `plane` decided at `level - 1` (in `cur`)
+    /// update their undecided predecessors, which lie in the other plane, row by row. A
+    /// predecessor with a move into a state lost for its opponent is won; otherwise it loses one
+    /// unrefuted move, and when none is left it is lost. Both are decided at `level`, and go to
+    /// `next`.
+    fn propagate(
+        &mut self,
+        ix: &Compact,
+        plane: usize,
+        cur: &mut Plane,
+        next: &mut Plane,
+    ) -> Result<(), Cancelled> {
+        let pred = 1 - plane;
+        let width = ix.width(pred);
+        let moves = ix.side(Player::ALL[pred]);
+        let base = pred * ix.plane_len();
+        let level = self.level;
+        let (inline, distance) = if level < u32::from(self.cap) {
+            (true, level as u16)
+        } else {
+            (false, self.cap)
+        };
+        let step = Step {
+            moves,
+            mover: pred,
+            width,
+            level,
+            distance,
+            inline,
+        };
+        for row in 0..cur.rows() {
+            let summary = cur.take_summary(row);
+            if summary == 0 {
+                continue;
+            }
+            let start = base + row * width;
+            let row_cells = (&mut self.counters[start..][..R]).try_into();
+            let decided = update_row::<C, R, B>(
+                row_cells.expect("cells are padded to a whole window after the last row"),
+                start,
+                cur,
+                row,
+                summary,
+                next,
+                &step,
+                (&mut self.decided[..]).try_into().expect("R long"),
+                &mut self.overflow,
+                &self.block,
+            );
+            if OBS {
+                // The work found: each position decided here makes the next level examine the
+                // moves of `row`'s place (see `Progress::moves_done`).
+                let moves = ix.side(Player::ALL[plane]).pred_count(row);
+                self.progress.moves_done += (decided * moves) as u64;
+                self.progress.decided += decided as u64;
+                // Also every REPORT_ROWS rows: a level that finds little work may still have
+                // much to examine (what the level before found), and cancelling stays prompt.
+                self.rows_since_report += 1;
+                if self.progress.moves_done >= self.next_report
+                    || self.rows_since_report >= REPORT_ROWS
+                {
+                    self.next_report = self.progress.moves_done + REPORT_MOVES;
+                    self.rows_since_report = 0;
+                    self.report(Phase::Levels)?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The side list of the distances of [`Cell::CAP`] plies or more, grown fallibly: nobody can
+/// count it in advance. `failed` once it could not grow; the solve then stops.
+#[derive(Default)]
+struct Overflow {
+    list: Vec<(u32, u32)>,
+    failed: Option<OutOfMemory>,
+}
+
+/// What one level's updates of one plane share.
+struct Step<'a> {
+    /// The moves of the predecessors' mover.
+    moves: &'a Side,
+    /// The predecessors' mover (a [`Player::index`]).
+    mover: usize,
+    /// The width of the predecessor rows.
+    width: usize,
+    level: u32,
+    /// The distance stored in the cells decided now (`level`, or the cap).
+    distance: u16,
+    /// Whether `level` is below the distance cap.
+    inline: bool,
+}
+
+/// The updates of one predecessor row (`counters`, whose first cell has compact index `start`)
+/// from the states of `row` in the frontier plane `cur`, whose non-empty words `summary` names.
+/// Returns the number of positions decided.
+///
+/// The positions decided are listed in `decided` (won from the front, lost from the back: a
+/// position is decided at most once, so a row's width is room enough) and marked in `next`
+/// afterwards, so that the loops over moves keep few values live (a JIT without many registers
+/// to spare keeps them all in registers).
+///
+/// A function of its own, called once per row, so that a JIT compiling the module lazily (V8's
+/// dynamic tiering of wasm) switches to optimised code for it within the first solve: a long
+/// loop inside one call would run its baseline code to the end.
+#[inline(never)]
+#[allow(clippy::too_many_arguments)]
+fn update_row<C: Counter, const R: usize, B: Blocker>(
+    counters: &mut [C; R],
+    start: usize,
+    cur: &mut Plane,
+    row: usize,
+    summary: u64,
+    next: &mut Plane,
+    step: &Step,
+    decided: &mut [u16; R],
+    overflow: &mut Overflow,
+    block: &B,
+) -> usize {
+    let (moves, distance, mover) = (step.moves, step.distance, step.mover);
+    let (mut won_end, mut lost_start) = (0, step.width);
+    // With blocking, a predecessor counts only if the other piece (on `row`) lets its move
+    // through; without, this is `false` and compiles away.
+    let blocked = |q: u16, to: usize| B::ON && block.blocked(mover, usize::from(q), to, row);
+    cur.drain_row(row, summary, |w, lost, won| {
+        // Successors lost for the opponent: their undecided predecessors are won.
+        for x in Bits(lost) {
+            for &q in moves.preds(64 * w + x) {
+                if blocked(q, 64 * w + x) {
+                    continue;
+                }
+                // (`% R` changes nothing, q < width <= R: it proves the index in bounds.)
+                if counters[usize::from(q) % R].win(distance) {
+                    decided[won_end % R] = q;
+                    won_end += 1;
+                }
+            }
+        }
+        // Successors won for the opponent: one more move refuted.
+        for x in Bits(won) {
+            for &q in moves.preds(64 * w + x) {
+                if blocked(q, 64 * w + x) {
+                    continue;
+                }
+                if counters[usize::from(q) % R].refute(distance) {
+                    lost_start -= 1;
+                    decided[lost_start % R] = q;
+                }
+            }
+        }
+    });
+    // Every predecessor decided here is in column `row` of the next frontier.
+    let column = next.column(row);
+    let (won, lost) = (&decided[..won_end], &decided[lost_start..step.width]);
+    for &q in won {
+        next.set(usize::from(q), column, true);
+    }
+    for &q in lost {
+        next.set(usize::from(q), column, false);
+    }
+    if C::DISTANCES && !step.inline && overflow.failed.is_none() {
+        match try_grow(&mut overflow.list, won.len() + lost.len()) {
+            Ok(()) => {
+                for &q in won.iter().chain(lost) {
+                    overflow
+                        .list
+                        .push(((start + usize::from(q)) as u32, step.level));
+                }
+            }
+            Err(e) => overflow.failed = Some(e),
+        }
+    }
+    won.len() + lost.len()
+}
+
+impl<'o, const OBS: bool, O: Observer, const R: usize, B: Blocker> Solver<'o, Cell, OBS, O, R, B> {
+    /// Phase 3: the public table. Cells become outcome bytes (see [`public_outcomes`]), then the
+    /// distances in place, in the compact order, where the table looks them up.
+    #[inline(never)] // one call per solve; kept separate so profiles can tell the phases apart
+    pub(super) fn finish<G: Game>(mut self, game: &G, ix: Compact) -> OutcomeTable {
+        if OBS {
+            // Cancelling is no longer possible: the table is almost done.
+            let _ = self.report(Phase::Finish);
+        }
+        let n = game.places();
+        let rows = CellRows {
+            start: [0, ix.plane_len()],
+            stride: [ix.width(0), ix.width(1)],
+        };
+        let len = ix.len();
+        // The move lists are no longer needed: dropped before the table is allocated.
+        let (numbering, places) = ix.into_numbering();
+        let outcomes = public_outcomes(n, &places, &self.counters, rows);
+        drop(places);
+        let mut cells = std::mem::take(&mut self.counters);
+        cells.truncate(len);
+        // In place (a cell and a distance have the same size), then the padding is given back.
+        let mut distances: Vec<u16> = cells.into_iter().map(Cell::distance).collect();
+        distances.shrink_to_fit();
+        let mut overflow = std::mem::take(&mut self.overflow.list);
+        overflow.sort_unstable();
+        OutcomeTable {
+            layout: Layout::new(n),
+            outcomes,
+            distances,
+            overflow,
+            cap: self.cap,
+            numbering,
+        }
+    }
+}
