@@ -5,15 +5,15 @@
 use std::ops::ControlFlow;
 
 use super::counter::{Cell, Counter};
-use super::frontier::{Bits, Frontier, Plane};
+use super::frontier::{Frontier, Plane};
 use super::index::{Compact, Side};
-use super::phases::{Blocker, Stop};
+use super::phases::{update, Blocker, Labels, Stop, Update};
 use super::publish::{public_outcomes, CellRows};
 use crate::game::{Game, MAX_PLACES};
 use crate::memory::{try_grow, OutOfMemory};
 use crate::progress::{Cancelled, Observer, Phase, Progress, Stopped};
 use crate::table::OutcomeTable;
-use crate::{Layout, Outcome, Player};
+use crate::{Layout, Player};
 
 /// The observer of an unobserved solve.
 pub(super) struct Silent;
@@ -133,13 +133,10 @@ impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize, B: Blocker>
         let mut next = Frontier::new(shape);
         self.report(Phase::Label)?;
         self.label(game, ix, &mut frontier);
-        if B::ON {
-            self.label_blocked(game, ix, &mut frontier);
-        }
         self.report(Phase::Levels)?;
         loop {
             if let Some(stop) = stop {
-                if self.counters[stop.start].outcome().is_some() || self.level >= stop.max_level {
+                if stop.reached(self.counters[stop.start].outcome().is_some(), self.level) {
                     break;
                 }
             }
@@ -160,114 +157,31 @@ impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize, B: Blocker>
         Ok(self)
     }
 
-    /// Phase 1: count moves everywhere, label finished positions and stuck players, and put
-    /// them in the first frontier (level 0).
+    /// Phase 1: count moves everywhere (with the blocking rule, the moves the other piece
+    /// leaves open), label finished positions and stuck players (see [`Labels`]), and put them
+    /// in the first frontier (level 0).
     #[inline(never)] // one call per solve; kept separate so profiles can tell the phases apart
     fn label<G: Game>(&mut self, game: &G, ix: &Compact, frontier: &mut Frontier) {
-        for (plane, turn) in Player::ALL.into_iter().enumerate() {
-            let (mover, other) = (ix.side(turn), ix.side(turn.other()));
-            let width = mover.len();
+        for plane in 0..2 {
+            let width = ix.width(plane);
+            let mut degrees = vec![C::counting(0); width];
+            let mut stuck = vec![0u64; width.div_ceil(64)];
+            let labels = Labels::new(game, ix, plane, &self.block, &mut degrees, &mut stuck);
+            let other = ix.side(Player::ALL[1 - plane]);
+            let base = plane * ix.plane_len();
+            let fplane = &mut frontier.planes[plane];
+            let progress = &mut self.progress;
             // Rows are indexed by the place of the player not to move, columns by the mover's.
-            let degrees: Vec<C> = (0..width).map(|x| C::counting(mover.degree(x))).collect();
-            let stuck: Vec<usize> = (0..width).filter(|&x| mover.degree(x) == 0).collect();
-            let won_by_mover = Outcome::win_for(turn);
-            let base = plane * ix.plane_len();
-            let fplane = &mut frontier.planes[plane];
-            let public = |minor: u32, major: u32| {
-                let (mouse, cat) = if plane == 0 {
-                    (minor, major)
-                } else {
-                    (major, minor)
-                };
-                (mouse as usize, cat as usize)
-            };
-            for (major, &major_place) in other.places.iter().enumerate() {
-                let start = base + major * width;
-                let row = &mut self.counters[start..][..width];
-                row.copy_from_slice(&degrees);
-                let column = fplane.column(major);
-                // Finished positions: won or lost for the player to move, at distance 0. Found
-                // 64 at a time with a branch-free test (they are rare: a few per row), then
-                // labelled one by one.
-                for (chunk, places) in mover.places.chunks(64).enumerate() {
-                    let mut finished = 0u64;
-                    for (k, &minor_place) in places.iter().enumerate() {
-                        let (mouse, cat) = public(minor_place, major_place);
-                        finished |= u64::from(game.may_be_finished(mouse, cat)) << k;
-                    }
-                    for k in Bits(finished) {
-                        let minor = 64 * chunk + k;
-                        let (mouse, cat) = public(places[k], major_place);
-                        let Some(end) = game.terminal(mouse, cat) else {
-                            continue;
-                        };
-                        let won = end.outcome() == won_by_mover;
-                        let moves = mover.degree(minor);
-                        row[minor] = if won {
-                            C::won(moves)
-                        } else {
-                            C::finished_lost(moves)
-                        };
-                        fplane.set(minor, column, won);
-                        if OBS {
-                            self.progress.decided += 1;
-                            self.progress.moves_done += other.pred_count(major) as u64;
-                        }
-                    }
-                }
-                // A player without moves has lost (its counter is already 0).
-                for &minor in &stuck {
-                    let (mouse, cat) = public(mover.places[minor], major_place);
-                    if game.terminal(mouse, cat).is_none() {
-                        fplane.set(minor, column, false);
-                        if OBS {
-                            self.progress.decided += 1;
-                            self.progress.moves_done += other.pred_count(major) as u64;
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// Phase 1 for a blocking game, after [`label`](Solver::label): each position's moves
-    /// depend on where the other piece stands, so every counter is recounted with the moves
-    /// the other piece leaves open, and a player whose every move is blocked has lost.
-    #[inline(never)]
-    fn label_blocked<G: Game>(&mut self, game: &G, ix: &Compact, frontier: &mut Frontier) {
-        for (plane, turn) in Player::ALL.into_iter().enumerate() {
-            let (mover, other) = (ix.side(turn), ix.side(turn.other()));
-            let width = mover.len();
-            let won_by_mover = Outcome::win_for(turn);
-            let base = plane * ix.plane_len();
-            let fplane = &mut frontier.planes[plane];
             for (major, &major_place) in other.places.iter().enumerate() {
                 let row = &mut self.counters[base + major * width..][..width];
                 let column = fplane.column(major);
-                for (minor, cell) in row.iter_mut().enumerate() {
-                    let open = self.block.open_moves(mover, plane, minor, major);
-                    let minor_place = mover.places[minor] as usize;
-                    let (mouse, cat) = if plane == 0 {
-                        (minor_place, major_place as usize)
-                    } else {
-                        (major_place as usize, minor_place)
-                    };
-                    *cell = match game.terminal(mouse, cat) {
-                        Some(end) if end.outcome() == won_by_mover => C::won(open),
-                        Some(_) => C::finished_lost(open),
-                        // Already labelled lost by `label`: no move at all.
-                        None if mover.degree(minor) == 0 => continue,
-                        None => {
-                            if open == 0 {
-                                fplane.set(minor, column, false);
-                                if OBS {
-                                    self.progress.decided += 1;
-                                }
-                            }
-                            C::counting(open)
-                        }
-                    };
-                }
+                labels.row(major, major_place, row, |minor, won| {
+                    fplane.set(minor, column, won);
+                    if OBS {
+                        progress.decided += 1;
+                        progress.moves_done += other.pred_count(major) as u64;
+                    }
+                });
             }
         }
     }
@@ -392,37 +306,25 @@ fn update_row<C: Counter, const R: usize, B: Blocker>(
     overflow: &mut Overflow,
     block: &B,
 ) -> usize {
-    let (moves, distance, mover) = (step.moves, step.distance, step.mover);
     let (mut won_end, mut lost_start) = (0, step.width);
-    // With blocking, a predecessor counts only if the other piece (on `row`) lets its move
-    // through; without, this is `false` and compiles away.
-    let blocked = |q: u16, to: usize| B::ON && block.blocked(mover, usize::from(q), to, row);
+    let update_step = Update {
+        preds: step.moves.pred_lists(),
+        mover: step.mover,
+        other: row,
+        distance: step.distance,
+        block,
+    };
     cur.drain_row(row, summary, |w, lost, won| {
-        // Successors lost for the opponent: their undecided predecessors are won.
-        for x in Bits(lost) {
-            for &q in moves.preds(64 * w + x) {
-                if blocked(q, 64 * w + x) {
-                    continue;
-                }
-                // (`% R` changes nothing, q < width <= R: it proves the index in bounds.)
-                if counters[usize::from(q) % R].win(distance) {
-                    decided[won_end % R] = q;
-                    won_end += 1;
-                }
+        // Phase 2's rule (see `phases::update`), for one frontier word.
+        update(counters, update_step, 64 * w, lost, won, |q, won| {
+            if won {
+                decided[won_end % R] = q;
+                won_end += 1;
+            } else {
+                lost_start -= 1;
+                decided[lost_start % R] = q;
             }
-        }
-        // Successors won for the opponent: one more move refuted.
-        for x in Bits(won) {
-            for &q in moves.preds(64 * w + x) {
-                if blocked(q, 64 * w + x) {
-                    continue;
-                }
-                if counters[usize::from(q) % R].refute(distance) {
-                    lost_start -= 1;
-                    decided[lost_start % R] = q;
-                }
-            }
-        }
+        });
     });
     // Every predecessor decided here is in column `row` of the next frontier.
     let column = next.column(row);
