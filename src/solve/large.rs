@@ -10,10 +10,78 @@ use super::index::{Compact, Side};
 use super::phases::{update, Blocker, Labels, Stop, Update};
 use super::publish::{public_outcomes, CellRows};
 use crate::game::{Game, MAX_PLACES};
-use crate::memory::{try_grow, OutOfMemory};
+use crate::memory::{self, reserve, try_grow, OutOfMemory};
 use crate::progress::{Cancelled, Observer, Phase, Progress, Stopped};
-use crate::table::OutcomeTable;
+use crate::table::{OutcomeTable, DISTANCE_CAP};
 use crate::{Layout, Player};
+
+/// The full table by the large solver; `OBS`: report to `observer`; `check`: reserve the
+/// table's memory before the last phase (the side list of long distances may have taken what
+/// was reserved for it). Picks the row windows.
+pub(super) fn table<G: Game, O: Observer, const OBS: bool, B: Blocker>(
+    game: &G,
+    ix: Compact,
+    cap: u16,
+    observer: &mut O,
+    block: B,
+    check: bool,
+) -> Result<OutcomeTable, Stopped> {
+    if narrow(&ix) {
+        table_in::<G, O, OBS, NARROW, B>(game, ix, cap, observer, block, check)
+    } else {
+        table_in::<G, O, OBS, WIDE, B>(game, ix, cap, observer, block, check)
+    }
+}
+
+/// [`table`] with row windows of `R`.
+fn table_in<G: Game, O: Observer, const OBS: bool, const R: usize, B: Blocker>(
+    game: &G,
+    ix: Compact,
+    cap: u16,
+    observer: &mut O,
+    block: B,
+    check: bool,
+) -> Result<OutcomeTable, Stopped> {
+    let cap = cap.min(Cell::CAP);
+    let finish = memory::finish_bytes(game.places(), ix.width(0) + ix.width(1));
+    let solver = Solver::<Cell, OBS, O, R, B>::new(game, &ix, cap, observer, block);
+    let solver = solver.run(game, &ix, None)?;
+    if check {
+        reserve(finish)?;
+    }
+    Ok(solver.finish(game, ix))
+}
+
+/// [`solve_start`](super::solve_start) by the large solver with counters `C`: whether the
+/// start is won for the player to move, and the level at which it was decided. Picks the row
+/// windows.
+pub(super) fn decide_start<G: Game, C: Counter, B: Blocker>(
+    game: &G,
+    ix: &Compact,
+    stop: Stop,
+    block: B,
+) -> Option<(bool, u32)> {
+    if narrow(ix) {
+        decide_start_in::<G, C, NARROW, B>(game, ix, stop, block)
+    } else {
+        decide_start_in::<G, C, WIDE, B>(game, ix, stop, block)
+    }
+}
+
+/// [`decide_start`] with row windows of `R`.
+fn decide_start_in<G: Game, C: Counter, const R: usize, B: Blocker>(
+    game: &G,
+    ix: &Compact,
+    stop: Stop,
+    block: B,
+) -> Option<(bool, u32)> {
+    let mut silent = Silent;
+    let solver = Solver::<C, false, Silent, R, B>::new(game, ix, DISTANCE_CAP, &mut silent, block)
+        .run(game, ix, Some(stop))
+        .ok()?;
+    let won = solver.counters[stop.start].outcome()?;
+    Some((won, solver.level))
+}
 
 /// The observer of an unobserved solve.
 pub(super) struct Silent;
@@ -30,13 +98,13 @@ impl Observer for Silent {
 /// knows to be in bounds, so no bounds check is left per move. The cells vector is padded by
 /// `R` so that the window of the last row fits: two sizes keep the padding small next to the
 /// cells (`NARROW` for rows of at most 256 places, `WIDE` for the rest).
-pub(super) const NARROW: usize = 256;
+const NARROW: usize = 256;
 /// See [`NARROW`].
-pub(super) const WIDE: usize = 8192;
+const WIDE: usize = 8192;
 const _: () = assert!(MAX_PLACES <= WIDE && WIDE.is_power_of_two() && NARROW.is_power_of_two());
 
 /// Whether `ix`'s rows fit [`NARROW`] windows.
-pub(super) fn narrow(ix: &Compact) -> bool {
+fn narrow(ix: &Compact) -> bool {
     ix.width(0).max(ix.width(1)) <= NARROW
 }
 
@@ -55,8 +123,8 @@ const REPORT_ROWS: usize = 1024;
 ///
 /// Memory while solving: the counter of every position (2 bytes for a [`Cell`]), and four
 /// frontier bitsets (this level's and the next, lost and won: half a byte per position).
-pub(super) struct Solver<'o, C, const OBS: bool, O, const R: usize, B> {
-    pub(super) counters: Vec<C>,
+struct Solver<'o, C, const OBS: bool, O, const R: usize, B> {
+    counters: Vec<C>,
     /// Which moves the other piece blocks.
     block: B,
     /// `(compact index, distance)` of every position decided at [`Cell::CAP`] plies or more.
@@ -66,7 +134,7 @@ pub(super) struct Solver<'o, C, const OBS: bool, O, const R: usize, B> {
     /// Scratch: the positions decided while updating one row (see [`update_row`]).
     decided: Vec<u16>,
     /// The last level processed.
-    pub(super) level: u32,
+    level: u32,
     observer: &'o mut O,
     progress: Progress,
     next_report: u64,
@@ -76,13 +144,7 @@ pub(super) struct Solver<'o, C, const OBS: bool, O, const R: usize, B> {
 impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize, B: Blocker>
     Solver<'o, C, OBS, O, R, B>
 {
-    pub(super) fn new<G: Game>(
-        game: &G,
-        ix: &Compact,
-        cap: u16,
-        observer: &'o mut O,
-        block: B,
-    ) -> Self {
+    fn new<G: Game>(game: &G, ix: &Compact, cap: u16, observer: &'o mut O, block: B) -> Self {
         let len = ix.len();
         Solver {
             block,
@@ -120,12 +182,7 @@ impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize, B: Blocker>
     }
 
     /// Phases 1 and 2, up to the stop if any.
-    pub(super) fn run<G: Game>(
-        mut self,
-        game: &G,
-        ix: &Compact,
-        stop: Option<Stop>,
-    ) -> Result<Self, Stopped> {
+    fn run<G: Game>(mut self, game: &G, ix: &Compact, stop: Option<Stop>) -> Result<Self, Stopped> {
         // Frontier plane p holds decided states of plane p, grouped by the row of their
         // predecessors in the other plane: it has that plane's shape.
         let shape = [(ix.rows(1), ix.width(1)), (ix.rows(0), ix.width(0))];
@@ -354,7 +411,7 @@ impl<'o, const OBS: bool, O: Observer, const R: usize, B: Blocker> Solver<'o, Ce
     /// Phase 3: the public table. Cells become outcome bytes (see [`public_outcomes`]), then the
     /// distances in place, in the compact order, where the table looks them up.
     #[inline(never)] // one call per solve; kept separate so profiles can tell the phases apart
-    pub(super) fn finish<G: Game>(mut self, game: &G, ix: Compact) -> OutcomeTable {
+    fn finish<G: Game>(mut self, game: &G, ix: Compact) -> OutcomeTable {
         if OBS {
             // Cancelling is no longer possible: the table is almost done.
             let _ = self.report(Phase::Finish);

@@ -18,17 +18,16 @@ mod phases;
 mod publish;
 mod small;
 
-use counter::{Checked, Counter};
+use counter::Checked;
 use index::Compact;
-use large::{narrow, Silent, Solver, NARROW, WIDE};
+use large::Silent;
 use phases::{Blocker, Blocks, Free, Stop};
 
 use crate::game::Game;
 use crate::memory::{self, reserve, OutOfMemory};
 use crate::progress::{Cancelled, Observer, Stopped};
 use crate::table::{OutcomeTable, DISTANCE_CAP};
-use crate::{Outcome, Value};
-use counter::Cell;
+use crate::{Outcome, State, Value};
 
 /// Solves every state of `game` by retrograde analysis.
 ///
@@ -99,18 +98,22 @@ pub fn try_solve<G: Game>(game: &G) -> Result<OutcomeTable, OutOfMemory> {
 
 /// [`solve`] or [`try_solve`]; `check`: reserve the table's memory before the last phase.
 fn solve_in<G: Game>(game: &G, check: bool) -> Result<OutcomeTable, OutOfMemory> {
-    let ix = Compact::new(game);
-    if G::MAY_BLOCK && game.blocking() {
-        let block = Blocks::new(game, &ix);
-        if small::fits(&ix) {
-            return Ok(small::table(game, ix, DISTANCE_CAP, &block));
-        }
-        return large_table(game, ix, DISTANCE_CAP, block, check);
+    let job = TableJob::<Silent, false> {
+        cap: DISTANCE_CAP,
+        small: true,
+        check,
+        observer: &mut Silent,
+    };
+    unobserved(dispatch(game, job))
+}
+
+/// The result of an unobserved table solve, which only memory can stop.
+fn unobserved(table: Result<OutcomeTable, Stopped>) -> Result<OutcomeTable, OutOfMemory> {
+    match table {
+        Ok(table) => Ok(table),
+        Err(Stopped::OutOfMemory(e)) => Err(e),
+        Err(Stopped::Cancelled) => unreachable!("a silent solve is never cancelled"),
     }
-    if small::fits(&ix) {
-        return Ok(small::table(game, ix, DISTANCE_CAP, &Free));
-    }
-    large_table(game, ix, DISTANCE_CAP, Free, check)
 }
 
 /// What the infallible entry points do when memory runs out: what a failed allocation does.
@@ -177,12 +180,14 @@ fn observed_in<G: Game, O: Observer>(
     observer: &mut O,
     check: bool,
 ) -> Result<OutcomeTable, Stopped> {
-    let ix = Compact::new(game);
-    if G::MAY_BLOCK && game.blocking() {
-        let block = Blocks::new(game, &ix);
-        return table::<G, O, true, _>(game, ix, DISTANCE_CAP, observer, block, check);
-    }
-    table::<G, O, true, _>(game, ix, DISTANCE_CAP, observer, Free, check)
+    // The small solver does not report: observed solves always take the large one.
+    let job = TableJob::<O, true> {
+        cap: DISTANCE_CAP,
+        small: false,
+        check,
+        observer,
+    };
+    dispatch(game, job)
 }
 
 /// The value of `game`'s starting position, if it is decided within `max_plies` plies; `None` if
@@ -228,113 +233,18 @@ fn start_in<G: Game>(game: &G, max_plies: u32) -> Option<Value> {
             distance: 0,
         });
     }
-    let ix = Compact::new(game);
-    let stop = Stop {
-        start: ix.index(start.turn, start.mouse as usize, start.cat as usize)?,
-        max_level: max_plies,
-    };
-    let (won, level) = if G::MAY_BLOCK && game.blocking() {
-        let block = Blocks::new(game, &ix);
-        decide_start_by(game, &ix, stop, block)
-    } else {
-        decide_start_by(game, &ix, stop, Free)
-    }?;
+    let (won, level) = dispatch(
+        game,
+        StartJob {
+            start,
+            max_level: max_plies,
+        },
+    )?;
     let outcome = Outcome::win_for(if won { start.turn } else { start.turn.other() });
     Some(Value {
         outcome,
         distance: level,
     })
-}
-
-/// [`solve_start`] with the blocker `block`: whether the start is won for the player to move,
-/// and the level at which it was decided.
-fn decide_start_by<G: Game, B: Blocker>(
-    game: &G,
-    ix: &Compact,
-    stop: Stop,
-    block: B,
-) -> Option<(bool, u32)> {
-    match Width::of(ix) {
-        // Small games have at most 64 moves a place: fast byte counters.
-        _ if small::fits(ix) => small::decide_start::<G, u8, B>(game, ix, stop, &block),
-        Width::Fast8 => decide_start::<G, u8, B>(game, ix, stop, block),
-        Width::Checked8 => decide_start::<G, Checked, B>(game, ix, stop, block),
-        Width::Fast16 => decide_start::<G, u16, B>(game, ix, stop, block),
-    }
-}
-
-/// [`decide_start_by`] with counters `C`.
-fn decide_start<G: Game, C: Counter, B: Blocker>(
-    game: &G,
-    ix: &Compact,
-    stop: Stop,
-    block: B,
-) -> Option<(bool, u32)> {
-    if narrow(ix) {
-        decide_start_in::<G, C, NARROW, B>(game, ix, stop, block)
-    } else {
-        decide_start_in::<G, C, WIDE, B>(game, ix, stop, block)
-    }
-}
-
-/// [`decide_start`] with row windows of `R`.
-fn decide_start_in<G: Game, C: Counter, const R: usize, B: Blocker>(
-    game: &G,
-    ix: &Compact,
-    stop: Stop,
-    block: B,
-) -> Option<(bool, u32)> {
-    let mut silent = Silent;
-    let solver = Solver::<C, false, Silent, R, B>::new(game, ix, DISTANCE_CAP, &mut silent, block)
-        .run(game, ix, Some(stop))
-        .ok()?;
-    let won = solver.counters[stop.start].outcome()?;
-    Some((won, solver.level))
-}
-
-/// The full table by the large solver; `OBS`: report to `observer`.
-/// `check`: reserve the table's memory before the last phase (the side list of long
-/// distances may have taken what was reserved for it).
-fn table<G: Game, O: Observer, const OBS: bool, B: Blocker>(
-    game: &G,
-    ix: Compact,
-    cap: u16,
-    observer: &mut O,
-    block: B,
-    check: bool,
-) -> Result<OutcomeTable, Stopped> {
-    let cap = cap.min(Cell::CAP);
-    let finish = memory::finish_bytes(game.places(), ix.width(0) + ix.width(1));
-    if narrow(&ix) {
-        let solver = Solver::<Cell, OBS, O, NARROW, B>::new(game, &ix, cap, observer, block);
-        let solver = solver.run(game, &ix, None)?;
-        if check {
-            reserve(finish)?;
-        }
-        Ok(solver.finish(game, ix))
-    } else {
-        let solver = Solver::<Cell, OBS, O, WIDE, B>::new(game, &ix, cap, observer, block);
-        let solver = solver.run(game, &ix, None)?;
-        if check {
-            reserve(finish)?;
-        }
-        Ok(solver.finish(game, ix))
-    }
-}
-
-/// The full table by the large solver, unobserved.
-fn large_table<G: Game, B: Blocker>(
-    game: &G,
-    ix: Compact,
-    cap: u16,
-    block: B,
-    check: bool,
-) -> Result<OutcomeTable, OutOfMemory> {
-    match table::<G, Silent, false, B>(game, ix, cap, &mut Silent, block, check) {
-        Ok(table) => Ok(table),
-        Err(Stopped::OutOfMemory(e)) => Err(e),
-        Err(Stopped::Cancelled) => unreachable!("a silent solve is never cancelled"),
-    }
 }
 
 /// [`solve`] with distances of `cap` or more kept in the side list instead of inline: with a
@@ -343,14 +253,87 @@ fn large_table<G: Game, B: Blocker>(
 #[must_use]
 pub fn solve_with_distance_cap<G: Game>(game: &G, cap: u16) -> OutcomeTable {
     // Always the large solver: the small one never needs the side list.
-    let ix = Compact::new(game);
-    let table = if G::MAY_BLOCK && game.blocking() {
-        let block = Blocks::new(game, &ix);
-        large_table(game, ix, cap, block, false)
-    } else {
-        large_table(game, ix, cap, Free, false)
+    let job = TableJob::<Silent, false> {
+        cap,
+        small: false,
+        check: false,
+        observer: &mut Silent,
     };
-    table.unwrap_or_else(|e| out_of_memory(e))
+    unobserved(dispatch(game, job)).unwrap_or_else(|e| out_of_memory(e))
+}
+
+/// A question a solve answers, for a game whose blocking rule the solver asks through `B`: the
+/// one dispatch ladder ([`dispatch`]) picks `B`, then the job the solver.
+trait Job<G: Game> {
+    /// The answer.
+    type Out;
+    /// Answers for `game`, numbered by `ix`, with blocker `block`.
+    fn run<B: Blocker>(self, game: &G, ix: Compact, block: B) -> Self::Out;
+}
+
+/// The dispatch ladder, written once for every entry point:
+///
+/// 1. the blocking rule: with it, every move is checked ([`Blocks`]); without, the checks
+///    compile away ([`Free`]);
+/// 2. the small solver (fixed arrays, at most 64 places a player) or the large one;
+/// 3. the counters: 2-byte cells keeping distances for a table, the narrowest counter that
+///    holds every place's moves for the start's value ([`Width`]); the large solver then picks
+///    its row windows.
+fn dispatch<G: Game, J: Job<G>>(game: &G, job: J) -> J::Out {
+    let ix = Compact::new(game);
+    if G::MAY_BLOCK && game.blocking() {
+        let block = Blocks::new(game, &ix);
+        job.run(game, ix, block)
+    } else {
+        job.run(game, ix, Free)
+    }
+}
+
+/// The full table, distances of `cap` or more in the side list; `small`: the small solver may
+/// take it (it keeps every distance inline and never reports); `check`: reserve the table's
+/// memory before the last phase (the side list of long distances may have taken what was
+/// reserved for it); `OBS`: report to `observer`.
+struct TableJob<'o, O, const OBS: bool> {
+    cap: u16,
+    small: bool,
+    check: bool,
+    observer: &'o mut O,
+}
+
+impl<G: Game, O: Observer, const OBS: bool> Job<G> for TableJob<'_, O, OBS> {
+    type Out = Result<OutcomeTable, Stopped>;
+    fn run<B: Blocker>(self, game: &G, ix: Compact, block: B) -> Self::Out {
+        if self.small && small::fits(&ix) {
+            return Ok(small::table(game, ix, self.cap, &block));
+        }
+        large::table::<G, O, OBS, B>(game, ix, self.cap, self.observer, block, self.check)
+    }
+}
+
+/// The start's value ([`solve_start`]), as whether it is won for the player to move and the
+/// level at which it was decided; `None` if it was not decided within `max_level` plies.
+struct StartJob {
+    start: State,
+    max_level: u32,
+}
+
+impl<G: Game> Job<G> for StartJob {
+    type Out = Option<(bool, u32)>;
+    fn run<B: Blocker>(self, game: &G, ix: Compact, block: B) -> Self::Out {
+        let start = self.start;
+        let stop = Stop {
+            start: ix.index(start.turn, start.mouse as usize, start.cat as usize)?,
+            max_level: self.max_level,
+        };
+        let ix = &ix;
+        match Width::of(ix) {
+            // Small games have at most 64 moves a place: fast byte counters.
+            _ if small::fits(ix) => small::decide_start::<G, u8, B>(game, ix, stop, &block),
+            Width::Fast8 => large::decide_start::<G, u8, B>(game, ix, stop, block),
+            Width::Checked8 => large::decide_start::<G, Checked, B>(game, ix, stop, block),
+            Width::Fast16 => large::decide_start::<G, u16, B>(game, ix, stop, block),
+        }
+    }
 }
 
 /// The counter a game needs.
@@ -376,7 +359,7 @@ impl Width {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{GraphGame, GridGame, Player, State, Value};
+    use crate::{GraphGame, GridGame, Player};
 
     fn value(table: &OutcomeTable, m: u32, c: u32, turn: Player) -> Value {
         table.value(State::new(m, c, turn)).unwrap().unwrap()
