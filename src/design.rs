@@ -39,6 +39,34 @@ pub struct GraphSpace {
     pub connected: bool,
 }
 
+impl GraphSpace {
+    /// The designer's default edge range on `nodes` nodes: from the fewest edges a connected
+    /// graph needs (`nodes − 1`, or 0 if it need not be connected) to `3 · nodes`. The design
+    /// binary and the JavaScript `design()` both take it when no range is given.
+    #[must_use]
+    pub const fn default_edges(nodes: usize, connected: bool) -> (usize, usize) {
+        let fewest = if connected {
+            nodes.saturating_sub(1)
+        } else {
+            0
+        };
+        (fewest, nodes.saturating_mul(3))
+    }
+
+    /// The space of connected graphs on `nodes` nodes with the [default edge
+    /// range](GraphSpace::default_edges).
+    #[must_use]
+    pub const fn connected(nodes: usize) -> GraphSpace {
+        let (min_edges, max_edges) = GraphSpace::default_edges(nodes, true);
+        GraphSpace {
+            nodes,
+            min_edges,
+            max_edges,
+            connected: true,
+        }
+    }
+}
+
 /// The space of grids to search: `rows × cols` cells, `min_walls..=max_walls` walls, fixed
 /// jumps and turn limit, and each of the mouse, the cat and the food either on a fixed cell
 /// (`Some(row * cols + col)`) or free.

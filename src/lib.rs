@@ -30,22 +30,18 @@
 
 pub mod baselines;
 mod cats;
-mod counter;
 mod design;
 mod error;
-mod frontier;
 mod game;
 mod graph6;
 mod graph_game;
 mod grid_game;
-mod index;
 mod line;
 mod memory;
 mod outcome;
 mod player;
 mod progress;
 pub mod rules;
-mod small;
 mod solve;
 mod state;
 mod table;

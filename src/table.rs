@@ -1,7 +1,7 @@
 //! The solved table: every state's outcome and distance.
 
 use crate::game::Game;
-use crate::index::Numbering;
+use crate::solve::index::Numbering;
 use crate::{Layout, Outcome, SpecError, State, Value};
 
 /// The outcome byte of an entry that is not a position of the game: a piece on a wall, or the

@@ -32,15 +32,7 @@ fn number<T: std::str::FromStr>(text: Option<&String>) -> T {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut space = match args.first().map(String::as_str) {
-        Some("graph") => {
-            let nodes: usize = number(args.get(1));
-            Space::Graph(GraphSpace {
-                nodes,
-                min_edges: nodes - 1,
-                max_edges: 3 * nodes,
-                connected: true,
-            })
-        }
+        Some("graph") => Space::Graph(GraphSpace::connected(number(args.get(1)))),
         Some("grid") => Space::Grid(GridSpace::open(number(args.get(1)), number(args.get(2)))),
         _ => usage(),
     };

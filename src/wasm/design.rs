@@ -248,13 +248,9 @@ fn read_spec(spec: &JsValue) -> Result<DesignSpec, JsError> {
                 ))
             })?,
         };
-        let lowest = if connected {
-            nodes.saturating_sub(1)
-        } else {
-            0
-        };
+        let (lowest, highest) = GraphSpace::default_edges(nodes, connected);
         let lowest = u32::try_from(lowest).unwrap_or(u32::MAX);
-        let highest = u32::try_from(nodes.saturating_mul(3)).unwrap_or(u32::MAX);
+        let highest = u32::try_from(highest).unwrap_or(u32::MAX);
         Space::Graph(GraphSpace {
             nodes,
             min_edges: values.count_or("minEdges", 0, lowest)? as usize,

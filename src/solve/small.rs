@@ -7,13 +7,14 @@
 //! cells whatever the width), a frontier is 64 words per plane with one word saying which rows
 //! are non-empty, and nothing is allocated but the table handed back.
 
-use crate::counter::{Cell, Counter};
-use crate::frontier::Bits;
+use super::counter::{Cell, Counter};
+use super::frontier::Bits;
+use super::index::{Compact, Side};
+use super::phases::{update, Blocker, Labels, Preds, Stop, Update};
+use super::publish::{public_outcomes, CellRows};
 use crate::game::Game;
-use crate::index::{Compact, Side};
-use crate::solve::{public_outcomes, Blocker, CellRows, Stop};
 use crate::table::OutcomeTable;
-use crate::{Layout, Outcome, Player};
+use crate::{Layout, Player};
 
 /// The most places per player the small solver takes.
 pub(crate) const SMALL: usize = 64;
@@ -83,12 +84,33 @@ impl SmallMoves {
         }
         m
     }
+}
 
-    /// The predecessors of `x`, which must be below 64.
+/// [`SmallMoves`] borrowed for the hot loop, as fixed arrays (so that every index is known in
+/// bounds) copied by value (so that the compiler may keep both in registers).
+#[derive(Clone, Copy)]
+struct SmallPreds<'a> {
+    offsets: &'a [u16; SMALL + 1],
+    targets: &'a [u8; SMALL * SMALL],
+}
+
+impl Preds for SmallPreds<'_> {
+    type Place = u8;
     #[inline(always)]
-    fn of(&self, x: usize) -> &[u8] {
+    fn preds(&self, x: usize) -> &[u8] {
         let x = x % SMALL;
         &self.targets[usize::from(self.offsets[x])..usize::from(self.offsets[x + 1])]
+    }
+}
+
+impl SmallMoves {
+    /// Borrowed for the hot loop.
+    #[inline(always)]
+    fn view(&self) -> SmallPreds<'_> {
+        SmallPreds {
+            offsets: &self.offsets,
+            targets: &self.targets,
+        }
     }
 }
 
@@ -113,69 +135,15 @@ fn run<G: Game, C: Counter, B: Blocker>(
     let mut frontiers = [Frontier::EMPTY; 2];
     let [mut frontier, mut next] = frontiers.each_mut();
     // Phase 1: count moves, label finished positions and stuck players (level 0).
-    for (plane, turn) in Player::ALL.into_iter().enumerate() {
-        let (mover, other) = (ix.side(turn), ix.side(turn.other()));
-        let width = mover.len();
-        let won_by_mover = Outcome::win_for(turn);
-        let mut degrees = [C::counting(0); SMALL];
-        let mut stuck = 0u64;
-        for (x, d) in degrees[..width].iter_mut().enumerate() {
-            *d = C::counting(mover.degree(x));
-            stuck |= u64::from(mover.degree(x) == 0) << x;
-        }
-        let public = |minor: u32, major: u32| {
-            let (mouse, cat) = if plane == 0 {
-                (minor, major)
-            } else {
-                (major, minor)
-            };
-            (mouse as usize, cat as usize)
-        };
+    let (mut degrees, mut stuck) = ([C::counting(0); SMALL], [0u64; 1]);
+    for plane in 0..2 {
+        let labels = Labels::new(game, ix, plane, block, &mut degrees, &mut stuck);
+        let other = ix.side(Player::ALL[1 - plane]);
         for (major, &major_place) in other.places.iter().enumerate() {
             let row = &mut cells[plane * PLANE + major * SMALL..][..SMALL];
-            row.copy_from_slice(&degrees);
-            // With blocking, each place's moves depend on where the other piece is: counted
-            // with the moves the other piece leaves open.
-            let mut stuck = stuck;
-            if B::ON {
-                stuck = 0;
-                for (x, cell) in row[..width].iter_mut().enumerate() {
-                    let open = block.open_moves(mover, plane, x, major);
-                    *cell = C::counting(open);
-                    stuck |= u64::from(open == 0) << x;
-                }
-            }
-            // Finished positions, found with a branch-free test, then labelled one by one.
-            let mut finished = 0u64;
-            for (k, &minor_place) in mover.places.iter().enumerate() {
-                let (mouse, cat) = public(minor_place, major_place);
-                finished |= u64::from(game.may_be_finished(mouse, cat)) << k;
-            }
-            // (The test may flag positions that are not finished: `terminal` decides.)
-            let mut finished_here = 0u64;
-            for minor in Bits(finished) {
-                let (mouse, cat) = public(mover.places[minor], major_place);
-                let Some(end) = game.terminal(mouse, cat) else {
-                    continue;
-                };
-                finished_here |= 1 << minor;
-                let won = end.outcome() == won_by_mover;
-                let moves = if B::ON {
-                    block.open_moves(mover, plane, minor, major)
-                } else {
-                    mover.degree(minor)
-                };
-                row[minor] = if won {
-                    C::won(moves)
-                } else {
-                    C::finished_lost(moves)
-                };
+            labels.row(major, major_place, row, |minor, won| {
                 frontier.set(plane, minor, major, won);
-            }
-            // A player without moves has lost (its counter is already 0).
-            for minor in Bits(stuck & !finished_here) {
-                frontier.set(plane, minor, major, false);
-            }
+            });
         }
     }
     // Phase 2: level by level, each plane's decided states update their predecessors' row.
@@ -187,7 +155,7 @@ fn run<G: Game, C: Counter, B: Blocker>(
     let mut level = 0;
     while frontier.rows != [0, 0] {
         if let (Some(stop), Some(start)) = (stop, start) {
-            if cells[start].outcome().is_some() || level >= stop.max_level {
+            if stop.reached(cells[start].outcome().is_some(), level) {
                 break;
             }
         }
@@ -196,7 +164,6 @@ fn run<G: Game, C: Counter, B: Blocker>(
         let distance = level as u16;
         for plane in 0..2 {
             let pred = 1 - plane;
-            let moves = &moves[pred];
             // The words are taken (left empty), so the frontier is empty again afterwards.
             for row in Bits(std::mem::take(&mut frontier.rows[plane])) {
                 let lost = std::mem::take(&mut frontier.lost[plane][row]);
@@ -206,32 +173,17 @@ fn run<G: Game, C: Counter, B: Blocker>(
                 let cells: &mut [C; 256] = (&mut cells[pred * PLANE + row * SMALL..][..256])
                     .try_into()
                     .expect("a padded row window");
-                // Predecessors of states lost for the opponent are won; of states won for it,
-                // lose one move (see the large solver).
-                // With blocking, a predecessor counts only if the other piece (on `row`) lets
-                // its move through.
-                let blocked =
-                    |q: u8, to: usize| B::ON && block.blocked(pred, usize::from(q), to, row);
-                for x in Bits(lost) {
-                    for &q in moves.of(x) {
-                        if blocked(q, x) {
-                            continue;
-                        }
-                        if cells[usize::from(q)].win(distance) {
-                            next.set(pred, usize::from(q), row, true);
-                        }
-                    }
-                }
-                for x in Bits(won) {
-                    for &q in moves.of(x) {
-                        if blocked(q, x) {
-                            continue;
-                        }
-                        if cells[usize::from(q)].refute(distance) {
-                            next.set(pred, usize::from(q), row, false);
-                        }
-                    }
-                }
+                // Phase 2's rule (see `phases::update`), for the row's one frontier word.
+                let step = Update {
+                    preds: moves[pred].view(),
+                    mover: pred,
+                    other: row,
+                    distance,
+                    block,
+                };
+                update(cells, step, 0, lost, won, |q, won| {
+                    next.set(pred, usize::from(q), row, won)
+                });
             }
         }
         std::mem::swap(&mut frontier, &mut next);

@@ -57,6 +57,22 @@ impl Lists {
     }
 }
 
+/// A player's predecessor lists as two borrowed slices, for the hot loop: copied by value,
+/// so that the compiler may keep its four words in registers.
+#[derive(Clone, Copy)]
+pub(crate) struct PredLists<'a> {
+    offsets: &'a [u32],
+    targets: &'a [u16],
+}
+
+impl PredLists<'_> {
+    /// The predecessors of compact place `x` (as [`Side::preds`]).
+    #[inline(always)]
+    pub(crate) fn of(&self, x: usize) -> &[u16] {
+        &self.targets[self.offsets[x] as usize..self.offsets[x + 1] as usize]
+    }
+}
+
 /// One player's places in compact numbering, and its moves between them.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Side {
@@ -110,6 +126,15 @@ impl Side {
     #[inline(always)]
     pub(crate) fn preds(&self, x: usize) -> &[u16] {
         self.preds.of(x)
+    }
+
+    /// [`preds`](Side::preds) for every place, as borrowed slices.
+    #[inline(always)]
+    pub(crate) fn pred_lists(&self) -> PredLists<'_> {
+        PredLists {
+            offsets: &self.preds.offsets,
+            targets: &self.preds.targets,
+        }
     }
 
     /// The number of places the player may have come from to compact place `x`: the work of

@@ -1,0 +1,346 @@
+//! The rules every solver applies, written once for the small solver and the large one: which
+//! positions are finished and for whom, which players are stuck (phase 1, [`Labels`]), how a
+//! decided position decides or refutes its predecessors (phase 2, [`update`]), the blocking
+//! rule ([`Blocker`]) and when to stop early ([`Stop`]). The solvers only add their storage:
+//! where a row of cells lives and how a frontier is kept.
+//!
+//! Everything here is `#[inline(always)]` and generic, so each solver's hot loop compiles to
+//! the code it had when it wrote these rules itself.
+
+use super::counter::Counter;
+use super::frontier::Bits;
+use super::index::{Compact, PredLists, Side};
+use crate::game::Game;
+use crate::{Outcome, Player};
+
+/// Which moves the other piece blocks, as the solver asks it: in compact places. The solver
+/// is generic over it, so that a game without the blocking rule runs with [`Free`], whose
+/// checks compile away, and only a blocking game pays a check per move ([`Blocks`]).
+pub(crate) trait Blocker {
+    /// Whether any move may be blocked (`false`: every check compiles away).
+    const ON: bool;
+    /// Whether the piece of `mover` (a [`Player::index`](crate::Player::index)) moving between its compact places
+    /// `from` and `to` is blocked by the other piece on compact place `other`. Symmetric in
+    /// `from` and `to`, like [`Game::blocked`].
+    fn blocked(&self, mover: usize, from: usize, to: usize, other: usize) -> bool;
+
+    /// The number of moves of `mover` from compact place `x` that the other piece on `other`
+    /// does not block.
+    #[inline]
+    fn open_moves(&self, side: &Side, mover: usize, x: usize, other: usize) -> usize {
+        if Self::ON {
+            side.moves(x)
+                .iter()
+                .filter(|&&to| !self.blocked(mover, x, usize::from(to), other))
+                .count()
+        } else {
+            side.degree(x)
+        }
+    }
+}
+
+/// No move is ever blocked: the classic games, and every game without the blocking rule.
+pub(crate) struct Free;
+
+impl Blocker for Free {
+    const ON: bool = false;
+    #[inline(always)]
+    fn blocked(&self, _: usize, _: usize, _: usize, _: usize) -> bool {
+        false
+    }
+}
+
+/// The blocking rule of a game ([`Game::blocked`]), asked in compact places.
+pub(crate) struct Blocks<'g, G> {
+    game: &'g G,
+    /// Per player: compact place → public place.
+    places: [Vec<u32>; 2],
+}
+
+impl<'g, G: Game> Blocks<'g, G> {
+    pub(crate) fn new(game: &'g G, ix: &Compact) -> Self {
+        Blocks {
+            game,
+            places: [ix.sides[0].places.clone(), ix.sides[1].places.clone()],
+        }
+    }
+}
+
+impl<G: Game> Blocker for Blocks<'_, G> {
+    const ON: bool = true;
+    #[inline]
+    fn blocked(&self, mover: usize, from: usize, to: usize, other: usize) -> bool {
+        let own = &self.places[mover];
+        self.game.blocked(
+            own[from] as usize,
+            own[to] as usize,
+            self.places[1 - mover][other] as usize,
+        )
+    }
+}
+
+/// When to stop early: once the state at compact index `start` is decided, or once every state
+/// within `max_level` plies is.
+#[derive(Clone, Copy)]
+pub(crate) struct Stop {
+    pub(crate) start: usize,
+    pub(crate) max_level: u32,
+}
+
+impl Stop {
+    /// Whether to stop before the next level: the start is decided (`decided`), or every state
+    /// within `max_level` plies is (`level`, the last level processed). The grid's turn limit
+    /// reaches the solver this way, as [`solve_start`](super::solve_start)'s bound.
+    #[inline(always)]
+    pub(crate) fn reached(self, decided: bool, level: u32) -> bool {
+        decided || level >= self.max_level
+    }
+}
+
+/// Phase 1's rule, one plane at a time: every position's counter starts at its number of moves
+/// (with the blocking rule, the moves the other piece leaves open); a finished position is won
+/// or lost for the player to move, as [`Game::terminal`] says; a player who is not finished
+/// and has no move has lost. All of them are decided at level 0.
+pub(crate) struct Labels<'a, G, C, B> {
+    game: &'a G,
+    /// The mover's compact places.
+    mover: &'a Side,
+    /// The plane ([`Player::index`] of the player to move).
+    plane: usize,
+    /// The outcome of a finished position won by the player to move.
+    won_by_mover: Outcome,
+    /// Every mover place's counter before anything is decided (without blocking), as long as
+    /// a row (the small solver's rows are longer than the mover's places: padding).
+    degrees: &'a [C],
+    /// Per 64 mover places, which have no move at all.
+    stuck: &'a [u64],
+    block: &'a B,
+}
+
+impl<'a, G: Game, C: Counter, B: Blocker> Labels<'a, G, C, B> {
+    /// The rule for plane `plane` of `ix`, with `degrees` (one per mover place) and `stuck`
+    /// (one word per 64 mover places) as scratch the caller owns, filled here.
+    #[inline(always)]
+    pub(crate) fn new(
+        game: &'a G,
+        ix: &'a Compact,
+        plane: usize,
+        block: &'a B,
+        degrees: &'a mut [C],
+        stuck: &'a mut [u64],
+    ) -> Self {
+        let turn = Player::ALL[plane];
+        let mover = ix.side(turn);
+        stuck.fill(0);
+        degrees[mover.len()..].fill(C::counting(0));
+        for (x, d) in degrees[..mover.len()].iter_mut().enumerate() {
+            *d = C::counting(mover.degree(x));
+            stuck[x / 64] |= u64::from(mover.degree(x) == 0) << (x % 64);
+        }
+        Labels {
+            game,
+            mover,
+            plane,
+            won_by_mover: Outcome::win_for(turn),
+            degrees: &*degrees,
+            stuck,
+            block,
+        }
+    }
+
+    /// Labels the row of positions with the other piece on its compact place `major` (public
+    /// place `major_place`): writes every counter of `row` (one per mover place), and calls
+    /// `decided(minor, won)` for each position decided, `won` for the player to move.
+    #[inline(always)]
+    pub(crate) fn row(
+        &self,
+        major: usize,
+        major_place: u32,
+        row: &mut [C],
+        mut decided: impl FnMut(usize, bool),
+    ) {
+        let (mover, plane) = (self.mover, self.plane);
+        let public = |minor: u32| {
+            let (mouse, cat) = if plane == 0 {
+                (minor, major_place)
+            } else {
+                (major_place, minor)
+            };
+            (mouse as usize, cat as usize)
+        };
+        row.copy_from_slice(self.degrees);
+        let wide = mover.places.len() > 64;
+        for (chunk, places) in mover.places.chunks(64).enumerate() {
+            let first = 64 * chunk;
+            let cells = &mut row[first..][..places.len()];
+            let mut stuck = self.stuck[chunk];
+            // With blocking, each place's moves depend on where the other piece is: counted
+            // with the moves the other piece leaves open.
+            if B::ON {
+                stuck = 0;
+                for (k, cell) in cells.iter_mut().enumerate() {
+                    let open = self.block.open_moves(mover, plane, first + k, major);
+                    *cell = C::counting(open);
+                    stuck |= u64::from(open == 0) << k;
+                }
+            }
+            // Finished positions: won or lost for the player to move, at distance 0. Found 64
+            // at a time with a branch-free test (they are rare: a few per row), then labelled
+            // one by one (the test may flag positions that are not finished: `terminal`
+            // decides).
+            // (In wide rows, one loop per plane, so that the loop has no branch; narrow rows,
+            // the small solver's, run faster with one loop.)
+            let (game, other) = (self.game, major_place as usize);
+            let flagged = if !wide {
+                flags(places, |p| {
+                    let (mouse, cat) = public(p);
+                    game.may_be_finished(mouse, cat)
+                })
+            } else if plane == 0 {
+                flags_wide(places, |p| game.may_be_finished(p as usize, other))
+            } else {
+                flags_wide(places, |p| game.may_be_finished(other, p as usize))
+            };
+            let mut finished = 0u64;
+            for k in Bits(flagged) {
+                let (mouse, cat) = public(places[k]);
+                let Some(end) = self.game.terminal(mouse, cat) else {
+                    continue;
+                };
+                finished |= 1 << k;
+                let won = end.outcome() == self.won_by_mover;
+                let moves = if B::ON {
+                    self.block.open_moves(mover, plane, first + k, major)
+                } else {
+                    mover.degree(first + k)
+                };
+                cells[k] = if won {
+                    C::won(moves)
+                } else {
+                    C::finished_lost(moves)
+                };
+                decided(first + k, won);
+            }
+            // A player without moves has lost (its counter is already 0).
+            for k in Bits(stuck & !finished) {
+                decided(first + k, false);
+            }
+        }
+    }
+}
+
+/// The bits of `test` on (at most 64) `places`, without a branch.
+#[inline(always)]
+fn flags(places: &[u32], test: impl Fn(u32) -> bool) -> u64 {
+    let mut bits = 0u64;
+    for (k, &place) in places.iter().enumerate() {
+        bits |= u64::from(test(place)) << k;
+    }
+    bits
+}
+
+/// [`flags`], with a whole chunk of 64 taken as an array, so that the compiler sees every
+/// shift below 64 (no masking) and vectorises the loop.
+#[inline(always)]
+fn flags_wide(places: &[u32], test: impl Fn(u32) -> bool) -> u64 {
+    match <&[u32; 64]>::try_from(places) {
+        Ok(places) => {
+            let mut bits = 0u64;
+            for (k, &place) in places.iter().enumerate() {
+                bits |= u64::from(test(place)) << k;
+            }
+            bits
+        }
+        Err(_) => flags(places, test),
+    }
+}
+
+/// A player's predecessor lists, as a solver stores them: from place `x`, the places a move
+/// into `x` may have come from.
+pub(crate) trait Preds {
+    /// A place in the lists (small enough to keep many in cache).
+    type Place: Copy + Into<usize>;
+    /// The predecessors of `x`.
+    fn preds(&self, x: usize) -> &[Self::Place];
+}
+
+impl Preds for PredLists<'_> {
+    type Place = u16;
+    #[inline(always)]
+    fn preds(&self, x: usize) -> &[u16] {
+        self.of(x)
+    }
+}
+
+/// What one level's update of one row shares: whose predecessors, which other piece, at what
+/// distance.
+pub(crate) struct Update<'a, P, B> {
+    /// The predecessors' mover's lists.
+    pub(crate) preds: P,
+    /// The predecessors' mover (a [`Player::index`]).
+    pub(crate) mover: usize,
+    /// The other piece's compact place (the row).
+    pub(crate) other: usize,
+    /// The distance stored in the positions decided now.
+    pub(crate) distance: u16,
+    pub(crate) block: &'a B,
+}
+
+impl<P: Copy, B> Clone for Update<'_, P, B> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<P: Copy, B> Copy for Update<'_, P, B> {}
+
+/// Phase 2's rule, for the states of one frontier word decided at the last level (the bits
+/// of `lost` and `won`, lost or won for their player to move, who is the predecessors'
+/// opponent; bit `x` is mover place `first + x`), updating their predecessors in the row
+/// `cells` (indexed by the mover's compact place):
+///
+/// - a predecessor of a state lost for the opponent has a winning move: if undecided, it is won
+///   at `distance` (`decided(q, true)`);
+/// - a predecessor of a state won for the opponent loses one unrefuted move: when none is left,
+///   it is lost at `distance` (`decided(q, false)`).
+///
+/// With the blocking rule, a predecessor counts only if the other piece lets its move through.
+#[inline(always)]
+pub(crate) fn update<C: Counter, const R: usize, P: Preds + Copy, B: Blocker>(
+    cells: &mut [C; R],
+    step: Update<'_, P, B>,
+    first: usize,
+    lost: u64,
+    won: u64,
+    mut decided: impl FnMut(P::Place, bool),
+) {
+    let Update {
+        preds,
+        mover,
+        other,
+        distance,
+        block,
+    } = step;
+    let blocked = |q: P::Place, to: usize| B::ON && block.blocked(mover, q.into(), to, other);
+    for x in Bits(lost) {
+        for &q in preds.preds(first + x) {
+            if blocked(q, first + x) {
+                continue;
+            }
+            // (`% R` changes nothing, q < width <= R: it proves the index in bounds.)
+            if cells[q.into() % R].win(distance) {
+                decided(q, true);
+            }
+        }
+    }
+    for x in Bits(won) {
+        for &q in preds.preds(first + x) {
+            if blocked(q, first + x) {
+                continue;
+            }
+            if cells[q.into() % R].refute(distance) {
+                decided(q, false);
+            }
+        }
+    }
+}
