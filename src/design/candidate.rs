@@ -1,0 +1,369 @@
+//! The candidates: the mutable puzzles the search edits (a graph as neighbour bitsets, a grid
+//! as walls and food), how a random one is drawn, and the small edits between them.
+
+use super::rng::Rng;
+use super::{GraphSpace, GridSpace, Space};
+
+/// A graph as the search edits it: one neighbour bitset per node.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct GraphCandidate {
+    pub(super) adj: Vec<u64>,
+    pub(super) edges: usize,
+}
+
+/// A grid as the search edits it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct GridCandidate {
+    pub(super) walls: Vec<bool>,
+    pub(super) wall_count: usize,
+    pub(super) food: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Candidate {
+    Graph(GraphCandidate),
+    Grid(GridCandidate),
+}
+
+impl GraphCandidate {
+    fn has(&self, a: usize, b: usize) -> bool {
+        self.adj[a] >> b & 1 == 1
+    }
+
+    fn toggle(&mut self, a: usize, b: usize) {
+        if self.has(a, b) {
+            self.edges -= 1;
+        } else {
+            self.edges += 1;
+        }
+        self.adj[a] ^= 1 << b;
+        self.adj[b] ^= 1 << a;
+    }
+
+    fn edge_list(&self) -> Vec<(usize, usize)> {
+        let mut out = Vec::with_capacity(self.edges);
+        for (a, &row) in self.adj.iter().enumerate() {
+            let above = if a >= 63 { 0 } else { u64::MAX << (a + 1) };
+            let mut bits = row & above; // neighbours above a
+            while bits != 0 {
+                out.push((a, bits.trailing_zeros() as usize));
+                bits &= bits - 1;
+            }
+        }
+        out
+    }
+
+    fn connected(&self) -> bool {
+        let n = self.adj.len();
+        let all = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+        let mut seen = 1u64;
+        let mut frontier = 1u64;
+        while frontier != 0 {
+            let mut next = 0;
+            let mut bits = frontier;
+            while bits != 0 {
+                next |= self.adj[bits.trailing_zeros() as usize];
+                bits &= bits - 1;
+            }
+            frontier = next & !seen;
+            seen |= next;
+        }
+        seen & all == all
+    }
+
+    /// The adjacency lists.
+    pub(super) fn lists(&self) -> Vec<Vec<usize>> {
+        self.adj
+            .iter()
+            .map(|&row| {
+                let mut list = Vec::with_capacity(row.count_ones() as usize);
+                let mut bits = row;
+                while bits != 0 {
+                    list.push(bits.trailing_zeros() as usize);
+                    bits &= bits - 1;
+                }
+                list
+            })
+            .collect()
+    }
+
+    /// A random graph of the space: a random spanning tree first if it must be connected, then
+    /// random edges up to a random count in the allowed range.
+    fn random(space: &GraphSpace, rng: &mut Rng) -> GraphCandidate {
+        let n = space.nodes;
+        let mut g = GraphCandidate {
+            adj: vec![0; n],
+            edges: 0,
+        };
+        let target = space.min_edges + rng.below(space.max_edges - space.min_edges + 1);
+        if space.connected {
+            // Nodes in random order, each joined to a random earlier one.
+            let mut order: Vec<usize> = (0..n).collect();
+            for i in (1..n).rev() {
+                order.swap(i, rng.below(i + 1));
+            }
+            for i in 1..n {
+                let parent = order[rng.below(i)];
+                g.toggle(order[i], parent);
+            }
+        }
+        if g.edges < target {
+            let mut free: Vec<(usize, usize)> = (0..n)
+                .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+                .filter(|&(a, b)| !g.has(a, b))
+                .collect();
+            while g.edges < target {
+                let (a, b) = free.swap_remove(rng.below(free.len()));
+                g.toggle(a, b);
+            }
+        }
+        g
+    }
+
+    /// One random edit within the space, or `false` if the drawn edit is not allowed (the
+    /// caller draws again).
+    pub(super) fn mutate(&mut self, space: &GraphSpace, rng: &mut Rng) -> bool {
+        let n = space.nodes;
+        match rng.below(4) {
+            // Add an edge.
+            0 => {
+                if self.edges >= space.max_edges {
+                    return false;
+                }
+                let (a, b) = (rng.below(n), rng.below(n));
+                if a == b || self.has(a, b) {
+                    return false;
+                }
+                self.toggle(a, b);
+                true
+            }
+            // Remove an edge.
+            1 => {
+                if self.edges <= space.min_edges || self.edges == 0 {
+                    return false;
+                }
+                let edges = self.edge_list();
+                let (a, b) = edges[rng.below(edges.len())];
+                self.toggle(a, b);
+                if space.connected && !self.connected() {
+                    self.toggle(a, b);
+                    return false;
+                }
+                true
+            }
+            // Rewire: an edge keeps one end and moves the other.
+            _ => {
+                if self.edges == 0 {
+                    return false;
+                }
+                let edges = self.edge_list();
+                let (mut a, mut b) = edges[rng.below(edges.len())];
+                if rng.below(2) == 1 {
+                    std::mem::swap(&mut a, &mut b);
+                }
+                let c = rng.below(n);
+                if c == a || c == b || self.has(a, c) {
+                    return false;
+                }
+                self.toggle(a, b);
+                self.toggle(a, c);
+                if space.connected && !self.connected() {
+                    self.toggle(a, c);
+                    self.toggle(a, b);
+                    return false;
+                }
+                true
+            }
+        }
+    }
+}
+
+impl GridCandidate {
+    /// Whether `cell` may hold a wall: not the food, not a fixed piece.
+    fn wallable(&self, space: &GridSpace, cell: usize) -> bool {
+        cell != self.food && Some(cell) != space.mouse && Some(cell) != space.cat
+    }
+
+    fn set_wall(&mut self, cell: usize, wall: bool) {
+        if self.walls[cell] != wall {
+            self.walls[cell] = wall;
+            if wall {
+                self.wall_count += 1;
+            } else {
+                self.wall_count -= 1;
+            }
+        }
+    }
+
+    /// A random grid of the space: the food on its fixed cell or a random one, then a random
+    /// number of walls in the allowed range on random cells that may hold one.
+    fn random(space: &GridSpace, rng: &mut Rng) -> GridCandidate {
+        let cells = space.rows * space.cols;
+        let food = space.food.unwrap_or_else(|| loop {
+            let cell = rng.below(cells);
+            if Some(cell) != space.mouse && Some(cell) != space.cat {
+                break cell;
+            }
+        });
+        let mut g = GridCandidate {
+            walls: vec![false; cells],
+            wall_count: 0,
+            food,
+        };
+        let target = space.min_walls + rng.below(space.max_walls - space.min_walls + 1);
+        let mut free: Vec<usize> = (0..cells).filter(|&c| g.wallable(space, c)).collect();
+        while g.wall_count < target && !free.is_empty() {
+            let cell = free.swap_remove(rng.below(free.len()));
+            g.set_wall(cell, true);
+        }
+        g
+    }
+
+    /// One random edit within the space, or `false` if the drawn edit is not allowed.
+    pub(super) fn mutate(&mut self, space: &GridSpace, rng: &mut Rng) -> bool {
+        let cells = space.rows * space.cols;
+        let cell = rng.below(cells);
+        match rng.below(if space.food.is_none() { 5 } else { 4 }) {
+            // Add a wall.
+            0 => {
+                if self.wall_count >= space.max_walls
+                    || self.walls[cell]
+                    || !self.wallable(space, cell)
+                {
+                    return false;
+                }
+                self.set_wall(cell, true);
+                true
+            }
+            // Remove a wall.
+            1 => {
+                if self.wall_count <= space.min_walls || !self.walls[cell] {
+                    return false;
+                }
+                self.set_wall(cell, false);
+                true
+            }
+            // Move a wall: to a neighbouring cell (half the time) or anywhere.
+            2 | 3 => {
+                if !self.walls[cell] {
+                    return false;
+                }
+                let to = if rng.below(2) == 0 {
+                    let (r, c) = (cell / space.cols, cell % space.cols);
+                    match rng.below(4) {
+                        0 if r > 0 => cell - space.cols,
+                        1 if r + 1 < space.rows => cell + space.cols,
+                        2 if c > 0 => cell - 1,
+                        3 if c + 1 < space.cols => cell + 1,
+                        _ => return false,
+                    }
+                } else {
+                    rng.below(cells)
+                };
+                if self.walls[to] || !self.wallable(space, to) {
+                    return false;
+                }
+                self.set_wall(cell, false);
+                self.set_wall(to, true);
+                true
+            }
+            // Move the food to a floor cell that holds no fixed piece.
+            _ => {
+                if self.walls[cell]
+                    || cell == self.food
+                    || Some(cell) == space.mouse
+                    || Some(cell) == space.cat
+                {
+                    return false;
+                }
+                self.food = cell;
+                true
+            }
+        }
+    }
+
+    /// The cells as the grid game reads them, with the mouse and the cat on `mouse` and `cat`.
+    pub(super) fn chars(&self, mouse: usize, cat: usize) -> Vec<char> {
+        (0..self.walls.len())
+            .map(|c| {
+                if c == self.food {
+                    'F'
+                } else if c == mouse {
+                    'M'
+                } else if c == cat {
+                    'C'
+                } else if self.walls[c] {
+                    '#'
+                } else {
+                    '.'
+                }
+            })
+            .collect()
+    }
+
+    /// Two floor cells for the mouse and the cat (their fixed cells, or the first free ones),
+    /// so that the game can be built: the table does not depend on where they start.
+    pub(super) fn placeholders(&self, space: &GridSpace) -> (usize, usize) {
+        let mut free = (0..self.walls.len())
+            .filter(|&c| !self.walls[c] && c != self.food && Some(c) != space.mouse)
+            .filter(|&c| Some(c) != space.cat);
+        let mouse = space.mouse.or_else(|| free.next());
+        let cat = space.cat.or_else(|| free.next());
+        // The wall budget leaves at least two floor cells beside the food.
+        (
+            mouse.expect("a floor cell for the mouse"),
+            cat.expect("a floor cell for the cat"),
+        )
+    }
+}
+
+pub(super) fn random_candidate(space: &Space, rng: &mut Rng) -> Candidate {
+    match space {
+        Space::Graph(s) => Candidate::Graph(GraphCandidate::random(s, rng)),
+        Space::Grid(s) => Candidate::Grid(GridCandidate::random(s, rng)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn random_graphs_respect_the_space() {
+        let mut rng = Rng(3);
+        for nodes in [3, 5, 8, 17, 64] {
+            let most = nodes * (nodes - 1) / 2;
+            for (min, max, connected) in [(0, most, false), (nodes - 1, nodes + 3, true)] {
+                let space = GraphSpace {
+                    nodes,
+                    min_edges: min,
+                    max_edges: max.min(most),
+                    connected,
+                };
+                for _ in 0..20 {
+                    let mut g = GraphCandidate::random(&space, &mut rng);
+                    for _ in 0..50 {
+                        g.mutate(&space, &mut rng);
+                        assert_eq!(g.edge_list().len(), g.edges);
+                        assert!((space.min_edges..=space.max_edges).contains(&g.edges));
+                        assert!(!connected || g.connected());
+                        assert!((0..nodes).all(|v| !g.has(v, v)));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn connected_sees_a_split() {
+        let mut g = GraphCandidate {
+            adj: vec![0; 4],
+            edges: 0,
+        };
+        g.toggle(0, 1);
+        g.toggle(2, 3);
+        assert!(!g.connected());
+        g.toggle(1, 2);
+        assert!(g.connected());
+    }
+}

@@ -1,0 +1,455 @@
+//! What a designer is asked to do and why a request is refused: the search spaces
+//! ([`GraphSpace`], [`GridSpace`]), the goals and properties, the [`DesignSpec`], the
+//! [`DesignError`] for each invalid constraint, and the checks that raise them.
+
+use std::fmt;
+
+use crate::{Player, DEFAULT_TURN_LIMIT};
+
+/// The most nodes a designed graph may have (the search keeps each node's neighbours in one
+/// 64-bit word).
+pub const MAX_DESIGN_NODES: usize = 64;
+
+/// The most rows, and the most columns, a designed grid may have.
+pub const MAX_DESIGN_SIDE: usize = 16;
+
+/// The fewest places a designed puzzle may have: the hole (or food) and both pieces need one
+/// each.
+pub const MIN_DESIGN_PLACES: usize = 3;
+
+/// An upper bound of the bytes one evaluation allocates (and frees) in the largest design
+/// space, and of what a designer holds: what a caller reserves before each (see
+/// [`reserve`](crate::reserve)). Checked with a counting allocator in `tests/memory.rs`.
+pub const DESIGN_EVAL_BYTES: usize = 2 << 20;
+
+/// The space of graphs to search: every graph on `nodes` nodes with `min_edges..=max_edges`
+/// edges, connected if asked. The roles are the classic ones (hole 0, mouse on 1, cat on 2,
+/// mouse first) after relabelling, so every placement of the pieces is searched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GraphSpace {
+    /// The number of nodes, from [`MIN_DESIGN_PLACES`] to [`MAX_DESIGN_NODES`].
+    pub nodes: usize,
+    /// The fewest edges.
+    pub min_edges: usize,
+    /// The most edges, at most `nodes · (nodes − 1) / 2`.
+    pub max_edges: usize,
+    /// Whether every node must be reachable from every other.
+    pub connected: bool,
+}
+
+impl GraphSpace {
+    /// The designer's default edge range on `nodes` nodes: from the fewest edges a connected
+    /// graph needs (`nodes − 1`, or 0 if it need not be connected) to `3 · nodes`. The design
+    /// binary and the JavaScript `design()` both take it when no range is given.
+    #[must_use]
+    pub const fn default_edges(nodes: usize, connected: bool) -> (usize, usize) {
+        let fewest = if connected {
+            nodes.saturating_sub(1)
+        } else {
+            0
+        };
+        (fewest, nodes.saturating_mul(3))
+    }
+
+    /// The space of connected graphs on `nodes` nodes with the [default edge
+    /// range](GraphSpace::default_edges).
+    #[must_use]
+    pub const fn connected(nodes: usize) -> GraphSpace {
+        let (min_edges, max_edges) = GraphSpace::default_edges(nodes, true);
+        GraphSpace {
+            nodes,
+            min_edges,
+            max_edges,
+            connected: true,
+        }
+    }
+}
+
+/// The space of grids to search: `rows × cols` cells, `min_walls..=max_walls` walls, fixed
+/// jumps and turn limit, and each of the mouse, the cat and the food either on a fixed cell
+/// (`Some(row * cols + col)`) or free.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GridSpace {
+    /// Rows, from 1 to [`MAX_DESIGN_SIDE`].
+    pub rows: usize,
+    /// Columns, from 1 to [`MAX_DESIGN_SIDE`].
+    pub cols: usize,
+    /// The fewest walls.
+    pub min_walls: usize,
+    /// The most walls (the wall budget), at most `rows · cols − 3`.
+    pub max_walls: usize,
+    /// The cat's jump, from 1.
+    pub cat_jump: u32,
+    /// The mouse's jump, from 1.
+    pub mouse_jump: u32,
+    /// The turn limit in plies, from 1 (LeetCode: 1000).
+    pub turn_limit: u32,
+    /// The mouse's fixed cell, or `None`: any floor cell.
+    pub mouse: Option<usize>,
+    /// The cat's fixed cell, or `None`: any floor cell.
+    pub cat: Option<usize>,
+    /// The food's fixed cell, or `None`: moved by the search.
+    pub food: Option<usize>,
+}
+
+impl GridSpace {
+    /// An open `rows × cols` grid space with jumps of 1, the default turn limit, up to
+    /// `rows · cols − 3` walls and every piece free.
+    #[must_use]
+    pub fn open(rows: usize, cols: usize) -> GridSpace {
+        GridSpace {
+            rows,
+            cols,
+            min_walls: 0,
+            max_walls: (rows * cols).saturating_sub(MIN_DESIGN_PLACES),
+            cat_jump: 1,
+            mouse_jump: 1,
+            turn_limit: DEFAULT_TURN_LIMIT,
+            mouse: None,
+            cat: None,
+            food: None,
+        }
+    }
+}
+
+/// The kind of puzzle to design, and its constraints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Space {
+    /// Graphs (LeetCode 913).
+    Graph(GraphSpace),
+    /// Grids (LeetCode 1728).
+    Grid(GridSpace),
+}
+
+/// A property a puzzle's start may have (for [`Goal::Smallest`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Property {
+    /// The start is a forced win of at least `plies` plies, for `side` (`None`: either side).
+    WinAtLeast {
+        /// The fewest plies.
+        plies: u32,
+        /// Whose win, or `None` for either.
+        side: Option<Player>,
+    },
+    /// Graphs: the `2n`-horizon DP is wrong at the start (a win of `2n` plies or more).
+    DpWrong,
+    /// Grids: the turn limit decides (a mouse win that needs more plies than the limit).
+    TurnLimitDecides,
+}
+
+/// What the search maximises. Each goal has a *score* (higher is better, in plies unless said)
+/// and says whether the best puzzle *holds* (has the goal's property).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Goal {
+    /// The longest forced win from the start, for `side` (`None`: either side). Score: the
+    /// start's distance (−1 if no start is a win for the side). On grids a win counts only
+    /// within the turn limit. Holds when the start is such a win.
+    LongestWin {
+        /// Whose win, or `None` for either.
+        side: Option<Player>,
+    },
+    /// Graphs: "the 2n-turn DP is wrong here". Score: the margin `distance − 2n` of the start's
+    /// win (either side; `−2n − 1` without a win). Holds when the margin is `≥ 0`: the DP says
+    /// draw.
+    DpWrong,
+    /// Grids: "the turn limit decides". The start is a mouse win of the game *without* a limit,
+    /// but it needs more plies than the turn limit, so the limit makes it a cat win. Score: the
+    /// margin `distance − limit` of the start's unlimited mouse win (`−limit − 1` without one).
+    /// Holds when the margin is `> 0`. (Endless starts are also cat wins only by the limit,
+    /// but no limit would let the mouse win them: this goal asks for a start that a longer
+    /// limit would flip.)
+    TurnLimitDecides,
+    /// The smallest puzzle with a property: fewest edges (graphs) or fewest floor cells, i.e.
+    /// most walls (grids), at a fixed number of nodes or cells. Score, when the property holds:
+    /// `largest − size + 1 ≥ 1` (`largest`: `max_edges`, or the cells minus `min_walls`); when
+    /// it does not: how many plies short the start is (`≤ 0`).
+    Smallest(Property),
+}
+
+/// What a designer is asked to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DesignSpec {
+    /// The puzzles to search.
+    pub space: Space,
+    /// What to maximise.
+    pub goal: Goal,
+    /// The seed: the same seed and number of evaluations give the same best puzzle.
+    pub seed: u64,
+}
+
+/// Why a design spec is refused: one variant per invalid constraint.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DesignError {
+    /// Too few or too many nodes.
+    Nodes {
+        /// The number asked for.
+        nodes: usize,
+    },
+    /// `min_edges` is above `max_edges`.
+    EdgeRange {
+        /// The fewest edges asked for.
+        min: usize,
+        /// The most edges asked for.
+        max: usize,
+    },
+    /// More edges than the nodes can hold.
+    TooManyEdges {
+        /// The fewest edges asked for.
+        min: usize,
+        /// How many `nodes` nodes can hold: `nodes · (nodes − 1) / 2`.
+        most: usize,
+    },
+    /// A connected graph needs at least `nodes − 1` edges.
+    TooFewEdgesToConnect {
+        /// The most edges asked for.
+        max: usize,
+        /// The fewest a connected graph has.
+        needed: usize,
+    },
+    /// Too few or too many rows or columns.
+    GridSize {
+        /// Rows asked for.
+        rows: usize,
+        /// Columns asked for.
+        cols: usize,
+    },
+    /// `min_walls` is above `max_walls`.
+    WallRange {
+        /// The fewest walls asked for.
+        min: usize,
+        /// The most walls asked for.
+        max: usize,
+    },
+    /// More walls than leave room for the mouse, the cat and the food.
+    TooManyWalls {
+        /// The fewest walls asked for.
+        min: usize,
+        /// The most the grid allows: its cells minus 3.
+        most: usize,
+    },
+    /// A fixed piece is off the grid.
+    PieceOffGrid {
+        /// `"mouse"`, `"cat"` or `"food"`.
+        piece: &'static str,
+        /// The cell asked for.
+        cell: usize,
+        /// The grid's cells.
+        cells: usize,
+    },
+    /// Two fixed pieces share a cell.
+    PiecesShareCell {
+        /// The first piece.
+        first: &'static str,
+        /// The second piece.
+        second: &'static str,
+        /// Their cell.
+        cell: usize,
+    },
+    /// A jump of 0 (`"catJump"` or `"mouseJump"`).
+    ZeroJump {
+        /// Which jump.
+        which: &'static str,
+    },
+    /// A turn limit of 0.
+    ZeroTurnLimit,
+    /// A win of at least 0 plies was asked for.
+    ZeroPlies,
+    /// The goal (or the property of [`Goal::Smallest`]) does not apply to this kind of puzzle.
+    GoalKind {
+        /// `"the goal dpWrong"`, `"the property turnLimit"`, ...
+        what: &'static str,
+        /// The kind it applies to: `"graphs"` or `"grids"`.
+        applies_to: &'static str,
+    },
+}
+
+impl fmt::Display for DesignError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            DesignError::Nodes { nodes } => write!(
+                f,
+                "nodes must be from {MIN_DESIGN_PLACES} to {MAX_DESIGN_NODES}, got {nodes}"
+            ),
+            DesignError::EdgeRange { min, max } => {
+                write!(f, "minEdges ({min}) is above maxEdges ({max})")
+            }
+            DesignError::TooManyEdges { min, most } => write!(
+                f,
+                "minEdges ({min}) is more than the nodes can hold ({most} edges)"
+            ),
+            DesignError::TooFewEdgesToConnect { max, needed } => write!(
+                f,
+                "a connected graph on these nodes needs at least {needed} edges, but maxEdges is \
+                 {max}"
+            ),
+            DesignError::GridSize { rows, cols } => write!(
+                f,
+                "the grid must have 1 to {MAX_DESIGN_SIDE} rows and columns and at least \
+                 {MIN_DESIGN_PLACES} cells, got {rows}×{cols}"
+            ),
+            DesignError::WallRange { min, max } => {
+                write!(f, "minWalls ({min}) is above maxWalls ({max})")
+            }
+            DesignError::TooManyWalls { min, most } => write!(
+                f,
+                "minWalls ({min}) leaves no room for the mouse, the cat and the food (at most \
+                 {most} walls)"
+            ),
+            DesignError::PieceOffGrid { piece, cell, cells } => write!(
+                f,
+                "the {piece}'s cell {cell} is off the grid (cells 0 to {})",
+                cells - 1
+            ),
+            DesignError::PiecesShareCell {
+                first,
+                second,
+                cell,
+            } => write!(f, "the {first} and the {second} are both on cell {cell}"),
+            DesignError::ZeroJump { which } => write!(f, "{which} must be at least 1"),
+            DesignError::ZeroTurnLimit => f.write_str("turnLimit must be at least 1"),
+            DesignError::ZeroPlies => f.write_str("plies must be at least 1"),
+            DesignError::GoalKind { what, applies_to } => {
+                write!(f, "{what} applies to {applies_to} only")
+            }
+        }
+    }
+}
+
+impl std::error::Error for DesignError {}
+
+impl Goal {
+    /// The goal's name in the JavaScript API.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Goal::LongestWin { .. } => "longestWin",
+            Goal::DpWrong => "dpWrong",
+            Goal::TurnLimitDecides => "turnLimit",
+            Goal::Smallest(_) => "smallest",
+        }
+    }
+
+    /// The property the goal measures.
+    pub(super) const fn property(self) -> Property {
+        match self {
+            Goal::LongestWin { side } => Property::WinAtLeast { plies: 0, side },
+            Goal::DpWrong => Property::DpWrong,
+            Goal::TurnLimitDecides => Property::TurnLimitDecides,
+            Goal::Smallest(p) => p,
+        }
+    }
+}
+
+/// `spec` with a `max_edges` or `max_walls` above what fits lowered to what fits.
+pub(super) fn clamped(mut spec: DesignSpec) -> DesignSpec {
+    match &mut spec.space {
+        Space::Graph(s) => s.max_edges = s.max_edges.min(s.nodes * (s.nodes - 1) / 2),
+        Space::Grid(s) => s.max_walls = s.max_walls.min(s.rows * s.cols - MIN_DESIGN_PLACES),
+    }
+    spec
+}
+
+/// Checks every constraint of `spec`, in the order of the fields.
+pub(super) fn validate(spec: &DesignSpec) -> Result<(), DesignError> {
+    let kind_error = |applies_to| {
+        let what = match spec.goal {
+            Goal::Smallest(Property::DpWrong) => "the property dpWrong",
+            Goal::Smallest(Property::TurnLimitDecides) => "the property turnLimit",
+            Goal::DpWrong => "the goal dpWrong",
+            _ => "the goal turnLimit",
+        };
+        Err(DesignError::GoalKind { what, applies_to })
+    };
+    match spec.space {
+        Space::Graph(s) => {
+            if !(MIN_DESIGN_PLACES..=MAX_DESIGN_NODES).contains(&s.nodes) {
+                return Err(DesignError::Nodes { nodes: s.nodes });
+            }
+            if s.min_edges > s.max_edges {
+                return Err(DesignError::EdgeRange {
+                    min: s.min_edges,
+                    max: s.max_edges,
+                });
+            }
+            let most = s.nodes * (s.nodes - 1) / 2;
+            if s.min_edges > most {
+                return Err(DesignError::TooManyEdges {
+                    min: s.min_edges,
+                    most,
+                });
+            }
+            if s.connected && s.max_edges < s.nodes - 1 {
+                return Err(DesignError::TooFewEdgesToConnect {
+                    max: s.max_edges,
+                    needed: s.nodes - 1,
+                });
+            }
+            if matches!(
+                spec.goal,
+                Goal::TurnLimitDecides | Goal::Smallest(Property::TurnLimitDecides)
+            ) {
+                return kind_error("grids");
+            }
+        }
+        Space::Grid(s) => {
+            if !(1..=MAX_DESIGN_SIDE).contains(&s.rows)
+                || !(1..=MAX_DESIGN_SIDE).contains(&s.cols)
+                || s.rows * s.cols < MIN_DESIGN_PLACES
+            {
+                return Err(DesignError::GridSize {
+                    rows: s.rows,
+                    cols: s.cols,
+                });
+            }
+            let cells = s.rows * s.cols;
+            if s.min_walls > s.max_walls {
+                return Err(DesignError::WallRange {
+                    min: s.min_walls,
+                    max: s.max_walls,
+                });
+            }
+            let most = cells - MIN_DESIGN_PLACES;
+            if s.min_walls > most {
+                return Err(DesignError::TooManyWalls {
+                    min: s.min_walls,
+                    most,
+                });
+            }
+            if s.cat_jump == 0 {
+                return Err(DesignError::ZeroJump { which: "catJump" });
+            }
+            if s.mouse_jump == 0 {
+                return Err(DesignError::ZeroJump { which: "mouseJump" });
+            }
+            if s.turn_limit == 0 {
+                return Err(DesignError::ZeroTurnLimit);
+            }
+            let pieces = [("mouse", s.mouse), ("cat", s.cat), ("food", s.food)];
+            for (piece, cell) in pieces {
+                if let Some(cell) = cell.filter(|&c| c >= cells) {
+                    return Err(DesignError::PieceOffGrid { piece, cell, cells });
+                }
+            }
+            for (i, (first, a)) in pieces.iter().enumerate() {
+                for (second, b) in &pieces[i + 1..] {
+                    if let (Some(a), Some(b)) = (a, b) {
+                        if a == b {
+                            return Err(DesignError::PiecesShareCell {
+                                first,
+                                second,
+                                cell: *a,
+                            });
+                        }
+                    }
+                }
+            }
+            if matches!(spec.goal, Goal::DpWrong | Goal::Smallest(Property::DpWrong)) {
+                return kind_error("graphs");
+            }
+        }
+    }
+    if let Goal::Smallest(Property::WinAtLeast { plies: 0, .. }) = spec.goal {
+        return Err(DesignError::ZeroPlies);
+    }
+    Ok(())
+}
