@@ -1,7 +1,8 @@
 // The board's picture layer: a canvas laid exactly under the board SVG (which keeps the focus, the
 // pointer and the keyboard), sized to it at the screen's pixel density. Also the colours of the
 // canvas drawings, read from the CSS custom properties (never written here), and the label colour
-// with the better contrast on a given fill (WCAG AA asks 4.5:1 for small text).
+// with the better contrast on a given fill (WCAG AA asks 4.5:1 for small text), and the canvas
+// back end of the board's marks (board/paint/marks.js): strokeMarks.
 
 /**
  * Places `canvas` over the box of `svg` (in their shared positioned parent), sizes its backing
@@ -250,4 +251,37 @@ export function layer(slot, key, w, h, draw) {
   draw(lc);
   slot.key = key;
   return c;
+}
+
+/** A rounded rectangle path (a plain one when the corner is under half a pixel). */
+export function roundRect(ctx, x, y, w, h, r) {
+  if (r > 0.5 && ctx.roundRect) ctx.roundRect(x, y, w, h, r);
+  else ctx.rect(x, y, w, h);
+}
+
+/**
+ * Draws a mark list (board/paint/marks.js) on `ctx`, in order: each mark's outline (a circle, or a
+ * rounded square), over its casing in the card's colour when it has one, in its colour key's
+ * colour (`pal`, from style.css) and dash.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Record<string, {css: string}>} pal
+ * @param {import("./marks.js").Mark[]} list
+ */
+export function strokeMarks(ctx, pal, list) {
+  for (const m of list) {
+    ctx.beginPath();
+    if (m.shape === "square") roundRect(ctx, m.x - m.r, m.y - m.r, 2 * m.r, 2 * m.r, m.corner ?? 0);
+    else ctx.arc(m.x, m.y, m.r, 0, 2 * Math.PI);
+    if (m.casing) {
+      ctx.setLineDash([]);
+      ctx.lineWidth = m.casing;
+      ctx.strokeStyle = pal.card.css;
+      ctx.stroke();
+    }
+    ctx.lineWidth = m.width;
+    ctx.strokeStyle = pal[m.colour].css;
+    ctx.setLineDash(m.dash);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
 }

@@ -2,7 +2,8 @@
 // arrows along them, nodes coloured by the state each shows, the move rings, the hole, the pieces,
 // and the distance labels where they cover nothing (board/graph-drawing.js). Reads state; never changes it.
 import { holesOf } from "../../model/puzzle.js";
-import { esc, outcomeClass, pieceIcon } from "./svg.js";
+import { esc, outcomeClass, pieceIcon, moveRingsSvg } from "./svg.js";
+import { moveRings } from "./marks.js";
 import { cue, stateWords } from "../../model/words.js";
 import { NONE } from "../colouring.js";
 import { edgePath, trimmedPath, clearLabels, labelPlan } from "../graph-drawing.js";
@@ -143,18 +144,12 @@ export function renderGraph(svg, state, col, best, marks = []) {
   out.push("</g>");
 
   // 4. The mover's moves: a ring coloured like the fill it surrounds (the value after the move).
-  if (marks.length) {
-    out.push("<g class=\"moves\">");
-    for (const { place, view } of marks) {
-      if (place < 0 || place >= n) continue;
-      const [x, y] = xy(place);
-      // around a hole the ring sits outside the hole's own ring, so both stay visible
-      const ring = holes.has(place) ? r + 9 : r + 5;
-      out.push(`<g class="move-mark ${outcomeClass(view)}" data-move="${place}" data-outcome="${view.outcome}" data-distance="${view.distance}"${view.repeats ? " data-repeats=\"true\"" : ""} transform="translate(${x.toFixed(1)} ${y.toFixed(1)})">`
-        + `<title>${esc(`move to node ${place}: ${view.repeats ? "repeats: draw" : cue(view)}`)}</title><circle class="casing" r="${ring}"/><circle class="ring" r="${ring}"/></g>`);
-    }
-    out.push("</g>");
-  }
+  // (around a hole the ring sits outside the hole's own ring, so both stay visible)
+  out.push(moveRingsSvg(moveRings(marks, n, (place, view) => {
+    const [x, y] = xy(place);
+    return { x, y, r: holes.has(place) ? r + 9 : r + 5, shape: "circle",
+      label: `move to node ${place}: ${view.repeats ? "repeats: draw" : cue(view)}` };
+  })));
 
   // 5. The pieces, beside their nodes (so the node's own colour stays visible).
   for (const piece of ["cat", "mouse"]) {

@@ -14,7 +14,8 @@
 // distance, each with its label colour; a hatch for endless states and mouse wins beyond the turn
 // limit; move rings in the outcome's strong colour. Reads state; never changes it.
 import { geometry, visible, maxZoom, PIECE_MIN_PX } from "../zoom.js";
-import { fitCanvas, colours, scheme, css, paintOf, labelOn, drawPiece, hatch, identity, layer } from "./canvas.js";
+import { fitCanvas, colours, scheme, css, paintOf, labelOn, drawPiece, hatch, identity, layer, roundRect, strokeMarks } from "./canvas.js";
+import { moveRings, watchMarks, outlines, describeMarks } from "./marks.js";
 import { aspect, gridGeometry, drewGrid } from "../geometry.js";
 import { showZoom, zoomLimits, tooltip } from "./grid-dom.js";
 import { cue, stateWords } from "../../model/words.js";
@@ -57,12 +58,6 @@ function codeOf(view, wall, solved) {
   if (!solved) return CELL_CODES.unsolved;
   if (view.outcome === "mouse") return view.limited === "cat" ? CELL_CODES.late : CELL_CODES.mouse;
   return CELL_CODES[view.outcome] ?? CELL_CODES.none;
-}
-
-/** A rounded rectangle path. */
-function roundRect(ctx, x, y, w, h, r) {
-  if (r > 0.5 && ctx.roundRect) ctx.roundRect(x, y, w, h, r);
-  else ctx.rect(x, y, w, h);
 }
 
 /**
@@ -147,18 +142,18 @@ export function renderGrid(svg, state, col, best, marks = []) {
   ctx.clearRect(0, 0, w, h);
   const d = { ctx, pal, col, frame, w, h, rows, R, C, cell, gap, radius, r0, r1, c0, c1, xOf, yOf, centre, view, kindOf, fillOf, labelOf, solved, labels, at, size, font };
   drawCells(d, foods);
-  drawMoves(d, marks);
+  const rings = drawMoves(d, marks);
   const icons = drawPieces(d);
-  const rings = drawBestMoves(d, best);
+  const stays = drawBestMoves(d, best);
   drawLabels(d);
-  drawStayRings(d, rings);
-  drawOutlines(d, hover, focused, state.view.cursor);
+  drawStayRings(d, stays);
+  const watched = drawOutlines(d, hover, focused, state.view.cursor);
   drawCallout(d, hover);
 
   drewGrid({ ...g, icons });
   zoomLimits(g.k, maxZoom(w, h, R, C));
   const hovered = hover !== null && hover >= 0 && hover < R * C ? String(hover) : "";
-  describe(canvas, { g, rows, R, C, view, solved, labels, at, best: solved ? best : [], marks: solved ? marks : [], focused, cursor: state.view.cursor, food: foods.join(" "), hovered,
+  describe(canvas, { g, rows, R, C, view, solved, labels, at, best: solved ? best : [], marks: [...rings, ...watched], focused, cursor: state.view.cursor, food: foods.join(" "), hovered,
     solution: solved && !col.pending ? String(sol.id) : "" });
 }
 
@@ -225,24 +220,16 @@ function drawCells(d, foods) {
 // On small cells the ring lies inside its cell, thinner, so a mover with many moves does not
 // paint a band of overlapping rings over its neighbours.
 function drawMoves(d, marks) {
-  const { ctx, pal, cell, gap, centre, solved } = d;
+  const { ctx, pal, R, C, cell, gap, centre, solved } = d;
   const small = cell < 24;
-  const ringWidth = small ? Math.max(1.25, cell * 0.16) : 3.5;
-  for (const { place, view: v } of solved ? marks : []) {
-    const [x, y] = centre(place);
-    const side = small ? cell - 2 * gap - ringWidth : Math.max(12, cell - 6);
-    ctx.beginPath();
-    roundRect(ctx, x - side / 2, y - side / 2, side, side, Math.min(5, side * 0.15));
-    ctx.lineWidth = small ? ringWidth + 1.5 : 7;
-    ctx.strokeStyle = pal.card.css;
-    ctx.setLineDash([]);
-    ctx.stroke();
-    ctx.lineWidth = ringWidth;
-    ctx.strokeStyle = { mouse: pal.mouse, cat: pal.cat }[v.outcome]?.css ?? pal.ringDraw.css;
-    ctx.setLineDash(v.limited === "cat" && v.outcome === "mouse" ? [5, 3] : []);
-    ctx.stroke();
-    ctx.setLineDash([]);
-  }
+  const width = small ? Math.max(1.25, cell * 0.16) : 3.5;
+  const side = small ? cell - 2 * gap - width : Math.max(12, cell - 6);
+  const rings = moveRings(solved ? marks : [], R * C, (p) => {
+    const [x, y] = centre(p);
+    return { x, y, r: side / 2, shape: "square", corner: Math.min(5, side * 0.15), width, casing: small ? width + 1.5 : 7 };
+  });
+  strokeMarks(ctx, pal, rings);
+  return rings;
 }
 
 // The pieces: the icons never smaller than PIECE_MIN_PX, each with a halo.
@@ -391,33 +378,25 @@ function drawStayRings(d, rings) {
   }
 }
 
-// The Watch's marks, the hovered cell, and the keyboard cursor while the board has the focus.
+// The Watch's marks (solver/watch-frames.js framedView: decided at the shown level; wrong in the
+// 2n DP), the hovered cell, and the keyboard cursor while the board has the focus: an outline
+// inside the cell. Returns the Watch's marks on every cell (drawn: those in sight).
 function drawOutlines(d, hover, focused, cursor) {
   const { ctx, pal, R, C, cell, radius, r0, r1, c0, c1, xOf, yOf, view, solved } = d;
-  const outline = (p, style, lw) => {
-    if (!(p >= 0 && p < R * C)) return;
-    ctx.beginPath();
-    roundRect(ctx, xOf(p % C) + lw / 2, yOf(Math.floor(p / C)) + lw / 2, cell - lw, cell - lw, radius);
-    ctx.lineWidth = lw;
-    ctx.strokeStyle = style;
-    ctx.stroke();
+  const inside = (p, width, dash = []) => ({
+    x: xOf(p % C) + cell / 2, y: yOf(Math.floor(p / C)) + cell / 2, r: (cell - width) / 2, shape: "square", corner: radius, width, dash,
+  });
+  const thin = Math.max(1.5, Math.min(2.5, cell / 12));
+  const watched = watchMarks(solved ? R * C : 0, view, (p, kind) => (kind === "fresh"
+    ? inside(p, Math.max(2, Math.min(5, cell / 6)))
+    : inside(p, thin, [4, 3])));
+  const seen = (p) => {
+    const [r, c] = [Math.floor(p / C), p % C];
+    return r >= r0 && r < r1 && c >= c0 && c < c1;
   };
-  // the Watch's marks (solver/watch-frames.js framedView): decided at the shown level; wrong in the 2n DP
-  if (solved) {
-    for (let r = r0; r < r1; r++) {
-      for (let c = c0; c < c1; c++) {
-        const v = view(r * C + c);
-        if (v.fresh) outline(r * C + c, pal.fresh.css, Math.max(2, Math.min(5, cell / 6)));
-        if (v.wrong) {
-          ctx.setLineDash([4, 3]);
-          outline(r * C + c, pal.ink.css, Math.max(1.5, Math.min(2.5, cell / 12)));
-          ctx.setLineDash([]);
-        }
-      }
-    }
-  }
-  if (hover !== null) outline(hover, pal.ink.css, Math.max(1.5, Math.min(2.5, cell / 12)));
-  if (focused) outline(cursor, pal.focus.css, Math.max(2, Math.min(4, cell / 8)));
+  const outlined = outlines({ hover, cursor, focused }, R * C, (p, kind) => inside(p, kind === "hover" ? thin : Math.max(2, Math.min(4, cell / 8))));
+  strokeMarks(ctx, pal, [...watched.filter((m) => seen(m.place)), ...outlined]);
+  return watched;
 }
 
 // The hovered cell's cue, in a callout, when the cells are too small to show it.
@@ -449,6 +428,7 @@ function drawCallout(d, hover) {
 
 /** Writes what the canvas shows into its data attributes (only those that changed). */
 function describe(canvas, { g, rows, R, C, view, solved, labels, at, best, marks, focused, cursor, food, hovered, solution }) {
+  const described = describeMarks(marks, { withLimited: true });
   const codes = [];
   for (let r = 0; r < R; r++) for (let c = 0; c < C; c++) codes.push(codeOf(view(r * C + c), rows[r][c] === "#", solved));
   const data = {
@@ -459,11 +439,11 @@ function describe(canvas, { g, rows, R, C, view, solved, labels, at, best, marks
     zoom: g.k.toFixed(3),
     labels,
     cells: codes.join(""),
-    // the Watch's marks: the cells decided at the shown level, and those the 2n DP gets wrong
-    fresh: Array.from({ length: R * C }, (_, p) => (view(p).fresh ? p : -1)).filter((p) => p >= 0).join(" "),
     pieces: `mouse:${at.mouse} cat:${at.cat}`,
     best: best.join(" "),
-    moves: JSON.stringify(marks.map(({ place, view: v }) => ({ place, outcome: v.outcome, distance: v.distance, limited: v.limited }))),
+    // the move rings, and the Watch's: the cells decided at the shown level (marks.js describeMarks)
+    moves: described.moves,
+    fresh: described.fresh,
     cursor: focused ? String(cursor) : "",
     food,
     hover: hovered,
