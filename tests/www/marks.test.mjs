@@ -4,7 +4,7 @@
 // the browser tests read, built from the same list.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { moveRings, watchMarks, outlines, describeMarks, ringColour, beyond } from "../../www/board/paint/marks.js";
+import { moveRings, watchMarks, outlines, describeMarks, ringColour, beyond, pieceMarks, iconsOf } from "../../www/board/paint/marks.js";
 
 /** A place's geometry on a line of places 10 apart, its kind recorded. */
 const at = (p, kind) => ({ x: 10 * p, y: 5, r: 4, shape: "circle", width: kind === "hover" ? 2 : 3, ...(kind === "from" ? { dash: [4, 3] } : {}) });
@@ -73,4 +73,14 @@ test("the description lists the move rings and the Watch's places from the same 
   assert.deepEqual(describeMarks(list), { moves: "[{\"place\":2,\"outcome\":\"mouse\",\"distance\":3}]", fresh: "1 4", wrong: "3" });
   assert.deepEqual(JSON.parse(describeMarks(list, { withLimited: true }).moves), [{ place: 2, outcome: "mouse", distance: 3, limited: "cat" }]);
   assert.deepEqual(describeMarks([]), { moves: "[]", fresh: "", wrong: "" });
+});
+
+test("pieces: the cat first, the mouse over it, none off the board; their icons for the hit tests", () => {
+  const where = (piece, p) => ({ x: 10 * p + (piece === "mouse" ? -1 : 1), y: 5, size: 20 });
+  const list = pieceMarks({ mouse: 2, cat: 0 }, 3, where);
+  assert.deepEqual(list.map((m) => [m.piece, m.place, m.x]), [["cat", 0, 1], ["mouse", 2, 19]]);
+  assert.deepEqual(iconsOf(list), { mouse: { x: 19, y: 5, r: 12 }, cat: { x: 1, y: 5, r: 12 } });
+  const off = pieceMarks({ mouse: 3, cat: -1 }, 3, where);
+  assert.deepEqual(off, []);
+  assert.deepEqual(iconsOf(off), { mouse: null, cat: null });
 });

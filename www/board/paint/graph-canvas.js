@@ -10,7 +10,7 @@
 import { holesOf } from "../../model/puzzle.js";
 import { SCALE, nodeStyle, frameOf, aspect, graphGeometry, drewGraph } from "../geometry.js";
 import { fitCanvas, colours, scheme, paintOf, drawPiece, identity, layer, strokeMarks } from "./canvas.js";
-import { moveRings, watchMarks, outlines, describeMarks } from "./marks.js";
+import { moveRings, watchMarks, outlines, describeMarks, pieceMarks, iconsOf } from "./marks.js";
 import { PIECE_MIN_PX } from "./grid.js";
 import { NONE } from "../colouring.js";
 import { edgePairs } from "../graph-drawing.js";
@@ -320,13 +320,9 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
 
   // 6. The pieces, on their nodes, never smaller than PIECE_MIN_PX.
   const size = Math.max(PIECE_MIN_PX, 40 * s);
-  const icons = { mouse: null, cat: null };
-  for (const piece of ["cat", "mouse"]) {
-    const p = at[piece];
-    if (!(p >= 0 && p < n)) continue;
-    drawPiece(ctx, piece, X(p), Y(p), size, pal);
-    icons[piece] = { x: X(p), y: Y(p), r: size * 0.6 };
-  }
+  const pieces = pieceMarks(at, n, (piece, p) => ({ x: X(p), y: Y(p), size }));
+  for (const m of pieces) drawPiece(ctx, m.piece, m.x, m.y, m.size, pal);
+  const icons = iconsOf(pieces);
 
   drewGraph({ s, tx, ty, r, icons });
   const codes = [];

@@ -3,7 +3,7 @@
 // and the distance labels where they cover nothing (board/graph-drawing.js). Reads state; never changes it.
 import { holesOf } from "../../model/puzzle.js";
 import { esc, outcomeClass, pieceIcon, moveRingsSvg } from "./svg.js";
-import { moveRings } from "./marks.js";
+import { moveRings, pieceMarks } from "./marks.js";
 import { cue, stateWords } from "../../model/words.js";
 import { NONE } from "../colouring.js";
 import { edgePath, trimmedPath, clearLabels, labelPlan } from "../graph-drawing.js";
@@ -103,13 +103,11 @@ export function renderGraph(svg, state, col, best, marks = []) {
 
   // The labels' places: beside the nodes when they all fit, else inside them.
   const { size, off } = pieceGeometry(n, r);
-  const pieceBoxes = [];
-  for (const piece of ["cat", "mouse"]) {
-    const p = at[piece];
-    if (p < 0 || p >= n) continue;
+  const pieces = pieceMarks(at, n, (piece, p) => {
     const [x, y] = xy(p);
-    pieceBoxes.push([x + (piece === "mouse" ? -off : off), y - off - size * 0.1, size * 0.62, size * 0.7]);
-  }
+    return { x: x + (piece === "mouse" ? -off : off), y: y - off, size };
+  });
+  const pieceBoxes = pieces.map((m) => [m.x, m.y - m.size * 0.1, m.size * 0.62, m.size * 0.7]);
   const showCues = cues && labels && state.solution;
   const widest = `M${"8".repeat(String(state.solution?.maxDistance ?? 0).length)}`;
   const placed = showCues ? labelLayout(adj, pos, r, routes, widest) : null;
@@ -152,12 +150,7 @@ export function renderGraph(svg, state, col, best, marks = []) {
   })));
 
   // 5. The pieces, beside their nodes (so the node's own colour stays visible).
-  for (const piece of ["cat", "mouse"]) {
-    const p = at[piece];
-    if (p < 0 || p >= n) continue;
-    const [x, y] = xy(p);
-    out.push(pieceIcon(piece, x + (piece === "mouse" ? -off : off), y - off, size));
-  }
+  for (const m of pieces) out.push(pieceIcon(m.piece, m.x, m.y, m.size));
 
   // 6. The distance labels beside their nodes, each where it covers no node, ring, edge, arrow,
   //    piece or other label (the pieces move: a label under one finds another free spot).

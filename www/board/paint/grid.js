@@ -15,7 +15,7 @@
 // limit; move rings in the outcome's strong colour. Reads state; never changes it.
 import { geometry, visible, maxZoom, PIECE_MIN_PX } from "../zoom.js";
 import { fitCanvas, colours, scheme, css, paintOf, labelOn, drawPiece, hatch, identity, layer, roundRect, strokeMarks } from "./canvas.js";
-import { moveRings, watchMarks, outlines, describeMarks } from "./marks.js";
+import { moveRings, watchMarks, outlines, describeMarks, pieceMarks, iconsOf } from "./marks.js";
 import { aspect, gridGeometry, drewGrid } from "../geometry.js";
 import { showZoom, zoomLimits, tooltip } from "./grid-dom.js";
 import { cue, stateWords } from "../../model/words.js";
@@ -236,15 +236,12 @@ function drawMoves(d, marks) {
 // Returns where each icon is ({mouse, cat: {x, y, r}|null}), for the hit tests.
 function drawPieces(d) {
   const { ctx, pal, R, C, centre, at, size } = d;
-  const icons = { mouse: null, cat: null };
-  for (const piece of ["cat", "mouse"]) {
-    const p = at[piece];
-    if (!(p >= 0 && p < R * C)) continue;
+  const pieces = pieceMarks(at, R * C, (piece, p) => {
     const [x, y] = centre(p);
-    drawPiece(ctx, piece, x, y, size, pal);
-    icons[piece] = { x, y, r: size * 0.6 };
-  }
-  return icons;
+    return { x, y, size };
+  });
+  for (const m of pieces) drawPiece(ctx, m.piece, m.x, m.y, m.size, pal);
+  return iconsOf(pieces);
 }
 
 // Best moves of the player to move: arrows from the edge of the mover's icon to the edge of

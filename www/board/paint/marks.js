@@ -1,9 +1,10 @@
 // The marks on a board, written once for the three painters (graph-svg.js, graph-canvas.js,
 // grid.js): the mover's move rings, the Watch's marks (decided at the shown level; wrong in the 2n
-// DP), and the hover, cursor and edge-start outlines, each turned from the shown state into a mark
+// DP), the hover, cursor and edge-start outlines, and the haloed pieces, each turned from the shown state into a mark
 // in board coordinates, and the data-* description the browser tests read, built from those
 // marks. Pure: no DOM. Each painter says where a place is and how big its mark is (`at`); the back
-// ends draw a mark list to SVG (svg.js moveRingsSvg) or to a canvas (canvas.js strokeMarks), in
+// ends draw a mark list to SVG (svg.js moveRingsSvg, pieceIcon) or to a canvas (canvas.js
+// strokeMarks, drawPiece), in
 // the colours of style.css, by the colour keys here (canvas.js NAMES).
 
 /**
@@ -98,4 +99,27 @@ export function describeMarks(list, { withLimited = false } = {}) {
     : { place, outcome: v.outcome, distance: v.distance }));
   const placesOf = (kind) => list.filter((m) => m.kind === kind).map((m) => m.place).join(" ");
   return { moves: JSON.stringify(moves), fresh: placesOf("fresh"), wrong: placesOf("wrong") };
+}
+
+/**
+ * The pieces on the board's `count` places (the cat first, the mouse over it), each where
+ * `where(piece, place)` puts its icon ({x, y, size}: its centre and size); a piece off the board is
+ * left out.
+ * @param {{mouse:number, cat:number}} position
+ * @returns {{kind:"piece", piece:string, place:number, x:number, y:number, size:number}[]}
+ */
+export function pieceMarks(position, count, where) {
+  const out = [];
+  for (const piece of ["cat", "mouse"]) {
+    const place = position[piece];
+    if (place >= 0 && place < count) out.push({ kind: "piece", piece, place, ...where(piece, place) });
+  }
+  return out;
+}
+
+/** Where each piece's icon is ({mouse, cat: {x, y, r}|null}, r: 0.6 of its size), for the hit tests. */
+export function iconsOf(pieces) {
+  const icons = { mouse: null, cat: null };
+  for (const { piece, x, y, size } of pieces) icons[piece] = { x, y, r: size * 0.6 };
+  return icons;
 }
