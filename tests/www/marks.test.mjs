@@ -4,7 +4,7 @@
 // the browser tests read, built from the same list.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { moveRings, watchMarks, outlines, describeMarks, ringColour, beyond, pieceMarks, iconsOf } from "../../www/board/paint/marks.js";
+import { moveRings, watchMarks, outlines, describeMarks, ringColour, beyond, pieceMarks, iconsOf, bestArrows } from "../../www/board/paint/marks.js";
 
 /** A place's geometry on a line of places 10 apart, its kind recorded. */
 const at = (p, kind) => ({ x: 10 * p, y: 5, r: 4, shape: "circle", width: kind === "hover" ? 2 : 3, ...(kind === "from" ? { dash: [4, 3] } : {}) });
@@ -83,4 +83,20 @@ test("pieces: the cat first, the mouse over it, none off the board; their icons 
   const off = pieceMarks({ mouse: 3, cat: -1 }, 3, where);
   assert.deepEqual(off, []);
   assert.deepEqual(iconsOf(off), { mouse: null, cat: null });
+});
+
+test("best moves: an arrow to each other place, a stay for a pass, none the painter leaves out or off the board", () => {
+  const asked = [];
+  const list = bestArrows([2, 0, 9, 1, 3], 1, 4, (from, to, kind) => {
+    asked.push([from, to, kind]);
+    return to === 3 ? null : { d: `${from}>${to}` };
+  });
+  assert.deepEqual(list.map((m) => [m.kind, m.from, m.to, m.d]), [
+    ["arrow", 1, 2, "1>2"],
+    ["arrow", 1, 0, "1>0"],
+    ["stay", 1, 1, "1>1"],
+  ]);
+  assert.deepEqual(asked, [[1, 2, "arrow"], [1, 0, "arrow"], [1, 1, "stay"], [1, 3, "arrow"]], "9 is off the board: not asked");
+  assert.deepEqual(bestArrows([0, 1], -1, 4, () => ({})), [], "no mover on the board: no arrows");
+  assert.deepEqual(bestArrows([0, 1], 4, 4, () => ({})), []);
 });

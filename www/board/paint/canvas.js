@@ -2,7 +2,7 @@
 // pointer and the keyboard), sized to it at the screen's pixel density. Also the colours of the
 // canvas drawings, read from the CSS custom properties (never written here), and the label colour
 // with the better contrast on a given fill (WCAG AA asks 4.5:1 for small text), and the canvas
-// back end of the board's marks (board/paint/marks.js): strokeMarks.
+// back end of the board's marks (board/paint/marks.js): strokeMarks, strokeArrows.
 
 /**
  * Places `canvas` over the box of `svg` (in their shared positioned parent), sizes its backing
@@ -284,4 +284,40 @@ export function strokeMarks(ctx, pal, list) {
     ctx.stroke();
     ctx.setLineDash([]);
   }
+}
+
+/**
+ * Draws best-move arrows (board/paint/marks.js bestArrows, each {x1, y1, tx, ty, ux, uy, shaft}:
+ * the shaft's start, the tip, the unit direction, whether it has a shaft) on `ctx`: first every
+ * casing in the card's colour (`casing` wide; its heads stroked too when `headCasing`), then every
+ * arrow in --arrow (`width` wide), each pass at its `alpha`; heads `head` long, `spread` wide
+ * either side per unit of length.
+ */
+export function strokeArrows(ctx, pal, arrows, { width, casing, head, spread, alpha = [1, 1], headCasing = false }) {
+  const passes = [{ style: pal.card.css, lw: casing, alpha: alpha[0], cased: headCasing }, { style: pal.arrow.css, lw: width, alpha: alpha[1], cased: false }];
+  for (const pass of passes) {
+    ctx.globalAlpha = pass.alpha;
+    ctx.strokeStyle = pass.style;
+    ctx.fillStyle = pass.style;
+    ctx.lineWidth = pass.lw;
+    ctx.lineCap = "round";
+    ctx.lineJoin = "round";
+    for (const { x1, y1, tx, ty, ux, uy, shaft } of arrows) {
+      if (shaft) {
+        ctx.beginPath();
+        ctx.moveTo(x1, y1);
+        ctx.lineTo(tx - ux * head * 0.8, ty - uy * head * 0.8);
+        ctx.stroke();
+      }
+      ctx.beginPath();
+      ctx.moveTo(tx, ty);
+      ctx.lineTo(tx - ux * head - uy * head * spread, ty - uy * head + ux * head * spread);
+      ctx.lineTo(tx - ux * head + uy * head * spread, ty - uy * head - ux * head * spread);
+      ctx.closePath();
+      if (pass.cased) ctx.stroke();
+      ctx.fill();
+    }
+  }
+  ctx.globalAlpha = 1;
+  ctx.lineCap = "butt";
 }

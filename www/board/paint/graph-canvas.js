@@ -6,11 +6,12 @@
 // Watch's marks (decided at the shown level; wrong in the 2n DP), the user's moves in a game, the pieces (never smaller than the grid's minimum, with a halo), the
 // hovered node, the keyboard cursor and the edge tool's rubber band. The SVG keeps the viewBox of
 // the drawing, so pointer positions convert as before; nodes are found by distance
-// (board/geometry.js graphGeometry). The canvas tells what it shows in data attributes. Reads state; never changes it.
+// (board/geometry.js graphGeometry). The rings, arrows, outlines and pieces are board/paint/marks.js's
+// marks, drawn by canvas.js. The canvas tells what it shows in data attributes. Reads state; never changes it.
 import { holesOf } from "../../model/puzzle.js";
 import { SCALE, nodeStyle, frameOf, aspect, graphGeometry, drewGraph } from "../geometry.js";
-import { fitCanvas, colours, scheme, paintOf, drawPiece, identity, layer, strokeMarks } from "./canvas.js";
-import { moveRings, watchMarks, outlines, describeMarks, pieceMarks, iconsOf } from "./marks.js";
+import { fitCanvas, colours, scheme, paintOf, drawPiece, identity, layer, strokeMarks, strokeArrows } from "./canvas.js";
+import { moveRings, watchMarks, outlines, describeMarks, pieceMarks, iconsOf, bestArrows } from "./marks.js";
 import { PIECE_MIN_PX } from "./grid.js";
 import { NONE } from "../colouring.js";
 import { edgePairs } from "../graph-drawing.js";
@@ -258,34 +259,16 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
 
   // 2. Best moves of the player to move, from that player's node.
   const mover = at.turn === 0 ? at.mouse : at.cat;
-  if (solved && mover >= 0 && mover < n) {
-    for (const [style, lw] of [[pal.card.css, 6], [pal.arrow.css, 2.5]]) {
-      ctx.strokeStyle = style;
-      ctx.fillStyle = style;
-      ctx.lineWidth = lw;
-      ctx.lineCap = "round";
-      for (const b of best) {
-        if (b < 0 || b >= n || b === mover) continue;
-        const [x1, y1, x2, y2] = [X(mover), Y(mover), X(b), Y(b)];
-        const d = Math.hypot(x2 - x1, y2 - y1);
-        const head = 8;
-        if (d < rad * 2 + head + 2) continue;
-        const [ux, uy] = [(x2 - x1) / d, (y2 - y1) / d];
-        const [ex, ey] = [x2 - ux * (rad + 2), y2 - uy * (rad + 2)];
-        ctx.beginPath();
-        ctx.moveTo(x1 + ux * (rad + 1), y1 + uy * (rad + 1));
-        ctx.lineTo(ex - ux * head * 0.8, ey - uy * head * 0.8);
-        ctx.stroke();
-        ctx.beginPath();
-        ctx.moveTo(ex, ey);
-        ctx.lineTo(ex - ux * head - uy * head * 0.5, ey - uy * head + ux * head * 0.5);
-        ctx.lineTo(ex - ux * head + uy * head * 0.5, ey - uy * head - ux * head * 0.5);
-        ctx.closePath();
-        ctx.fill();
-      }
-    }
-    ctx.lineCap = "butt";
-  }
+  const head = 8;
+  const arrows = bestArrows(solved ? best : [], mover, n, (from, to, kind) => {
+    if (kind === "stay") return null; // (no pass drawn on the canvas)
+    const [x1, y1, x2, y2] = [X(from), Y(from), X(to), Y(to)];
+    const d = Math.hypot(x2 - x1, y2 - y1);
+    if (d < rad * 2 + head + 2) return null;
+    const [ux, uy] = [(x2 - x1) / d, (y2 - y1) / d];
+    return { x1: x1 + ux * (rad + 1), y1: y1 + uy * (rad + 1), tx: x2 - ux * (rad + 2), ty: y2 - uy * (rad + 2), ux, uy, shaft: true };
+  });
+  strokeArrows(ctx, pal, arrows, { width: 2.5, casing: 6, head, spread: 0.5 });
 
   // 3. Nodes, coloured by the state with the ranging piece on them; a dot on draws; the holes
   //    (on a layer kept while they stay as they are: hovering redraws only what is over them)

@@ -1,9 +1,10 @@
 // Draws the graph game on the board SVG: edges (bent around nodes they do not join), best-move
 // arrows along them, nodes coloured by the state each shows, the move rings, the hole, the pieces,
-// and the distance labels where they cover nothing (board/graph-drawing.js). Reads state; never changes it.
+// and the distance labels where they cover nothing (board/graph-drawing.js). The move rings, arrows
+// and pieces are board/paint/marks.js's marks, drawn by svg.js. Reads state; never changes it.
 import { holesOf } from "../../model/puzzle.js";
-import { esc, outcomeClass, pieceIcon, moveRingsSvg } from "./svg.js";
-import { moveRings, pieceMarks } from "./marks.js";
+import { esc, outcomeClass, pieceIcon, moveRingsSvg, arrowsSvg } from "./svg.js";
+import { moveRings, pieceMarks, bestArrows } from "./marks.js";
 import { cue, stateWords } from "../../model/words.js";
 import { NONE } from "../colouring.js";
 import { edgePath, trimmedPath, clearLabels, labelPlan } from "../graph-drawing.js";
@@ -81,24 +82,17 @@ export function renderGraph(svg, state, col, best, marks = []) {
   const { position: at } = col;
   const mover = at.turn === 0 ? at.mouse : at.cat;
   if (state.solution && mover >= 0 && mover < n && best.length) {
-    out.push(`<g class="arrows ${at.turn === 0 ? "mouse" : "cat"}">`);
-    for (const b of best) {
-      if (b < 0 || b >= n) continue;
-      if (b === mover) {
+    out.push(arrowsSvg(bestArrows(best, mover, n, (from, to, kind) => {
+      if (kind === "stay") {
         // a pass (the rules mousePasses / catPasses): a loop under the node, back into it
-        const [x, y] = xy(mover);
+        const [x, y] = xy(from);
         const f = (v) => v.toFixed(1);
         // (leaving and re-entering outside any move ring round the node)
-        const d = `M${f(x - r * 0.7)} ${f(y + r + 6)} C${f(x - r * 1.3)} ${f(y + r * 3.4)} ${f(x + r * 1.3)} ${f(y + r * 3.4)} ${f(x + r * 0.7)} ${f(y + r + 9)}`;
-        out.push(`<path class="casing" d="${d}"/><path class="arrow pass" data-arrow="${mover}-${b}" d="${d}" marker-end="url(#arrowhead)"/>`);
-        continue;
+        return { d: `M${f(x - r * 0.7)} ${f(y + r + 6)} C${f(x - r * 1.3)} ${f(y + r * 3.4)} ${f(x + r * 1.3)} ${f(y + r * 3.4)} ${f(x + r * 0.7)} ${f(y + r + 9)}` };
       }
-      const route = byPair.get(`${Math.min(mover, b)}-${Math.max(mover, b)}`);
-      const path = trimmedPath(xy(mover), route?.c ?? null, xy(b), r + 2, r + 9);
-      if (!path) continue;
-      out.push(`<path class="casing" d="${path.d}"/><path class="arrow" data-arrow="${mover}-${b}" d="${path.d}" marker-end="url(#arrowhead)"/>`);
-    }
-    out.push("</g>");
+      const route = byPair.get(`${Math.min(from, to)}-${Math.max(from, to)}`);
+      return trimmedPath(xy(from), route?.c ?? null, xy(to), r + 2, r + 9);
+    }), at.turn === 0 ? "mouse" : "cat"));
   }
 
   // The labels' places: beside the nodes when they all fit, else inside them.

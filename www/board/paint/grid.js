@@ -12,10 +12,11 @@
 // mean what the SVG board's mean (board/paint/svg.js outcomeClass, style.css): each place shows
 // col.places[p], which for a move mark is the state after that move; wins in three solid tints by
 // distance, each with its label colour; a hatch for endless states and mouse wins beyond the turn
-// limit; move rings in the outcome's strong colour. Reads state; never changes it.
+// limit; move rings in the outcome's strong colour. The rings, arrows, outlines and pieces are
+// board/paint/marks.js's marks, drawn by canvas.js. Reads state; never changes it.
 import { geometry, visible, maxZoom, PIECE_MIN_PX } from "../zoom.js";
-import { fitCanvas, colours, scheme, css, paintOf, labelOn, drawPiece, hatch, identity, layer, roundRect, strokeMarks } from "./canvas.js";
-import { moveRings, watchMarks, outlines, describeMarks, pieceMarks, iconsOf } from "./marks.js";
+import { fitCanvas, colours, scheme, css, paintOf, labelOn, drawPiece, hatch, identity, layer, roundRect, strokeMarks, strokeArrows } from "./canvas.js";
+import { moveRings, watchMarks, outlines, describeMarks, pieceMarks, iconsOf, bestArrows } from "./marks.js";
 import { aspect, gridGeometry, drewGrid } from "../geometry.js";
 import { showZoom, zoomLimits, tooltip } from "./grid-dom.js";
 import { cue, stateWords } from "../../model/words.js";
@@ -253,78 +254,47 @@ function drawPieces(d) {
 function drawBestMoves(d, best) {
   const { ctx, pal, R, C, cell, centre, view, solved, labels, at, size, font } = d;
   const mover = at.turn === 0 ? at.mouse : at.cat;
-  const arrows = [];
+  if (!(solved && mover >= 0 && mover < R * C)) return [];
+  const [x1, y1] = centre(mover);
+  const from = size * 0.4 + 1; // the icon's head is 0.4 of its size from its centre
+  const width = Math.max(2.5, Math.min(4, cell * 0.09));
+  const head = Math.max(7, width * 2.4);
+  ctx.font = `650 ${font.toFixed(1)}px system-ui, sans-serif`;
+  const direction = (ux, uy) => `${Math.round(ux * 100)},${Math.round(uy * 100)}`;
+  const list = bestArrows(best, mover, R * C, (_, q, kind) => {
+    if (kind === "stay") return {};
+    const [x2, y2] = centre(q);
+    const d = Math.hypot(x2 - x1, y2 - y1);
+    const ux = (x2 - x1) / d;
+    const uy = (y2 - y1) / d;
+    // where the ray into the target leaves its label's box (or its middle third, unlabelled)
+    const text = labels === "none" ? "" : cue(view(q));
+    const hw = (text ? ctx.measureText(labels === "letters" ? text.replace(/\d+!?$/, "") : text).width / 2 : cell / 6) + 2;
+    const hh = (text ? font / 2 : cell / 6) + 2;
+    const end = Math.min(Math.abs(ux) > 1e-9 ? hw / Math.abs(ux) : Infinity, Math.abs(uy) > 1e-9 ? hh / Math.abs(uy) : Infinity);
+    const room = d - end - from;
+    if (room >= head) return { x1: x1 + ux * from, y1: y1 + uy * from, tx: x2 - ux * end, ty: y2 - uy * end, ux, uy, shaft: room > head + 2 };
+    // too close to draw: an arrowhead just outside the icon points the way (one per direction)
+    const reach = size * 0.5 + head;
+    return { x1, y1, tx: x1 + ux * reach, ty: y1 + uy * reach, ux, uy, shaft: false, pointer: direction(ux, uy) };
+  });
+  const arrows = list.filter((a) => a.kind === "arrow" && !a.pointer);
   const pointers = new Map(); // direction -> an arrowhead by the mover's icon, for best moves too close for an arrow
-  const rings = []; // staying put is best: a ring round the mover
-  if (solved && mover >= 0 && mover < R * C) {
-    const [x1, y1] = centre(mover);
-    const from = size * 0.4 + 1; // the icon's head is 0.4 of its size from its centre
-    const width = Math.max(2.5, Math.min(4, cell * 0.09));
-    const head = Math.max(7, width * 2.4);
-    ctx.font = `650 ${font.toFixed(1)}px system-ui, sans-serif`;
-    for (const q of best) {
-      const [x2, y2] = centre(q);
-      const d = Math.hypot(x2 - x1, y2 - y1);
-      if (q === mover || d === 0) {
-        rings.push(q);
-        continue;
-      }
-      const ux = (x2 - x1) / d;
-      const uy = (y2 - y1) / d;
-      // where the ray into the target leaves its label's box (or its middle third, unlabelled)
-      const text = labels === "none" ? "" : cue(view(q));
-      const hw = (text ? ctx.measureText(labels === "letters" ? text.replace(/\d+!?$/, "") : text).width / 2 : cell / 6) + 2;
-      const hh = (text ? font / 2 : cell / 6) + 2;
-      const end = Math.min(Math.abs(ux) > 1e-9 ? hw / Math.abs(ux) : Infinity, Math.abs(uy) > 1e-9 ? hh / Math.abs(uy) : Infinity);
-      const room = d - end - from;
-      if (room >= head) {
-        arrows.push({ x1: x1 + ux * from, y1: y1 + uy * from, tx: x2 - ux * end, ty: y2 - uy * end, ux, uy, shaft: room > head + 2 });
-      } else {
-        // too close to draw: an arrowhead just outside the icon points the way (one per direction)
-        const reach = size * 0.5 + head;
-        const key = `${Math.round(ux * 100)},${Math.round(uy * 100)}`;
-        if (!pointers.has(key)) pointers.set(key, { x1, y1, tx: x1 + ux * reach, ty: y1 + uy * reach, ux, uy, shaft: false });
-      }
+  for (const a of list) if (a.pointer && !pointers.has(a.pointer)) pointers.set(a.pointer, a);
+  arrows.push(...pointers.values());
+  // cells smaller than an arrowhead: best moves along one line (a long jump) get one arrow, to
+  // the farthest, not a row of heads over the cells between
+  if (head * 1.5 > cell) {
+    const farthest = new Map(); // direction -> the arrow that reaches farthest
+    for (const a of arrows) {
+      const key = direction(a.ux, a.uy);
+      const had = farthest.get(key);
+      if (!had || Math.hypot(a.tx - x1, a.ty - y1) > Math.hypot(had.tx - x1, had.ty - y1)) farthest.set(key, a);
     }
-    arrows.push(...pointers.values());
-    // cells smaller than an arrowhead: best moves along one line (a long jump) get one arrow, to
-    // the farthest, not a row of heads over the cells between
-    if (head * 1.5 > cell) {
-      const farthest = new Map(); // direction -> the arrow that reaches farthest
-      for (const a of arrows) {
-        const key = `${Math.round(a.ux * 100)},${Math.round(a.uy * 100)}`;
-        const had = farthest.get(key);
-        if (!had || Math.hypot(a.tx - x1, a.ty - y1) > Math.hypot(had.tx - x1, had.ty - y1)) farthest.set(key, a);
-      }
-      arrows.splice(0, arrows.length, ...farthest.values());
-    }
-    for (const pass of [{ style: pal.card.css, lw: width + 4, alpha: 0.85 }, { style: pal.arrow.css, lw: width, alpha: 0.9 }]) {
-      ctx.globalAlpha = pass.alpha;
-      ctx.strokeStyle = pass.style;
-      ctx.fillStyle = pass.style;
-      ctx.lineWidth = pass.lw;
-      ctx.lineCap = "round";
-      ctx.lineJoin = "round";
-      for (const { x1: sx, y1: sy, tx, ty, ux, uy, shaft } of arrows) {
-        if (shaft) {
-          ctx.beginPath();
-          ctx.moveTo(sx, sy);
-          ctx.lineTo(tx - ux * head * 0.8, ty - uy * head * 0.8);
-          ctx.stroke();
-        }
-        ctx.beginPath();
-        ctx.moveTo(tx, ty);
-        ctx.lineTo(tx - ux * head - uy * head * 0.55, ty - uy * head + ux * head * 0.55);
-        ctx.lineTo(tx - ux * head + uy * head * 0.55, ty - uy * head - ux * head * 0.55);
-        ctx.closePath();
-        if (pass.style === pal.card.css) ctx.stroke();
-        ctx.fill();
-      }
-    }
-    ctx.globalAlpha = 1;
-    ctx.lineCap = "butt";
+    arrows.splice(0, arrows.length, ...farthest.values());
   }
-  return rings;
+  strokeArrows(ctx, pal, arrows, { width, casing: width + 4, head, spread: 0.55, alpha: [0.85, 0.9], headCasing: true });
+  return list.filter((a) => a.kind === "stay").map((a) => a.to);
 }
 
 // Labels: the cue (letter and distance) where a cell holds it, on the cell's colour in its
@@ -361,18 +331,10 @@ function drawLabels(d) {
 // icon's ears (they reach 11/20 of its size from the centre, its outline and halo a little more)
 function drawStayRings(d, rings) {
   const { ctx, pal, cell, centre, size } = d;
-  for (const q of rings) {
+  strokeMarks(ctx, pal, rings.map((q) => {
     const [x, y] = centre(q);
-    for (const [style, lw] of [[pal.card.css, 4.5], [pal.arrow.css, 2]]) {
-      ctx.beginPath();
-      ctx.arc(x, y, Math.max(cell * 0.46, size * 0.6 + 3.5), 0, 2 * Math.PI);
-      ctx.setLineDash(style === pal.arrow.css ? [4, 3] : []);
-      ctx.lineWidth = lw;
-      ctx.strokeStyle = style;
-      ctx.stroke();
-    }
-    ctx.setLineDash([]);
-  }
+    return { kind: "stay", place: q, x, y, r: Math.max(cell * 0.46, size * 0.6 + 3.5), shape: "circle", width: 2, casing: 4.5, colour: "arrow", dash: [4, 3] };
+  }));
 }
 
 // The Watch's marks (solver/watch-frames.js framedView: decided at the shown level; wrong in the

@@ -1,10 +1,10 @@
 // The marks on a board, written once for the three painters (graph-svg.js, graph-canvas.js,
 // grid.js): the mover's move rings, the Watch's marks (decided at the shown level; wrong in the 2n
-// DP), the hover, cursor and edge-start outlines, and the haloed pieces, each turned from the shown state into a mark
+// DP), the hover, cursor and edge-start outlines, the best-move arrows and the haloed pieces, each turned from the shown state into a mark
 // in board coordinates, and the data-* description the browser tests read, built from those
 // marks. Pure: no DOM. Each painter says where a place is and how big its mark is (`at`); the back
-// ends draw a mark list to SVG (svg.js moveRingsSvg, pieceIcon) or to a canvas (canvas.js
-// strokeMarks, drawPiece), in
+// ends draw a mark list to SVG (svg.js moveRingsSvg, arrowsSvg, pieceIcon) or to a canvas
+// (canvas.js strokeMarks, strokeArrows, drawPiece), in
 // the colours of style.css, by the colour keys here (canvas.js NAMES).
 
 /**
@@ -122,4 +122,27 @@ export function iconsOf(pieces) {
   const icons = { mouse: null, cat: null };
   for (const { piece, x, y, size } of pieces) icons[piece] = { x, y, r: size * 0.6 };
   return icons;
+}
+
+/**
+ * The best moves of the player to move, from `mover` to each of `best` on the board's `count`
+ * places: an `arrow` to another place, a `stay` where staying put (a pass) is best. `at(from, to,
+ * kind)` gives each one's geometry (an SVG path `d`, or a canvas arrow's {x1, y1, tx, ty, ux, uy,
+ * shaft}, or a stay ring's), or null where the painter draws none (too short, or no passes drawn).
+ * No mover on the board: none.
+ * @param {number[]} best
+ * @param {number} mover
+ * @param {number} count
+ * @param {(from:number, to:number, kind:"arrow"|"stay") => object|null} at
+ */
+export function bestArrows(best, mover, count, at) {
+  const out = [];
+  if (!(mover >= 0 && mover < count)) return out;
+  for (const to of best) {
+    if (!(to >= 0 && to < count)) continue;
+    const kind = to === mover ? "stay" : "arrow";
+    const geometry = at(mover, to, kind);
+    if (geometry) out.push({ ...geometry, kind, from: mover, to });
+  }
+  return out;
 }

@@ -1,7 +1,7 @@
 // SVG markup shared by the SVG graph painter (graph-svg.js) and the SVG drawings beside the board
 // (the explore pane and chart, the Design dialog, the panel): text escaping, a place's outcome
 // classes, the piece icons, and the SVG back end of the board's marks (board/paint/marks.js):
-// moveRingsSvg. The canvas painters (graph-canvas.js, grid.js) draw pieces and
+// moveRingsSvg, arrowsSvg. The canvas painters (graph-canvas.js, grid.js) draw pieces and
 // tints with canvas.js instead, to the same colours (style.css).
 
 /** Escapes text for SVG markup. */
@@ -46,6 +46,23 @@ export function moveRingsSvg(list) {
   for (const { place, x, y, r, view, label } of rings) {
     out.push(`<g class="move-mark ${outcomeClass(view)}" data-move="${place}" data-outcome="${view.outcome}" data-distance="${view.distance}"${view.repeats ? " data-repeats=\"true\"" : ""} transform="translate(${x.toFixed(1)} ${y.toFixed(1)})">`
       + `<title>${esc(label ?? "")}</title><circle class="casing" r="${r}"/><circle class="ring" r="${r}"/></g>`);
+  }
+  out.push("</g>");
+  return out.join("");
+}
+
+/**
+ * The SVG markup of the best-move arrows in a mark list (board/paint/marks.js bestArrows, each
+ * with its path `d`): a casing under each arrow, its arrowhead the `#arrowhead` marker, a pass
+ * (`stay`) a loop; `mover` ("mouse" or "cat") colours them in style.css.
+ * @param {import("./marks.js").Mark[]} list
+ * @param {string} mover
+ * @returns {string}
+ */
+export function arrowsSvg(list, mover) {
+  const out = [`<g class="arrows ${mover}">`];
+  for (const { kind, from, to, d } of list) {
+    out.push(`<path class="casing" d="${d}"/><path class="arrow${kind === "stay" ? " pass" : ""}" data-arrow="${from}-${to}" d="${d}" marker-end="url(#arrowhead)"/>`);
   }
   out.push("</g>");
   return out.join("");
