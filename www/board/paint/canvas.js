@@ -1,7 +1,8 @@
 // The board's picture layer: a canvas laid exactly under the board SVG (which keeps the focus, the
 // pointer and the keyboard), sized to it at the screen's pixel density. Also the colours of the
 // canvas drawings, read from the CSS custom properties (never written here), and the label colour
-// with the better contrast on a given fill (WCAG AA asks 4.5:1 for small text).
+// with the better contrast on a given fill (WCAG AA asks 4.5:1 for small text), and the canvas
+// back end of the board's marks (board/paint/marks.js): strokeMarks, strokeArrows.
 
 /**
  * Places `canvas` over the box of `svg` (in their shared positioned parent), sizes its backing
@@ -250,4 +251,73 @@ export function layer(slot, key, w, h, draw) {
   draw(lc);
   slot.key = key;
   return c;
+}
+
+/** A rounded rectangle path (a plain one when the corner is under half a pixel). */
+export function roundRect(ctx, x, y, w, h, r) {
+  if (r > 0.5 && ctx.roundRect) ctx.roundRect(x, y, w, h, r);
+  else ctx.rect(x, y, w, h);
+}
+
+/**
+ * Draws a mark list (board/paint/marks.js) on `ctx`, in order: each mark's outline (a circle, or a
+ * rounded square), over its casing in the card's colour when it has one, in its colour key's
+ * colour (`pal`, from style.css) and dash.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Record<string, {css: string}>} pal
+ * @param {import("./marks.js").Mark[]} list
+ */
+export function strokeMarks(ctx, pal, list) {
+  for (const m of list) {
+    ctx.beginPath();
+    if (m.shape === "square") roundRect(ctx, m.x - m.r, m.y - m.r, 2 * m.r, 2 * m.r, m.corner ?? 0);
+    else ctx.arc(m.x, m.y, m.r, 0, 2 * Math.PI);
+    if (m.casing) {
+      ctx.setLineDash([]);
+      ctx.lineWidth = m.casing;
+      ctx.strokeStyle = pal.card.css;
+      ctx.stroke();
+    }
+    ctx.lineWidth = m.width;
+    ctx.strokeStyle = pal[m.colour].css;
+    ctx.setLineDash(m.dash);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+}
+
+/**
+ * Draws best-move arrows (board/paint/marks.js bestArrows, each {x1, y1, tx, ty, ux, uy, shaft}:
+ * the shaft's start, the tip, the unit direction, whether it has a shaft) on `ctx`: first every
+ * casing in the card's colour (`casing` wide; its heads stroked too when `headCasing`), then every
+ * arrow in --arrow (`width` wide), each pass at its `alpha`; heads `head` long, `spread` wide
+ * either side per unit of length.
+ */
+export function strokeArrows(ctx, pal, arrows, { width, casing, head, spread, alpha = [1, 1], headCasing = false }) {
+  const passes = [{ style: pal.card.css, lw: casing, alpha: alpha[0], cased: headCasing }, { style: pal.arrow.css, lw: width, alpha: alpha[1], cased: false }];
+  for (const pass of passes) {
+    ctx.globalAlpha = pass.alpha;
+    ctx.strokeStyle = pass.style;
+    ctx.fillStyle = pass.style;
+    ctx.lineWidth = pass.lw;
+    ctx.lineCap = "round";
+    ctx.lineJoin = "round";
+    for (const { x1, y1, tx, ty, ux, uy, shaft } of arrows) {
+      if (shaft) {
+        ctx.beginPath();
+        ctx.moveTo(x1, y1);
+        ctx.lineTo(tx - ux * head * 0.8, ty - uy * head * 0.8);
+        ctx.stroke();
+      }
+      ctx.beginPath();
+      ctx.moveTo(tx, ty);
+      ctx.lineTo(tx - ux * head - uy * head * spread, ty - uy * head + ux * head * spread);
+      ctx.lineTo(tx - ux * head + uy * head * spread, ty - uy * head - ux * head * spread);
+      ctx.closePath();
+      if (pass.cased) ctx.stroke();
+      ctx.fill();
+    }
+  }
+  ctx.globalAlpha = 1;
+  ctx.lineCap = "butt";
 }

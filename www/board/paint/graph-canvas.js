@@ -6,10 +6,12 @@
 // Watch's marks (decided at the shown level; wrong in the 2n DP), the user's moves in a game, the pieces (never smaller than the grid's minimum, with a halo), the
 // hovered node, the keyboard cursor and the edge tool's rubber band. The SVG keeps the viewBox of
 // the drawing, so pointer positions convert as before; nodes are found by distance
-// (board/geometry.js graphGeometry). The canvas tells what it shows in data attributes. Reads state; never changes it.
+// (board/geometry.js graphGeometry). The rings, arrows, outlines and pieces are board/paint/marks.js's
+// marks, drawn by canvas.js. The canvas tells what it shows in data attributes. Reads state; never changes it.
 import { holesOf } from "../../model/puzzle.js";
 import { SCALE, nodeStyle, frameOf, aspect, graphGeometry, drewGraph } from "../geometry.js";
-import { fitCanvas, colours, scheme, paintOf, drawPiece, identity, layer } from "./canvas.js";
+import { fitCanvas, colours, scheme, paintOf, drawPiece, identity, layer, strokeMarks, strokeArrows } from "./canvas.js";
+import { moveRings, watchMarks, outlines, describeMarks, pieceMarks, iconsOf, bestArrows } from "./marks.js";
 import { PIECE_MIN_PX } from "./grid.js";
 import { NONE } from "../colouring.js";
 import { edgePairs } from "../graph-drawing.js";
@@ -257,34 +259,16 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
 
   // 2. Best moves of the player to move, from that player's node.
   const mover = at.turn === 0 ? at.mouse : at.cat;
-  if (solved && mover >= 0 && mover < n) {
-    for (const [style, lw] of [[pal.card.css, 6], [pal.arrow.css, 2.5]]) {
-      ctx.strokeStyle = style;
-      ctx.fillStyle = style;
-      ctx.lineWidth = lw;
-      ctx.lineCap = "round";
-      for (const b of best) {
-        if (b < 0 || b >= n || b === mover) continue;
-        const [x1, y1, x2, y2] = [X(mover), Y(mover), X(b), Y(b)];
-        const d = Math.hypot(x2 - x1, y2 - y1);
-        const head = 8;
-        if (d < rad * 2 + head + 2) continue;
-        const [ux, uy] = [(x2 - x1) / d, (y2 - y1) / d];
-        const [ex, ey] = [x2 - ux * (rad + 2), y2 - uy * (rad + 2)];
-        ctx.beginPath();
-        ctx.moveTo(x1 + ux * (rad + 1), y1 + uy * (rad + 1));
-        ctx.lineTo(ex - ux * head * 0.8, ey - uy * head * 0.8);
-        ctx.stroke();
-        ctx.beginPath();
-        ctx.moveTo(ex, ey);
-        ctx.lineTo(ex - ux * head - uy * head * 0.5, ey - uy * head + ux * head * 0.5);
-        ctx.lineTo(ex - ux * head + uy * head * 0.5, ey - uy * head - ux * head * 0.5);
-        ctx.closePath();
-        ctx.fill();
-      }
-    }
-    ctx.lineCap = "butt";
-  }
+  const head = 8;
+  const arrows = bestArrows(solved ? best : [], mover, n, (from, to, kind) => {
+    if (kind === "stay") return null; // (no pass drawn on the canvas)
+    const [x1, y1, x2, y2] = [X(from), Y(from), X(to), Y(to)];
+    const d = Math.hypot(x2 - x1, y2 - y1);
+    if (d < rad * 2 + head + 2) return null;
+    const [ux, uy] = [(x2 - x1) / d, (y2 - y1) / d];
+    return { x1: x1 + ux * (rad + 1), y1: y1 + uy * (rad + 1), tx: x2 - ux * (rad + 2), ty: y2 - uy * (rad + 2), ux, uy, shaft: true };
+  });
+  strokeArrows(ctx, pal, arrows, { width: 2.5, casing: 6, head, spread: 0.5 });
 
   // 3. Nodes, coloured by the state with the ranging piece on them; a dot on draws; the holes
   //    (on a layer kept while they stay as they are: hovering redraws only what is over them)
@@ -303,71 +287,25 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   }), 0, 0, w, h);
 
   // 4. The mover's moves: a ring in the strong colour of the outcome each leads to (its fill's).
-  for (const { place, view: v } of solved ? marks : []) {
-    if (place < 0 || place >= n) continue;
-    for (const [style, lw] of [[pal.card.css, 6], [{ mouse: pal.mouse, cat: pal.cat }[v.outcome]?.css ?? pal.ringDraw.css, 3]]) {
-      ctx.beginPath();
-      ctx.arc(X(place), Y(place), Math.max(rad + 4, 7), 0, 2 * Math.PI);
-      ctx.lineWidth = lw;
-      ctx.strokeStyle = style;
-      ctx.setLineDash(lw === 3 && v.limited === "cat" && v.outcome === "mouse" ? [5, 3] : []);
-      ctx.stroke();
-    }
-    ctx.setLineDash([]);
-  }
-
+  const circle = (i) => ({ x: X(i), y: Y(i), shape: "circle" });
+  const rings = moveRings(solved ? marks : [], n, (i) => ({ ...circle(i), r: Math.max(rad + 4, 7), width: 3, casing: 6 }));
   // 4b. The Watch's marks (solver/watch-frames.js framedView): a ring in --fresh on the rim of the nodes decided
   // at the shown level (inside a move's ring, drawn over its halo), a dashed ink ring around those
   // the 2n DP gets wrong (board/paint/graph-svg.js's classes)
-  const fresh = [];
-  const wrong = [];
-  if (solved) {
-    for (let i = 0; i < n; i++) {
-      const v = view(i);
-      if (v.fresh) fresh.push(i);
-      if (v.wrong) wrong.push(i);
-    }
-  }
-  const marked = (list, style, lw, reach, dash) => {
-    if (!list.length) return;
-    ctx.beginPath();
-    for (const i of list) {
-      ctx.moveTo(X(i) + reach, Y(i));
-      ctx.arc(X(i), Y(i), reach, 0, 2 * Math.PI);
-    }
-    ctx.lineWidth = lw;
-    ctx.strokeStyle = style;
-    ctx.setLineDash(dash);
-    ctx.stroke();
-    ctx.setLineDash([]);
-  };
-  marked(fresh, pal.fresh.css, Math.max(2, Math.min(3, rad * 0.6)), rad + 0.5, []);
-  marked(wrong, pal.ink.css, 1.5, Math.max(rad + 3.5, 5.5), [3, 2]);
-
+  const watched = watchMarks(solved ? n : 0, view, (i, kind) => (kind === "fresh"
+    ? { ...circle(i), r: rad + 0.5, width: Math.max(2, Math.min(3, rad * 0.6)) }
+    : { ...circle(i), r: Math.max(rad + 3.5, 5.5), width: 1.5, dash: [3, 2] }));
   // 5. The hovered node, the keyboard cursor (while the board has the focus), an edge's start.
-  const ring = (i, style, lw, dash = []) => {
-    if (!(i >= 0 && i < n)) return;
-    ctx.beginPath();
-    ctx.arc(X(i), Y(i), Math.max(rad + 2, 5), 0, 2 * Math.PI);
-    ctx.lineWidth = lw;
-    ctx.strokeStyle = style;
-    ctx.setLineDash(dash);
-    ctx.stroke();
-    ctx.setLineDash([]);
-  };
-  if (state.view.hover !== null) ring(state.view.hover, pal.ink.css, 2.5);
-  if (focused) ring(state.view.cursor, pal.focus.css, 3.5);
-  if (edgeFrom != null) ring(edgeFrom, pal.focus.css, 3.5, [4, 3]);
+  const outlined = outlines({ hover: state.view.hover, cursor: state.view.cursor, focused, from: edgeFrom }, n, (i, kind) => ({
+    ...circle(i), r: Math.max(rad + 2, 5), width: kind === "hover" ? 2.5 : 3.5, dash: kind === "from" ? [4, 3] : [],
+  }));
+  strokeMarks(ctx, pal, [...rings, ...watched, ...outlined]);
 
   // 6. The pieces, on their nodes, never smaller than PIECE_MIN_PX.
   const size = Math.max(PIECE_MIN_PX, 40 * s);
-  const icons = { mouse: null, cat: null };
-  for (const piece of ["cat", "mouse"]) {
-    const p = at[piece];
-    if (!(p >= 0 && p < n)) continue;
-    drawPiece(ctx, piece, X(p), Y(p), size, pal);
-    icons[piece] = { x: X(p), y: Y(p), r: size * 0.6 };
-  }
+  const pieces = pieceMarks(at, n, (piece, p) => ({ x: X(p), y: Y(p), size }));
+  for (const m of pieces) drawPiece(ctx, m.piece, m.x, m.y, m.size, pal);
+  const icons = iconsOf(pieces);
 
   drewGraph({ s, tx, ty, r, icons });
   const codes = [];
@@ -378,10 +316,9 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
     origin: `${tx.toFixed(2)},${ty.toFixed(2)}`,
     pieces: `mouse:${at.mouse} cat:${at.cat}`,
     best: solved ? best.join(" ") : "",
-    moves: JSON.stringify((solved ? marks : []).map(({ place, view: v }) => ({ place, outcome: v.outcome, distance: v.distance }))),
     cursor: focused ? String(state.view.cursor) : "",
-    fresh: fresh.join(" "), // the Watch: the nodes decided at the shown level
-    wrong: wrong.join(" "), // the Watch: the nodes the 2n DP gets wrong (from level 2n on)
+    // the move rings; the Watch: the nodes decided at the shown level, those the 2n DP gets wrong (from level 2n on)
+    ...describeMarks([...rings, ...watched]),
     solution: solved && !col.pending ? String(sol.id) : "", // whose colours these are
   };
   for (const [k, v] of Object.entries(data)) if (canvas.dataset[k] !== v) canvas.dataset[k] = v;

@@ -1,8 +1,10 @@
 // Draws the graph game on the board SVG: edges (bent around nodes they do not join), best-move
 // arrows along them, nodes coloured by the state each shows, the move rings, the hole, the pieces,
-// and the distance labels where they cover nothing (board/graph-drawing.js). Reads state; never changes it.
+// and the distance labels where they cover nothing (board/graph-drawing.js). The move rings, arrows
+// and pieces are board/paint/marks.js's marks, drawn by svg.js. Reads state; never changes it.
 import { holesOf } from "../../model/puzzle.js";
-import { esc, outcomeClass, pieceIcon } from "./svg.js";
+import { esc, outcomeClass, pieceIcon, moveRingsSvg, arrowsSvg } from "./svg.js";
+import { moveRings, pieceMarks, bestArrows } from "./marks.js";
 import { cue, stateWords } from "../../model/words.js";
 import { NONE } from "../colouring.js";
 import { edgePath, trimmedPath, clearLabels, labelPlan } from "../graph-drawing.js";
@@ -80,35 +82,26 @@ export function renderGraph(svg, state, col, best, marks = []) {
   const { position: at } = col;
   const mover = at.turn === 0 ? at.mouse : at.cat;
   if (state.solution && mover >= 0 && mover < n && best.length) {
-    out.push(`<g class="arrows ${at.turn === 0 ? "mouse" : "cat"}">`);
-    for (const b of best) {
-      if (b < 0 || b >= n) continue;
-      if (b === mover) {
+    out.push(arrowsSvg(bestArrows(best, mover, n, (from, to, kind) => {
+      if (kind === "stay") {
         // a pass (the rules mousePasses / catPasses): a loop under the node, back into it
-        const [x, y] = xy(mover);
+        const [x, y] = xy(from);
         const f = (v) => v.toFixed(1);
         // (leaving and re-entering outside any move ring round the node)
-        const d = `M${f(x - r * 0.7)} ${f(y + r + 6)} C${f(x - r * 1.3)} ${f(y + r * 3.4)} ${f(x + r * 1.3)} ${f(y + r * 3.4)} ${f(x + r * 0.7)} ${f(y + r + 9)}`;
-        out.push(`<path class="casing" d="${d}"/><path class="arrow pass" data-arrow="${mover}-${b}" d="${d}" marker-end="url(#arrowhead)"/>`);
-        continue;
+        return { d: `M${f(x - r * 0.7)} ${f(y + r + 6)} C${f(x - r * 1.3)} ${f(y + r * 3.4)} ${f(x + r * 1.3)} ${f(y + r * 3.4)} ${f(x + r * 0.7)} ${f(y + r + 9)}` };
       }
-      const route = byPair.get(`${Math.min(mover, b)}-${Math.max(mover, b)}`);
-      const path = trimmedPath(xy(mover), route?.c ?? null, xy(b), r + 2, r + 9);
-      if (!path) continue;
-      out.push(`<path class="casing" d="${path.d}"/><path class="arrow" data-arrow="${mover}-${b}" d="${path.d}" marker-end="url(#arrowhead)"/>`);
-    }
-    out.push("</g>");
+      const route = byPair.get(`${Math.min(from, to)}-${Math.max(from, to)}`);
+      return trimmedPath(xy(from), route?.c ?? null, xy(to), r + 2, r + 9);
+    }), at.turn === 0 ? "mouse" : "cat"));
   }
 
   // The labels' places: beside the nodes when they all fit, else inside them.
   const { size, off } = pieceGeometry(n, r);
-  const pieceBoxes = [];
-  for (const piece of ["cat", "mouse"]) {
-    const p = at[piece];
-    if (p < 0 || p >= n) continue;
+  const pieces = pieceMarks(at, n, (piece, p) => {
     const [x, y] = xy(p);
-    pieceBoxes.push([x + (piece === "mouse" ? -off : off), y - off - size * 0.1, size * 0.62, size * 0.7]);
-  }
+    return { x: x + (piece === "mouse" ? -off : off), y: y - off, size };
+  });
+  const pieceBoxes = pieces.map((m) => [m.x, m.y - m.size * 0.1, m.size * 0.62, m.size * 0.7]);
   const showCues = cues && labels && state.solution;
   const widest = `M${"8".repeat(String(state.solution?.maxDistance ?? 0).length)}`;
   const placed = showCues ? labelLayout(adj, pos, r, routes, widest) : null;
@@ -143,26 +136,15 @@ export function renderGraph(svg, state, col, best, marks = []) {
   out.push("</g>");
 
   // 4. The mover's moves: a ring coloured like the fill it surrounds (the value after the move).
-  if (marks.length) {
-    out.push("<g class=\"moves\">");
-    for (const { place, view } of marks) {
-      if (place < 0 || place >= n) continue;
-      const [x, y] = xy(place);
-      // around a hole the ring sits outside the hole's own ring, so both stay visible
-      const ring = holes.has(place) ? r + 9 : r + 5;
-      out.push(`<g class="move-mark ${outcomeClass(view)}" data-move="${place}" data-outcome="${view.outcome}" data-distance="${view.distance}"${view.repeats ? " data-repeats=\"true\"" : ""} transform="translate(${x.toFixed(1)} ${y.toFixed(1)})">`
-        + `<title>${esc(`move to node ${place}: ${view.repeats ? "repeats: draw" : cue(view)}`)}</title><circle class="casing" r="${ring}"/><circle class="ring" r="${ring}"/></g>`);
-    }
-    out.push("</g>");
-  }
+  // (around a hole the ring sits outside the hole's own ring, so both stay visible)
+  out.push(moveRingsSvg(moveRings(marks, n, (place, view) => {
+    const [x, y] = xy(place);
+    return { x, y, r: holes.has(place) ? r + 9 : r + 5, shape: "circle",
+      label: `move to node ${place}: ${view.repeats ? "repeats: draw" : cue(view)}` };
+  })));
 
   // 5. The pieces, beside their nodes (so the node's own colour stays visible).
-  for (const piece of ["cat", "mouse"]) {
-    const p = at[piece];
-    if (p < 0 || p >= n) continue;
-    const [x, y] = xy(p);
-    out.push(pieceIcon(piece, x + (piece === "mouse" ? -off : off), y - off, size));
-  }
+  for (const m of pieces) out.push(pieceIcon(m.piece, m.x, m.y, m.size));
 
   // 6. The distance labels beside their nodes, each where it covers no node, ring, edge, arrow,
   //    piece or other label (the pieces move: a label under one finds another free spot).

@@ -12,9 +12,11 @@
 // mean what the SVG board's mean (board/paint/svg.js outcomeClass, style.css): each place shows
 // col.places[p], which for a move mark is the state after that move; wins in three solid tints by
 // distance, each with its label colour; a hatch for endless states and mouse wins beyond the turn
-// limit; move rings in the outcome's strong colour. Reads state; never changes it.
+// limit; move rings in the outcome's strong colour. The rings, arrows, outlines and pieces are
+// board/paint/marks.js's marks, drawn by canvas.js. Reads state; never changes it.
 import { geometry, visible, maxZoom, PIECE_MIN_PX } from "../zoom.js";
-import { fitCanvas, colours, scheme, css, paintOf, labelOn, drawPiece, hatch, identity, layer } from "./canvas.js";
+import { fitCanvas, colours, scheme, css, paintOf, labelOn, drawPiece, hatch, identity, layer, roundRect, strokeMarks, strokeArrows } from "./canvas.js";
+import { moveRings, watchMarks, outlines, describeMarks, pieceMarks, iconsOf, bestArrows } from "./marks.js";
 import { aspect, gridGeometry, drewGrid } from "../geometry.js";
 import { showZoom, zoomLimits, tooltip } from "./grid-dom.js";
 import { cue, stateWords } from "../../model/words.js";
@@ -57,12 +59,6 @@ function codeOf(view, wall, solved) {
   if (!solved) return CELL_CODES.unsolved;
   if (view.outcome === "mouse") return view.limited === "cat" ? CELL_CODES.late : CELL_CODES.mouse;
   return CELL_CODES[view.outcome] ?? CELL_CODES.none;
-}
-
-/** A rounded rectangle path. */
-function roundRect(ctx, x, y, w, h, r) {
-  if (r > 0.5 && ctx.roundRect) ctx.roundRect(x, y, w, h, r);
-  else ctx.rect(x, y, w, h);
 }
 
 /**
@@ -147,18 +143,18 @@ export function renderGrid(svg, state, col, best, marks = []) {
   ctx.clearRect(0, 0, w, h);
   const d = { ctx, pal, col, frame, w, h, rows, R, C, cell, gap, radius, r0, r1, c0, c1, xOf, yOf, centre, view, kindOf, fillOf, labelOf, solved, labels, at, size, font };
   drawCells(d, foods);
-  drawMoves(d, marks);
+  const rings = drawMoves(d, marks);
   const icons = drawPieces(d);
-  const rings = drawBestMoves(d, best);
+  const stays = drawBestMoves(d, best);
   drawLabels(d);
-  drawStayRings(d, rings);
-  drawOutlines(d, hover, focused, state.view.cursor);
+  drawStayRings(d, stays);
+  const watched = drawOutlines(d, hover, focused, state.view.cursor);
   drawCallout(d, hover);
 
   drewGrid({ ...g, icons });
   zoomLimits(g.k, maxZoom(w, h, R, C));
   const hovered = hover !== null && hover >= 0 && hover < R * C ? String(hover) : "";
-  describe(canvas, { g, rows, R, C, view, solved, labels, at, best: solved ? best : [], marks: solved ? marks : [], focused, cursor: state.view.cursor, food: foods.join(" "), hovered,
+  describe(canvas, { g, rows, R, C, view, solved, labels, at, best: solved ? best : [], marks: [...rings, ...watched], focused, cursor: state.view.cursor, food: foods.join(" "), hovered,
     solution: solved && !col.pending ? String(sol.id) : "" });
 }
 
@@ -225,39 +221,28 @@ function drawCells(d, foods) {
 // On small cells the ring lies inside its cell, thinner, so a mover with many moves does not
 // paint a band of overlapping rings over its neighbours.
 function drawMoves(d, marks) {
-  const { ctx, pal, cell, gap, centre, solved } = d;
+  const { ctx, pal, R, C, cell, gap, centre, solved } = d;
   const small = cell < 24;
-  const ringWidth = small ? Math.max(1.25, cell * 0.16) : 3.5;
-  for (const { place, view: v } of solved ? marks : []) {
-    const [x, y] = centre(place);
-    const side = small ? cell - 2 * gap - ringWidth : Math.max(12, cell - 6);
-    ctx.beginPath();
-    roundRect(ctx, x - side / 2, y - side / 2, side, side, Math.min(5, side * 0.15));
-    ctx.lineWidth = small ? ringWidth + 1.5 : 7;
-    ctx.strokeStyle = pal.card.css;
-    ctx.setLineDash([]);
-    ctx.stroke();
-    ctx.lineWidth = ringWidth;
-    ctx.strokeStyle = { mouse: pal.mouse, cat: pal.cat }[v.outcome]?.css ?? pal.ringDraw.css;
-    ctx.setLineDash(v.limited === "cat" && v.outcome === "mouse" ? [5, 3] : []);
-    ctx.stroke();
-    ctx.setLineDash([]);
-  }
+  const width = small ? Math.max(1.25, cell * 0.16) : 3.5;
+  const side = small ? cell - 2 * gap - width : Math.max(12, cell - 6);
+  const rings = moveRings(solved ? marks : [], R * C, (p) => {
+    const [x, y] = centre(p);
+    return { x, y, r: side / 2, shape: "square", corner: Math.min(5, side * 0.15), width, casing: small ? width + 1.5 : 7 };
+  });
+  strokeMarks(ctx, pal, rings);
+  return rings;
 }
 
 // The pieces: the icons never smaller than PIECE_MIN_PX, each with a halo.
 // Returns where each icon is ({mouse, cat: {x, y, r}|null}), for the hit tests.
 function drawPieces(d) {
   const { ctx, pal, R, C, centre, at, size } = d;
-  const icons = { mouse: null, cat: null };
-  for (const piece of ["cat", "mouse"]) {
-    const p = at[piece];
-    if (!(p >= 0 && p < R * C)) continue;
+  const pieces = pieceMarks(at, R * C, (piece, p) => {
     const [x, y] = centre(p);
-    drawPiece(ctx, piece, x, y, size, pal);
-    icons[piece] = { x, y, r: size * 0.6 };
-  }
-  return icons;
+    return { x, y, size };
+  });
+  for (const m of pieces) drawPiece(ctx, m.piece, m.x, m.y, m.size, pal);
+  return iconsOf(pieces);
 }
 
 // Best moves of the player to move: arrows from the edge of the mover's icon to the edge of
@@ -269,78 +254,47 @@ function drawPieces(d) {
 function drawBestMoves(d, best) {
   const { ctx, pal, R, C, cell, centre, view, solved, labels, at, size, font } = d;
   const mover = at.turn === 0 ? at.mouse : at.cat;
-  const arrows = [];
+  if (!(solved && mover >= 0 && mover < R * C)) return [];
+  const [x1, y1] = centre(mover);
+  const from = size * 0.4 + 1; // the icon's head is 0.4 of its size from its centre
+  const width = Math.max(2.5, Math.min(4, cell * 0.09));
+  const head = Math.max(7, width * 2.4);
+  ctx.font = `650 ${font.toFixed(1)}px system-ui, sans-serif`;
+  const direction = (ux, uy) => `${Math.round(ux * 100)},${Math.round(uy * 100)}`;
+  const list = bestArrows(best, mover, R * C, (_, q, kind) => {
+    if (kind === "stay") return {};
+    const [x2, y2] = centre(q);
+    const d = Math.hypot(x2 - x1, y2 - y1);
+    const ux = (x2 - x1) / d;
+    const uy = (y2 - y1) / d;
+    // where the ray into the target leaves its label's box (or its middle third, unlabelled)
+    const text = labels === "none" ? "" : cue(view(q));
+    const hw = (text ? ctx.measureText(labels === "letters" ? text.replace(/\d+!?$/, "") : text).width / 2 : cell / 6) + 2;
+    const hh = (text ? font / 2 : cell / 6) + 2;
+    const end = Math.min(Math.abs(ux) > 1e-9 ? hw / Math.abs(ux) : Infinity, Math.abs(uy) > 1e-9 ? hh / Math.abs(uy) : Infinity);
+    const room = d - end - from;
+    if (room >= head) return { x1: x1 + ux * from, y1: y1 + uy * from, tx: x2 - ux * end, ty: y2 - uy * end, ux, uy, shaft: room > head + 2 };
+    // too close to draw: an arrowhead just outside the icon points the way (one per direction)
+    const reach = size * 0.5 + head;
+    return { x1, y1, tx: x1 + ux * reach, ty: y1 + uy * reach, ux, uy, shaft: false, pointer: direction(ux, uy) };
+  });
+  const arrows = list.filter((a) => a.kind === "arrow" && !a.pointer);
   const pointers = new Map(); // direction -> an arrowhead by the mover's icon, for best moves too close for an arrow
-  const rings = []; // staying put is best: a ring round the mover
-  if (solved && mover >= 0 && mover < R * C) {
-    const [x1, y1] = centre(mover);
-    const from = size * 0.4 + 1; // the icon's head is 0.4 of its size from its centre
-    const width = Math.max(2.5, Math.min(4, cell * 0.09));
-    const head = Math.max(7, width * 2.4);
-    ctx.font = `650 ${font.toFixed(1)}px system-ui, sans-serif`;
-    for (const q of best) {
-      const [x2, y2] = centre(q);
-      const d = Math.hypot(x2 - x1, y2 - y1);
-      if (q === mover || d === 0) {
-        rings.push(q);
-        continue;
-      }
-      const ux = (x2 - x1) / d;
-      const uy = (y2 - y1) / d;
-      // where the ray into the target leaves its label's box (or its middle third, unlabelled)
-      const text = labels === "none" ? "" : cue(view(q));
-      const hw = (text ? ctx.measureText(labels === "letters" ? text.replace(/\d+!?$/, "") : text).width / 2 : cell / 6) + 2;
-      const hh = (text ? font / 2 : cell / 6) + 2;
-      const end = Math.min(Math.abs(ux) > 1e-9 ? hw / Math.abs(ux) : Infinity, Math.abs(uy) > 1e-9 ? hh / Math.abs(uy) : Infinity);
-      const room = d - end - from;
-      if (room >= head) {
-        arrows.push({ x1: x1 + ux * from, y1: y1 + uy * from, tx: x2 - ux * end, ty: y2 - uy * end, ux, uy, shaft: room > head + 2 });
-      } else {
-        // too close to draw: an arrowhead just outside the icon points the way (one per direction)
-        const reach = size * 0.5 + head;
-        const key = `${Math.round(ux * 100)},${Math.round(uy * 100)}`;
-        if (!pointers.has(key)) pointers.set(key, { x1, y1, tx: x1 + ux * reach, ty: y1 + uy * reach, ux, uy, shaft: false });
-      }
+  for (const a of list) if (a.pointer && !pointers.has(a.pointer)) pointers.set(a.pointer, a);
+  arrows.push(...pointers.values());
+  // cells smaller than an arrowhead: best moves along one line (a long jump) get one arrow, to
+  // the farthest, not a row of heads over the cells between
+  if (head * 1.5 > cell) {
+    const farthest = new Map(); // direction -> the arrow that reaches farthest
+    for (const a of arrows) {
+      const key = direction(a.ux, a.uy);
+      const had = farthest.get(key);
+      if (!had || Math.hypot(a.tx - x1, a.ty - y1) > Math.hypot(had.tx - x1, had.ty - y1)) farthest.set(key, a);
     }
-    arrows.push(...pointers.values());
-    // cells smaller than an arrowhead: best moves along one line (a long jump) get one arrow, to
-    // the farthest, not a row of heads over the cells between
-    if (head * 1.5 > cell) {
-      const farthest = new Map(); // direction -> the arrow that reaches farthest
-      for (const a of arrows) {
-        const key = `${Math.round(a.ux * 100)},${Math.round(a.uy * 100)}`;
-        const had = farthest.get(key);
-        if (!had || Math.hypot(a.tx - x1, a.ty - y1) > Math.hypot(had.tx - x1, had.ty - y1)) farthest.set(key, a);
-      }
-      arrows.splice(0, arrows.length, ...farthest.values());
-    }
-    for (const pass of [{ style: pal.card.css, lw: width + 4, alpha: 0.85 }, { style: pal.arrow.css, lw: width, alpha: 0.9 }]) {
-      ctx.globalAlpha = pass.alpha;
-      ctx.strokeStyle = pass.style;
-      ctx.fillStyle = pass.style;
-      ctx.lineWidth = pass.lw;
-      ctx.lineCap = "round";
-      ctx.lineJoin = "round";
-      for (const { x1: sx, y1: sy, tx, ty, ux, uy, shaft } of arrows) {
-        if (shaft) {
-          ctx.beginPath();
-          ctx.moveTo(sx, sy);
-          ctx.lineTo(tx - ux * head * 0.8, ty - uy * head * 0.8);
-          ctx.stroke();
-        }
-        ctx.beginPath();
-        ctx.moveTo(tx, ty);
-        ctx.lineTo(tx - ux * head - uy * head * 0.55, ty - uy * head + ux * head * 0.55);
-        ctx.lineTo(tx - ux * head + uy * head * 0.55, ty - uy * head - ux * head * 0.55);
-        ctx.closePath();
-        if (pass.style === pal.card.css) ctx.stroke();
-        ctx.fill();
-      }
-    }
-    ctx.globalAlpha = 1;
-    ctx.lineCap = "butt";
+    arrows.splice(0, arrows.length, ...farthest.values());
   }
-  return rings;
+  strokeArrows(ctx, pal, arrows, { width, casing: width + 4, head, spread: 0.55, alpha: [0.85, 0.9], headCasing: true });
+  return list.filter((a) => a.kind === "stay").map((a) => a.to);
 }
 
 // Labels: the cue (letter and distance) where a cell holds it, on the cell's colour in its
@@ -377,47 +331,31 @@ function drawLabels(d) {
 // icon's ears (they reach 11/20 of its size from the centre, its outline and halo a little more)
 function drawStayRings(d, rings) {
   const { ctx, pal, cell, centre, size } = d;
-  for (const q of rings) {
+  strokeMarks(ctx, pal, rings.map((q) => {
     const [x, y] = centre(q);
-    for (const [style, lw] of [[pal.card.css, 4.5], [pal.arrow.css, 2]]) {
-      ctx.beginPath();
-      ctx.arc(x, y, Math.max(cell * 0.46, size * 0.6 + 3.5), 0, 2 * Math.PI);
-      ctx.setLineDash(style === pal.arrow.css ? [4, 3] : []);
-      ctx.lineWidth = lw;
-      ctx.strokeStyle = style;
-      ctx.stroke();
-    }
-    ctx.setLineDash([]);
-  }
+    return { kind: "stay", place: q, x, y, r: Math.max(cell * 0.46, size * 0.6 + 3.5), shape: "circle", width: 2, casing: 4.5, colour: "arrow", dash: [4, 3] };
+  }));
 }
 
-// The Watch's marks, the hovered cell, and the keyboard cursor while the board has the focus.
+// The Watch's marks (solver/watch-frames.js framedView: decided at the shown level; wrong in the
+// 2n DP), the hovered cell, and the keyboard cursor while the board has the focus: an outline
+// inside the cell. Returns the Watch's marks on every cell (drawn: those in sight).
 function drawOutlines(d, hover, focused, cursor) {
   const { ctx, pal, R, C, cell, radius, r0, r1, c0, c1, xOf, yOf, view, solved } = d;
-  const outline = (p, style, lw) => {
-    if (!(p >= 0 && p < R * C)) return;
-    ctx.beginPath();
-    roundRect(ctx, xOf(p % C) + lw / 2, yOf(Math.floor(p / C)) + lw / 2, cell - lw, cell - lw, radius);
-    ctx.lineWidth = lw;
-    ctx.strokeStyle = style;
-    ctx.stroke();
+  const inside = (p, width, dash = []) => ({
+    x: xOf(p % C) + cell / 2, y: yOf(Math.floor(p / C)) + cell / 2, r: (cell - width) / 2, shape: "square", corner: radius, width, dash,
+  });
+  const thin = Math.max(1.5, Math.min(2.5, cell / 12));
+  const watched = watchMarks(solved ? R * C : 0, view, (p, kind) => (kind === "fresh"
+    ? inside(p, Math.max(2, Math.min(5, cell / 6)))
+    : inside(p, thin, [4, 3])));
+  const seen = (p) => {
+    const [r, c] = [Math.floor(p / C), p % C];
+    return r >= r0 && r < r1 && c >= c0 && c < c1;
   };
-  // the Watch's marks (solver/watch-frames.js framedView): decided at the shown level; wrong in the 2n DP
-  if (solved) {
-    for (let r = r0; r < r1; r++) {
-      for (let c = c0; c < c1; c++) {
-        const v = view(r * C + c);
-        if (v.fresh) outline(r * C + c, pal.fresh.css, Math.max(2, Math.min(5, cell / 6)));
-        if (v.wrong) {
-          ctx.setLineDash([4, 3]);
-          outline(r * C + c, pal.ink.css, Math.max(1.5, Math.min(2.5, cell / 12)));
-          ctx.setLineDash([]);
-        }
-      }
-    }
-  }
-  if (hover !== null) outline(hover, pal.ink.css, Math.max(1.5, Math.min(2.5, cell / 12)));
-  if (focused) outline(cursor, pal.focus.css, Math.max(2, Math.min(4, cell / 8)));
+  const outlined = outlines({ hover, cursor, focused }, R * C, (p, kind) => inside(p, kind === "hover" ? thin : Math.max(2, Math.min(4, cell / 8))));
+  strokeMarks(ctx, pal, [...watched.filter((m) => seen(m.place)), ...outlined]);
+  return watched;
 }
 
 // The hovered cell's cue, in a callout, when the cells are too small to show it.
@@ -449,6 +387,7 @@ function drawCallout(d, hover) {
 
 /** Writes what the canvas shows into its data attributes (only those that changed). */
 function describe(canvas, { g, rows, R, C, view, solved, labels, at, best, marks, focused, cursor, food, hovered, solution }) {
+  const described = describeMarks(marks, { withLimited: true });
   const codes = [];
   for (let r = 0; r < R; r++) for (let c = 0; c < C; c++) codes.push(codeOf(view(r * C + c), rows[r][c] === "#", solved));
   const data = {
@@ -459,11 +398,11 @@ function describe(canvas, { g, rows, R, C, view, solved, labels, at, best, marks
     zoom: g.k.toFixed(3),
     labels,
     cells: codes.join(""),
-    // the Watch's marks: the cells decided at the shown level, and those the 2n DP gets wrong
-    fresh: Array.from({ length: R * C }, (_, p) => (view(p).fresh ? p : -1)).filter((p) => p >= 0).join(" "),
     pieces: `mouse:${at.mouse} cat:${at.cat}`,
     best: best.join(" "),
-    moves: JSON.stringify(marks.map(({ place, view: v }) => ({ place, outcome: v.outcome, distance: v.distance, limited: v.limited }))),
+    // the move rings, and the Watch's: the cells decided at the shown level (marks.js describeMarks)
+    moves: described.moves,
+    fresh: described.fresh,
     cursor: focused ? String(cursor) : "",
     food,
     hover: hovered,

@@ -1,6 +1,7 @@
 // SVG markup shared by the SVG graph painter (graph-svg.js) and the SVG drawings beside the board
 // (the explore pane and chart, the Design dialog, the panel): text escaping, a place's outcome
-// classes and the piece icons. The canvas painters (graph-canvas.js, grid.js) draw pieces and
+// classes, the piece icons, and the SVG back end of the board's marks (board/paint/marks.js):
+// moveRingsSvg, arrowsSvg. The canvas painters (graph-canvas.js, grid.js) draw pieces and
 // tints with canvas.js instead, to the same colours (style.css).
 
 /** Escapes text for SVG markup. */
@@ -29,4 +30,40 @@ export function pieceIcon(piece, x, y, size) {
       + `<path class="eye" d="M-4.5 -1.5 l2.5 0 l-1.25 2 z M2 -1.5 l2.5 0 l-1.25 2 z"/><circle class="eye" cy="3" r="1.1"/>`;
   return `<g class="piece ${piece}" data-piece="${piece}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${s.toFixed(3)})">`
     + `<circle class="halo" r="11.5"/>${body}</g>`;
+}
+
+/**
+ * The SVG markup of the move rings in a mark list (board/paint/marks.js moveRings; other kinds are
+ * skipped): each a group at its centre with its outcome's classes (the colours live in style.css),
+ * the data-* description the tests read, its label as the tooltip, a casing and the ring.
+ * @param {import("./marks.js").Mark[]} list
+ * @returns {string}
+ */
+export function moveRingsSvg(list) {
+  const rings = list.filter((m) => m.kind === "move");
+  if (!rings.length) return "";
+  const out = ["<g class=\"moves\">"];
+  for (const { place, x, y, r, view, label } of rings) {
+    out.push(`<g class="move-mark ${outcomeClass(view)}" data-move="${place}" data-outcome="${view.outcome}" data-distance="${view.distance}"${view.repeats ? " data-repeats=\"true\"" : ""} transform="translate(${x.toFixed(1)} ${y.toFixed(1)})">`
+      + `<title>${esc(label ?? "")}</title><circle class="casing" r="${r}"/><circle class="ring" r="${r}"/></g>`);
+  }
+  out.push("</g>");
+  return out.join("");
+}
+
+/**
+ * The SVG markup of the best-move arrows in a mark list (board/paint/marks.js bestArrows, each
+ * with its path `d`): a casing under each arrow, its arrowhead the `#arrowhead` marker, a pass
+ * (`stay`) a loop; `mover` ("mouse" or "cat") colours them in style.css.
+ * @param {import("./marks.js").Mark[]} list
+ * @param {string} mover
+ * @returns {string}
+ */
+export function arrowsSvg(list, mover) {
+  const out = [`<g class="arrows ${mover}">`];
+  for (const { kind, from, to, d } of list) {
+    out.push(`<path class="casing" d="${d}"/><path class="arrow${kind === "stay" ? " pass" : ""}" data-arrow="${from}-${to}" d="${d}" marker-end="url(#arrowhead)"/>`);
+  }
+  out.push("</g>");
+  return out.join("");
 }

@@ -1,0 +1,148 @@
+// The marks on a board, written once for the three painters (graph-svg.js, graph-canvas.js,
+// grid.js): the mover's move rings, the Watch's marks (decided at the shown level; wrong in the 2n
+// DP), the hover, cursor and edge-start outlines, the best-move arrows and the haloed pieces, each turned from the shown state into a mark
+// in board coordinates, and the data-* description the browser tests read, built from those
+// marks. Pure: no DOM. Each painter says where a place is and how big its mark is (`at`); the back
+// ends draw a mark list to SVG (svg.js moveRingsSvg, arrowsSvg, pieceIcon) or to a canvas
+// (canvas.js strokeMarks, strokeArrows, drawPiece), in
+// the colours of style.css, by the colour keys here (canvas.js NAMES).
+
+/**
+ * @typedef {object} Mark
+ * @property {"move"|"fresh"|"wrong"|"hover"|"cursor"|"from"} kind
+ * @property {number} place        the node or cell it marks
+ * @property {number} x            its centre, in the painter's coordinates
+ * @property {number} y
+ * @property {number} r            its radius (a circle) or half its side (a square)
+ * @property {"circle"|"square"} shape
+ * @property {number} [corner]     a square's corner radius
+ * @property {number} [width]      its line width on a canvas (the SVG's is in style.css)
+ * @property {number} [casing]     the width of the card-coloured casing under it (none if absent)
+ * @property {string} colour       the colour key (canvas.js colours: mouse, cat, ringDraw, fresh, ink, focus)
+ * @property {number[]} dash       its dash pattern ([] for a solid line)
+ * @property {object} [view]       a move ring's view: the value after the move
+ * @property {string} [label]      a move ring's tooltip (the SVG's title)
+ */
+
+/** The colour key of a move ring leading to `view`: the strong colour of its outcome. */
+export const ringColour = (view) => ({ mouse: "mouse", cat: "cat" })[view.outcome] ?? "ringDraw";
+
+/** Whether a move leads to a mouse win too late for the turn limit (its ring is dashed). */
+export const beyond = (view) => view.limited === "cat" && view.outcome === "mouse";
+
+/** The move ring's dash pattern. */
+const RING_DASH = [5, 3];
+
+/**
+ * The mover's move rings, one per mark on the board's `count` places, in order; `at(place, view)`
+ * gives each ring's geometry ({x, y, r, shape, corner?, width, casing?, label?}).
+ * @param {{place:number, view:object}[]} marks
+ * @param {number} count
+ * @param {(place:number, view:object) => object} at
+ * @returns {Mark[]}
+ */
+export function moveRings(marks, count, at) {
+  const out = [];
+  for (const { place, view } of marks) {
+    if (!(place >= 0 && place < count)) continue;
+    out.push({ kind: "move", place, ...at(place, view), colour: ringColour(view), dash: beyond(view) ? RING_DASH : [], view });
+  }
+  return out;
+}
+
+/**
+ * The Watch's marks on the board's `count` places: `fresh` (decided at the shown level, in --fresh)
+ * then `wrong` (the 2n DP gets it wrong, dashed, in ink), by place, for the places whose view
+ * (`view(p)`) says so; `at(place, kind)` gives each mark's geometry and dash.
+ * @returns {Mark[]}
+ */
+export function watchMarks(count, view, at) {
+  const fresh = [];
+  const wrong = [];
+  for (let p = 0; p < count; p++) {
+    const v = view(p);
+    if (v.fresh) fresh.push({ kind: "fresh", place: p, dash: [], ...at(p, "fresh"), colour: "fresh" });
+    if (v.wrong) wrong.push({ kind: "wrong", place: p, dash: [], ...at(p, "wrong"), colour: "ink" });
+  }
+  return [...fresh, ...wrong];
+}
+
+/**
+ * The outlines: the hovered place (ink), the keyboard cursor while the board has the focus
+ * (`focused`), and the edge tool's start, each on one of the board's `count` places;
+ * `at(place, kind)` gives each one's geometry and dash.
+ * @param {{hover?:number|null, cursor?:number|null, focused?:boolean, from?:number|null}} shown
+ * @returns {Mark[]}
+ */
+export function outlines({ hover = null, cursor = null, focused = false, from = null }, count, at) {
+  const out = [];
+  const add = (place, kind, colour) => {
+    if (place !== null && place >= 0 && place < count) out.push({ kind, place, dash: [], ...at(place, kind), colour });
+  };
+  add(hover, "hover", "ink");
+  if (focused) add(cursor, "cursor", "focus");
+  if (from != null) add(from, "from", "focus");
+  return out;
+}
+
+/**
+ * The data-* description of a mark list (what the browser tests read): `moves`, the move rings
+ * as JSON ({place, outcome, distance}, and `limited` when `withLimited`), `fresh` and `wrong`,
+ * the Watch's marked places, space-separated.
+ * @param {Mark[]} list
+ * @param {{withLimited?: boolean}} [options]
+ * @returns {{moves: string, fresh: string, wrong: string}}
+ */
+export function describeMarks(list, { withLimited = false } = {}) {
+  const moves = list.filter((m) => m.kind === "move").map(({ place, view: v }) => (withLimited
+    ? { place, outcome: v.outcome, distance: v.distance, limited: v.limited }
+    : { place, outcome: v.outcome, distance: v.distance }));
+  const placesOf = (kind) => list.filter((m) => m.kind === kind).map((m) => m.place).join(" ");
+  return { moves: JSON.stringify(moves), fresh: placesOf("fresh"), wrong: placesOf("wrong") };
+}
+
+/**
+ * The pieces on the board's `count` places (the cat first, the mouse over it), each where
+ * `where(piece, place)` puts its icon ({x, y, size}: its centre and size); a piece off the board is
+ * left out.
+ * @param {{mouse:number, cat:number}} position
+ * @returns {{kind:"piece", piece:string, place:number, x:number, y:number, size:number}[]}
+ */
+export function pieceMarks(position, count, where) {
+  const out = [];
+  for (const piece of ["cat", "mouse"]) {
+    const place = position[piece];
+    if (place >= 0 && place < count) out.push({ kind: "piece", piece, place, ...where(piece, place) });
+  }
+  return out;
+}
+
+/** Where each piece's icon is ({mouse, cat: {x, y, r}|null}, r: 0.6 of its size), for the hit tests. */
+export function iconsOf(pieces) {
+  const icons = { mouse: null, cat: null };
+  for (const { piece, x, y, size } of pieces) icons[piece] = { x, y, r: size * 0.6 };
+  return icons;
+}
+
+/**
+ * The best moves of the player to move, from `mover` to each of `best` on the board's `count`
+ * places: an `arrow` to another place, a `stay` where staying put (a pass) is best. `at(from, to,
+ * kind)` gives each one's geometry (an SVG path `d`, or a canvas arrow's {x1, y1, tx, ty, ux, uy,
+ * shaft}, or a stay ring's), or null where the painter draws none (too short, or no passes drawn).
+ * No mover on the board: none.
+ * @param {number[]} best
+ * @param {number} mover
+ * @param {number} count
+ * @param {(from:number, to:number, kind:"arrow"|"stay") => object|null} at
+ */
+export function bestArrows(best, mover, count, at) {
+  const out = [];
+  if (!(mover >= 0 && mover < count)) return out;
+  for (const to of best) {
+    if (!(to >= 0 && to < count)) continue;
+    const kind = to === mover ? "stay" : "arrow";
+    const geometry = at(mover, to, kind);
+    if (geometry) out.push({ ...geometry, kind, from: mover, to });
+  }
+  return out;
+}
