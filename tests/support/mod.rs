@@ -1,9 +1,19 @@
-//! Shared test helpers: a seeded RNG, random instance generators, and independent reference
-//! solvers written from the rules alone (they never use the crate's `Game`, `Moves` or solver).
+//! The one helper folder of the Rust tests: a seeded RNG, random instance generators, and
+//! independent reference solvers written from the rules alone (they never use the crate's
+//! `Game`, `Moves` or solver):
 //!
-//! Each integration test file includes this module with `mod common;` and uses a part of it.
+//! - `reference.rs`: the reference model of one cat ([`reference::RefGame`], every rule
+//!   variant), its value iteration, a literal game-tree search and the turn-limited grid;
+//! - `raw.rs`: the same model flattened to successor lists ([`raw::RawGame`]), as the Watch's
+//!   and the records' re-runs read it;
+//! - `cats.rs`: the several-cats reference over ordered cat tuples, graph6 and named graphs;
+//! - `rng.rs`: the one seeded generator (the benchmarks include it too).
+//!
+//! Each integration test file includes this module with `mod support;` and uses a part of it.
 #![allow(dead_code)]
 
+pub mod cats;
+pub mod raw;
 pub mod reference;
 mod rng;
 
@@ -11,7 +21,7 @@ use std::fmt;
 
 use cat_mouse::{GraphRoles, GraphRules, GridRules, Player};
 
-/// The shared seeded generator (tests/common/rng.rs).
+/// The shared seeded generator (tests/support/rng.rs).
 pub use rng::Rng;
 
 /// A graph game instance: adjacency lists and roles.

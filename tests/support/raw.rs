@@ -1,36 +1,16 @@
-//! Test support for the watch, design and records suites: a seeded generator, random puzzles,
-//! and slow references written from the rules alone.
+//! The reference model flattened for the Watch's and the records' suites (`RawGame`: positions,
+//! finished positions, every state's successors, and a value iteration over them), and the
+//! random graphs and grids those suites draw.
 //!
-//! Nothing here uses the crate's `Game`, `Moves`, `solve` or tables: moves are built from the raw
-//! adjacency lists or grid strings. The only shared convention is the public index layout,
+//! Like the model it views (`reference.rs`), nothing here uses the crate's `Game`, `Moves`,
+//! `solve` or tables. The only shared convention is the public index layout,
 //! `index = (turn * n + mouse) * n + cat` with turn 0 = mouse to move.
-#![allow(dead_code)] // each suite uses part of it
 
-/// Outcome bytes, as in the public table.
-pub const DRAW: u8 = 0;
-/// The mouse wins.
-pub const MOUSE_WINS: u8 = 1;
-/// The cat wins.
-pub const CAT_WINS: u8 = 2;
-/// Not a position (a piece on a wall, the cat in the hole).
-pub const NOT_A_POSITION: u8 = 3;
-
-/// The outcome byte in which the player with turn index `t` (0 mouse, 1 cat) wins.
-pub fn win_for(t: usize) -> u8 {
-    if t == 0 {
-        MOUSE_WINS
-    } else {
-        CAT_WINS
-    }
-}
-
-/// The shared seeded generator (tests/common/rng.rs), independent of the crate's.
-// tests/watch.rs loads both tests/common and this module, so the file is loaded twice there:
-// two identical generators, one per module.
-#[allow(clippy::duplicate_mod)]
-#[path = "../common/rng.rs"]
-mod rng;
-pub use rng::Rng;
+use super::reference::RefGame;
+/// Outcome bytes and the winner's byte, as in the reference model (each suite uses some).
+#[allow(unused_imports)]
+pub use super::reference::{win_for, CAT_WINS, DRAW, MOUSE_WINS, NOT_A_POSITION};
+use super::Rng;
 
 /// A random undirected graph on `n` nodes: each pair joined with probability `p`.
 pub fn random_graph(rng: &mut Rng, n: usize, p: f64) -> Vec<Vec<usize>> {
@@ -70,110 +50,53 @@ pub fn random_grid(rng: &mut Rng, max_rows: usize, max_cols: usize) -> Vec<Strin
     }
 }
 
-/// A game as the references see it.
+/// A game as the re-runs of the Watch and the records see it: the reference model
+/// ([`RefGame`], which reads the rules and their variants) flattened to its positions, its
+/// finished positions and every state's successors.
 pub struct RawGame {
     /// Places.
     pub n: usize,
-    /// `moves[turn][place]`: where the player `turn` may go from `place`.
-    pub moves: [Vec<Vec<usize>>; 2],
     /// `stand[turn][place]`: whether that player may stand there.
     pub stand: [Vec<bool>; 2],
     /// The outcome byte of a finished position `(mouse, cat)`, or `None`.
     pub finished: Vec<Option<u8>>,
-    /// Per state, its successors, when they depend on more than the mover's place (a rule
-    /// variant such as blocking); `None`: from `moves`.
-    pub per_state: Option<Vec<Vec<usize>>>,
+    /// Per state index, its successors (empty for a non-position).
+    pub next: Vec<Vec<usize>>,
 }
 
-impl RawGame {
-    /// The graph game on `adj` with the hole on `hole`.
-    pub fn graph(adj: &[Vec<usize>], hole: usize) -> RawGame {
-        let n = adj.len();
-        let cat: Vec<Vec<usize>> = (0..n)
-            .map(|a| {
-                if a == hole {
-                    Vec::new()
-                } else {
-                    adj[a].iter().copied().filter(|&b| b != hole).collect()
-                }
-            })
-            .collect();
-        let finished = (0..n * n)
+impl From<&RefGame> for RawGame {
+    fn from(g: &RefGame) -> RawGame {
+        let n = g.n;
+        let finished = (0..n * n).map(|i| g.terminal(i / n, i % n)).collect();
+        let next = (0..2 * n * n)
             .map(|i| {
-                let (m, c) = (i / n, i % n);
-                // The cat on the mouse wins first; then the mouse in the hole.
-                if m == c {
-                    Some(CAT_WINS)
-                } else if m == hole {
-                    Some(MOUSE_WINS)
+                let (t, m, c) = g.state(i);
+                if g.is_position(m, c) {
+                    g.successors(t, m, c)
                 } else {
-                    None
+                    Vec::new()
                 }
             })
             .collect();
         RawGame {
             n,
-            moves: [adj.to_vec(), cat],
-            stand: [vec![true; n], (0..n).map(|a| a != hole).collect()],
+            stand: g.stand.clone(),
             finished,
-            per_state: None,
+            next,
         }
+    }
+}
+
+impl RawGame {
+    /// The graph game on `adj` with the hole on `hole` (the classic rules).
+    pub fn graph(adj: &[Vec<usize>], hole: usize) -> RawGame {
+        // (The start is no part of a table: any will do.)
+        RawGame::from(&RefGame::graph(adj, hole, 0, 0, true))
     }
 
     /// The grid game on `rows` with the given jumps (no turn limit).
     pub fn grid(rows: &[String], cat_jump: usize, mouse_jump: usize) -> RawGame {
-        let grid: Vec<Vec<char>> = rows.iter().map(|r| r.chars().collect()).collect();
-        let (h, w) = (grid.len(), grid[0].len());
-        let n = h * w;
-        let open = |r: usize, c: usize| grid[r][c] != '#';
-        let food = (0..n).find(|&p| grid[p / w][p % w] == 'F').unwrap();
-        let moves = |jump: usize| -> Vec<Vec<usize>> {
-            (0..n)
-                .map(|p| {
-                    let (r, c) = (p / w, p % w);
-                    if !open(r, c) {
-                        return Vec::new();
-                    }
-                    // Stay, or jump 1..=jump cells in a direction, stopping at a wall or edge.
-                    let mut out = vec![p];
-                    for (dr, dc) in [(-1i64, 0i64), (1, 0), (0, -1), (0, 1)] {
-                        for k in 1..=jump as i64 {
-                            let (nr, nc) = (r as i64 + dr * k, c as i64 + dc * k);
-                            if nr < 0 || nc < 0 || nr >= h as i64 || nc >= w as i64 {
-                                break;
-                            }
-                            if !open(nr as usize, nc as usize) {
-                                break;
-                            }
-                            out.push(nr as usize * w + nc as usize);
-                        }
-                    }
-                    out
-                })
-                .collect()
-        };
-        let stand: Vec<bool> = (0..n).map(|p| open(p / w, p % w)).collect();
-        let finished = (0..n * n)
-            .map(|i| {
-                let (m, c) = (i / n, i % n);
-                // Same cell: the cat; the cat on the food: the cat; the mouse on the food: the
-                // mouse.
-                if m == c || c == food {
-                    Some(CAT_WINS)
-                } else if m == food {
-                    Some(MOUSE_WINS)
-                } else {
-                    None
-                }
-            })
-            .collect();
-        RawGame {
-            n,
-            moves: [moves(mouse_jump), moves(cat_jump)],
-            stand: [stand.clone(), stand],
-            finished,
-            per_state: None,
-        }
+        RawGame::from(&RefGame::grid(rows, cat_jump as u32, mouse_jump as u32))
     }
 
     /// The state index of `(turn, mouse, cat)`.
@@ -195,21 +118,7 @@ impl RawGame {
 
     /// The successors of a non-finished position.
     pub fn successors(&self, i: usize) -> Vec<usize> {
-        if let Some(per_state) = &self.per_state {
-            return per_state[i].clone();
-        }
-        let (t, m, c) = self.state(i);
-        if t == 0 {
-            self.moves[0][m]
-                .iter()
-                .map(|&to| self.index(1, to, c))
-                .collect()
-        } else {
-            self.moves[1][c]
-                .iter()
-                .map(|&to| self.index(0, m, to))
-                .collect()
-        }
+        self.next[i].clone()
     }
 
     /// Every state's outcome byte and distance by value iteration on the horizon: `V_k` says who
