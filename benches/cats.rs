@@ -7,9 +7,10 @@
 //! `--bench` (as `cargo test --all-targets` runs it) it only runs the checks, on small cases.
 #![allow(missing_docs)]
 
-#[path = "../tests/cats_support/mod.rs"]
+#[allow(dead_code)] // the bench uses part of it
+#[path = "../tests/support/cats.rs"]
 mod cats_support;
-#[path = "../tests/common/rng.rs"]
+#[path = "../tests/support/rng.rs"]
 mod rng;
 
 use std::hint::black_box;

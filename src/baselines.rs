@@ -461,14 +461,7 @@ mod tests {
 
     #[test]
     fn a_search_over_its_step_budget_gives_up() {
-        let example1 = [
-            vec![2, 5],
-            vec![3],
-            vec![0, 4, 5],
-            vec![1, 4, 5],
-            vec![2, 3],
-            vec![0, 2, 3],
-        ];
+        let example1 = crate::fixtures::example1();
         let err = graph_search(&example1, |n| 2 * n * n, 1).unwrap_err();
         assert_eq!(err, SpecError::SearchTooLong { steps: 1 });
         assert_eq!(

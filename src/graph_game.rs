@@ -519,16 +519,7 @@ impl Game for GraphGame {
 mod tests {
     use super::*;
 
-    fn example1() -> Vec<Vec<usize>> {
-        vec![
-            vec![2, 5],
-            vec![3],
-            vec![0, 4, 5],
-            vec![1, 4, 5],
-            vec![2, 3],
-            vec![0, 2, 3],
-        ]
-    }
+    use crate::fixtures::example1;
 
     #[test]
     fn cat_cannot_enter_hole() {

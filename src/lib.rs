@@ -32,6 +32,8 @@ pub mod baselines;
 mod cats;
 mod design;
 mod error;
+#[cfg(test)]
+mod fixtures;
 mod game;
 mod graph6;
 mod graph_game;

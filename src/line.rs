@@ -130,15 +130,7 @@ mod tests {
 
     #[test]
     fn drawn_line_ends_in_repetition() {
-        let game = GraphGame::new(&[
-            vec![2, 5],
-            vec![3],
-            vec![0, 4, 5],
-            vec![1, 4, 5],
-            vec![2, 3],
-            vec![0, 2, 3],
-        ])
-        .unwrap();
+        let game = crate::fixtures::example1_game();
         let table = solve(&game);
         let line = principal_line(&game, &table, game.start(), 10_000).unwrap();
         assert_eq!(line.end, LineEnd::Repetition);

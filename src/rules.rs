@@ -176,17 +176,7 @@ mod tests {
     use super::*;
     use crate::{GraphGame, GridGame};
 
-    fn example1() -> GraphGame {
-        GraphGame::new(&[
-            vec![2, 5],
-            vec![3],
-            vec![0, 4, 5],
-            vec![1, 4, 5],
-            vec![2, 3],
-            vec![0, 2, 3],
-        ])
-        .unwrap()
-    }
+    use crate::fixtures::example1_game as example1;
 
     #[test]
     fn status_names_each_way_play_stops() {

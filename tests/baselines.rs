@@ -6,8 +6,8 @@ use cat_mouse::baselines::{dfs_2n2_horizon, dp_2n_horizon, grid_dfs_1000};
 use cat_mouse::{can_mouse_win, cat_mouse_game, solve, GraphGame, Player, Role, SpecError};
 use serde::Deserialize;
 
-/// The shared seeded generator (tests/common/rng.rs).
-#[path = "common/rng.rs"]
+/// The shared seeded generator (tests/support/rng.rs).
+#[path = "support/rng.rs"]
 mod rng;
 use rng::Rng;
 

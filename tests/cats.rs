@@ -3,8 +3,7 @@
 //! budgets' refusals; Cops and Robbers edge cases.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod cats_support;
-mod common;
+mod support;
 
 use std::ops::ControlFlow;
 
@@ -13,12 +12,12 @@ use cat_mouse::{
     Cats, CatsGame, CatsMove, CatsRoles, CatsRules, CatsSolveError, CatsState, CopOptions,
     GraphGame, GraphRoles, GraphRules, LineEnd, Outcome, Phase, Player, Progress, SpecError, State,
 };
-use common::Rng;
+use support::Rng;
 
 /// A random game: undirected random graph, random rules, holes on free nodes.
 fn random_game(rng: &mut Rng, n: usize, k: usize) -> CatsGame {
-    let (edges, _) = common::random_graph_edges(rng, n);
-    let adj = common::adjacency(n, &edges);
+    let (edges, _) = support::random_graph_edges(rng, n);
+    let adj = support::adjacency(n, &edges);
     let rules = CatsRules {
         directed: false,
         cat_enters_hole: false,
@@ -129,8 +128,8 @@ fn with_one_cat_the_queries_are_the_one_cat_queries() {
     let mut rng = Rng::new(3);
     for _ in 0..200 {
         let n = rng.range(3, 9);
-        let (edges, _) = common::random_graph_edges(&mut rng, n);
-        let adj = common::adjacency(n, &edges);
+        let (edges, _) = support::random_graph_edges(&mut rng, n);
+        let adj = support::adjacency(n, &edges);
         let rules = GraphRules {
             mouse_passes: rng.chance(0.5),
             cat_passes: rng.chance(0.5),
@@ -173,7 +172,7 @@ fn with_one_cat_the_queries_are_the_one_cat_queries() {
 
 #[test]
 fn an_observed_solve_reports_its_phases_and_can_be_cancelled() {
-    let graph = cats_support::hypercube(5);
+    let graph = support::cats::hypercube(5);
     let roles = CatsRoles {
         mouse: 0,
         cats: vec![5, 10, 15],
@@ -223,7 +222,7 @@ fn an_observed_solve_reports_its_phases_and_can_be_cancelled() {
 
 #[test]
 fn queries_check_their_states() {
-    let path = cats_support::path(4);
+    let path = support::cats::path(4);
     let roles = CatsRoles {
         mouse: 1,
         cats: vec![3, 2],
@@ -301,7 +300,7 @@ fn the_budgets_refuse_with_both_counts() {
 fn cops_and_robbers_edge_cases() {
     // A triangle: one cat. Five disjoint triangles need five cats: more than four, so no
     // answer, every number tried. 200 isolated nodes: the budgets stop the search at 3 cats.
-    let triangle = cats_support::cycle(3);
+    let triangle = support::cats::cycle(3);
     assert_eq!(
         cop_number(&triangle, CopOptions::default()).unwrap().cats,
         Some(1)

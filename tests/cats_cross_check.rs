@@ -1,17 +1,16 @@
 //! The several-cats solver against a slow, literal reference (value iteration over ordered cat
-//! tuples with explicit successor sets, tests/cats_support), state by state, on thousands of
+//! tuples with explicit successor sets, tests/support/cats.rs), state by state, on thousands of
 //! random graphs with 1 to 3 cats and every rule; and, with one cat, against the one-cat
 //! solver's tables.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod cats_support;
-mod common;
+mod support;
 
 use cat_mouse::{
     solve, solve_cats, CatsGame, CatsRoles, CatsRules, GraphGame, GraphRoles, GraphRules, Player,
 };
-use cats_support::{rank, RefCats, RefRules, CATS_WIN, DRAW, MOUSE_WINS, NOT_A_POSITION};
-use common::Rng;
+use support::cats::{rank, RefCats, RefRules, CATS_WIN, DRAW, MOUSE_WINS, NOT_A_POSITION};
+use support::Rng;
 
 /// A random instance: graph (one-way edges if `directed`), roles and rules.
 #[derive(Clone, Debug)]
@@ -35,8 +34,8 @@ fn random_instance(rng: &mut Rng, n: usize, k: usize) -> Instance {
             .map(|a| (0..n).filter(|&b| b != a && rng.chance(p)).collect())
             .collect()
     } else {
-        let (edges, _) = common::random_graph_edges(rng, n);
-        common::adjacency(n, &edges)
+        let (edges, _) = support::random_graph_edges(rng, n);
+        support::adjacency(n, &edges)
     };
     // The mouse, then the cats anywhere else (a hole too if they enter holes), then holes on
     // free nodes: none, one or several.
@@ -120,7 +119,7 @@ fn check(instance: &Instance, seen: &mut Seen) {
         holes: vec![false; n],
         rules: RefRules::default(),
     };
-    let multisets = cats_support::binomial(n + k - 1, k);
+    let multisets = support::cats::binomial(n + k - 1, k);
     assert_eq!(bytes.len(), 2 * n * multisets, "{instance:?}");
     for i in 0..reference.outcome.len() {
         let (turn, mouse, cats) = reference_game.state(i);

@@ -1,5 +1,5 @@
 //! Published facts about Cops and Robbers, checked with the several-cats solver. Each test
-//! names its source. The graphs come from tests/cats_support (constructions and invariants)
+//! names its source. The graphs come from tests/support/cats.rs (constructions and invariants)
 //! and tests/data/connected-graphs-*.g6 (every connected graph on up to 8 nodes, from nauty).
 //!
 //! Heavier sweeps are `#[ignore]`d; run them with
@@ -12,14 +12,13 @@
 //! (nauty is Debian's `nauty` package; 10 nodes: `nauty-geng -cq 10`, 11,716,571 graphs.)
 #![cfg(not(target_arch = "wasm32"))]
 
-mod cats_support;
-mod common;
+mod support;
 
 use cat_mouse::{capture_time, cop_number, parse_graph6, to_graph6, CopOptions};
-use cats_support::{
+use support::cats::{
     connected, dismantlable, edges, girth, graph6_lines, hypercube, path, petersen, robertson, rook,
 };
-use common::Rng;
+use support::Rng;
 
 fn options(lazy_cats: bool) -> CopOptions {
     CopOptions {
@@ -101,7 +100,7 @@ fn the_cores_graph6_reads_nautys_files_as_the_reference_decoder_does() {
             .filter(|l| !l.is_empty() && !l.starts_with('#'))
         {
             let graph = parse_graph6(line).unwrap();
-            assert_eq!(graph, cats_support::graph6(line), "{line}");
+            assert_eq!(graph, support::cats::graph6(line), "{line}");
             assert_eq!(to_graph6(&graph).unwrap(), line);
             seen += 1;
         }
@@ -110,7 +109,7 @@ fn the_cores_graph6_reads_nautys_files_as_the_reference_decoder_does() {
     assert_eq!(seen, 996 + 11_117);
     // The paste: the Petersen graph, which needs 3 cats.
     let petersen = parse_graph6("IheA@GUAo").unwrap();
-    assert_eq!(petersen, cats_support::petersen());
+    assert_eq!(petersen, support::cats::petersen());
     assert_eq!(
         cop_number(&petersen, CopOptions::default()).unwrap().cats,
         Some(3)
@@ -160,8 +159,8 @@ fn random_graphs_on_10_nodes_need_three_cats_only_if_petersen() {
             petersens += 1;
             relabel(&petersen(), &rng.permutation(10))
         } else {
-            let (e, _) = common::random_graph_edges(&mut rng, 10);
-            let g = common::adjacency(10, &e);
+            let (e, _) = support::random_graph_edges(&mut rng, 10);
+            let g = support::adjacency(10, &e);
             if !connected(&g) {
                 continue;
             }
@@ -243,7 +242,7 @@ fn one_cat_catches_within_n_minus_4_rounds_and_some_graphs_take_that_long() {
     for (n, graphs) in [(7, seven), (8, eight)] {
         let mut longest = Vec::new();
         for &text in &graphs {
-            let g = cats_support::graph6(text);
+            let g = support::cats::graph6(text);
             let Some(rounds) = capture_time(&g, 1, options(false)).unwrap().capture_rounds else {
                 continue;
             };
@@ -271,7 +270,7 @@ fn one_cat_catches_within_n_minus_4_rounds_and_some_graphs_take_that_long() {
         (EXTREMAL_10, 10, 29),
     ];
     for (text, n, m) in extremal {
-        let g = cats_support::graph6(text);
+        let g = support::cats::graph6(text);
         assert_eq!((g.len(), edges(&g), connected(&g)), (n, m, true), "{text}");
         let capture = capture_time(&g, 1, options(false)).unwrap();
         assert_eq!(capture.capture_rounds, Some(n as u32 - 4), "{text}");
@@ -306,7 +305,7 @@ fn sweep(each: impl FnMut(&str, &[Vec<usize>])) {
     for line in file.lines() {
         let line = line.unwrap();
         if !line.is_empty() && !line.starts_with('#') {
-            each(&line, &cats_support::graph6(&line));
+            each(&line, &support::cats::graph6(&line));
         }
     }
 }

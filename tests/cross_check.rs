@@ -1,6 +1,6 @@
 //! The solver against independent references, state by state, on thousands of random instances.
 //!
-//! The references (in `common/reference.rs`) are written from the rules alone: their move lists
+//! The references (in `support/reference.rs`) are written from the rules alone: their move lists
 //! come from the raw adjacency lists and grid strings, never from the crate's `Game` or `Moves`.
 //!
 //! - [`value_iteration`]: forward value iteration to a fixed point; every state's outcome and
@@ -15,7 +15,7 @@
 //! side list), each compared with the reference.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod common;
+mod support;
 
 use std::ops::ControlFlow;
 
@@ -24,11 +24,11 @@ use cat_mouse::{
     Game, GraphGame, GraphRoles, GridGame, Layout, Outcome, OutcomeTable, Phase, Player, Progress,
     State, Value, NOT_A_POSITION,
 };
-use common::reference::{
+use support::reference::{
     all_positions, history_search, history_search_within, limited_game, mouse_wins_limited,
     value_iteration, RefGame, RefGraphRules, RefGridRules, RefSolution, CAT, MOUSE,
 };
-use common::{
+use support::{
     adjacency, random_graph, random_graph_variant, random_grid, random_grid_variant, GraphInstance,
     GraphVariantInstance, GridInstance, GridVariantInstance, Rng, GRAPH_VARIANTS, GRID_VARIANTS,
 };
@@ -509,7 +509,7 @@ fn many_refuted_moves_and_one_escape_match_value_iteration() {
                 let hub = g.index(MOUSE, 1, 2);
                 assert_ne!(
                     want.outcome[hub],
-                    common::reference::CAT_WINS,
+                    support::reference::CAT_WINS,
                     "K(2,{k}): the escape is useless"
                 );
             }

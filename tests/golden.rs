@@ -10,10 +10,10 @@
 //! Each line is also checked against the independent references where they are fast enough.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod common;
+mod support;
 
 use cat_mouse::{can_mouse_win, cat_mouse_game, solve, GraphGame, GridGame, Outcome, Value};
-use common::reference::{
+use support::reference::{
     history_search, mouse_wins_limited, reachable, value_iteration, RefGame, CAT_WINS, DRAW, MOUSE,
     MOUSE_WINS,
 };

@@ -9,7 +9,7 @@
 // The counting allocator forwards to the system allocator: the one use of `unsafe` here.
 #![allow(unsafe_code)]
 
-mod common;
+mod support;
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -18,8 +18,8 @@ use cat_mouse::{
     graph_bytes, grid_bytes, reserve, solve, solve_bytes, solve_start, try_solve, try_solve_start,
     Game, GraphGame, GraphRules, GridGame, GridRules, OutOfMemory, HEADROOM,
 };
-use common::Rng;
-use common::{random_graph, random_graph_variant, random_grid, random_grid_variant};
+use support::Rng;
+use support::{random_graph, random_graph_variant, random_grid, random_grid_variant};
 
 /// Counts the bytes each thread asks for while its count is on.
 struct Counting;

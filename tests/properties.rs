@@ -3,14 +3,14 @@
 //! exactly as documented.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod common;
+mod support;
 
 use cat_mouse::rules::{self, Status};
 use cat_mouse::{
     best_moves, principal_line, solve, Game, GraphGame, GridGame, LineEnd, Outcome, OutcomeTable,
     Player, SpecError, State,
 };
-use common::{random_graph, random_graph_variant, random_grid, random_grid_variant, Rng};
+use support::{random_graph, random_graph_variant, random_grid, random_grid_variant, Rng};
 
 /// Tallies of what the checks saw, so that the suite fails if the generators stop producing the
 /// interesting cases.
@@ -284,7 +284,7 @@ fn graph_tables_are_consistent_with_their_moves_under_every_variant() {
     let mut seen = Seen::default();
     for round in 0..600 {
         // Each variant alone in turn, then random combinations.
-        let only = (round < 300).then_some(round % common::GRAPH_VARIANTS.len());
+        let only = (round < 300).then_some(round % support::GRAPH_VARIANTS.len());
         let inst = random_graph_variant(&mut rng, 3, 9, only);
         println!("{inst}");
         let game = GraphGame::with_rules(&inst.adj, inst.roles, inst.rules.clone()).unwrap();
@@ -307,7 +307,7 @@ fn grid_tables_are_consistent_with_their_moves_under_every_variant() {
     let mut rng = Rng::new(0x12_B0B);
     let mut seen = Seen::default();
     for round in 0..480 {
-        let only = (round < 240).then_some(round % common::GRID_VARIANTS.len());
+        let only = (round < 240).then_some(round % support::GRID_VARIANTS.len());
         let inst = random_grid_variant(&mut rng, 5, 5, only);
         println!("{inst}");
         let g = &inst.grid;

@@ -11,7 +11,7 @@ use cat_mouse::{
     Space, Value,
 };
 use serde::Deserialize;
-use support::RawGame;
+use support::raw::RawGame;
 
 /// `tests/data/records.json`.
 #[derive(Deserialize)]

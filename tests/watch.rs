@@ -4,7 +4,6 @@
 //! recurrence run state by state.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod common;
 mod support;
 
 use cat_mouse::baselines::dp_2n_horizon;
@@ -12,7 +11,8 @@ use cat_mouse::{
     dp_2n_outcome, dp_2n_wrong, level_at, moves_at_level, solve, Game, GraphGame, GraphRoles,
     GridGame, LevelIndex, MoveStatus, Outcome, OutcomeTable, Player, State,
 };
-use support::{random_graph, random_grid, RawGame, Rng, DRAW, NOT_A_POSITION};
+use support::raw::{random_graph, random_grid, RawGame, DRAW, NOT_A_POSITION};
+use support::Rng;
 
 /// A literal re-run of the retrograde counting on `raw`: per state a counter of unrefuted
 /// moves, decremented by each successor decided as won for the opponent, level by level.
@@ -51,7 +51,7 @@ fn rerun(raw: &RawGame) -> Rerun {
         }
         if counter[i] == 0 {
             level[i] = Some(0);
-            outcome[i] = support::win_for(1 - t);
+            outcome[i] = support::raw::win_for(1 - t);
             frontier.push(i);
         }
     }
@@ -66,17 +66,17 @@ fn rerun(raw: &RawGame) -> Rerun {
                     continue;
                 }
                 let t = raw.state(i).0;
-                if outcome[j] == support::win_for(t) {
+                if outcome[j] == support::raw::win_for(t) {
                     if level[i].is_none() {
                         level[i] = Some(d + 1);
-                        outcome[i] = support::win_for(t);
+                        outcome[i] = support::raw::win_for(t);
                         next.push(i);
                     }
                 } else {
                     counter[i] -= 1;
                     if counter[i] == 0 && level[i].is_none() {
                         level[i] = Some(d + 1);
-                        outcome[i] = support::win_for(1 - t);
+                        outcome[i] = support::raw::win_for(1 - t);
                         next.push(i);
                     }
                 }
@@ -149,7 +149,7 @@ fn check<G: Game>(what: &str, game: &G, table: &OutcomeTable, raw: &RawGame) -> 
                 let j = layout.index(state.after(to));
                 let expected = match r.level[j] {
                     Some(l) if l <= d => {
-                        if r.outcome[j] == support::win_for(state.turn.index()) {
+                        if r.outcome[j] == support::raw::win_for(state.turn.index()) {
                             MoveStatus::Wins { level: l }
                         } else {
                             MoveStatus::Refuted { level: l }
@@ -381,38 +381,14 @@ fn dp_2n_per_state_flags_the_known_failures() {
     }
 }
 
-/// The raw game of a reference game (`common::reference`, which reads the rule variants from
-/// the rules alone): its positions, finished positions and every state's successors.
-fn raw_of(g: &common::reference::RefGame) -> RawGame {
-    let n = g.n;
-    let finished = (0..n * n).map(|i| g.terminal(i / n, i % n)).collect();
-    let per_state = (0..2 * n * n)
-        .map(|i| {
-            let (t, m, c) = g.state(i);
-            if g.is_position(m, c) {
-                g.successors(t, m, c)
-            } else {
-                Vec::new()
-            }
-        })
-        .collect();
-    RawGame {
-        n,
-        moves: [Vec::new(), Vec::new()],
-        stand: g.stand.clone(),
-        finished,
-        per_state: Some(per_state),
-    }
-}
-
 #[test]
 fn levels_and_unrefuted_moves_match_a_rerun_under_rule_variants() {
-    use common::reference::{RefGame, RefGraphRules, RefGridRules};
-    let mut rng = common::Rng::new(0x12_57A7);
+    use support::reference::{RefGame, RefGraphRules, RefGridRules};
+    let mut rng = support::Rng::new(0x12_57A7);
     let mut checked = 0;
     for round in 0..400 {
         if round % 2 == 0 {
-            let inst = common::random_graph_variant(&mut rng, 3, 8, None);
+            let inst = support::random_graph_variant(&mut rng, 3, 8, None);
             let game = GraphGame::with_rules(&inst.adj, inst.roles, inst.rules.clone()).unwrap();
             let r = inst.roles;
             let rules = RefGraphRules {
@@ -422,9 +398,9 @@ fn levels_and_unrefuted_moves_match_a_rerun_under_rule_variants() {
                 cat_passes: inst.rules.cat_passes,
             };
             let g = RefGame::graph_with(&inst.adj, r.hole, r.mouse, r.cat, true, &rules);
-            checked += check(&inst.to_string(), &game, &solve(&game), &raw_of(&g));
+            checked += check(&inst.to_string(), &game, &solve(&game), &RawGame::from(&g));
         } else {
-            let inst = common::random_grid_variant(&mut rng, 4, 5, None);
+            let inst = support::random_grid_variant(&mut rng, 4, 5, None);
             let (grid, rules) = (&inst.grid, inst.rules);
             let game =
                 GridGame::with_rules(&grid.rows, grid.cat_jump, grid.mouse_jump, 1000, rules)
@@ -435,7 +411,7 @@ fn levels_and_unrefuted_moves_match_a_rerun_under_rule_variants() {
                 diagonal: [rules.mouse_diagonal, rules.cat_diagonal],
             };
             let g = RefGame::grid_with(&grid.rows, grid.cat_jump, grid.mouse_jump, reference);
-            checked += check(&inst.to_string(), &game, &solve(&game), &raw_of(&g));
+            checked += check(&inst.to_string(), &game, &solve(&game), &RawGame::from(&g));
         }
     }
     println!("{checked} (undecided state, level) pairs");

@@ -6,8 +6,8 @@ pub mod textbook;
 
 use cat_mouse::{Game, GraphGame, GridGame, OutcomeTable, Player};
 
-/// The seeded generator shared with the tests (tests/common/rng.rs).
-#[path = "../../tests/common/rng.rs"]
+/// The seeded generator shared with the tests (tests/support/rng.rs).
+#[path = "../../tests/support/rng.rs"]
 mod rng;
 pub use rng::Rng;
 

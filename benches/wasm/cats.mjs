@@ -16,7 +16,7 @@ const m = await import(pathToFileURL(`${pkg}/cat_mouse.js`).href);
 m.initSync({ module: readFileSync(`${pkg}/cat_mouse_bg.wasm`) });
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
-/** tests/common/rng.rs: xorshift64* seeded as there. */
+/** tests/support/rng.rs: xorshift64* seeded as there. */
 class Rng {
   constructor(seed) {
     this.s = (BigInt(seed) ^ 0x9e3779b97f4a7c15n) | 1n;

@@ -367,15 +367,7 @@ mod tests {
 
     #[test]
     fn leetcode_913_examples() {
-        let g1 = GraphGame::new(&[
-            vec![2, 5],
-            vec![3],
-            vec![0, 4, 5],
-            vec![1, 4, 5],
-            vec![2, 3],
-            vec![0, 2, 3],
-        ])
-        .unwrap();
+        let g1 = crate::fixtures::example1_game();
         assert_eq!(solve(&g1).start_value(&g1).outcome, Outcome::Draw);
         assert_eq!(solve_start(&g1, u32::MAX), None);
         let g2 = GraphGame::new(&[vec![1, 3], vec![0], vec![3], vec![0, 2]]).unwrap();
@@ -444,15 +436,7 @@ mod tests {
 
     #[test]
     fn capped_distances_match_uncapped() {
-        let game = GraphGame::new(&[
-            vec![2, 5],
-            vec![3],
-            vec![0, 4, 5],
-            vec![1, 4, 5],
-            vec![2, 3],
-            vec![0, 2, 3],
-        ])
-        .unwrap();
+        let game = crate::fixtures::example1_game();
         let (full, capped) = (solve(&game), solve_with_distance_cap(&game, 2));
         assert!(!capped.overflow.is_empty());
         assert_eq!(full.outcome_bytes(), capped.outcome_bytes());

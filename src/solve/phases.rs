@@ -159,7 +159,67 @@ impl<'a, G: Game, C: Counter, B: Blocker> Labels<'a, G, C, B> {
         row: &mut [C],
         mut decided: impl FnMut(usize, bool),
     ) {
+        row.copy_from_slice(self.degrees);
+        let places = &self.mover.places;
+        let wide = places.len() > 64;
+        for (chunk, places) in places.chunks(64).enumerate() {
+            let first = 64 * chunk;
+            let cells = &mut row[first..][..places.len()];
+            let at = Chunk {
+                first,
+                places,
+                stuck: self.stuck[chunk],
+                wide,
+            };
+            self.chunk(major, major_place, at, cells, &mut decided);
+        }
+    }
+
+    /// [`row`](Self::row) for a mover with at most 64 places (the small solver's): one chunk,
+    /// known at compile time to be the first and narrow, so that no chunk's bookkeeping is left.
+    #[inline(always)]
+    pub(crate) fn narrow_row(
+        &self,
+        major: usize,
+        major_place: u32,
+        row: &mut [C; 64],
+        mut decided: impl FnMut(usize, bool),
+    ) {
+        let degrees: &[C; 64] = self.degrees.try_into().expect("a row of 64 counters");
+        *row = *degrees;
+        let places = &self.mover.places[..self.mover.places.len().min(64)];
+        let at = Chunk {
+            first: 0,
+            places,
+            stuck: self.stuck[0],
+            wide: false,
+        };
+        self.chunk(
+            major,
+            major_place,
+            at,
+            &mut row[..places.len()],
+            &mut decided,
+        );
+    }
+
+    /// Labels the positions of one chunk of (at most 64) mover places, `cells` their counters.
+    #[inline(always)]
+    fn chunk(
+        &self,
+        major: usize,
+        major_place: u32,
+        at: Chunk<'_>,
+        cells: &mut [C],
+        decided: &mut impl FnMut(usize, bool),
+    ) {
         let (mover, plane) = (self.mover, self.plane);
+        let Chunk {
+            first,
+            places,
+            mut stuck,
+            wide,
+        } = at;
         let public = |minor: u32| {
             let (mouse, cat) = if plane == 0 {
                 (minor, major_place)
@@ -168,65 +228,68 @@ impl<'a, G: Game, C: Counter, B: Blocker> Labels<'a, G, C, B> {
             };
             (mouse as usize, cat as usize)
         };
-        row.copy_from_slice(self.degrees);
-        let wide = mover.places.len() > 64;
-        for (chunk, places) in mover.places.chunks(64).enumerate() {
-            let first = 64 * chunk;
-            let cells = &mut row[first..][..places.len()];
-            let mut stuck = self.stuck[chunk];
-            // With blocking, each place's moves depend on where the other piece is: counted
-            // with the moves the other piece leaves open.
-            if B::ON {
-                stuck = 0;
-                for (k, cell) in cells.iter_mut().enumerate() {
-                    let open = self.block.open_moves(mover, plane, first + k, major);
-                    *cell = C::counting(open);
-                    stuck |= u64::from(open == 0) << k;
-                }
-            }
-            // Finished positions: won or lost for the player to move, at distance 0. Found 64
-            // at a time with a branch-free test (they are rare: a few per row), then labelled
-            // one by one (the test may flag positions that are not finished: `terminal`
-            // decides).
-            // (In wide rows, one loop per plane, so that the loop has no branch; narrow rows,
-            // the small solver's, run faster with one loop.)
-            let (game, other) = (self.game, major_place as usize);
-            let flagged = if !wide {
-                flags(places, |p| {
-                    let (mouse, cat) = public(p);
-                    game.may_be_finished(mouse, cat)
-                })
-            } else if plane == 0 {
-                flags_wide(places, |p| game.may_be_finished(p as usize, other))
-            } else {
-                flags_wide(places, |p| game.may_be_finished(other, p as usize))
-            };
-            let mut finished = 0u64;
-            for k in Bits(flagged) {
-                let (mouse, cat) = public(places[k]);
-                let Some(end) = self.game.terminal(mouse, cat) else {
-                    continue;
-                };
-                finished |= 1 << k;
-                let won = end.outcome() == self.won_by_mover;
-                let moves = if B::ON {
-                    self.block.open_moves(mover, plane, first + k, major)
-                } else {
-                    mover.degree(first + k)
-                };
-                cells[k] = if won {
-                    C::won(moves)
-                } else {
-                    C::finished_lost(moves)
-                };
-                decided(first + k, won);
-            }
-            // A player without moves has lost (its counter is already 0).
-            for k in Bits(stuck & !finished) {
-                decided(first + k, false);
+        // With blocking, each place's moves depend on where the other piece is: counted
+        // with the moves the other piece leaves open.
+        if B::ON {
+            stuck = 0;
+            for (k, cell) in cells.iter_mut().enumerate() {
+                let open = self.block.open_moves(mover, plane, first + k, major);
+                *cell = C::counting(open);
+                stuck |= u64::from(open == 0) << k;
             }
         }
+        // Finished positions: won or lost for the player to move, at distance 0. Found 64
+        // at a time with a branch-free test (they are rare: a few per row), then labelled
+        // one by one (the test may flag positions that are not finished: `terminal`
+        // decides).
+        // (In wide rows, one loop per plane, so that the loop has no branch; narrow rows,
+        // the small solver's, run faster with one loop.)
+        let (game, other) = (self.game, major_place as usize);
+        let flagged = if !wide {
+            flags(places, |p| {
+                let (mouse, cat) = public(p);
+                game.may_be_finished(mouse, cat)
+            })
+        } else if plane == 0 {
+            flags_wide(places, |p| game.may_be_finished(p as usize, other))
+        } else {
+            flags_wide(places, |p| game.may_be_finished(other, p as usize))
+        };
+        let mut finished = 0u64;
+        for k in Bits(flagged) {
+            let (mouse, cat) = public(places[k]);
+            let Some(end) = self.game.terminal(mouse, cat) else {
+                continue;
+            };
+            finished |= 1 << k;
+            let won = end.outcome() == self.won_by_mover;
+            let moves = if B::ON {
+                self.block.open_moves(mover, plane, first + k, major)
+            } else {
+                mover.degree(first + k)
+            };
+            cells[k] = if won {
+                C::won(moves)
+            } else {
+                C::finished_lost(moves)
+            };
+            decided(first + k, won);
+        }
+        // A player without moves has lost (its counter is already 0).
+        for k in Bits(stuck & !finished) {
+            decided(first + k, false);
+        }
     }
+}
+
+/// One chunk of a row's mover places: the first one's index, the places (at most 64), which of
+/// them have no move at all, and whether the row has more than one chunk.
+#[derive(Clone, Copy)]
+struct Chunk<'p> {
+    first: usize,
+    places: &'p [u32],
+    stuck: u64,
+    wide: bool,
 }
 
 /// The bits of `test` on (at most 64) `places`, without a branch.

@@ -25,9 +25,14 @@ const PLANE: usize = SMALL * SMALL;
 /// Cells in all: two planes, and padding so that the 256-cell window of the last row fits.
 const CELLS: usize = 2 * PLANE + 256 - SMALL;
 
-/// Whether the small solver takes `ix`'s game.
+/// Whether the small solver takes `ix`'s game: at most 64 places per player, and fewer than 64
+/// predecessors per place (only a place every place moves into, itself included, has 64).
 pub(crate) fn fits(ix: &Compact) -> bool {
-    ix.width(0) <= SMALL && ix.width(1) <= SMALL
+    let few = |side: &Side| (0..side.len()).all(|x| side.preds(x).len() < SMALL);
+    ix.width(0) <= SMALL
+        && ix.width(1) <= SMALL
+        && few(ix.side(Player::Mouse))
+        && few(ix.side(Player::Cat))
 }
 
 /// A frontier: per plane, per row, the columns decided (lost / won for the player to move), and
@@ -58,29 +63,30 @@ impl Frontier {
     }
 }
 
-/// A player's predecessor lists (its moves read backwards) as byte-sized compact places (all below 64), in fixed arrays: from place `x`
-/// the moves are `targets[offsets[x]..offsets[x + 1]]`, and an index below 64 needs no check.
+/// A player's predecessor lists (its moves read backwards) as byte-sized compact places (all
+/// below 64), in fixed arrays: from place `x` the moves are the first `lens[x]` of `lists[x]`
+/// (fewer than 64: see [`fits`]), so that no index needs a check.
 struct SmallMoves {
-    offsets: [u16; SMALL + 1],
-    targets: [u8; SMALL * SMALL],
+    lens: [u8; SMALL],
+    lists: [[u8; SMALL]; SMALL],
 }
 
 impl SmallMoves {
     fn new(side: &Side) -> SmallMoves {
         let mut m = SmallMoves {
-            offsets: [0; SMALL + 1],
-            targets: [0; SMALL * SMALL],
+            lens: [0; SMALL],
+            lists: [[0; SMALL]; SMALL],
         };
-        let mut end = 0;
         for x in 0..side.len() {
-            for &q in side.preds(x) {
-                m.targets[end] = q as u8;
-                end += 1;
+            let preds = side.preds(x);
+            assert!(
+                preds.len() < SMALL,
+                "fewer than 64 predecessors (see `fits`)"
+            );
+            for (to, &q) in m.lists[x].iter_mut().zip(preds) {
+                *to = q as u8;
             }
-            m.offsets[x + 1] = end as u16;
-        }
-        for x in side.len()..SMALL {
-            m.offsets[x + 1] = end as u16;
+            m.lens[x] = preds.len() as u8;
         }
         m
     }
@@ -90,8 +96,8 @@ impl SmallMoves {
 /// bounds) copied by value (so that the compiler may keep both in registers).
 #[derive(Clone, Copy)]
 struct SmallPreds<'a> {
-    offsets: &'a [u16; SMALL + 1],
-    targets: &'a [u8; SMALL * SMALL],
+    lens: &'a [u8; SMALL],
+    lists: &'a [[u8; SMALL]; SMALL],
 }
 
 impl Preds for SmallPreds<'_> {
@@ -99,7 +105,9 @@ impl Preds for SmallPreds<'_> {
     #[inline(always)]
     fn preds(&self, x: usize) -> &[u8] {
         let x = x % SMALL;
-        &self.targets[usize::from(self.offsets[x])..usize::from(self.offsets[x + 1])]
+        // (`% SMALL` changes nothing, a list holds fewer than 64: it proves the slice in
+        // bounds.)
+        &self.lists[x][..usize::from(self.lens[x]) % SMALL]
     }
 }
 
@@ -108,8 +116,8 @@ impl SmallMoves {
     #[inline(always)]
     fn view(&self) -> SmallPreds<'_> {
         SmallPreds {
-            offsets: &self.offsets,
-            targets: &self.targets,
+            lens: &self.lens,
+            lists: &self.lists,
         }
     }
 }
@@ -140,8 +148,10 @@ fn run<G: Game, C: Counter, B: Blocker>(
         let labels = Labels::new(game, ix, plane, block, &mut degrees, &mut stuck);
         let other = ix.side(Player::ALL[1 - plane]);
         for (major, &major_place) in other.places.iter().enumerate() {
-            let row = &mut cells[plane * PLANE + major * SMALL..][..SMALL];
-            labels.row(major, major_place, row, |minor, won| {
+            let row: &mut [C; SMALL] = (&mut cells[plane * PLANE + major * SMALL..][..SMALL])
+                .try_into()
+                .expect("a row of cells");
+            labels.narrow_row(major, major_place, row, |minor, won| {
                 frontier.set(plane, minor, major, won);
             });
         }
@@ -242,5 +252,29 @@ pub(crate) fn table<G: Game, B: Blocker>(
         overflow: Vec::new(),
         cap,
         numbering,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::large::Silent;
+    use crate::solve::{solve, solve_observed};
+    use crate::GridGame;
+
+    /// A row of 64 open cells: with a jump of 32 the cat reaches cell 31 from every cell
+    /// (staying included), so it has 64 predecessors and the small solver declines; with 31
+    /// no cell has more than 63 and it takes the game. Either way the table is the large
+    /// solver's (observed solves always take the large one).
+    #[test]
+    fn a_place_with_64_predecessors_goes_to_the_large_solver() {
+        let row = format!("C{}MF", ".".repeat(61));
+        for (cat_jump, small) in [(32, false), (31, true)] {
+            let game = GridGame::new(&[row.as_str()], cat_jump, 1).unwrap();
+            assert_eq!(fits(&Compact::new(&game)), small, "cat jump {cat_jump}");
+            let (table, large) = (solve(&game), solve_observed(&game, &mut Silent).unwrap());
+            assert_eq!(table.outcome_bytes(), large.outcome_bytes());
+            assert_eq!(table.distances(), large.distances());
+        }
     }
 }

@@ -1,13 +1,15 @@
 // What a solution answers, the same wherever its table is. Every Solution the page holds gets
 // the same methods: `ask(kind, ...args)` (the answer; undefined while a worker works it out,
 // null for a question the solver refuses or a table that is gone), `peek(kind, ...args)` (an
-// answer already here, else undefined: never asks), and `heatmaps(key, at, palette)` (the whole
-// table's heatmap pixels). The kinds are solver/wasm.js QUERIES. A solution held on this thread
+// answer already here, else undefined: never asks), `heatmaps(key, at, palette)` (the whole
+// table's heatmap pixels) and `watchFrame(d, key, at, palette, ink)` (the Watch's heatmaps in a
+// frame). The kinds are solver/wasm.js QUERIES. A solution held on this thread
 // answers at once from its handle; one held by a worker asks the worker once per question and
 // keeps the answer (the page redraws when it arrives), so the board, the explore views and the
 // panel read every solution alike.
 import { QUERIES } from "./wasm.js";
 import { heatPixels } from "./heatmap.js";
+import { createHeat, createOverlay, paintFrame, markFrame, sortedStates } from "./watch-frames.js";
 
 /** The cache key of a question. */
 const keyOf = (kind, args) => `${kind}:${args.join(",")}`;
@@ -38,9 +40,30 @@ export function answerHere(solution, handle, live = () => true) {
     if (KEPT.has(kind)) kept.set(key, value);
     return value;
   }
+  let watching = null; // the Watch's heatmaps of this table: {key, heat, marks, horizon}
+
+  /** See answerFromWorker's `watchFrame`: here the frame is painted at once, from the table this solution carries. */
+  function watchFrame(d, key, at, palette, ink) {
+    if (!live()) return null;
+    try {
+      if (watching?.key !== key) {
+        const data = QUERIES.watchData(handle);
+        const heat = createHeat(solution, data.index, at, palette);
+        watching = { key, heat, marks: createOverlay(heat, sortedStates(data.wrong), ink), horizon: data.horizon };
+      }
+    } catch {
+      return null;
+    }
+    const { heat, marks, horizon } = watching;
+    paintFrame(heat, d);
+    markFrame(marks, horizon, d);
+    return { level: d, images: heat.images, marks: marks.images, side: heat.side, scale: marks.scale };
+  }
+
   return Object.assign(solution, {
     ask,
     peek: (kind, ...args) => (live() ? kept.get(keyOf(kind, args)) : undefined),
+    watchFrame,
     /** The heatmaps' pixels, made now from the table this solution carries (solver/heatmap.js). */
     heatmaps: (key, at, palette) => (live() ? { images: [0, 1].map((turn) => heatPixels(solution, solution, at, turn, palette)), counts: solution.counts } : null),
   });

@@ -1,9 +1,9 @@
 // Draws the Watch tab: the level slider with the 2n DP's marker, what the shown level decides (and
 // at the end, that nothing changes any more), the state under the pointer with its moves in this
-// frame, and the frame's heatmaps (solver/watch-frames.js keeps them up to date level by level; only the
-// changed images are put on the canvases). Reads state and the solver's answers; never changes
+// frame, and the frame's heatmaps (the solution paints them, solver/answers.js `watchFrame`; they are
+// put on the canvases only when the frame changed). Reads state and the solver's answers; never changes
 // state.
-import { frameCounts, paintFrame, markFrame } from "../solver/watch-frames.js";
+import { frameCounts } from "../solver/watch-frames.js";
 import { rgb, tints } from "../explore/table.js";
 import { axisPlaces } from "../model/places.js";
 import { pixels } from "../solver/heatmap.js";
@@ -141,7 +141,7 @@ export function renderWatchPane(state, watching, col, ask) {
   $("#watch-state").textContent = about;
   pane.dataset.pinned = pinned ? `${pinned.mouse},${pinned.cat},${pinned.turn}` : "";
 
-  // the heatmaps: painted level by level (solver/watch-frames.js); put on the canvases only when they changed
+  // the heatmaps: painted level by level (solver/watch-frames.js); put on the canvases only when the frame changed
   const canvases = [$("#watch-heat-0"), $("#watch-heat-1")];
   const places = axisPlaces(state);
   const { side, index } = pixels(places.length);
@@ -160,20 +160,10 @@ export function renderWatchPane(state, watching, col, ask) {
     colours = { key, palette: { mouse: tints("--mouse-win", el), cat: tints("--cat-win", el), none: rgb("--none", el), card: rgb("--card", el), fresh: rgb("--fresh", el) }, ink: rgb("--ink", el) };
   }
   const at = Int32Array.from({ length: side }, (_, x) => places[index(x)]);
-  let shown; // {images, marks, side, scale}: the frame's heatmaps and marks, painted here or in the worker
-  let changed;
-  if (w.local) {
-    const heat = watching.heat(at, colours.palette, key);
-    const marks = watching.overlay(colours.ink);
-    changed = paintFrame(heat, Math.min(d, final));
-    changed = markFrame(marks, horizon, Math.min(d, final)) || changed;
-    shown = { images: heat.images, marks: marks.images, side, scale: marks.scale, id: `${w.id}:${key}` };
-  } else {
-    // the worker holds the table: it paints the frame and sends it (the latest arrived is shown)
-    const got = sol.watchFrame(Math.min(d, final), key, at, colours.palette, colours.ink);
-    if (got) shown = { ...got, id: `${w.id}:${key}:${got.level}` };
-    changed = false; // a new frame has a new id
-  }
+  // the solution paints the frame (solver/answers.js: here at once, or in the worker that holds
+  // the table, whose latest frame to arrive is shown); a new frame has a new id
+  const got = sol.watchFrame(Math.min(d, final), key, at, colours.palette, colours.ink);
+  const shown = got ? { ...got, id: `${w.id}:${key}:${got.level}` } : undefined; // {images, marks, side, scale, level, id}
   pane.dataset.heatLevel = shown ? String(shown.level ?? Math.min(d, final)) : "";
   if (shown) {
     const W = shown.side * shown.scale;
@@ -189,7 +179,7 @@ export function renderWatchPane(state, watching, col, ask) {
         overlay.dataset.scale = String(shown.scale);
       }
     }
-    if (changed || fresh) {
+    if (fresh) {
       for (const turn of [0, 1]) {
         canvases[turn].getContext("2d").putImageData(new ImageData(shown.images[turn], shown.side, shown.side), 0, 0);
         $(`#watch-wrong-${turn}`).getContext("2d").putImageData(new ImageData(shown.marks[turn], W, W), 0, 0);

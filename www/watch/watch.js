@@ -1,9 +1,9 @@
 // The Watch tab's state and timer: the shown level (state.view.watchLevel), stepping, playing and
-// scrubbing through the frames, and what the Watch needs of the shown solution (the level index,
-// the 2n DP's horizon and wrong states), asked of the solver once per solve through the engine
-// (in the worker for big puzzles, which then paints the frames' heatmaps itself and sends only
-// those) and kept here with the frames' heatmaps. The frames themselves are solver/watch-frames.js's.
-import { finalFrame, cumulative, sortedStates, framedView, createHeat, createOverlay } from "../solver/watch-frames.js";
+// scrubbing through the frames, and what the Watch needs of the shown solution (the counts per
+// level, the 2n DP's horizon and wrong states), asked of the solution once per solve, wherever
+// its table is. The frames' heatmaps are the solution's (solver/answers.js `watchFrame`), the
+// frames themselves solver/watch-frames.js's.
+import { finalFrame, cumulative, sortedStates, framedView } from "../solver/watch-frames.js";
 import { millis } from "../model/words.js";
 
 /** Frames per second of each speed the Watch offers. */
@@ -17,7 +17,7 @@ export const SPEEDS = [2, 6, 20];
  * @param {() => void} page.schedule   asks for a redraw
  */
 export function createWatching({ state, engine, schedule }) {
-  let held = null; // {id, data, watch, sums, heat} for the solution with this id
+  let held = null; // {id, data, watch, sums} for the solution with this id
   let timer = 0;
 
   /** The Watch's data for the shown solution, or null while it is on its way (or there is no solution). */
@@ -25,17 +25,14 @@ export function createWatching({ state, engine, schedule }) {
     const sol = state.solution;
     if (!sol) return null;
     if (held?.id === sol.id) return held;
-    // a table held by the worker stays there: the page gets the counts and paints nothing itself
-    const local = sol.where === "here";
-    const data = sol.ask(local ? "watchData" : "watchSummary");
+    // the counts, not the states: the solution paints the frames' heatmaps where its table is
+    const data = sol.ask("watchSummary");
     if (!data) return null; // undefined: asked, the answer comes with a redraw; null: refused
     held = {
       id: sol.id,
-      local,
       data,
       watch: { final: finalFrame(data.index), horizon: data.horizon, wrong: sortedStates(data.wrong) },
       sums: cumulative(data.index),
-      heat: null, // made by the renderer, which knows the pixels
     };
     // a new solution starts at level 0, with no state pinned
     state.view.watchLevel = 0;
@@ -121,26 +118,6 @@ export function createWatching({ state, engine, schedule }) {
       const d = state.view.watchLevel;
       const frame = (v) => framedView(v, sol, w.watch, d);
       return { ...col, places: col.places.map(frame), marks: col.marks.map((m) => ({ ...m, view: frame({ ...m.view, state: m.state }) })) };
-    },
-
-    /** The frames' heatmaps for `at` (the place at each pixel) and `palette`, made once per solution and pixel layout. */
-    heat(at, palette, key) {
-      const w = ready();
-      if (!w?.local) return null;
-      if (!w.heat || w.heatKey !== key) {
-        w.heat = createHeat(state.solution, w.data.index, at, palette);
-        w.heatKey = key;
-        w.marks = null;
-      }
-      return w.heat;
-    },
-
-    /** The overlay of the 2n DP's wrong states over the heatmaps (after `heat`), made once per heatmaps. */
-    overlay(colour) {
-      const w = ready();
-      if (!w?.heat) return null;
-      if (!w.marks) w.marks = createOverlay(w.heat, w.watch.wrong, colour);
-      return w.marks;
     },
   };
 }

@@ -2,7 +2,6 @@
 //! tuples, graph6 decoding, named graphs and small graph checks. Written from the rules alone:
 //! nothing here uses the crate's solver, multisets or tables; the only shared convention is
 //! the public index layout (turn, mouse, rank of the sorted cats), documented in the API.
-#![allow(dead_code)]
 
 use std::collections::VecDeque;
 
@@ -164,7 +163,7 @@ impl RefCats {
         out
     }
 
-    /// Forward value iteration to a fixed point (Jacobi style, as tests/common/reference.rs):
+    /// Forward value iteration to a fixed point (Jacobi style, as tests/support/reference.rs):
     /// step 0 decides finished positions and a stuck player's loss; step `d` decides a
     /// position won if a successor was decided lost for the opponent before, lost if every
     /// successor was decided won for the opponent before; never decided: a draw.

@@ -1,4 +1,4 @@
-//! The one seeded random generator of the tests and benchmarks (tests/common, tests/support,
+//! The one seeded random generator of the tests and benchmarks (tests/support,
 //! tests/baselines.rs and benches/common include this file), so that a seed means the same
 //! instances everywhere.
 #![allow(dead_code)] // each includer uses part of it
