@@ -643,6 +643,8 @@ fn spec_of_json(j: &Json) -> DesignSpec {
         "longestWin" => Goal::LongestWin { side },
         "dpWrong" => Goal::DpWrong,
         "turnLimit" => Goal::TurnLimitDecides,
+        "needsCats" => Goal::NeedsCats { cats: n("cats") },
+        "longestCapture" => Goal::LongestCapture { cats: n("cats") },
         _ => Goal::Smallest(match j["property"].as_str().unwrap() {
             "win" => Property::WinAtLeast {
                 plies: n("plies") as u32,
@@ -996,4 +998,33 @@ fn cops_and_robbers_goals_refuse_bad_cats_and_grids() {
     ));
     assert_eq!(cat_mouse::cat_positions(10, 2), 10 * 55 * 2);
     assert_eq!(cat_mouse::cat_positions(19, 3), 19 * 1330 * 2);
+}
+
+/// `tests/data/design-chains.json`: specs, chains and evaluations of each chain, and the best
+/// puzzle of all chains, which `tests/package/design.test.mjs` and `tests/www/` check the
+/// wasm chains (run with the page's rule) against. `UPDATE_DESIGN_GOLDEN=1` rewrites it.
+#[test]
+fn the_native_chains_match_the_recorded_file() {
+    let path = "tests/data/design-chains.json";
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut entries: Vec<Json> = serde_json::from_str(&text).unwrap();
+    for e in &mut entries {
+        let s = spec_of_json(&e["spec"]);
+        let chains = e["chains"].as_u64().unwrap() as usize;
+        let evaluations = e["evaluations"].as_u64().unwrap();
+        let c = chains_run(s, chains, &[evaluations - 1]);
+        let best = found_json(&c.best());
+        if std::env::var_os("UPDATE_DESIGN_GOLDEN").is_some() {
+            e["best"] = best;
+        } else {
+            assert_eq!(
+                best, e["best"],
+                "{s:?} with {chains} chains (UPDATE_DESIGN_GOLDEN=1 rewrites the file)"
+            );
+        }
+    }
+    if std::env::var_os("UPDATE_DESIGN_GOLDEN").is_some() {
+        let lines: Vec<String> = entries.iter().map(|e| format!("  {e}")).collect();
+        std::fs::write(path, format!("[\n{}\n]\n", lines.join(",\n"))).unwrap();
+    }
 }

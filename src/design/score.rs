@@ -175,7 +175,7 @@ fn chase(lists: &[Vec<usize>], cats: usize) -> Chase {
         let cats = layout.unrank(rank);
         let mut longest = Some(0u32);
         for mouse in (0..n).filter(|&m| !cats.contains(m)) {
-            let state = CatsState::new(mouse, cats.clone(), Player::Cat);
+            let state = CatsState::new(mouse, cats, Player::Cat);
             let index = layout.index(state).expect("a position of the layout");
             match table.value_at(index) {
                 Some(v) if v.outcome == Outcome::CatWin => {
@@ -185,7 +185,7 @@ fn chase(lists: &[Vec<usize>], cats: usize) -> Chase {
             }
         }
         for mouse in (0..n).filter(|&m| !cats.contains(m)) {
-            let state = CatsState::new(mouse, cats.clone(), Player::Mouse);
+            let state = CatsState::new(mouse, cats, Player::Mouse);
             let index = layout.index(state).expect("a position of the layout");
             let lost_soon = table
                 .value_at(index)
