@@ -113,7 +113,7 @@ test("malformed specs get clear Errors", () => {
     [{ ...graph, goal: "turnLimit" }, "the goal turnLimit applies to grids only"],
     [{ ...grid, goal: "dpWrong" }, "the goal dpWrong applies to graphs only"],
     [{ ...graph, goal: undefined }, 'spec.goal is required: "longestWin", "dpWrong", "turnLimit", "smallest", "needsCats" or "longestCapture"'],
-    [{ ...graph, goal: "fastest" }, 'spec.goal must be one of "longestWin", "dpWrong", "turnLimit", "smallest", got "fastest"'],
+    [{ ...graph, goal: "fastest" }, 'spec.goal must be one of "longestWin", "dpWrong", "turnLimit", "smallest", "needsCats", "longestCapture", got "fastest"'],
     [{ ...graph, side: "dog" }, 'spec.side must be one of "mouse", "cat", "either", got "dog"'],
     [{ ...graph, goal: "dpWrong", side: "cat" }, 'spec.side applies to the goal "longestWin" and the property "win" only'],
     [{ ...graph, property: "win" }, 'spec.property applies to the goal "smallest" only'],
