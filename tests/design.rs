@@ -5,8 +5,9 @@
 mod support;
 
 use cat_mouse::{
-    solve, DesignError, DesignSpec, Designer, Found, Goal, GraphGame, GraphSpace, GridGame,
-    GridSpace, Outcome, Player, Property, Puzzle, Space, State, Value,
+    capture_time, cop_number, solve, Chains, CopOptions, DesignError, DesignSpec, Designer, Found,
+    Goal, GraphGame, GraphSpace, GridGame, GridSpace, Outcome, Player, Property, Puzzle, Space,
+    State, Value,
 };
 use serde_json::{json, Value as Json};
 use support::Rng;
@@ -176,7 +177,7 @@ fn margin(goal: Goal, v: Value, nodes: usize, limit: Option<u32>) -> Option<i64>
         Goal::TurnLimitDecides => {
             (v.outcome == Outcome::MouseWin).then(|| d - i64::from(limit.unwrap()))
         }
-        Goal::Smallest(_) => None,
+        Goal::Smallest(_) | Goal::NeedsCats { .. } | Goal::LongestCapture { .. } => None,
     }
 }
 
@@ -642,6 +643,8 @@ fn spec_of_json(j: &Json) -> DesignSpec {
         "longestWin" => Goal::LongestWin { side },
         "dpWrong" => Goal::DpWrong,
         "turnLimit" => Goal::TurnLimitDecides,
+        "needsCats" => Goal::NeedsCats { cats: n("cats") },
+        "longestCapture" => Goal::LongestCapture { cats: n("cats") },
         _ => Goal::Smallest(match j["property"].as_str().unwrap() {
             "win" => Property::WinAtLeast {
                 plies: n("plies") as u32,
@@ -737,4 +740,291 @@ fn huge_sizes_are_refused_without_overflow() {
             cols: huge
         }
     );
+}
+
+// ---- Parallel chains ----
+
+fn chains_run(spec: DesignSpec, chains: usize, chunks: &[u64]) -> Chains {
+    let mut c = Chains::new(spec, chains).unwrap();
+    for &n in chunks {
+        c.step(n);
+    }
+    c
+}
+
+#[test]
+fn the_same_seed_and_chains_give_the_same_puzzle_whatever_the_chunking() {
+    let graph17 = spec(
+        Space::Graph(GraphSpace::connected(12)),
+        Goal::LongestWin {
+            side: Some(Player::Mouse),
+        },
+        5,
+    );
+    let grid = spec(
+        Space::Grid(GridSpace::open(5, 5)),
+        Goal::LongestWin { side: None },
+        9,
+    );
+    for s in [graph17, grid] {
+        for chains in [2, 3] {
+            let a = chains_run(s, chains, &[7000]);
+            let b = chains_run(s, chains, &[1, 2999, 1, 3500, 499]);
+            assert_eq!(a.best(), b.best(), "{s:?} with {chains} chains");
+            assert_eq!(a.evaluations(), b.evaluations());
+            assert_eq!(a.evaluations(), chains as u64 * 7001);
+            for (x, y) in a.chains().iter().zip(b.chains()) {
+                assert_eq!(x.best(), y.best());
+                assert_eq!(x.history(), y.history());
+            }
+        }
+    }
+}
+
+#[test]
+fn one_chain_is_the_plain_designer() {
+    let s = spec(
+        Space::Graph(GraphSpace::connected(10)),
+        Goal::LongestWin { side: None },
+        3,
+    );
+    let c = chains_run(s, 1, &[6500]);
+    let d = run(s, 6501, [6500]);
+    assert_eq!(c.best(), d.best());
+    assert_eq!(c.chains()[0].history(), d.history());
+}
+
+#[test]
+fn chains_share_their_best_at_each_synchronisation() {
+    let s = spec(
+        Space::Graph(GraphSpace::connected(12)),
+        Goal::LongestWin { side: None },
+        11,
+    );
+    let c = chains_run(s, 3, &[cat_mouse::SYNC_EVALUATIONS]);
+    // Just after a synchronisation every chain's best ranks as high as the best of all.
+    let top = c.chains()[c.best_chain()].best_rank();
+    for chain in c.chains() {
+        assert_eq!(chain.best_rank(), top);
+    }
+    // And the chains' seeds differ: their searches do (the first chain is the plain one).
+    let d = chains_run(s, 3, &[100]);
+    let firsts: Vec<_> = d.chains().iter().map(|x| x.history()[0]).collect();
+    assert!(firsts.windows(2).any(|w| w[0] != w[1]), "{firsts:?}");
+}
+
+#[test]
+fn adopt_takes_only_a_better_puzzle_of_the_space() {
+    let s = spec(
+        Space::Graph(GraphSpace::connected(10)),
+        Goal::LongestWin { side: None },
+        1,
+    );
+    let mut strong = Designer::new(s).unwrap();
+    strong.step(3000);
+    let mut weak = Designer::chain(s, 5).unwrap();
+    let before = weak.best();
+    if strong.best_rank() > weak.best_rank() {
+        assert_eq!(weak.adopt(&strong.best().puzzle), Ok(true));
+        assert_eq!(weak.best().score, strong.best().score);
+        assert_eq!(weak.best_rank(), strong.best_rank());
+        // Offering it again changes nothing.
+        assert_eq!(weak.adopt(&strong.best().puzzle), Ok(false));
+    } else {
+        assert_eq!(weak.adopt(&strong.best().puzzle), Ok(false));
+        assert_eq!(weak.best(), before);
+    }
+    assert_eq!(weak.evaluations(), 1, "an offer is not an evaluation");
+    // Out of the space: other sizes, a disconnected graph, a grid, asymmetric lists.
+    let small = Designer::new(spec(
+        Space::Graph(GraphSpace::connected(8)),
+        Goal::LongestWin { side: None },
+        1,
+    ))
+    .unwrap();
+    assert_eq!(
+        weak.adopt(&small.best().puzzle),
+        Err(DesignError::NotInSpace)
+    );
+    let lonely = Puzzle::Graph {
+        adjacency: vec![vec![]; 10],
+        roles: Default::default(),
+    };
+    assert_eq!(weak.adopt(&lonely), Err(DesignError::NotInSpace));
+    let mut lopsided: Vec<Vec<usize>> = (0..10).map(|a| vec![(a + 1) % 10, (a + 9) % 10]).collect();
+    lopsided[0].push(5);
+    assert_eq!(
+        weak.adopt(&Puzzle::Graph {
+            adjacency: lopsided,
+            roles: Default::default()
+        }),
+        Err(DesignError::NotInSpace)
+    );
+    let grid = Designer::new(spec(
+        Space::Grid(GridSpace::open(4, 4)),
+        Goal::LongestWin { side: None },
+        1,
+    ))
+    .unwrap();
+    assert_eq!(
+        weak.adopt(&grid.best().puzzle),
+        Err(DesignError::NotInSpace)
+    );
+    // A grid offered to a grid designer of the same space is taken or not by its rank.
+    let mut g2 = Designer::chain(
+        spec(
+            Space::Grid(GridSpace::open(4, 4)),
+            Goal::LongestWin { side: None },
+            1,
+        ),
+        1,
+    )
+    .unwrap();
+    assert!(g2.adopt(&grid.best().puzzle).is_ok());
+}
+
+#[test]
+fn chain_counts_out_of_range_are_refused() {
+    let s = spec(
+        Space::Graph(GraphSpace::connected(8)),
+        Goal::LongestWin { side: None },
+        1,
+    );
+    assert_eq!(
+        Chains::new(s, 0).unwrap_err(),
+        DesignError::Chains { chains: 0 }
+    );
+    assert_eq!(
+        Chains::new(s, 65).unwrap_err().to_string(),
+        "chains must be from 1 to 64, got 65"
+    );
+}
+
+// ---- Cops and Robbers goals ----
+
+fn adjacency(found: &Found) -> Vec<Vec<usize>> {
+    match &found.puzzle {
+        Puzzle::Graph { adjacency, .. } => adjacency.clone(),
+        Puzzle::Grid { .. } => panic!("a graph"),
+    }
+}
+
+#[test]
+fn ten_nodes_that_need_three_cats_are_the_petersen_graph() {
+    let s = spec(
+        Space::Graph(GraphSpace::connected(10)),
+        Goal::NeedsCats { cats: 3 },
+        1,
+    );
+    let mut c = Chains::new(s, 2).unwrap();
+    c.step(6000);
+    let best = c.best();
+    assert!(best.holds, "{best:?}");
+    let g = adjacency(&best);
+    // Petersen: the only graph on 10 nodes with cop number 3 (Baird, Beveridge, Bonato et al.,
+    // 2014); check what identifies it here: 15 edges, 3-regular, girth 5, cop number 3.
+    assert_eq!(best.size, 15);
+    assert!(g.iter().all(|l| l.len() == 3), "{g:?}");
+    let answer = cop_number(&g, CopOptions::default()).unwrap();
+    assert_eq!(answer.cats, Some(3));
+    // Girth 5: no triangle and no 4-cycle (two nodes share at most one neighbour, and
+    // neighbours share none).
+    for a in 0..10 {
+        for b in a + 1..10 {
+            let shared = g[a].iter().filter(|x| g[b].contains(x)).count();
+            assert!(shared <= usize::from(!g[a].contains(&b)), "{a} {b} {g:?}");
+        }
+    }
+    assert_eq!(best.value.outcome, Outcome::Draw, "two cats lose");
+}
+
+#[test]
+fn longest_capture_reports_the_exact_capture_time() {
+    for (n, cats) in [(8, 1), (9, 1), (7, 2)] {
+        let s = spec(
+            Space::Graph(GraphSpace::connected(n)),
+            Goal::LongestCapture { cats },
+            2,
+        );
+        let mut c = Chains::new(s, 2).unwrap();
+        c.step(4000);
+        let best = c.best();
+        let g = adjacency(&best);
+        let exact = capture_time(&g, cats, CopOptions::default()).unwrap();
+        assert!(best.holds);
+        assert_eq!(Some(best.score as u32), exact.capture_rounds, "{g:?}");
+        assert_eq!(
+            best.value,
+            Value {
+                outcome: Outcome::CatWin,
+                distance: 2 * best.score as u32 - 1
+            }
+        );
+        if cats == 1 {
+            // Gavenčiak (2010): one cat catches within n − 4 rounds on n ≥ 7 nodes.
+            assert!(best.score <= n as i64 - 4, "{best:?}");
+        }
+    }
+}
+
+#[test]
+fn cops_and_robbers_goals_refuse_bad_cats_and_grids() {
+    let g = Space::Graph(GraphSpace::connected(10));
+    let err = |goal, space| Designer::new(spec(space, goal, 1)).unwrap_err();
+    assert_eq!(
+        err(Goal::NeedsCats { cats: 1 }, g),
+        DesignError::Cats { cats: 1, fewest: 2 }
+    );
+    assert_eq!(
+        err(Goal::LongestCapture { cats: 0 }, g),
+        DesignError::Cats { cats: 0, fewest: 1 }
+    );
+    assert_eq!(
+        err(Goal::LongestCapture { cats: 5 }, g).to_string(),
+        "cats must be from 1 to 4 for this goal, got 5"
+    );
+    assert_eq!(
+        err(
+            Goal::NeedsCats { cats: 2 },
+            Space::Grid(GridSpace::open(4, 4))
+        )
+        .to_string(),
+        "the goal needsCats applies to graphs only"
+    );
+    let big = Space::Graph(GraphSpace::connected(64));
+    assert!(matches!(
+        err(Goal::LongestCapture { cats: 3 }, big),
+        DesignError::CatPositions { .. }
+    ));
+    assert_eq!(cat_mouse::cat_positions(10, 2), 10 * 55 * 2);
+    assert_eq!(cat_mouse::cat_positions(19, 3), 19 * 1330 * 2);
+}
+
+/// `tests/data/design-chains.json`: specs, chains and evaluations of each chain, and the best
+/// puzzle of all chains, which `tests/package/design.test.mjs` and `tests/www/` check the
+/// wasm chains (run with the page's rule) against. `UPDATE_DESIGN_GOLDEN=1` rewrites it.
+#[test]
+fn the_native_chains_match_the_recorded_file() {
+    let path = "tests/data/design-chains.json";
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut entries: Vec<Json> = serde_json::from_str(&text).unwrap();
+    for e in &mut entries {
+        let s = spec_of_json(&e["spec"]);
+        let chains = e["chains"].as_u64().unwrap() as usize;
+        let evaluations = e["evaluations"].as_u64().unwrap();
+        let c = chains_run(s, chains, &[evaluations - 1]);
+        let best = found_json(&c.best());
+        if std::env::var_os("UPDATE_DESIGN_GOLDEN").is_some() {
+            e["best"] = best;
+        } else {
+            assert_eq!(
+                best, e["best"],
+                "{s:?} with {chains} chains (UPDATE_DESIGN_GOLDEN=1 rewrites the file)"
+            );
+        }
+    }
+    if std::env::var_os("UPDATE_DESIGN_GOLDEN").is_some() {
+        let lines: Vec<String> = entries.iter().map(|e| format!("  {e}")).collect();
+        std::fs::write(path, format!("[\n{}\n]\n", lines.join(",\n"))).unwrap();
+    }
 }

@@ -3,9 +3,15 @@
 //! ```text
 //! cargo run --release --bin design -- graph 17 --goal either --seed 1 --evals 1000000
 //! cargo run --release --bin design -- grid 8 8 --jump 2 --goal either --seed 1 --evals 200000
+//! cargo run --release --bin design -- graph 17 --goal mouse --seed 1 --evals 500000 --chains 2
+//! cargo run --release --bin design -- graph 10 --goal needscats --cats 3 --seed 1 --evals 50000
 //! ```
 //!
-//! Options: `--goal either|mouse|cat|dp|turnlimit`, `--seed S`, `--evals E` (evaluations),
+//! Options: `--goal either|mouse|cat|dp|turnlimit|needscats|capture` (the last two with
+//! `--cats K`: the smallest graph that needs K cats, the longest capture time with K cats),
+//! `--seed S`, `--evals E` (evaluations of each chain), `--chains K` (parallel annealing
+//! chains on threads, sharing the best find at fixed evaluation counts: the same seed and
+//! chains give the same puzzle; default 1, the plain designer),
 //! graphs: `--min-edges A`, `--max-edges B`, `--disconnected`; grids: `--jump J` (both),
 //! `--cat-jump J`, `--mouse-jump J`, `--max-walls W`, `--min-walls W`, `--turn-limit L`.
 //! Each improvement is printed to stderr as it is found; the best puzzle is printed last, on
@@ -14,12 +20,12 @@
 
 use std::time::Instant;
 
-use cat_mouse::{DesignSpec, Designer, Goal, GraphSpace, GridSpace, Player, Puzzle, Space};
+use cat_mouse::{Chains, DesignSpec, Goal, GraphSpace, GridSpace, Player, Puzzle, Space};
 
 fn usage() -> ! {
     eprintln!(
         "usage: design (graph N | grid ROWS COLS) [--goal either|mouse|cat|dp|turnlimit] \
-         [--seed S] [--evals E] [--min-edges A] [--max-edges B] [--disconnected] [--jump J] \
+         [--cats K] [--chains K] [--seed S] [--evals E] [--min-edges A] [--max-edges B] [--disconnected] [--jump J] \
          [--cat-jump J] [--mouse-jump J] [--min-walls W] [--max-walls W] [--turn-limit L]"
     );
     std::process::exit(2)
@@ -37,6 +43,7 @@ fn main() {
         _ => usage(),
     };
     let (mut goal, mut seed, mut evals) = (Goal::LongestWin { side: None }, 1u64, 100_000u64);
+    let (mut cats, mut chains) = (None, 1usize);
     let skip = if matches!(space, Space::Graph(_)) {
         2
     } else {
@@ -56,10 +63,14 @@ fn main() {
                     },
                     Some("dp") => Goal::DpWrong,
                     Some("turnlimit") => Goal::TurnLimitDecides,
+                    Some("needscats") => Goal::NeedsCats { cats: 0 },
+                    Some("capture") => Goal::LongestCapture { cats: 0 },
                     _ => usage(),
                 }
             }
             ("--seed", _) => seed = number(rest.next()),
+            ("--cats", _) => cats = Some(number(rest.next())),
+            ("--chains", _) => chains = number(rest.next()),
             ("--evals", _) => evals = number(rest.next()),
             ("--min-edges", Space::Graph(s)) => s.min_edges = number(rest.next()),
             ("--max-edges", Space::Graph(s)) => s.max_edges = number(rest.next()),
@@ -76,13 +87,20 @@ fn main() {
             _ => usage(),
         }
     }
+    goal = match (goal, cats) {
+        (Goal::NeedsCats { .. }, Some(cats)) => Goal::NeedsCats { cats },
+        (Goal::LongestCapture { .. }, Some(cats)) => Goal::LongestCapture { cats },
+        (Goal::NeedsCats { .. } | Goal::LongestCapture { .. }, None) | (_, Some(_)) => usage(),
+        (goal, None) => goal,
+    };
     let spec = DesignSpec { space, goal, seed };
-    let mut designer = Designer::new(spec).unwrap_or_else(|e| {
+    let mut designer = Chains::new(spec, chains).unwrap_or_else(|e| {
         eprintln!("error: {e}");
         std::process::exit(2)
     });
     let started = Instant::now();
     let chunk = 1000;
+    // `done` counts each chain's evaluations (the starting puzzle is 1).
     let mut done = 1;
     while done < evals {
         let n = chunk.min(evals - done);
@@ -117,7 +135,7 @@ fn main() {
         ),
     };
     println!(
-        "{{{puzzle}, \"outcome\": \"{}\", \"distance\": {}, \"size\": {}, \"seed\": {seed}, \"evaluations\": {}, \"foundAt\": {}, \"evalsPerSecond\": {:.0}, \"spec\": \"{:?}\"}}",
+        "{{{puzzle}, \"outcome\": \"{}\", \"distance\": {}, \"size\": {}, \"seed\": {seed}, \"evaluations\": {}, \"foundAt\": {}, \"evalsPerSecond\": {:.0}, \"chains\": {chains}, \"spec\": \"{:?}\"}}",
         match best.value.outcome {
             cat_mouse::Outcome::MouseWin => "mouse",
             cat_mouse::Outcome::CatWin => "cat",
@@ -127,7 +145,7 @@ fn main() {
         best.size,
         designer.evaluations(),
         best.evaluation,
-        (designer.evaluations() - 1) as f64 / seconds,
+        (designer.evaluations() - chains as u64) as f64 / seconds,
         spec
     );
 }

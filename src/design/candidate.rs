@@ -324,6 +324,71 @@ pub(super) fn random_candidate(space: &Space, rng: &mut Rng) -> Candidate {
     }
 }
 
+/// The candidate of a found puzzle, if it lies in `space`: a graph with the space's nodes, an
+/// edge count in range and connected if asked (any labelling: every start is scored anyway); a
+/// grid of the space's size, a wall count in range, one food on its fixed cell if fixed, and no
+/// wall on a fixed piece. `None` if it does not fit.
+pub(super) fn from_puzzle(space: &Space, puzzle: &super::Puzzle) -> Option<Candidate> {
+    match (space, puzzle) {
+        (Space::Graph(s), super::Puzzle::Graph { adjacency, .. }) => {
+            let n = s.nodes;
+            if adjacency.len() != n {
+                return None;
+            }
+            let mut g = GraphCandidate {
+                adj: vec![0; n],
+                edges: 0,
+            };
+            for (a, list) in adjacency.iter().enumerate() {
+                for &b in list {
+                    if b >= n || b == a {
+                        return None;
+                    }
+                    if b > a && !g.has(a, b) {
+                        g.toggle(a, b);
+                    }
+                }
+            }
+            // Symmetric lists only: every edge listed from both ends.
+            let listed: usize = adjacency.iter().map(Vec::len).sum();
+            if listed != 2 * g.edges
+                || g.adj
+                    .iter()
+                    .enumerate()
+                    .any(|(a, &row)| row.count_ones() as usize != adjacency[a].len())
+            {
+                return None;
+            }
+            let fits =
+                (s.min_edges..=s.max_edges).contains(&g.edges) && (!s.connected || g.connected());
+            fits.then_some(Candidate::Graph(g))
+        }
+        (Space::Grid(s), super::Puzzle::Grid { rows, .. }) => {
+            if rows.len() != s.rows || rows.iter().any(|r| r.chars().count() != s.cols) {
+                return None;
+            }
+            let cells: Vec<char> = rows.iter().flat_map(|r| r.chars()).collect();
+            let walls: Vec<bool> = cells.iter().map(|&c| c == '#').collect();
+            let mut foods = cells.iter().enumerate().filter(|(_, &c)| c == 'F');
+            let (food, _) = foods.next()?;
+            if foods.next().is_some() || s.food.is_some_and(|f| f != food) {
+                return None;
+            }
+            let g = GridCandidate {
+                wall_count: walls.iter().filter(|&&w| w).count(),
+                walls,
+                food,
+            };
+            let fixed_clear = [s.mouse, s.cat].iter().flatten().all(|&c| !g.walls[c]);
+            let floor_left = cells.len() - g.wall_count >= super::MIN_DESIGN_PLACES;
+            let fits =
+                (s.min_walls..=s.max_walls).contains(&g.wall_count) && fixed_clear && floor_left;
+            fits.then_some(Candidate::Grid(g))
+        }
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

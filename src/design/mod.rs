@@ -8,20 +8,23 @@
 //! (solving a candidate and scoring its starts).
 
 mod candidate;
+mod chains;
 mod rng;
 mod score;
 mod spec;
 
 use crate::{GraphRoles, Value};
 
-use candidate::{random_candidate, Candidate};
+use candidate::{from_puzzle, random_candidate, Candidate};
+pub use chains::{chain_seed, shared_chain, Chains, MAX_CHAINS, SYNC_EVALUATIONS};
 use rng::{exp2_neg, Rng};
 use score::{evaluate, Eval};
-use spec::{clamped, validate};
 pub use spec::{
-    DesignError, DesignSpec, Goal, GraphSpace, GridSpace, Property, Space, DESIGN_EVAL_BYTES,
-    MAX_DESIGN_NODES, MAX_DESIGN_SIDE, MIN_DESIGN_PLACES,
+    cat_positions, DesignError, DesignSpec, Goal, GraphSpace, GridSpace, Property, Space,
+    DESIGN_EVAL_BYTES, MAX_DESIGN_CATS, MAX_DESIGN_CAT_POSITIONS, MAX_DESIGN_NODES,
+    MAX_DESIGN_SIDE, MIN_DESIGN_PLACES,
 };
+use spec::{clamped, validate};
 
 /// A puzzle found by the designer, in the shapes the page and the constructors take.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -150,9 +153,19 @@ impl Designer {
     /// If a constraint is out of range, contradicts another, or the goal does not apply to the
     /// kind of puzzle (see [`DesignError`]).
     pub fn new(spec: DesignSpec) -> Result<Designer, DesignError> {
+        Designer::chain(spec, 0)
+    }
+
+    /// Chain `chain` of a parallel search (see [`Chains`]): a designer whose generator is
+    /// seeded by [`chain_seed`]`(spec.seed, chain)`; its [`spec`](Designer::spec) keeps the
+    /// user's seed. Chain 0 is [`Designer::new`].
+    ///
+    /// # Errors
+    /// As [`Designer::new`].
+    pub fn chain(spec: DesignSpec, chain: u32) -> Result<Designer, DesignError> {
         validate(&spec)?;
         let spec = clamped(spec);
-        let mut rng = Rng(spec.seed ^ 0x6A09_E667_F3BC_C909);
+        let mut rng = Rng(chain_seed(spec.seed, chain) ^ 0x6A09_E667_F3BC_C909);
         let current = random_candidate(&spec.space, &mut rng);
         let current_eval = evaluate(&spec, &current);
         Ok(Designer {
@@ -223,6 +236,43 @@ impl Designer {
     #[must_use]
     pub fn best(&self) -> Found {
         found(&self.spec, &self.best, &self.best_eval, self.best_at)
+    }
+
+    /// The score of the puzzle the search is at now.
+    #[must_use]
+    pub fn current_score(&self) -> i64 {
+        self.current_eval.rank.0
+    }
+
+    /// The best's full rank: its score, then the goal's tie-break. What [`Chains`] compares
+    /// when it shares the best find.
+    #[must_use]
+    pub fn best_rank(&self) -> (i64, i64) {
+        self.best_eval.rank
+    }
+
+    /// Offers a puzzle found elsewhere (another chain's best): it is evaluated here (not
+    /// counted among the evaluations: the schedule stays where it is) and becomes this
+    /// designer's best if it ranks strictly higher, so that the next restart from the best
+    /// starts from it. Returns whether it was taken. Deterministic: the same offers at the same
+    /// evaluation counts give the same search.
+    ///
+    /// # Errors
+    /// [`DesignError::NotInSpace`] if the puzzle is not in the designer's space (wrong size,
+    /// too many or too few edges or walls, not connected when asked, a wall on a fixed piece).
+    pub fn adopt(&mut self, puzzle: &Puzzle) -> Result<bool, DesignError> {
+        let candidate = from_puzzle(&self.spec.space, puzzle).ok_or(DesignError::NotInSpace)?;
+        let eval = evaluate(&self.spec, &candidate);
+        if eval.rank <= self.best_eval.rank {
+            return Ok(false);
+        }
+        self.best = candidate;
+        self.best_eval = eval;
+        self.best_at = self.evaluations;
+        if self.history.last().map(|h| h.1) != Some(eval.rank.0) {
+            self.history.push((self.evaluations, eval.rank.0));
+        }
+        Ok(true)
     }
 
     /// One evaluation: an edit of the current puzzle (or a restart at the end of an epoch),

@@ -3,7 +3,10 @@
 
 use super::candidate::Candidate;
 use super::{DesignSpec, Goal, Property, Space};
-use crate::{solve, GraphGame, GraphRoles, GridGame, Outcome, OutcomeTable, Player, State, Value};
+use crate::{
+    solve, solve_cats, CatsGame, CatsRules, CatsState, GraphGame, GraphRoles, GridGame, Outcome,
+    OutcomeTable, Player, State, Value,
+};
 
 /// The best start of an evaluated candidate and its score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,7 +72,7 @@ fn score_table(
     size: usize,
     largest: usize,
 ) -> Eval {
-    let property = goal.property();
+    let property = goal.property().expect("a goal scored on the one-cat table");
     let lim = limit.unwrap_or(u32::MAX);
     let mut best = no_margin(property, nodes, lim);
     let mut best_start = None;
@@ -119,6 +122,9 @@ fn score_table(
         Goal::DpWrong | Goal::TurnLimitDecides => (best, ties),
         // Smallest: with the property, the smaller the better (then the wider margin);
         // without, the closer the better (then the smaller).
+        Goal::NeedsCats { .. } | Goal::LongestCapture { .. } => {
+            unreachable!("the Cops and Robbers goals are scored by score_cats")
+        }
         Goal::Smallest(_) => {
             if has {
                 ((largest - size) as i64 + 1, best)
@@ -136,9 +142,123 @@ fn score_table(
     }
 }
 
+/// What `cats` cats achieve in Cops and Robbers on a graph, read off one solve: the starts
+/// (cat multisets) that win against every mouse start, the capture time in rounds (the least,
+/// over winning starts, of the mouse's longest chase), and how often the mouse has a safe move.
+///
+/// Why not the starts or the capture time alone as the measure of "close to needing more
+/// cats": with passing allowed, cats that win from one start win from every start (they walk
+/// to it and wait), and on 10 nodes two cats catch in at most 3 rounds, so both are flat over
+/// almost every graph. The safe positions are not: they rise with the girth and the least
+/// degree, as the Petersen graph's do (girth 5, degree 3: every position is safe).
+struct Chase {
+    winning_starts: i64,
+    rounds: Option<u32>,
+    /// Positions with the mouse to move (off the cats) that the cats do not win within one
+    /// round: where the mouse has a safe move. On a graph that needs more cats, all of them.
+    safe: i64,
+    /// Positions with the mouse to move and off the cats.
+    positions: i64,
+}
+
+fn chase(lists: &[Vec<usize>], cats: usize) -> Chase {
+    let rules = CatsRules::cops_and_robbers(false, false);
+    // The spec was checked against the positions budget, and a designed graph is valid.
+    let game = CatsGame::cops_and_robbers(lists, cats, rules)
+        .expect("a designed graph within the designer's cat budget");
+    let table = solve_cats(&game).expect("a designed graph within the designer's cat budget");
+    let layout = table.layout();
+    let n = lists.len() as u32;
+    let (mut winning_starts, mut rounds, mut safe) = (0, None::<u32>, 0);
+    let mut positions = 0;
+    for rank in 0..layout.multisets() {
+        let cats = layout.unrank(rank);
+        let mut longest = Some(0u32);
+        for mouse in (0..n).filter(|&m| !cats.contains(m)) {
+            let state = CatsState::new(mouse, cats, Player::Cat);
+            let index = layout.index(state).expect("a position of the layout");
+            match table.value_at(index) {
+                Some(v) if v.outcome == Outcome::CatWin => {
+                    longest = longest.map(|l| l.max(v.distance.div_ceil(2)));
+                }
+                _ => longest = None,
+            }
+        }
+        for mouse in (0..n).filter(|&m| !cats.contains(m)) {
+            let state = CatsState::new(mouse, cats, Player::Mouse);
+            let index = layout.index(state).expect("a position of the layout");
+            let lost_soon = table
+                .value_at(index)
+                .is_some_and(|v| v.outcome == Outcome::CatWin && v.distance <= 2);
+            positions += 1;
+            if !lost_soon {
+                safe += 1;
+            }
+        }
+        if let Some(l) = longest {
+            winning_starts += 1;
+            rounds = Some(rounds.map_or(l, |r| r.min(l)));
+        }
+    }
+    Chase {
+        winning_starts,
+        rounds,
+        safe,
+        positions,
+    }
+}
+
+/// Scores a graph for a Cops and Robbers goal: one solve with the goal's cats (`cats − 1` for
+/// [`Goal::NeedsCats`]). The start reported is the classic placement (mouse 1, cat 2), so the
+/// found graph keeps its labels; its value is the chase with the solved cats: a cat win in
+/// `2t − 1` plies for a capture in `t` rounds (the cats move first), or a draw when the mouse
+/// escapes forever.
+fn score_cats(goal: Goal, lists: &[Vec<usize>], edges: usize, largest: usize) -> Eval {
+    let (cats, _) = goal.solved_cats().expect("a Cops and Robbers goal");
+    let got = (cats > 0).then(|| chase(lists, cats));
+    let rounds = got.as_ref().and_then(|c| c.rounds);
+    let value = match rounds {
+        Some(t) => Value {
+            outcome: Outcome::CatWin,
+            distance: (2 * t).saturating_sub(1),
+        },
+        None => Value {
+            outcome: Outcome::Draw,
+            distance: 0,
+        },
+    };
+    let (rank, holds) = match (goal, got) {
+        // No cats at all (needs 1 cat): every graph holds.
+        (Goal::NeedsCats { .. }, None) => (((largest - edges) as i64 + 1, 0), true),
+        (Goal::NeedsCats { .. }, Some(c)) if c.winning_starts == 0 => {
+            (((largest - edges) as i64 + 1, 0), true)
+        }
+        // Short of it: the fewer unsafe positions for the mouse, the closer; then the longer
+        // capture.
+        (Goal::NeedsCats { .. }, Some(c)) => {
+            let unsafe_positions = (c.positions - c.safe).max(1);
+            ((-unsafe_positions, rounds.map_or(0, i64::from)), false)
+        }
+        (_, _) => match rounds {
+            Some(t) => ((i64::from(t), 0), true),
+            None => ((-1, 0), false),
+        },
+    };
+    Eval {
+        rank,
+        start: (1, 2),
+        value,
+        holds,
+        size: edges,
+    }
+}
+
 /// Solves `candidate` and scores every allowed start.
 pub(super) fn evaluate(spec: &DesignSpec, candidate: &Candidate) -> Eval {
     match (candidate, &spec.space) {
+        (Candidate::Graph(g), Space::Graph(s)) if spec.goal.solved_cats().is_some() => {
+            score_cats(spec.goal, &g.lists(), g.edges, s.max_edges)
+        }
         (Candidate::Graph(g), Space::Graph(s)) => {
             let game = GraphGame::with_roles(&g.lists(), GraphRoles::default())
                 .expect("a designed graph is valid");
@@ -195,5 +315,37 @@ pub(super) fn evaluate(spec: &DesignSpec, candidate: &Candidate) -> Eval {
             )
         }
         _ => unreachable!("the candidate matches the space"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::design::candidate::random_candidate;
+    use crate::design::rng::Rng;
+    use crate::{capture_time, CopOptions, GraphSpace};
+
+    /// The chase read here against the crate's own capture time, on random graphs.
+    #[test]
+    fn the_chase_agrees_with_capture_time() {
+        let mut rng = Rng(42);
+        for n in 3..=9 {
+            let mut graphs = GraphSpace::connected(n);
+            graphs.max_edges = graphs.max_edges.min(n * (n - 1) / 2);
+            let space = Space::Graph(graphs);
+            for _ in 0..12 {
+                let Candidate::Graph(g) = random_candidate(&space, &mut rng) else {
+                    unreachable!()
+                };
+                let lists = g.lists();
+                for cats in 1..=2 {
+                    let mine = chase(&lists, cats);
+                    let theirs = capture_time(&lists, cats, CopOptions::default()).unwrap();
+                    assert_eq!(mine.rounds, theirs.capture_rounds, "{lists:?}");
+                    assert_eq!(mine.winning_starts as usize, theirs.winning_starts);
+                    assert!(mine.safe <= mine.positions);
+                }
+            }
+        }
     }
 }

@@ -164,6 +164,42 @@ pub enum Goal {
     /// `largest − size + 1 ≥ 1` (`largest`: `max_edges`, or the cells minus `min_walls`); when
     /// it does not: how many plies short the start is (`≤ 0`).
     Smallest(Property),
+    /// Graphs, Cops and Robbers (see [`cop_number`](crate::cop_number)): the smallest graph
+    /// (fewest edges at the given nodes) that needs at least `cats` cats, i.e. on which
+    /// `cats − 1` cats have no winning start. Score, when it holds: `max_edges − edges + 1 ≥ 1`;
+    /// when not: minus the number of winning starts of `cats − 1` cats (`≤ −1`; fewer is
+    /// closer), with the longest of their capture times as the tie-break. On 10 nodes with 3
+    /// cats the only graph that holds is the Petersen graph.
+    NeedsCats {
+        /// The cats needed, from 2 to [`MAX_DESIGN_CATS`].
+        cats: usize,
+    },
+    /// Graphs, Cops and Robbers: the longest capture time with `cats` cats, in rounds (see
+    /// [`capture_time`](crate::capture_time)). Score: the capture time (−1 if the mouse
+    /// escapes forever from some node whatever the starts). Holds when the cats win.
+    LongestCapture {
+        /// The cats, from 1 to [`MAX_DESIGN_CATS`].
+        cats: usize,
+    },
+}
+
+/// The most cats the designer's Cops and Robbers goals take.
+pub const MAX_DESIGN_CATS: usize = 4;
+
+/// The most positions (nodes × cat multisets × 2) one evaluation of a Cops and Robbers goal
+/// may solve: a bound on its time and memory (a few milliseconds and a few megabytes).
+pub const MAX_DESIGN_CAT_POSITIONS: u64 = 1 << 20;
+
+/// The positions of Cops and Robbers with `cats` cats on `nodes` nodes: `nodes · C(nodes +
+/// cats − 1, cats) · 2`, saturating.
+#[must_use]
+pub fn cat_positions(nodes: usize, cats: usize) -> u64 {
+    let mut multisets: u64 = 1;
+    for i in 0..cats as u64 {
+        // C(n + i, i + 1) from C(n + i − 1, i): exact at every step.
+        multisets = multisets.saturating_mul(nodes as u64 + i) / (i + 1);
+    }
+    multisets.saturating_mul(nodes as u64).saturating_mul(2)
 }
 
 /// What a designer is asked to do.
@@ -254,6 +290,25 @@ pub enum DesignError {
     ZeroTurnLimit,
     /// A win of at least 0 plies was asked for.
     ZeroPlies,
+    /// A Cops and Robbers goal with too few or too many cats.
+    Cats {
+        /// The cats asked for.
+        cats: usize,
+        /// The fewest the goal takes (1 or 2).
+        fewest: usize,
+    },
+    /// A Cops and Robbers goal whose solves are over [`MAX_DESIGN_CAT_POSITIONS`].
+    CatPositions {
+        /// The positions of one solve.
+        positions: u64,
+    },
+    /// A parallel search with no chains or more than [`MAX_CHAINS`](super::MAX_CHAINS).
+    Chains {
+        /// The chains asked for.
+        chains: usize,
+    },
+    /// A puzzle offered to [`Designer::adopt`](super::Designer::adopt) is not in the space.
+    NotInSpace,
     /// The goal (or the property of [`Goal::Smallest`]) does not apply to this kind of puzzle.
     GoalKind {
         /// `"the goal dpWrong"`, `"the property turnLimit"`, ...
@@ -308,6 +363,23 @@ impl fmt::Display for DesignError {
             DesignError::ZeroJump { which } => write!(f, "{which} must be at least 1"),
             DesignError::ZeroTurnLimit => f.write_str("turnLimit must be at least 1"),
             DesignError::ZeroPlies => f.write_str("plies must be at least 1"),
+            DesignError::Cats { cats, fewest } => write!(
+                f,
+                "cats must be from {fewest} to {MAX_DESIGN_CATS} for this goal, got {cats}"
+            ),
+            DesignError::CatPositions { positions } => write!(
+                f,
+                "one solve of this goal has {positions} positions, over the designer's \
+                 {MAX_DESIGN_CAT_POSITIONS}: fewer nodes or fewer cats"
+            ),
+            DesignError::Chains { chains } => write!(
+                f,
+                "chains must be from 1 to {}, got {chains}",
+                super::MAX_CHAINS
+            ),
+            DesignError::NotInSpace => {
+                f.write_str("the puzzle offered to the designer is not in its search space")
+            }
             DesignError::GoalKind { what, applies_to } => {
                 write!(f, "{what} applies to {applies_to} only")
             }
@@ -326,16 +398,30 @@ impl Goal {
             Goal::DpWrong => "dpWrong",
             Goal::TurnLimitDecides => "turnLimit",
             Goal::Smallest(_) => "smallest",
+            Goal::NeedsCats { .. } => "needsCats",
+            Goal::LongestCapture { .. } => "longestCapture",
         }
     }
 
-    /// The property the goal measures.
-    pub(super) const fn property(self) -> Property {
+    /// The property the goal measures on the one-cat table; `None` for the Cops and Robbers
+    /// goals, which are scored apart.
+    pub(super) const fn property(self) -> Option<Property> {
         match self {
-            Goal::LongestWin { side } => Property::WinAtLeast { plies: 0, side },
-            Goal::DpWrong => Property::DpWrong,
-            Goal::TurnLimitDecides => Property::TurnLimitDecides,
-            Goal::Smallest(p) => p,
+            Goal::LongestWin { side } => Some(Property::WinAtLeast { plies: 0, side }),
+            Goal::DpWrong => Some(Property::DpWrong),
+            Goal::TurnLimitDecides => Some(Property::TurnLimitDecides),
+            Goal::Smallest(p) => Some(p),
+            Goal::NeedsCats { .. } | Goal::LongestCapture { .. } => None,
+        }
+    }
+
+    /// The cats a Cops and Robbers goal solves with, and the fewest it takes: `None` for the
+    /// others.
+    pub(super) const fn solved_cats(self) -> Option<(usize, usize)> {
+        match self {
+            Goal::NeedsCats { cats } => Some((cats.saturating_sub(1), 2)),
+            Goal::LongestCapture { cats } => Some((cats, 1)),
+            _ => None,
         }
     }
 }
@@ -356,6 +442,8 @@ pub(super) fn validate(spec: &DesignSpec) -> Result<(), DesignError> {
             Goal::Smallest(Property::DpWrong) => "the property dpWrong",
             Goal::Smallest(Property::TurnLimitDecides) => "the property turnLimit",
             Goal::DpWrong => "the goal dpWrong",
+            Goal::NeedsCats { .. } => "the goal needsCats",
+            Goal::LongestCapture { .. } => "the goal longestCapture",
             _ => "the goal turnLimit",
         };
         Err(DesignError::GoalKind { what, applies_to })
@@ -443,13 +531,33 @@ pub(super) fn validate(spec: &DesignSpec) -> Result<(), DesignError> {
                     }
                 }
             }
-            if matches!(spec.goal, Goal::DpWrong | Goal::Smallest(Property::DpWrong)) {
+            if matches!(
+                spec.goal,
+                Goal::DpWrong
+                    | Goal::Smallest(Property::DpWrong)
+                    | Goal::NeedsCats { .. }
+                    | Goal::LongestCapture { .. }
+            ) {
                 return kind_error("graphs");
             }
         }
     }
     if let Goal::Smallest(Property::WinAtLeast { plies: 0, .. }) = spec.goal {
         return Err(DesignError::ZeroPlies);
+    }
+    if let (Some((_, fewest)), Space::Graph(s)) = (spec.goal.solved_cats(), spec.space) {
+        let cats = match spec.goal {
+            Goal::NeedsCats { cats } | Goal::LongestCapture { cats } => cats,
+            _ => unreachable!("a Cops and Robbers goal"),
+        };
+        if !(fewest..=MAX_DESIGN_CATS).contains(&cats) {
+            return Err(DesignError::Cats { cats, fewest });
+        }
+        let solved = spec.goal.solved_cats().map_or(0, |c| c.0);
+        let positions = cat_positions(s.nodes, solved);
+        if positions > MAX_DESIGN_CAT_POSITIONS {
+            return Err(DesignError::CatPositions { positions });
+        }
     }
     Ok(())
 }

@@ -87,6 +87,6 @@ export function progressObject(evaluations, bestScore, currentScore, improved, b
 }
 
 /** The designer's bounds. */
-export function designLimitsObject(maxNodes, maxSide, minPlaces, maxStep, maxStepMillis) {
-  return { maxNodes, maxSide, minPlaces, maxStep, maxStepMillis };
+export function designLimitsObject(maxNodes, maxSide, minPlaces, maxStep, maxStepMillis, maxChains, syncEvaluations, maxCats) {
+  return { maxNodes, maxSide, minPlaces, maxStep, maxStepMillis, maxChains, syncEvaluations, maxCats };
 }

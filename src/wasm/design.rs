@@ -7,9 +7,9 @@ use super::input::{self, error, read_options_of, Reading};
 use super::memory;
 use super::shield::shield;
 use crate::{
-    DesignSpec, Designer as CoreDesigner, Found, Goal, GraphSpace, GridSpace, Player, Property,
-    Puzzle, Space, DEFAULT_TURN_LIMIT, DESIGN_EVAL_BYTES, MAX_DESIGN_NODES, MAX_DESIGN_SIDE,
-    MIN_DESIGN_PLACES,
+    DesignSpec, Designer as CoreDesigner, Found, Goal, GraphRoles, GraphSpace, GridSpace, Player,
+    Property, Puzzle, Space, DEFAULT_TURN_LIMIT, DESIGN_EVAL_BYTES, MAX_CHAINS, MAX_DESIGN_CATS,
+    MAX_DESIGN_NODES, MAX_DESIGN_SIDE, MIN_DESIGN_PLACES, SYNC_EVALUATIONS,
 };
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -22,14 +22,16 @@ const TS_TYPES: &str = r#"
  * and `mouse`, `cat`, `food`: a fixed cell (row · cols + col) or null / absent for free.
  * `goal`: "longestWin" (with `side`: "mouse", "cat" or "either", the default), "dpWrong" (graphs),
  * "turnLimit" (grids), or "smallest" (with `property`: "win" (with `plies` from 1 and `side`),
- * "dpWrong" or "turnLimit"). `seed`: a whole number (default 0). Any other key is an error.
+ * "dpWrong" or "turnLimit"), or, graphs only, Cops and Robbers: "needsCats" (the smallest graph
+ * that needs at least `cats` cats, 2 to 4) or "longestCapture" (the longest capture time with
+ * `cats` cats, 1 to 4, in rounds). `seed`: a whole number (default 0). Any other key is an error.
  */
 export interface DesignSpec {
   kind: "graph" | "grid";
   nodes?: number; minEdges?: number; maxEdges?: number; connected?: boolean;
   rows?: number; cols?: number; minWalls?: number; maxWalls?: number; catJump?: number; mouseJump?: number; turnLimit?: number;
   mouse?: number | null; cat?: number | null; food?: number | null;
-  goal: "longestWin" | "dpWrong" | "turnLimit" | "smallest";
+  goal: "longestWin" | "dpWrong" | "turnLimit" | "smallest" | "needsCats" | "longestCapture"; cats?: number;
   side?: "mouse" | "cat" | "either"; property?: "win" | "dpWrong" | "turnLimit"; plies?: number;
   seed?: number;
 }
@@ -45,8 +47,8 @@ export interface GridPuzzle { rows: string[]; catJump: number; mouseJump: number
 export interface Found { mode: "graph" | "grid"; puzzle: GraphPuzzle | GridPuzzle; outcome: Outcome; distance: number; score: number; holds: boolean; size: number; evaluation: number; }
 /** What one `step()` reports: evaluations so far, the best and the current score, and the best puzzle if it improved in this step (else null). */
 export interface DesignProgress { evaluations: number; bestScore: number; currentScore: number; improved: boolean; best: Found | null; }
-/** The designer's bounds: the most graph nodes, the most grid rows and columns, the fewest places, the most evaluations per step, the longest time budget of a step (ms). */
-export interface DesignLimits { maxNodes: number; maxSide: number; minPlaces: number; maxStep: number; maxStepMillis: number; }
+/** The designer's bounds: the most graph nodes, the most grid rows and columns, the fewest places, the most evaluations per step, the longest time budget of a step (ms), the most chains of a parallel search, every how many evaluations of each chain they share their best, the most cats of the Cops and Robbers goals. */
+export interface DesignLimits { maxNodes: number; maxSide: number; minPlaces: number; maxStep: number; maxStepMillis: number; maxChains: number; syncEvaluations: number; maxCats: number; }
 "#;
 
 #[wasm_bindgen(module = "/src/wasm/design.js")]
@@ -95,6 +97,9 @@ extern "C" {
         min_places: f64,
         max_step: f64,
         max_step_millis: f64,
+        max_chains: f64,
+        sync_evaluations: f64,
+        max_cats: f64,
     ) -> Result<JsValue, JsValue>;
 }
 
@@ -108,7 +113,7 @@ pub const MAX_STEP: u32 = 1_000_000;
 pub const MAX_STEP_MILLIS: u32 = 1000;
 
 /// The keys of a design spec, in the order they are read.
-const KEYS: [&str; 20] = [
+const KEYS: [&str; 21] = [
     "kind",
     "nodes",
     "minEdges",
@@ -128,6 +133,7 @@ const KEYS: [&str; 20] = [
     "side",
     "property",
     "plies",
+    "cats",
     "seed",
 ];
 
@@ -147,7 +153,7 @@ const GRID_KEYS: [&str; 10] = [
 ];
 
 /// The values of a spec, by key.
-struct Values([JsValue; 20]);
+struct Values([JsValue; 21]);
 
 impl Values {
     fn get(&self, key: &str) -> &JsValue {
@@ -277,7 +283,8 @@ fn read_spec(spec: &JsValue) -> Result<DesignSpec, JsError> {
     let goal = values.get("goal");
     if goal.is_undefined() {
         return Err(error(
-            "spec.goal is required: \"longestWin\", \"dpWrong\", \"turnLimit\" or \"smallest\"",
+            "spec.goal is required: \"longestWin\", \"dpWrong\", \"turnLimit\", \"smallest\", \
+             \"needsCats\" or \"longestCapture\"",
         ));
     }
     let side = match values
@@ -290,7 +297,14 @@ fn read_spec(spec: &JsValue) -> Result<DesignSpec, JsError> {
     };
     let goal_name = values.choice(
         "goal",
-        &["longestWin", "dpWrong", "turnLimit", "smallest"],
+        &[
+            "longestWin",
+            "dpWrong",
+            "turnLimit",
+            "smallest",
+            "needsCats",
+            "longestCapture",
+        ],
         "",
     )?;
     let property = values.get("property");
@@ -298,7 +312,25 @@ fn read_spec(spec: &JsValue) -> Result<DesignSpec, JsError> {
     if goal_name != "smallest" && !property.is_undefined() {
         return Err(error("spec.property applies to the goal \"smallest\" only"));
     }
+    let cats = values.get("cats");
+    let cats_goal = goal_name == "needsCats" || goal_name == "longestCapture";
+    if !cats_goal && !cats.is_undefined() {
+        return Err(error(
+            "spec.cats applies to the goals \"needsCats\" and \"longestCapture\" only",
+        ));
+    }
+    if cats_goal && cats.is_undefined() {
+        return Err(error(format!(
+            "spec.cats is required for the goal \"{goal_name}\": 1 to {MAX_DESIGN_CATS}"
+        )));
+    }
     let goal = match goal_name.as_str() {
+        "needsCats" => Goal::NeedsCats {
+            cats: input::whole(cats, "spec.cats", 0, u32::MAX)? as usize,
+        },
+        "longestCapture" => Goal::LongestCapture {
+            cats: input::whole(cats, "spec.cats", 0, u32::MAX)? as usize,
+        },
         "longestWin" => Goal::LongestWin { side },
         "dpWrong" => Goal::DpWrong,
         "turnLimit" => Goal::TurnLimitDecides,
@@ -401,17 +433,27 @@ pub struct Designer(CoreDesigner);
 #[wasm_bindgen]
 impl Designer {
     /// A designer for `spec` (see `DesignSpec`), with its random starting puzzle evaluated
-    /// (evaluation 1).
+    /// (evaluation 1). `chain` (default 0, up to `designLimits().maxChains − 1`): which chain
+    /// of a parallel search this is; its generator is seeded from the spec's seed and the
+    /// chain (chain 0 is the plain designer). Chains share their best with `share()` /
+    /// `adopt()` every `designLimits().syncEvaluations` evaluations (see `adopt`).
     ///
     /// @throws {Error} naming the problem if the spec is malformed, a constraint is out of
-    /// range or contradicts another, or the goal does not apply to the kind.
+    /// range or contradicts another, the goal does not apply to the kind, or `chain` is not a
+    /// whole number in range.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "DesignSpec")] spec: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] chain: JsValue,
     ) -> Result<Designer, JsError> {
         let spec = read_spec(&spec)?;
+        let chain = if chain.is_undefined() {
+            0
+        } else {
+            input::whole(&chain, "chain", 0, MAX_CHAINS as u32 - 1)?
+        };
         memory::reserve("a designer", DESIGN_EVAL_BYTES)?;
-        let designer = shield("starting the designer", || CoreDesigner::new(spec))?;
+        let designer = shield("starting the designer", || CoreDesigner::chain(spec, chain))?;
         Ok(Designer(designer.map_err(error)?))
     }
 
@@ -483,6 +525,69 @@ impl Designer {
         self.0.evaluations() as f64
     }
 
+    /// The best find as a text another chain of the same spec can `adopt`: graph6 for a graph
+    /// (nauty's format), the rows joined by newlines for a grid.
+    pub fn share(&self) -> Result<String, JsError> {
+        match self.0.best().puzzle {
+            Puzzle::Graph { adjacency, .. } => Ok(crate::to_graph6(&adjacency)?),
+            Puzzle::Grid { rows, .. } => Ok(rows.join("\n")),
+        }
+    }
+
+    /// The best's rank, `[score, tieBreak]`: the order in which the chains' finds are compared
+    /// (higher first, then the lower chain among equals). At a synchronisation the chain whose
+    /// best ranks highest shares it, and every chain that ranks below it adopts it.
+    #[wasm_bindgen(js_name = bestRank)]
+    pub fn best_rank(&self) -> Vec<f64> {
+        let (a, b) = self.0.best_rank();
+        vec![a as f64, b as f64]
+    }
+
+    /// Takes another chain's `share()` as this chain's best if it ranks strictly higher (it is
+    /// evaluated here, not counted among the evaluations): the next restart from the best
+    /// starts from it. Returns whether it was taken. The same offers at the same evaluation
+    /// counts give the same search.
+    ///
+    /// @throws {Error} if `shared` is not a string, not graph6 or grid rows, or not a puzzle of
+    /// this designer's space.
+    pub fn adopt(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] shared: JsValue,
+    ) -> Result<bool, JsError> {
+        const MOST: u32 = 1 << 16;
+        let text = match shared.as_string() {
+            Some(t) if t.len() <= MOST as usize => t,
+            Some(t) => {
+                return Err(error(format!(
+                    "the shared find has {} characters, more than any design space needs ({MOST})",
+                    t.len()
+                )))
+            }
+            None => {
+                return Err(error(format!(
+                    "the shared find must be a string (a chain's share()), got {}",
+                    input::describe(&shared)
+                )))
+            }
+        };
+        let puzzle = match self.0.spec().space {
+            Space::Graph(_) => Puzzle::Graph {
+                adjacency: crate::parse_graph6(&text)?,
+                roles: GraphRoles::default(),
+            },
+            Space::Grid(s) => Puzzle::Grid {
+                rows: text.split('\n').map(str::to_string).collect(),
+                cat_jump: s.cat_jump,
+                mouse_jump: s.mouse_jump,
+                turn_limit: s.turn_limit,
+            },
+        };
+        memory::reserve("an evaluation of the designer", DESIGN_EVAL_BYTES)?;
+        let designer = &mut self.0;
+        let taken = shield("adopting a find", || designer.adopt(&puzzle))?;
+        taken.map_err(error)
+    }
+
     /// The seed.
     #[wasm_bindgen(getter)]
     pub fn seed(&self) -> f64 {
@@ -500,7 +605,8 @@ impl Designer {
     }
 }
 
-/// The designer's bounds: `{maxNodes, maxSide, minPlaces, maxStep, maxStepMillis}`.
+/// The designer's bounds: `{maxNodes, maxSide, minPlaces, maxStep, maxStepMillis, maxChains,
+/// syncEvaluations, maxCats}`.
 #[wasm_bindgen(js_name = designLimits, unchecked_return_type = "DesignLimits")]
 pub fn design_limits() -> Result<JsValue, JsError> {
     design_limits_object(
@@ -509,6 +615,9 @@ pub fn design_limits() -> Result<JsValue, JsError> {
         MIN_DESIGN_PLACES as f64,
         f64::from(MAX_STEP),
         f64::from(MAX_STEP_MILLIS),
+        MAX_CHAINS as f64,
+        SYNC_EVALUATIONS as f64,
+        MAX_DESIGN_CATS as f64,
     )
     .map_err(super::output::failed)
 }

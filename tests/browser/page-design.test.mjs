@@ -65,8 +65,8 @@ test("the designer improves its score on a fixed seed, finds what the package fi
   const { page, errors } = await fresh(browser, server.url, open);
   const before = await exported(page);
   for (const [kind, fields, spec] of [
-    ["graph", { nodes: "9", seed: "11", budget: "4000", goal: "longestWin", side: "either" }, { kind: "graph", nodes: 9, connected: true, goal: "longestWin", side: "either", seed: 11 }],
-    ["grid", { rows: "4", cols: "5", seed: "5", budget: "3000", goal: "longestWin", side: "mouse" }, { kind: "grid", rows: 4, cols: 5, catJump: 1, mouseJump: 1, goal: "longestWin", side: "mouse", seed: 5 }],
+    ["graph", { nodes: "9", seed: "11", budget: "4000", goal: "longestWin", side: "either", chains: "1" }, { kind: "graph", nodes: 9, connected: true, goal: "longestWin", side: "either", seed: 11 }],
+    ["grid", { rows: "4", cols: "5", seed: "5", budget: "3000", goal: "longestWin", side: "mouse", chains: "1" }, { kind: "grid", rows: 4, cols: 5, catJump: 1, mouseJump: 1, goal: "longestWin", side: "mouse", seed: 5 }],
   ]) {
     await setUp(page, kind, fields);
     await page.click("#design-start");
@@ -125,7 +125,7 @@ test("a grid design with fixed cells keeps the pieces there: the find is the pac
 
 test("Stop holds the search at once; Continue goes on from there; the numbers stay put once the worker confirms", async () => {
   const { page, errors } = await fresh(browser, server.url, open);
-  await setUp(page, "graph", { nodes: "12", seed: "3", budget: "2000000000" });
+  await setUp(page, "graph", { nodes: "12", seed: "3", budget: "2000000000", chains: "1" });
   await page.click("#design-start");
   await page.waitForFunction(() => Number(document.querySelector("#design").dataset.evaluations) > 2000, null, { timeout: 120000 });
   await page.click("#design-stop");
@@ -252,4 +252,48 @@ test("a corrupt entry in the personal gallery is left out, the page says so, and
   assert.equal(await page.locator("#gallery-yours [role=option]").count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test("Design on several chains: each in its own worker, the same seed and chains find the native chains' puzzle, every time; the rate is of all chains", async () => {
+  const fs = await import("node:fs");
+  const golden = JSON.parse(fs.readFileSync(new URL("../data/design-chains.json", import.meta.url), "utf8"))[0];
+  const { page, errors } = await fresh(browser, server.url, open);
+  await page.click("#design-open");
+  // the dialog offers one chain per core
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  assert.equal(Number(await page.inputValue("#design-chains")), Math.min(cores, 64));
+  const fields = { nodes: "12", minEdges: "11", maxEdges: "30", seed: String(golden.spec.seed), budget: String(golden.evaluations * golden.chains), goal: "longestWin", side: "either", chains: String(golden.chains) };
+  for (let round = 0; round < 2; round++) {
+    await setUp(page, "graph", fields);
+    await page.click("#design-start");
+    if (round === 0) {
+      await page.waitForFunction(() => /per second in 2 chains/.test(document.querySelector("#design-status").textContent), null, { timeout: 120000 });
+    }
+    await page.waitForFunction(() => document.querySelector("#design").dataset.status === "done", null, { timeout: 120000 });
+    const shown = await dataset(page);
+    assert.equal(Number(shown.evaluations), golden.evaluations * golden.chains, "all chains' evaluations");
+    assert.equal(Number(shown.bestScore), golden.best.score, `round ${round}: the native chains' score`);
+    assert.match(await page.textContent("#design-best-how"), new RegExp(`found at evaluation ${golden.best.evaluation.toLocaleString("en-US")} with seed ${golden.spec.seed}`));
+    assert.match(await page.textContent("#design-status"), /^Done: 14,002 of 14,002 evaluations · [\d,]+ per second in 2 chains\.$/);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: "/tmp/ec-design-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "/tmp/ec-design-390.png" });
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test("Design's Cops and Robbers goal: 10 nodes that need 3 cats is the Petersen graph", async () => {
+  const { page, errors } = await fresh(browser, server.url, open);
+  await setUp(page, "graph", { nodes: "10", goal: "needsCats", cats: "3", seed: "1", budget: "2000", chains: "1" });
+  assert.equal(await page.isVisible("#design-cats"), true);
+  assert.equal(await page.isVisible("#design-side"), false);
+  await page.click("#design-start");
+  await page.waitForFunction(() => document.querySelector("#design").dataset.status === "done", null, { timeout: 120000 });
+  assert.match(await page.textContent("#design"), /Needs 3 cats: 2 cannot catch the mouse/);
+  assert.match(await page.textContent("#design"), /10 nodes, 15 edges/);
+  await page.screenshot({ path: "/tmp/ec-design-cats.png" });
+  assert.deepEqual(errors, []);
+  await page.context().close();
 });

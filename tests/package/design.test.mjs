@@ -84,7 +84,7 @@ test("step() reports progress; the best improves, and solves to what it reports"
 });
 
 test("designLimits() states the bounds the errors use", () => {
-  assert.deepEqual(m.designLimits(), { maxNodes: 64, maxSide: 16, minPlaces: 3, maxStep: 1000000, maxStepMillis: 1000 });
+  assert.deepEqual(m.designLimits(), { maxNodes: 64, maxSide: 16, minPlaces: 3, maxStep: 1000000, maxStepMillis: 1000, maxChains: 64, syncEvaluations: 3000, maxCats: 4 });
 });
 
 test("malformed specs get clear Errors", () => {
@@ -112,8 +112,8 @@ test("malformed specs get clear Errors", () => {
     [{ ...graph, minEdges: 40, maxEdges: 50 }, "minEdges (40) is more than the nodes can hold (36 edges)"],
     [{ ...graph, goal: "turnLimit" }, "the goal turnLimit applies to grids only"],
     [{ ...grid, goal: "dpWrong" }, "the goal dpWrong applies to graphs only"],
-    [{ ...graph, goal: undefined }, 'spec.goal is required: "longestWin", "dpWrong", "turnLimit" or "smallest"'],
-    [{ ...graph, goal: "fastest" }, 'spec.goal must be one of "longestWin", "dpWrong", "turnLimit", "smallest", got "fastest"'],
+    [{ ...graph, goal: undefined }, 'spec.goal is required: "longestWin", "dpWrong", "turnLimit", "smallest", "needsCats" or "longestCapture"'],
+    [{ ...graph, goal: "fastest" }, 'spec.goal must be one of "longestWin", "dpWrong", "turnLimit", "smallest", "needsCats", "longestCapture", got "fastest"'],
     [{ ...graph, side: "dog" }, 'spec.side must be one of "mouse", "cat", "either", got "dog"'],
     [{ ...graph, goal: "dpWrong", side: "cat" }, 'spec.side applies to the goal "longestWin" and the property "win" only'],
     [{ ...graph, property: "win" }, 'spec.property applies to the goal "smallest" only'],

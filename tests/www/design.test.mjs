@@ -11,7 +11,7 @@ const BOUNDS = { maxNodes: 64, maxSide: 16 };
 const FORM = { kind: "graph", nodes: "10", minEdges: "", maxEdges: "", connected: true, rows: "6", cols: "6", minWalls: "", maxWalls: "", catJump: "1", mouseJump: "1", turnLimit: "", mouse: "", cat: "", food: "", goal: "longestWin", property: "win", plies: "20", side: "either", seed: "7", budget: "5000" };
 
 test("the form reads as the designer's spec: blanks are the designer's defaults, the other kind's fields are left out", () => {
-  assert.deepEqual(specFromForm(FORM, BOUNDS), { spec: { kind: "graph", nodes: 10, connected: true, goal: "longestWin", side: "either", seed: 7 }, budget: 5000 });
+  assert.deepEqual(specFromForm(FORM, BOUNDS), { spec: { kind: "graph", nodes: 10, connected: true, goal: "longestWin", side: "either", seed: 7 }, budget: 5000, chains: 1 });
   const grid = specFromForm({ ...FORM, kind: "grid", goal: "turnLimit", turnLimit: "90", minWalls: "4", maxWalls: "20", catJump: "2" }, BOUNDS);
   assert.deepEqual(grid.spec, { kind: "grid", rows: 6, cols: 6, minWalls: 4, maxWalls: 20, catJump: 2, mouseJump: 1, turnLimit: 90, goal: "turnLimit", seed: 7 });
   const small = specFromForm({ ...FORM, goal: "smallest", property: "win", plies: "30", side: "cat", minEdges: "9", maxEdges: "20", connected: false }, BOUNDS);

@@ -5,6 +5,7 @@
 // while the dialog is closed. `bindDesign` returns its unbind function.
 import { $, listeners } from "../ui/dom.js";
 import { createDesign, specFromForm, randomSeed, foundWords } from "./design.js";
+import { defaultChains } from "./chains.js";
 import { designLimits } from "../solver/wasm.js";
 import { renderDesign } from "./view.js";
 import { layout } from "../model/layout.js";
@@ -12,7 +13,7 @@ import { toHash } from "../model/codec.js";
 import { MAX_YOURS } from "./yours.js";
 
 /** The form's fields read by specFromForm, by name. */
-const FIELDS = ["nodes", "minEdges", "maxEdges", "rows", "cols", "minWalls", "maxWalls", "catJump", "mouseJump", "turnLimit", "mouse", "cat", "food", "goal", "property", "plies", "side", "seed", "budget"];
+const FIELDS = ["nodes", "minEdges", "maxEdges", "rows", "cols", "minWalls", "maxWalls", "catJump", "mouseJump", "turnLimit", "mouse", "cat", "food", "goal", "property", "plies", "side", "cats", "seed", "budget", "chains"];
 
 /** The goal of a spec in a few words, e.g. "the longest cat win". */
 export function goalWords(spec) {
@@ -21,6 +22,8 @@ export function goalWords(spec) {
     case "longestWin": return `the longest ${side}win`;
     case "dpWrong": return "the 2n DP wrong by the most";
     case "turnLimit": return "the turn limit deciding by the most";
+    case "needsCats": return `the smallest graph that needs ${spec.cats} cats`;
+    case "longestCapture": return `the longest capture with ${spec.cats} cat${spec.cats === 1 ? "" : "s"}`;
     default: return spec.property === "win" ? `the smallest with a ${side}win of ${spec.plies}+ plies`
       : `the smallest with ${spec.property === "dpWrong" ? "the 2n DP wrong" : "the turn limit deciding"}`;
   }
@@ -60,6 +63,9 @@ export function bindDesign({ state, session, yours, limits, schedule }) {
   $("#design-turnLimit").placeholder = String(limits.defaultTurnLimit);
   $("#design-nodes").max = String(bounds.maxNodes);
   for (const id of ["#design-rows", "#design-cols"]) $(id).max = String(bounds.maxSide);
+  $("#design-chains").max = String(bounds.maxChains);
+  $("#design-chains").value = String(defaultChains(navigator.hardwareConcurrency, navigator.deviceMemory, bounds.maxChains));
+  $("#design-cats").max = String(bounds.maxCats);
 
   let replace = null; // what the "drop the oldest" button saves, while the gallery is full
   const note = (text, ask = null) => {
@@ -101,6 +107,7 @@ export function bindDesign({ state, session, yours, limits, schedule }) {
     dialog.querySelector(".design-property").hidden = !smallest;
     dialog.querySelector(".design-plies").hidden = !(smallest && property === "win");
     dialog.querySelector(".design-side").hidden = !(goal === "longestWin" || (smallest && property === "win"));
+    dialog.querySelector(".design-cats").hidden = !(goal === "needsCats" || goal === "longestCapture");
   }
 
   /** The form as `{spec, budget}` (throws naming a bad field). */
@@ -148,7 +155,7 @@ export function bindDesign({ state, session, yours, limits, schedule }) {
     showError("");
     note("");
     $("#design-link").hidden = true;
-    design.start(got.spec, got.budget);
+    design.start(got.spec, got.budget, got.chains);
   });
   on($("#design-stop"), "click", () => design.stop());
   on($("#design-continue"), "click", () => {

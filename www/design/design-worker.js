@@ -6,13 +6,19 @@
 // currentScore, best (a Found when it improved, else null), history (when it improved), steps:
 // [{evaluations, ms}], done}, {type: "stopped", evaluations} (after the last step's report),
 // {type: "error", error}. `budget`: the evaluations to stop at.
+// One chain of a parallel search per worker: "start" also names its `chain` (its seed is derived
+// from the spec's and the chain's) and `sync` (0: alone). At each synchronisation point
+// (design/chains.js) the chain reports {type: "sync", evaluations, rank, share} and waits for
+// {type: "adopt", run, share, rank}: the shared find (null: its own was shared), adopted if it
+// ranks above its own; then it goes on. Every reply names its chain.
 import { load, designer, designLimits } from "../solver/wasm.js";
+import { untilSync, atSync, above } from "./chains.js";
 
 /** How long one step of the search should take, in ms: short enough for a prompt Stop. */
 export const STEP_MS = 120;
 
 let ready = null;
-let run = null; // {id, handle, budget, running, size}: the one search this worker holds
+let run = null; // {id, chain, sync, handle, budget, running, waiting, size}: the one chain this worker holds
 
 /** The evaluations of the next step: about STEP_MS of work at the last step's pace. */
 function nextSize(size, ms, maxStep) {
@@ -22,14 +28,15 @@ function nextSize(size, ms, maxStep) {
 }
 
 function loop(id) {
-  if (!run || run.id !== id || !run.running) return;
+  if (!run || run.id !== id || !run.running || run.waiting) return;
   const left = run.budget - run.handle.evaluations;
   if (left <= 0) {
     run.running = false;
-    self.postMessage({ type: "progress", run: id, evaluations: run.handle.evaluations, bestScore: run.handle.best().score, currentScore: null, best: null, history: null, steps: [], done: true });
+    self.postMessage({ type: "progress", run: id, chain: run.chain, evaluations: run.handle.evaluations, bestScore: run.handle.best().score, rank: [...run.handle.bestRank()], currentScore: null, best: null, history: null, steps: [], done: true });
     return;
   }
-  const n = Math.min(left, run.size);
+  const n = Math.min(left, run.size, run.sync > 0 ? untilSync(run.handle.evaluations, run.sync) : Infinity);
+  const before = run.handle.evaluations;
   const t0 = performance.now();
   let progress;
   try {
@@ -44,9 +51,17 @@ function loop(id) {
   const done = progress.evaluations >= run.budget;
   if (done) run.running = false;
   self.postMessage({
-    type: "progress", run: id, evaluations: progress.evaluations, bestScore: progress.bestScore, currentScore: progress.currentScore,
-    best: progress.best, history: progress.improved ? run.handle.history() : null, steps: [{ evaluations: n, ms }], done,
+    type: "progress", run: id, chain: run.chain, evaluations: progress.evaluations, bestScore: progress.bestScore, currentScore: progress.currentScore,
+    rank: [...run.handle.bestRank()], best: progress.best, history: progress.improved ? run.handle.history() : null, steps: [{ evaluations: progress.evaluations - before, ms }], done,
   });
+  // a synchronisation point: report, and wait for the shared find (even when done: a run that
+  // goes on later must have shared here, as the native chains do)
+  if (run.sync > 0 && atSync(progress.evaluations, run.sync) && run.synced !== progress.evaluations) {
+    run.synced = progress.evaluations;
+    run.waiting = true;
+    self.postMessage({ type: "sync", run: id, chain: run.chain, evaluations: progress.evaluations, rank: [...run.handle.bestRank()], share: run.handle.share() });
+    return;
+  }
   // let a Stop in before the next step
   if (!done) setTimeout(() => loop(id), 0);
 }
@@ -63,20 +78,36 @@ self.onmessage = async (e) => {
     run = null;
     let handle;
     try {
-      handle = designer(msg.spec);
+      handle = designer(msg.spec, msg.chain ?? 0);
     } catch (err) {
       self.postMessage({ type: "error", run: msg.run, error: err.message });
       return;
     }
-    run = { id: msg.run, handle, budget: msg.budget, running: true, size: 16 };
-    self.postMessage({ type: "started", run: msg.run, best: handle.best(), history: handle.history(), evaluations: handle.evaluations, seed: handle.seed });
+    run = { id: msg.run, chain: msg.chain ?? 0, sync: msg.sync ?? 0, synced: 0, handle, budget: msg.budget, running: true, waiting: false, size: 16 };
+    self.postMessage({ type: "started", run: msg.run, chain: run.chain, best: handle.best(), rank: [...handle.bestRank()], history: handle.history(), evaluations: handle.evaluations, seed: handle.seed });
     loop(msg.run);
   } else if (msg.type === "stop") {
     // every step is reported before this reply: the page's numbers are final once it arrives
     if (run?.id === msg.run) {
       run.running = false;
-      self.postMessage({ type: "stopped", run: msg.run, evaluations: run.handle.evaluations });
+      self.postMessage({ type: "stopped", run: msg.run, chain: run.chain, evaluations: run.handle.evaluations });
     }
+  } else if (msg.type === "adopt") {
+    if (run?.id !== msg.run || !run.waiting) return;
+    run.waiting = false;
+    if (msg.share !== null && above(msg.rank, [...run.handle.bestRank()])) {
+      try {
+        run.handle.adopt(msg.share);
+      } catch (err) {
+        run.running = false;
+        self.postMessage({ type: "error", run: msg.run, chain: run.chain, error: err.message });
+        return;
+      }
+      // the chain's best is now the shared one: the page hears of it as of a step's find
+      const h = run.handle;
+      self.postMessage({ type: "progress", run: msg.run, chain: run.chain, evaluations: h.evaluations, bestScore: h.best().score, currentScore: null, rank: [...h.bestRank()], best: h.best(), history: null, steps: [], done: h.evaluations >= run.budget });
+    }
+    if (run.running && run.handle.evaluations < run.budget) loop(msg.run);
   } else if (msg.type === "resume") {
     if (run?.id !== msg.run || run.running) return;
     run.budget = msg.budget;

@@ -3,8 +3,12 @@
 // plain object updated by the worker's replies), the evaluation rate, the score history's
 // sparkline, and the words for a find. No DOM here: design/controls.js binds the dialog and
 // design/view.js draws it.
-import { wasmModule } from "../solver/wasm.js";
+import { wasmModule, designLimits } from "../solver/wasm.js";
 import { plies, millis } from "../model/words.js";
+import { sharedChain, perChain } from "./chains.js";
+
+/** Every how many evaluations of each chain the chains share their best (the package's). */
+const designSync = () => designLimits().syncEvaluations;
 
 /** The most seed: seeds are unsigned 32-bit whole numbers. */
 export const MAX_SEED = 2 ** 32 - 1;
@@ -72,8 +76,10 @@ export function specFromForm(v, limits) {
     }
   }
   // the goal; one that belongs to the other kind is the designer's to refuse, with its reason
-  const goal = ["longestWin", "dpWrong", "turnLimit", "smallest"].includes(v.goal) ? v.goal : "longestWin";
+  const goal = ["longestWin", "dpWrong", "turnLimit", "smallest", "needsCats", "longestCapture"].includes(v.goal) ? v.goal : "longestWin";
   spec.goal = goal;
+  if (goal === "needsCats") spec.cats = whole("cats", "Cats", 2, limits.maxCats ?? 4);
+  if (goal === "longestCapture") spec.cats = whole("cats", "Cats", 1, limits.maxCats ?? 4);
   const side = ["either", "mouse", "cat"].includes(v.side) ? v.side : "either";
   if (goal === "longestWin") spec.side = side;
   if (goal === "smallest") {
@@ -85,7 +91,9 @@ export function specFromForm(v, limits) {
   }
   spec.seed = whole("seed", "Seed", 0, MAX_SEED);
   const budget = whole("budget", "Evaluations", 1, MAX_BUDGET);
-  return { spec, budget };
+  // blank or absent: one chain (the plain designer); the dialog fills in this device's default
+  const chains = String(v.chains ?? "").trim() === "" ? 1 : whole("chains", "Chains", 1, limits.maxChains ?? 64);
+  return { spec, budget, chains };
 }
 
 /** The form's label of each spec key the designer's messages name. */
@@ -103,6 +111,12 @@ export const randomSeed = () => Math.floor(Math.random() * (MAX_SEED + 1));
  * Evaluations per second over the last RATE_WINDOW_MS of search: `steps` are the worker's
  * steps, oldest first, each `{evaluations, ms}` (its own work and time). 0 before any step.
  */
+/** Evaluations per second of all a run's chains together: the sum of each chain's rate (they run side by side). */
+export function runRate(run) {
+  if (!run) return 0;
+  return run.per ? run.per.reduce((sum, c) => sum + evalRate(c.steps), 0) : evalRate(run.steps);
+}
+
 export function evalRate(steps) {
   let n = 0;
   let ms = 0;
@@ -158,6 +172,14 @@ export function foundWords(found, spec) {
     : `${found.puzzle.rows.length}×${found.puzzle.rows[0].length} grid, ${found.size} floor cells`;
   const goal = spec.goal === "smallest" ? spec.property : spec.goal;
   let claim = "";
+  if (goal === "needsCats" || goal === "longestCapture") {
+    const rounds = Math.ceil(found.distance / 2);
+    const fewer = spec.goal === "needsCats" ? spec.cats - 1 : spec.cats;
+    const title = goal === "needsCats"
+      ? (found.holds ? `Needs ${spec.cats} cats: ${fewer} cannot catch the mouse` : `${fewer === 1 ? "1 cat still catches" : `${fewer} cats still catch`} the mouse, in ${rounds} round${rounds === 1 ? "" : "s"}`)
+      : (found.holds ? `${spec.cats === 1 ? "1 cat catches" : `${spec.cats} cats catch`} the mouse in ${rounds} round${rounds === 1 ? "" : "s"}` : `${spec.cats} cat${spec.cats === 1 ? "" : "s"} cannot catch the mouse`);
+    return { title, detail: `${found.puzzle.adj.length} nodes, ${found.size} edges; Cops and Robbers` };
+  }
   if (goal === "dpWrong") {
     claim = found.holds ? "the popular 2n-turn DP calls it a draw" : "the 2n-turn DP still gets it right";
   } else if (goal === "turnLimit") {
@@ -172,14 +194,58 @@ export function foundWords(found, spec) {
 
 /**
  * What the page knows of a run after the worker's reply `msg` (the run's own replies only):
- * returns the updated run (the same object). `run`: {id, spec, budget, status: "running" |
+ * returns the updated run (the same object). `run`: {id, spec, budget, chains, status: "running" |
  * "stopped" | "done" | "error", evaluations, bestScore, best, history, steps, error, halted (a
- * stopped run's worker confirmed it: no step in flight), dead (its worker failed)}.
+ * stopped run's workers confirmed it: no step in flight), dead (a worker failed), and, with
+ * several chains, `per`: each chain's {evaluations, bestScore, best, rank, steps, done, halted}}.
  * A Stop is the page's at once: a step that was in flight still reports (its numbers are real),
- * but the run stays stopped.
+ * but the run stays stopped. With several chains the run's evaluations are all chains' together,
+ * its best the best chain's (highest rank, lowest chain among equals, as the chains share), and
+ * its history each rise of that best, at the run's evaluations then.
  */
 export function applyReply(run, msg) {
   if (!run || msg.run !== run.id) return run;
+  if (!run.per) return applyOne(run, msg);
+  const c = run.per[msg.chain ?? 0];
+  if (!c) return run;
+  if (msg.type === "error") {
+    run.status = "error";
+    run.error = inFormWords(msg.error);
+    return run;
+  }
+  if (msg.type === "started" || msg.type === "progress") {
+    c.evaluations = msg.evaluations;
+    if (msg.best) c.best = msg.best;
+    if (msg.rank) c.rank = msg.rank;
+    c.bestScore = msg.type === "started" ? msg.best.score : msg.bestScore;
+    if (msg.steps) {
+      c.steps.push(...msg.steps);
+      if (c.steps.length > 256) c.steps.splice(0, c.steps.length - 256);
+    }
+    if (msg.done) c.done = true;
+    if (msg.type === "started") run.seed = msg.seed;
+  } else if (msg.type === "stopped") {
+    c.halted = true;
+    run.halted = run.per.every((x) => x.halted);
+    return run;
+  } else {
+    return run;
+  }
+  run.evaluations = run.per.reduce((sum, x) => sum + x.evaluations, 0);
+  const known = run.per.filter((x) => x.best && x.rank);
+  if (known.length === run.per.length) {
+    const top = run.per[sharedChain(run.per.map((x) => x.rank))];
+    const rose = run.bestScore === null || top.bestScore > run.bestScore;
+    run.best = top.best;
+    run.bestScore = top.bestScore;
+    if (rose) run.history = Float64Array.from([...(run.history ?? []), Math.max(1, run.evaluations), top.bestScore]);
+  }
+  if (run.per.every((x) => x.done) && run.status === "running") run.status = "done";
+  return run;
+}
+
+/** applyReply for a run of one chain: the worker's own numbers and history as they come. */
+function applyOne(run, msg) {
   if (msg.type === "error") {
     run.status = "error";
     run.error = inFormWords(msg.error);
@@ -200,73 +266,103 @@ export function applyReply(run, msg) {
 }
 
 /**
- * The design tool's runs: one worker, started on the first run and kept (it holds the search,
- * so a stopped run can go on). `onChange()` is called after every reply. `create` makes the
- * worker (tests pass their own).
+ * The design tool's runs: one worker per chain, started on the first run that needs it and kept
+ * (each holds its chain's search, so a stopped run can go on). `onChange()` is called after every
+ * reply. `create` makes a worker (tests pass their own). With several chains this is also where
+ * they meet: at each synchronisation point every chain reports its find, and once all have, the
+ * best (design/chains.js) is sent to every chain.
  * @param {() => void} onChange
  */
 export function createDesign(onChange, create = () => new Worker(new URL("./design-worker.js", import.meta.url), { type: "module" })) {
-  let worker = null;
+  const workers = [];
   let serial = 0;
   let run = null;
+  let pending = new Map(); // evaluations -> the chains' sync reports at that point
 
-  const ensure = () => {
-    if (worker) return worker;
-    worker = create();
-    worker.postMessage({ type: "load", module: wasmModule() });
-    worker.onmessage = (e) => {
-      applyReply(run, e.data);
-      onChange();
-    };
-    // a worker that dies takes its search with it: the run ends with the reason, and the next
-    // run starts a fresh worker
-    worker.onerror = (e) => {
-      e.preventDefault?.();
-      worker?.terminate();
-      worker = null;
-      if (run && (run.status === "running" || run.status === "stopped")) {
-        run.status = "error";
-        run.error = `the search stopped (${e.message || "the worker failed"})`;
-        run.dead = true;
-      }
-      onChange();
-    };
-    return worker;
+  const failed = (e) => {
+    e.preventDefault?.();
+    // a worker that dies takes its chain with it: the run ends with the reason, and the next run
+    // starts fresh workers
+    for (const w of workers) w.terminate();
+    workers.length = 0;
+    if (run && (run.status === "running" || run.status === "stopped")) {
+      run.status = "error";
+      run.error = `the search stopped (${e.message || "the worker failed"})`;
+      run.dead = true;
+    }
+    onChange();
+  };
+
+  const synced = (msg) => {
+    if (!run || msg.run !== run.id) return;
+    const reports = pending.get(msg.evaluations) ?? [];
+    reports[msg.chain] = msg;
+    pending.set(msg.evaluations, reports);
+    if (reports.filter(Boolean).length < run.chains) return;
+    pending.delete(msg.evaluations);
+    const top = sharedChain(reports.map((r) => r.rank));
+    reports.forEach((r, i) => workers[i]?.postMessage({ type: "adopt", run: run.id, share: i === top ? null : reports[top].share, rank: reports[top].rank }));
+  };
+
+  const ensure = (count) => {
+    while (workers.length < count) {
+      const w = create();
+      w.postMessage({ type: "load", module: wasmModule() });
+      w.onmessage = (e) => {
+        if (e.data.type === "sync") synced(e.data);
+        else applyReply(run, e.data);
+        onChange();
+      };
+      w.onerror = failed;
+      workers.push(w);
+    }
+    return workers.slice(0, count);
+  };
+
+  const each = (message) => {
+    for (const w of workers.slice(0, run?.chains ?? 1)) w.postMessage(message);
   };
 
   return {
     /** The current run, or null. */
     get run() { return run; },
 
-    /** Starts a new run of `spec` that stops after `budget` evaluations (the old one ends). */
-    start(spec, budget) {
-      run = { id: ++serial, spec, budget, status: "running", evaluations: 0, bestScore: null, best: null, history: null, steps: [], error: "", seed: spec.seed, dead: false, halted: false };
-      ensure().postMessage({ type: "start", run: run.id, spec, budget });
+    /**
+     * Starts a new run of `spec` that stops after `budget` evaluations in all, over `chains`
+     * chains (default 1; each runs its share, rounded up). The old run ends.
+     */
+    start(spec, budget, chains = 1) {
+      const per = chains > 1 ? Array.from({ length: chains }, () => ({ evaluations: 0, bestScore: null, best: null, rank: null, steps: [], done: false, halted: false })) : null;
+      run = { id: ++serial, spec, budget, chains, per, status: "running", evaluations: 0, bestScore: null, best: null, history: null, steps: [], error: "", seed: spec.seed, dead: false, halted: false };
+      pending = new Map();
+      const sync = chains > 1 ? designSync() : 0;
+      ensure(chains).forEach((w, chain) => w.postMessage({ type: "start", run: run.id, spec, budget: perChain(budget, chains), ...(chains > 1 ? { chain, sync } : {}) }));
       onChange();
     },
 
-    /** Stops the run now (the worker finishes the step in flight, then waits). */
+    /** Stops the run now (the workers finish the step in flight, then wait). */
     stop() {
       if (run?.status !== "running") return;
       run.status = "stopped";
-      worker?.postMessage({ type: "stop", run: run.id });
+      each({ type: "stop", run: run.id });
       onChange();
     },
 
     /** Lets a stopped or finished run go on, to `budget` evaluations in all. */
     resume(budget) {
-      if (!run || run.dead || (run.status !== "stopped" && run.status !== "done") || !worker) return;
+      if (!run || run.dead || (run.status !== "stopped" && run.status !== "done") || workers.length < run.chains) return;
       run.halted = false;
       run.budget = budget;
       run.status = "running";
-      worker.postMessage({ type: "resume", run: run.id, budget });
+      for (const c of run.per ?? []) Object.assign(c, { done: false, halted: false });
+      each({ type: "resume", run: run.id, budget: perChain(budget, run.chains) });
       onChange();
     },
 
-    /** Ends the worker and its search. */
+    /** Ends the workers and their searches. */
     dispose() {
-      worker?.terminate();
-      worker = null;
+      for (const w of workers) w.terminate();
+      workers.length = 0;
     },
   };
 }

@@ -3,15 +3,16 @@
 // score history as a sparkline, and which buttons apply. Reads its input; never changes state.
 import { $ } from "../ui/dom.js";
 import { esc } from "../board/paint/svg.js";
-import { evalRate, foundWords, sparkline } from "./design.js";
+import { runRate, foundWords, sparkline } from "./design.js";
 
 const count = (n) => Math.round(n).toLocaleString("en-US");
 
 /** The status line of a run (null: none yet). */
 export function statusWords(run) {
   if (!run) return "Choose what to search for, then Start. The search runs in the background; Stop at any time.";
-  const rate = evalRate(run.steps);
-  const perSecond = rate > 0 ? ` · ${count(rate)} per second` : "";
+  const rate = runRate(run);
+  const chains = run.chains > 1 ? ` in ${run.chains} chains` : "";
+  const perSecond = rate > 0 ? ` · ${count(rate)} per second${chains}` : chains ? ` ·${chains}` : "";
   const of = `${count(run.evaluations)} of ${count(run.budget)} evaluations`;
   switch (run.status) {
     case "running": return `Searching: ${of}${perSecond}`;

@@ -377,9 +377,11 @@ export function movesAtLevel(handle, mouse, cat, turn, level) {
 export const QUERIES = Object.freeze({ bestMoves, legalMoves, line, after, gameOver, pliesLeft, slice, views, counts, watchData, watchSummary, movesAtLevel });
 
 /**
- * The designer's bounds: `{maxNodes, maxSide, minPlaces, maxStep, maxStepMillis}` (the most
- * graph nodes, the most grid rows and columns, the fewest places, the most evaluations per step,
- * and the longest a step may take, in ms).
+ * The designer's bounds: `{maxNodes, maxSide, minPlaces, maxStep, maxStepMillis, maxChains,
+ * syncEvaluations, maxCats}` (the most graph nodes, the most grid rows and columns, the fewest
+ * places, the most evaluations per step, the longest a step may take, in ms, the most chains of a
+ * parallel search, every how many evaluations of each chain they share their best, the most cats
+ * of the Cops and Robbers goals).
  */
 export function designLimits() {
   return packageDesignLimits();
@@ -390,8 +392,10 @@ export function designLimits() {
  * throws an Error naming the problem if the spec is refused. The handle stays in wasm: drive it
  * with `step(evaluations)` (returns the plain DesignProgress), read `best()` (a plain Found),
  * `history()` (a Float64Array of [evaluation, score] pairs) and `evaluations`, and `free()` it.
- * Only the design worker (design/design-worker.js) calls this.
+ * `chain` (default 0): which chain of a parallel search this is (`bestRank()`, `share()` and
+ * `adopt(text)` pass finds between chains). Only the design worker (design/design-worker.js)
+ * calls this.
  */
-export function designer(spec) {
-  return new Designer(spec);
+export function designer(spec, chain = 0) {
+  return new Designer(spec, chain);
 }
