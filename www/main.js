@@ -11,7 +11,7 @@ import { layout } from "./model/layout.js";
 import { colouring } from "./board/colouring.js";
 import { position } from "./model/places.js";
 import { shownMoves, moverRanges } from "./explore/play.js";
-import { renderGraph } from "./board/paint/graph-svg.js";
+import { renderGraph, leaveGraphSvg } from "./board/paint/graph-svg.js";
 import { heldFrame, nodeStyle } from "./board/geometry.js";
 import { renderGrid, leaveGrid } from "./board/paint/grid.js";
 import { renderGraphCanvas, leaveGraphCanvas, CANVAS_NODES } from "./board/paint/graph-canvas.js";
@@ -151,9 +151,11 @@ function draw() {
   // the grid, and graphs too big to draw node by node, are drawn on the canvas under the board
   if (state.mode === "grid") {
     leaveGraphCanvas();
+    leaveGraphSvg();
     renderGrid(board, state, col, best, col.marks);
   } else if (state.graph.adj.length > CANVAS_NODES) {
     leaveGrid();
+    leaveGraphSvg();
     // (a big graph's edges are drawn a few thousand a frame: until they all are, draw again)
     if (!renderGraphCanvas(board, state, col, best, col.marks)) {
       schedule();
