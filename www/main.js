@@ -16,6 +16,7 @@ import { heldFrame, nodeStyle } from "./board/geometry.js";
 import { renderGrid, leaveGrid } from "./board/paint/grid.js";
 import { renderGraphCanvas, leaveGraphCanvas, CANVAS_NODES } from "./board/paint/graph-canvas.js";
 import { renderPanel } from "./chrome/panel.js";
+import { renderMirror } from "./board/mirror.js";
 import { renderProgress } from "./chrome/progress-view.js";
 import { renderExplore } from "./explore/view.js";
 import { bindBoard } from "./board/input/bind.js";
@@ -122,6 +123,7 @@ function render() {
 }
 
 let drawing = false; // the board is not whole yet (its edges still being drawn)
+let drawnOnce = false; // a frame has been drawn
 
 function draw() {
   drawing = false;
@@ -129,6 +131,9 @@ function draw() {
   document.body.dataset.solving = state.solving || state.laying ? "true" : "";
   document.body.dataset.solution = state.solution ? String(state.solution.id) : "";
   const sol = state.solution;
+  // the keyboard cursor stays on the board when the board shrinks under it (an undo, a delete)
+  const places = state.mode === "graph" ? state.graph.adj.length : state.grid.rows.length * (state.grid.rows[0]?.length ?? 0);
+  if (state.view.cursor >= places) state.view.cursor = Math.max(0, places - 1);
   explore.sync();
   // The mover's moves (rings, filled with the value after each), then the board's colours.
   const marks = sol ? shownMoves(state, explore.ask) : [];
@@ -168,6 +173,9 @@ function draw() {
     renderGraph(board, state, col, best, col.marks);
   }
   renderPanel(state, col, best);
+  // the board in words, for a screen reader (at once on the first frame, then once it settles)
+  renderMirror(board, state, col, { now: !drawnOnce });
+  drawnOnce = true;
   controls.render();
   renderExplore(state, col.position, explore.ask);
   if (watch) renderWatchPane(state, watching, col, explore.ask);

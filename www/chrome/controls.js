@@ -241,7 +241,7 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
   // Undo, redo, help and the global shortcuts
   on($("#undo"), "click", session.undo);
   on($("#redo"), "click", session.redo);
-  on($("#help-open"), "click", () => $("#help").showModal());
+  on($("#help-open"), "click", openHelp);
   on(document, "keydown", (e) => {
     const typing = e.target.closest?.("input, textarea, select, [role=combobox]");
     const key = e.key.toLowerCase();
@@ -260,7 +260,7 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
     } else if (key === "p") {
       view({ colour: state.view.colour === "mouse" ? "cat" : "mouse" });
     } else if (e.key === "?") {
-      $("#help").showModal();
+      openHelp();
     }
   });
 
@@ -271,4 +271,12 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
     },
     render: gallery.render,
   };
+}
+
+/** Opens the help at its top, its title focused (not its Close button, at the end). */
+function openHelp() {
+  const dialog = $("#help");
+  dialog.showModal();
+  $("#help-title").focus();
+  dialog.scrollTop = 0;
 }

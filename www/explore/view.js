@@ -10,7 +10,7 @@ import { stateWords, placeName, outcomeWords, plies, duration } from "../model/w
 import { here, plies as played, humanToMove, endWords, history } from "./play.js";
 import { lineOf, stateAt, values, lineEndWords } from "./line.js";
 import { esc } from "../board/paint/svg.js";
-import { $ } from "../ui/dom.js";
+import { $, setText } from "../ui/dom.js";
 
 /**
  * Renders the explore area.
@@ -59,9 +59,9 @@ function renderTablePane(state) {
   const hv = state.view.tableHover;
   const cols = state.grid.rows[0]?.length ?? 1;
   if (hv) {
-    $("#table-hover").textContent = `${stateWords(state.mode, cols, hv.mouse, hv.cat, hv.turn, stateView(sol, hv.mouse, hv.cat, hv.turn), sol.turnLimit)}. Click to show it on the board.`;
+    setText($("#table-hover"), `${stateWords(state.mode, cols, hv.mouse, hv.cat, hv.turn, stateView(sol, hv.mouse, hv.cat, hv.turn), sol.turnLimit)}. Click to show it on the board.`);
   } else {
-    $("#table-hover").textContent = `Rows: the mouse's place; columns: the cat's (${grid ? "floor cells, row by row" : "nodes 0 to " + (k - 1)}). Stronger colour: the game ends sooner. Hover a pixel to read its state.${sampled}`;
+    setText($("#table-hover"), `Rows: the mouse's place; columns: the cat's (${grid ? "floor cells, row by row" : "nodes 0 to " + (k - 1)}). Stronger colour: the game ends sooner. Hover a pixel to read its state.${sampled}`);
   }
 }
 
@@ -74,7 +74,7 @@ function renderPlayPane(state, ask) {
   const words = $("#play-words");
   const chart = $("#play-chart");
   if (!game) {
-    words.textContent = "Choose your piece to start a game from the shown position. The engine wins as fast as it can and, when losing, loses as slowly as it can.";
+    setText(words, "Choose your piece to start a game from the shown position. The engine wins as fast as it can and, when losing, loses as slowly as it can.");
     words.dataset.state = "idle";
     renderChart(chart, []);
     return;
@@ -88,12 +88,12 @@ function renderPlayPane(state, ask) {
   words.dataset.reason = game.over?.reason ?? "";
   words.dataset.moves = game.states.slice(1).map((t) => (t.turn === 1 ? t.mouse : t.cat)).join(" ");
   if (game.over) {
-    words.textContent = endWords(game, state.mode);
+    setText(words, endWords(game, state.mode));
   } else {
     const who = humanToMove(game) ? `Your move (${game.human}): click a ringed place.` : "The engine is thinking…";
     const left = sol.kind === "grid" ? ask("pliesLeft", ply) : null;
     const limit = left != null ? ` ${plies(left)} left before the turn limit.` : "";
-    words.textContent = `Ply ${ply}. ${who} With best play from here: ${outcomeWords(view, sol.turnLimit)}.${limit}`;
+    setText(words, `Ply ${ply}. ${who} With best play from here: ${outcomeWords(view, sol.turnLimit)}.${limit}`);
   }
   renderChart(chart, history(game, sol), { label: "Distance to the end after each ply of the game" });
 }
@@ -106,7 +106,7 @@ function renderLinePane(state, ask) {
   const line = walk ? lineOf(walk, ask) : null;
   for (const id of ["line-first", "line-back", "line-play", "line-fwd", "line-last"]) $("#" + id).disabled = !line;
   if (!walk || !line) {
-    words.textContent = walk && line === undefined ? "Working out the line…" : "No line from here: the shown position is not a position of the game.";
+    setText(words, walk && line === undefined ? "Working out the line…" : "No line from here: the shown position is not a position of the game.");
     renderChart(chart, []);
     moves.textContent = "";
     return;
@@ -117,14 +117,18 @@ function renderLinePane(state, ask) {
   const i = walk.step;
   const s = stateAt(line, i);
   const view = stateView(sol, s.mouse, s.cat, s.turn);
-  $("#line-play").textContent = walk.playing ? "⏸ Pause" : "▶ Play";
+  // (❚❚: a glyph Debian's stock fonts have, unlike ⏸)
+  $("#line-play").textContent = walk.playing ? "❚❚ Pause" : "▶ Play";
   $("#line-play").setAttribute("aria-label", walk.playing ? "Pause" : "Play");
   Object.assign(words.dataset, { step: String(i), plies: String(line.plies), end: line.end });
   const ended = i === line.plies;
+  // nothing to step to at either end of the line
+  for (const id of ["line-first", "line-back"]) $("#" + id).disabled = i === 0;
+  for (const id of ["line-fwd", "line-last"]) $("#" + id).disabled = ended;
   const head = `Ply ${i} of ${line.plies}: ${stateWords(state.mode, cols, s.mouse, s.cat, s.turn, view, sol.turnLimit)}.`;
-  words.textContent = ended
+  setText(words, ended
     ? `${head} The line ends here after ${plies(line.plies)}: ${lineEndWords(line, state.mode)}.`
-    : `${head} The line ends after ${plies(line.plies)}: ${lineEndWords(line, state.mode)}.`;
+    : `${head} The line ends after ${plies(line.plies)}: ${lineEndWords(line, state.mode)}.`);
   const all = values(line, sol);
   renderChart(chart, all.slice(0, i + 1), { ahead: all.slice(i + 1), current: i, label: "Distance to the end along the optimal line" });
   // the moves, the current one marked
@@ -193,5 +197,6 @@ function renderStepper(state, at, ask) {
     const step = b.dataset.step;
     // the line's steps with a line; "Start" leaves a table or line state (a game has Restart below)
     b.hidden = (["first", "back", "fwd", "last"].includes(step) && !line) || (step === "start" && !!game);
+    if (line) b.disabled = ((step === "first" || step === "back") && state.walk.step === 0) || ((step === "fwd" || step === "last") && state.walk.step === line.plies);
   }
 }
