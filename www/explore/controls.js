@@ -25,7 +25,7 @@ export function bindExploreControls({ state, explore, schedule }) {
   };
 
   // Tabs (arrow keys, Home and End move between them, as ARIA tabs do)
-  const tabs = [...document.querySelectorAll("[data-tab]")];
+  const tabs = [...document.querySelectorAll("[role=tab][data-tab]")];
   for (const b of tabs) on(b, "click", () => explore.openTab(b.dataset.tab));
   on($(".tabs"), "keydown", (e) => {
     const i = tabs.findIndex((b) => b.dataset.tab === state.view.tab);
@@ -118,7 +118,7 @@ export function bindExploreControls({ state, explore, schedule }) {
   on(document, "keydown", (e) => {
     if (state.view.tab !== "line" || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
     if (e.target.closest?.("input, textarea, select, [contenteditable], [role=combobox], [role=listbox], [role=tablist], dialog, #board")) return;
-    const inPane = !!e.target.closest?.("#pane-line");
+    const inPane = !!e.target.closest?.("#pane-line") || e.target === document.body;
     const d = { ArrowLeft: -1, ArrowRight: 1, ...(inPane ? { Home: -Infinity, End: Infinity } : {}) }[e.key];
     if (d === undefined) return;
     e.preventDefault();

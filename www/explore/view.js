@@ -20,7 +20,7 @@ import { $, setText } from "../ui/dom.js";
  */
 export function renderExplore(state, at, ask) {
   const tab = state.view.tab;
-  for (const b of document.querySelectorAll("[data-tab]")) {
+  for (const b of document.querySelectorAll("[role=tab][data-tab]")) {
     const on = b.dataset.tab === tab;
     b.setAttribute("aria-selected", String(on));
     b.tabIndex = on ? 0 : -1;
@@ -122,9 +122,16 @@ function renderLinePane(state, ask) {
   $("#line-play").setAttribute("aria-label", walk.playing ? "Pause" : "Play");
   Object.assign(words.dataset, { step: String(i), plies: String(line.plies), end: line.end });
   const ended = i === line.plies;
-  // nothing to step to at either end of the line
-  for (const id of ["line-first", "line-back"]) $("#" + id).disabled = i === 0;
-  for (const id of ["line-fwd", "line-last"]) $("#" + id).disabled = ended;
+  // nothing to step to at either end of the line (a step button losing the focus so hands it to
+  // the way back, so that the keys keep working)
+  const focused = document.activeElement;
+  for (const [ids, off, other] of [[["line-first", "line-back"], i === 0, "line-fwd"], [["line-fwd", "line-last"], ended, "line-back"]]) {
+    for (const id of ids) {
+      const b = $("#" + id);
+      b.disabled = off;
+      if (off && focused === b && line.plies > 0) $("#" + other).focus();
+    }
+  }
   const head = `Ply ${i} of ${line.plies}: ${stateWords(state.mode, cols, s.mouse, s.cat, s.turn, view, sol.turnLimit)}.`;
   setText(words, ended
     ? `${head} The line ends here after ${plies(line.plies)}: ${lineEndWords(line, state.mode)}.`

@@ -32,18 +32,19 @@ export function setText(el, text) {
   if (el.textContent !== text) el.textContent = text;
 }
 
-const htmlOf = new WeakMap(); // the markup each element was last given by setHtml
+const htmlOf = new WeakMap(); // each element's markup as setHtml last gave it, and as the browser then wrote it
 
 /**
- * Sets `el`'s markup only when it differs from the markup it was last given here (a live region
- * is then rewritten only when what it says changes).
+ * Sets `el`'s markup only when it differs from the markup it was last given here and still holds
+ * (a live region is then rewritten only when what it says changes).
  * @param {Element} el
  * @param {string} html
  */
 export function setHtml(el, html) {
-  if (htmlOf.get(el) === html && el.innerHTML !== "") return;
-  htmlOf.set(el, html);
+  const last = htmlOf.get(el);
+  if (last && last.given === html && last.written === el.innerHTML) return;
   el.innerHTML = html;
+  htmlOf.set(el, { given: html, written: el.innerHTML });
 }
 
 /** How to scroll: smoothly, unless the user asks for reduced motion (then at once). */
