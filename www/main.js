@@ -36,7 +36,8 @@ import { toast, bindToast } from "./ui/toast.js";
 import { createKeeping } from "./session/keeping.js";
 import { $ } from "./ui/dom.js";
 
-await load();
+// (the module index.html began compiling, if it could)
+await load(await (globalThis.catMouseWasm ?? null));
 const limits = solverLimits();
 const board = $("#board");
 let frame = 0; // the requested animation frame, 0 when none is pending
