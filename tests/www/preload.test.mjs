@@ -30,7 +30,7 @@ function staticGraph() {
 
 test("index.html preloads exactly the modules main.js imports", () => {
   const html = readFileSync(new URL("index.html", WWW), "utf8");
-  const listed = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+  const listed = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low">/g)].map((m) => m[1]);
   const graph = staticGraph();
   assert.ok(graph.length > 40, `main.js's graph was read (${graph.length} modules)`);
   assert.deepEqual([...listed].sort(), [...graph].sort(),
@@ -40,7 +40,7 @@ test("index.html preloads exactly the modules main.js imports", () => {
 
 test("the solver's wasm starts compiling in the head, before the modules, and main.js takes it", () => {
   const html = readFileSync(new URL("index.html", WWW), "utf8");
-  const compile = html.indexOf("WebAssembly.compileStreaming(fetch(\"pkg/cat_mouse_bg.wasm\"))");
+  const compile = html.indexOf("WebAssembly.compileStreaming(fetch(\"pkg/cat_mouse_bg.wasm\", { priority: \"low\" }))");
   assert.ok(compile > 0 && compile < html.indexOf("<script type=\"module\" src=\"main.js\">"));
   assert.match(readFileSync(new URL("main.js", WWW), "utf8"), /await load\(await \(globalThis\.catMouseWasm \?\? null\)\)/);
 });

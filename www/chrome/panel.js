@@ -142,9 +142,11 @@ export function renderPanel(state, col, best = []) {
       setText(status, nowhere + (shown.after ? `A move to ${placeName(mode, p, cols)}, after it: ` : "")
         + stateWords(mode, cols, s.mouse, s.cat, s.turn, shown, solution.turnLimit));
     } else {
+      // (a touch screen has no hover: touch words there)
+      const touch = matchMedia("(hover: none)").matches;
       setText(status, mode === "graph"
-        ? "Hover a node to read its state. Drag the mouse or the cat to see the colours change."
-        : "Hover a cell to read its state. Drag a piece to see the colours change.");
+        ? `${touch ? "Touch" : "Hover"} a node to read its state. Drag the mouse or the cat to see the colours change.`
+        : `${touch ? "Touch" : "Hover"} a cell to read its state. Drag a piece to see the colours change.`);
     }
   }
   $("#undo").disabled = !state.canUndo;

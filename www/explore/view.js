@@ -35,7 +35,7 @@ export function renderExplore(state, at, ask) {
   renderStepper(state, at, ask);
   if (!sol) return;
   if (tab === "table") renderTablePane(state);
-  else if (tab === "play") renderPlayPane(state, ask);
+  else if (tab === "play") renderPlayPane(state, ask, at);
   else if (tab === "line") renderLinePane(state, ask);
   else if (tab === "compare") renderComparePane(state);
   // the Watch pane is drawn by watch/view.js, with the board's framed colouring
@@ -50,7 +50,8 @@ function renderTablePane(state) {
   // a worker-held table's counts come with its heatmaps
   renderTable([$("#heat-0"), $("#heat-1")], state, places);
   const c = sol.counts;
-  $("#table-summary").innerHTML = !c ? "Counting the positions…" : `${(c.draw + c.mouseWin + c.catWin).toLocaleString("en")} positions: `
+  // (the counts of the puzzle solved last, not the one being solved, are not shown meanwhile)
+  $("#table-summary").innerHTML = state.solving ? "Solving… the counts come with the solution." : !c ? "Counting the positions…" : `${(c.draw + c.mouseWin + c.catWin).toLocaleString("en")} positions: `
     + item("mouse", "M", "mouse wins", c.mouseWin) + item("cat", "C", "cat wins", c.catWin)
     + item(grid ? "endless" : "draw", grid ? "∞" : "=", grid ? "endless" : "draws", c.draw)
     + (c.notAPosition ? ` <span class="count muted">(${c.notAPosition.toLocaleString("en")} entries are no position: ${grid ? "a piece on a wall" : "the cat in the hole"})</span>` : "");
@@ -65,7 +66,7 @@ function renderTablePane(state) {
   }
 }
 
-function renderPlayPane(state, ask) {
+function renderPlayPane(state, ask, at) {
   const game = state.game;
   const sol = state.solution;
   for (const b of document.querySelectorAll("[data-play]")) b.setAttribute("aria-pressed", String(game?.human === b.dataset.play));
@@ -74,7 +75,12 @@ function renderPlayPane(state, ask) {
   const words = $("#play-words");
   const chart = $("#play-chart");
   if (!game) {
-    setText(words, "Choose your piece to start a game from the shown position. The engine wins as fast as it can and, when losing, loses as slowly as it can.");
+    // where the game would start: the board's position, which the line or the table may have moved
+    const cols = state.grid.rows[0]?.length ?? 1;
+    const from = at.mouse >= 0 && at.cat >= 0
+      ? `${state.view.at ? "the shown position" : "the puzzle's start"} (mouse on ${placeName(state.mode, at.mouse, cols)}, cat on ${placeName(state.mode, at.cat, cols)}, ${at.turn === 0 ? "mouse" : "cat"} to move)`
+      : "the shown position";
+    setText(words, `Choose your piece to start a game from ${from}. The engine wins as fast as it can and, when losing, loses as slowly as it can.`);
     words.dataset.state = "idle";
     renderChart(chart, []);
     return;
