@@ -3,7 +3,7 @@
 // (www/ui/dom.js setText, setHtml).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { graphWords, gridWords, boardName, placeOutcome, MIRROR_PLACES } from "../../www/board/mirror.js";
+import { graphWords, gridWords, boardName, placeOutcome, MIRROR_PLACES, MIRROR_EDGES } from "../../www/board/mirror.js";
 import { setText, setHtml } from "../../www/ui/dom.js";
 
 const graphState = (adj, extra = {}) => ({
@@ -37,6 +37,9 @@ test("unsolved places say so; a board over the cap says how many it leaves out",
   assert.equal((html.match(/<li /g) ?? []).length, MIRROR_PLACES);
   assert.match(html, /3 more nodes not listed/);
   assert.equal(placeOutcome(undefined, false, 0), "solving");
+  // a node of many edges lists the first MIRROR_EDGES and counts the rest
+  const star = graphWords(graphState([Array.from({ length: MIRROR_EDGES + 5 }, (_, i) => i + 1), ...Array.from({ length: MIRROR_EDGES + 5 }, () => [0])]), col([]));
+  assert.match(star, new RegExp(`node 0 \\(the hole\\): solving; edges to 1, 2, [\\d, ]+, ${MIRROR_EDGES} and 5 more\\.`));
   assert.equal(placeOutcome({ outcome: "none" }, true, 0), "no position");
 });
 

@@ -14,6 +14,9 @@ const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&l
 /** The most places listed; a bigger board says how many it leaves out (the cursor still reads each). */
 export const MIRROR_PLACES = 4096;
 
+/** The most edges listed for one node; the rest are counted ("and 1,167 more"). */
+export const MIRROR_EDGES = 32;
+
 /** How long the board must stay unchanged before its words are rewritten, in ms. */
 const SETTLE_MS = 120;
 
@@ -72,7 +75,8 @@ export function graphWords(state, col) {
     const what = [holes.has(i) ? "the hole" : "", at.mouse === i ? "the mouse" : "", at.cat === i ? "the cat" : ""].filter(Boolean);
     const on = what.length ? ` (${what.join(", ")})` : "";
     const list = adj[i];
-    const links = list.length ? `${directed ? "moves to" : "edges to"} ${list.join(", ")}` : "no edges";
+    const more = list.length > MIRROR_EDGES ? ` and ${(list.length - MIRROR_EDGES).toLocaleString("en")} more` : "";
+    const links = list.length ? `${directed ? "moves to" : "edges to"} ${list.slice(0, MIRROR_EDGES).join(", ")}${more}` : "no edges";
     items.push(`<li data-place="${i}">node ${i}${on}: ${esc(placeOutcome(col.places[i], solved, sol?.turnLimit))}; ${links}.</li>`);
   }
   const rest = n > shown ? `<p>${count(n - shown, "more node")} not listed: move the cursor on the board to read them.</p>` : "";
