@@ -83,3 +83,11 @@ test("live regions are written only when their words change", () => {
   assert.equal(box.writes, 3, "the markup is back after another write");
   assert.equal(box.text, "CCat wins");
 });
+
+test("the package's option names become the Rules panel's switches in the page's messages", async () => {
+  const { pageWords } = await import("../../www/model/rules.js");
+  assert.equal(pageWords("node 3: one-way edge 3→4: allowed only with `directed: true`"), "node 3: one-way edge 3→4: allowed only with “One-way edges” ticked in the Rules panel");
+  assert.equal(pageWords("several foods are allowed only with `severalFoods: true`"), "several foods are allowed only with “Several foods” ticked in the Rules panel");
+  assert.equal(pageWords("only with `mouseStays: false`"), "only with “Mouse may stay put” unticked in the Rules panel");
+  assert.equal(pageWords("an unknown `option: true` stays"), "an unknown `option: true` stays");
+});

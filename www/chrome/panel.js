@@ -6,7 +6,7 @@ import { verdictWords, stateWords, placeName, duration, rulesWords, moverName, c
 import { esc } from "../board/paint/svg.js";
 import { $, setText, setHtml } from "../ui/dom.js";
 import { renderProgress } from "./progress-view.js";
-import { RULES, ruleOn, variantWords } from "../model/rules.js";
+import { RULES, ruleOn, variantWords, pageWords } from "../model/rules.js";
 
 const TOOL_HELP = {
   move: "Drag a node to move it; drag the mouse or cat to another node.",
@@ -94,7 +94,7 @@ export function renderPanel(state, col, best = []) {
   } else if (!solution) {
     verdict.className = "verdict error";
     verdict.dataset.outcome = "none";
-    setText(verdict, `Cannot solve this puzzle: ${state.error}`);
+    setText(verdict, `Cannot solve this puzzle: ${pageWords(state.error)}`);
     setText(detail, "Fix it on the board, or undo.");
   } else {
     const { mouse, cat, turn } = solution.start;
