@@ -6,7 +6,7 @@
 // function that unbinds them all.
 import { $, listeners } from "../ui/dom.js";
 import { example, examplePuzzle } from "../model/examples.js";
-import { MAX_SIDE, MAX_TURN_LIMIT, resize, setNumber, oneWayEdges, twoWay, oneHole, oneFood } from "../model/puzzle.js";
+import { MAX_SIDE, MAX_TURN_LIMIT, resize, setNumber, oneWayEdges, twoWay, oneHole, oneFood, sideLimits } from "../model/puzzle.js";
 import { RULES, ruleOn, withRule } from "../model/rules.js";
 import { parsePuzzleText, exportPuzzle, toHash, fromHash } from "../model/codec.js";
 import { TURN, check } from "../solver/wasm.js";
@@ -150,7 +150,9 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
     if (text) requestAnimationFrame(() => requestAnimationFrame(() => $(`#${id}-error`).scrollIntoView({ block: "nearest" })));
   };
   const label = (input) => input.labels[0].textContent.trim();
-  const valid = (id, v) => Number.isInteger(v) && v >= 1 && v <= NUMBER_MAX[id];
+  // (a side may stay as long as an imported grid's: sideLimits)
+  const most = (id) => (id === "rows" ? sideLimits(state.grid)[0] : id === "cols" ? sideLimits(state.grid)[1] : NUMBER_MAX[id]);
+  const valid = (id, v) => Number.isInteger(v) && v >= 1 && v <= most(id);
   for (const id of Object.keys(NUMBER_MAX)) {
     const input = $("#" + id);
     on(input, "input", () => {
@@ -161,7 +163,7 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
       const v = Number(input.value);
       const now = id === "rows" ? g.rows.length : id === "cols" ? g.rows[0].length : g[id];
       if (input.value.trim() === "" || !valid(id, v)) {
-        fieldError(id, `${label(input)} must be a whole number from 1 to ${NUMBER_MAX[id]}; the puzzle keeps ${now} until then.`);
+        fieldError(id, `${label(input)} must be a whole number from 1 to ${most(id)}; the puzzle keeps ${now} until then.`);
         return;
       }
       try {

@@ -80,6 +80,10 @@ export function renderPanel(state, col, best = []) {
     line.textContent = error;
     if (error) input.setAttribute("aria-invalid", "true"); else input.removeAttribute("aria-invalid");
     if (!error && document.activeElement !== input) input.value = v;
+    // the field's own limit takes the value it shows (an imported grid's side may pass 64)
+    input.dataset.max ??= input.max;
+    const max = String(Math.max(Number(input.dataset.max), id === "rows" || id === "cols" ? v : 0));
+    if (input.max !== max) input.max = max;
   }
 
   // Verdict: the start position in words, LeetCode's answer, the solve time.
