@@ -14,6 +14,11 @@ import { bindGallery } from "./gallery.js";
 import { toast } from "../ui/toast.js";
 
 /** The largest value of each grid number the editor offers. */
+/** The New buttons' puzzles, in LeetCode's text: three nodes without edges; an 8x8 floor. */
+const NEW_PUZZLE = {
+  graph: "[[],[],[]]",
+  grid: `${JSON.stringify(["M.......", "........", "........", "........", "........", "........", "........", "F......C"])}\n1\n1`,
+};
 const NUMBER_MAX = { rows: MAX_SIDE, cols: MAX_SIDE, catJump: MAX_SIDE, mouseJump: MAX_SIDE, turnLimit: MAX_TURN_LIMIT };
 
 /** Copies `text` to the clipboard; returns whether the browser let it. */
@@ -217,6 +222,15 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
     }
     session.adopt(session.candidate(spec), "The pasted puzzle", { then: () => notice(`Imported a ${spec.mode} puzzle.`, "info") });
   });
+  // New: an empty graph (three nodes, no edges) or an open grid, read as LeetCode text would be
+  for (const b of document.querySelectorAll("button[data-new]")) {
+    on(b, "click", () => {
+      const mode = b.dataset.new;
+      const spec = parsePuzzleText(NEW_PUZZLE[mode], limits);
+      session.adopt(session.candidate(spec), mode === "graph" ? "The new graph" : "The new grid",
+        { then: () => notice(`A new empty ${mode}: ${mode === "graph" ? "add nodes and edges" : "paint walls, move the pieces"}; Undo takes it back.`, "info") });
+    });
+  }
   on($("#export"), "click", () => {
     const out = exported();
     if (!out) return;
