@@ -60,6 +60,12 @@ export function placeOutcome(view, solved, turnLimit) {
  * it, its outcome and its edges (`to` for one-way edges, out of it).
  */
 export function graphWords(state, col) {
+  const { head, items, tail } = graphParts(state, col);
+  return head + items.join("") + tail;
+}
+
+/** graphWords in parts: the markup before the items, one item a node, the markup after. */
+function graphParts(state, col) {
   const { adj } = state.graph;
   const n = adj.length;
   const holes = new Set(holesOf(state.graph));
@@ -80,7 +86,7 @@ export function graphWords(state, col) {
     items.push(`<li data-place="${i}">node ${i}${on}: ${esc(placeOutcome(col.places[i], solved, sol?.turnLimit))}; ${links}.</li>`);
   }
   const rest = n > shown ? `<p>${count(n - shown, "more node")} not listed: move the cursor on the board to read them.</p>` : "";
-  return `${head}<ul aria-label="Nodes">${items.join("")}</ul>${rest}`;
+  return { head: `${head}<ul aria-label="Nodes">`, items, tail: `</ul>${rest}`, holder: "ul" };
 }
 
 /**
@@ -88,6 +94,12 @@ export function graphWords(state, col) {
  * each cell's walls, pieces and outcome.
  */
 export function gridWords(state, col) {
+  const { head, items, tail } = gridParts(state, col);
+  return head + items.join("") + tail;
+}
+
+/** gridWords in parts: the markup before the rows, one item a row, the markup after. */
+function gridParts(state, col) {
   const rows = state.grid.rows;
   const R = rows.length;
   const C = rows[0]?.length ?? 0;
@@ -96,11 +108,12 @@ export function gridWords(state, col) {
   const at = col.position;
   const head = `<p>A grid of ${R} by ${C} cells. ${piecesWords(state, at)}</p>`;
   const shownRows = Math.min(R, Math.max(1, Math.floor(MIRROR_PLACES / Math.max(1, C))));
-  const out = [`<table><caption>The grid, row by row</caption><tr><td></td>`];
-  for (let c = 0; c < C; c++) out.push(`<th scope="col">column ${c}</th>`);
-  out.push("</tr>");
+  const top = [`<table><caption>The grid, row by row</caption><thead><tr><td></td>`];
+  for (let c = 0; c < C; c++) top.push(`<th scope="col">column ${c}</th>`);
+  top.push("</tr></thead><tbody>");
+  const items = [];
   for (let r = 0; r < shownRows; r++) {
-    out.push(`<tr><th scope="row">row ${r}</th>`);
+    const out = [`<tr><th scope="row">row ${r}</th>`];
     for (let c = 0; c < C; c++) {
       const p = r * C + c;
       const ch = rows[r][c];
@@ -113,10 +126,10 @@ export function gridWords(state, col) {
       out.push(`<td data-place="${p}">${on}${esc(placeOutcome(col.places[p], solved, sol?.turnLimit))}</td>`);
     }
     out.push("</tr>");
+    items.push(out.join(""));
   }
-  out.push("</table>");
   const rest = R > shownRows ? `<p>${count(R - shownRows, "more row")} not listed: move the cursor on the board to read them.</p>` : "";
-  return `${head}${out.join("")}${rest}`;
+  return { head: `${head}${top.join("")}`, items, tail: `</tbody></table>${rest}`, holder: "tbody" };
 }
 
 /** "The mouse is on node 1, the cat on node 2, the hole is node 0; mouse to move." */
@@ -157,18 +170,43 @@ export function renderMirror(board, state, col, { now = false } = {}) {
 
 const written = { html: null };
 
-/** Writes the latest frame's words into #board-words, if they changed (built here, once the board settles). */
+/** How many places one task writes (a big board's words go in over several tasks, none long). */
+const CHUNK_PLACES = 256;
+
+/**
+ * Writes the latest frame's words into #board-words, if they changed (built here, once the board
+ * settles): the frame of the list or table at once, then its items a few hundred places a task.
+ * A newer frame's words cancel the rest (renderMirror clears the timer). data-solution says whose
+ * outcomes the words list once they are all written ("" meanwhile, and while solving).
+ */
 function writeMirror() {
   pending = 0;
   const box = document.querySelector("#board-words");
   if (!box || !latest) return;
   const { state, col } = latest;
-  const html = state.mode === "graph" ? graphWords(state, col) : gridWords(state, col);
-  if (written.html !== html) {
-    written.html = html;
-    box.innerHTML = html;
-  }
-  // whose outcomes the words list ("" while solving)
+  const parts = state.mode === "graph" ? graphParts(state, col) : gridParts(state, col);
+  const html = parts.head + parts.items.join("") + parts.tail;
   const words = state.solution && col.places.length && !col.pending ? String(state.solution.id) : "";
-  if (box.dataset.solution !== words) box.dataset.solution = words;
+  if (written.html === html) {
+    if (box.dataset.solution !== words) box.dataset.solution = words;
+    return;
+  }
+  written.html = null;
+  box.dataset.solution = "";
+  box.innerHTML = parts.head + parts.tail;
+  const holder = box.querySelector(parts.holder);
+  const per = Math.max(1, Math.floor(CHUNK_PLACES / (parts.holder === "tbody" ? Math.max(1, state.grid.rows[0]?.length ?? 1) : 1)));
+  let at = 0;
+  const step = () => {
+    pending = 0;
+    holder.insertAdjacentHTML("beforeend", parts.items.slice(at, at + per).join(""));
+    at += per;
+    if (at < parts.items.length) {
+      pending = setTimeout(step);
+      return;
+    }
+    written.html = html;
+    box.dataset.solution = words;
+  };
+  step();
 }
