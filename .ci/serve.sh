@@ -14,4 +14,5 @@ step "wasm-pack build (release)" wasm-pack build --release --target web --out-di
 command -v python3 >/dev/null || die "python3 is needed to serve www/"
 
 printf '\nServing www/ -- open http://127.0.0.1:%s/ (Ctrl-C to stop)\n' "$PORT"
-exec python3 -m http.server "$PORT" --bind 127.0.0.1 -d www
+# gzip for text and wasm, revalidation on reload (.ci/serve.py: what a static host should do too)
+exec python3 .ci/serve.py "$PORT" www

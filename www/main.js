@@ -11,11 +11,12 @@ import { layout } from "./model/layout.js";
 import { colouring } from "./board/colouring.js";
 import { position } from "./model/places.js";
 import { shownMoves, moverRanges } from "./explore/play.js";
-import { renderGraph } from "./board/paint/graph-svg.js";
+import { renderGraph, leaveGraphSvg } from "./board/paint/graph-svg.js";
 import { heldFrame, nodeStyle } from "./board/geometry.js";
 import { renderGrid, leaveGrid } from "./board/paint/grid.js";
 import { renderGraphCanvas, leaveGraphCanvas, CANVAS_NODES } from "./board/paint/graph-canvas.js";
 import { renderPanel } from "./chrome/panel.js";
+import { renderMirror } from "./board/mirror.js";
 import { renderProgress } from "./chrome/progress-view.js";
 import { renderExplore } from "./explore/view.js";
 import { bindBoard } from "./board/input/bind.js";
@@ -35,7 +36,8 @@ import { toast, bindToast } from "./ui/toast.js";
 import { createKeeping } from "./session/keeping.js";
 import { $ } from "./ui/dom.js";
 
-await load();
+// (the module index.html began compiling, if it could)
+await load(await (globalThis.catMouseWasm ?? null));
 const limits = solverLimits();
 const board = $("#board");
 let frame = 0; // the requested animation frame, 0 when none is pending
@@ -122,6 +124,7 @@ function render() {
 }
 
 let drawing = false; // the board is not whole yet (its edges still being drawn)
+let drawnOnce = false; // a frame has been drawn
 
 function draw() {
   drawing = false;
@@ -129,6 +132,9 @@ function draw() {
   document.body.dataset.solving = state.solving || state.laying ? "true" : "";
   document.body.dataset.solution = state.solution ? String(state.solution.id) : "";
   const sol = state.solution;
+  // the keyboard cursor stays on the board when the board shrinks under it (an undo, a delete)
+  const places = state.mode === "graph" ? state.graph.adj.length : state.grid.rows.length * (state.grid.rows[0]?.length ?? 0);
+  if (state.view.cursor >= places) state.view.cursor = Math.max(0, places - 1);
   explore.sync();
   // The mover's moves (rings, filled with the value after each), then the board's colours.
   const marks = sol ? shownMoves(state, explore.ask) : [];
@@ -151,9 +157,11 @@ function draw() {
   // the grid, and graphs too big to draw node by node, are drawn on the canvas under the board
   if (state.mode === "grid") {
     leaveGraphCanvas();
+    leaveGraphSvg();
     renderGrid(board, state, col, best, col.marks);
   } else if (state.graph.adj.length > CANVAS_NODES) {
     leaveGrid();
+    leaveGraphSvg();
     // (a big graph's edges are drawn a few thousand a frame: until they all are, draw again)
     if (!renderGraphCanvas(board, state, col, best, col.marks)) {
       schedule();
@@ -166,6 +174,9 @@ function draw() {
     renderGraph(board, state, col, best, col.marks);
   }
   renderPanel(state, col, best);
+  // the board in words, for a screen reader (at once on the first frame, then once it settles)
+  renderMirror(board, state, col, { now: !drawnOnce });
+  drawnOnce = true;
   controls.render();
   renderExplore(state, col.position, explore.ask);
   if (watch) renderWatchPane(state, watching, col, explore.ask);

@@ -40,8 +40,10 @@ test("on the long cat-win graph, stepping the line ends with the capture after t
   const ys = await page.$$eval("#line-chart circle.pt", (els) => els.map((e) => Number(e.getAttribute("cy"))));
   assert.equal(ys.length, 71);
   for (let i = 1; i < ys.length; i++) assert.ok(ys[i] > ys[i - 1], `the distance falls at ply ${i}`);
-  // forward at the end does nothing; back one, then to the start
-  await page.click("#line-fwd");
+  // at the end there is no forward; back one, then to the start
+  assert.equal(await page.isDisabled("#line-fwd"), true);
+  assert.equal(await page.isDisabled("#line-last"), true);
+  assert.equal(await page.isDisabled("#line-back"), false);
   await page.click("#line-back");
   await settle(page);
   assert.equal((await lineStatus()).step, "69");

@@ -70,14 +70,19 @@ function expectedFrame(spec, d) {
   }, { spec, d });
 }
 
-/** What the board shows, by place: {outcome, fresh, wrong}. */
+/** What the SVG board shows, by place: {outcome, fresh, wrong} (its marks' description, board/paint/marks.js describeMarks). */
 function board() {
   return page.evaluate(() => {
     const out = {};
-    for (const el of document.querySelectorAll("#board [data-node], #board [data-cell]")) {
-      if (el.classList.contains("wall")) continue;
-      const key = el.dataset.node ?? el.dataset.cell;
-      out[key] = { outcome: el.dataset.outcome, fresh: el.classList.contains("fresh"), wrong: el.classList.contains("dp-wrong") };
+    const d = document.querySelector("#board-content").dataset;
+    const fresh = new Set((d.fresh ?? "").split(" ").filter(Boolean));
+    const wrong = new Set((d.wrong ?? "").split(" ").filter(Boolean));
+    // (and the marks drawn are the ones described)
+    const drawn = (kind) => [...document.querySelectorAll(`#board .mark-${kind}`)].map((el) => el.dataset.place).join(" ");
+    if (drawn("fresh") !== (d.fresh ?? "") || drawn("wrong") !== (d.wrong ?? "")) throw new Error("the drawn marks differ from the description");
+    for (const el of document.querySelectorAll("#board [data-node]")) {
+      const key = el.dataset.node;
+      out[key] = { outcome: el.dataset.outcome, fresh: fresh.has(key), wrong: wrong.has(key) };
     }
     return out;
   });
@@ -190,7 +195,8 @@ test("on a graph the 2n marker appears at level 2n, and from there the states th
   assert.match(await page.textContent("#watch-marker"), /2n = 16: the 2n-turn DP stops here/);
   await scrub(15);
   assert.equal(await page.getAttribute("#pane-watch", "data-wrong-shown"), "false");
-  assert.equal(await page.locator("#board .dp-wrong").count(), 0, "no ring before 2n");
+  assert.equal(await page.locator("#board .mark-wrong").count(), 0, "no ring before 2n");
+  assert.equal(await page.getAttribute("#board-content", "data-wrong"), "", "none described before 2n");
   await scrub(16);
   assert.equal(await page.getAttribute("#pane-watch", "data-wrong-shown"), "true");
   const got = await board();

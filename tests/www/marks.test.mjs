@@ -4,7 +4,8 @@
 // the browser tests read, built from the same list.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { moveRings, watchMarks, outlines, describeMarks, ringColour, beyond, pieceMarks, iconsOf, bestArrows } from "../../www/board/paint/marks.js";
+import { moveRings, watchMarks, outlines, describeMarks, ringColour, beyond, pieceMarks, iconsOf, bestArrows, cursorRing, CURSOR_BAND } from "../../www/board/paint/marks.js";
+import { readFileSync } from "node:fs";
 
 /** A place's geometry on a line of places 10 apart, its kind recorded. */
 const at = (p, kind) => ({ x: 10 * p, y: 5, r: 4, shape: "circle", width: kind === "hover" ? 2 : 3, ...(kind === "from" ? { dash: [4, 3] } : {}) });
@@ -56,7 +57,7 @@ test("outlines: the hover always, the cursor only with the focus, the edge's sta
   const all = outlines({ hover: 1, cursor: 2, focused: true, from: 0 }, 3, at);
   assert.deepEqual(all.map((m) => [m.kind, m.place, m.colour, m.width, m.dash]), [
     ["hover", 1, "ink", 2, []],
-    ["cursor", 2, "focus", 3, []],
+    ["cursor", 2, "cursorLight", 3, []],
     ["from", 0, "focus", 3, [4, 3]],
   ]);
   assert.deepEqual(outlines({ hover: 1, cursor: 2, focused: false }, 3, at).map((m) => m.kind), ["hover"]);
@@ -70,9 +71,46 @@ test("the description lists the move rings and the Watch's places from the same 
     ...watchMarks(5, (p) => ({ fresh: p === 1 || p === 4, wrong: p === 3 }), at),
     ...outlines({ hover: 0 }, 5, at),
   ];
-  assert.deepEqual(describeMarks(list), { moves: "[{\"place\":2,\"outcome\":\"mouse\",\"distance\":3}]", fresh: "1 4", wrong: "3" });
+  assert.deepEqual(describeMarks(list), { moves: "[{\"place\":2,\"outcome\":\"mouse\",\"distance\":3}]", fresh: "1 4", wrong: "3", cursor: "" });
   assert.deepEqual(JSON.parse(describeMarks(list, { withLimited: true }).moves), [{ place: 2, outcome: "mouse", distance: 3, limited: "cat" }]);
-  assert.deepEqual(describeMarks([]), { moves: "[]", fresh: "", wrong: "" });
+  assert.deepEqual(describeMarks([]), { moves: "[]", fresh: "", wrong: "", cursor: "" });
+  assert.equal(describeMarks(outlines({ cursor: 4, focused: true }, 5, at)).cursor, "4");
+});
+
+/** The sRGB relative luminance of "#rrggbb" (WCAG 2.1). */
+function luminance(hex) {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const contrast = (a, b) => {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+};
+
+test("the cursor is a double ring, light on dark, whatever dash the painter asked, unlike any move ring", () => {
+  const ring = cursorRing({ kind: "cursor", place: 1, x: 0, y: 0, r: 5, width: 3, dash: [4, 3], colour: "focus" });
+  assert.deepEqual([ring.colour, ring.casingColour, ring.width, ring.casing, ring.dash], ["cursorLight", "cursorDark", 3, 3 + 2 * CURSOR_BAND, []]);
+  const rings = moveRings([{ place: 0, view: { outcome: "mouse" } }, { place: 1, view: { outcome: "cat" } }, { place: 2, view: { outcome: "draw" } }], 3, at);
+  for (const m of rings) assert.notEqual(m.colour, ring.colour, "no move ring is in the cursor's colours");
+});
+
+test("one of the cursor's two rings has at least 3:1 against every fill the board paints, in both schemes", () => {
+  const css = readFileSync(new URL("../../www/style.css", import.meta.url), "utf8");
+  const dark = css.indexOf("@media (prefers-color-scheme: dark)");
+  const vars = (text) => Object.fromEntries([...text.matchAll(/--([\w-]+):\s*(#[0-9a-fA-F]{6})\b/g)].map((m) => [m[1], m[2].toLowerCase()]));
+  const light = vars(css.slice(0, dark));
+  const scheme = { ...light, ...vars(css.slice(dark, css.indexOf("}\n}", dark))) };
+  const fills = ["mouse-win", "mouse-win-2", "mouse-win-3", "cat-win", "cat-win-2", "cat-win-3", "draw", "endless", "none", "wall", "goal", "card", "bg", "open", "fresh"];
+  for (const [name, vs] of [["light", light], ["dark", scheme]]) {
+    assert.equal(contrast(vs["cursor-light"], vs["cursor-dark"]) >= 15, true, `${name}: the two rings are far apart`);
+    for (const f of fills) {
+      assert.ok(vs[f], `${name}: --${f} is a colour`);
+      const best = Math.max(contrast(vs["cursor-light"], vs[f]), contrast(vs["cursor-dark"], vs[f]));
+      assert.ok(best >= 3, `${name}: the cursor on --${f} (${vs[f]}): ${best.toFixed(2)}:1`);
+    }
+    assert.ok(contrast(vs.wall, vs.card) >= 3, `${name}: walls against the card: ${contrast(vs.wall, vs.card).toFixed(2)}:1`);
+  }
 });
 
 test("pieces: the cat first, the mouse over it, none off the board; their icons for the hit tests", () => {

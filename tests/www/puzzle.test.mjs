@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  addNode, toggleEdge, deleteNode, moveNode, setRole, findCell, paintCell, placePiece, resize, setNumber, MAX_SIDE,
+  addNode, toggleEdge, deleteNode, moveNode, setRole, findCell, paintCell, placePiece, resize, setNumber, MAX_SIDE, sideLimits,
   rolesMoved, removeEdge, spotNear,
 } from "../../www/model/puzzle.js";
 import { MIN_GAP } from "../../www/model/layout.js";
@@ -98,6 +98,13 @@ test("resize adds floor, crops, and moves a piece that would fall off to the nea
   assert.throws(() => resize(grid(), 0, 3), { message: `a grid side must be 1 to ${MAX_SIDE} cells` });
   assert.throws(() => resize(grid(), 3, MAX_SIDE + 1), /a grid side must be 1 to/);
   assert.throws(() => resize({ ...grid(), rows: ["MCF"] }, 1, 2), { message: "a 1x2 grid has no room for the pieces" });
+  // an imported grid longer than MAX_SIDE keeps its side: it may grow the other way, or shrink, not pass it
+  const long = { ...grid(), rows: [`MC${".".repeat(MAX_SIDE + 6)}F`] };
+  assert.deepEqual(sideLimits(long), [MAX_SIDE, MAX_SIDE + 9]);
+  assert.equal(resize(long, 2, MAX_SIDE + 9).rows.length, 2);
+  assert.equal(resize(long, 1, MAX_SIDE + 2).rows[0].length, MAX_SIDE + 2);
+  assert.throws(() => resize(long, 1, MAX_SIDE + 10), { message: `the rows must be 1 to ${MAX_SIDE} and the columns 1 to ${MAX_SIDE + 9}` });
+  assert.deepEqual(sideLimits(grid()), [MAX_SIDE, MAX_SIDE]);
 });
 
 test("setNumber takes whole numbers in range only", () => {

@@ -6,7 +6,7 @@
 // function that unbinds them all.
 import { $, listeners } from "../ui/dom.js";
 import { example, examplePuzzle } from "../model/examples.js";
-import { MAX_SIDE, MAX_TURN_LIMIT, resize, setNumber, oneWayEdges, twoWay, oneHole, oneFood } from "../model/puzzle.js";
+import { MAX_SIDE, MAX_TURN_LIMIT, resize, setNumber, oneWayEdges, twoWay, oneHole, oneFood, sideLimits } from "../model/puzzle.js";
 import { RULES, ruleOn, withRule } from "../model/rules.js";
 import { parsePuzzleText, exportPuzzle, toHash, fromHash } from "../model/codec.js";
 import { TURN, check } from "../solver/wasm.js";
@@ -14,6 +14,11 @@ import { bindGallery } from "./gallery.js";
 import { toast } from "../ui/toast.js";
 
 /** The largest value of each grid number the editor offers. */
+/** The New buttons' puzzles, in LeetCode's text: three nodes without edges; an 8x8 floor. */
+const NEW_PUZZLE = {
+  graph: "[[],[],[]]",
+  grid: `${JSON.stringify(["M.......", "........", "........", "........", "........", "........", "........", "F......C"])}\n1\n1`,
+};
 const NUMBER_MAX = { rows: MAX_SIDE, cols: MAX_SIDE, catJump: MAX_SIDE, mouseJump: MAX_SIDE, turnLimit: MAX_TURN_LIMIT };
 
 /** Copies `text` to the clipboard; returns whether the browser let it. */
@@ -150,7 +155,9 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
     if (text) requestAnimationFrame(() => requestAnimationFrame(() => $(`#${id}-error`).scrollIntoView({ block: "nearest" })));
   };
   const label = (input) => input.labels[0].textContent.trim();
-  const valid = (id, v) => Number.isInteger(v) && v >= 1 && v <= NUMBER_MAX[id];
+  // (a side may stay as long as an imported grid's: sideLimits)
+  const most = (id) => (id === "rows" ? sideLimits(state.grid)[0] : id === "cols" ? sideLimits(state.grid)[1] : NUMBER_MAX[id]);
+  const valid = (id, v) => Number.isInteger(v) && v >= 1 && v <= most(id);
   for (const id of Object.keys(NUMBER_MAX)) {
     const input = $("#" + id);
     on(input, "input", () => {
@@ -161,7 +168,7 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
       const v = Number(input.value);
       const now = id === "rows" ? g.rows.length : id === "cols" ? g.rows[0].length : g[id];
       if (input.value.trim() === "" || !valid(id, v)) {
-        fieldError(id, `${label(input)} must be a whole number from 1 to ${NUMBER_MAX[id]}; the puzzle keeps ${now} until then.`);
+        fieldError(id, `${label(input)} must be a whole number from 1 to ${most(id)}; the puzzle keeps ${now} until then.`);
         return;
       }
       try {
@@ -215,6 +222,15 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
     }
     session.adopt(session.candidate(spec), "The pasted puzzle", { then: () => notice(`Imported a ${spec.mode} puzzle.`, "info") });
   });
+  // New: an empty graph (three nodes, no edges) or an open grid, read as LeetCode text would be
+  for (const b of document.querySelectorAll("button[data-new]")) {
+    on(b, "click", () => {
+      const mode = b.dataset.new;
+      const spec = parsePuzzleText(NEW_PUZZLE[mode], limits);
+      session.adopt(session.candidate(spec), mode === "graph" ? "The new graph" : "The new grid",
+        { then: () => notice(`A new empty ${mode}: ${mode === "graph" ? "add nodes and edges" : "paint walls, move the pieces"}; Undo takes it back.`, "info") });
+    });
+  }
   on($("#export"), "click", () => {
     const out = exported();
     if (!out) return;
@@ -241,7 +257,7 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
   // Undo, redo, help and the global shortcuts
   on($("#undo"), "click", session.undo);
   on($("#redo"), "click", session.redo);
-  on($("#help-open"), "click", () => $("#help").showModal());
+  on($("#help-open"), "click", openHelp);
   on(document, "keydown", (e) => {
     const typing = e.target.closest?.("input, textarea, select, [role=combobox]");
     const key = e.key.toLowerCase();
@@ -260,7 +276,7 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
     } else if (key === "p") {
       view({ colour: state.view.colour === "mouse" ? "cat" : "mouse" });
     } else if (e.key === "?") {
-      $("#help").showModal();
+      openHelp();
     }
   });
 
@@ -271,4 +287,12 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
     },
     render: gallery.render,
   };
+}
+
+/** Opens the help at its top, its title focused (not its Close button, at the end). */
+function openHelp() {
+  const dialog = $("#help");
+  dialog.showModal();
+  $("#help-title").focus();
+  dialog.scrollTop = 0;
 }

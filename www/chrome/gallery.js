@@ -105,15 +105,21 @@ export function bindGallery({ state, limits, load, yours = null }) {
   const note = document.createElement("div");
   note.className = "combo-note";
   note.id = "gallery-note";
-  note.setAttribute("aria-live", "polite");
+  // (out of the accessibility tree: a listbox holds only options; the highlighted option names it
+  // as its description instead, so that one key press says the option and its note together)
+  note.setAttribute("aria-hidden", "true");
   list.append(note);
 
   const isOpen = () => box.getAttribute("aria-expanded") === "true";
 
   function highlight(i) {
     active = Math.max(0, Math.min(order.length - 1, i));
-    for (const el of list.querySelectorAll("[role=option]")) el.classList.toggle("active", el.dataset.id === order[active].id);
+    for (const el of list.querySelectorAll("[role=option]")) {
+      el.classList.toggle("active", el.dataset.id === order[active].id);
+      el.removeAttribute("aria-describedby");
+    }
     const el = $("#" + optionId(order[active].id));
+    el.setAttribute("aria-describedby", "gallery-note");
     box.setAttribute("aria-activedescendant", el.id);
     el.scrollIntoView({ block: "nearest" });
     note.textContent = order[active].note;

@@ -4,9 +4,9 @@
 import { stateView } from "../board/colouring.js";
 import { verdictWords, stateWords, placeName, duration, rulesWords, moverName, cue, outcomeWords } from "../model/words.js";
 import { esc } from "../board/paint/svg.js";
-import { $ } from "../ui/dom.js";
+import { $, setText, setHtml } from "../ui/dom.js";
 import { renderProgress } from "./progress-view.js";
-import { RULES, ruleOn, variantWords } from "../model/rules.js";
+import { RULES, ruleOn, variantWords, pageWords } from "../model/rules.js";
 
 const TOOL_HELP = {
   move: "Drag a node to move it; drag the mouse or cat to another node.",
@@ -41,7 +41,7 @@ const SEVERAL_HELP = {
  */
 export function renderPanel(state, col, best = []) {
   const { mode, view, solution } = state;
-  $("#rules").textContent = rulesWords(mode, state.graph, state.grid);
+  setText($("#rules"), rulesWords(mode, state.graph, state.grid));
   document.body.dataset.mode = mode;
   for (const b of document.querySelectorAll("button[data-mode]")) b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
   for (const b of document.querySelectorAll("[data-colour]")) b.setAttribute("aria-pressed", String(b.dataset.colour === view.colour));
@@ -80,6 +80,10 @@ export function renderPanel(state, col, best = []) {
     line.textContent = error;
     if (error) input.setAttribute("aria-invalid", "true"); else input.removeAttribute("aria-invalid");
     if (!error && document.activeElement !== input) input.value = v;
+    // the field's own limit takes the value it shows (an imported grid's side may pass 64)
+    input.dataset.max ??= input.max;
+    const max = String(Math.max(Number(input.dataset.max), id === "rows" || id === "cols" ? v : 0));
+    if (input.max !== max) input.max = max;
   }
 
   // Verdict: the start position in words, LeetCode's answer, the solve time.
@@ -89,13 +93,13 @@ export function renderPanel(state, col, best = []) {
   if (!solution && state.solving) {
     verdict.className = "verdict";
     verdict.dataset.outcome = "none";
-    verdict.textContent = "Solving…";
-    detail.textContent = "The solver runs in the background; the page stays usable.";
+    setText(verdict, "Solving…");
+    setText(detail, "The solver runs in the background; the page stays usable.");
   } else if (!solution) {
     verdict.className = "verdict error";
     verdict.dataset.outcome = "none";
-    verdict.textContent = `Cannot solve this puzzle: ${state.error}`;
-    detail.textContent = "Fix it on the board, or undo.";
+    setText(verdict, `Cannot solve this puzzle: ${pageWords(state.error)}`);
+    setText(detail, "Fix it on the board, or undo.");
   } else {
     const { mouse, cat, turn } = solution.start;
     const sv = stateView(solution, mouse, cat, turn);
@@ -105,13 +109,13 @@ export function renderPanel(state, col, best = []) {
     verdict.className = "verdict";
     verdict.dataset.outcome = sv.outcome;
     verdict.dataset.answer = String(solution.answer);
-    verdict.innerHTML = `<span class="dot o-${shown}${late ? " beyond" : ""}" aria-hidden="true">${letter}</span><span></span>`;
-    verdict.lastChild.textContent = verdictWords(sv, solution.turnLimit);
+    // (rewritten only when it changes: the verdict is a live region)
+    setHtml(verdict, `<span class="dot o-${shown}${late ? " beyond" : ""}" aria-hidden="true">${letter}</span><span>${esc(verdictWords(sv, solution.turnLimit))}</span>`);
     const classic = solution.classicRoles ? "" : " (for these roles)";
     const variants = variantWords(mode, state[mode].rules);
     const answer = solution.classicRules ? `LeetCode answer: ${solution.answer}${classic}` : `Rules: ${variants} · answer in LeetCode's terms: ${solution.answer}`;
-    detail.textContent = `${answer} · solved in ${duration(solution.ms)} · `
-      + `${(2 * solution.places * solution.places).toLocaleString("en")} states`;
+    setText(detail, `${answer} · solved in ${duration(solution.ms)} · `
+      + `${(2 * solution.places * solution.places).toLocaleString("en")} states`);
   }
   const note = $("#note");
   note.hidden = !state.note;
@@ -122,7 +126,7 @@ export function renderPanel(state, col, best = []) {
   notice.className = `notice ${state.notice?.kind ?? "error"}`;
 
   // What the colours show (the caption), and the status line (the hovered or focused place).
-  $("#caption").textContent = col ? captionWords(state, col, best) : "";
+  setText($("#caption"), col ? captionWords(state, col, best) : "");
   const how = $("#how");
   $("#how-open").setAttribute("aria-expanded", String(view.how));
   how.hidden = !view.how;
@@ -134,15 +138,19 @@ export function renderPanel(state, col, best = []) {
     const wall = mode === "grid" && p != null && grid.rows[Math.floor(p / cols)]?.[p % cols] === "#";
     const shown = p != null ? col.places[p] : null;
     if (wall) {
-      status.textContent = `${placeName(mode, p, cols)} is a wall`;
+      setText(status, `${placeName(mode, p, cols)} is a wall`);
     } else if (solution && shown?.state) {
       const s = shown.state;
-      status.textContent = (shown.after ? `A move to ${placeName(mode, p, cols)}, after it: ` : "")
-        + stateWords(mode, cols, s.mouse, s.cat, s.turn, shown, solution.turnLimit);
+      // an arrow key that found no node that way says so, with where the cursor stays
+      const nowhere = view.nowhere && view.hover == null ? `No node further ${view.nowhere} of ${placeName(mode, p, cols)}. ` : "";
+      setText(status, nowhere + (shown.after ? `A move to ${placeName(mode, p, cols)}, after it: ` : "")
+        + stateWords(mode, cols, s.mouse, s.cat, s.turn, shown, solution.turnLimit));
     } else {
-      status.textContent = mode === "graph"
-        ? "Hover a node to read its state. Drag the mouse or the cat to see the colours change."
-        : "Hover a cell to read its state. Drag a piece to see the colours change.";
+      // (a touch screen has no hover: touch words there)
+      const touch = matchMedia("(hover: none)").matches;
+      setText(status, mode === "graph"
+        ? `${touch ? "Touch" : "Hover"} a node to read its state. Drag the mouse or the cat to see the colours change.`
+        : `${touch ? "Touch" : "Hover"} a cell to read its state. Drag a piece to see the colours change.`);
     }
   }
   $("#undo").disabled = !state.canUndo;

@@ -2,7 +2,7 @@
 // keyboard reads a state, a click or Enter shows it on the board), and the buttons of Play,
 // Optimal line and Compare. Each hands its change to explore/explore.js, or writes the table's hover (a
 // view-only field) and asks for a redraw. `bindExploreControls` returns the one unbind function.
-import { $, listeners } from "../ui/dom.js";
+import { $, listeners, scrollBehaviour } from "../ui/dom.js";
 import { axisPlaces } from "../model/places.js";
 import { pixels } from "../solver/heatmap.js";
 
@@ -25,7 +25,7 @@ export function bindExploreControls({ state, explore, schedule }) {
   };
 
   // Tabs (arrow keys, Home and End move between them, as ARIA tabs do)
-  const tabs = [...document.querySelectorAll("[data-tab]")];
+  const tabs = [...document.querySelectorAll("[role=tab][data-tab]")];
   for (const b of tabs) on(b, "click", () => explore.openTab(b.dataset.tab));
   on($(".tabs"), "keydown", (e) => {
     const i = tabs.findIndex((b) => b.dataset.tab === state.view.tab);
@@ -45,7 +45,7 @@ export function bindExploreControls({ state, explore, schedule }) {
     if (step === "first" || step === "back" || step === "fwd" || step === "last") {
       explore.step({ first: -Infinity, back: -1, fwd: 1, last: Infinity }[step]);
     } else if (step === "explore") {
-      $("#explore").scrollIntoView({ block: "start", behavior: "smooth" });
+      $("#explore").scrollIntoView({ block: "start", behavior: scrollBehaviour() });
     } else if (step === "start") {
       explore.backToStart();
     }
@@ -54,7 +54,7 @@ export function bindExploreControls({ state, explore, schedule }) {
   const revealBoard = () => {
     const board = $("#board");
     const r = board.getBoundingClientRect();
-    if (r.bottom < 40 || r.top > window.innerHeight - 40) board.scrollIntoView({ block: "start", behavior: "smooth" });
+    if (r.bottom < 40 || r.top > window.innerHeight - 40) board.scrollIntoView({ block: "start", behavior: scrollBehaviour() });
   };
 
   // Table: each canvas pixel is a state; a keyboard cursor walks the pixels.
@@ -113,9 +113,13 @@ export function bindExploreControls({ state, explore, schedule }) {
   on($("#line-play"), "click", () => explore.togglePlay(speed()));
   on($("#line-speed"), "change", () => explore.setSpeed(speed()));
   on($("#line-here"), "click", explore.lineHere);
-  on($("#pane-line"), "keydown", (e) => {
-    if (e.target.closest("select")) return;
-    const d = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity }[e.key];
+  // ← / → step the line wherever the focus is while its tab is open (not in a field, a list, the
+  // board or the tabs, which use the arrows themselves); Home / End inside its pane
+  on(document, "keydown", (e) => {
+    if (state.view.tab !== "line" || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.target.closest?.("input, textarea, select, [contenteditable], [role=combobox], [role=listbox], [role=tablist], dialog, #board")) return;
+    const inPane = !!e.target.closest?.("#pane-line") || e.target === document.body;
+    const d = { ArrowLeft: -1, ArrowRight: 1, ...(inPane ? { Home: -Infinity, End: Infinity } : {}) }[e.key];
     if (d === undefined) return;
     e.preventDefault();
     explore.step(d);

@@ -10,7 +10,7 @@ import { stateWords, placeName, outcomeWords, plies, duration } from "../model/w
 import { here, plies as played, humanToMove, endWords, history } from "./play.js";
 import { lineOf, stateAt, values, lineEndWords } from "./line.js";
 import { esc } from "../board/paint/svg.js";
-import { $ } from "../ui/dom.js";
+import { $, setText } from "../ui/dom.js";
 
 /**
  * Renders the explore area.
@@ -20,7 +20,7 @@ import { $ } from "../ui/dom.js";
  */
 export function renderExplore(state, at, ask) {
   const tab = state.view.tab;
-  for (const b of document.querySelectorAll("[data-tab]")) {
+  for (const b of document.querySelectorAll("[role=tab][data-tab]")) {
     const on = b.dataset.tab === tab;
     b.setAttribute("aria-selected", String(on));
     b.tabIndex = on ? 0 : -1;
@@ -35,7 +35,7 @@ export function renderExplore(state, at, ask) {
   renderStepper(state, at, ask);
   if (!sol) return;
   if (tab === "table") renderTablePane(state);
-  else if (tab === "play") renderPlayPane(state, ask);
+  else if (tab === "play") renderPlayPane(state, ask, at);
   else if (tab === "line") renderLinePane(state, ask);
   else if (tab === "compare") renderComparePane(state);
   // the Watch pane is drawn by watch/view.js, with the board's framed colouring
@@ -50,7 +50,8 @@ function renderTablePane(state) {
   // a worker-held table's counts come with its heatmaps
   renderTable([$("#heat-0"), $("#heat-1")], state, places);
   const c = sol.counts;
-  $("#table-summary").innerHTML = !c ? "Counting the positions…" : `${(c.draw + c.mouseWin + c.catWin).toLocaleString("en")} positions: `
+  // (the counts of the puzzle solved last, not the one being solved, are not shown meanwhile)
+  $("#table-summary").innerHTML = state.solving ? "Solving… the counts come with the solution." : !c ? "Counting the positions…" : `${(c.draw + c.mouseWin + c.catWin).toLocaleString("en")} positions: `
     + item("mouse", "M", "mouse wins", c.mouseWin) + item("cat", "C", "cat wins", c.catWin)
     + item(grid ? "endless" : "draw", grid ? "∞" : "=", grid ? "endless" : "draws", c.draw)
     + (c.notAPosition ? ` <span class="count muted">(${c.notAPosition.toLocaleString("en")} entries are no position: ${grid ? "a piece on a wall" : "the cat in the hole"})</span>` : "");
@@ -59,13 +60,13 @@ function renderTablePane(state) {
   const hv = state.view.tableHover;
   const cols = state.grid.rows[0]?.length ?? 1;
   if (hv) {
-    $("#table-hover").textContent = `${stateWords(state.mode, cols, hv.mouse, hv.cat, hv.turn, stateView(sol, hv.mouse, hv.cat, hv.turn), sol.turnLimit)}. Click to show it on the board.`;
+    setText($("#table-hover"), `${stateWords(state.mode, cols, hv.mouse, hv.cat, hv.turn, stateView(sol, hv.mouse, hv.cat, hv.turn), sol.turnLimit)}. Click to show it on the board.`);
   } else {
-    $("#table-hover").textContent = `Rows: the mouse's place; columns: the cat's (${grid ? "floor cells, row by row" : "nodes 0 to " + (k - 1)}). Stronger colour: the game ends sooner. Hover a pixel to read its state.${sampled}`;
+    setText($("#table-hover"), `Rows: the mouse's place; columns: the cat's (${grid ? "floor cells, row by row" : "nodes 0 to " + (k - 1)}). Stronger colour: the game ends sooner. Hover a pixel to read its state.${sampled}`);
   }
 }
 
-function renderPlayPane(state, ask) {
+function renderPlayPane(state, ask, at) {
   const game = state.game;
   const sol = state.solution;
   for (const b of document.querySelectorAll("[data-play]")) b.setAttribute("aria-pressed", String(game?.human === b.dataset.play));
@@ -74,7 +75,12 @@ function renderPlayPane(state, ask) {
   const words = $("#play-words");
   const chart = $("#play-chart");
   if (!game) {
-    words.textContent = "Choose your piece to start a game from the shown position. The engine wins as fast as it can and, when losing, loses as slowly as it can.";
+    // where the game would start: the board's position, which the line or the table may have moved
+    const cols = state.grid.rows[0]?.length ?? 1;
+    const from = at.mouse >= 0 && at.cat >= 0
+      ? `${state.view.at ? "the shown position" : "the puzzle's start"} (mouse on ${placeName(state.mode, at.mouse, cols)}, cat on ${placeName(state.mode, at.cat, cols)}, ${at.turn === 0 ? "mouse" : "cat"} to move)`
+      : "the shown position";
+    setText(words, `Choose your piece to start a game from ${from}. The engine wins as fast as it can and, when losing, loses as slowly as it can.`);
     words.dataset.state = "idle";
     renderChart(chart, []);
     return;
@@ -88,12 +94,12 @@ function renderPlayPane(state, ask) {
   words.dataset.reason = game.over?.reason ?? "";
   words.dataset.moves = game.states.slice(1).map((t) => (t.turn === 1 ? t.mouse : t.cat)).join(" ");
   if (game.over) {
-    words.textContent = endWords(game, state.mode);
+    setText(words, endWords(game, state.mode));
   } else {
     const who = humanToMove(game) ? `Your move (${game.human}): click a ringed place.` : "The engine is thinking…";
     const left = sol.kind === "grid" ? ask("pliesLeft", ply) : null;
     const limit = left != null ? ` ${plies(left)} left before the turn limit.` : "";
-    words.textContent = `Ply ${ply}. ${who} With best play from here: ${outcomeWords(view, sol.turnLimit)}.${limit}`;
+    setText(words, `Ply ${ply}. ${who} With best play from here: ${outcomeWords(view, sol.turnLimit)}.${limit}`);
   }
   renderChart(chart, history(game, sol), { label: "Distance to the end after each ply of the game" });
 }
@@ -106,7 +112,7 @@ function renderLinePane(state, ask) {
   const line = walk ? lineOf(walk, ask) : null;
   for (const id of ["line-first", "line-back", "line-play", "line-fwd", "line-last"]) $("#" + id).disabled = !line;
   if (!walk || !line) {
-    words.textContent = walk && line === undefined ? "Working out the line…" : "No line from here: the shown position is not a position of the game.";
+    setText(words, walk && line === undefined ? "Working out the line…" : "No line from here: the shown position is not a position of the game.");
     renderChart(chart, []);
     moves.textContent = "";
     return;
@@ -117,14 +123,25 @@ function renderLinePane(state, ask) {
   const i = walk.step;
   const s = stateAt(line, i);
   const view = stateView(sol, s.mouse, s.cat, s.turn);
-  $("#line-play").textContent = walk.playing ? "⏸ Pause" : "▶ Play";
+  // (❚❚: a glyph Debian's stock fonts have, unlike ⏸)
+  $("#line-play").textContent = walk.playing ? "❚❚ Pause" : "▶ Play";
   $("#line-play").setAttribute("aria-label", walk.playing ? "Pause" : "Play");
   Object.assign(words.dataset, { step: String(i), plies: String(line.plies), end: line.end });
   const ended = i === line.plies;
+  // nothing to step to at either end of the line (a step button losing the focus so hands it to
+  // the way back, so that the keys keep working)
+  const focused = document.activeElement;
+  for (const [ids, off, other] of [[["line-first", "line-back"], i === 0, "line-fwd"], [["line-fwd", "line-last"], ended, "line-back"]]) {
+    for (const id of ids) {
+      const b = $("#" + id);
+      b.disabled = off;
+      if (off && focused === b && line.plies > 0) $("#" + other).focus();
+    }
+  }
   const head = `Ply ${i} of ${line.plies}: ${stateWords(state.mode, cols, s.mouse, s.cat, s.turn, view, sol.turnLimit)}.`;
-  words.textContent = ended
+  setText(words, ended
     ? `${head} The line ends here after ${plies(line.plies)}: ${lineEndWords(line, state.mode)}.`
-    : `${head} The line ends after ${plies(line.plies)}: ${lineEndWords(line, state.mode)}.`;
+    : `${head} The line ends after ${plies(line.plies)}: ${lineEndWords(line, state.mode)}.`);
   const all = values(line, sol);
   renderChart(chart, all.slice(0, i + 1), { ahead: all.slice(i + 1), current: i, label: "Distance to the end along the optimal line" });
   // the moves, the current one marked
@@ -193,5 +210,6 @@ function renderStepper(state, at, ask) {
     const step = b.dataset.step;
     // the line's steps with a line; "Start" leaves a table or line state (a game has Restart below)
     b.hidden = (["first", "back", "fwd", "last"].includes(step) && !line) || (step === "start" && !!game);
+    if (line) b.disabled = ((step === "first" || step === "back") && state.walk.step === 0) || ((step === "fwd" || step === "last") && state.walk.step === line.plies);
   }
 }

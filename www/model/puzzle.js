@@ -241,12 +241,15 @@ export function oneFood(grid) {
 }
 
 /**
- * Resizes the grid to `rows` x `cols` (1..MAX_SIDE), adding floor or cropping at the bottom and
- * right. A piece that would fall off moves to the nearest free cell inside.
+ * Resizes the grid to `rows` x `cols` (1..MAX_SIDE, or up to the side the grid already has: an
+ * imported 1x73 grid may become 2x73 or 1x70), adding floor or cropping at the bottom and right.
+ * A piece that would fall off moves to the nearest free cell inside.
  */
 export function resize(grid, rows, cols) {
-  if (!(rows >= 1 && rows <= MAX_SIDE && cols >= 1 && cols <= MAX_SIDE)) {
-    throw new Error(`a grid side must be 1 to ${MAX_SIDE} cells`);
+  const [maxRows, maxCols] = sideLimits(grid);
+  if (!(rows >= 1 && rows <= maxRows && cols >= 1 && cols <= maxCols)) {
+    throw new Error(maxRows === MAX_SIDE && maxCols === MAX_SIDE ? `a grid side must be 1 to ${MAX_SIDE} cells`
+      : `the rows must be 1 to ${maxRows} and the columns 1 to ${maxCols}`);
   }
   const lost = [];
   const out = [];
@@ -330,3 +333,12 @@ export function rolesMoved(before, after) {
 }
 
 const join = (list) => (list.length < 2 ? list.join("") : `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`);
+
+/**
+ * The most rows and columns the grid's fields take: MAX_SIDE, or the grid's own side where it is
+ * longer (an imported grid), so that a field never shows a value it refuses.
+ * @returns {[number, number]}
+ */
+export function sideLimits(grid) {
+  return [Math.max(MAX_SIDE, grid.rows.length), Math.max(MAX_SIDE, grid.rows[0]?.length ?? 0)];
+}

@@ -103,3 +103,17 @@ export function rulesFromLink(mode, text) {
   }
   return cleanRules(mode, raw, "the link's rules");
 }
+
+/**
+ * A message of the package in the page's words: each rule's option as the package names it
+ * ("allowed only with `directed: true`") becomes the Rules panel's switch ("allowed only with
+ * “One-way edges” ticked in the Rules panel"; `false`: unticked). Everything else stays as it is.
+ * @param {string} message
+ * @returns {string}
+ */
+export function pageWords(message) {
+  return String(message).replace(/`(\w+): (true|false)`/g, (all, key, on) => {
+    const rule = RULES.graph.find((r) => r.key === key) ?? RULES.grid.find((r) => r.key === key);
+    return rule ? `“${rule.label}” ${on === "true" ? "ticked" : "unticked"} in the Rules panel` : all;
+  });
+}

@@ -35,6 +35,7 @@ export function createState(mode, graph, grid) {
       turn: 0, // player to move in the coloured states: 0 mouse, 1 cat
       tool: "move", // graph: "move" | "edge" | "node" | "delete" | "hole" | "mouse" | "cat"; grid: "paint" | "mouse" | "cat" | "food"
       cursor: 0, // keyboard focus: a node id or a grid place
+      nowhere: null, // the arrow key's direction that found no node past the cursor, said in the status line: "right" | "left" | "up" | "down", or null
       hover: null, // place under the pointer, e.g. 4, or null
       drag: null, // piece being dragged: {piece: "mouse"|"cat"|"food", at: 3} (previews the recolouring), or null
       edgeFrom: null, // graph edge tool: the node where an edge drag started, or null

@@ -8,9 +8,12 @@ const MS_PER_SECOND = 1e3;
 /** A count of plies, e.g. "1 ply", "6 plies". */
 export const plies = (d) => `${d} ${d === 1 ? "ply" : "plies"}`;
 
-/** A measured time, e.g. "0.25 ms", "12.3 ms", "456 ms", "1.23 s". */
+/**
+ * A measured time, e.g. "< 1 ms", "12.3 ms", "456 ms", "1.23 s" (under a millisecond, browsers'
+ * clocks are too coarse to say more: Firefox's reads 0.00).
+ */
 export function duration(ms) {
-  if (ms < 1) return `${ms.toFixed(2)} ms`;
+  if (ms < 1) return "< 1 ms";
   if (ms < 100) return `${ms.toFixed(1)} ms`;
   if (ms < MS_PER_SECOND) return `${Math.round(ms)} ms`;
   return `${(ms / MS_PER_SECOND).toFixed(2)} s`;

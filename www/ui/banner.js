@@ -3,6 +3,7 @@
 // at most one action button (e.g. "Restore it") and a close button.
 
 import { $ } from "./dom.js";
+import { pageWords } from "../model/rules.js";
 
 let onAction = null; // the action button's function, or null
 let aboutBoard = false; // whether the banner shown says something about the puzzle on the board
@@ -17,7 +18,7 @@ export function showBanner({ text, kind = "info", action = null, board = false }
   aboutBoard = board;
   const el = $("#banner");
   el.dataset.kind = kind;
-  $("#banner-text").textContent = text;
+  $("#banner-text").textContent = pageWords(text); // (the package's option names as the page's switches)
   const button = $("#banner-action");
   button.hidden = !action;
   button.textContent = action?.label ?? "";

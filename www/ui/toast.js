@@ -3,6 +3,7 @@
 // placed inside the viewport next to its anchor, and leaves by itself after a while (errors and
 // notices with an action stay longer). The page-level banner (ui/banner.js) is for what has no control.
 import { $ } from "./dom.js";
+import { pageWords } from "../model/rules.js";
 
 /** How long a notice stays, in ms: plain information, and errors or notices with an action. */
 const STAY_MS = { info: 6000, long: 12000 };
@@ -56,7 +57,7 @@ export function toast(anchor, text, { kind = "info", action = null } = {}) {
   anchored = anchor;
   el.dataset.kind = kind;
   el.dataset.anchor = anchor.id || anchor.className || anchor.tagName.toLowerCase();
-  $("#toast-text").textContent = text;
+  $("#toast-text").textContent = pageWords(text); // (the package's option names as the page's switches)
   const button = $("#toast-action");
   button.hidden = !action;
   button.textContent = action?.label ?? "";

@@ -6,6 +6,8 @@ import { SCALE } from "../geometry.js";
 
 /** Arrow keys as steps [dx, dy]. */
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+/** Arrow keys as directions in words. */
+const DIRECTIONS = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down" };
 
 /**
  * Handles a key on the board; returns whether it was the board's (the caller then stops it and
@@ -18,8 +20,11 @@ export function onKey(e, board) {
   const n = graph ? state.graph.adj.length : state.grid.rows.length * state.grid.rows[0].length;
   const cursor = Math.min(Math.max(0, state.view.cursor), n - 1);
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+  state.view.nowhere = null;
   if (ARROWS[key]) {
     state.view.cursor = graph ? nearestInDirection(state.graph.pos, cursor, ARROWS[key]) : stepCell(state.grid, cursor, ARROWS[key]);
+    // no node that way at all: the cursor stays, and the status line says so
+    if (graph && state.view.cursor === cursor && n > 1) state.view.nowhere = DIRECTIONS[key];
     state.view.hover = null;
     return true;
   }
@@ -88,20 +93,27 @@ function stepCell(grid, p, [dx, dy]) {
   return r * cols + c;
 }
 
-/** The node nearest to `from` within 60 degrees of direction `dir` (or `from` itself). */
-function nearestInDirection(pos, from, [dx, dy]) {
+/**
+ * The node nearest to `from` within 60 degrees of direction `dir`; else, the nearest anywhere on
+ * that side of it (within 90 degrees); else `from` itself (no node lies that way).
+ */
+export function nearestInDirection(pos, from, [dx, dy]) {
   const [x0, y0] = pos[from] ?? [0, 0];
-  let best = from;
-  let bestScore = Infinity;
-  pos.forEach(([x, y], i) => {
-    if (i === from) return;
-    const ex = x - x0;
-    const ey = y - y0;
-    const d = Math.hypot(ex, ey);
-    const along = (ex * dx + ey * dy) / d;
-    if (along < 0.5) return;
-    const score = d * (2 - along);
-    if (score < bestScore) [best, bestScore] = [i, score];
-  });
-  return best;
+  const pick = (least) => {
+    let best = from;
+    let bestScore = Infinity;
+    pos.forEach(([x, y], i) => {
+      if (i === from) return;
+      const ex = x - x0;
+      const ey = y - y0;
+      const d = Math.hypot(ex, ey);
+      const along = d > 0 ? (ex * dx + ey * dy) / d : 0;
+      if (along < least) return;
+      const score = d * (2 - along);
+      if (score < bestScore) [best, bestScore] = [i, score];
+    });
+    return best;
+  };
+  const near = pick(0.5);
+  return near !== from ? near : pick(1e-9);
 }

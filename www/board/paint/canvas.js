@@ -41,7 +41,8 @@ const NAMES = {
   onDraw: "--label-on-draw", onEndless: "--label-on-endless", onNone: "--label-on-none",
   open: "--open", onOpen: "--muted", fresh: "--fresh",
   ringDraw: "--ring-draw", goal: "--goal", wall: "--wall", arrow: "--arrow", light: "--label-light", dark: "--label-dark",
-  hatch: "--hatch", hatchDark: "--hatch-dark", card: "--card", ink: "--ink", focus: "--focus", bg: "--bg", edge: "--edge",
+  hatch: "--hatch", hatchDark: "--hatch-dark", card: "--card", ink: "--ink", focus: "--focus",
+  cursorLight: "--cursor-light", cursorDark: "--cursor-dark", bg: "--bg", edge: "--edge",
   pieceMouse: "--piece-mouse", pieceCat: "--piece-cat", mouseLine: "--piece-mouse-line",
   catLine: "--piece-cat-line", catEye: "--piece-cat-eye",
 };
@@ -261,7 +262,7 @@ export function roundRect(ctx, x, y, w, h, r) {
 
 /**
  * Draws a mark list (board/paint/marks.js) on `ctx`, in order: each mark's outline (a circle, or a
- * rounded square), over its casing in the card's colour when it has one, in its colour key's
+ * rounded square), over its casing when it has one (in the card's colour, or its casingColour's), in its colour key's
  * colour (`pal`, from style.css) and dash.
  * @param {CanvasRenderingContext2D} ctx
  * @param {Record<string, {css: string}>} pal
@@ -275,7 +276,7 @@ export function strokeMarks(ctx, pal, list) {
     if (m.casing) {
       ctx.setLineDash([]);
       ctx.lineWidth = m.casing;
-      ctx.strokeStyle = pal.card.css;
+      ctx.strokeStyle = pal[m.casingColour ?? "card"].css;
       ctx.stroke();
     }
     ctx.lineWidth = m.width;

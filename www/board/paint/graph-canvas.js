@@ -316,9 +316,9 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
     origin: `${tx.toFixed(2)},${ty.toFixed(2)}`,
     pieces: `mouse:${at.mouse} cat:${at.cat}`,
     best: solved ? best.join(" ") : "",
-    cursor: focused ? String(state.view.cursor) : "",
     // the move rings; the Watch: the nodes decided at the shown level, those the 2n DP gets wrong (from level 2n on)
-    ...describeMarks([...rings, ...watched]),
+    // (and the cursor's node while it shows)
+    ...describeMarks([...rings, ...watched, ...outlined]),
     solution: solved && !col.pending ? String(sol.id) : "", // whose colours these are
   };
   for (const [k, v] of Object.entries(data)) if (canvas.dataset[k] !== v) canvas.dataset[k] = v;

@@ -1,10 +1,12 @@
 // Draws the graph game on the board SVG: edges (bent around nodes they do not join), best-move
 // arrows along them, nodes coloured by the state each shows, the move rings, the hole, the pieces,
-// and the distance labels where they cover nothing (board/graph-drawing.js). The move rings, arrows
-// and pieces are board/paint/marks.js's marks, drawn by svg.js. Reads state; never changes it.
+// and the distance labels where they cover nothing (board/graph-drawing.js). The move rings, the
+// Watch's marks, the hover, cursor and edge-start outlines, the arrows and the pieces are
+// board/paint/marks.js's marks, drawn by svg.js and described (data-*) on `#board-content` by
+// marks.js describeMarks, as the canvas painters describe theirs. Reads state; never changes it.
 import { holesOf } from "../../model/puzzle.js";
-import { esc, outcomeClass, pieceIcon, moveRingsSvg, arrowsSvg } from "./svg.js";
-import { moveRings, pieceMarks, bestArrows } from "./marks.js";
+import { esc, outcomeClass, pieceIcon, moveRingsSvg, outlinesSvg, arrowsSvg } from "./svg.js";
+import { moveRings, watchMarks, outlines, describeMarks, pieceMarks, bestArrows } from "./marks.js";
 import { cue, stateWords } from "../../model/words.js";
 import { NONE } from "../colouring.js";
 import { edgePath, trimmedPath, clearLabels, labelPlan } from "../graph-drawing.js";
@@ -109,14 +111,12 @@ export function renderGraph(svg, state, col, best, marks = []) {
 
   // 3. Nodes, each coloured by the state it shows (a move mark: the state after that move).
   const limit = state.solution?.turnLimit ?? 0;
-  const cursor = state.view.cursor;
   out.push("<g class=\"nodes\">");
   for (let i = 0; i < n; i++) {
     const view = col.places[i] ?? NONE;
     const [x, y] = xy(i);
     const tip = state.solution && view.state ? stateWords("graph", 0, view.state.mouse, view.state.cat, view.state.turn, view, limit) : `node ${i}`;
-    const cls = `node ${outcomeClass(view)}${holes.has(i) ? " hole" : ""}${i === cursor ? " cursor" : ""}`
-      + `${i === state.view.hover ? " hover" : ""}${i === edgeFrom ? " from" : ""}`;
+    const cls = `node ${outcomeClass(view)}${holes.has(i) ? " hole" : ""}`;
     out.push(`<g class="${cls}" data-node="${i}" data-outcome="${view.outcome}" data-distance="${view.distance}"${view.after ? " data-after=\"true\"" : ""} `
       + `transform="translate(${x.toFixed(1)} ${y.toFixed(1)})"><title>${esc(tip)}</title>`
       + `<circle class="under" r="${r}"/><circle class="fill" r="${r}"/>`);
@@ -135,13 +135,25 @@ export function renderGraph(svg, state, col, best, marks = []) {
   }
   out.push("</g>");
 
+  // 3b. The Watch's marks (solver/watch-frames.js framedView): a ring in --fresh on the rim of the
+  //     nodes decided at the shown level, a dashed ink ring around those the 2n DP gets wrong; the
+  //     hovered node, the keyboard cursor (while the board has the keyboard focus), an edge's start.
+  const circle = (i, rad) => ({ x: xy(i)[0], y: xy(i)[1], r: rad, shape: "circle" });
+  const solved = !!state.solution;
+  const watched = watchMarks(solved ? n : 0, (i) => col.places[i] ?? NONE, (i, kind) => circle(i, kind === "fresh" ? r : r * 1.32));
+  const focused = document.activeElement === svg && svg.matches(":focus-visible");
+  const outlined = outlines({ hover: state.view.hover, cursor: state.view.cursor, focused, from: edgeFrom }, n,
+    (i, kind) => ({ ...circle(i, r), width: kind === "cursor" ? 3 : undefined }));
+  out.push(outlinesSvg([...watched, ...outlined]));
+
   // 4. The mover's moves: a ring coloured like the fill it surrounds (the value after the move).
   // (around a hole the ring sits outside the hole's own ring, so both stay visible)
-  out.push(moveRingsSvg(moveRings(marks, n, (place, view) => {
+  const rings = moveRings(marks, n, (place, view) => {
     const [x, y] = xy(place);
     return { x, y, r: holes.has(place) ? r + 9 : r + 5, shape: "circle",
       label: `move to node ${place}: ${view.repeats ? "repeats: draw" : cue(view)}` };
-  })));
+  });
+  out.push(moveRingsSvg(rings));
 
   // 5. The pieces, beside their nodes (so the node's own colour stays visible).
   for (const m of pieces) out.push(pieceIcon(m.piece, m.x, m.y, m.size));
@@ -159,5 +171,22 @@ export function renderGraph(svg, state, col, best, marks = []) {
     });
     out.push("</g>");
   }
-  svg.querySelector("#board-content").innerHTML = out.join("");
+  const content = svg.querySelector("#board-content");
+  content.innerHTML = out.join("");
+  // what the marks are, once (marks.js describeMarks): the move rings, the Watch's, the cursor
+  describeOn(content, describeMarks([...rings, ...watched, ...outlined]));
+}
+
+/** The description's data-* keys on `#board-content`. */
+const DESCRIBED = ["moves", "fresh", "wrong", "cursor"];
+
+/** Writes a mark list's description into `el`'s data attributes (only those that changed). */
+function describeOn(el, described) {
+  for (const k of DESCRIBED) if (el.dataset[k] !== described[k]) el.dataset[k] = described[k];
+}
+
+/** Forgets the SVG painter's description (a canvas painter draws the board now, and describes it on the canvas). */
+export function leaveGraphSvg() {
+  const content = document.querySelector("#board-content");
+  if (content) for (const k of DESCRIBED) delete content.dataset[k];
 }

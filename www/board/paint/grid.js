@@ -148,13 +148,13 @@ export function renderGrid(svg, state, col, best, marks = []) {
   const stays = drawBestMoves(d, best);
   drawLabels(d);
   drawStayRings(d, stays);
-  const watched = drawOutlines(d, hover, focused, state.view.cursor);
+  const outlinedMarks = drawOutlines(d, hover, focused, state.view.cursor);
   drawCallout(d, hover);
 
   drewGrid({ ...g, icons });
   zoomLimits(g.k, maxZoom(w, h, R, C));
   const hovered = hover !== null && hover >= 0 && hover < R * C ? String(hover) : "";
-  describe(canvas, { g, rows, R, C, view, solved, labels, at, best: solved ? best : [], marks: [...rings, ...watched], focused, cursor: state.view.cursor, food: foods.join(" "), hovered,
+  describe(canvas, { g, rows, R, C, view, solved, labels, at, best: solved ? best : [], marks: [...rings, ...outlinedMarks], food: foods.join(" "), hovered,
     solution: solved && !col.pending ? String(sol.id) : "" });
 }
 
@@ -339,7 +339,8 @@ function drawStayRings(d, rings) {
 
 // The Watch's marks (solver/watch-frames.js framedView: decided at the shown level; wrong in the
 // 2n DP), the hovered cell, and the keyboard cursor while the board has the focus: an outline
-// inside the cell. Returns the Watch's marks on every cell (drawn: those in sight).
+// inside the cell (the cursor a double ring: marks.js cursorRing). Returns the Watch's marks on
+// every cell (drawn: those in sight) and the outlines.
 function drawOutlines(d, hover, focused, cursor) {
   const { ctx, pal, R, C, cell, radius, r0, r1, c0, c1, xOf, yOf, view, solved } = d;
   const inside = (p, width, dash = []) => ({
@@ -355,7 +356,7 @@ function drawOutlines(d, hover, focused, cursor) {
   };
   const outlined = outlines({ hover, cursor, focused }, R * C, (p, kind) => inside(p, kind === "hover" ? thin : Math.max(2, Math.min(4, cell / 8))));
   strokeMarks(ctx, pal, [...watched.filter((m) => seen(m.place)), ...outlined]);
-  return watched;
+  return [...watched, ...outlined];
 }
 
 // The hovered cell's cue, in a callout, when the cells are too small to show it.
@@ -386,7 +387,7 @@ function drawCallout(d, hover) {
 }
 
 /** Writes what the canvas shows into its data attributes (only those that changed). */
-function describe(canvas, { g, rows, R, C, view, solved, labels, at, best, marks, focused, cursor, food, hovered, solution }) {
+function describe(canvas, { g, rows, R, C, view, solved, labels, at, best, marks, food, hovered, solution }) {
   const described = describeMarks(marks, { withLimited: true });
   const codes = [];
   for (let r = 0; r < R; r++) for (let c = 0; c < C; c++) codes.push(codeOf(view(r * C + c), rows[r][c] === "#", solved));
@@ -403,7 +404,7 @@ function describe(canvas, { g, rows, R, C, view, solved, labels, at, best, marks
     // the move rings, and the Watch's: the cells decided at the shown level (marks.js describeMarks)
     moves: described.moves,
     fresh: described.fresh,
-    cursor: focused ? String(cursor) : "",
+    cursor: described.cursor,
     food,
     hover: hovered,
     solution: solution ?? "",

@@ -17,8 +17,9 @@
  * @property {"circle"|"square"} shape
  * @property {number} [corner]     a square's corner radius
  * @property {number} [width]      its line width on a canvas (the SVG's is in style.css)
- * @property {number} [casing]     the width of the card-coloured casing under it (none if absent)
- * @property {string} colour       the colour key (canvas.js colours: mouse, cat, ringDraw, fresh, ink, focus)
+ * @property {number} [casing]     the width of the casing under it (none if absent)
+ * @property {string} [casingColour] the casing's colour key ("card" if absent)
+ * @property {string} colour       the colour key (canvas.js colours: mouse, cat, ringDraw, fresh, ink, focus, cursorLight)
  * @property {number[]} dash       its dash pattern ([] for a solid line)
  * @property {object} [view]       a move ring's view: the value after the move
  * @property {string} [label]      a move ring's tooltip (the SVG's title)
@@ -80,25 +81,41 @@ export function outlines({ hover = null, cursor = null, focused = false, from = 
     if (place !== null && place >= 0 && place < count) out.push({ kind, place, dash: [], ...at(place, kind), colour });
   };
   add(hover, "hover", "ink");
-  if (focused) add(cursor, "cursor", "focus");
+  if (focused) add(cursor, "cursor", "cursorLight");
   if (from != null) add(from, "from", "focus");
-  return out;
+  return out.map((m) => (m.kind === "cursor" ? cursorRing(m) : m));
+}
+
+/** How far the cursor's dark ring shows beyond its light one, on each side. */
+export const CURSOR_BAND = 2;
+
+/**
+ * The keyboard cursor as a double ring: a light line (--cursor-light) on a dark casing
+ * (--cursor-dark) that shows CURSOR_BAND wide on both of its sides, solid, whatever the painter
+ * asked. Light and dark are 21:1 apart, so one of the two has at least 4.5:1 against any fill,
+ * in both colour schemes; no move ring is two-coloured, so the cursor never looks like one.
+ * @param {Mark} m
+ * @returns {Mark}
+ */
+export function cursorRing(m) {
+  const width = m.width ?? 3;
+  return { ...m, width, colour: "cursorLight", casing: width + 2 * CURSOR_BAND, casingColour: "cursorDark", dash: [] };
 }
 
 /**
  * The data-* description of a mark list (what the browser tests read): `moves`, the move rings
  * as JSON ({place, outcome, distance}, and `limited` when `withLimited`), `fresh` and `wrong`,
- * the Watch's marked places, space-separated.
+ * the Watch's marked places, space-separated, and `cursor`, the cursor's place ("" when not shown).
  * @param {Mark[]} list
  * @param {{withLimited?: boolean}} [options]
- * @returns {{moves: string, fresh: string, wrong: string}}
+ * @returns {{moves: string, fresh: string, wrong: string, cursor: string}}
  */
 export function describeMarks(list, { withLimited = false } = {}) {
   const moves = list.filter((m) => m.kind === "move").map(({ place, view: v }) => (withLimited
     ? { place, outcome: v.outcome, distance: v.distance, limited: v.limited }
     : { place, outcome: v.outcome, distance: v.distance }));
   const placesOf = (kind) => list.filter((m) => m.kind === kind).map((m) => m.place).join(" ");
-  return { moves: JSON.stringify(moves), fresh: placesOf("fresh"), wrong: placesOf("wrong") };
+  return { moves: JSON.stringify(moves), fresh: placesOf("fresh"), wrong: placesOf("wrong"), cursor: placesOf("cursor") };
 }
 
 /**

@@ -1,7 +1,7 @@
 // SVG markup shared by the SVG graph painter (graph-svg.js) and the SVG drawings beside the board
 // (the explore pane and chart, the Design dialog, the panel): text escaping, a place's outcome
 // classes, the piece icons, and the SVG back end of the board's marks (board/paint/marks.js):
-// moveRingsSvg, arrowsSvg. The canvas painters (graph-canvas.js, grid.js) draw pieces and
+// moveRingsSvg, outlinesSvg, arrowsSvg. The canvas painters (graph-canvas.js, grid.js) draw pieces and
 // tints with canvas.js instead, to the same colours (style.css).
 
 /** Escapes text for SVG markup. */
@@ -9,15 +9,13 @@ export const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "
 
 /**
  * The CSS classes of a place showing `view`: its outcome, its tint (t1 strongest .. t3 palest,
- * model/tint.js tintOf), `beyond` for a grid mouse win too late for the turn limit, and in the
- * Watch `fresh` (decided at the shown level) and `dp-wrong` (the 2n DP gets it wrong). The fill and
- * label colours of each pair live in style.css (`--mouse-win-2` / `--label-on-mouse-win-2`).
+ * model/tint.js tintOf), `beyond` for a grid mouse win too late for the turn limit. The fill and
+ * label colours of each pair live in style.css (`--mouse-win-2` / `--label-on-mouse-win-2`). (The
+ * Watch's marks are marks: board/paint/marks.js watchMarks, drawn by outlinesSvg.)
  */
 export function outcomeClass(view) {
   const tint = view.tint ? ` t${view.tint}` : "";
-  // the Watch's marks (solver/watch-frames.js framedView): decided at the shown level; wrong in the 2n DP
-  const watch = `${view.fresh ? " fresh" : ""}${view.wrong ? " dp-wrong" : ""}`;
-  return `o-${view.outcome}${tint}${view.limited === "cat" && view.outcome === "mouse" ? " beyond" : ""}${watch}`;
+  return `o-${view.outcome}${tint}${view.limited === "cat" && view.outcome === "mouse" ? " beyond" : ""}`;
 }
 
 /** A piece icon centred at (x, y), `size` across: the mouse has round ears, the cat pointed ones. */
@@ -49,6 +47,25 @@ export function moveRingsSvg(list) {
   }
   out.push("</g>");
   return out.join("");
+}
+
+/**
+ * The SVG markup of the outlines in a mark list (board/paint/marks.js watchMarks and outlines: the
+ * Watch's `fresh` and `wrong`, `hover`, the `cursor`'s double ring, the edge tool's `from`; other
+ * kinds are skipped), each a circle at its centre, over its casing when it has one; the colours,
+ * widths and dashes live in style.css (`.mark-cursor` and the others), by kind.
+ * @param {import("./marks.js").Mark[]} list
+ * @returns {string}
+ */
+export function outlinesSvg(list) {
+  const kinds = new Set(["fresh", "wrong", "hover", "cursor", "from"]);
+  const out = [];
+  for (const { kind, place, x, y, r, casing } of list) {
+    if (!kinds.has(kind)) continue;
+    out.push(`<g class="mark mark-${kind}" data-mark="${kind}" data-place="${place}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)})">`
+      + `${casing ? `<circle class="casing" r="${r}"/>` : ""}<circle class="line" r="${r}"/></g>`);
+  }
+  return out.length ? `<g class="outlines">${out.join("")}</g>` : "";
 }
 
 /**
