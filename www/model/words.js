@@ -100,9 +100,14 @@ export function rulesWords(mode, graph, grid) {
   const variants = variantWords(mode, mode === "graph" ? graph.rules : grid.rules);
   const changed = variants ? ` Changed here: ${variants}.` : "";
   if (mode === "graph") {
-    const first = graph.first === "cat" ? "the cat" : "the mouse";
+    const several = !!graph.extraCats?.length;
+    const first = graph.first === "cat" ? (several ? "the cats" : "the cat") : "the mouse";
     const hole = graph.rules?.catEntersHole ? "" : " (it may never enter the hole)";
-    return `Taking turns along the edges (${first} first), the mouse wins by reaching the hole, the cat by landing on `
+    if (graph.rules?.noHole) {
+      return `Taking turns along the edges (${first} first), ${several ? "the cats win by one landing" : "the cat wins by landing"} on the mouse; `
+        + `there is no hole, so the mouse can at best escape for ever, and a position that repeats is a draw.${changed}`;
+    }
+    return `Taking turns along the edges (${first} first), the mouse wins by reaching the hole, ${several ? "the cats by one landing" : "the cat by landing"} on `
       + `the mouse${hole}, and a position that repeats is a draw.${changed}`;
   }
   return `Taking turns (the mouse first), each piece jumps up to its length (cat ${cells(grid.catJump)}, mouse `
