@@ -205,6 +205,20 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
       return null;
     }
   };
+  // a word that may be graph6: read as graph6 if it is; if not, LeetCode's text says what it expected, and what graph6 found
+  const graph6Spec = (text) => {
+    try {
+      return { mode: "graph", adj: readGraph6(text), first: "mouse" };
+    } catch (err) {
+      let leet = null;
+      try {
+        leet = parsePuzzleText(text, limits);
+      } catch (other) {
+        throw new Error(`${other.message}; read as graph6: ${err.message}`);
+      }
+      return leet;
+    }
+  };
   on($("#import"), "click", () => {
     let spec;
     try {
@@ -213,7 +227,7 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
       const at = text.search(/#(graph|grid)=/);
       // graph6 (nauty's format): one word of the characters '?' to '~', no bracket (the package reads it)
       const g6 = /^\s*(>>graph6<<)?[?-~]+\s*$/.test(text) && !text.includes("[");
-      spec = at >= 0 ? fromHash(text.slice(at).trim(), limits) : g6 ? { mode: "graph", adj: readGraph6(text), first: "mouse" } : parsePuzzleText(text, limits);
+      spec = at >= 0 ? fromHash(text.slice(at).trim(), limits) : g6 ? graph6Spec(text) : parsePuzzleText(text, limits);
     } catch (err) {
       notice(`Not imported: ${err.message}. Your puzzle is unchanged.`);
       return;
