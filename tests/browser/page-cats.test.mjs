@@ -84,3 +84,51 @@ test("Play as the mouse against two perfect cats: caught", async () => {
   assert.deepEqual([end.reason, end.winner, end.plies], ["caught", "cat", "2"]);
   assert.deepEqual(errors, []);
 });
+
+test("How many cats? on a 90-node graph runs in the worker with progress, and Stop keeps the puzzle", async () => {
+  // the generalised Petersen graph GP(45, 2): 3-regular with girth 5, so 3 cats are needed, and
+  // the 3-cat solve (22.6 million positions) runs long enough to be stopped
+  const n = 45;
+  const adj = Array.from({ length: 2 * n }, () => []);
+  const edge = (a, b) => { adj[a].push(b); adj[b].push(a); };
+  for (let i = 0; i < n; i++) {
+    edge(i, (i + 1) % n);
+    edge(i, i + n);
+    edge(i + n, ((i + 2) % n) + n);
+  }
+  for (const l of adj) l.sort((a, b) => a - b);
+  await page.goto(server.url);
+  await page.waitForSelector("body[data-ready=true]");
+  await page.fill("#text", JSON.stringify(adj));
+  await page.click("#import");
+  await settle(page);
+  assert.equal(await page.locator("#board [data-node]").count(), 90);
+  await page.click("#cop-number");
+  assert.equal(await page.isVisible("#cop-stop"), true);
+  await page.waitForFunction(() => /Finding how many cats: .*%/.test(document.querySelector("#cop-words").textContent), null, { timeout: 20000 });
+  await page.click("#cop-stop");
+  await page.waitForFunction(() => /^Stopped/.test(document.querySelector("#cop-words").textContent));
+  assert.match(await page.textContent("#cop-words"), /Stopped: the number of cats was not found\. Your puzzle is unchanged\./);
+  assert.equal(await page.isVisible("#cop-stop"), false);
+  assert.equal(await page.locator("#board [data-node]").count(), 90, "the puzzle stays");
+  assert.deepEqual(errors, []);
+});
+
+test("with several cats Table, Watch and Compare say plainly what they show", async () => {
+  await page.goto(server.url + "#graph=2.5_3_0.4.5_1.4.5_2.3_0.2.3&hole=0&mouse=1&cat=2&extraCats=4&rules=severalCats");
+  await page.waitForSelector("body[data-ready=true]");
+  await settle(page);
+  await page.click("#tab-table");
+  await settle(page);
+  assert.match(await page.textContent("#table-hover"), /With 2 cats the table has a row per mouse node and a column per multiset/);
+  assert.equal(await page.isVisible("#heat-0"), false);
+  await page.click("#tab-watch");
+  await settle(page);
+  assert.match(await page.textContent("#watch-words"), /this puzzle has 2 cats/);
+  await page.click("#tab-compare");
+  await page.waitForFunction(() => document.querySelectorAll("#compare-table [data-verdict=skipped]").length >= 2);
+  assert.match(await page.textContent("#compare-table"), /skipped: the published solutions are for one cat, and this puzzle has 2/);
+  await page.click("#tab-play");
+  assert.equal(await page.isDisabled("[data-play=cat]"), true);
+  assert.deepEqual(errors, []);
+});
