@@ -5,7 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, open } from "./harness.mjs";
-import { fresh, settle, verdict, shown, expected } from "./page-support.mjs";
+import { fresh, settle, verdict, shown, expected, centre, drag } from "./page-support.mjs";
 import { playOut, bestFor } from "./explore-support.mjs";
 
 let server, browser, page, errors;
@@ -129,6 +129,22 @@ test("with several cats Table, Watch and Compare say plainly what they show", as
   await page.waitForFunction(() => document.querySelectorAll("#compare-table [data-verdict=skipped]").length >= 2);
   assert.match(await page.textContent("#compare-table"), /skipped: the published solutions are for one cat, and this puzzle has 2/);
   await page.click("#tab-play");
+  await settle(page);
   assert.equal(await page.isDisabled("[data-play=cat]"), true);
+  assert.deepEqual(errors, []);
+});
+
+test("each cat is dragged on its own, and Undo takes the drag back", async () => {
+  await page.goto(server.url + "#graph=2.5_3_0.4.5_1.4.5_2.3_0.2.3&hole=0&mouse=1&cat=2&extraCats=4&rules=severalCats");
+  await page.waitForSelector("body[data-ready=true]");
+  await settle(page);
+  await page.click("#tab-table");
+  await page.click("#edit-graph [data-tool=move]");
+  await drag(page, await centre(page, "#board [data-piece=cat2]"), await centre(page, "#board [data-node=\"5\"] circle.fill"));
+  assert.match(await page.textContent("#caption"), /the 2 cats on nodes 2 and 5/);
+  assert.match(await page.textContent("#shown-words"), /cats on nodes 2 and 5/);
+  await page.click("#undo");
+  await settle(page);
+  assert.match(await page.textContent("#caption"), /the 2 cats on nodes 2 and 4/);
   assert.deepEqual(errors, []);
 });

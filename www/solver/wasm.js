@@ -210,7 +210,8 @@ export function solveHeld(mode, graph, grid, want = null, onProgress = null) {
   const solution = summary(handle, mode, ms);
   const { mouse, cat, turn } = solution.start;
   const answers = [["views", [mouse, cat, turn], views(handle, mouse, cat, turn)]];
-  if (want) {
+  // (several cats coloured for one cat: the board asks for its own slice, [mouse, ...cats], itself)
+  if (want && !(Array.isArray(cat) && want.ranging !== 0)) {
     const args = [want.ranging, want.ranging === 0 ? cat : mouse, want.turn];
     answers.push(["slice", args, slice(handle, ...args)]);
   }
