@@ -9,7 +9,7 @@ import { createState, snapshot } from "./model/state.js";
 import { example, examplePuzzle } from "./model/examples.js";
 import { layout } from "./model/layout.js";
 import { colouring } from "./board/colouring.js";
-import { position } from "./model/places.js";
+import { position, onBoard } from "./model/places.js";
 import { shownMoves, moverRanges } from "./explore/play.js";
 import { renderGraph, leaveGraphSvg } from "./board/paint/graph-svg.js";
 import { heldFrame, nodeStyle } from "./board/geometry.js";
@@ -22,6 +22,7 @@ import { renderExplore } from "./explore/view.js";
 import { bindBoard } from "./board/input/bind.js";
 import { bindControls } from "./chrome/controls.js";
 import { bindExploreControls } from "./explore/controls.js";
+import { bindCats, renderCats } from "./explore/cats.js";
 import { createSession } from "./session/session.js";
 import { createExplore } from "./explore/explore.js";
 import { browserStore, restore, restoreTab } from "./session/storage.js";
@@ -107,6 +108,7 @@ if (yours.dropped !== 0) {
 const controls = bindControls({ state, session, links, limits, schedule, yours });
 bindDesign({ state, session, yours, limits, schedule });
 bindExploreControls({ state, explore, schedule });
+bindCats({ state, engine, session, schedule });
 bindWatchControls({ state, watching, schedule });
 $("#progress-stop").addEventListener("click", session.stopSolve);
 
@@ -147,7 +149,7 @@ function draw() {
   // coloured piece is the one to move, and not in a game (the user finds the moves there).
   let best = [];
   const game = state.view.tab === "play" && state.game;
-  if (sol && !game && !watch && mouse >= 0 && cat >= 0 && moverRanges(state, col.position)) {
+  if (sol && !game && !watch && onBoard(col.position, sol.places) && moverRanges(state, col.position)) {
     best = explore.ask("bestMoves", mouse, cat, turn) ?? [];
   }
   // the graph's view: fitted to a new drawing, then held while it fits (nothing moves on screen)
@@ -179,6 +181,7 @@ function draw() {
   drawnOnce = true;
   controls.render();
   renderExplore(state, col.position, explore.ask);
+  renderCats(state);
   if (watch) renderWatchPane(state, watching, col, explore.ask);
   // answers still on their way from the worker (a slice, a heatmap), or edges still to draw: the page is not fully drawn
   document.body.dataset.pending = engine.waiting || drawing || linkLater ? "true" : "";

@@ -59,7 +59,8 @@ function solverVerdict(page, graph) {
 
 test("export and re-import keep the verdict for random roles and first players (checked against the wasm package)", async () => {
   const rnd = seeded(1728);
-  const graphs = EXAMPLES.filter((e) => e.mode === "graph" && e.puzzle.adj.length <= 12);
+  // (the several-cat entries have rules LeetCode's text cannot hold; left out, the seeded draw is what it was)
+  const graphs = EXAMPLES.filter((e) => e.mode === "graph" && e.puzzle.adj.length <= 12 && !e.id.startsWith("cats-"));
   let renumbered = 0;
   for (let trial = 0; trial < 16; trial++) {
     const ex = graphs[Math.floor(rnd() * graphs.length)];

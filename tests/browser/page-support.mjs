@@ -215,7 +215,8 @@ export function expected(page, spec, colour = "mouse", turn = 0) {
     const movesOf = (s, m, c) => {
       if (!moverRanges) return [];
       try {
-        return Array.from(s.legalMoves(m, c, turn)).map((to) => ({ to, after: s.after(m, c, turn, to) }));
+        // (several cats' joint moves are drawn as arrows, not rings)
+        return Array.from(s.legalMoves(m, c, turn)).filter((to) => typeof to === "number").map((to) => ({ to, after: s.after(m, c, turn, to) }));
       } catch {
         return [];
       }
@@ -223,14 +224,18 @@ export function expected(page, spec, colour = "mouse", turn = 0) {
     if (spec.mode === "graph") {
       const first = spec.first === "cat" ? w.Player.Cat : w.Player.Mouse;
       // the rule variants as the package takes them (severalHoles is the page's switch: the holes are given)
-      const { severalHoles, ...rules } = spec.rules ?? {};
-      const holes = spec.extraHoles?.length ? { holes: [spec.hole, ...spec.extraHoles] } : { hole: spec.hole };
-      const s = new w.GraphSolution(spec.adj, { ...holes, mouse: spec.mouse, cat: spec.cat, first, ...rules });
+      // (and so are severalCats, with the cats given, and noHole, which is `holes: []`)
+      const { severalHoles, severalCats, noHole, ...rules } = spec.rules ?? {};
+      const holes = noHole ? { holes: [] } : spec.extraHoles?.length ? { holes: [spec.hole, ...spec.extraHoles] } : { hole: spec.hole };
+      const cats = spec.extraCats?.length ? [spec.cat, ...spec.extraCats] : null;
+      const s = new w.GraphSolution(spec.adj, { ...holes, mouse: spec.mouse, ...(cats ? { cats } : { cat: spec.cat }), first, ...rules });
+      const catsHere = cats ?? spec.cat;
       for (let p = 0; p < spec.adj.length; p++) {
-        const [m, c] = colour === "mouse" ? [p, spec.cat] : [spec.mouse, p];
+        // several cats: the first cat ranges (the page's chosen cat by default), the others standing
+        const [m, c] = colour === "mouse" ? [p, catsHere] : [spec.mouse, cats ? [p, ...cats.slice(1)] : p];
         out[p] = name[s.outcome(m, c, turn)];
       }
-      for (const { to, after } of movesOf(s, spec.mouse, spec.cat)) out[to] = name[s.outcome(after.mouse, after.cat, after.turn)];
+      for (const { to, after } of movesOf(s, spec.mouse, catsHere)) out[to] = name[s.outcome(after.mouse, after.cats ?? after.cat, after.turn)];
       const start = { outcome: name[s.startOutcome()], distance: s.startDistance(), answer: String(s.answer()) };
       s.free();
       return { places: out, start };

@@ -17,9 +17,10 @@ const GRID = { rows: ["####F", "#C...", "M...."], catJump: 1, mouseJump: 2, turn
 const POS = GRAPH.adj.map((_, i) => [i, 0]);
 
 test("the page's rule keys are the package's option keys, with the package's classic values", () => {
-  // every key but the page's own severalHoles switch is an option the package takes; a classic
-  // value given explicitly leaves classicRules true, a non-classic one makes it false
-  for (const rule of RULES.graph.filter((r) => r.key !== "severalHoles")) {
+  // every key but the page's own switches (severalHoles, severalCats, noHole: the package takes the
+  // holes and the cats themselves) is an option the package takes; a classic value given
+  // explicitly leaves classicRules true, a non-classic one makes it false
+  for (const rule of RULES.graph.filter((r) => !["severalHoles", "severalCats", "noHole"].includes(r.key))) {
     assert.equal(new GraphSolution(GRAPH.adj, { [rule.key]: rule.classic }).classicRules, true, rule.key);
     assert.equal(new GraphSolution([[1], [0, 2], [1]], { [rule.key]: !rule.classic }).classicRules, false, rule.key);
   }
@@ -65,7 +66,7 @@ test("every rule, alone and all together, round-trips through a link and a save"
 
 test("a bad rule in a link is refused, naming it", () => {
   const base = toHash("graph", GRAPH, null);
-  assert.throws(() => link(`${base}&rules=teleport`), /the link's rules have an unknown rule "teleport"; the graph rules are directed, severalHoles, catEntersHole, mousePasses, catPasses/);
+  assert.throws(() => link(`${base}&rules=teleport`), /the link's rules have an unknown rule "teleport"; the graph rules are directed, severalHoles, catEntersHole, mousePasses, catPasses, noHole, severalCats, lazyCats/);
   assert.throws(() => link(`${base}&rules=blocking`), /unknown rule "blocking"; the graph rules/, "a grid rule on a graph");
   assert.throws(() => link(`${base}&rules=directed.directed`), /give directed more than once/);
   assert.throws(() => link(`${base}&rules=directed-off.directed`), /give directed more than once/);
@@ -203,7 +204,11 @@ test("each rule variant in the gallery: the package's answer, and the classic ru
   const variants = EXAMPLES.filter((ex) => ex.variant);
   // one per variant that can flip an answer alone (the mouse's staying cannot: docs/rules.md)
   const keys = variants.flatMap((ex) => Object.keys(ex.puzzle.rules));
-  for (const rule of [...RULES.graph, ...RULES.grid].filter((r) => r.key !== "mouseStays")) assert.ok(keys.includes(rule.key), `a gallery puzzle for ${rule.key}`);
+  // (no hole, several cats and lazy cats have the Cops and Robbers entries, tests/www/cats.test.mjs)
+  const catsKeys = ["noHole", "severalCats", "lazyCats"];
+  for (const rule of [...RULES.graph, ...RULES.grid].filter((r) => r.key !== "mouseStays" && !catsKeys.includes(r.key))) assert.ok(keys.includes(rule.key), `a gallery puzzle for ${rule.key}`);
+  const catsRules = EXAMPLES.filter((ex) => ex.cats).flatMap((ex) => Object.keys(ex.puzzle.rules ?? {}));
+  for (const key of catsKeys) assert.ok(catsRules.includes(key), `a Cops and Robbers gallery puzzle for ${key}`);
   const name = { [OUTCOME.mouse]: "mouse", [OUTCOME.cat]: "cat", [OUTCOME.draw]: "draw" };
   for (const ex of variants) {
     const puzzle = examplePuzzle(ex, LIMITS);

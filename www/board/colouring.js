@@ -7,7 +7,7 @@
 // its table is (solver/answers.js): the board reads one slice of it, the n places of the view,
 // asked for once and kept after (from a worker, it arrives later): never a pass over every state.
 import { OUTCOME } from "../solver/wasm.js";
-import { position } from "../model/places.js";
+import { position, onBoard } from "../model/places.js";
 import { tintOf } from "../model/tint.js";
 
 /** The view of a state that is no position (a piece on a wall, the cat in the hole, off the board). */
@@ -46,7 +46,7 @@ const RANGING = { mouse: 0, cat: 1 };
  */
 export function stateView(solution, mouse, cat, turn) {
   const n = solution.places;
-  if (!(mouse >= 0 && mouse < n && cat >= 0 && cat < n)) return NONE;
+  if (!onBoard({ mouse, cat }, n)) return NONE;
   // a slice already here that holds the state, else ask for the state (solver/answers.js)
   const byCat = solution.peek("slice", RANGING.mouse, cat, turn);
   if (byCat) return fromViews(solution, byCat, mouse);
@@ -94,29 +94,37 @@ function withMarks(places, marks) {
  * and the marks are the same, so a renderer can tell by identity that nothing changed.
  * @param {object} state   the page state
  * @param {{place:number, view:object, state:{mouse:number, cat:number, turn:number}}[]} marks
- * @returns {{ranging: "mouse"|"cat", position: {mouse:number, cat:number, turn:number}, places: PlaceView[], marks: object[], pending: boolean}}
+ * With several cats (`position.cat` an array), "cat" colours the places for the chosen cat
+ * (`view.chosenCat`), the others standing; `chosen` says which.
+ * @returns {{ranging: "mouse"|"cat", chosen: number, position: {mouse:number, cat:number|number[], turn:number}, places: PlaceView[], marks: object[], pending: boolean}}
  */
 export function colouring(state, marks = []) {
   const at = position(state);
   const solution = state.solution;
   const ranging = state.view.colour;
   const n = solution?.places ?? 0;
-  const fixed = ranging === "mouse" ? at.cat : at.mouse;
-  const shown = (p) => (ranging === "mouse" ? { mouse: p, cat: at.cat, turn: at.turn } : { mouse: at.mouse, cat: p, turn: at.turn });
+  // several cats: the mouse ranges with every cat standing, or one chosen cat ranges with the others standing
+  const several = Array.isArray(at.cat);
+  const chosen = several ? Math.min(state.view.chosenCat ?? 0, at.cat.length - 1) : 0;
+  const withCat = (p) => at.cat.map((c, i) => (i === chosen ? p : c));
+  const fixed = ranging === "mouse" ? at.cat : several ? [at.mouse, ...at.cat] : at.mouse;
+  const rangeKey = ranging === "mouse" ? 0 : several ? 1 + chosen : 1;
+  const shown = (p) => (ranging === "mouse" ? { mouse: p, cat: at.cat, turn: at.turn } : { mouse: at.mouse, cat: several ? withCat(p) : p, turn: at.turn });
   const reuse = (key, build) => {
     if (last.key === null || last.key.some((v, i) => v !== key[i])) last = { key, places: build() };
     return last.places;
   };
-  if (!solution) return { ranging, position: at, places: withMarks([], marks), marks, pending: false };
+  if (!solution) return { ranging, chosen, position: at, places: withMarks([], marks), marks, pending: false };
   // the slice of the view, from whichever table holds it (undefined: on its way from the worker)
-  const s = fixed >= 0 && fixed < n ? solution.ask("slice", RANGING[ranging], fixed, at.turn) : null;
+  const fixedOnBoard = ranging === "mouse" ? onBoard({ mouse: 0, cat: fixed }, n) : onBoard({ mouse: at.mouse, cat: at.cat }, n);
+  const s = fixedOnBoard ? solution.ask("slice", rangeKey, fixed, at.turn) : null;
   if (s === undefined) {
     const stale = lastSlice.solution === solution ? lastSlice.places : [];
-    return { ranging, position: at, places: stale, marks, pending: true };
+    return { ranging, chosen, position: at, places: stale, marks, pending: true };
   }
-  const places = reuse([solution, s, ranging, fixed, at.turn], () => Array.from({ length: n }, (_, p) => ({
+  const places = reuse([solution, s, ranging, String(fixed), at.turn], () => Array.from({ length: n }, (_, p) => ({
     ...(s ? fromViews(solution, s, p) : NONE), state: shown(p), after: false,
   })));
   lastSlice = { solution, places };
-  return { ranging, position: at, places: withMarks(places, marks), marks, pending: false };
+  return { ranging, chosen, position: at, places: withMarks(places, marks), marks, pending: false };
 }

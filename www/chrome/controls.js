@@ -6,10 +6,10 @@
 // function that unbinds them all.
 import { $, listeners } from "../ui/dom.js";
 import { example, examplePuzzle } from "../model/examples.js";
-import { MAX_SIDE, MAX_TURN_LIMIT, resize, setNumber, oneWayEdges, twoWay, oneHole, oneFood, sideLimits } from "../model/puzzle.js";
+import { MAX_SIDE, MAX_TURN_LIMIT, resize, setNumber, oneWayEdges, twoWay, oneHole, oneFood, sideLimits, oneCat } from "../model/puzzle.js";
 import { RULES, ruleOn, withRule } from "../model/rules.js";
 import { parsePuzzleText, exportPuzzle, toHash, fromHash } from "../model/codec.js";
-import { TURN, check } from "../solver/wasm.js";
+import { TURN, check, readGraph6, writeGraph6 } from "../solver/wasm.js";
 import { bindGallery } from "./gallery.js";
 import { toast } from "../ui/toast.js";
 
@@ -100,6 +100,9 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
         } else if (!box.checked && rule.key === "severalHoles" && puzzle.extraHoles?.length) {
           said = `Only the hole on node ${puzzle.hole} stays; ${puzzle.extraHoles.length === 1 ? "the other was" : "the others were"} removed.`;
           next = oneHole(next);
+        } else if (!box.checked && rule.key === "severalCats" && puzzle.extraCats?.length) {
+          said = `Only the cat on node ${puzzle.cat} stays; ${puzzle.extraCats.length === 1 ? "the other was" : "the others were"} taken away.`;
+          next = oneCat(next);
         } else if (!box.checked && rule.key === "severalFoods" && puzzle.rows.join("").split("F").length > 2) {
           next = oneFood(next);
           said = "Only the first food stays; the others became floor.";
@@ -209,13 +212,29 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
       return null;
     }
   };
+  // a word that may be graph6: read as graph6 if it is; if not, LeetCode's text says what it expected, and what graph6 found
+  const graph6Spec = (text) => {
+    try {
+      return { mode: "graph", adj: readGraph6(text), first: "mouse" };
+    } catch (err) {
+      let leet = null;
+      try {
+        leet = parsePuzzleText(text, limits);
+      } catch (other) {
+        throw new Error(`${other.message}; read as graph6: ${err.message}`);
+      }
+      return leet;
+    }
+  };
   on($("#import"), "click", () => {
     let spec;
     try {
       // a pasted share link (a rule-variant puzzle's export) or LeetCode's text
       const text = $("#text").value;
       const at = text.search(/#(graph|grid)=/);
-      spec = at >= 0 ? fromHash(text.slice(at).trim(), limits) : parsePuzzleText(text, limits);
+      // graph6 (nauty's format): one word of the characters '?' to '~', no bracket (the package reads it)
+      const g6 = /^\s*(>>graph6<<)?[?-~]+\s*$/.test(text) && !text.includes("[");
+      spec = at >= 0 ? fromHash(text.slice(at).trim(), limits) : g6 ? graph6Spec(text) : parsePuzzleText(text, limits);
     } catch (err) {
       notice(`Not imported: ${err.message}. Your puzzle is unchanged.`);
       return;
@@ -238,7 +257,19 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
     const words = exportWords(out);
     notice(words ? `Exported. ${words}` : "", "info");
   });
-  on($("#copy"), "click", async () => {
+  on($("#export-graph6"), "click", () => {
+    if (state.mode !== "graph") {
+      notice("graph6 holds a graph: switch to graph mode first.");
+      return;
+    }
+    try {
+      $("#text").value = writeGraph6(state.graph.adj);
+      notice("Exported the graph in graph6 (nauty's format): the edges only, no hole, pieces or rules.", "info");
+    } catch (err) {
+      notice(`Not exported as graph6: ${err.message}.`);
+    }
+  });
+    on($("#copy"), "click", async () => {
     const out = exported();
     if (!out) return;
     $("#text").value = out.text;

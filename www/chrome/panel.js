@@ -2,7 +2,7 @@
 // which state the colours show, the status line, the verdict and its "How to read this", the view
 // and tool buttons, the grid's numbers and their errors. Reads state; never changes it.
 import { stateView } from "../board/colouring.js";
-import { verdictWords, stateWords, placeName, duration, rulesWords, moverName, cue, outcomeWords } from "../model/words.js";
+import { verdictWords, stateWords, placeName, duration, rulesWords, moverName, cue, outcomeWords, catsWords } from "../model/words.js";
 import { esc } from "../board/paint/svg.js";
 import { $, setText, setHtml } from "../ui/dom.js";
 import { renderProgress } from "./progress-view.js";
@@ -170,6 +170,7 @@ export function captionWords(state, col, best) {
   const other = ranging === "mouse" ? "cat" : "mouse";
   const place = mode === "graph" ? "node" : "cell";
   if (!state.solution) return state.solving ? "Solving: the colours appear when the solver is done." : "No colours: the puzzle cannot be solved as it is.";
+  if (Array.isArray(at.cat)) return severalCatsCaption(state, col, best);
   if (!(at[other] >= 0)) return `No colours: the puzzle has no ${other}.`;
   const mover = moverName(at.turn);
   let text = `Each ${place}: the ${ranging} there, the ${other} on ${placeName(mode, at[other], cols)}, ${mover} to move.`;
@@ -185,6 +186,33 @@ export function captionWords(state, col, best) {
     text += ` The engine (${mover}) is about to move.`;
   } else if (!game && mover !== ranging) {
     text += ` It is the ${mover}'s move: colour places for the ${mover} to see its moves.`;
+  }
+  return text;
+}
+
+/**
+ * The caption with several cats: which position the colours show (the mouse ranging, every cat
+ * standing; or one chosen cat ranging, the others and the mouse standing), and the best move's
+ * arrows (the mouse's, or the cats' joint move, one arrow per cat).
+ */
+function severalCatsCaption(state, col, best) {
+  const { ranging, chosen, position: at } = col;
+  const k = at.cat.length;
+  const mover = at.turn === 0 ? "mouse" : "cats";
+  let text;
+  if (ranging === "mouse") {
+    text = `Each node: the mouse there, the ${k} ${catsWords("graph", at.cat, 1).replace(/^cats? /, "cats ")}, ${mover} to move.`;
+  } else {
+    const others = at.cat.filter((_, i) => i !== chosen);
+    text = `Each node: cat ${chosen + 1} of ${k} there (it stands on node ${at.cat[chosen]}), the ${others.length === 1 ? "other cat on node " + others[0] : "other " + catsWords("graph", others, 1)}, the mouse on node ${at.mouse}, ${mover} to move.`;
+  }
+  if (col.marks.length) {
+    text += ` Ringed nodes: the mouse's moves from node ${at.mouse}, each coloured by the position after it (cats to move)`;
+    text += best.length ? `; ${best.length === 1 ? "the arrow marks the best" : "arrows mark the best"}.` : ".";
+  } else if (best.length && at.turn === 1) {
+    text += ` Arrows: the cats' best joint move, every cat's step (${best[0].length === k ? "to nodes " + best[0].join(", ") : ""}); a loop is a cat that stays.`;
+  } else if (ranging === "cat" && at.turn === 0) {
+    text += " It is the mouse's move: colour places for the mouse to see its moves.";
   }
   return text;
 }
@@ -205,6 +233,11 @@ export function howHtml(state, col, best) {
   const cols = state.grid.rows[0]?.length ?? 1;
   const name = (p) => placeName(mode, p, cols);
   const { ranging, position: at } = col;
+  if (Array.isArray(at.cat)) {
+    return `<p><b>Several cats.</b> ${esc(captionWords(state, col, best))} Colour places for Cat, then pick which cat with the cat switch, `
+      + "to see each node with that cat there and the others standing. The cats move together: every cat steps along an edge "
+      + "(with lazy cats exactly one does), so a cats' move is drawn as one arrow per cat.</p>";
+  }
   const other = ranging === "mouse" ? "cat" : "mouse";
   const mover = moverName(at.turn);
   const place = mode === "graph" ? "node" : "cell";

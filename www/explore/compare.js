@@ -88,6 +88,12 @@ export async function run(cmp, state, engine, onUpdate) {
   const catFirst = mode === "graph" && state.graph.first === "cat";
   for (const row of cmp.rows) {
     if (cmp.stopped) break;
+    if ((solution.cats ?? 1) > 1) {
+      // (the package counts the number of cats as no rule: the baselines would answer for one cat)
+      row.status = "skipped";
+      row.words = `skipped: the published solutions are for one cat, and this puzzle has ${solution.cats}`;
+      continue;
+    }
     if (!solution.classicRules) {
       // the package's word: its baselines refuse other rules (naming the key) rather than answer wrong
       row.status = "skipped";

@@ -2,7 +2,7 @@
 // puzzle's start (a table click, a game, a step of the line), the game against the engine (whose
 // reply waits a moment, so the user sees it), the optimal line (stepped, or played out on a
 // timer), and the comparison with the baselines (run in their worker).
-import { position } from "../model/places.js";
+import { position, onBoard } from "../model/places.js";
 import { newGame, here, judge, humanToMove, humanMove, engineMove, undoMove, restart } from "./play.js";
 import { newWalk, lineOf, stateAt, stepBy } from "./line.js";
 import { newComparison, run as runComparison, puzzleKey } from "./compare.js";
@@ -109,7 +109,7 @@ export function createExplore({ state, engine, limits, schedule }) {
       } else if (tab === "line") {
         if (!state.walk) {
           const p = position(state);
-          if (p.mouse >= 0 && p.cat >= 0) state.walk = newWalk(p);
+          if (onBoard(p, state.solution.places)) state.walk = newWalk(p);
         }
         const known = line();
         if (known) {
@@ -156,7 +156,9 @@ export function createExplore({ state, engine, limits, schedule }) {
       if (!state.solution) return;
       stopTimers();
       const p = state.game ? state.game.states[0] : position(state);
-      if (!(p.mouse >= 0 && p.cat >= 0)) return;
+      if (!onBoard(p, state.solution.places)) return;
+      // several cats: the user plays the mouse against perfect cats (a cats' joint move has no one place to click)
+      if (Array.isArray(p.cat) && human === "cat") return;
       state.game = newGame(human, { mouse: p.mouse, cat: p.cat, turn: p.turn }, state.solution);
       state.view.colour = human;
       schedule();

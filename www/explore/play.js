@@ -7,7 +7,7 @@
 // earlier one of the same game is a draw. The rings of the user's moves follow it too: a move
 // that would repeat a position of this game shows a draw ("repeats: draw"), which is what it does.
 import { stateView } from "../board/colouring.js";
-import { position } from "../model/places.js";
+import { position, onBoard } from "../model/places.js";
 
 /**
  * @typedef {object} Game
@@ -122,7 +122,8 @@ export function restart(game) {
  * that position's value (`view`); [] until the solver's answers are all in.
  */
 function marksFrom(s, solution, ask) {
-  const moves = ask("legalMoves", s.mouse, s.cat, s.turn) ?? [];
+  // (several cats' joint moves are no one place: the board shows them as arrows, not rings)
+  const moves = (ask("legalMoves", s.mouse, s.cat, s.turn) ?? []).filter((to) => typeof to === "number");
   const next = moves.map((to) => after(s, to, ask));
   if (!next.every(Boolean)) return [];
   return moves.map((to, i) => ({ place: to, state: next[i], view: stateView(solution, next[i].mouse, next[i].cat, next[i].turn) }));
@@ -152,7 +153,7 @@ export function shownMoves(state, ask) {
   if (!solution) return [];
   if (state.view.tab === "play" && state.game) return moveMarks(state.game, solution, ask);
   const at = position(state);
-  if (!(at.mouse >= 0 && at.cat >= 0) || !moverRanges(state, at)) return [];
+  if (!onBoard(at, solution.places) || !moverRanges(state, at)) return [];
   return marksFrom(at, solution, ask);
 }
 

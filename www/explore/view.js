@@ -2,7 +2,7 @@
 // view (whole table, play, optimal line, comparison). Reads state and the solver's answers
 // (`ask`: the shown solution's, solver/answers.js); never changes state.
 import { renderTable } from "./table.js";
-import { axisPlaces } from "../model/places.js";
+import { axisPlaces, onBoard } from "../model/places.js";
 import { pixels } from "../solver/heatmap.js";
 import { renderChart } from "./chart.js";
 import { stateView } from "../board/colouring.js";
@@ -28,27 +28,31 @@ export function renderExplore(state, at, ask) {
   for (const t of ["table", "play", "line", "compare", "watch"]) $(`#pane-${t}`).hidden = t !== tab;
   const cols = state.grid.rows[0]?.length ?? 1;
   const sol = state.solution;
-  $("#shown-words").textContent = sol && at.mouse >= 0 && at.cat >= 0
+  $("#shown-words").textContent = sol && onBoard(at, sol.places)
     ? `${state.view.at ? "Shown" : "The puzzle's start"}: ${stateWords(state.mode, cols, at.mouse, at.cat, at.turn, stateView(sol, at.mouse, at.cat, at.turn), sol.turnLimit)}.`
     : state.solving ? "Solving…" : "";
   $("#back-to-start").hidden = !state.view.at;
   renderStepper(state, at, ask);
   if (!sol) return;
-  if (tab === "table") renderTablePane(state);
+  if (tab === "table") renderTablePane(state, ask);
   else if (tab === "play") renderPlayPane(state, ask, at);
   else if (tab === "line") renderLinePane(state, ask);
   else if (tab === "compare") renderComparePane(state);
   // the Watch pane is drawn by watch/view.js, with the board's framed colouring
 }
 
-function renderTablePane(state) {
+function renderTablePane(state, ask) {
   const sol = state.solution;
   const grid = sol.kind === "grid";
   const item = (cls, letter, label, count) => `<span class="count"><span class="swatch o-${cls}" aria-hidden="true">${letter}</span>`
     + `${label}: <b data-count="${cls}">${count.toLocaleString("en")}</b></span>`;
   const places = axisPlaces(state);
+  // several cats: the table is mouse × the cats' multisets, which the mouse × cat heatmaps cannot show
+  const several = (sol.cats ?? 1) > 1;
+  document.querySelector("#pane-table .heatmaps").hidden = several;
   // a worker-held table's counts come with its heatmaps
-  renderTable([$("#heat-0"), $("#heat-1")], state, places);
+  if (!several) renderTable([$("#heat-0"), $("#heat-1")], state, places);
+  if (several && !sol.counts) sol.counts = ask("counts");
   const c = sol.counts;
   // (the counts of the puzzle solved last, not the one being solved, are not shown meanwhile)
   $("#table-summary").innerHTML = state.solving ? "Solving… the counts come with the solution." : !c ? "Counting the positions…" : `${(c.draw + c.mouseWin + c.catWin).toLocaleString("en")} positions: `
@@ -59,6 +63,12 @@ function renderTablePane(state) {
   const sampled = pixels(k).side < k ? ` Sampled: one pixel per ${(k / pixels(k).side).toFixed(1)} places.` : "";
   const hv = state.view.tableHover;
   const cols = state.grid.rows[0]?.length ?? 1;
+  if (several) {
+    $("#table-hover").textContent = `With ${sol.cats} cats the table has a row per mouse node and a column per multiset of the cats' nodes `
+      + `(${(c ? c.draw + c.mouseWin + c.catWin + c.notAPosition : 0).toLocaleString("en")} entries), too many columns for these heatmaps, so they are for one cat only. `
+      + "The board shows any slice: colour places for the mouse, or for a chosen cat.";
+    return;
+  }
   if (hv) {
     setText($("#table-hover"), `${stateWords(state.mode, cols, hv.mouse, hv.cat, hv.turn, stateView(sol, hv.mouse, hv.cat, hv.turn), sol.turnLimit)}. Click to show it on the board.`);
   } else {
@@ -74,13 +84,20 @@ function renderPlayPane(state, ask, at) {
   $("#play-restart").disabled = !game || game.states.length <= 1;
   const words = $("#play-words");
   const chart = $("#play-chart");
+  // several cats: the user plays the mouse (a cats' joint move has no one place to click)
+  const several = (sol.cats ?? 1) > 1;
+  for (const b of document.querySelectorAll("[data-play=cat]")) b.disabled = several;
   if (!game) {
-    // where the game would start: the board's position, which the line or the table may have moved
-    const cols = state.grid.rows[0]?.length ?? 1;
-    const from = at.mouse >= 0 && at.cat >= 0
-      ? `${state.view.at ? "the shown position" : "the puzzle's start"} (mouse on ${placeName(state.mode, at.mouse, cols)}, cat on ${placeName(state.mode, at.cat, cols)}, ${at.turn === 0 ? "mouse" : "cat"} to move)`
-      : "the shown position";
-    setText(words, `Choose your piece to start a game from ${from}. The engine wins as fast as it can and, when losing, loses as slowly as it can.`);
+    if (several) {
+      setText(words, `Play the mouse against ${sol.cats} perfect cats from the shown position: they win as fast as they can. Playing the cats is for one cat only (a joint move of every cat has no one place to click).`);
+    } else {
+      // where the game would start: the board's position, which the line or the table may have moved
+      const cols = state.grid.rows[0]?.length ?? 1;
+      const from = at.mouse >= 0 && at.cat >= 0
+        ? `${state.view.at ? "the shown position" : "the puzzle's start"} (mouse on ${placeName(state.mode, at.mouse, cols)}, cat on ${placeName(state.mode, at.cat, cols)}, ${at.turn === 0 ? "mouse" : "cat"} to move)`
+        : "the shown position";
+      setText(words, `Choose your piece to start a game from ${from}. The engine wins as fast as it can and, when losing, loses as slowly as it can.`);
+    }
     words.dataset.state = "idle";
     renderChart(chart, []);
     return;

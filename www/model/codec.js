@@ -168,8 +168,11 @@ export function renumbered({ adj, hole, mouse, cat }) {
  * @returns {{text: string, moved: number[][], first: "mouse"|"cat"}}
  */
 export function exportPuzzle(mode, graph, grid) {
-  // the several-holes switch with one hole is the classic game (the page's switch, no rule of the game)
-  const rules = mode === "graph" ? { ...graph.rules, ...(graph.extraHoles?.length ? {} : { severalHoles: false }) } : grid.rules;
+  // the several-holes switch with one hole is the classic game (the page's switch, no rule of the
+  // game), and so is the several-cats switch with one cat
+  const rules = mode === "graph"
+    ? { ...graph.rules, ...(graph.extraHoles?.length ? {} : { severalHoles: false }), ...(graph.extraCats?.length ? {} : { severalCats: false }) }
+    : grid.rules;
   const variants = variantWords(mode, rules);
   if (variants) throw new Error(`LeetCode's format has the classic rules only; this puzzle has ${variants}`);
   if (mode === "grid") return { text: `${JSON.stringify(grid.rows)}\n${grid.catJump}\n${grid.mouseJump}`, moved: [], first: "mouse" };
@@ -189,7 +192,8 @@ export function formatPuzzleText(mode, graph, grid) {
  * The link hash for a puzzle, e.g. `#graph=2.5_3_0.4.5_1.4.5_2.3_0.2.3&hole=0&mouse=1&cat=2` or
  * `#grid=xxxxF/xC.../M....&catJump=1&mouseJump=2&limit=90` (walls are written `x`). A cat-first
  * graph adds `&first=cat`; rule variants add `&rules=directed.catPasses` (model/rules.js rulesToLink),
- * and a graph's holes besides `hole` `&extraHoles=5.7`. A classic puzzle's link has neither.
+ * a graph's holes besides `hole` `&extraHoles=5.7`, and its cats besides `cat` `&extraCats=4.5`.
+ * A classic puzzle's link has none of them.
  */
 export function toHash(mode, graph, grid) {
   const p = new URLSearchParams();
@@ -200,6 +204,7 @@ export function toHash(mode, graph, grid) {
     p.set("cat", graph.cat);
     if (graph.first === "cat") p.set("first", "cat");
     if (graph.extraHoles?.length) p.set("extraHoles", graph.extraHoles.join("."));
+    if (graph.extraCats?.length) p.set("extraCats", graph.extraCats.join("."));
   } else {
     p.set("grid", grid.rows.map((r) => r.replaceAll("#", "x")).join("/"));
     p.set("catJump", grid.catJump);
@@ -247,7 +252,7 @@ function neighbourLists(text) {
 }
 
 /** The keys a link may hold, by puzzle. */
-const LINK_KEYS = { graph: ["graph", "hole", "mouse", "cat", "first", "extraHoles", "rules"], grid: ["grid", "catJump", "mouseJump", "limit", "rules"] };
+const LINK_KEYS = { graph: ["graph", "hole", "mouse", "cat", "first", "extraHoles", "extraCats", "rules"], grid: ["grid", "catJump", "mouseJump", "limit", "rules"] };
 
 /**
  * Reads a link hash made by `toHash`. Returns null for an empty hash; throws an Error saying what
@@ -255,7 +260,7 @@ const LINK_KEYS = { graph: ["graph", "hole", "mouse", "cat", "first", "extraHole
  * repeated key, a neighbour or number that is not written as a whole number.
  * @param {string} hash
  * @param {Limits} limits
- * @returns {null | {mode:"graph", adj:number[][], hole:number, mouse:number, cat:number, first:"mouse"|"cat", extraHoles?:number[], rules?:object}
+ * @returns {null | {mode:"graph", adj:number[][], hole:number, mouse:number, cat:number, first:"mouse"|"cat", extraHoles?:number[], extraCats?:number[], rules?:object}
  *   | {mode:"grid", rows:string[], catJump:number, mouseJump:number, turnLimit:number, rules?:object}}
  */
 export function fromHash(hash, limits) {
@@ -301,6 +306,12 @@ export function fromHash(hash, limits) {
       if (holes.length >= nodes) throw new Error(`the link's extraHoles lists ${holes.length} holes for a graph of ${nodes} nodes`);
       if (!rules.rules?.severalHoles) throw new Error("the link's extraHoles needs the rule severalHoles (rules=severalHoles)");
       graph.extraHoles = holes;
+    }
+    if (p.has("extraCats")) {
+      const extra = p.get("extraCats");
+      if (!/^\d+(\.\d+){0,2}$/.test(extra)) throw new Error(`the link's extraCats should be one to three node numbers joined by '.' (a game has at most four cats), got ${quote(extra)}`);
+      if (!rules.rules?.severalCats) throw new Error("the link's extraCats needs the rule severalCats (rules=severalCats)");
+      graph.extraCats = extra.split(".").map(Number);
     }
     return graph;
   }

@@ -32,6 +32,10 @@ const long = put(put(put([...snake(31, 32), "#".repeat(32)], 0, 0, "C"), 0, 1, "
  * @property {boolean} [variant] a rule variant's puzzle (its `puzzle.rules`, and `extraHoles` for
  *                              several holes): one whose answer the variant flips (the smallest
  *                              flips of tests/cross_check.rs each_variant_can_flip_the_classic_answer)
+ * @property {{count:number, lazy:boolean, rounds:number, graph6:string}} [cats]   a Cops and Robbers
+ *                              entry: the graph (graph6), its cop number, the capture time in rounds
+ *                              (tests/www/cats.test.mjs checks them with copNumber); the puzzle is the
+ *                              chase from the best starts (explore/cats.js chasePuzzle)
  */
 
 /** @type {Example[]} */
@@ -223,6 +227,54 @@ export const EXAMPLES = [
     puzzle: { rows: ["F#", "..", "MC"], catJump: 1, mouseJump: 1, rules: { catDiagonal: true } },
     expect: { answer: false, outcome: "cat", distance: 2 },
   },
+  {
+    id: "cats-petersen", name: "The Petersen graph: 3 cats", mode: "graph",
+    note: "3 cats are needed, and it is the smallest graph that needs 3 (10 nodes, the only one). Source: Baird, Beveridge, Bonato et al., On the minimum order of k-cop-win graphs (2014). On the board: the cats' best starts and the mouse's; the Optimal line plays the chase.",
+    cats: { count: 3, lazy: false, rounds: 1, graph6: "IheA@GUAo" },
+    puzzle: { adj: [[1, 4, 5], [0, 2, 6], [1, 3, 7], [2, 4, 8], [0, 3, 9], [0, 7, 8], [1, 8, 9], [2, 5, 9], [3, 5, 6], [4, 6, 7]], hole: 2, mouse: 0, cat: 1, first: "cat", extraCats: [4, 5], rules: { mousePasses: true, catPasses: true, noHole: true, severalCats: true } },
+    expect: { answer: 2, outcome: "cat", distance: 1 },
+  },
+  {
+    id: "cats-robertson", name: "The Robertson graph: 4 cats", mode: "graph",
+    note: "The (4,5)-cage needs 4 cats; the smallest graphs that need 4 have 19 nodes, this one among them. Source: Turcotte and Yvon, 4-cop-win graphs have at least 19 vertices (2021). On the board: the cats' best starts and the mouse's; the Optimal line plays the chase.",
+    cats: { count: 4, lazy: false, rounds: 2, graph6: "R???C@_E?KI_I`bGCi?f?ocAoGAQO?" },
+    puzzle: { adj: [[7, 13, 16, 17], [8, 11, 16, 18], [8, 12, 14, 17], [9, 11, 15, 17], [9, 12, 13, 18], [10, 11, 13, 14], [10, 12, 15, 16], [0, 14, 15, 18], [1, 2, 13, 15], [3, 4, 14, 16], [5, 6, 17, 18], [1, 3, 5, 12], [2, 4, 6, 11], [0, 4, 5, 8], [2, 5, 7, 9], [3, 6, 7, 8], [0, 1, 6, 9], [0, 2, 3, 10], [1, 4, 7, 10]], hole: 3, mouse: 2, cat: 0, first: "cat", extraCats: [0, 0, 1], rules: { mousePasses: true, catPasses: true, noHole: true, severalCats: true } },
+    expect: { answer: 2, outcome: "cat", distance: 3 },
+  },
+  {
+    id: "cats-q4", name: "The hypercube Q4: 3 cats", mode: "graph",
+    note: "The hypercube Q_d needs ⌈(d+1)/2⌉ cats: 3 for Q4. Source: Maamoun and Meyniel, On a game of policemen and robber (1987). On the board: the cats' best starts and the mouse's; the Optimal line plays the chase.",
+    cats: { count: 3, lazy: false, rounds: 2, graph6: "Or`HOm?OH@ABAG@C_POAJ" },
+    puzzle: { adj: [[1, 2, 4, 8], [0, 3, 5, 9], [0, 3, 6, 10], [1, 2, 7, 11], [0, 5, 6, 12], [1, 4, 7, 13], [2, 4, 7, 14], [3, 5, 6, 15], [0, 9, 10, 12], [1, 8, 11, 13], [2, 8, 11, 14], [3, 9, 10, 15], [4, 8, 13, 14], [5, 9, 12, 15], [6, 10, 12, 15], [7, 11, 13, 14]], hole: 0, mouse: 8, cat: 3, first: "cat", extraCats: [3, 4], rules: { mousePasses: true, catPasses: true, noHole: true, severalCats: true } },
+    expect: { answer: 2, outcome: "cat", distance: 3 },
+  },
+  {
+    id: "cats-k3k3", name: "K3□K3: 2 cats", mode: "graph",
+    note: "The 3×3 rook's graph needs 2 cats (every cat moving). Source: Sullivan, Townsend and Werzanski, arXiv:1606.08485 (2016). On the board: the cats' best starts and the mouse's; the Optimal line plays the chase.",
+    cats: { count: 2, lazy: false, rounds: 2, graph6: "H{S{aSf" },
+    puzzle: { adj: [[1, 2, 3, 6], [0, 2, 4, 7], [0, 1, 5, 8], [0, 4, 5, 6], [1, 3, 5, 7], [2, 3, 4, 8], [0, 3, 7, 8], [1, 4, 6, 8], [2, 5, 6, 7]], hole: 1, mouse: 4, cat: 0, first: "cat", extraCats: [0], rules: { mousePasses: true, catPasses: true, noHole: true, severalCats: true } },
+    expect: { answer: 2, outcome: "cat", distance: 3 },
+  },
+  {
+    id: "cats-k3k3-lazy", name: "K3□K3: 3 lazy cats", mode: "graph",
+    note: "With lazy cats (one moves per turn) it needs 3: the smallest graph that does (9 nodes). Source: Sim, Tan and Wong (2018); Sullivan, Townsend and Werzanski, arXiv:1606.08485. On the board: the cats' best starts and the mouse's; the Optimal line plays the chase.",
+    cats: { count: 3, lazy: true, rounds: 1, graph6: "H{S{aSf" },
+    puzzle: { adj: [[1, 2, 3, 6], [0, 2, 4, 7], [0, 1, 5, 8], [0, 4, 5, 6], [1, 3, 5, 7], [2, 3, 4, 8], [0, 3, 7, 8], [1, 4, 6, 8], [2, 5, 6, 7]], hole: 4, mouse: 3, cat: 0, first: "cat", extraCats: [1, 2], rules: { mousePasses: true, catPasses: true, noHole: true, severalCats: true, lazyCats: true } },
+    expect: { answer: 2, outcome: "cat", distance: 1 },
+  },
+  {
+    id: "cats-n-4", name: "One cat, n − 4 rounds", mode: "graph",
+    note: "A cop-win graph of 10 nodes on which the one cat needs n − 4 = 6 rounds, the most any graph of n ≥ 7 nodes needs. Source: Gavenčiak, Cop-win graphs with maximum capture-time (2010). On the board: the cats' best starts and the mouse's; the Optimal line plays the chase.",
+    cats: { count: 1, lazy: false, rounds: 6, graph6: "IQyuvh{^W" },
+    puzzle: { adj: [[2, 4, 5, 6, 7], [3, 4, 6, 7, 8, 9], [0, 4, 5, 7, 8, 9], [1, 5, 6, 7, 8, 9], [0, 1, 2, 6, 8, 9], [0, 2, 3, 7, 8, 9], [0, 1, 3, 4], [0, 1, 2, 3, 5, 9], [1, 2, 3, 4, 5, 9], [1, 2, 3, 4, 5, 7, 8]], hole: 0, mouse: 1, cat: 2, first: "cat", rules: { mousePasses: true, catPasses: true, noHole: true } },
+    expect: { answer: 2, outcome: "cat", distance: 11 },
+  },
+  {
+    id: "cats-lc913-1", name: "LeetCode 913, example 1, with two cats", mode: "graph",
+    note: "A second cat on node 4: the mouse's only move, to node 3, lands next to both cats, and they catch it at once. With one cat the game is a draw.",
+    puzzle: { adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 1, cat: 2, extraCats: [4], rules: { severalCats: true } },
+    expect: { answer: 2, outcome: "cat", distance: 2 },
+  },
 ];
 
 /** The example with `id`. */
@@ -244,7 +296,7 @@ export function examplePuzzle(ex, limits) {
  */
 export function exampleShown(mode, graph, grid, limits, more = []) {
   const key = (m, p) => (m === "graph"
-    ? JSON.stringify([p.adj, p.hole, p.mouse, p.cat, p.first ?? "mouse", p.extraHoles ?? [], p.rules ?? {}])
+    ? JSON.stringify([p.adj, p.hole, p.mouse, p.cat, p.first ?? "mouse", p.extraHoles ?? [], p.extraCats ?? [], p.rules ?? {}])
     : JSON.stringify([p.rows, p.catJump, p.mouseJump, p.turnLimit, p.rules ?? {}]));
   const shown = key(mode, mode === "graph" ? graph : grid);
   return [...EXAMPLES, ...more].find((ex) => ex.mode === mode && key(mode, examplePuzzle(ex, limits)) === shown) ?? null;

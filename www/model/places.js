@@ -2,17 +2,19 @@
 // them (the puzzle's, an explore view's, or a dragged piece's preview spot), and the places a
 // piece may stand on, in order (the heatmaps' axes). Pure: the board, its input, the explore views
 // and the Watch all ask here.
-import { findCell } from "./puzzle.js";
+import { findCell, catsOf, catIndexOf } from "./puzzle.js";
 
 /**
  * The pieces' places on the board: the puzzle's, or the explore views' (view.at), or a dragged
- * piece's preview spot.
+ * piece's preview spot. With several cats (a graph's `extraCats`), `cat` is the array of their
+ * places (the puzzle's order; a state shown from the solver has them sorted).
  */
 export function position(state) {
   let mouse;
   let cat;
   if (state.mode === "graph") {
-    ({ mouse, cat } = state.graph);
+    mouse = state.graph.mouse;
+    cat = state.graph.extraCats?.length ? catsOf(state.graph) : state.graph.cat;
   } else {
     const cols = state.grid.rows[0]?.length ?? 0;
     const at = (ch) => {
@@ -26,9 +28,16 @@ export function position(state) {
   if (shown) ({ mouse, cat } = shown);
   const drag = state.view.drag;
   if (drag?.piece === "mouse" && drag.at != null) mouse = drag.at;
-  if (drag?.piece === "cat" && drag.at != null) cat = drag.at;
+  const dragged = catIndexOf(drag?.piece);
+  if (dragged >= 0 && drag.at != null) cat = Array.isArray(cat) ? cat.map((c, i) => (i === dragged ? drag.at : c)) : drag.at;
   return { mouse, cat, turn: state.view.turn };
 }
+
+/** The cats' places of a state or position (`cat` a place, or the array of several cats' places). */
+export const catsAt = (s) => (Array.isArray(s.cat) ? s.cat : [s.cat]);
+
+/** Whether every piece of state `s` is on one of `n` places. */
+export const onBoard = (s, n) => s.mouse >= 0 && s.mouse < n && catsAt(s).every((c) => c >= 0 && c < n);
 
 /**
  * The places a heatmap shows along each axis, in order: every node, or every floor cell (walls are

@@ -62,6 +62,7 @@ export function deleteNode(graph, v) {
     }
   }
   if (graph.extraHoles?.includes(v)) throw new Error(`node ${v} is a hole; remove it with the Hole tool before deleting the node`);
+  if (graph.extraCats?.includes(v)) throw new Error(`node ${v} is a cat's place; move the cat or take it away with the Cat tool before deleting the node`);
   if (graph.adj.length <= 3) throw new Error("the game needs at least 3 nodes (hole, mouse, cat)");
   const renumber = (x) => (x > v ? x - 1 : x);
   const adj = graph.adj
@@ -75,6 +76,7 @@ export function deleteNode(graph, v) {
     mouse: renumber(graph.mouse),
     cat: renumber(graph.cat),
     ...(graph.extraHoles ? { extraHoles: graph.extraHoles.map(renumber) } : {}),
+    ...(graph.extraCats ? { extraCats: graph.extraCats.map(renumber) } : {}),
   };
 }
 
@@ -92,8 +94,8 @@ export function twoWay(graph) {
   return { ...graph, adj };
 }
 
-/** Every hole of the graph: `hole` first, then the extra ones (rule severalHoles). */
-export const holesOf = (graph) => [graph.hole, ...(graph.extraHoles ?? [])];
+/** Every hole of the graph: `hole` first, then the extra ones (rule severalHoles); none with the rule noHole. */
+export const holesOf = (graph) => (graph.rules?.noHole ? [] : [graph.hole, ...(graph.extraHoles ?? [])]);
 
 /** The graph with only its first hole (`hole`). */
 export function oneHole(graph) {
@@ -116,6 +118,7 @@ function toggleHole(graph, v) {
   for (const role of ["mouse", "cat"]) {
     if (graph[role] === v) throw new Error(`node ${v} is the ${role}'s place; move the ${role} before making it a hole`);
   }
+  if (graph.extraCats?.includes(v)) throw new Error(`node ${v} is a cat's place; move the cat before making it a hole`);
   return withExtraHoles(graph, [...holes.slice(1), v]);
 }
 
@@ -162,7 +165,16 @@ export function moveNode(graph, v, at) {
  * @param {"hole"|"mouse"|"cat"} role
  */
 export function setRole(graph, role, v) {
+  if (role === "hole" && graph.rules?.noHole) throw new Error("this game has no hole (the rule No hole): switch it off to put one down");
   if (role === "hole" && graph.rules?.severalHoles) return toggleHole(graph, v);
+  if (role === "cat" && graph.rules?.severalCats) return toggleCat(graph, v);
+  const i = catIndexOf(role);
+  if (i > 0) return moveCat(graph, i, v);
+  return placeRole(graph, role, v);
+}
+
+/** setRole without the tools' toggles: `role` moves to `v`, swapping with a role there. */
+function placeRole(graph, role, v) {
   const next = { ...graph };
   const old = graph[role];
   for (const other of ["hole", "mouse", "cat"]) {
@@ -170,7 +182,76 @@ export function setRole(graph, role, v) {
   }
   // a piece put on one of the extra holes swaps with it as with the hole
   if (graph.extraHoles?.includes(v)) next.extraHoles = graph.extraHoles.map((h) => (h === v ? old : h));
+  // likewise a hole or the mouse put on one of the other cats (the first cat onto another: no swap needed, they are alike)
+  if (graph.extraCats?.includes(v)) {
+    if (role === "cat") return graph;
+    next.extraCats = graph.extraCats.map((c) => (c === v ? old : c));
+  }
   next[role] = v;
+  return next;
+}
+
+// ---------------------------------------------------------------- several cats
+
+/** The most cats a graph game has (the package's bound; the Cat tool adds no more). */
+export const MAX_CATS = 4;
+
+/** Every cat of the graph: `cat` first, then the others (rule severalCats). */
+export const catsOf = (graph) => [graph.cat, ...(graph.extraCats ?? [])];
+
+/** The piece name of cat `i` (0: "cat", the first; then "cat2", "cat3", "cat4"), as drags and the board name them. */
+export const catPiece = (i) => (i === 0 ? "cat" : `cat${i + 1}`);
+
+/** Which cat a piece name is (catPiece's inverse), or -1 for another piece. */
+export function catIndexOf(piece) {
+  if (piece === "cat") return 0;
+  const m = /^cat([2-4])$/.exec(piece ?? "");
+  return m ? Number(m[1]) - 1 : -1;
+}
+
+/** The graph with only its first cat (`cat`). */
+export function oneCat(graph) {
+  const { extraCats, ...rest } = graph;
+  return rest;
+}
+
+function withExtraCats(graph, extraCats) {
+  const next = oneCat(graph);
+  if (extraCats.length) next.extraCats = extraCats;
+  return next;
+}
+
+/**
+ * With several cats (rule severalCats), the Cat tool on node `v`: takes away the cat there (not
+ * the last one), or adds a cat there (up to MAX_CATS). The hole's and the mouse's nodes are refused.
+ */
+function toggleCat(graph, v) {
+  const cats = catsOf(graph);
+  if (cats.includes(v)) {
+    if (cats.length === 1) throw new Error(`node ${v} holds the last cat: the game needs one; put another cat down first`);
+    const [cat, ...extraCats] = cats.filter((c, i) => i !== cats.indexOf(v));
+    return withExtraCats({ ...graph, cat }, extraCats);
+  }
+  if (cats.length >= MAX_CATS) throw new Error(`there are ${MAX_CATS} cats already, the most a game has; take one away first`);
+  if (graph.mouse === v) throw new Error(`node ${v} is the mouse's place; move the mouse before putting a cat there`);
+  if (holesOf(graph).includes(v) && !graph.rules?.catEntersHole) throw new Error(`node ${v} is a hole; a cat starts elsewhere`);
+  return withExtraCats(graph, [...cats.slice(1), v]);
+}
+
+/**
+ * Moves cat `i` (0 the first) to node `v`: onto another cat, nothing happens; onto the mouse or a
+ * hole, the two swap, as for one cat (setRole).
+ */
+export function moveCat(graph, i, v) {
+  if (i === 0) return placeRole(graph, "cat", v);
+  const cats = catsOf(graph);
+  if (!(i < cats.length)) throw new Error(`there is no cat ${i + 1}`);
+  if (cats.includes(v)) return graph;
+  const old = cats[i];
+  const next = { ...graph, extraCats: cats.slice(1).map((c, k) => (k === i - 1 ? v : c)) };
+  if (graph.mouse === v) next.mouse = old;
+  if (graph.hole === v) next.hole = old;
+  if (graph.extraHoles?.includes(v)) next.extraHoles = graph.extraHoles.map((h) => (h === v ? old : h));
   return next;
 }
 
@@ -295,7 +376,7 @@ export function setNumber(grid, key, value, max) {
 
 /** The places of the roles of a puzzle snapshot's `mode`: graph nodes, or grid cells as [r, c]. */
 function rolesOf(snap) {
-  if (snap.mode === "graph") return { hole: snap.graph.hole, mouse: snap.graph.mouse, cat: snap.graph.cat };
+  if (snap.mode === "graph") return { hole: snap.graph.hole, mouse: snap.graph.mouse, cat: snap.graph.cat, ...Object.fromEntries((snap.graph.extraCats ?? []).map((c, i) => [`cat ${i + 2}`, c])) };
   const at = (ch) => findCell(snap.grid.rows, ch);
   return { mouse: at("M"), cat: at("C"), food: at("F") };
 }
@@ -313,6 +394,8 @@ export function rolesMoved(before, after) {
   if (before.mode !== after.mode) return "";
   const mode = after.mode;
   if (mode === "graph" && before.graph.adj.length !== after.graph.adj.length) return "";
+  // a cat added or taken away (the Cat tool with several cats) moved no other role
+  if (mode === "graph" && (before.graph.extraCats?.length ?? 0) !== (after.graph.extraCats?.length ?? 0)) return "";
   const a = rolesOf(before);
   const b = rolesOf(after);
   const changed = Object.keys(a).filter((role) => JSON.stringify(a[role]) !== JSON.stringify(b[role]));

@@ -22,6 +22,9 @@ export const RULES = Object.freeze({
     { key: "catEntersHole", classic: false, label: "Cat may enter the hole", says: "The cat may step on (and start on) a hole; catching the mouse there still wins.", named: "cat may enter the hole" },
     { key: "mousePasses", classic: false, label: "Mouse may pass", says: "The mouse may stay on its node for a move.", named: "mouse may pass" },
     { key: "catPasses", classic: false, label: "Cat may pass", says: "The cat may stay on its node for a move.", named: "cat may pass" },
+    { key: "noHole", classic: false, label: "No hole", says: "The graph has no hole: the mouse can at best escape forever (a draw), as in Cops and Robbers.", named: "no hole" },
+    { key: "severalCats", classic: false, label: "Several cats", says: "The cat tool adds another cat (up to four) or takes one away; every cat moves each turn.", named: "several cats" },
+    { key: "lazyCats", classic: false, label: "Lazy cats", says: "With several cats, exactly one cat moves each turn; the others stay.", named: "lazy cats" },
   ].map(Object.freeze)),
   grid: Object.freeze([
     { key: "severalFoods", classic: false, label: "Several foods", says: "The food tool adds another food; reaching any food counts.", named: "several foods" },
@@ -62,13 +65,17 @@ export const isClassic = (mode, rules) => RULES[mode].every((r) => ruleOn(rules,
 /** `rules` with `key` set to `on`, canonical. */
 export const withRule = (mode, rules, key, on) => cleanRules(mode, { ...rules, [key]: on });
 
+/** The switches that are the page's own (its tools'; no hole is the package's `holes: []`), not package options. */
+const PAGE_SWITCHES = new Set(["severalHoles", "severalCats", "noHole"]);
+
 /**
  * The package's option keys for `rules` (spread into the GraphSolution / GridSolution options).
- * `severalHoles` is the page's switch for the hole tool: the package takes the holes themselves.
+ * `severalHoles` and `severalCats` are the page's switches for the hole and cat tools: the package
+ * takes the holes and the cats themselves.
  */
 export function ruleOptions(mode, rules) {
   const out = {};
-  for (const r of RULES[mode]) if (r.key !== "severalHoles" && rules?.[r.key] !== undefined) out[r.key] = rules[r.key];
+  for (const r of RULES[mode]) if (!PAGE_SWITCHES.has(r.key) && rules?.[r.key] !== undefined) out[r.key] = rules[r.key];
   return out;
 }
 

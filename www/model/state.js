@@ -12,6 +12,8 @@
  * @property {number} cat              the cat's place (its start), e.g. 2
  * @property {"mouse"|"cat"} first     who moves first, e.g. "mouse" (LeetCode's)
  * @property {number[]} [extraHoles]   the holes besides `hole` (rule severalHoles), e.g. [5]; absent when none
+ * @property {number[]} [extraCats]    the cats besides `cat` (rule severalCats), up to three, e.g. [4]; absent when one
+ *                                     (every cat: model/puzzle.js catsOf, `[cat, ...extraCats]`)
  * @property {object} [rules]          the rule variants not at LeetCode's value (model/rules.js), e.g. {directed: true}; absent when classic
  */
 
@@ -37,7 +39,8 @@ export function createState(mode, graph, grid) {
       cursor: 0, // keyboard focus: a node id or a grid place
       nowhere: null, // the arrow key's direction that found no node past the cursor, said in the status line: "right" | "left" | "up" | "down", or null
       hover: null, // place under the pointer, e.g. 4, or null
-      drag: null, // piece being dragged: {piece: "mouse"|"cat"|"food", at: 3} (previews the recolouring), or null
+      drag: null, // piece being dragged: {piece: "mouse"|"cat"|"cat2"|"cat3"|"cat4"|"food", at: 3} (previews the recolouring), or null
+      chosenCat: 0, // with several cats and colour "cat": which cat ranges over the places (0 the first), the others standing
       edgeFrom: null, // graph edge tool: the node where an edge drag started, or null
       pointer: null, // edge drag's free end in layout units, e.g. [1.2, 0.4], or null
       frame: null, // the graph's viewBox: fitted when a graph comes (main.js), then held while the user edits, so nothing moves on screen: [x, y, w, h], or null (fit at the next draw)
@@ -69,14 +72,15 @@ export function createState(mode, graph, grid) {
 /**
  * The puzzle part of the state (what undo, storage and links hold), deep-copied, its fields in one
  * fixed order: two snapshots of the same puzzle have the same JSON, however the puzzle was built.
- * `extraHoles` and `rules` appear only when not empty, so a classic puzzle's snapshot is what it
+ * `extraHoles`, `extraCats` and `rules` appear only when not empty, so a classic puzzle's snapshot is what it
  * was before the rule variants.
  */
 export function snapshot(state) {
-  const { adj, pos, hole, mouse, cat, first = "mouse", extraHoles = [], rules: graphRules = {} } = state.graph;
+  const { adj, pos, hole, mouse, cat, first = "mouse", extraHoles = [], extraCats = [], rules: graphRules = {} } = state.graph;
   const { rows, catJump, mouseJump, turnLimit, rules: gridRules = {} } = state.grid;
   const graph = { adj, pos, hole, mouse, cat, first };
   if (extraHoles.length) graph.extraHoles = extraHoles;
+  if (extraCats.length) graph.extraCats = extraCats;
   if (Object.keys(graphRules).length) graph.rules = graphRules;
   const grid = { rows, catJump, mouseJump, turnLimit };
   if (Object.keys(gridRules).length) grid.rules = gridRules;

@@ -31,6 +31,20 @@ export function placeName(mode, place, cols) {
 }
 
 /**
+ * Where the cats stand, in words: "cat on node 4", or with several cats "cats on nodes 2, 4 and 7"
+ * (`cat` a place or an array of places; two on one node are named twice).
+ */
+export function catsWords(mode, cat, cols) {
+  if (!Array.isArray(cat)) return `cat on ${placeName(mode, cat, cols)}`;
+  if (cat.length === 1) return `cat on ${placeName(mode, cat[0], cols)}`;
+  const list = cat.map(String);
+  return `cats on nodes ${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
+}
+
+/** "cat" or "cats": the cats' side, by how many there are (`cat` a place or an array of places). */
+export const catSide = (cat) => (Array.isArray(cat) && cat.length > 1 ? "cats" : "cat");
+
+/**
  * The outcome of a state in words, e.g. "cat wins in 6 plies", "endless without the limit: cat
  * wins at ply 90", "mouse would win in 95 plies; the limit of 90 makes it a cat win".
  */
@@ -57,8 +71,8 @@ export function outcomeWords(view, turnLimit) {
 
 /** A tooltip naming the whole state, e.g. "mouse on node 3, cat on node 4, mouse to move: cat wins in 6 plies". */
 export function stateWords(mode, cols, mouse, cat, turn, view, turnLimit) {
-  return `mouse on ${placeName(mode, mouse, cols)}, cat on ${placeName(mode, cat, cols)}, `
-    + `${turn === 0 ? "mouse" : "cat"} to move: ${outcomeWords(view, turnLimit)}`;
+  return `mouse on ${placeName(mode, mouse, cols)}, ${catsWords(mode, cat, cols)}, `
+    + `${turn === 0 ? "mouse" : catSide(cat)} to move: ${outcomeWords(view, turnLimit)}`;
 }
 
 /** The verdict headline for the start, capitalised. */
@@ -89,9 +103,14 @@ export function rulesWords(mode, graph, grid) {
   const variants = variantWords(mode, mode === "graph" ? graph.rules : grid.rules);
   const changed = variants ? ` Changed here: ${variants}.` : "";
   if (mode === "graph") {
-    const first = graph.first === "cat" ? "the cat" : "the mouse";
+    const several = !!graph.extraCats?.length;
+    const first = graph.first === "cat" ? (several ? "the cats" : "the cat") : "the mouse";
     const hole = graph.rules?.catEntersHole ? "" : " (it may never enter the hole)";
-    return `Taking turns along the edges (${first} first), the mouse wins by reaching the hole, the cat by landing on `
+    if (graph.rules?.noHole) {
+      return `Taking turns along the edges (${first} first), ${several ? "the cats win by one landing" : "the cat wins by landing"} on the mouse; `
+        + `there is no hole, so the mouse can at best escape for ever, and a position that repeats is a draw.${changed}`;
+    }
+    return `Taking turns along the edges (${first} first), the mouse wins by reaching the hole, ${several ? "the cats by one landing" : "the cat by landing"} on `
       + `the mouse${hole}, and a position that repeats is a draw.${changed}`;
   }
   return `Taking turns (the mouse first), each piece jumps up to its length (cat ${cells(grid.catJump)}, mouse `

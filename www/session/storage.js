@@ -80,6 +80,14 @@ export function checkGraph(g, limits) {
     if (extra.length && !rules.severalHoles) throw bad("graph.extraHoles", "empty unless graph.rules.severalHoles is true", extra);
     if (extra.length) out.extraHoles = [...extra];
   }
+  // the cats besides `cat`: saved since several cats; absent = one cat
+  if (g.extraCats !== undefined) {
+    const extra = g.extraCats;
+    if (!Array.isArray(extra) || extra.length > 3) throw bad("graph.extraCats", "a list of at most 3 node numbers (a game has at most four cats)", extra);
+    extra.forEach((c, i) => { if (!isCount(c) || c >= n) throw bad(`graph.extraCats[${i}]`, `a node number below ${n}`, c); });
+    if (extra.length && !rules.severalCats) throw bad("graph.extraCats", "empty unless graph.rules.severalCats is true", extra);
+    if (extra.length) out.extraCats = [...extra];
+  }
   if (Object.keys(rules).length) out.rules = rules;
   return out;
 }

@@ -18,10 +18,13 @@ export const STOPPED = "the solve was stopped";
 /** Puzzles with at most this many states solve on the main thread (a few ms at most). */
 export const MAIN_THREAD_STATES = 2 * 300 * 300;
 
-/** The number of states of a puzzle: 2 · places². */
+/** The number of states of a puzzle: 2 · places², and with k cats 2 · nodes · C(nodes + k − 1, k) (their multisets). */
 export function stateCount(mode, graph, grid) {
   const n = mode === "graph" ? graph.adj.length : grid.rows.length * (grid.rows[0]?.length ?? 0);
-  return 2 * n * n;
+  const k = mode === "graph" ? 1 + (graph.extraCats?.length ?? 0) : 1;
+  let multisets = 1;
+  for (let i = 1; i <= k; i++) multisets = (multisets * (n + i - 1)) / i;
+  return 2 * n * multisets;
 }
 
 /**
@@ -32,6 +35,7 @@ export function createEngine(onChange) {
   // a worker failed: the shown table may have died, so the page solves its puzzle again
   const pool = createPool(() => onChange());
   const baselines = restartable();
+  const chases = restartable(); // Cops and Robbers ("How many cats?"), in a worker of its own
   let serial = 0;
   let here = null; // the handle of the newest solve on this thread (freed when the next replaces it)
   let mainBroken = false; // a solve on this thread failed fatally: its module is not trusted again
@@ -100,5 +104,17 @@ export function createEngine(onChange) {
 
     /** Stops any baseline still running. */
     stopBaselines() { baselines.stop(); },
+
+    /**
+     * The cop number of graph `adj` (solver/wasm.js copNumber) in its own worker: resolves
+     * {value, ms}, rejects with the package's Error (a refusal) or STOPPED; `onProgress(report)`
+     * gets each solve's progress reports.
+     */
+    copNumber(adj, options, onProgress = null) {
+      return chases.request({ type: "copNumber", adj, options, progress: !!onProgress }, onProgress);
+    },
+
+    /** Stops a cop number still being found (it rejects with STOPPED). */
+    stopCopNumber() { chases.stop(STOPPED); },
   };
 }

@@ -12,6 +12,7 @@ import { ruleOptions } from "../model/rules.js";
 import init, {
   GraphSolution, GridSolution, Outcome, Player, baselineDp2n, baselineDfs2n2, baselineGridDfs1000,
   checkGraph, checkGrid, limits as packageLimits, Designer, designLimits as packageDesignLimits,
+  copNumber as packageCopNumber, captureTime as packageCaptureTime, graph6ToGraph, graphToGraph6,
 } from "../pkg/cat_mouse.js";
 
 /** Outcome bytes of the table, as the solver writes them. */
@@ -71,9 +72,9 @@ export function check(mode, graph, grid) {
 export function graphOptions(graph) {
   const extra = graph.extraHoles ?? [];
   return {
-    ...(extra.length ? { holes: [graph.hole, ...extra] } : { hole: graph.hole }),
+    ...(graph.rules?.noHole ? { holes: [] } : extra.length ? { holes: [graph.hole, ...extra] } : { hole: graph.hole }),
     mouse: graph.mouse,
-    cat: graph.cat,
+    ...(graph.extraCats?.length ? { cats: [graph.cat, ...graph.extraCats] } : { cat: graph.cat }),
     first: graph.first === "cat" ? Player.Cat : Player.Mouse,
     ...ruleOptions("graph", graph.rules),
   };
@@ -105,6 +106,8 @@ export function gridOptions(grid) {
  * @property {number[]} holes                graph only: every hole (the first is `hole`; [] for the grid)
  * @property {number[]} foods                grid only: every food's cell ([] for the graph)
  * @property {boolean} classicRules          whether the rules in force are LeetCode's (model/rules.js)
+ * @property {number} cats                   how many cats (1 for the grid); with several, a state's `cat` is
+ *                                           the array of their places, sorted, wherever a state is given or answered
  * @property {number} maxDistance
  * @property {{draw:number, mouseWin:number, catWin:number, notAPosition:number}|null} counts
  *                                           null from `solveHeld` (ask `counts()`: a pass over every state)
@@ -137,7 +140,9 @@ export const reportsProgress = () => typeof GridSolution.observed === "function"
 /** What a solution says besides its table (every field of Solution but the arrays). */
 function summary(handle, mode, ms) {
   const isGrid = mode === "grid";
-  const start = { mouse: handle.startMouse, cat: handle.startCat, turn: handle.firstPlayer };
+  // several cats: `cat` is the cats' places, sorted (see `positionOf`)
+  const cats = mode === "graph" ? handle.catCount : 1;
+  const start = { mouse: handle.startMouse, cat: cats > 1 ? sortedCats(handle.startCats) : handle.startCat, turn: handle.firstPlayer };
   return {
     kind: mode,
     places: handle.places,
@@ -149,11 +154,12 @@ function summary(handle, mode, ms) {
       && handle.limitedOutcome(start.mouse, start.cat, start.turn, packageLimits().defaultTurnLimit) === Outcome.MouseWin,
     classicRoles: isGrid || handle.classicRoles,
     turnLimit: isGrid ? handle.turnLimit : 0,
-    hole: mode === "graph" ? handle.hole : -1,
+    hole: mode === "graph" && handle.holes.length ? handle.hole : -1, // (-1: no hole, the rule noHole)
     food: mode === "grid" ? handle.food : -1,
     holes: mode === "graph" ? Array.from(handle.holes) : [],
     foods: mode === "grid" ? Array.from(handle.foods) : [],
     classicRules: handle.classicRules,
+    cats,
     maxDistance: handle.maxDistance(),
     counts: null,
     ms,
@@ -204,7 +210,8 @@ export function solveHeld(mode, graph, grid, want = null, onProgress = null) {
   const solution = summary(handle, mode, ms);
   const { mouse, cat, turn } = solution.start;
   const answers = [["views", [mouse, cat, turn], views(handle, mouse, cat, turn)]];
-  if (want) {
+  // (several cats coloured for one cat: the board asks for its own slice, [mouse, ...cats], itself)
+  if (want && !(Array.isArray(cat) && want.ranging !== 0)) {
     const args = [want.ranging, want.ranging === 0 ? cat : mouse, want.turn];
     answers.push(["slice", args, slice(handle, ...args)]);
   }
@@ -232,8 +239,12 @@ export function views(handle, ...triples) {
 export function slice(handle, ranging, fixed, turn) {
   const n = handle.places;
   const out = { outcomes: new Uint8Array(n), distances: new Uint32Array(n), limited: handle instanceof GridSolution ? new Uint8Array(n) : null };
+  // several cats: ranging 0 with `fixed` the cats' places, or ranging 1 + i (cat i ranging) with
+  // `fixed` [mouse, ...the cats' places] (cat i's entry replaced by each place in turn)
+  const catAt = Array.isArray(fixed) && ranging > 0 ? (p) => fixed.slice(1).map((c, k) => (k === ranging - 1 ? p : c)) : null;
   for (let p = 0; p < n; p++) {
     if (ranging === 0) viewInto(handle, out, p, p, fixed, turn);
+    else if (catAt) viewInto(handle, out, p, fixed[0], catAt(p), turn);
     else viewInto(handle, out, p, fixed, p, turn);
   }
   return out;
@@ -281,7 +292,7 @@ export function counts(handle) {
  * @returns {number[]}
  */
 export function bestMoves(handle, mouse, cat, turn) {
-  return Array.from(handle.bestMoves(mouse, cat, turn));
+  return Array.from(handle.bestMoves(mouse, cat, turn), (m) => (typeof m === "number" ? m : sortedCats(m)));
 }
 
 /**
@@ -289,7 +300,7 @@ export function bestMoves(handle, mouse, cat, turn) {
  * @returns {number[]}
  */
 export function legalMoves(handle, mouse, cat, turn) {
-  return Array.from(handle.legalMoves(mouse, cat, turn));
+  return Array.from(handle.legalMoves(mouse, cat, turn), (m) => (typeof m === "number" ? m : sortedCats(m)));
 }
 
 /**
@@ -307,7 +318,16 @@ export function line(handle, mouse, cat, turn, maxPlies = undefined) {
  * @returns {{mouse:number, cat:number, turn:number}|null}
  */
 export function after(handle, mouse, cat, turn, to) {
-  return handle.after(mouse, cat, turn, to);
+  return positionOf(handle.after(mouse, cat, turn, to));
+}
+
+/** Several cats' places in the page's order (increasing: the package's moves and positions are sorted too). */
+const sortedCats = (cats) => Array.from(cats).sort((a, b) => a - b);
+
+/** A package position as the page's state: `{mouse, cat, turn}`, `cat` the sorted array of the cats' places when there are several. */
+function positionOf(p) {
+  if (!p || !("cats" in p)) return p;
+  return { mouse: p.mouse, cat: sortedCats(p.cats), turn: p.turn };
 }
 
 /**
@@ -398,4 +418,39 @@ export function designLimits() {
  */
 export function designer(spec, chain = 0) {
   return new Designer(spec, chain);
+}
+
+// ---------------------------------------------------------------- several cats: Cops and Robbers, graph6
+
+/**
+ * The graph of a graph6 text (nauty's format, as the House of Graphs and SageMath write it):
+ * adjacency lists, or the package's Error naming what is wrong with the text.
+ * @param {string} text
+ * @returns {number[][]}
+ */
+export function readGraph6(text) {
+  return graph6ToGraph(text);
+}
+
+/** The graph6 text of an undirected graph's adjacency lists (throws the package's Error otherwise). */
+export function writeGraph6(adj) {
+  return graphToGraph6(adj);
+}
+
+/**
+ * Cops and Robbers on `adj` (the package's `copNumber`): how many cats win, their best starts,
+ * the capture time in rounds, the mouse's best start: `{cats, starts, captureRounds, mouse,
+ * winningStarts, tried, refused}` (`cats` null when even `maxCats` do not suffice, or a budget
+ * refuses the next number: `refused` says so). `onProgress(report)` as for a solve; returning
+ * false stops it with an Error.
+ * @param {number[][]} adj
+ * @param {{lazyCats?: boolean, directed?: boolean, maxCats?: number}} options
+ */
+export function copNumber(adj, options = {}, onProgress = null) {
+  return packageCopNumber(adj, onProgress ? { ...options, onProgress } : options);
+}
+
+/** The capture time with `k` cats (the package's `captureTime`): `{cats, captureRounds, starts, mouse, winningStarts}`. */
+export function captureTime(adj, k, options = {}) {
+  return packageCaptureTime(adj, k, options);
 }

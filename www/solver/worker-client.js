@@ -78,7 +78,7 @@ export function spawn(onFail) {
 }
 
 /**
- * A worker started on demand and replaced after any failure (the baselines'): `request` and
+ * A worker started on demand and replaced after any failure (the baselines', Cops and Robbers'): `request` and
  * `stop` as `spawn`'s; `stop` also ends a running request, and the next one starts a new worker.
  */
 export function restartable() {
@@ -88,7 +88,7 @@ export function restartable() {
     return worker;
   };
   return {
-    request: (msg) => current().request(msg),
+    request: (msg, onProgress = null) => current().request(msg, onProgress),
     stop(why = SUPERSEDED) {
       worker?.stop(why);
       worker = null;

@@ -84,7 +84,11 @@ export function renderWatchPane(state, watching, col, ask) {
   const w = watching.ready();
   const grid = state.mode === "grid";
   if (!w) {
-    $("#watch-words").textContent = sol ? "Preparing the levels…" : "";
+    // several cats: the package's Watch replays the one-cat solver only, and refuses (said plainly)
+    const several = (sol?.cats ?? 1) > 1;
+    $("#watch-words").textContent = several
+      ? `The Watch replays the one-cat solver level by level; this puzzle has ${sol.cats} cats, whose solver keeps no levels to replay. The board shows the solved colours.`
+      : sol ? "Preparing the levels…" : "";
     $("#watch-detail").textContent = "";
     pane.dataset.ready = "";
     return;

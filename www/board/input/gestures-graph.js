@@ -3,16 +3,19 @@
 // role. Each handler gets the board context {state, svg, hit, actions, tryEdit} (board/input/bind.js).
 // No gesture moves a node the user did not move, and the board's view stays as it is (main.js
 // holds it): a node goes where the pointer puts it, kept inside the view.
-import { addNode, deleteNode, moveNode, setRole, toggleEdge, removeEdge } from "../../model/puzzle.js";
+import { addNode, deleteNode, moveNode, setRole, moveCat, catsOf, catIndexOf, toggleEdge, removeEdge } from "../../model/puzzle.js";
 import { SCALE, inView } from "../geometry.js";
 
 /** A pointer press: starts and returns a gesture, or makes a one-click edit and returns null. */
 export function down(e, piece, { state, hit, actions, tryEdit }) {
   const v = hit.nodeAt(e);
   const tool = state.view.tool;
-  if (piece && (tool === "move" || tool === piece)) {
-    state.view.drag = { piece, at: state.graph[piece] };
-    return { kind: "piece", piece, from: state.graph[piece] };
+  // (any cat's icon counts for the Cat tool: with several cats, cat2 … cat4 are dragged alike)
+  const cat = catIndexOf(piece);
+  if (piece && (tool === "move" || tool === piece || (tool === "cat" && cat >= 0))) {
+    const from = cat >= 0 ? catsOf(state.graph)[cat] : state.graph[piece];
+    state.view.drag = { piece, at: from };
+    return { kind: "piece", piece, from };
   }
   if (v === null) {
     if (tool === "node") {
@@ -76,6 +79,8 @@ export function up(e, gesture, { state, hit, actions, tryEdit }) {
   } else if (gesture.kind === "piece") {
     state.view.drag = null;
     const v = hit.nodeAt(e);
-    if (e.type === "pointerup" && v !== null && v !== gesture.from) tryEdit(() => actions.apply({ graph: setRole(state.graph, gesture.piece, v) }));
+    const cat = catIndexOf(gesture.piece);
+    const moved = (graph) => (cat >= 0 ? moveCat(graph, cat, v) : setRole(graph, gesture.piece, v));
+    if (e.type === "pointerup" && v !== null && v !== gesture.from) tryEdit(() => actions.apply({ graph: moved(state.graph) }));
   }
 }

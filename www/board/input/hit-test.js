@@ -6,7 +6,8 @@
 // edge is found by its distance from the line drawn (board/geometry.js drawnEdges). Reads the
 // board's geometry, never a painter. Small and pure over the DOM, so each gesture module asks the
 // same questions.
-import { position } from "../../model/places.js";
+import { position, catsAt } from "../../model/places.js";
+import { catIndexOf } from "../../model/puzzle.js";
 import { SCALE, drawnEdges, gridGeometry, graphGeometry } from "../geometry.js";
 import { segmentDistance } from "../graph-drawing.js";
 import { cellAt as cellOf } from "../zoom.js";
@@ -58,7 +59,9 @@ export function hitTest(svg, state) {
   /** The piece whose icon drawn on the canvas is under the pointer (the mouse's is on top), or null. */
   const iconAt = (e, icons) => {
     const [x, y] = inBox(e);
-    return ["mouse", "cat"].find((piece) => icons?.[piece] && Math.hypot(x - icons[piece].x, y - icons[piece].y) <= icons[piece].r) ?? null;
+    // (the mouse first, then every cat: cat, cat2, … as board/paint/marks.js names them)
+    const names = ["mouse", ...Object.keys(icons ?? {}).filter((k) => k !== "mouse")];
+    return names.find((piece) => icons?.[piece] && Math.hypot(x - icons[piece].x, y - icons[piece].y) <= icons[piece].r) ?? null;
   };
 
   /** The grid cell under the pointer, {r, c, p} (p: the place r * cols + c), or null. */
@@ -76,6 +79,13 @@ export function hitTest(svg, state) {
     return under(e)?.closest?.("[data-piece]")?.dataset.piece ?? null;
   };
 
+  /** Where piece `piece` ("mouse", "cat", or with several cats "cat2" …) stands on the board. */
+  const placeOf = (piece) => {
+    const at = position(state);
+    const i = catIndexOf(piece);
+    return i < 0 ? at[piece] : catsAt(at)[i] ?? null;
+  };
+
   /**
    * The place under the pointer for a move in a game: a node, the node of a piece's icon, or
    * the grid cell under the point (pieces and marks drawn over a cell count as that cell).
@@ -85,14 +95,14 @@ export function hitTest(svg, state) {
       const v = nodeAt(e);
       if (v !== null) return v;
       const piece = pieceAt(e);
-      return piece ? position(state)[piece] : null;
+      return piece ? placeOf(piece) : null;
     }
     if (state.mode === "graph") {
       // a node under a piece's icon counts: the icons sit beside their nodes, over others
       const el = document.elementsFromPoint(e.clientX, e.clientY).map((x) => x.closest?.("[data-node]")).find((x) => x && svg.contains(x));
       if (el) return Number(el.dataset.node);
       const piece = pieceAt(e);
-      return piece ? position(state)[piece] : null;
+      return piece ? placeOf(piece) : null;
     }
     return cellAt(e)?.p ?? null;
   };

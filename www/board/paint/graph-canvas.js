@@ -267,7 +267,7 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
     if (d < rad * 2 + head + 2) return null;
     const [ux, uy] = [(x2 - x1) / d, (y2 - y1) / d];
     return { x1: x1 + ux * (rad + 1), y1: y1 + uy * (rad + 1), tx: x2 - ux * (rad + 2), ty: y2 - uy * (rad + 2), ux, uy, shaft: true };
-  });
+  }, state.graph.adj);
   strokeArrows(ctx, pal, arrows, { width: 2.5, casing: 6, head, spread: 0.5 });
 
   // 3. Nodes, coloured by the state with the ranging piece on them; a dot on draws; the holes
@@ -315,7 +315,7 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
     scale: s.toFixed(5),
     origin: `${tx.toFixed(2)},${ty.toFixed(2)}`,
     pieces: `mouse:${at.mouse} cat:${at.cat}`,
-    best: solved ? best.join(" ") : "",
+    best: solved ? best.map(String).join(" ") : "",
     // the move rings; the Watch: the nodes decided at the shown level, those the 2n DP gets wrong (from level 2n on)
     // (and the cursor's node while it shows)
     ...describeMarks([...rings, ...watched, ...outlined]),

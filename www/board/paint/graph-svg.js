@@ -83,7 +83,7 @@ export function renderGraph(svg, state, col, best, marks = []) {
   // 2. Best moves of the player to move, from that player's node along the edge's route.
   const { position: at } = col;
   const mover = at.turn === 0 ? at.mouse : at.cat;
-  if (state.solution && mover >= 0 && mover < n && best.length) {
+  if (state.solution && (Array.isArray(mover) || (mover >= 0 && mover < n)) && best.length) {
     out.push(arrowsSvg(bestArrows(best, mover, n, (from, to, kind) => {
       if (kind === "stay") {
         // a pass (the rules mousePasses / catPasses): a loop under the node, back into it
@@ -94,7 +94,7 @@ export function renderGraph(svg, state, col, best, marks = []) {
       }
       const route = byPair.get(`${Math.min(from, to)}-${Math.max(from, to)}`);
       return trimmedPath(xy(from), route?.c ?? null, xy(to), r + 2, r + 9);
-    }), at.turn === 0 ? "mouse" : "cat"));
+    }, state.graph.adj), at.turn === 0 ? "mouse" : "cat"));
   }
 
   // The labels' places: beside the nodes when they all fit, else inside them.
@@ -103,6 +103,14 @@ export function renderGraph(svg, state, col, best, marks = []) {
     const [x, y] = xy(p);
     return { x: x + (piece === "mouse" ? -off : off), y: y - off, size };
   });
+  // several cats on one node: each further one a little lower, so every cat shows
+  const seen = new Map();
+  for (const m of pieces) {
+    if (m.piece !== "cat") continue;
+    const k = seen.get(m.place) ?? 0;
+    seen.set(m.place, k + 1);
+    m.y += k * size * 0.45;
+  }
   const pieceBoxes = pieces.map((m) => [m.x, m.y - m.size * 0.1, m.size * 0.62, m.size * 0.7]);
   const showCues = cues && labels && state.solution;
   const widest = `M${"8".repeat(String(state.solution?.maxDistance ?? 0).length)}`;
@@ -156,7 +164,7 @@ export function renderGraph(svg, state, col, best, marks = []) {
   out.push(moveRingsSvg(rings));
 
   // 5. The pieces, beside their nodes (so the node's own colour stays visible).
-  for (const m of pieces) out.push(pieceIcon(m.piece, m.x, m.y, m.size));
+  for (const m of pieces) out.push(pieceIcon(m.piece, m.x, m.y, m.size, m.name));
 
   // 6. The distance labels beside their nodes, each where it covers no node, ring, edge, arrow,
   //    piece or other label (the pieces move: a label under one finds another free spot).

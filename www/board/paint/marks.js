@@ -6,6 +6,7 @@
 // ends draw a mark list to SVG (svg.js moveRingsSvg, arrowsSvg, pieceIcon) or to a canvas
 // (canvas.js strokeMarks, strokeArrows, drawPiece), in
 // the colours of style.css, by the colour keys here (canvas.js NAMES).
+import { catPiece } from "../../model/puzzle.js";
 
 /**
  * @typedef {object} Mark
@@ -119,26 +120,53 @@ export function describeMarks(list, { withLimited = false } = {}) {
 }
 
 /**
- * The pieces on the board's `count` places (the cat first, the mouse over it), each where
- * `where(piece, place)` puts its icon ({x, y, size}: its centre and size); a piece off the board is
- * left out.
- * @param {{mouse:number, cat:number}} position
- * @returns {{kind:"piece", piece:string, place:number, x:number, y:number, size:number}[]}
+ * The pieces on the board's `count` places (the cats first, the mouse over them), each where
+ * `where(piece, place, index)` puts its icon ({x, y, size}: its centre and size); a piece off the
+ * board is left out. With several cats (`position.cat` an array) each cat is a mark of its own,
+ * `name` "cat", "cat2", "cat3", "cat4" (model/puzzle.js catPiece: what a drag of it moves).
+ * @param {{mouse:number, cat:number|number[]}} position
+ * @returns {{kind:"piece", piece:string, name:string, place:number, x:number, y:number, size:number}[]}
  */
 export function pieceMarks(position, count, where) {
   const out = [];
-  for (const piece of ["cat", "mouse"]) {
-    const place = position[piece];
-    if (place >= 0 && place < count) out.push({ kind: "piece", piece, place, ...where(piece, place) });
-  }
+  const cats = Array.isArray(position.cat) ? position.cat : [position.cat];
+  cats.forEach((place, i) => {
+    if (place >= 0 && place < count) out.push({ kind: "piece", piece: "cat", name: catPiece(i), place, ...where("cat", place, i) });
+  });
+  const place = position.mouse;
+  if (place >= 0 && place < count) out.push({ kind: "piece", piece: "mouse", name: "mouse", place, ...where("mouse", place, 0) });
   return out;
 }
 
-/** Where each piece's icon is ({mouse, cat: {x, y, r}|null}, r: 0.6 of its size), for the hit tests. */
+/** Where each piece's icon is ({mouse, cat, cat2…: {x, y, r}|null}, r: 0.6 of its size), for the hit tests. */
 export function iconsOf(pieces) {
   const icons = { mouse: null, cat: null };
-  for (const { piece, x, y, size } of pieces) icons[piece] = { x, y, r: size * 0.6 };
+  for (const { name, piece, x, y, size } of pieces) icons[name ?? piece] = { x, y, r: size * 0.6 };
   return icons;
+}
+
+/**
+ * The cats' joint move from places `from` to places `to` (the package's move: sorted, so which
+ * cat goes where is not said) as [from, to] pairs, one per cat: the first pairing, in `from`'s
+ * order, in which each cat stays or follows an edge of `adj` (the board's drawing, no rule: the
+ * package said the move is legal). [] if none pairs up.
+ */
+export function jointPairs(from, to, adj) {
+  const used = to.map(() => false);
+  const pairs = [];
+  const go = (i) => {
+    if (i === from.length) return true;
+    for (let j = 0; j < to.length; j++) {
+      if (used[j] || !(to[j] === from[i] || adj[from[i]]?.includes(to[j]))) continue;
+      used[j] = true;
+      pairs.push([from[i], to[j]]);
+      if (go(i + 1)) return true;
+      pairs.pop();
+      used[j] = false;
+    }
+    return false;
+  };
+  return go(0) ? pairs : [];
 }
 
 /**
@@ -146,14 +174,21 @@ export function iconsOf(pieces) {
  * places: an `arrow` to another place, a `stay` where staying put (a pass) is best. `at(from, to,
  * kind)` gives each one's geometry (an SVG path `d`, or a canvas arrow's {x1, y1, tx, ty, ux, uy,
  * shaft}, or a stay ring's), or null where the painter draws none (too short, or no passes drawn).
- * No mover on the board: none.
- * @param {number[]} best
- * @param {number} mover
+ * No mover on the board: none. Several cats to move (`mover` their places, `best` their joint
+ * moves, `adj` the graph): the first best joint move, an arrow or stay per cat (jointPairs).
+ * @param {Array<number|number[]>} best
+ * @param {number|number[]} mover
  * @param {number} count
  * @param {(from:number, to:number, kind:"arrow"|"stay") => object|null} at
  */
-export function bestArrows(best, mover, count, at) {
+export function bestArrows(best, mover, count, at, adj = null) {
   const out = [];
+  // several cats: their first best joint move, as one arrow (or stay) per cat
+  if (Array.isArray(mover)) {
+    if (!adj || !Array.isArray(best[0])) return out;
+    for (const [from, to] of jointPairs(mover, best[0], adj)) out.push(...bestArrows([to], from, count, at));
+    return out;
+  }
   if (!(mover >= 0 && mover < count)) return out;
   for (const to of best) {
     if (!(to >= 0 && to < count)) continue;

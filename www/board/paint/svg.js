@@ -18,15 +18,18 @@ export function outcomeClass(view) {
   return `o-${view.outcome}${tint}${view.limited === "cat" && view.outcome === "mouse" ? " beyond" : ""}`;
 }
 
-/** A piece icon centred at (x, y), `size` across: the mouse has round ears, the cat pointed ones. */
-export function pieceIcon(piece, x, y, size) {
+/**
+ * A piece icon centred at (x, y), `size` across: the mouse has round ears, the cat pointed ones.
+ * `name`: what the hit test reads in data-piece (with several cats "cat2" …; the piece by default).
+ */
+export function pieceIcon(piece, x, y, size, name = piece) {
   const s = size / 20;
   const body = piece === "mouse"
     ? `<circle cx="-6" cy="-6" r="5"/><circle cx="6" cy="-6" r="5"/><circle r="8"/>`
       + `<circle class="eye" cx="-3" cy="-1" r="1.3"/><circle class="eye" cx="3" cy="-1" r="1.3"/><circle class="eye" cy="3" r="1.2"/>`
     : `<path d="M-8 -1 L-8 -11 L-2 -6 L2 -6 L8 -11 L8 -1 Z"/><circle r="8"/>`
       + `<path class="eye" d="M-4.5 -1.5 l2.5 0 l-1.25 2 z M2 -1.5 l2.5 0 l-1.25 2 z"/><circle class="eye" cy="3" r="1.1"/>`;
-  return `<g class="piece ${piece}" data-piece="${piece}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${s.toFixed(3)})">`
+  return `<g class="piece ${piece}" data-piece="${name}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${s.toFixed(3)})">`
     + `<circle class="halo" r="11.5"/>${body}</g>`;
 }
 

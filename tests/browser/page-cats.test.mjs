@@ -1,0 +1,150 @@
+// Several cats in the page: the Petersen graph pasted as graph6, "How many cats?" finding 3 cats,
+// their starts put on the board and the chase in the Optimal line; the Cat tool adding a second
+// cat; a link with two cats opening; Play as the mouse against two perfect cats. Screenshots of
+// the result go to www/screenshots/cats*.png when SHOTS=1.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, open } from "./harness.mjs";
+import { fresh, settle, verdict, shown, expected, centre, drag } from "./page-support.mjs";
+import { playOut, bestFor } from "./explore-support.mjs";
+
+let server, browser, page, errors;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+  ({ page, errors } = await fresh(browser, server.url, open));
+});
+after(async () => { await browser?.close(); await server?.close(); });
+
+const pieces = (p) => p.evaluate(() => [...document.querySelectorAll("#board [data-piece]")].map((el) => el.dataset.piece).sort());
+
+test("the Petersen graph pasted as graph6: How many cats? says 3, puts the starts on the board and plays the chase", async () => {
+  await page.fill("#text", "IheA@GUAo");
+  await page.click("#import");
+  await settle(page);
+  assert.match(await page.textContent("#notice"), /Imported a graph puzzle/);
+  assert.equal(await page.locator("#board [data-node]").count(), 10);
+  await page.click("#cop-number");
+  await page.waitForFunction(() => document.querySelector("#cop-words").dataset.cats);
+  await settle(page);
+  const words = await page.textContent("#cop-words");
+  assert.match(words, /^3 cats are enough, and fewer are not/);
+  assert.equal(await page.getAttribute("#cop-words", "data-cats"), "3");
+  assert.equal(await page.getAttribute("#cop-words", "data-rounds"), "1");
+  // the starts on the board: three cats and the mouse
+  assert.deepEqual(await pieces(page), ["cat", "cat2", "cat3", "mouse"]);
+  const starts = (await page.getAttribute("#cop-words", "data-starts")).split(" ").map(Number);
+  assert.equal(starts.length, 3);
+  assert.match(await page.textContent("#caption"), /Each node: the mouse there, the 3 cats on nodes/);
+  const v = await verdict(page);
+  assert.equal(v.outcome, "cat");
+  assert.match(v.text, /Cat wins in 1 ply/);
+  // the chase in the Optimal line
+  assert.equal(await page.getAttribute("#tab-line", "aria-selected"), "true");
+  assert.match(await page.textContent("#pane-line"), /Ply 0 of 1/);
+  if (process.env.SHOTS) await page.screenshot({ path: new URL("../../www/screenshots/cats.png", import.meta.url).pathname });
+  assert.deepEqual(errors, []);
+});
+
+test("a link with two cats opens them; the colours are the package's; the Cat tool adds a cat", async () => {
+  const hash = "#graph=2.5_3_0.4.5_1.4.5_2.3_0.2.3&hole=0&mouse=1&cat=2&extraCats=4&rules=severalCats";
+  await page.goto(server.url + hash);
+  await page.waitForSelector("body[data-ready=true]");
+  await settle(page);
+  await page.click("#tab-table");
+  await settle(page);
+  assert.deepEqual(await pieces(page), ["cat", "cat2", "mouse"]);
+  const spec = { mode: "graph", adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 1, cat: 2, extraCats: [4], rules: { severalCats: true } };
+  for (const [colour, turn] of [["mouse", 0], ["cat", 1], ["mouse", 1], ["cat", 0]]) {
+    await page.click(`[data-colour=${colour}]`);
+    await page.click(`[data-turn="${turn}"]`);
+    await settle(page);
+    const want = await expected(page, spec, colour, turn);
+    assert.deepEqual(await shown(page), want.places, `${colour} ${turn}`);
+  }
+  await page.click("[data-colour=mouse]");
+  await page.click("[data-turn=\"0\"]");
+  // the Cat tool puts a third cat on node 5
+  await page.click("[data-tool=cat]");
+  await page.click("#board [data-node=\"5\"] circle.fill", { force: true });
+  await settle(page);
+  assert.deepEqual(await pieces(page), ["cat", "cat2", "cat3", "mouse"]);
+  assert.deepEqual(errors, []);
+});
+
+test("Play as the mouse against two perfect cats: caught", async () => {
+  // the mouse on 0, its two ways out each next to a cat (on 2 and 3): caught on ply 2
+  await page.goto(server.url + "#graph=1.2_0.3_0.3_1.2.4_3&hole=4&mouse=0&cat=3&extraCats=2&rules=severalCats");
+  await page.waitForSelector("body[data-ready=true]");
+  await settle(page);
+  await page.click("#tab-play");
+  await page.click("[data-play=mouse]");
+  await settle(page);
+  const end = await playOut(page, bestFor("mouse"));
+  assert.deepEqual([end.reason, end.winner, end.plies], ["caught", "cat", "2"]);
+  assert.deepEqual(errors, []);
+});
+
+test("How many cats? on a 90-node graph runs in the worker with progress, and Stop keeps the puzzle", async () => {
+  // the generalised Petersen graph GP(45, 2): 3-regular with girth 5, so 3 cats are needed, and
+  // the 3-cat solve (22.6 million positions) runs long enough to be stopped
+  const n = 45;
+  const adj = Array.from({ length: 2 * n }, () => []);
+  const edge = (a, b) => { adj[a].push(b); adj[b].push(a); };
+  for (let i = 0; i < n; i++) {
+    edge(i, (i + 1) % n);
+    edge(i, i + n);
+    edge(i + n, ((i + 2) % n) + n);
+  }
+  for (const l of adj) l.sort((a, b) => a - b);
+  await page.goto(server.url);
+  await page.waitForSelector("body[data-ready=true]");
+  await page.fill("#text", JSON.stringify(adj));
+  await page.click("#import");
+  await settle(page);
+  assert.equal(await page.locator("#board [data-node]").count(), 90);
+  await page.click("#cop-number");
+  assert.equal(await page.isVisible("#cop-stop"), true);
+  await page.waitForFunction(() => /Finding how many cats: .*%/.test(document.querySelector("#cop-words").textContent), null, { timeout: 20000 });
+  await page.click("#cop-stop");
+  await page.waitForFunction(() => /^Stopped/.test(document.querySelector("#cop-words").textContent));
+  assert.match(await page.textContent("#cop-words"), /Stopped: the number of cats was not found\. Your puzzle is unchanged\./);
+  assert.equal(await page.isVisible("#cop-stop"), false);
+  assert.equal(await page.locator("#board [data-node]").count(), 90, "the puzzle stays");
+  assert.deepEqual(errors, []);
+});
+
+test("with several cats Table, Watch and Compare say plainly what they show", async () => {
+  await page.goto(server.url + "#graph=2.5_3_0.4.5_1.4.5_2.3_0.2.3&hole=0&mouse=1&cat=2&extraCats=4&rules=severalCats");
+  await page.waitForSelector("body[data-ready=true]");
+  await settle(page);
+  await page.click("#tab-table");
+  await settle(page);
+  assert.match(await page.textContent("#table-hover"), /With 2 cats the table has a row per mouse node and a column per multiset/);
+  assert.equal(await page.isVisible("#heat-0"), false);
+  await page.click("#tab-watch");
+  await settle(page);
+  assert.match(await page.textContent("#watch-words"), /this puzzle has 2 cats/);
+  await page.click("#tab-compare");
+  await page.waitForFunction(() => document.querySelectorAll("#compare-table [data-verdict=skipped]").length >= 2);
+  assert.match(await page.textContent("#compare-table"), /skipped: the published solutions are for one cat, and this puzzle has 2/);
+  await page.click("#tab-play");
+  await settle(page);
+  assert.equal(await page.isDisabled("[data-play=cat]"), true);
+  assert.deepEqual(errors, []);
+});
+
+test("each cat is dragged on its own, and Undo takes the drag back", async () => {
+  await page.goto(server.url + "#graph=2.5_3_0.4.5_1.4.5_2.3_0.2.3&hole=0&mouse=1&cat=2&extraCats=4&rules=severalCats");
+  await page.waitForSelector("body[data-ready=true]");
+  await settle(page);
+  await page.click("#tab-table");
+  await page.click("#edit-graph [data-tool=move]");
+  await drag(page, await centre(page, "#board [data-piece=cat2]"), await centre(page, "#board [data-node=\"5\"] circle.fill"));
+  assert.match(await page.textContent("#caption"), /the 2 cats on nodes 2 and 5/);
+  assert.match(await page.textContent("#shown-words"), /cats on nodes 2 and 5/);
+  await page.click("#undo");
+  await settle(page);
+  assert.match(await page.textContent("#caption"), /the 2 cats on nodes 2 and 4/);
+  assert.deepEqual(errors, []);
+});

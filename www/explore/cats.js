@@ -1,0 +1,147 @@
+// "How many cats?": Cops and Robbers on the graph on the board. The package's copNumber runs in a
+// worker of its own (solver/engine.js), with its progress and Stop; its answer (the cop number,
+// the cats' winning starts, the capture time in rounds, the mouse's best start) is said in words
+// and loaded as a puzzle of its own (Undo takes it back): the graph with no hole, both sides
+// allowed to pass, the cats first on their starts and the mouse on its best start, the classic
+// Cops and Robbers game the package solved, so the Optimal line plays the perfect chase. The
+// user's puzzle is kept when the package refuses (a budget) or the user stops. Also the colour
+// switch for several cats: which cat ranges over the places when the places are coloured for a cat.
+import { $, listeners } from "../ui/dom.js";
+import { STOPPED } from "../solver/engine.js";
+import { catsOf } from "../model/puzzle.js";
+import { seconds } from "../model/words.js";
+
+/**
+ * The Cops and Robbers puzzle of `graph` (a GraphPuzzle) and a copNumber answer with `cats` set:
+ * the cats on the first winning start, the mouse on its best start against it, the cats to
+ * move, no hole, both sides may pass (the game copNumber solves).
+ */
+export function chasePuzzle(graph, result) {
+  const [cat, ...extraCats] = result.starts[0];
+  const rules = { ...graph.rules, noHole: true, mousePasses: true, catPasses: true, ...(extraCats.length ? { severalCats: true } : {}) };
+  delete rules.severalHoles;
+  if (!extraCats.length) delete rules.severalCats;
+  const { extraHoles, extraCats: _, ...rest } = graph;
+  // (with no hole, `hole` is a node the package never reads: the first without a piece, if any)
+  const taken = new Set([result.mouse, ...result.starts[0]]);
+  const free = graph.adj.findIndex((_l, i) => !taken.has(i));
+  const next = { ...rest, hole: free >= 0 ? free : graph.hole, mouse: result.mouse, cat, first: "cat", rules };
+  if (extraCats.length) next.extraCats = extraCats;
+  return next;
+}
+
+/** "3 cats", "1 cat". */
+const catCount = (k) => `${k} ${k === 1 ? "cat" : "cats"}`;
+
+/** "rounds" or "round". */
+const rounds = (t) => `${t} ${t === 1 ? "round" : "rounds"}`;
+
+/**
+ * A copNumber answer in words, for a graph of `n` nodes: the cop number, how many winning starts
+ * there are and the best, the capture time, the mouse's best start; or why there is no answer.
+ */
+export function copWords(result, n, lazy = false) {
+  const kind = lazy ? "lazy cats (one moves per turn)" : "cats";
+  if (result.cats === null) {
+    return result.refused
+      ? `No answer: ${result.refused}. ${result.tried ? `Up to ${catCount(result.tried)} do not suffice.` : ""}`.trim()
+      : `Even ${catCount(result.tried)} do not catch the mouse on this graph of ${n} nodes (${kind}).`;
+  }
+  const start = result.starts[0];
+  const where = start.length === 1 ? `node ${start[0]}` : `nodes ${start.slice(0, -1).join(", ")} and ${start[start.length - 1]}`;
+  const capture = result.captureRounds === 0 ? "at once" : `within ${rounds(result.captureRounds)} (a round: the cats' move, then the mouse's)`;
+  return `${catCount(result.cats)} ${result.cats === 1 ? "is" : "are"} enough, and fewer are not (${kind}, both sides may pass, no hole). `
+    + `${result.winningStarts} winning start${result.winningStarts === 1 ? "" : "s"}; the fastest, on ${where}, `
+    + `catch the mouse ${capture}, wherever it starts. Its best start: node ${result.mouse}. `
+    + "On the board now: that chase, cats to move; the Optimal line plays it.";
+}
+
+/**
+ * Binds the "How many cats?" card: the button (the graph on the board), Stop, the words, and the
+ * coloured-cat switch shown with several cats. `engine` solver/engine.js, `session`
+ * session/session.js (adopt), `schedule` asks for a redraw. Returns the unbind.
+ */
+export function bindCats({ state, engine, session, schedule }) {
+  const { on, off } = listeners();
+  const button = $("#cop-number");
+  const stop = $("#cop-stop");
+  const words = $("#cop-words");
+  let running = 0; // the id of the run going on, 0 when none
+  const say = (text, kind = "info") => {
+    words.textContent = text;
+    words.dataset.kind = kind;
+    words.hidden = !text;
+  };
+  on(button, "click", async () => {
+    if (state.mode !== "graph" || running) return;
+    const graph = state.graph;
+    const lazy = !!graph.rules?.lazyCats;
+    const run = ++running;
+    const started = performance.now();
+    button.disabled = true;
+    stop.hidden = false;
+    say(`Finding how many ${lazy ? "lazy " : ""}cats this graph of ${graph.adj.length} nodes needs…`);
+    const onProgress = (r) => {
+      if (run !== running) return;
+      const secs = seconds(performance.now() - started);
+      say(`Finding how many cats: ${r.phase ?? "solving"}, ${Math.round((r.fraction ?? 0) * 100)}% of this solve, ${secs} s…`);
+    };
+    try {
+      const { value } = await engine.copNumber(graph.adj, { lazyCats: lazy, directed: !!graph.rules?.directed }, onProgress);
+      if (run !== running) return;
+      words.dataset.cats = value.cats === null ? "" : String(value.cats);
+      words.dataset.rounds = value.captureRounds === null ? "" : String(value.captureRounds);
+      words.dataset.starts = value.cats === null ? "" : value.starts[0].join(" ");
+      const text = copWords(value, graph.adj.length, lazy);
+      if (value.cats === null) {
+        say(`${text} Your puzzle is unchanged.`, value.refused ? "error" : "info");
+        return;
+      }
+      session.adopt({ mode: "graph", graph: chasePuzzle(graph, value) }, "The chase", {
+        refused: (err) => say(`${text} (It could not be put on the board: ${err.message}. Your puzzle is unchanged.)`, "error"),
+        then: () => {
+          say(text);
+          state.note = null;
+          $("#tab-line")?.click(); // the perfect chase, ply by ply
+          schedule();
+        },
+      });
+    } catch (err) {
+      if (run !== running) return;
+      say(err.message === STOPPED ? "Stopped: the number of cats was not found. Your puzzle is unchanged."
+        : `No answer: ${err.message}. Your puzzle is unchanged.`, err.message === STOPPED ? "info" : "error");
+    } finally {
+      if (run === running) {
+        running = 0;
+        button.disabled = false;
+        stop.hidden = true;
+      }
+    }
+  });
+  on(stop, "click", () => {
+    if (!running) return;
+    engine.stopCopNumber();
+  });
+  // which cat the places are coloured for, with several cats
+  on($("#chosen-cat"), "change", (e) => {
+    state.view.chosenCat = Number(e.target.value);
+    state.view.colour = "cat";
+    schedule();
+  });
+  return off;
+}
+
+/** Draws the card: the button in graph mode only, and the coloured-cat switch with several cats. */
+export function renderCats(state) {
+  const card = $("#cats-card");
+  if (!card) return;
+  card.hidden = state.mode !== "graph";
+  const cats = state.mode === "graph" ? catsOf(state.graph) : [];
+  const row = $("#chosen-cat-row");
+  row.hidden = cats.length < 2;
+  const select = $("#chosen-cat");
+  if (select.options.length !== cats.length || [...select.options].some((o, i) => o.textContent !== `cat ${i + 1} (node ${cats[i]})`)) {
+    select.replaceChildren(...cats.map((c, i) => Object.assign(document.createElement("option"), { value: String(i), textContent: `cat ${i + 1} (node ${c})` })));
+  }
+  select.value = String(Math.min(state.view.chosenCat ?? 0, Math.max(cats.length - 1, 0)));
+}
