@@ -82,6 +82,18 @@ test("Play as the mouse against two perfect cats: caught", async () => {
   await settle(page);
   const end = await playOut(page, bestFor("mouse"));
   assert.deepEqual([end.reason, end.winner, end.plies], ["caught", "cat", "2"]);
+  assert.equal(await page.textContent("#play-words"), "The cats catch the mouse on ply 2: the cats win. The engine wins.");
+  // this puzzle has a hole, so the key lists it
+  assert.equal(await page.isVisible(".key-hole"), true);
+  assert.deepEqual(errors, []);
+});
+
+test("a graph with no hole lists no hole in the key", async () => {
+  await page.goto(server.url + "#graph=1.2_0.3_0.3_1.2.4_3&hole=4&mouse=0&cat=3&extraCats=2&rules=severalCats.noHole");
+  await page.waitForSelector("body[data-ready=true]");
+  await settle(page);
+  assert.match(await page.textContent("#rules"), /no hole/);
+  assert.equal(await page.isVisible(".key-hole"), false);
   assert.deepEqual(errors, []);
 });
 

@@ -43,6 +43,8 @@ export function renderPanel(state, col, best = []) {
   const { mode, view, solution } = state;
   setText($("#rules"), rulesWords(mode, state.graph, state.grid));
   document.body.dataset.mode = mode;
+  // a graph without a hole (rule noHole) has none to list in the key
+  document.body.toggleAttribute("data-no-hole", mode === "graph" && Boolean(state.graph.rules?.noHole));
   for (const b of document.querySelectorAll("button[data-mode]")) b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
   for (const b of document.querySelectorAll("[data-colour]")) b.setAttribute("aria-pressed", String(b.dataset.colour === view.colour));
   for (const b of document.querySelectorAll("button[data-turn]")) b.setAttribute("aria-pressed", String(Number(b.dataset.turn) === view.turn));

@@ -15,6 +15,7 @@ import { position, onBoard } from "../model/places.js";
  * @property {{mouse:number, cat:number, turn:number}[]} states   every position so far, from the start
  * @property {boolean} repetitionDraws      whether a repeated position ends the game in a draw (the graph game)
  * @property {number} turnLimit             the grid's turn limit in plies, for the words (0: the graph)
+ * @property {number} cats                  how many cats play (1 but for several cats), for the words
  * @property {{reason:string, winner:"mouse"|"cat"|"draw", ply:number}|null} over
  */
 
@@ -25,6 +26,7 @@ export function newGame(human, from, solution) {
     states: [{ ...from }],
     repetitionDraws: solution.kind === "graph",
     turnLimit: solution.turnLimit,
+    cats: solution.cats ?? 1,
     over: null,
   };
 }
@@ -168,7 +170,7 @@ export function endWords(game, mode) {
   if (!o) return "";
   const at = `on ply ${o.ply}`;
   const text = {
-    caught: `The cat catches the mouse ${at}: cat wins.`,
+    caught: (game.cats ?? 1) > 1 ? `The cats catch the mouse ${at}: the cats win.` : `The cat catches the mouse ${at}: cat wins.`,
     home: mode === "graph" ? `The mouse reaches the hole ${at}: mouse wins.` : `The mouse reaches the food ${at}: mouse wins.`,
     catAtFood: `The cat reaches the food first ${at}: cat wins.`,
     stuck: `The ${o.winner === "mouse" ? "cat" : "mouse"} has no legal move ${at}: ${o.winner} wins.`,
