@@ -269,9 +269,15 @@ test("Design on several chains: each in its own worker, the same seed and chains
     if (round === 0) {
       await page.waitForFunction(() => /per second in 2 chains/.test(document.querySelector("#design-status").textContent), null, { timeout: 120000 });
     }
-    await page.waitForFunction(() => document.querySelector("#design").dataset.status === "done", null, { timeout: 120000 });
+    // (round 1 starts from round 0's "done": wait for this run's own end, all its evaluations in,
+    // not for the dialog's status alone, which the first frame of the new run may not have redrawn)
+    const total = golden.evaluations * golden.chains;
+    await page.waitForFunction((n) => {
+      const d = document.querySelector("#design").dataset;
+      return d.status === "done" && Number(d.evaluations) === n;
+    }, total, { timeout: 120000 });
     const shown = await dataset(page);
-    assert.equal(Number(shown.evaluations), golden.evaluations * golden.chains, "all chains' evaluations");
+    assert.equal(Number(shown.evaluations), total, "all chains' evaluations");
     assert.equal(Number(shown.bestScore), golden.best.score, `round ${round}: the native chains' score`);
     assert.match(await page.textContent("#design-best-how"), new RegExp(`found at evaluation ${golden.best.evaluation.toLocaleString("en-US")} with seed ${golden.spec.seed}`));
     assert.match(await page.textContent("#design-status"), /^Done: 14,002 of 14,002 evaluations · [\d,]+ per second in 2 chains\.$/);
