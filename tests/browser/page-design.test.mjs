@@ -61,6 +61,19 @@ async function withYours(entries) {
 
 const dataset = (page) => page.$eval("#design", (el) => ({ ...el.dataset }));
 
+/**
+ * Clicks Start and waits for that run's end. The dialog is redrawn on the next frame, so a run
+ * started after another's "done" is told apart by its id, not by its status.
+ */
+async function startAndFinish(page) {
+  const before = (await dataset(page)).run;
+  await page.click("#design-start");
+  await page.waitForFunction((before) => {
+    const d = document.querySelector("#design").dataset;
+    return d.run !== before && d.status === "done";
+  }, before, { timeout: 120000 });
+}
+
 test("the designer improves its score on a fixed seed, finds what the package finds, and loads its best undoably", async () => {
   const { page, errors } = await fresh(browser, server.url, open);
   const before = await exported(page);
@@ -69,8 +82,7 @@ test("the designer improves its score on a fixed seed, finds what the package fi
     ["grid", { rows: "4", cols: "5", seed: "5", budget: "3000", goal: "longestWin", side: "mouse", chains: "1" }, { kind: "grid", rows: 4, cols: 5, catJump: 1, mouseJump: 1, goal: "longestWin", side: "mouse", seed: 5 }],
   ]) {
     await setUp(page, kind, fields);
-    await page.click("#design-start");
-    await page.waitForFunction(() => document.querySelector("#design").dataset.status === "done", null, { timeout: 120000 });
+    await startAndFinish(page);
     const want = await packageFind(page, spec, Number(fields.budget));
     const shown = await dataset(page);
     assert.equal(Number(shown.evaluations), Number(fields.budget), kind);
@@ -265,17 +277,18 @@ test("Design on several chains: each in its own worker, the same seed and chains
   const fields = { nodes: "12", minEdges: "11", maxEdges: "30", seed: String(golden.spec.seed), budget: String(golden.evaluations * golden.chains), goal: "longestWin", side: "either", chains: String(golden.chains) };
   for (let round = 0; round < 2; round++) {
     await setUp(page, "graph", fields);
+    const before = (await dataset(page)).run;
     await page.click("#design-start");
     if (round === 0) {
       await page.waitForFunction(() => /per second in 2 chains/.test(document.querySelector("#design-status").textContent), null, { timeout: 120000 });
     }
-    // (round 1 starts from round 0's "done": wait for this run's own end, all its evaluations in,
-    // not for the dialog's status alone, which the first frame of the new run may not have redrawn)
+    // (round 1 starts from round 0's "done", with the same numbers: the dialog is redrawn on the
+    // next frame, so wait for this run's own end, by its id, with all its evaluations in)
     const total = golden.evaluations * golden.chains;
-    await page.waitForFunction((n) => {
+    await page.waitForFunction(({ n, before }) => {
       const d = document.querySelector("#design").dataset;
-      return d.status === "done" && Number(d.evaluations) === n;
-    }, total, { timeout: 120000 });
+      return d.run !== before && d.status === "done" && Number(d.evaluations) === n;
+    }, { n: total, before }, { timeout: 120000 });
     const shown = await dataset(page);
     assert.equal(Number(shown.evaluations), total, "all chains' evaluations");
     assert.equal(Number(shown.bestScore), golden.best.score, `round ${round}: the native chains' score`);

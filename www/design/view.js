@@ -70,6 +70,7 @@ function gridSvg(puzzle) {
 export function renderDesign(run, pos) {
   const dialog = $("#design");
   dialog.dataset.status = run?.status ?? "idle";
+  dialog.dataset.run = String(run?.id ?? "");
   dialog.dataset.evaluations = String(run?.evaluations ?? 0);
   dialog.dataset.halted = String(Boolean(run?.halted));
   dialog.dataset.bestScore = run?.best ? String(run.best.score) : "";
