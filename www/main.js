@@ -10,7 +10,7 @@ import { example, examplePuzzle } from "./model/examples.js";
 import { layout } from "./model/layout.js";
 import { colouring } from "./board/colouring.js";
 import { position, onBoard } from "./model/places.js";
-import { shownMoves, moverRanges } from "./explore/play.js";
+import { shownMoves, moverRanges, reviewing } from "./explore/play.js";
 import { renderGraph, leaveGraphSvg } from "./board/paint/graph-svg.js";
 import { heldFrame, nodeStyle } from "./board/geometry.js";
 import { renderGrid, leaveGrid } from "./board/paint/grid.js";
@@ -105,7 +105,7 @@ if (yours.dropped !== 0) {
   const what = yours.dropped < 0 ? "Your saved gallery could not be read" : `${yours.dropped} puzzle${yours.dropped === 1 ? "" : "s"} in your saved gallery could not be read`;
   showBanner({ kind: "error", text: `${what}; the rest is listed. The saved text is kept in this browser's storage under "${YOURS_BACKUP_KEY}" when the gallery changes.` });
 }
-const controls = bindControls({ state, session, links, limits, schedule, yours });
+const controls = bindControls({ state, session, links, limits, schedule, yours, explore });
 bindDesign({ state, session, yours, limits, schedule });
 bindExploreControls({ state, explore, schedule });
 bindCats({ state, engine, session, schedule });
@@ -146,9 +146,10 @@ function draw() {
   const col = watch ? watching.framed(solved) : solved;
   const { mouse, cat, turn } = col.position;
   // Best-move arrows join the mover's place to rings of the same outcome: drawn only when the
-  // coloured piece is the one to move, and not in a game (the user finds the moves there).
+  // coloured piece is the one to move, and not in a game (the user finds the moves there) but in
+  // its review, which shows the better move.
   let best = [];
-  const game = state.view.tab === "play" && state.game;
+  const game = state.view.tab === "play" && state.game && !reviewing(state.game);
   if (sol && !game && !watch && onBoard(col.position, sol.places) && moverRanges(state, col.position)) {
     best = explore.ask("bestMoves", mouse, cat, turn) ?? [];
   }

@@ -9,6 +9,7 @@ import { example, examplePuzzle } from "../model/examples.js";
 import { MAX_SIDE, MAX_TURN_LIMIT, resize, setNumber, oneWayEdges, twoWay, oneHole, oneFood, sideLimits, oneCat } from "../model/puzzle.js";
 import { RULES, ruleOn, withRule } from "../model/rules.js";
 import { parsePuzzleText, exportPuzzle, toHash, fromHash } from "../model/codec.js";
+import { isRecord, parseRecord } from "../model/record.js";
 import { TURN, check, readGraph6, writeGraph6 } from "../solver/wasm.js";
 import { bindGallery } from "./gallery.js";
 import { toast } from "../ui/toast.js";
@@ -40,9 +41,10 @@ async function copy(text) {
  * @param {{maxPlaces:number, defaultTurnLimit:number}} page.limits   the solver's sizes and defaults
  * @param {() => void} page.schedule   asks for a redraw
  * @param {object} [page.yours]        the personal gallery (design/yours.js createYours)
+ * @param {object} [page.explore]      the explore views (explore/explore.js): Import hands them a game's or a line's record
  * @returns {{unbind: () => void, render: () => void}} render: what the controls show of the state (call on every redraw)
  */
-export function bindControls({ state, session, links, limits, schedule, yours = null }) {
+export function bindControls({ state, session, links, limits, schedule, yours = null, explore = null }) {
   const { on, off } = listeners();
   const { begin, apply, end } = session.edits;
   const notice = session.notice;
@@ -228,6 +230,25 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
   };
   on($("#import"), "click", () => {
     let spec;
+    const pasted = $("#text").value;
+    if (explore && isRecord(pasted)) {
+      // a game's or a line's record (model/record.js): its puzzle from its link, then its plies
+      let record;
+      try {
+        record = parseRecord(pasted);
+        spec = fromHash(record.puzzle.slice(record.puzzle.search(/#(graph|grid)=/)).trim(), limits);
+      } catch (err) {
+        notice(`Not imported: ${err.message}. Your puzzle is unchanged.`);
+        return;
+      }
+      session.adopt(session.candidate(spec), "The record's puzzle", {
+        then: () => {
+          explore.loadRecord(record);
+          notice(`Imported a ${spec.mode} puzzle and its ${record.kind === "game" ? "game" : "optimal line"} of ${record.plies.length} plies.`, "info");
+        },
+      });
+      return;
+    }
     try {
       // a pasted share link (a rule-variant puzzle's export) or LeetCode's text
       const text = $("#text").value;

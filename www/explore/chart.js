@@ -6,9 +6,11 @@ import { esc } from "../board/paint/svg.js";
 
 /**
  * Draws `points` ({outcome: "mouse"|"cat"|"draw"|"endless"|"none", distance}) into `svg`, with
- * `ahead` (the rest of a known line) dimmed after them and the dot at `current` ringed.
+ * `ahead` (the rest of a known line) dimmed after them, the dot at `current` ringed, and a
+ * triangle over each of `turns` ({i, yours, words}: a move that changed the result, to the
+ * position after it at i), which a click picks (its data-turn is the ply).
  */
-export function renderChart(svg, points, { ahead = [], current = points.length - 1, label = "" } = {}) {
+export function renderChart(svg, points, { ahead = [], current = points.length - 1, label = "", turns = [] } = {}) {
   const all = points.concat(ahead);
   const W = Math.max(240, Math.round(svg.clientWidth || 600));
   const H = 120;
@@ -16,6 +18,7 @@ export function renderChart(svg, points, { ahead = [], current = points.length -
   svg.setAttribute("viewBox", `0 0 ${W} ${H}`);
   if (all.length === 0) {
     svg.innerHTML = "";
+    svg.dataset.html = "";
     return;
   }
   const maxD = Math.max(2, ...all.map((p) => p.distance));
@@ -42,5 +45,16 @@ export function renderChart(svg, points, { ahead = [], current = points.length -
   if (current >= 0 && current < all.length) {
     out.push(`<circle class="now" cx="${X(current).toFixed(1)}" cy="${Y(all[current].distance).toFixed(1)}" r="${r + 3}"/>`);
   }
-  svg.innerHTML = out.join("");
+  for (const t of turns) {
+    if (t.i < 0 || t.i >= all.length) continue;
+    const x = X(t.i);
+    const y = Math.max(pad.t + 1, Y(all[t.i].distance) - r - 3);
+    out.push(`<path class="turn${t.yours ? " yours" : ""}" data-turn="${t.i}" d="M${(x - 6).toFixed(1)} ${(y - 9).toFixed(1)} L${(x + 6).toFixed(1)} ${(y - 9).toFixed(1)} L${x.toFixed(1)} ${y.toFixed(1)} Z"><title>${esc(t.words)}</title></path>`);
+  }
+  const html = out.join("");
+  // (the same chart is not redrawn: a pointer on a triangle keeps its title)
+  if (svg.dataset.html !== html) {
+    svg.innerHTML = html;
+    svg.dataset.html = html;
+  }
 }

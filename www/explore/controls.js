@@ -5,6 +5,9 @@
 import { $, listeners, scrollBehaviour } from "../ui/dom.js";
 import { axisPlaces } from "../model/places.js";
 import { pixels } from "../solver/heatmap.js";
+import { toHash } from "../model/codec.js";
+import { toast } from "../ui/toast.js";
+import { LEVELS } from "./level.js";
 
 /** Arrow keys as steps [dx, dy]. */
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -98,10 +101,64 @@ export function bindExploreControls({ state, explore, schedule }) {
     on(canvas, "blur", () => hover(null));
   }
 
-  // Play
+  // Play: the piece, the engine's level and seed, the game's buttons, the cats' joint moves, the review
   for (const b of document.querySelectorAll("[data-play]")) on(b, "click", () => explore.play(b.dataset.play));
+  const level = $("#play-level");
+  level.innerHTML = LEVELS.map((l) => `<option value="${l.id}" title="${l.words}">${l.name}</option>`).join("");
+  on(level, "change", () => explore.setLevel(level.value));
+  const seed = $("#play-seed");
+  on(seed, "change", () => {
+    if (!explore.setSeed(Number(seed.value))) {
+      toast(seed, "A seed is a whole number from 0 to 4294967295; the seed stays as it was.", { kind: "error" });
+      schedule();
+    }
+  });
+  on($("#play-reseed"), "click", explore.reseed);
   on($("#play-undo"), "click", explore.undoMove);
   on($("#play-restart"), "click", explore.restartGame);
+  on($("#play-swap"), "click", explore.swapSides);
+  on($("#play-best"), "click", explore.bestMove);
+  on($("#play-cats-clear"), "click", explore.clearChoice);
+  on($("#play-joint"), "click", (e) => {
+    const b = e.target.closest("[data-joint]");
+    if (b) explore.playJoint(b.dataset.joint.split(" ").map(Number));
+  });
+  on($("#play-turns"), "click", (e) => {
+    const b = e.target.closest("[data-review], [data-retry]");
+    if (!b) return;
+    if (b.dataset.retry) explore.tryAgain(Number(b.dataset.retry));
+    else explore.reviewAt(b.dataset.review === "end" ? null : Number(b.dataset.review));
+    if (b.dataset.review) revealBoard();
+  });
+  on($("#play-chart"), "click", (e) => {
+    const t = e.target.closest("[data-turn]");
+    if (t) explore.reviewAt(Number(t.dataset.turn));
+  });
+
+  // A game or the line as text, in the box under Import / export (which reads it back)
+  const link = () => location.origin + location.pathname + toHash(state.mode, state.graph, state.grid);
+  const exportText = (button, text, what) => {
+    if (!text) {
+      toast(button, `No ${what} to write out yet.`, { kind: "error" });
+      return;
+    }
+    const box = $("#text");
+    box.value = text;
+    box.scrollIntoView({ block: "nearest", behavior: scrollBehaviour() });
+    toast(button, `The ${what} is in the box under Import / export, one ply per line with its value; Import reads it back.`);
+  };
+  on($("#play-export"), "click", (e) => exportText(e.currentTarget, explore.gameText(link()), "game"));
+  on($("#line-export"), "click", (e) => exportText(e.currentTarget, explore.lineText(link()), "line"));
+
+  // Space plays the best move in Play and in the Optimal line wherever the focus is, but on the
+  // board (which moves to its cursor), a button, a field, a list or the tabs
+  on(document, "keydown", (e) => {
+    if (e.key !== " " || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (state.view.tab !== "play" && state.view.tab !== "line") return;
+    if (e.target.closest?.("input, textarea, select, button, a, summary, [contenteditable], [role=combobox], [role=listbox], [role=tablist], dialog, #board, canvas")) return;
+    e.preventDefault();
+    explore.bestMove();
+  });
 
   // Optimal line (the speed is chosen in seconds per ply)
   const speed = () => Number($("#line-speed").value);

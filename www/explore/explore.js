@@ -1,10 +1,14 @@
 // The explore views' state changes and timers: which state the board shows instead of the
 // puzzle's start (a table click, a game, a step of the line), the game against the engine (whose
 // reply waits a moment, so the user sees it), the optimal line (stepped, or played out on a
-// timer), and the comparison with the baselines (run in their worker).
+// timer), the scorecard of the games played, a game's or the line's record as text (and a
+// record imported back), and the comparison with the baselines (run in their worker).
 import { position, onBoard } from "../model/places.js";
-import { newGame, here, judge, humanToMove, humanMove, engineMove, undoMove, restart } from "./play.js";
+import { newGame, here, plies, judge, humanToMove, humanMove, engineMove, undoMove, restart, swapSides, bestMoveForUser, pickForCats, choosingCats, mover, freshId } from "./play.js";
 import { newWalk, lineOf, stateAt, stepBy } from "./line.js";
+import { levelOf, isSeed, newSeed, PERFECT } from "./level.js";
+import { score } from "./scorecard.js";
+import { gameRecord, lineRecord, replay } from "./transcript.js";
 import { newComparison, run as runComparison, puzzleKey } from "./compare.js";
 import { millis } from "../model/words.js";
 
@@ -22,6 +26,10 @@ const ENGINE_DELAY_MS = 250;
 export function createExplore({ state, engine, limits, schedule }) {
   const timers = { engine: 0, walk: 0 }; // the engine's reply in a game; the line playing out
   let speed = 0; // seconds per ply while the line plays out
+  let imported = null; // a record imported, to replay once its puzzle's answers are in
+  // Play's settings (the next game's level and seed) and the scorecard of the games played
+  state.playing ??= { level: PERFECT, seed: newSeed() };
+  state.scores ??= [];
 
   /** Asks the shown solution (solver/answers.js `ask`): the value, undefined while on its way, or null. */
   const ask = (kind, ...args) => (state.solution ? state.solution.ask(kind, ...args) : null);
@@ -52,6 +60,7 @@ export function createExplore({ state, engine, limits, schedule }) {
   }
 
   const line = () => (state.walk ? lineOf(state.walk, ask) : null);
+  const cols = () => state.grid.rows[0]?.length ?? 1;
 
   /** Moves the line by `delta` plies (±Infinity: to either end). */
   function step(delta) {
@@ -82,6 +91,7 @@ export function createExplore({ state, engine, limits, schedule }) {
       state.walk = null;
       stopComparison();
       state.compare = null;
+      // (an imported record waits for its puzzle: explore.loadRecord is called once it is shown)
     },
 
     /**
@@ -90,18 +100,44 @@ export function createExplore({ state, engine, limits, schedule }) {
      */
     sync() {
       if (!state.solution) return;
+      if (imported) {
+        // an imported record: replayed once the answers its plies need are in
+        const done = replay(imported, state.solution, ask);
+        if (done === undefined) return;
+        imported = null;
+        if (done.error) {
+          state.recordNote = { kind: "error", text: `The record's puzzle is loaded, but not its plies: ${done.error}.` };
+        } else if (done.game) {
+          stopTimers();
+          state.walk = null;
+          state.game = done.game;
+          state.view.tab = "play";
+          state.view.colour = done.game.human;
+          state.playing = { level: done.game.level, seed: done.game.seed };
+          state.recordNote = { kind: "info", text: `Imported a game of ${plies(done.game)} plies.` };
+        } else {
+          stopTimers();
+          state.game = null;
+          state.walk = done.walk;
+          state.view.tab = "line";
+          state.recordNote = { kind: done.differs ? "error" : "info", text: done.differs
+            ? `Imported the line's start; its plies differ from the optimal line from ply ${done.differs} on, so the page shows the optimal line.`
+            : `Imported an optimal line of ${done.plies} plies.` };
+        }
+      }
       const tab = state.view.tab;
       if (tab === "play" && state.game) {
         const game = state.game;
-        const s = here(game);
+        const s = game.over && game.reviewAt !== null ? game.states[game.reviewAt] : here(game);
         state.view.at = { mouse: s.mouse, cat: s.cat };
         state.view.turn = s.turn;
-        if (judge(game, ask) && !game.over && !humanToMove(game) && !timers.engine) {
+        if (judge(game, ask) && game.over) score(state.scores, game);
+        if (!game.over && !humanToMove(game) && !timers.engine) {
           timers.engine = setTimeout(() => {
             timers.engine = 0;
             // if the answer is still on its way, the redraw tries again
             if (state.game === game) {
-              engineMove(game, ask);
+              engineMove(game, ask, state.solution);
               schedule();
             }
           }, ENGINE_DELAY_MS);
@@ -157,10 +193,121 @@ export function createExplore({ state, engine, limits, schedule }) {
       stopTimers();
       const p = state.game ? state.game.states[0] : position(state);
       if (!onBoard(p, state.solution.places)) return;
-      // several cats: the user plays the mouse against perfect cats (a cats' joint move has no one place to click)
-      if (Array.isArray(p.cat) && human === "cat") return;
-      state.game = newGame(human, { mouse: p.mouse, cat: p.cat, turn: p.turn }, state.solution);
+      state.game = newGame(human, { mouse: p.mouse, cat: p.cat, turn: p.turn }, state.solution, state.playing);
+      state.recordNote = null;
       state.view.colour = human;
+      schedule();
+    },
+
+    /** The engine's level: for the next game, and for the game on from its next move (its record says from which ply). */
+    setLevel(id) {
+      if (!levelOf(id)) return;
+      state.playing.level = id;
+      const game = state.game;
+      if (game && !game.over && game.level !== id) {
+        game.level = id;
+        const p = plies(game);
+        game.levels = game.levels.filter((l) => l.ply < p).concat([{ ply: p, level: id }]);
+      }
+      schedule();
+    },
+
+    /** The seed of the next game (a game on keeps its own: Restart replays it with the new one). */
+    setSeed(seed) {
+      if (!isSeed(seed)) return false;
+      state.playing.seed = seed;
+      schedule();
+      return true;
+    },
+
+    /** A fresh seed for the next game. */
+    reseed() {
+      state.playing.seed = newSeed();
+      schedule();
+    },
+
+    /** Swaps sides in the game on: the engine takes the user's piece, the user the other. */
+    swapSides() {
+      const game = state.game;
+      if (!game || game.over) return;
+      stopTimers();
+      swapSides(game);
+      state.view.colour = game.human;
+      schedule();
+    },
+
+    /**
+     * The best move (Space): in Play, the package's best move for the user; in the Optimal line,
+     * one ply on. Returns whether there was one to play.
+     */
+    bestMove() {
+      if (state.view.tab === "line") {
+        const known = line();
+        if (!known || state.walk.step >= known.plies) return false;
+        step(1);
+        return true;
+      }
+      const game = state.game;
+      if (state.view.tab !== "play" || !game || !humanToMove(game)) return false;
+      const played = bestMoveForUser(game, ask);
+      schedule();
+      return played;
+    },
+
+    /** The review shows the position before ply `ply` of the finished game (null: its end). */
+    reviewAt(ply) {
+      const game = state.game;
+      if (!game?.over) return;
+      game.reviewAt = ply === null ? null : Math.max(0, Math.min(game.states.length - 1, ply - 1));
+      if (ply !== null) state.view.colour = mover(game.states[game.reviewAt].turn);
+      else state.view.colour = game.human;
+      schedule();
+    },
+
+    /** "Try again from here": the finished game back to the position before ply `ply`, the game on again. */
+    tryAgain(ply) {
+      const game = state.game;
+      if (!game?.over || ply < 1 || ply > game.states.length - 1) return;
+      stopTimers();
+      game.states.length = ply;
+      game.over = null;
+      game.reviewAt = null;
+      game.choice = [];
+      game.swaps = game.swaps.filter((s) => s < ply);
+      game.levels = game.levels.filter((l, i) => i === 0 || l.ply < ply);
+      game.id = freshId(); // a new game on the scorecard
+      state.view.colour = game.human;
+      schedule();
+    },
+
+    /** Several cats played by the user: their joint move `to` (the sorted places), from the list of them. */
+    playJoint(to) {
+      const game = state.game;
+      if (!game || !choosingCats(game)) return;
+      humanMove(game, to, ask);
+      schedule();
+    },
+
+    /** The places picked so far for several cats' joint move, forgotten. */
+    clearChoice() {
+      if (!state.game) return;
+      state.game.choice = [];
+      schedule();
+    },
+
+    /** The game's record as text (null: no game, or answers on their way). */
+    gameText: (link) => (state.game && state.solution ? gameRecord(state.game, state.solution, state.mode, link, cols()) : null),
+
+    /** The shown line's record as text (null: no line). */
+    lineText(link) {
+      const known = line();
+      return known && state.solution ? lineRecord(state.walk, known, state.solution, state.mode, link, cols()) : null;
+    },
+
+    /** A record read from text (model/record.js), its puzzle just shown: replayed at the next redraw. */
+    loadRecord(record) {
+      imported = record;
+      state.recordNote = null;
       schedule();
     },
 
@@ -187,7 +334,8 @@ export function createExplore({ state, engine, limits, schedule }) {
     pick(place) {
       const game = state.game;
       if (!game || state.view.tab !== "play" || !state.solution) return false;
-      if (place !== null && humanToMove(game)) humanMove(game, place, ask);
+      if (place !== null && choosingCats(game)) pickForCats(game, place, ask);
+      else if (place !== null && humanToMove(game)) humanMove(game, place, ask);
       schedule();
       return true;
     },

@@ -1,6 +1,7 @@
-// A game against the perfect engine. The engine plays bestMoves (fastest win, slowest loss, or a
-// move that keeps the draw), taking the first when several are equally good, so games replay
-// exactly. The rules come from the solver: where a move leads (`after`), and whether the game is
+// A game against the engine at a chosen level (explore/level.js): perfect, it plays bestMoves
+// (fastest win, slowest loss, or a move that keeps the draw), taking the first when several are
+// equally good; below, a seeded draw over the values of its legal moves, so a game with the same
+// seed and the same moves replays exactly. The user may swap sides mid-game. The rules come from the solver: where a move leads (`after`), and whether the game is
 // over, how and who won (`gameOver`, told the plies played so that it applies the grid's turn
 // limit, counted from where the game started). This module keeps the one rule that depends on a
 // game's history, which no single position knows: in the graph game, a position that repeats an
@@ -8,19 +9,36 @@
 // that would repeat a position of this game shows a draw ("repeats: draw"), which is what it does.
 import { stateView } from "../board/colouring.js";
 import { position, onBoard } from "../model/places.js";
+import { PERFECT, levelOf, moveScores, chooseIndex } from "./level.js";
+import { sameMove, nextPlaces, completions, completed } from "./joint.js";
 
 /**
  * @typedef {object} Game
- * @property {"mouse"|"cat"} human          the piece the user plays
- * @property {{mouse:number, cat:number, turn:number}[]} states   every position so far, from the start
+ * @property {"mouse"|"cat"} human          the piece the user plays (now: a swap changes it)
+ * @property {{mouse:number, cat:number|number[], turn:number}[]} states   every position so far, from the start
+ * @property {string} level                 the engine's level now (explore/level.js LEVELS id)
+ * @property {{ply:number, level:string}[]} levels   the engine's levels, each from the ply it was chosen at
+ * @property {number} seed                  the seed of the engine's draws
+ * @property {number} id                    which game of the page this is (the scorecard's key)
+ * @property {number[]} swaps               the plies at which the user swapped sides
+ * @property {number[]} choice              several cats played by the user: the places picked so far for their joint move
+ * @property {number|null} reviewAt         after the game: the ply whose position the review shows (null: the end)
  * @property {boolean} repetitionDraws      whether a repeated position ends the game in a draw (the graph game)
  * @property {number} turnLimit             the grid's turn limit in plies, for the words (0: the graph)
  * @property {number} cats                  how many cats play (1 but for several cats), for the words
  * @property {{reason:string, winner:"mouse"|"cat"|"draw", ply:number}|null} over
  */
 
-/** A new game from position `from`, the user playing `human`, on the solved puzzle `solution`. */
-export function newGame(human, from, solution) {
+let games = 0; // games started on this page, for their ids
+
+/** A new game id (a game tried again from a mistake is a new game on the scorecard). */
+export const freshId = () => ++games;
+
+/**
+ * A new game from position `from`, the user playing `human`, on the solved puzzle `solution`,
+ * against the engine at `level` drawing with `seed`.
+ */
+export function newGame(human, from, solution, { level = PERFECT, seed = 0 } = {}) {
   return {
     human,
     states: [{ ...from }],
@@ -28,6 +46,13 @@ export function newGame(human, from, solution) {
     turnLimit: solution.turnLimit,
     cats: solution.cats ?? 1,
     over: null,
+    level: levelOf(level) ? level : PERFECT,
+    levels: [{ ply: 0, level: levelOf(level) ? level : PERFECT }],
+    seed,
+    id: freshId(),
+    swaps: [],
+    choice: [],
+    reviewAt: null,
   };
 }
 
@@ -39,6 +64,9 @@ export const plies = (game) => game.states.length - 1;
 
 /** A player's piece name: the `turn` coordinate of a state, or a Player (0 mouse, 1 cat). */
 export const mover = (turn) => (turn === 0 ? "mouse" : "cat");
+
+/** Whether a finished game's review shows one of its positions (not its end). */
+export const reviewing = (game) => !!game.over && game.reviewAt !== null;
 
 /** Whether it is the user's turn (and the game is on). */
 export const humanToMove = (game) => !game.over && mover(here(game).turn) === game.human;
@@ -70,7 +98,7 @@ export function repeats(game, s, upTo = game.states.length) {
   if (!game.repetitionDraws) return false;
   for (let i = 0; i < upTo; i++) {
     const t = game.states[i];
-    if (t.mouse === s.mouse && t.cat === s.cat && t.turn === s.turn) return true;
+    if (t.mouse === s.mouse && sameMove(t.cat, s.cat) && t.turn === s.turn) return true;
   }
   return false;
 }
@@ -81,43 +109,127 @@ export const REPEATS = Object.freeze({ outcome: "draw", distance: 0, limited: nu
 /** The position after the player to move at `s` goes to `to`, from the solver (undefined while on its way). */
 const after = (s, to, ask) => ask("after", s.mouse, s.cat, s.turn, to);
 
-/** Plays the user's move to `to` if it is legal; returns whether it was. */
-export function humanMove(game, to, ask) {
-  if (!humanToMove(game)) return false;
+/** Plays a move to `to` (a place, or several cats' joint move) for the player to move, if legal; returns whether it was. */
+function play(game, to, ask) {
   const s = here(game);
   const moves = ask("legalMoves", s.mouse, s.cat, s.turn);
-  if (!moves || !moves.includes(to)) return false;
+  if (!moves || !moves.some((m) => sameMove(m, to))) return false;
   const next = after(s, to, ask);
   if (!next) return false;
   game.states.push(next);
+  game.choice = [];
   return true;
 }
 
-/** Plays the engine's move; returns false if its answer is not in yet (try again on the next redraw). */
-export function engineMove(game, ask) {
+/** Plays the user's move to `to` (a place, or a joint move of several cats) if it is legal; returns whether it was. */
+export function humanMove(game, to, ask) {
+  return humanToMove(game) && play(game, to, ask);
+}
+
+/**
+ * The legal moves of the player to move at the game's last position, each with where it leads
+ * (`state`) and that position's value (`view`: REPEATS for a position this game has had); null
+ * while an answer is on its way.
+ */
+export function movesNow(game, solution, ask) {
+  const s = here(game);
+  const moves = ask("legalMoves", s.mouse, s.cat, s.turn);
+  if (!moves) return null;
+  const next = moves.map((to) => after(s, to, ask));
+  if (!next.every(Boolean)) return null;
+  const views = next.map((t) => (repeats(game, t) ? REPEATS : stateView(solution, t.mouse, t.cat, t.turn)));
+  if (views.some((v) => v.outcome === "pending")) return null;
+  return moves.map((to, i) => ({ to, state: next[i], view: views[i] }));
+}
+
+/**
+ * The move the engine plays now at its level: the package's first best move when perfect,
+ * else the level's seeded draw over the values of its legal moves (explore/level.js); undefined
+ * while an answer is on its way.
+ */
+export function engineChoice(game, ask, solution) {
+  const s = here(game);
+  if (game.level === PERFECT || !solution) {
+    const best = ask("bestMoves", s.mouse, s.cat, s.turn);
+    return best && best.length ? best[0] : undefined;
+  }
+  const moves = movesNow(game, solution, ask);
+  if (!moves?.length) return undefined; // (none: the game is over there, which judge says first)
+  const scores = moveScores(moves.map((m) => m.view), mover(s.turn));
+  return moves[chooseIndex(levelOf(game.level), scores, game.seed, plies(game))].to;
+}
+
+/**
+ * Plays the engine's move (`solution`: the one the game is on, for the levels below perfect);
+ * returns false if its answer is not in yet (try again on the next redraw).
+ */
+export function engineMove(game, ask, solution = null) {
   if (game.over || humanToMove(game)) return false;
+  const to = engineChoice(game, ask, solution);
+  return to !== undefined && play(game, to, ask);
+}
+
+/** Plays the best move (the package's first) for the user; returns whether it could. */
+export function bestMoveForUser(game, ask) {
+  if (!humanToMove(game)) return false;
   const s = here(game);
   const best = ask("bestMoves", s.mouse, s.cat, s.turn);
-  if (!best || best.length === 0) return false;
-  const next = after(s, best[0], ask);
-  if (!next) return false;
-  game.states.push(next);
-  return true;
+  return !!best?.length && play(game, best[0], ask);
+}
+
+/**
+ * Swaps sides: the user takes the other piece, the engine the one the user had, from the
+ * position now (the engine moves at once if it is its turn). Said in the game's record.
+ */
+export function swapSides(game) {
+  if (game.over) return;
+  game.human = game.human === "mouse" ? "cat" : "mouse";
+  game.swaps.push(plies(game));
+  game.choice = [];
 }
 
 /** Takes back the user's last move (and the engine's reply). */
 export function undoMove(game) {
   if (game.states.length <= 1) return;
   game.over = null;
+  game.reviewAt = null;
+  game.choice = [];
   game.states.pop();
   while (game.states.length > 1 && mover(here(game).turn) !== game.human) game.states.pop();
+  game.swaps = game.swaps.filter((p) => p <= plies(game));
+  game.levels = game.levels.filter((l, i) => i === 0 || l.ply <= plies(game));
+  if (game.levels[game.levels.length - 1].level !== game.level) game.levels.push({ ply: plies(game), level: game.level });
 }
 
 /** Back to the first position. */
 export function restart(game) {
   game.states.length = 1;
   game.over = null;
+  game.reviewAt = null;
+  game.choice = [];
+  game.swaps = [];
+  game.levels = [{ ply: 0, level: game.level }];
 }
+
+/**
+ * Several cats played by the user: picks `place` for their joint move if some legal joint move
+ * still holds it with the places picked so far; once every cat has its place, plays that move.
+ * Returns whether the place was taken.
+ */
+export function pickForCats(game, place, ask) {
+  if (!humanToMove(game) || game.human !== "cat" || game.cats <= 1) return false;
+  const s = here(game);
+  const moves = ask("legalMoves", s.mouse, s.cat, s.turn);
+  if (!moves || !nextPlaces(moves, game.choice).includes(place)) return false;
+  const chosen = [...game.choice, place];
+  const move = completed(moves, chosen);
+  if (move) return play(game, move, ask);
+  game.choice = chosen;
+  return true;
+}
+
+/** Whether the user plays several cats and it is their turn (a joint move to pick). */
+export const choosingCats = (game) => humanToMove(game) && game.human === "cat" && game.cats > 1;
 
 /**
  * The legal moves of the player to move at `s`, each with the position it leads to (`state`) and
@@ -138,7 +250,28 @@ function marksFrom(s, solution, ask) {
  */
 export function moveMarks(game, solution, ask) {
   if (!humanToMove(game)) return [];
+  if (choosingCats(game)) return catsMarks(game, solution, ask);
   return marksFrom(here(game), solution, ask).map((m) => (repeats(game, m.state) ? { ...m, view: REPEATS } : m));
+}
+
+/**
+ * Several cats played by the user: a ring on each place that may be picked next, filled with
+ * the best the cats can reach by a joint move through it (with the places picked so far).
+ */
+function catsMarks(game, solution, ask) {
+  const moves = movesNow(game, solution, ask);
+  if (!moves) return [];
+  const legal = moves.map((m) => m.to);
+  const scores = moveScores(moves.map((m) => m.view), "cat");
+  return nextPlaces(legal, game.choice).map((place) => {
+    const through = completions(legal, [...game.choice, place]);
+    let best = -1;
+    for (const m of through) {
+      const i = legal.findIndex((l) => sameMove(l, m));
+      if (best < 0 || scores[i] > scores[best]) best = i;
+    }
+    return { place, state: moves[best].state, view: moves[best].view };
+  });
 }
 
 /** Whether the player to move at `at` is the piece the board colours (then its moves are marked). */
@@ -153,8 +286,10 @@ export const moverRanges = (state, at) => mover(at.turn) === state.view.colour;
 export function shownMoves(state, ask) {
   const solution = state.solution;
   if (!solution) return [];
-  if (state.view.tab === "play" && state.game) return moveMarks(state.game, solution, ask);
-  const at = position(state);
+  const game = state.view.tab === "play" ? state.game : null;
+  // (the review of a finished game shows a position before a move: marked as the explore views do)
+  if (game && !reviewing(game)) return moveMarks(game, solution, ask);
+  const at = game ? game.states[game.reviewAt] : position(state);
   if (!onBoard(at, solution.places) || !moverRanges(state, at)) return [];
   return marksFrom(at, solution, ask);
 }

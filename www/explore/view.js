@@ -6,8 +6,12 @@ import { axisPlaces, onBoard } from "../model/places.js";
 import { pixels } from "../solver/heatmap.js";
 import { renderChart } from "./chart.js";
 import { stateView } from "../board/colouring.js";
-import { stateWords, placeName, outcomeWords, plies, duration } from "../model/words.js";
-import { here, plies as played, humanToMove, endWords, history } from "./play.js";
+import { stateWords, placeName, outcomeWords, plies, duration, catsWords } from "../model/words.js";
+import { here, plies as played, humanToMove, endWords, history, choosingCats, movesNow } from "./play.js";
+import { LEVELS, levelOf } from "./level.js";
+import { turningPoints } from "./review.js";
+import { rows as scoreRows } from "./scorecard.js";
+import { nextPlaces, completions } from "./joint.js";
 import { lineOf, stateAt, values, lineEndWords } from "./line.js";
 import { esc } from "../board/paint/svg.js";
 import { $, setText } from "../ui/dom.js";
@@ -32,6 +36,10 @@ export function renderExplore(state, at, ask) {
     ? `${state.view.at ? "Shown" : "The puzzle's start"}: ${stateWords(state.mode, cols, at.mouse, at.cat, at.turn, stateView(sol, at.mouse, at.cat, at.turn), sol.turnLimit)}.`
     : state.solving ? "Solving…" : "";
   $("#back-to-start").hidden = !state.view.at;
+  const note = $("#record-note");
+  note.hidden = !state.recordNote;
+  setText(note, state.recordNote?.text ?? "");
+  note.dataset.kind = state.recordNote?.kind ?? "";
   renderStepper(state, at, ask);
   if (!sol) return;
   if (tab === "table") renderTablePane(state, ask);
@@ -76,30 +84,45 @@ function renderTablePane(state, ask) {
   }
 }
 
+/** The most joint moves of several cats listed as buttons (beyond, they are picked on the board only). */
+const MAX_JOINT_LISTED = 24;
+
 function renderPlayPane(state, ask, at) {
   const game = state.game;
   const sol = state.solution;
-  for (const b of document.querySelectorAll("[data-play]")) b.setAttribute("aria-pressed", String(game?.human === b.dataset.play));
+  const several = (sol.cats ?? 1) > 1;
+  const cols = state.grid.rows[0]?.length ?? 1;
+  const name = (p) => (state.mode === "graph" ? String(p) : placeName("grid", p, cols).replace("cell ", ""));
+  for (const b of document.querySelectorAll("[data-play]")) {
+    b.setAttribute("aria-pressed", String(game?.human === b.dataset.play));
+    if (b.dataset.play === "cat") b.textContent = several ? "Cats" : "Cat";
+  }
+  // the engine's level and the next game's seed
+  const settings = state.playing;
+  const levelBox = $("#play-level");
+  if (levelBox.value !== settings.level) levelBox.value = settings.level;
+  const seedBox = $("#play-seed");
+  if (document.activeElement !== seedBox && seedBox.value !== String(settings.seed)) seedBox.value = String(settings.seed);
+  const level = levelOf(game?.level ?? settings.level);
+  setText($("#play-level-words"), `Engine: ${level.name}, ${level.words}${level.temperature === 0 ? "" : `, seeded (this game's seed: ${game ? game.seed : settings.seed}; the same seed and the same moves replay the same game)`}.`
+    + (game && game.seed !== settings.seed ? ` The next game's seed: ${settings.seed}.` : ""));
   $("#play-undo").disabled = !game || game.states.length <= 1;
   $("#play-restart").disabled = !game || game.states.length <= 1;
+  $("#play-swap").disabled = !game || !!game.over;
+  $("#play-best").disabled = !game || !humanToMove(game);
+  $("#play-export").disabled = !game;
   const words = $("#play-words");
   const chart = $("#play-chart");
-  // several cats: the user plays the mouse (a cats' joint move has no one place to click)
-  const several = (sol.cats ?? 1) > 1;
-  for (const b of document.querySelectorAll("[data-play=cat]")) b.disabled = several;
+  renderScorecard(state);
+  renderCatsChoice(state, ask, name);
   if (!game) {
-    if (several) {
-      setText(words, `Play the mouse against ${sol.cats} perfect cats from the shown position: they win as fast as they can. Playing the cats is for one cat only (a joint move of every cat has no one place to click).`);
-    } else {
-      // where the game would start: the board's position, which the line or the table may have moved
-      const cols = state.grid.rows[0]?.length ?? 1;
-      const from = at.mouse >= 0 && at.cat >= 0
-        ? `${state.view.at ? "the shown position" : "the puzzle's start"} (mouse on ${placeName(state.mode, at.mouse, cols)}, cat on ${placeName(state.mode, at.cat, cols)}, ${at.turn === 0 ? "mouse" : "cat"} to move)`
-        : "the shown position";
-      setText(words, `Choose your piece to start a game from ${from}. The engine wins as fast as it can and, when losing, loses as slowly as it can.`);
-    }
+    const from = at.mouse >= 0 && (Array.isArray(at.cat) || at.cat >= 0)
+      ? `${state.view.at ? "the shown position" : "the puzzle's start"} (mouse on ${placeName(state.mode, at.mouse, cols)}, ${catsWords(state.mode, at.cat, cols)}, ${at.turn === 0 ? "mouse" : several ? "cats" : "cat"} to move)`
+      : "the shown position";
+    setText(words, `Choose your piece to start a game from ${from}.${several ? ` Playing the cats, you pick the node each of the ${sol.cats} cats goes to.` : ""}`);
     words.dataset.state = "idle";
     renderChart(chart, []);
+    $("#play-review").hidden = true;
     return;
   }
   const s = here(game);
@@ -109,16 +132,114 @@ function renderPlayPane(state, ask, at) {
   words.dataset.plies = String(ply);
   words.dataset.winner = game.over?.winner ?? "";
   words.dataset.reason = game.over?.reason ?? "";
-  words.dataset.moves = game.states.slice(1).map((t) => (t.turn === 1 ? t.mouse : t.cat)).join(" ");
+  words.dataset.human = game.human;
+  words.dataset.level = game.level;
+  words.dataset.seed = String(game.seed);
+  words.dataset.moves = game.states.slice(1).map((t) => { const c = t.turn === 1 ? t.mouse : t.cat; return Array.isArray(c) ? c.join("+") : c; }).join(" ");
   if (game.over) {
     setText(words, endWords(game, state.mode));
   } else {
-    const who = humanToMove(game) ? `Your move (${game.human}): click a ringed place.` : "The engine is thinking…";
+    const piece = game.human === "cat" && several ? "the cats" : game.human;
+    const how = choosingCats(game) ? "pick the node each cat goes to" : "click a ringed place";
+    const who = humanToMove(game) ? `Your move (${piece}): ${how}.` : "The engine is thinking…";
     const left = sol.kind === "grid" ? ask("pliesLeft", ply) : null;
     const limit = left != null ? ` ${plies(left)} left before the turn limit.` : "";
     setText(words, `Ply ${ply}. ${who} With best play from here: ${outcomeWords(view, sol.turnLimit)}.${limit}`);
   }
-  renderChart(chart, history(game, sol), { label: "Distance to the end after each ply of the game" });
+  const turns = game.over ? turningPoints(game, sol, ask) : null;
+  renderChart(chart, history(game, sol), {
+    label: "Distance to the end after each ply of the game",
+    current: game.over && game.reviewAt !== null ? game.reviewAt : game.states.length - 1,
+    turns: (turns ?? []).map((t) => ({ i: t.ply, yours: t.yours, words: turnWords(t, name) })),
+  });
+  renderReview(state, game, turns, name);
+}
+
+/** A turning point in words: who played what, what it cost, the better move. */
+function turnWords(t, name) {
+  const move = (m) => (Array.isArray(m) ? m.map(name).join(", ") : name(m));
+  const who = t.yours ? `you (${t.by})` : `the engine (${t.by})`;
+  const cost = t.was === "win" ? (t.now === "draw" ? "a win thrown away for a draw" : "a win thrown away: a loss") : "a draw let go: a loss";
+  return `Ply ${t.ply}, ${who} to ${move(t.played)}: ${cost}. Better: ${t.best === null ? "no move" : move(t.best)}.`;
+}
+
+/** After a game: its turning points, each shown on the board, the user's with "Try again from here". */
+function renderReview(state, game, turns, name) {
+  const box = $("#play-review");
+  box.hidden = !game.over;
+  if (!game.over) return;
+  const list = $("#play-turns");
+  if (turns === undefined) {
+    setText($("#play-review-words"), "Reviewing the game against the table…");
+    list.innerHTML = "";
+    return;
+  }
+  const yours = turns.filter((t) => t.yours).length;
+  setText($("#play-review-words"), turns.length === 0
+    ? "No move of this game changed its result: every move kept the value of the position it was played from."
+    : `${turns.length} move${turns.length === 1 ? "" : "s"} changed the result (${yours} of them yours). Show one: the board shows the position before it, the better move as its arrow.`);
+  box.dataset.turns = turns.map((t) => t.ply).join(" ");
+  const at = game.reviewAt;
+  const items = turns.map((t) => `<li data-ply="${t.ply}"${at === t.ply - 1 ? ' class="shown"' : ""}>${esc(turnWords(t, name))} `
+    + `<button type="button" data-review="${t.ply}" aria-pressed="${at === t.ply - 1}">Show</button>`
+    + (t.yours ? ` <button type="button" data-retry="${t.ply}">Try again from here</button>` : "") + "</li>");
+  if (at !== null) items.push(`<li><button type="button" data-review="end">Back to the game's end</button></li>`);
+  const html = items.join("");
+  if (list.dataset.html !== html) {
+    // (redrawn only when it changes, so that a focused button keeps the focus)
+    const focused = document.activeElement?.closest?.("#play-turns button");
+    const key = focused ? Object.entries(focused.dataset).map(([k, v]) => `[data-${k}="${v}"]`).join("") : "";
+    list.innerHTML = html;
+    list.dataset.html = html;
+    if (key) list.querySelector(`button${key}`)?.focus();
+  }
+}
+
+/** The scorecard: the games finished since the page was opened, by level and side. */
+function renderScorecard(state) {
+  const box = $("#play-scorecard");
+  const rows = scoreRows(state.scores, LEVELS.map((l) => l.id));
+  box.hidden = rows.length === 0;
+  if (box.hidden) return;
+  const total = state.scores.length;
+  const won = state.scores.filter((s) => s.winner === s.human).length;
+  const body = rows.map((r) => `<tr data-level="${r.level}" data-human="${r.human}"><th scope="row">${esc(levelOf(r.level).name)}</th><td>${r.human}</td>`
+    + `<td>${r.games}</td><td data-won>${r.won}</td><td>${r.drawn}</td><td>${r.lost}</td></tr>`).join("");
+  const html = `<caption>${total} game${total === 1 ? "" : "s"}, ${won} won by you</caption>`
+    + `<tr><th scope="col">Engine</th><th scope="col">You played</th><th scope="col">Games</th><th scope="col">You won</th><th scope="col">Drawn</th><th scope="col">Engine won</th></tr>${body}`;
+  const table = $("#play-scores");
+  if (table.dataset.html !== html) {
+    table.innerHTML = html;
+    table.dataset.html = html;
+  }
+}
+
+/** Several cats played by the user: what is being picked, and their joint moves as buttons. */
+function renderCatsChoice(state, ask, name) {
+  const game = state.game;
+  const box = $("#play-cats");
+  const on = !!game && choosingCats(game);
+  box.hidden = !on;
+  if (!on) return;
+  const moves = movesNow(game, state.solution, ask);
+  const s = here(game);
+  const k = s.cat.length;
+  const picked = game.choice;
+  const legal = moves ? moves.map((m) => m.to) : [];
+  const next = nextPlaces(legal, picked);
+  setText($("#play-cats-words"), `The cats stand on ${s.cat.map(name).join(", ")}. Click the node each cat goes to, one after the other (a cat that stays: its own node): `
+    + (picked.length ? `picked ${picked.map(name).join(", ")}, ` : "")
+    + `${k - picked.length} of ${k} still to pick; the rings show the nodes that may come next (${next.map(name).join(", ")}), each coloured by the best the cats reach through it. Or choose the whole move below.`);
+  $("#play-cats-clear").disabled = picked.length === 0;
+  const joint = $("#play-joint");
+  const shown = moves ? moves.filter((m) => completions([m.to], picked).length) : [];
+  const html = !moves ? "" : shown.length > MAX_JOINT_LISTED
+    ? `<p class="detail">${shown.length} joint moves: too many to list; pick the nodes on the board (the arrow keys and Space or Enter pick with the keyboard).</p>`
+    : shown.map((m) => `<button type="button" data-joint="${m.to.join(" ")}" data-outcome="${m.view.outcome}">to ${m.to.map(name).join(", ")}: ${esc(outcomeWords(m.view, state.solution.turnLimit))}</button>`).join(" ");
+  if (joint.dataset.html !== html) {
+    joint.innerHTML = html;
+    joint.dataset.html = html;
+  }
 }
 
 function renderLinePane(state, ask) {
@@ -127,7 +248,7 @@ function renderLinePane(state, ask) {
   const chart = $("#line-chart");
   const moves = $("#line-moves");
   const line = walk ? lineOf(walk, ask) : null;
-  for (const id of ["line-first", "line-back", "line-play", "line-fwd", "line-last"]) $("#" + id).disabled = !line;
+  for (const id of ["line-first", "line-back", "line-play", "line-fwd", "line-last", "line-export"]) $("#" + id).disabled = !line;
   if (!walk || !line) {
     setText(words, walk && line === undefined ? "Working out the line…" : "No line from here: the shown position is not a position of the game.");
     renderChart(chart, []);

@@ -1,0 +1,57 @@
+// After a game, where it turned: each move that changed the game's result against the table, for
+// the player who made it (a win thrown away, a draw let go), with the move the table says was
+// better. A finished game's last ply that repeats a position ends it in a draw, whatever the
+// table says of that position: the review counts it as the draw it was.
+import { stateView } from "../board/colouring.js";
+import { resultFor } from "./level.js";
+import { mover } from "./play.js";
+
+/**
+ * @typedef {object} TurningPoint
+ * @property {number} ply            the move's ply (1: the first move): states[ply - 1] → states[ply]
+ * @property {"mouse"|"cat"} by      who made it
+ * @property {boolean} yours         whether the user made it (the user's side then)
+ * @property {"win"|"draw"} was      the mover's result before it
+ * @property {"draw"|"loss"} now     the mover's result after it
+ * @property {number|number[]} best  a move that kept the result (the package's first best move)
+ * @property {number|number[]} played   the move played (its place, or several cats' places)
+ */
+
+/** The result order, best first, for the player to move. */
+const RANK = { win: 0, draw: 1, loss: 2 };
+
+/**
+ * The turning points of finished `game` on `solution`; undefined while an answer is on its way
+ * (the page redraws when it arrives).
+ * @returns {TurningPoint[]|undefined}
+ */
+export function turningPoints(game, solution, ask) {
+  const out = [];
+  const last = game.states.length - 1;
+  for (let ply = 1; ply <= last; ply++) {
+    const before = game.states[ply - 1];
+    const after = game.states[ply];
+    const by = mover(before.turn);
+    const v0 = stateView(solution, before.mouse, before.cat, before.turn);
+    const v1 = stateView(solution, after.mouse, after.cat, after.turn);
+    if (v0.outcome === "pending" || v1.outcome === "pending") return undefined;
+    const was = resultFor(v0, by);
+    const now = ply === last && game.over?.reason === "repetition" ? "draw" : resultFor(v1, by);
+    if (RANK[now] <= RANK[was]) continue;
+    const best = ask("bestMoves", before.mouse, before.cat, before.turn);
+    if (best === undefined) return undefined;
+    const played = by === "mouse" ? after.mouse : after.cat;
+    out.push({ ply, by, yours: by === humanAt(game, ply - 1), was, now, best: best?.[0] ?? null, played });
+  }
+  return out;
+}
+
+/**
+ * The piece the user played in the move from position `p` of the game: the piece now, taken
+ * back once for each swap made after it (a swap at ply s: the user plays the other piece from
+ * position s on).
+ */
+export function humanAt(game, p) {
+  const later = game.swaps.filter((s) => s > p).length;
+  return later % 2 === 0 ? game.human : game.human === "mouse" ? "cat" : "mouse";
+}

@@ -1,0 +1,111 @@
+// A game or the optimal line as a record (model/record.js): written from the page's game or
+// walk with each ply's value, and a record read back replayed on its puzzle's solution, every
+// ply checked by the package (legal moves, where they lead, whether the game is over) and, in
+// the graph game, against the game's own repeated positions.
+import { formatRecord } from "../model/record.js";
+import { outcomeWords, placeName } from "../model/words.js";
+import { stateView } from "../board/colouring.js";
+import { onBoard } from "../model/places.js";
+import { newGame, repeats, endWords, mover, plies } from "./play.js";
+import { newWalk, stateAt, lineEndWords } from "./line.js";
+import { humanAt } from "./review.js";
+import { sameMove } from "./joint.js";
+import { levelOf, PERFECT } from "./level.js";
+
+/** The comment of a ply: the position after it, in words (a grid's cell named). */
+function note(solution, mode, s, by, cols, repeated) {
+  const view = repeated ? { outcome: "draw", repeats: true, distance: 0 } : stateView(solution, s.mouse, s.cat, s.turn);
+  const to = by === "mouse" ? s.mouse : s.cat;
+  const where = mode === "grid" ? `${placeName("grid", to, cols)}; ` : "";
+  return `${where}${outcomeWords(view, solution.turnLimit)}`;
+}
+
+/** The record of `game` on `solution` as text, the puzzle given by its share link `link` (`cols`: a grid's columns, for the cells' names). */
+export function gameRecord(game, solution, mode, link, cols = 0) {
+  const states = game.states;
+  const last = states.length - 1;
+  return formatRecord({
+    kind: "game",
+    puzzle: link,
+    start: states[0],
+    levels: game.levels,
+    seed: game.seed,
+    human: humanAt(game, -1),
+    swaps: game.swaps,
+    plies: states.slice(1).map((s, i) => {
+      const by = mover(states[i].turn);
+      const repeated = i + 1 === last && game.over?.reason === "repetition";
+      return { by, to: by === "mouse" ? s.mouse : s.cat, note: note(solution, mode, s, by, cols, repeated) };
+    }),
+    result: game.over ? endWords(game, mode).replace(/ (You|The engine) wins?\.$/, "") : `not over after ${plies(game)} plies`,
+  });
+}
+
+/** The record of the optimal line `line` (walk `walk`'s) on `solution` as text. */
+export function lineRecord(walk, line, solution, mode, link, cols = 0) {
+  const out = [];
+  for (let i = 1; i <= line.plies; i++) {
+    const s = stateAt(line, i);
+    const by = mover(stateAt(line, i - 1).turn);
+    out.push({ by, to: by === "mouse" ? s.mouse : s.cat, note: note(solution, mode, s, by, cols, false) });
+  }
+  return formatRecord({ kind: "line", puzzle: link, start: stateAt(line, 0), plies: out, result: `the line ends: ${lineEndWords(line, mode)}` });
+}
+
+/** Whether `start` fits `solution`: places on the board, as many cats as it has. */
+function fits(start, solution) {
+  const k = solution.cats ?? 1;
+  if (Array.isArray(start.cat) ? start.cat.length !== k || k === 1 : k !== 1) return `the record has ${Array.isArray(start.cat) ? start.cat.length : 1} cat(s), the puzzle ${k}`;
+  if (!onBoard(start, solution.places)) return "its start is not a position of the puzzle";
+  return "";
+}
+
+/**
+ * Replays `record` on `solution`: `{game}` (a game, its moves played as recorded), `{walk,
+ * plies, differs}` (a line: the optimal line from its start, `differs` the first ply where the
+ * record's is another, 0 if none), `{error}` (a ply the rules refuse, in words), or undefined
+ * while an answer is on its way.
+ */
+export function replay(record, solution, ask) {
+  const start = { mouse: record.start.mouse, cat: record.start.cat, turn: record.start.turn };
+  const wrong = fits(start, solution);
+  if (wrong) return { error: wrong };
+  if (record.kind === "line") {
+    const line = ask("line", start.mouse, start.cat, start.turn);
+    if (line === undefined) return undefined;
+    if (!line) return { error: "the solver gives no line from its start" };
+    let differs = 0;
+    for (let i = 1; i <= record.plies.length; i++) {
+      const want = record.plies[i - 1];
+      const s = i <= line.plies ? stateAt(line, i) : null;
+      if (!s || !sameMove(want.by === "mouse" ? s.mouse : s.cat, want.to)) {
+        differs = i;
+        break;
+      }
+    }
+    if (!differs && record.plies.length !== line.plies) differs = record.plies.length + 1;
+    return { walk: newWalk(start), plies: line.plies, differs };
+  }
+  const first = record.levels[0]?.level ?? PERFECT;
+  const game = newGame(record.human, start, solution, { level: levelOf(first) ? first : PERFECT, seed: record.seed });
+  game.levels = record.levels.filter((l) => levelOf(l.level));
+  if (game.levels.length === 0 || game.levels[0].ply !== 0) game.levels.unshift({ ply: 0, level: PERFECT });
+  game.level = game.levels[game.levels.length - 1].level;
+  game.swaps = record.swaps.filter((p) => Number.isInteger(p) && p >= 0 && p <= record.plies.length);
+  if (game.swaps.length % 2 === 1) game.human = game.human === "mouse" ? "cat" : "mouse";
+  for (let i = 0; i < record.plies.length; i++) {
+    const s = game.states[i];
+    const p = record.plies[i];
+    const end = ask("gameOver", s.mouse, s.cat, s.turn, i);
+    if (end === undefined) return undefined;
+    if (end || (i > 0 && repeats(game, s, i))) return { error: `ply ${i + 1} comes after the game has ended` };
+    const moves = ask("legalMoves", s.mouse, s.cat, s.turn);
+    if (moves === undefined) return undefined;
+    if (!moves || !moves.some((m) => sameMove(m, p.to))) return { error: `ply ${i + 1} (${p.by} to ${[].concat(p.to).join(" ")}) is not a legal move there` };
+    const next = ask("after", s.mouse, s.cat, s.turn, p.to);
+    if (next === undefined) return undefined;
+    if (!next) return { error: `ply ${i + 1} is refused by the solver` };
+    game.states.push(next);
+  }
+  return { game };
+}

@@ -1,0 +1,161 @@
+// A game or an optimal line as text: one ply per line with the value of the position after it,
+// in a format that imports back (docs/page.md, "Records as text"). The puzzle travels as the
+// page's share link (its `#graph=` or `#grid=` part is what Import reads), so a record rebuilds
+// it, rule variants and several cats included. Pure: no page, no solver; the plies are checked
+// against the puzzle's rules by whoever replays them (explore/explore.js).
+//
+//   Cat and Mouse record 1
+//   kind: game                      (or: line)
+//   puzzle: https://…/#graph=…
+//   start: mouse 1, cat 2, mouse to move          (several cats: cats 2 4)
+//   engine: club from ply 0, perfect from ply 6, seed 1234     (a game)
+//   you: mouse, swapped at ply 4                  (a game)
+//   1. mouse 3 ; cat wins in 9 plies
+//   2. cat 0 ; cat wins in 8 plies
+//   result: cat wins (caught on ply 10)
+//
+// Everything after a ";" on a line is a comment (the value, for a reader); blank lines and lines
+// starting with "#" are skipped.
+
+/** The first line of every record. */
+export const HEADER = "Cat and Mouse record 1";
+
+/** The most plies a record holds. */
+export const MAX_RECORD_PLIES = 100000;
+
+/** Whether `text` is a record (its first line that is not blank is the header). */
+export const isRecord = (text) => /^\s*Cat and Mouse record\b/i.test(text);
+
+/**
+ * @typedef {object} Record
+ * @property {"game"|"line"} kind
+ * @property {string} puzzle           the share link (or its `#…` part)
+ * @property {{mouse:number, cat:number|number[], turn:number}} start
+ * @property {{by:"mouse"|"cat", to:number|number[], note?:string}[]} plies
+ * @property {{ply:number, level:string}[]} [levels]   a game: the engine's levels, from which ply
+ * @property {number} [seed]                            a game: the engine's seed
+ * @property {"mouse"|"cat"} [human]                    a game: the user's piece at the start
+ * @property {number[]} [swaps]                         a game: the plies at which the user swapped sides
+ * @property {string} [result]                          the end in words (a comment for a reader)
+ */
+
+const pieces = (cat) => (Array.isArray(cat) ? `cats ${cat.join(" ")}` : `cat ${cat}`);
+const mover = (turn) => (turn === 0 ? "mouse" : "cat");
+
+/** The text of record `r` (see the format above). */
+export function formatRecord(r) {
+  const out = [HEADER, `kind: ${r.kind}`, `puzzle: ${r.puzzle}`];
+  out.push(`start: mouse ${r.start.mouse}, ${pieces(r.start.cat)}, ${mover(r.start.turn)} to move`);
+  if (r.kind === "game") {
+    const levels = r.levels.map((l) => `${l.level} from ply ${l.ply}`).join(", ");
+    out.push(`engine: ${levels}, seed ${r.seed}`);
+    out.push(`you: ${r.human}${r.swaps.length ? ", swapped at ply " + r.swaps.join(", ") : ""}`);
+  }
+  r.plies.forEach((p, i) => {
+    const to = Array.isArray(p.to) ? p.to.join(" ") : String(p.to);
+    out.push(`${i + 1}. ${p.by === "cat" && Array.isArray(p.to) ? "cats" : p.by} ${to}${p.note ? " ; " + p.note : ""}`);
+  });
+  if (r.result) out.push(`result: ${r.result}`);
+  return out.join("\n") + "\n";
+}
+
+/** A place number, or an Error naming line `n`. */
+function place(word, n, what) {
+  if (!/^\d+$/.test(word ?? "")) throw new Error(`line ${n}: ${what} should be a place number, not ${JSON.stringify(word ?? "")}`);
+  const v = Number(word);
+  if (!Number.isSafeInteger(v)) throw new Error(`line ${n}: ${what} ${word} is too large`);
+  return v;
+}
+
+/** The places of words `ws` (one, or several for cats), or an Error naming line `n`. */
+function places(ws, n, what, several) {
+  if (ws.length === 0) throw new Error(`line ${n}: ${what} has no place`);
+  if (!several && ws.length > 1) throw new Error(`line ${n}: ${what} has ${ws.length} places; one piece has one`);
+  const ps = ws.map((w) => place(w, n, what));
+  return several ? ps.sort((a, b) => a - b) : ps[0];
+}
+
+/**
+ * The record in `text`, or an Error naming the line that is wrong and how (never anything else:
+ * the caller keeps the user's puzzle and says the message).
+ * @returns {Record}
+ */
+export function parseRecord(text) {
+  if (typeof text !== "string") throw new Error("a record is text");
+  const lines = text.split(/\r?\n/);
+  const r = { kind: null, puzzle: null, start: null, plies: [], levels: [], seed: 0, human: null, swaps: [], result: "" };
+  let headed = false;
+  let several = null; // whether the cats are several, from the start line
+  for (let i = 0; i < lines.length; i++) {
+    const n = i + 1;
+    const raw = lines[i];
+    const line = raw.replace(/;.*$/, "").trim();
+    if (line === "" || line.startsWith("#")) continue;
+    if (!headed) {
+      if (!/^Cat and Mouse record\b/i.test(line)) throw new Error(`line ${n}: a record starts with "${HEADER}"`);
+      const v = line.match(/record\s+(\d+)$/i);
+      if (v && v[1] !== "1") throw new Error(`line ${n}: this page reads records of version 1, not ${v[1]}`);
+      headed = true;
+      continue;
+    }
+    const field = line.match(/^([a-z]+):\s*(.*)$/i);
+    const ply = line.match(/^(\d+)\.\s*(mouse|cats?)\s+(.*)$/i);
+    if (ply) {
+      if (!r.start) throw new Error(`line ${n}: a ply before the start line`);
+      const k = Number(ply[1]);
+      if (k !== r.plies.length + 1) throw new Error(`line ${n}: ply ${k} where ply ${r.plies.length + 1} was expected`);
+      if (r.plies.length >= MAX_RECORD_PLIES) throw new Error(`line ${n}: a record holds at most ${MAX_RECORD_PLIES} plies`);
+      const by = ply[2].toLowerCase() === "mouse" ? "mouse" : "cat";
+      const expected = mover((r.start.turn + r.plies.length) % 2);
+      if (by !== expected) throw new Error(`line ${n}: ply ${k} is the ${expected}'s, not the ${by}'s`);
+      const to = places(ply[3].split(/[\s,]+/).filter(Boolean), n, `ply ${k}`, by === "cat" && several);
+      r.plies.push({ by, to });
+    } else if (field) {
+      const key = field[1].toLowerCase();
+      const value = field[2].trim();
+      if (key === "kind") {
+        if (value !== "game" && value !== "line") throw new Error(`line ${n}: kind is "game" or "line", not ${JSON.stringify(value)}`);
+        r.kind = value;
+      } else if (key === "puzzle") {
+        if (!/#(graph|grid)=/.test(value)) throw new Error(`line ${n}: the puzzle is the page's share link, with its #graph= or #grid= part`);
+        r.puzzle = value;
+      } else if (key === "start") {
+        const m = value.match(/^mouse\s+(\S+)\s*,\s*(cats?)\s+([^,]+),\s*(mouse|cat)\s+to\s+move$/i);
+        if (!m) throw new Error(`line ${n}: the start reads "mouse 1, cat 2, mouse to move" (several cats: "cats 2 4")`);
+        several = m[2].toLowerCase() === "cats";
+        r.start = { mouse: place(m[1], n, "the mouse"), cat: places(m[3].split(/[\s,]+/).filter(Boolean), n, "the cats", several), turn: m[4].toLowerCase() === "mouse" ? 0 : 1 };
+      } else if (key === "engine") {
+        const parts = value.split(",").map((p) => p.trim());
+        for (const p of parts) {
+          const lv = p.match(/^([a-z]+)\s+from\s+ply\s+(\d+)$/i);
+          const sd = p.match(/^seed\s+(\d+)$/i);
+          if (lv) r.levels.push({ level: lv[1].toLowerCase(), ply: Number(lv[2]) });
+          else if (sd) r.seed = Number(sd[1]);
+          else throw new Error(`line ${n}: the engine reads "club from ply 0, seed 1234", not ${JSON.stringify(p)}`);
+        }
+      } else if (key === "you") {
+        const m = value.match(/^(mouse|cat)(?:\s*,\s*swapped at ply\s+([\d,\s]+))?$/i);
+        if (!m) throw new Error(`line ${n}: "you" reads "mouse" or "cat, swapped at ply 4"`);
+        r.human = m[1].toLowerCase();
+        r.swaps = m[2] ? m[2].split(/[\s,]+/).filter(Boolean).map(Number) : [];
+      } else if (key === "result") {
+        r.result = raw.replace(/^\s*result:\s*/i, "").trim();
+      } else {
+        throw new Error(`line ${n}: no field "${field[1]}" in a record`);
+      }
+    } else {
+      throw new Error(`line ${n}: neither a field ("start: …") nor a ply ("1. mouse 3"): ${JSON.stringify(line.slice(0, 40))}`);
+    }
+  }
+  if (!headed) throw new Error(`the text is empty; a record starts with "${HEADER}"`);
+  if (!r.kind) throw new Error('the record has no "kind:" line');
+  if (!r.puzzle) throw new Error('the record has no "puzzle:" line');
+  if (!r.start) throw new Error('the record has no "start:" line');
+  if (r.kind === "game" && !r.human) throw new Error('a game\'s record has a "you:" line');
+  if (r.kind === "game" && r.levels.length === 0) r.levels.push({ ply: 0, level: "perfect" });
+  if (r.kind === "line") {
+    const { kind, puzzle, start, plies, result } = r;
+    return { kind, puzzle, start, plies, result };
+  }
+  return r;
+}
