@@ -146,6 +146,42 @@ const VIEWS = [
     await clickPlace(page, first);
     await waitTurn(page, 0);
   } },
+  { name: "play-levels", run: async (page) => {
+    // one game lost at the Club level for the scorecard, then a second one on, the level menu shown
+    await pick(page, "cornered");
+    await tab(page, "play");
+    await page.selectOption("#play-level", "club");
+    await page.fill("#play-seed", "42");
+    await page.press("#play-seed", "Tab");
+    await page.click("[data-play=mouse]");
+    let s = await waitTurn(page);
+    while (s.state !== "over") {
+      await clickPlace(page, (await marks(page)).sort((a, b) => a.place - b.place)[0].place);
+      s = await waitTurn(page, Number(s.plies));
+    }
+    await page.click("[data-play=cat]");
+    await waitTurn(page, 0);
+    await page.locator("#pane-play").scrollIntoViewIfNeeded();
+  } },
+  { name: "play-review", run: async (page) => {
+    // Cornered as the cat, the win thrown away at the first chance, the mistake shown
+    await pick(page, "cornered");
+    await tab(page, "play");
+    await page.click("[data-play=cat]");
+    let s = await waitTurn(page);
+    let thrown = 0;
+    while (s.state !== "over") {
+      const ms = await marks(page);
+      const bad = thrown ? null : ms.find((m) => m.outcome !== "cat");
+      if (bad) thrown = Number(s.plies) + 1;
+      await clickPlace(page, bad ? bad.place : ms.filter((m) => m.outcome === "cat").sort((a, b) => a.distance - b.distance)[0].place);
+      s = await waitTurn(page, Number(s.plies));
+    }
+    await page.waitForSelector(`#play-turns [data-review="${thrown}"]`);
+    await page.click(`#play-turns [data-review="${thrown}"]`);
+    await page.waitForTimeout(700); // the smooth scroll back to the board (phones)
+    await settle(page);
+  } },
   { name: "play-grid-over", run: async (page) => {
     await pick(page, "lc1728-2");
     await tab(page, "play");

@@ -48,8 +48,12 @@ export function renderChart(svg, points, { ahead = [], current = points.length -
   for (const t of turns) {
     if (t.i < 0 || t.i >= all.length) continue;
     const x = X(t.i);
-    const y = Math.max(pad.t + 1, Y(all[t.i].distance) - r - 3);
-    out.push(`<path class="turn${t.yours ? " yours" : ""}" data-turn="${t.i}" d="M${(x - 6).toFixed(1)} ${(y - 9).toFixed(1)} L${(x + 6).toFixed(1)} ${(y - 9).toFixed(1)} L${x.toFixed(1)} ${y.toFixed(1)} Z"><title>${esc(t.words)}</title></path>`);
+    const cy = Y(all[t.i].distance);
+    // over the dot, pointing down at it; under it, pointing up, where there is no room above
+    const up = cy - r - 12 < 0;
+    const tip = up ? cy + r + 3 : cy - r - 3;
+    const base = up ? tip + 9 : tip - 9;
+    out.push(`<path class="turn${t.yours ? " yours" : ""}" data-turn="${t.i}" d="M${(x - 6).toFixed(1)} ${base.toFixed(1)} L${(x + 6).toFixed(1)} ${base.toFixed(1)} L${x.toFixed(1)} ${tip.toFixed(1)} Z"><title>${esc(t.words)}</title></path>`);
   }
   const html = out.join("");
   // (the same chart is not redrawn: a pointer on a triangle keeps its title)

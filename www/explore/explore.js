@@ -91,7 +91,9 @@ export function createExplore({ state, engine, limits, schedule }) {
       state.walk = null;
       stopComparison();
       state.compare = null;
-      // (an imported record waits for its puzzle: explore.loadRecord is called once it is shown)
+      // (a record imported waits for its puzzle: loadRecord is called once that is shown, after this)
+      imported = null;
+      state.recordNote = null;
     },
 
     /**

@@ -291,7 +291,9 @@ export function shownMoves(state, ask) {
   if (game && !reviewing(game)) return moveMarks(game, solution, ask);
   const at = game ? game.states[game.reviewAt] : position(state);
   if (!onBoard(at, solution.places) || !moverRanges(state, at)) return [];
-  return marksFrom(at, solution, ask);
+  const marks = marksFrom(at, solution, ask);
+  // (in the review, a move back to a position the game had before it is the draw it would be)
+  return game ? marks.map((m) => (repeats(game, m.state, game.reviewAt + 1) ? { ...m, view: REPEATS } : m)) : marks;
 }
 
 /** The value after every ply so far, for the value-history chart. */

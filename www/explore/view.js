@@ -205,8 +205,8 @@ function renderScorecard(state) {
   const won = state.scores.filter((s) => s.winner === s.human).length;
   const body = rows.map((r) => `<tr data-level="${r.level}" data-human="${r.human}"><th scope="row">${esc(levelOf(r.level).name)}</th><td>${r.human}</td>`
     + `<td>${r.games}</td><td data-won>${r.won}</td><td>${r.drawn}</td><td>${r.lost}</td></tr>`).join("");
-  const html = `<caption>${total} game${total === 1 ? "" : "s"}, ${won} won by you</caption>`
-    + `<tr><th scope="col">Engine</th><th scope="col">You played</th><th scope="col">Games</th><th scope="col">You won</th><th scope="col">Drawn</th><th scope="col">Engine won</th></tr>${body}`;
+  const html = `<caption>${total} game${total === 1 ? "" : "s"}, ${won} won by you (won, drawn, lost: yours)</caption>`
+    + `<tr><th scope="col">Engine</th><th scope="col">You as</th><th scope="col">Games</th><th scope="col">Won</th><th scope="col">Drawn</th><th scope="col">Lost</th></tr>${body}`;
   const table = $("#play-scores");
   if (table.dataset.html !== html) {
     table.innerHTML = html;
@@ -341,7 +341,7 @@ function renderStepper(state, at, ask) {
   const where = `M ${short(at.mouse)}, C ${short(at.cat)}, ${at.turn === 0 ? "mouse" : "cat"} to move: ${outcomeWords(view, sol.turnLimit)}`;
   const game = state.view.tab === "play" ? state.game : null;
   $("#stepper-words").textContent = line ? `Ply ${state.walk.step} of ${line.plies}. ${where}`
-    : game ? `Ply ${played(game)}${game.over ? " (over)" : humanToMove(game) ? ", your move" : ""}. ${where}`
+    : game ? `${game.over && game.reviewAt !== null ? `Review: ply ${game.reviewAt} of ${played(game)}` : `Ply ${played(game)}`}${game.over ? " (over)" : humanToMove(game) ? ", your move" : ""}. ${where}`
       : `Shown: ${where}`;
   el.dataset.tab = state.view.tab;
   for (const b of el.querySelectorAll("[data-step]")) {
