@@ -132,6 +132,14 @@ test("the line and a game exported as text import back to the same line and the 
   await page.waitForFunction(() => document.querySelector("#line-words").dataset.plies !== undefined);
   const line = await page.$eval("#line-words", (e) => e.dataset.plies);
   const moves = await page.textContent("#line-moves");
+  // the pointer on a move of the list outlines it on the board and in the chart
+  const first = await page.$eval('#line-moves [data-ply="1"]', (e) => Number(e.textContent.match(/→(\d+)/)[1]));
+  await page.hover('#line-moves [data-ply="1"]');
+  await page.waitForSelector(`#board [data-mark="hover"][data-place="${first}"]`);
+  assert.ok(await page.$("#line-chart circle.hot"));
+  assert.equal(await page.getAttribute('#line-moves [data-ply="1"]', "class"), "hot");
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => !document.querySelector("#line-chart circle.hot"));
   // Space steps the line on by its best move (the focus off the board and the buttons)
   await page.click("#line-words");
   await page.keyboard.press("Space");

@@ -8,9 +8,11 @@ import { esc } from "../board/paint/svg.js";
  * Draws `points` ({outcome: "mouse"|"cat"|"draw"|"endless"|"none", distance}) into `svg`, with
  * `ahead` (the rest of a known line) dimmed after them, the dot at `current` ringed, and a
  * triangle over each of `turns` ({i, yours, words}: a move that changed the result, to the
- * position after it at i), which a click picks (its data-turn is the ply).
+ * position after it at i), which a click picks (its data-turn is the ply); the dot at `hot` (the
+ * ply under the pointer, here, in the move list or on the board) outlined. Each dot's data-ply
+ * is its ply.
  */
-export function renderChart(svg, points, { ahead = [], current = points.length - 1, label = "", turns = [] } = {}) {
+export function renderChart(svg, points, { ahead = [], current = points.length - 1, label = "", turns = [], hot = null } = {}) {
   const all = points.concat(ahead);
   const W = Math.max(240, Math.round(svg.clientWidth || 600));
   const H = 120;
@@ -40,10 +42,13 @@ export function renderChart(svg, points, { ahead = [], current = points.length -
   const r = all.length > 200 ? 1.6 : all.length > 60 ? 2.4 : 3.4;
   all.forEach((p, i) => {
     const dim = i >= points.length ? " ahead" : "";
-    out.push(`<circle class="pt o-${p.outcome}${dim}" cx="${X(i).toFixed(1)}" cy="${Y(p.distance).toFixed(1)}" r="${r}"/>`);
+    out.push(`<circle class="pt o-${p.outcome}${dim}" data-ply="${i}" cx="${X(i).toFixed(1)}" cy="${Y(p.distance).toFixed(1)}" r="${r}"/>`);
   });
   if (current >= 0 && current < all.length) {
     out.push(`<circle class="now" cx="${X(current).toFixed(1)}" cy="${Y(all[current].distance).toFixed(1)}" r="${r + 3}"/>`);
+  }
+  if (hot !== null && hot >= 0 && hot < all.length) {
+    out.push(`<circle class="hot" cx="${X(hot).toFixed(1)}" cy="${Y(all[hot].distance).toFixed(1)}" r="${r + 5}"/>`);
   }
   for (const t of turns) {
     if (t.i < 0 || t.i >= all.length) continue;

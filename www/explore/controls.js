@@ -135,6 +135,15 @@ export function bindExploreControls({ state, explore, schedule }) {
     if (t) explore.reviewAt(Number(t.dataset.turn));
   });
 
+  // A move under the pointer in the charts or the line's list: outlined there and on the board
+  for (const id of ["#play-chart", "#line-chart", "#line-moves"]) {
+    on($(id), "pointerover", (e) => {
+      const ply = e.target.closest?.("[data-ply]")?.dataset.ply;
+      if (ply !== undefined) explore.hoverPly(Number(ply));
+    });
+    on($(id), "pointerleave", () => explore.hoverPly(null));
+  }
+
   // A game or the line as text, in the box under Import / export (which reads it back)
   const link = () => location.origin + location.pathname + toHash(state.mode, state.graph, state.grid);
   const exportText = (button, text, what) => {

@@ -28,8 +28,8 @@ export function createExplore({ state, engine, limits, schedule }) {
   let speed = 0; // seconds per ply while the line plays out
   let imported = null; // a record imported, to replay once its puzzle's answers are in
   // Play's settings (the next game's level and seed) and the scorecard of the games played
-  state.playing ??= { level: PERFECT, seed: newSeed() };
-  state.scores ??= [];
+  // (a fresh seed per page: the same seed again is the user's to set)
+  state.playing = { level: PERFECT, seed: newSeed() };
 
   /** Asks the shown solution (solver/answers.js `ask`): the value, undefined while on its way, or null. */
   const ask = (kind, ...args) => (state.solution ? state.solution.ask(kind, ...args) : null);
@@ -287,6 +287,29 @@ export function createExplore({ state, engine, limits, schedule }) {
       const game = state.game;
       if (!game || !choosingCats(game)) return;
       humanMove(game, to, ask);
+      schedule();
+    },
+
+    /**
+     * The ply `ply` of the game or the line under the pointer (null: none): outlined in its chart
+     * and list, and its move's place on the board (the piece that moved: where it went).
+     */
+    hoverPly(ply) {
+      const before = state.view.moveHover;
+      state.view.moveHover = ply;
+      if (ply === null) {
+        if (before !== null) state.view.hover = null;
+        schedule();
+        return;
+      }
+      const known = state.view.tab === "line" ? line() : null;
+      const states = state.view.tab === "play" && state.game ? state.game.states : null;
+      const at = (k) => (known ? (k <= known.plies ? stateAt(known, k) : null) : states?.[k] ?? null);
+      const s = ply > 0 ? at(ply) : null;
+      const from = ply > 0 ? at(ply - 1) : null;
+      const to = s && from ? (from.turn === 0 ? s.mouse : s.cat) : null;
+      // (several cats: their places are no one place to outline)
+      state.view.hover = typeof to === "number" ? to : null;
       schedule();
     },
 

@@ -149,6 +149,7 @@ function renderPlayPane(state, ask, at) {
   const turns = game.over ? turningPoints(game, sol, ask) : null;
   renderChart(chart, history(game, sol), {
     label: "Distance to the end after each ply of the game",
+    hot: state.view.moveHover,
     current: game.over && game.reviewAt !== null ? game.reviewAt : game.states.length - 1,
     turns: (turns ?? []).map((t) => ({ i: t.ply, yours: t.yours, words: turnWords(t, name) })),
   });
@@ -253,6 +254,7 @@ function renderLinePane(state, ask) {
     setText(words, walk && line === undefined ? "Working out the line…" : "No line from here: the shown position is not a position of the game.");
     renderChart(chart, []);
     moves.textContent = "";
+    moves.dataset.html = "";
     return;
   }
   const sol = state.solution;
@@ -281,16 +283,26 @@ function renderLinePane(state, ask) {
     ? `${head} The line ends here after ${plies(line.plies)}: ${lineEndWords(line, state.mode)}.`
     : `${head} The line ends after ${plies(line.plies)}: ${lineEndWords(line, state.mode)}.`);
   const all = values(line, sol);
-  renderChart(chart, all.slice(0, i + 1), { ahead: all.slice(i + 1), current: i, label: "Distance to the end along the optimal line" });
-  // the moves, the current one marked
+  // the ply under the pointer (the chart, the list), or the next ply when the board's pointer is on its place
+  const next = i < line.plies ? stateAt(line, i + 1) : null;
+  const nextPlace = next ? (stateAt(line, i).turn === 0 ? next.mouse : next.cat) : null;
+  const hot = state.view.moveHover ?? (state.view.hover !== null && state.view.hover === nextPlace ? i + 1 : null);
+  renderChart(chart, all.slice(0, i + 1), { ahead: all.slice(i + 1), current: i, label: "Distance to the end along the optimal line", hot });
+  // the moves, the current one marked, the one under the pointer outlined
   const out = [];
   const shown = Math.min(line.plies, 400);
   for (let k = 1; k <= shown; k++) {
     const t = (line.firstTurn + k - 1) % 2;
-    const text = t === 0 ? `M→${name(line.mice[k])}` : `C→${name(line.cats[k])}`;
-    out.push(k === i ? `<mark>${k}. ${esc(text)}</mark>` : `${k}. ${esc(text)}`);
+    const to = t === 0 ? line.mice[k] : line.cats[k];
+    const text = `${t === 0 ? "M" : "C"}→${Array.isArray(to) ? to.map(name).join(",") : name(to)}`;
+    const item = `<span data-ply="${k}"${k === hot ? ' class="hot"' : ""}>${k}. ${esc(text)}</span>`;
+    out.push(k === i ? `<mark>${item}</mark>` : item);
   }
-  moves.innerHTML = out.join(" ") + (line.plies > shown ? " …" : "");
+  const html = out.join(" ") + (line.plies > shown ? " …" : "");
+  if (moves.dataset.html !== html) {
+    moves.innerHTML = html;
+    moves.dataset.html = html;
+  }
 }
 
 function renderComparePane(state) {

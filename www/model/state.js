@@ -48,6 +48,7 @@ export function createState(mode, graph, grid) {
       labels: true, // show distances as labels on the board
       tab: "table", // the explore view: "table" | "play" | "line" | "compare" | "watch"
       tableHover: null, // the table state under the pointer or keyboard cursor: {mouse: 3, cat: 4, turn: 0}, or null
+      moveHover: null, // the ply of the game or line under the pointer in its chart or move list, e.g. 3 (its move outlined on the board), or null
       at: null, // the pieces shown instead of the puzzle's (table click, line step, game): {mouse: 3, cat: 4}, or null
       how: false, // whether the "How to read this" panel under the verdict is open
       watchLevel: 0, // the Watch's frame: the states decided at levels <= it are shown, e.g. 5 (one past the last level: the end)
@@ -55,6 +56,9 @@ export function createState(mode, graph, grid) {
       watchPinned: null, // the Watch heatmap's state chosen by a click or tap, kept while the pointer is elsewhere: {mouse: 3, cat: 4, turn: 0, x: 3, y: 4, side: 9} (x, y: its pixel), or null
     },
     game: null, // a game against the engine (explore/play.js Game), or null
+    playing: { level: "perfect", seed: 0 }, // Play's settings for the next game: the engine's level (explore/level.js LEVELS id) and seed, e.g. {level: "club", seed: 42}
+    scores: [], // the scorecard: the games finished since the page was opened (explore/scorecard.js Score), e.g. [{id: 3, level: "club", human: "mouse", winner: "cat"}]
+    recordNote: null, // what became of a record imported (its game or line, or why not): {kind: "info"|"error", text: "Imported a game of 10 plies."}, or null
     walk: null, // stepping through the optimal line (explore/line.js Walk), or null
     compare: null, // the baselines' results for the shown puzzle (explore/compare.js newComparison), or null
     solving: null, // a solve running in the worker: {states: 33554432, started: 1234.5 (performance.now ms), what: "" or "Maze race"}, or null
