@@ -162,12 +162,14 @@ test("the line and a game exported as text import back to the same line and the 
   await page.click("#play-export");
   const game = await page.inputValue("#text");
   assert.match(game, /\nkind: game\n/);
+  const card = await page.textContent("#play-scores caption");
   await pick(page, "cornered");
   await page.fill("#text", game);
   await page.click("#import");
   await page.waitForFunction((m) => document.querySelector("#play-words").dataset.moves === m && document.querySelector("#play-words").dataset.state === "over", end.moves);
   const back = await playStatus(page);
   assert.deepEqual([back.plies, back.winner, back.level, back.seed], [end.plies, end.winner, "casual", "11"]);
+  assert.equal(await page.textContent("#play-scores caption"), card, "an imported game is not a game played here");
   // a malformed record: said, the puzzle kept
   await page.fill("#text", game.replace(/\n2\. cat/, "\n2. mouse"));
   await page.click("#import");

@@ -113,6 +113,7 @@ export function createExplore({ state, engine, limits, schedule }) {
           stopTimers();
           state.walk = null;
           state.game = done.game;
+          done.game.imported = true;
           state.view.tab = "play";
           state.view.colour = done.game.human;
           state.playing = { level: done.game.level, seed: done.game.seed };
@@ -133,7 +134,8 @@ export function createExplore({ state, engine, limits, schedule }) {
         const s = game.over && game.reviewAt !== null ? game.states[game.reviewAt] : here(game);
         state.view.at = { mouse: s.mouse, cat: s.cat };
         state.view.turn = s.turn;
-        if (judge(game, ask) && game.over) score(state.scores, game);
+        // (an imported game was not played here: the scorecard counts it once it is played on)
+        if (judge(game, ask) && game.over && !game.imported) score(state.scores, game);
         if (!game.over && !humanToMove(game) && !timers.engine) {
           timers.engine = setTimeout(() => {
             timers.engine = 0;
@@ -278,6 +280,7 @@ export function createExplore({ state, engine, limits, schedule }) {
       game.swaps = game.swaps.filter((s) => s < ply);
       game.levels = game.levels.filter((l, i) => i === 0 || l.ply < ply);
       game.id = freshId(); // a new game on the scorecard
+      game.imported = false;
       state.view.colour = game.human;
       schedule();
     },
@@ -341,6 +344,7 @@ export function createExplore({ state, engine, limits, schedule }) {
       if (!state.game) return;
       stopTimers();
       undoMove(state.game);
+      state.game.imported = false; // played on from here: the scorecard counts it
       schedule();
     },
 
