@@ -313,6 +313,16 @@ test("Design's Cops and Robbers goal: 10 nodes that need 3 cats is the Petersen 
   assert.match(await page.textContent("#design"), /Needs 3 cats: 2 cannot catch the mouse/);
   assert.match(await page.textContent("#design"), /10 nodes, 15 edges/);
   await page.screenshot({ path: "/tmp/ec-design-cats.png" });
+  // Load puts the chase on the board: three cats on their best starts, no hole, the cats first
+  await page.click("#design-load");
+  await page.waitForFunction(() => !document.querySelector("#design").open, null, { timeout: 60000 });
+  await settle(page);
+  await page.click("#share");
+  const hash = await page.evaluate(() => location.hash);
+  const extra = new URLSearchParams(hash.slice(1)).get("extraCats").split(".");
+  assert.equal(extra.length, 2, `three cats in ${hash}`);
+  assert.match(new URLSearchParams(hash.slice(1)).get("rules"), /noHole/);
+  assert.match(await page.textContent("#note"), /Loaded as the chase: 3 cats on their best starts, the mouse on its best, caught in \d+ rounds?\./);
   assert.deepEqual(errors, []);
   await page.context().close();
 });
