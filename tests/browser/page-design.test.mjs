@@ -5,7 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, open } from "./harness.mjs";
-import { fresh, ready, settle, verdict, exported } from "./page-support.mjs";
+import { fresh, ready, settle, verdict, exported, loadSlack } from "./page-support.mjs";
 
 let server, browser;
 before(async () => {
@@ -143,7 +143,7 @@ test("Stop holds the search at once; Continue goes on from there; the numbers st
   await page.click("#design-stop");
   // at once: the page stops the run itself and shows it in its next frame, before the worker
   // confirms (the click returns before that frame is drawn, so the test waits for one)
-  await page.waitForFunction(() => document.querySelector("#design").dataset.status === "stopped", null, { timeout: 1000 });
+  await page.waitForFunction(() => document.querySelector("#design").dataset.status === "stopped", null, { timeout: 1000 * loadSlack() });
   assert.equal((await dataset(page)).status, "stopped", "stopped at once");
   assert.equal(await page.isDisabled("#design-stop"), true);
   assert.equal(await page.isEnabled("#design-continue"), true);
