@@ -106,7 +106,7 @@ if (yours.dropped !== 0) {
   showBanner({ kind: "error", text: `${what}; the rest is listed. The saved text is kept in this browser's storage under "${YOURS_BACKUP_KEY}" when the gallery changes.` });
 }
 const controls = bindControls({ state, session, links, limits, schedule, yours, explore });
-bindDesign({ state, session, yours, limits, schedule });
+bindDesign({ state, session, engine, yours, limits, schedule });
 bindExploreControls({ state, explore, schedule });
 bindCats({ state, engine, session, schedule });
 bindWatchControls({ state, watching, schedule });
