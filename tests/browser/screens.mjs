@@ -160,7 +160,9 @@ const VIEWS = [
       s = await waitTurn(page, Number(s.plies));
     }
     await page.click("[data-play=cat]");
-    await waitTurn(page, 0);
+    // (the new game's first reply: the status of the game before says "over" meanwhile)
+    await page.waitForFunction(() => { const d = document.querySelector("#play-words").dataset; return d.state === "yours" && d.plies === "1"; });
+    await settle(page);
     await page.locator("#pane-play").scrollIntoViewIfNeeded();
   } },
   { name: "play-review", run: async (page) => {

@@ -42,12 +42,3 @@ export function completed(moves, chosen) {
   const sorted = [...chosen].sort((a, b) => a - b);
   return moves.find((m) => sameMove(m, sorted)) ?? null;
 }
-
-/**
- * A joint move in words, from the cats' places `from` (sorted) to `to` (sorted): the places that
- * change ("cats 2, 4 → 3, 4" reads as "the cats on 2 and 4 end on 3 and 4"), named by `name`.
- */
-export function jointWords(from, to, name = String) {
-  if (sameMove(from, to)) return `the cats stay on ${to.map(name).join(", ")}`;
-  return `cats on ${from.map(name).join(", ")} go to ${to.map(name).join(", ")}`;
-}

@@ -1,9 +1,11 @@
 // A game against the engine at a chosen level (explore/level.js): perfect, it plays bestMoves
 // (fastest win, slowest loss, or a move that keeps the draw), taking the first when several are
 // equally good; below, a seeded draw over the values of its legal moves, so a game with the same
-// seed and the same moves replays exactly. The user may swap sides mid-game. The rules come from the solver: where a move leads (`after`), and whether the game is
-// over, how and who won (`gameOver`, told the plies played so that it applies the grid's turn
-// limit, counted from where the game started). This module keeps the one rule that depends on a
+// seed and the same moves replays exactly. The user may swap sides mid-game, and with several
+// cats play the cats, their joint move picked a place at a time (explore/joint.js). The rules
+// come from the solver: where a move leads (`after`), and whether the game is over, how and who
+// won (`gameOver`, told the plies played so that it applies the grid's turn limit, counted from
+// where the game started). This module keeps the one rule that depends on a
 // game's history, which no single position knows: in the graph game, a position that repeats an
 // earlier one of the same game is a draw. The rings of the user's moves follow it too: a move
 // that would repeat a position of this game shows a draw ("repeats: draw"), which is what it does.
