@@ -59,7 +59,7 @@ suite "package tests (tests/package: hostile inputs, fuzz)" node-tests node --te
 # The browser tests load what serve.sh serves: the bundle. The source, www/ unbundled, must still
 # run too: its first load and its workers are checked on it as well.
 suite "browser tests (tests/browser on target/site: Chromium + Firefox)" e2e env PAGE_ROOT="$PWD/target/site" npm test --prefix tests/browser
-suite "browser tests on unbundled www/ (first load, workers)" e2e-dev env PAGE_ROOT="$PWD/www" node --test --test-concurrency=1 tests/browser/page-first.test.mjs tests/browser/explore-worker.test.mjs
+suite "browser tests on unbundled www/ (first load, recovery, workers)" e2e-dev env PAGE_ROOT="$PWD/www" node --test --test-concurrency=1 tests/browser/page-first.test.mjs tests/browser/page-recovery.test.mjs tests/browser/explore-worker.test.mjs
 
 # The given logs that exist, concatenated (a suite that never ran has none).
 logs() {
