@@ -43,7 +43,7 @@ import { $ } from "./ui/dom.js";
 const FIRST = "race-home";
 if (opensFirst()) {
   const first = examplePuzzle(example(FIRST), {});
-  const early = createState("graph", { ...first, pos: layout(first.adj) }, null);
+  const early = createState("graph", { ...first, pos: first.pos ?? layout(first.adj) }, null);
   renderGraph($("#board"), early, { ranging: "mouse", position: { mouse: first.mouse, cat: first.cat, turn: 0 }, places: [], marks: [] }, []);
   document.body.dataset.early = "true";
 }
@@ -72,7 +72,7 @@ const tabStore = browserStore("sessionStorage");
 const graphDefault = examplePuzzle(example(FIRST), limits);
 const defaults = {
   mode: "graph",
-  graph: { ...graphDefault, pos: layout(graphDefault.adj) },
+  graph: { ...graphDefault, pos: graphDefault.pos ?? layout(graphDefault.adj) },
   grid: examplePuzzle(example("lc1728-1"), limits),
 };
 // a reload opens this tab's own puzzle and undo history; a new tab the newest saved puzzle

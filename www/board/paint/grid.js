@@ -35,7 +35,7 @@ export { PIECE_MIN_PX };
  * Cells at least this wide, with their labels shown, draw a piece's icon in the cell's upper half
  * and the cell's label under it: the piece stands beside its own value, not over it.
  */
-export const PIECE_BESIDE_PX = 48;
+export const PIECE_BESIDE_PX = 40;
 
 /** The smallest the food's ring is drawn, in CSS px. */
 const FOOD_MIN_PX = 14;
@@ -108,7 +108,7 @@ export function renderGrid(svg, state, col, best, marks = []) {
   // the pieces' icons never smaller than PIECE_MIN_PX; the labels' font, by the cell size
   // (on cells wide enough, a piece stands in the cell's upper half, above its own label)
   const beside = labels === "full" && cell >= PIECE_BESIDE_PX;
-  const size = beside ? cell * 0.5 : Math.max(PIECE_MIN_PX, cell * 0.8);
+  const size = Math.max(PIECE_MIN_PX, cell * (beside ? 0.55 : 0.8));
   const font = labels === "full" ? Math.min(20, cell * 0.3) : Math.min(16, cell * 0.62);
   // where a piece's icon is drawn on place p
   const iconAt = (p) => {
