@@ -4,7 +4,7 @@
 # package registries (crates.io, npm, Debian apt): nothing is downloaded from GitHub, so wasm-pack
 # must find wasm-bindgen (and geckodriver) on PATH at the right versions.
 #
-#   bash .ci/setup.sh          # build tools: wasm32 target, wasm-pack, wasm-bindgen-cli
+#   bash .ci/setup.sh          # build tools: wasm32 target, wasm-pack, wasm-bindgen-cli, esbuild (npm ci)
 #   bash .ci/setup.sh --test   # + rustfmt, clippy, firefox-esr, chromium, geckodriver, npm ci
 #
 # serve.sh and test.sh source this file, so its steps show up in their timings.
@@ -97,22 +97,45 @@ setup_test_tools() {
       cargo install --locked geckodriver --version "$GECKODRIVER_VERSION"
   fi
 
-  command -v node >/dev/null || die "node is not on PATH (the page tests need Node.js >= 20)"
-  local node_major
-  node_major=$(node -p 'process.versions.node.split(".")[0]')
-  [ "$node_major" -ge 20 ] || die "Node.js $(node --version) is too old: playwright-core needs >= 20"
-  # Up to date when every package in the lock file is installed at its locked version.
-  if node -e '
-      const fs = require("fs");
-      const lock = JSON.parse(fs.readFileSync("tests/browser/package-lock.json", "utf8"));
-      for (const [path, meta] of Object.entries(lock.packages)) {
-        if (!path) continue;
-        const pkg = JSON.parse(fs.readFileSync(`tests/browser/${path}/package.json`, "utf8"));
-        if (pkg.version !== meta.version) process.exit(1);
-      }' 2>/dev/null; then
+  require_node
+  if npm_installed tests/browser; then
     note "tests/browser/node_modules matches package-lock.json, skipped"
   else
     step "npm ci (tests/browser)" npm ci --prefix tests/browser --no-audit --no-fund
+  fi
+}
+
+require_node() {
+  command -v node >/dev/null || die "node is not on PATH (the page's build and tests need Node.js >= 20)"
+  local node_major
+  node_major=$(node -p 'process.versions.node.split(".")[0]')
+  [ "$node_major" -ge 20 ] || die "Node.js $(node --version) is too old: playwright-core needs >= 20"
+}
+
+# npm_installed DIR: whether DIR/node_modules holds every package of DIR/package-lock.json at its
+# locked version (an optional one, such as another platform's esbuild binary, may be absent).
+npm_installed() {
+  node -e '
+    const fs = require("fs");
+    const dir = process.argv[1];
+    const lock = JSON.parse(fs.readFileSync(`${dir}/package-lock.json`, "utf8"));
+    for (const [path, meta] of Object.entries(lock.packages)) {
+      if (!path) continue;
+      const file = `${dir}/${path}/package.json`;
+      if (meta.optional && !fs.existsSync(file)) continue;
+      const pkg = JSON.parse(fs.readFileSync(file, "utf8"));
+      if (pkg.version !== meta.version) process.exit(1);
+    }' "$1" 2>/dev/null
+}
+
+# The page's build step: esbuild from npm (pinned in .ci/bundle/package-lock.json; its Linux binary
+# comes as an optional npm package, from the registry like the rest).
+setup_bundle() {
+  require_node
+  if npm_installed .ci/bundle; then
+    note ".ci/bundle/node_modules matches package-lock.json, skipped"
+  else
+    step "npm ci (.ci/bundle: esbuild)" npm ci --prefix .ci/bundle --no-audit --no-fund
   fi
 }
 
@@ -125,6 +148,7 @@ ci_setup() {
     esac
   done
   setup_rust_build
+  setup_bundle
   if [ "$with_tests" -eq 1 ]; then setup_test_tools; fi
 }
 

@@ -43,6 +43,8 @@ step "cargo doc" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
 suite "cargo test --all-targets" cargo-test cargo test --all-targets
 suite "cargo test --doc" cargo-doctest cargo test --doc
 step "wasm-pack build (release)" wasm-pack build --release --target web --out-dir www/pkg
+# The page as `bash .ci/serve.sh` serves it: main.js and its modules bundled into target/site.
+step "bundle the page (target/site)" node .ci/bundle/bundle.mjs target/site
 # The page's pure modules under node, in milliseconds: codecs, storage, edits, history, the
 # colouring view and play over the release package, and the grep that keeps rules out of www/.
 suite "page unit tests (tests/www: node --test)" page-unit node --test tests/www/
@@ -54,7 +56,10 @@ suite "wasm-pack test --headless --firefox" wasm-test env WASM_BINDGEN_USE_BROWS
 # fixed-seed fuzz loop (FUZZ_CALLS=500000 FUZZ_SEED=<n> node --test tests/package/fuzz.test.mjs for
 # a long run).
 suite "package tests (tests/package: hostile inputs, fuzz)" node-tests node --test tests/package/
-suite "browser tests (tests/browser: Chromium + Firefox)" e2e npm test --prefix tests/browser
+# The browser tests load what serve.sh serves: the bundle. The source, www/ unbundled, must still
+# run too: its first load and its workers are checked on it as well.
+suite "browser tests (tests/browser on target/site: Chromium + Firefox)" e2e env PAGE_ROOT="$PWD/target/site" npm test --prefix tests/browser
+suite "browser tests on unbundled www/ (first load, recovery, workers)" e2e-dev env PAGE_ROOT="$PWD/www" node --test --test-concurrency=1 tests/browser/page-first.test.mjs tests/browser/page-recovery.test.mjs tests/browser/explore-worker.test.mjs
 
 # The given logs that exist, concatenated (a suite that never ran has none).
 logs() {
@@ -97,11 +102,12 @@ printf 'cargo test total: %s' "$(totals "$LOGS/cargo-test" "$LOGS/cargo-doctest"
 printf '\nwasm-pack test (Firefox): %s' "$(totals "$LOGS/wasm-test")"
 printf '\npage unit tests (node:test): %s' "$(node_totals "$LOGS/page-unit")"
 printf '\nnode tests (node:test): %s' "$(node_totals "$LOGS/node-tests")"
-printf '\npage tests (node:test): %s\n' "$(node_totals "$LOGS/e2e")"
+printf '\npage tests (node:test): %s' "$(node_totals "$LOGS/e2e")"
+printf '\npage tests on unbundled www/ (node:test): %s\n' "$(node_totals "$LOGS/e2e-dev")"
 # One plain closing line over every runner: cargo test, wasm-pack test and node:test (tests/www,
 # tests/package and the page tests). A suite that failed without reporting a count (it did not
 # build, or crashed) adds nothing to "failed" but is named below, and fails the run.
-node_logs=("$LOGS/page-unit" "$LOGS/node-tests" "$LOGS/e2e")
+node_logs=("$LOGS/page-unit" "$LOGS/node-tests" "$LOGS/e2e" "$LOGS/e2e-dev")
 passed=$(( $(totals "$LOGS/cargo-test" "$LOGS/cargo-doctest" "$LOGS/wasm-test" | awk '{ print $1 }') \
   + $(node_sum pass "${node_logs[@]}") ))
 failed=$(( $(totals "$LOGS/cargo-test" "$LOGS/cargo-doctest" "$LOGS/wasm-test" | awk '{ print $3 }') \

@@ -37,6 +37,26 @@ import { toast, bindToast } from "./ui/toast.js";
 import { createKeeping } from "./session/keeping.js";
 import { $ } from "./ui/dom.js";
 
+// The first frame, before the solver arrives: the first puzzle's drawing, uncoloured, under
+// index.html's "Solving…" (every control there is in its first state). Only when nothing else
+// will open (a link, a saved puzzle): the frame must show the puzzle that then solves.
+const FIRST = "race-home";
+if (opensFirst()) {
+  const first = examplePuzzle(example(FIRST), {});
+  const early = createState("graph", { ...first, pos: first.pos ?? layout(first.adj) }, null);
+  renderGraph($("#board"), early, { ranging: "mouse", position: { mouse: first.mouse, cat: first.cat, turn: 0 }, places: [], marks: [] }, []);
+  document.body.dataset.early = "true";
+}
+
+/** Whether the page will open its first puzzle: no link, nothing saved (or storage unreadable: no). */
+function opensFirst() {
+  try {
+    return !location.hash && localStorage.length === 0 && sessionStorage.length === 0;
+  } catch {
+    return false;
+  }
+}
+
 // (the module index.html began compiling, if it could)
 await load(await (globalThis.catMouseWasm ?? null));
 const limits = solverLimits();
@@ -49,10 +69,10 @@ const schedule = () => {
 const engine = createEngine(schedule);
 const local = browserStore("localStorage");
 const tabStore = browserStore("sessionStorage");
-const graphDefault = examplePuzzle(example("lc913-1"), limits);
+const graphDefault = examplePuzzle(example(FIRST), limits);
 const defaults = {
   mode: "graph",
-  graph: { ...graphDefault, pos: layout(graphDefault.adj) },
+  graph: { ...graphDefault, pos: graphDefault.pos ?? layout(graphDefault.adj) },
   grid: examplePuzzle(example("lc1728-1"), limits),
 };
 // a reload opens this tab's own puzzle and undo history; a new tab the newest saved puzzle
@@ -189,6 +209,7 @@ function draw() {
 }
 
 render();
+delete document.body.dataset.early;
 document.body.dataset.ready = "true";
 if (linkLater) {
   setTimeout(() => {

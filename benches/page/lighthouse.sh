@@ -7,8 +7,9 @@
 #
 #   bash benches/page/lighthouse.sh [URL]
 #
-# Without URL it serves www/ with .ci/serve.py (gzip, as `bash .ci/serve.sh` does) on a free port.
-# Needs the release package in www/pkg and `npm ci --prefix benches/page`.
+# Without URL it serves what `bash .ci/serve.sh` serves, the bundle in target/site (`node
+# .ci/bundle/bundle.mjs`), or $PAGE_ROOT (PAGE_ROOT=www: the unbundled source), with .ci/serve.py
+# (gzip) on a free port. Needs the release package in www/pkg and `npm ci --prefix benches/page`.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 RUNS=${RUNS:-3}
@@ -21,7 +22,9 @@ LH=benches/page/node_modules/.bin/lighthouse
 URL=${1:-}
 if [ -z "$URL" ]; then
   PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-  SERVE_QUIET=1 python3 .ci/serve.py "$PORT" www &
+  ROOT=${PAGE_ROOT:-target/site}
+  [ -f "$ROOT/index.html" ] || { echo "no page in $ROOT: run node .ci/bundle/bundle.mjs (or set PAGE_ROOT=www)" >&2; exit 1; }
+  SERVE_QUIET=1 python3 .ci/serve.py "$PORT" "$ROOT" &
   SERVER=$!
   trap 'kill $SERVER' EXIT
   URL="http://127.0.0.1:$PORT/"

@@ -8,7 +8,9 @@
 //
 // Needs the release package in www/pkg (`wasm-pack build --release --target web --out-dir
 // www/pkg`) and `npm ci --prefix tests/browser` (playwright-core, Debian's /usr/bin/chromium).
-// Without --url it serves www/ (or $PAGE_ROOT) with .ci/serve.py, gzip on, on a free port.
+// Without --url it serves what `bash .ci/serve.sh` serves, the bundle in target/site (`node
+// .ci/bundle/bundle.mjs`), or $PAGE_ROOT (PAGE_ROOT=www: the unbundled source), with .ci/serve.py,
+// gzip on, on a free port.
 //
 // Each run is a fresh browser context (empty cache and storage). Measured from navigation:
 //   LCP   the last largest-contentful-paint entry before the first input (none is made)
@@ -31,7 +33,7 @@ const opt = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const RUNS = Number(opt("runs", 3));
-const ROOT = process.env.PAGE_ROOT || fileURLToPath(new URL("../../www/", import.meta.url));
+const ROOT = process.env.PAGE_ROOT || fileURLToPath(new URL("../../target/site/", import.meta.url));
 
 const PROFILES = [
   { name: "phone 390x844, mobile throttling", width: 390, height: 844, mobile: true, cpu: 4, latency: 150, down: 1.6e6, up: 750e3 },

@@ -313,7 +313,8 @@ async function emptyNearEdge(page) {
 
 test("editing never moves a node the user did not move, on screen: a drag, an edge, a node added by pointer or key, a deletion", async () => {
   const { page, errors } = await fresh(browser, server.url, open);
-  // LeetCode 913's first example (the page's opening puzzle): node 4 dragged to the top left corner
+  // LeetCode 913's first example: node 4 dragged to the top left corner
+  await pick(page, "lc913-1");
   let before = await boardNodes(page);
   await drag(page, await onBoard(page, before[4]), await onBoard(page, [24, 24]));
   let now = await boardNodes(page);

@@ -13,8 +13,14 @@ before(async () => {
 });
 after(async () => { await browser?.close(); await server?.close(); });
 
-test("the page loads with no console errors and opens on LeetCode 913's first example", async () => {
-  const v = await verdict(page);
+test("the page loads with no console errors and opens on the first puzzle (a mouse win); LeetCode 913's first example is a draw", async () => {
+  let v = await verdict(page);
+  assert.equal(await page.textContent("#gallery-value"), "Race to the hole");
+  assert.equal(v.outcome, "mouse");
+  assert.match(v.text, /Mouse wins in 5 plies/);
+  assert.match(await page.textContent("#verdict-detail"), /LeetCode answer: 1 · solved in (< 1|[\d.]+) ms/);
+  await pick(page, "lc913-1");
+  v = await verdict(page);
   assert.equal(v.outcome, "draw");
   assert.match(v.text, /Draw/);
   assert.match(await page.textContent("#verdict-detail"), /LeetCode answer: 0 · solved in (< 1|[\d.]+) ms/);

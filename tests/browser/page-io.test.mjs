@@ -95,7 +95,8 @@ test("a shared link reopens the same puzzle; a bad link says so and keeps the pu
   const bad = await open(browser, server.url + "#grid=M..C/F&catJump=1&mouseJump=2");
   await ready(bad.page);
   assert.match(await bad.page.textContent("#banner-text"), /link's puzzle was not loaded: row 1 has 1 cells but row 0 has 4/);
-  assert.match((await verdict(bad.page)).text, /Draw: with best play/, "the default puzzle (LeetCode 913's first example) stays");
+  assert.match((await verdict(bad.page)).text, /Mouse wins in 5 plies/, "the first puzzle (Race to the hole) stays");
+  assert.equal(await bad.page.textContent("#gallery-value"), "Race to the hole");
   for (const p of [other, bad]) assert.deepEqual(p.errors, []);
   assert.deepEqual(errors, []);
 });

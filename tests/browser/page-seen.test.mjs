@@ -121,7 +121,7 @@ for (const [label, size] of [["1280x800", DESKTOP], ["390x844", PHONE]]) {
 
   test(`${label}: the first screen holds the rules, the board, what the colours show and the key`, async () => {
     const { page, errors } = await fresh(browser, server.url, open, size);
-    for (const sel of ["#rules", "#board", "#caption", "#key", "#verdict"]) {
+    for (const sel of ["#rules", "#board", "#idea", "#caption", "#key", "#verdict"]) {
       const r = await onScreen(page, sel);
       assert.ok(r.shown && r.top >= 0 && r.bottom <= size.height, `${sel} above the fold: ${JSON.stringify(r)}`);
     }
@@ -140,6 +140,7 @@ for (const [label, size] of [["1280x800", DESKTOP], ["390x844", PHONE]]) {
 
 test("the caption follows the view: the other piece's move, the perspective, a game", async () => {
   const { page, errors } = await fresh(browser, server.url, open);
+  await pick(page, "lc913-1");
   await page.click("[data-turn='1']");
   await settle(page);
   assert.equal(await page.textContent("#caption"), "Each node: the mouse there, the cat on node 2, cat to move. It is the cat's move: colour places for the cat to see its moves.");
@@ -155,6 +156,7 @@ test("the caption follows the view: the other piece's move, the perspective, a g
 
 test("\"How to read this\" explains the toggles with the shown puzzle", async () => {
   const { page, errors } = await fresh(browser, server.url, open);
+  await pick(page, "lc913-1");
   assert.equal(await page.isHidden("#how"), true);
   await page.click("#how-open");
   await settle(page);

@@ -53,21 +53,21 @@ test("two tabs: each keeps its own puzzle and undo over a reload; another tab's 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const a = await newTab(context);
   const b = await newTab(context);
-  assert.equal(await nodes(a.page), 6, "both tabs open on LeetCode 913's first example");
+  assert.equal(await nodes(a.page), 8, "both tabs open on the first puzzle (8 nodes)");
   await addNodes(a.page, 5);
-  assert.equal(await nodes(a.page), 11);
+  assert.equal(await nodes(a.page), 13);
   assert.equal(await a.page.isVisible("#keep-other"), false, "nothing to say before another tab saves");
   // one edit in B: saved over A's puzzle in the browser's storage
   await addNodes(b.page, 1);
-  assert.equal(await nodes(b.page), 7);
+  assert.equal(await nodes(b.page), 9);
   await a.page.waitForSelector("#keep-other", { state: "visible" });
   assert.match(await a.page.textContent("#keep-other"), /Another tab saved a different puzzle over the one stored here\. This tab keeps its own puzzle/);
   await assertNextTo(assert, a.page, "#keep-other", "#board", 24, "another tab's save");
-  assert.equal(await nodes(a.page), 11, "A took nothing by itself");
+  assert.equal(await nodes(a.page), 13, "A took nothing by itself");
   // a reload of A brings back A's own newest puzzle and its five undo steps
   await a.page.reload();
   await ready(a.page);
-  assert.equal(await nodes(a.page), 11, "A's puzzle after its reload");
+  assert.equal(await nodes(a.page), 13, "A's puzzle after its reload");
   assert.equal(await a.page.isEnabled("#undo"), true, "A's undo survives its reload");
   const mine = await exported(a.page);
   // B saves again: A offers it; taking it is one undoable step
@@ -109,7 +109,7 @@ test("the offer goes once this tab's puzzle is the other's again, or when the us
   await a.page.waitForSelector("#keep-other", { state: "visible" });
   await a.page.click("#keep-other .close");
   assert.equal(await a.page.isVisible("#keep-other"), false);
-  assert.equal(await nodes(a.page), 7, "closing takes nothing");
+  assert.equal(await nodes(a.page), 9, "closing takes nothing");
   for (const t of [a, b]) assert.deepEqual(t.errors, []);
   await context.close();
 });
@@ -150,13 +150,13 @@ test("a full store: the failed save is said next to the board with what still ho
     await page.reload();
     await ready(page);
     assert.equal(await exported(page), mine, "the tab's newest puzzle after a reload");
-    assert.equal(await nodes(page), 8);
+    assert.equal(await nodes(page), 10);
     assert.equal(await page.isEnabled("#undo"), true);
     // once there is room again, the next save works and the notice goes
     await page.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith("another-app-")) localStorage.removeItem(k); });
     await addNodes(page, 1);
     assert.equal(await page.isVisible("#keep-save"), false, "a save that works clears the notice");
-    assert.equal((await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), KEY)).graph.adj.length, 9);
+    assert.equal((await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), KEY)).graph.adj.length, 11);
     assert.deepEqual(errors, []);
     await context.close();
   }
@@ -174,7 +174,7 @@ test("a browser that gives the page no storage: the first edit says so, and what
   assert.match(await page.textContent("#keep-save p"), /^Not saved: this browser lets the page store nothing\. The puzzle is still solved and on the board; this tab keeps it, so a reload brings it back, and a share link carries it\.$/);
   await page.reload();
   await ready(page);
-  assert.equal(await nodes(page), 7, "the tab's own puzzle after a reload");
+  assert.equal(await nodes(page), 9, "the tab's own puzzle after a reload");
   assert.deepEqual(errors, []);
   await context.close();
 });

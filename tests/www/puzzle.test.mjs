@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  addNode, toggleEdge, deleteNode, moveNode, setRole, findCell, paintCell, placePiece, resize, setNumber, MAX_SIDE, sideLimits,
+  addNode, toggleEdge, deleteNode, moveNode, setRole, findCell, paintCell, placePiece, resize, setNumber, MAX_SIDE, MAX_TURN_LIMIT, sideLimits, fieldLimit,
   rolesMoved, removeEdge, spotNear,
 } from "../../www/model/puzzle.js";
 import { MIN_GAP } from "../../www/model/layout.js";
@@ -169,4 +169,28 @@ test("a node added next to another goes beside it, clear of every node, inside t
   const at = spotNear(g.pos, 2, box);
   assert.ok(at[0] >= box[0] && at[0] <= box[2] && at[1] >= box[1] && at[1] <= box[3], `inside the view: ${at}`);
   assert.deepEqual(spotNear(g.pos, 2, box), at, "the same spot every time");
+});
+
+test("fieldLimit: each grid number's usual limit, or the grid's own value where it is larger", () => {
+  const g = { rows: ["M.C...F"], catJump: 70, mouseJump: 2, turnLimit: 250000 };
+  assert.equal(fieldLimit(g, "rows"), MAX_SIDE);
+  assert.equal(fieldLimit(g, "cols"), MAX_SIDE);
+  assert.equal(fieldLimit(g, "catJump"), 70);
+  assert.equal(fieldLimit(g, "mouseJump"), MAX_SIDE);
+  assert.equal(fieldLimit(g, "turnLimit"), 250000);
+  assert.equal(fieldLimit({ ...g, turnLimit: 90 }, "turnLimit"), MAX_TURN_LIMIT);
+  assert.equal(fieldLimit({ ...g, rows: ["M" + ".".repeat(71) + "F"] }, "cols"), 73);
+});
+
+test("deleteNode: with the rule noHole the hole's node may go (the hole moves to a node no piece stands on); without it, it may not", () => {
+  const g = { adj: [[1, 2], [0, 2, 3], [0, 1, 3], [1, 2]], pos: [[0, 0], [1, 0], [0, 1], [1, 1]], hole: 0, mouse: 1, cat: 2, extraCats: [3], rules: { noHole: true, severalCats: true } };
+  assert.throws(() => deleteNode({ ...g, rules: { severalCats: true } }, 0), /node 0 is the hole/);
+  const out = deleteNode({ ...g, extraCats: [] }, 0);
+  assert.deepEqual(out.adj, [[1, 2], [0, 2], [0, 1]]);
+  assert.deepEqual([out.mouse, out.cat], [0, 1]);
+  assert.equal(out.hole, 2, "the first node without a piece");
+  const full = deleteNode({ ...g, adj: [...g.adj, [0]].map((l, i) => (i === 0 ? [...l, 4] : l)), pos: [...g.pos, [2, 2]] }, 0);
+  assert.deepEqual([full.mouse, full.cat, full.extraCats], [0, 1, [2]]);
+  assert.equal(full.hole, 3);
+  assert.throws(() => deleteNode(g, 1), /the mouse's place/, "the pieces' nodes are still refused");
 });

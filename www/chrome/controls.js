@@ -6,7 +6,7 @@
 // function that unbinds them all.
 import { $, listeners } from "../ui/dom.js";
 import { example, examplePuzzle } from "../model/examples.js";
-import { MAX_SIDE, MAX_TURN_LIMIT, resize, setNumber, oneWayEdges, twoWay, oneHole, oneFood, sideLimits, oneCat } from "../model/puzzle.js";
+import { MAX_SIDE, MAX_TURN_LIMIT, resize, setNumber, oneWayEdges, twoWay, oneHole, oneFood, fieldLimit, oneCat } from "../model/puzzle.js";
 import { RULES, ruleOn, withRule } from "../model/rules.js";
 import { parsePuzzleText, exportPuzzle, toHash, fromHash } from "../model/codec.js";
 import { isRecord, parseRecord } from "../model/record.js";
@@ -160,8 +160,8 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
     if (text) requestAnimationFrame(() => requestAnimationFrame(() => $(`#${id}-error`).scrollIntoView({ block: "nearest" })));
   };
   const label = (input) => input.labels[0].textContent.trim();
-  // (a side may stay as long as an imported grid's: sideLimits)
-  const most = (id) => (id === "rows" ? sideLimits(state.grid)[0] : id === "cols" ? sideLimits(state.grid)[1] : NUMBER_MAX[id]);
+  // (a number may stay as large as an imported grid's: fieldLimit)
+  const most = (id) => fieldLimit(state.grid, id);
   const valid = (id, v) => Number.isInteger(v) && v >= 1 && v <= most(id);
   for (const id of Object.keys(NUMBER_MAX)) {
     const input = $("#" + id);
@@ -179,7 +179,7 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
       try {
         const next = id === "rows" ? resize(g, v, g.rows[0].length)
           : id === "cols" ? resize(g, g.rows.length, v)
-            : setNumber(g, id, v, NUMBER_MAX[id]);
+            : setNumber(g, id, v, most(id));
         fieldError(id, "");
         begin();
         apply({ grid: next });

@@ -2,9 +2,10 @@
 // which state the colours show, the status line, the verdict and its "How to read this", the view
 // and tool buttons, the grid's numbers and their errors. Reads state; never changes it.
 import { stateView } from "../board/colouring.js";
-import { verdictWords, stateWords, placeName, duration, rulesWords, moverName, cue, outcomeWords, catsWords } from "../model/words.js";
+import { verdictWords, stateWords, placeName, duration, rulesWords, ideaWords, moverName, cue, outcomeWords, catsWords } from "../model/words.js";
 import { esc } from "../board/paint/svg.js";
 import { $, setText, setHtml } from "../ui/dom.js";
+import { fieldLimit } from "../model/puzzle.js";
 import { renderProgress } from "./progress-view.js";
 import { RULES, ruleOn, variantWords, pageWords } from "../model/rules.js";
 
@@ -42,6 +43,9 @@ const SEVERAL_HELP = {
 export function renderPanel(state, col, best = []) {
   const { mode, view, solution } = state;
   setText($("#rules"), rulesWords(mode, state.graph, state.grid));
+  // how to read the colours, next to the board (the shown position's mover; the cats' count)
+  const cats = mode === "graph" ? 1 + (state.graph.extraCats?.length ?? 0) : 1;
+  setText($("#idea"), ideaWords(mode, view.colour, col?.position.turn ?? view.turn, cats));
   document.body.dataset.mode = mode;
   // a graph without a hole (rule noHole) has none to list in the key
   document.body.toggleAttribute("data-no-hole", mode === "graph" && Boolean(state.graph.rules?.noHole));
@@ -82,9 +86,8 @@ export function renderPanel(state, col, best = []) {
     line.textContent = error;
     if (error) input.setAttribute("aria-invalid", "true"); else input.removeAttribute("aria-invalid");
     if (!error && document.activeElement !== input) input.value = v;
-    // the field's own limit takes the value it shows (an imported grid's side may pass 64)
-    input.dataset.max ??= input.max;
-    const max = String(Math.max(Number(input.dataset.max), id === "rows" || id === "cols" ? v : 0));
+    // the field's own limit takes the value it shows (an imported grid's side or jump may pass 64)
+    const max = String(fieldLimit(grid, id));
     if (input.max !== max) input.max = max;
   }
 

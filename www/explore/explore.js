@@ -156,6 +156,13 @@ export function createExplore({ state, engine, limits, schedule }) {
           const s = stateAt(known, state.walk.step);
           state.view.at = { mouse: s.mouse, cat: s.cat };
           state.view.turn = s.turn;
+          // each new step colours the places of the player to move, so that its moves are ringed
+          // (the cat's on its turns); a switch of "Colour places for" holds until the next step.
+          // (several cats move jointly, shown by arrows, not rings: their colouring is left alone)
+          if (state.walk.coloured !== state.walk.step && !Array.isArray(s.cat)) {
+            state.walk.coloured = state.walk.step;
+            state.view.colour = s.turn === 0 ? "mouse" : "cat";
+          }
         }
       } else if (tab === "compare" && (!state.compare || state.compare.key !== puzzleKey(state))) {
         state.compare = newComparison(state, limits.defaultTurnLimit);

@@ -8,6 +8,7 @@ import { stateView } from "../board/colouring.js";
  * @property {{mouse:number, cat:number, turn:number}} from   where the line starts
  * @property {number} step                                    plies from `from` shown on the board
  * @property {boolean} playing                                stepping on by itself
+ * @property {number} [coloured]                              the step whose mover explore.js last coloured
  */
 
 /** A walk from `from`, at its first position. */

@@ -41,6 +41,17 @@ const long = put(put(put([...snake(31, 32), "#".repeat(32)], 0, 0, "C"), 0, 1, "
 /** @type {Example[]} */
 export const EXAMPLES = [
   {
+    // the first screen's puzzle: all three colours on the board, and on the mouse's three rings
+    id: "race-home", name: "Race to the hole", mode: "graph",
+    note: "Three ways out of node 1: onto the cat (lost), round the loop (a draw), or 6 → 4 → 0, a step ahead of the cat (won).",
+    // (drawn as a race: the hole at the left end, the mouse one node left of the cat, the loop under them)
+    puzzle: {
+      adj: [[4], [2, 3, 6], [1, 5, 7], [1, 5], [0, 6], [2, 3], [1, 4], [2]], hole: 0, mouse: 1, cat: 2,
+      pos: [[-4.2, 0], [0.3, 0], [1.8, 0], [0.3, 1.45], [-2.7, 0], [1.8, 1.45], [-1.2, 0], [3.3, 0]],
+    },
+    expect: { answer: 1, outcome: "mouse", distance: 5 },
+  },
+  {
     id: "lc913-1", name: "LeetCode 913, example 1", mode: "graph",
     note: "The classic: neither side can force a win.",
     puzzle: { adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 1, cat: 2 },

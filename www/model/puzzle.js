@@ -56,26 +56,33 @@ export function removeEdge(graph, a, b) {
  * the ids stay 0..n-1 as LeetCode's format needs. The hole and the pieces' nodes cannot be deleted.
  */
 export function deleteNode(graph, v) {
-  for (const role of ["hole", "mouse", "cat"]) {
+  // (with the rule noHole the hole is only kept for when the rule is switched off: no obstacle)
+  const noHole = Boolean(graph.rules?.noHole);
+  for (const role of noHole ? ["mouse", "cat"] : ["hole", "mouse", "cat"]) {
     if (graph[role] === v) {
       throw new Error(`node ${v} is the ${role === "hole" ? "hole" : role + "'s place"}; move it elsewhere before deleting the node`);
     }
   }
-  if (graph.extraHoles?.includes(v)) throw new Error(`node ${v} is a hole; remove it with the Hole tool before deleting the node`);
+  if (!noHole && graph.extraHoles?.includes(v)) throw new Error(`node ${v} is a hole; remove it with the Hole tool before deleting the node`);
   if (graph.extraCats?.includes(v)) throw new Error(`node ${v} is a cat's place; move the cat or take it away with the Cat tool before deleting the node`);
   if (graph.adj.length <= 3) throw new Error("the game needs at least 3 nodes (hole, mouse, cat)");
   const renumber = (x) => (x > v ? x - 1 : x);
   const adj = graph.adj
     .filter((_, i) => i !== v)
     .map((l) => l.filter((x) => x !== v).map(renumber));
+  const mouse = renumber(graph.mouse);
+  const cats = [graph.cat, ...(graph.extraCats ?? [])].map(renumber);
+  // a deleted (unused) hole goes to the first node no piece stands on, for when noHole is switched off
+  const hole = graph.hole === v ? Math.max(0, adj.findIndex((_, i) => i !== mouse && !cats.includes(i))) : renumber(graph.hole);
+  const extraHoles = graph.extraHoles?.filter((h) => h !== v).map(renumber);
   return {
     ...graph,
     adj,
     pos: graph.pos.filter((_, i) => i !== v),
-    hole: renumber(graph.hole),
-    mouse: renumber(graph.mouse),
+    hole,
+    mouse,
     cat: renumber(graph.cat),
-    ...(graph.extraHoles ? { extraHoles: graph.extraHoles.map(renumber) } : {}),
+    ...(extraHoles ? { extraHoles: extraHoles.filter((h) => h !== hole) } : {}),
     ...(graph.extraCats ? { extraCats: graph.extraCats.map(renumber) } : {}),
   };
 }
@@ -443,4 +450,15 @@ export function chasePuzzle(graph, result) {
   const next = { ...rest, hole: free >= 0 ? free : graph.hole, mouse: result.mouse, cat, first: "cat", rules };
   if (extraCats.length) next.extraCats = extraCats;
   return next;
+}
+
+/**
+ * The most a grid number field takes (`key`: "rows", "cols", "catJump", "mouseJump" or
+ * "turnLimit"): MAX_SIDE (MAX_TURN_LIMIT for the turn limit), or the grid's own value where it is
+ * larger (an imported grid, a link), so that no field shows a value it refuses.
+ */
+export function fieldLimit(grid, key) {
+  const usual = key === "turnLimit" ? MAX_TURN_LIMIT : MAX_SIDE;
+  const now = key === "rows" ? grid.rows.length : key === "cols" ? grid.rows[0]?.length ?? 0 : grid[key] ?? 0;
+  return Math.max(usual, now);
 }

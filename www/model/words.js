@@ -118,5 +118,21 @@ export function rulesWords(mode, graph, grid) {
     + `mouse or reaching the food first, the mouse by reaching the food first, and the cat if the mouse has not reached it within ${plies(grid.turnLimit)}.${changed}`;
 }
 
+/**
+ * How to read the board's colours, in one sentence, for the piece whose places are coloured
+ * (`ranging`, "mouse" or "cat"), the player to move (`turn`) and the number of cats, e.g. "Each
+ * node shows who wins if the mouse stood there, with the cat where it is and the mouse to move."
+ */
+export function ideaWords(mode, ranging, turn, cats = 1) {
+  const place = mode === "graph" ? "node" : "cell";
+  const several = cats > 1;
+  const piece = ranging === "mouse" ? "the mouse" : several ? "this cat" : "the cat";
+  const others = ranging === "mouse"
+    ? (several ? "the cats where they are" : "the cat where it is")
+    : (several ? "the mouse and the other cats where they are" : "the mouse where it is");
+  const mover = turn === 0 ? "the mouse" : several ? "the cats" : "the cat";
+  return `Each ${place} shows who wins if ${piece} stood there, with ${others} and ${mover} to move.`;
+}
+
 /** A piece's name for the `turn` coordinate of a state: "mouse" or "cat". */
 export const moverName = (turn) => (turn === 0 ? "mouse" : "cat");

@@ -31,6 +31,12 @@ export const LETTER_CELL_PX = 15;
 /** The smallest a piece icon is drawn, in CSS px (however small the cells): board/zoom.js's, whose margins make room for it. */
 export { PIECE_MIN_PX };
 
+/**
+ * Cells at least this wide, with their labels shown, draw a piece's icon in the cell's upper half
+ * and the cell's label under it: the piece stands beside its own value, not over it.
+ */
+export const PIECE_BESIDE_PX = 40;
+
 /** The smallest the food's ring is drawn, in CSS px. */
 const FOOD_MIN_PX = 14;
 
@@ -100,8 +106,15 @@ export function renderGrid(svg, state, col, best, marks = []) {
   const { r0, r1, c0, c1 } = visible(g);
   const labels = !state.view.labels || !solved ? "none" : cell >= LABEL_CELL_PX ? "full" : cell >= LETTER_CELL_PX ? "letters" : "none";
   // the pieces' icons never smaller than PIECE_MIN_PX; the labels' font, by the cell size
-  const size = Math.max(PIECE_MIN_PX, cell * 0.8);
+  // (on cells wide enough, a piece stands in the cell's upper half, above its own label)
+  const beside = labels === "full" && cell >= PIECE_BESIDE_PX;
+  const size = Math.max(PIECE_MIN_PX, cell * (beside ? 0.55 : 0.8));
   const font = labels === "full" ? Math.min(20, cell * 0.3) : Math.min(16, cell * 0.62);
+  // where a piece's icon is drawn on place p
+  const iconAt = (p) => {
+    const [x, y] = centre(p);
+    return beside ? [x, y - cell * 0.19] : [x, y];
+  };
 
   const gap = Math.min(1, cell * 0.05);
   const radius = cell >= 12 ? cell * 0.1 : 0;
@@ -141,10 +154,11 @@ export function renderGrid(svg, state, col, best, marks = []) {
   tooltip(svg, hover !== null && hover >= 0 && hover < R * C ? tipOf(hover) : "", w, h);
 
   ctx.clearRect(0, 0, w, h);
-  const d = { ctx, pal, col, frame, w, h, rows, R, C, cell, gap, radius, r0, r1, c0, c1, xOf, yOf, centre, view, kindOf, fillOf, labelOf, solved, labels, at, size, font };
+  const d = { ctx, pal, col, frame, w, h, rows, R, C, cell, gap, radius, r0, r1, c0, c1, xOf, yOf, centre, iconAt, beside, view, kindOf, fillOf, labelOf, solved, labels, at, size, font };
   drawCells(d, foods);
   const rings = drawMoves(d, marks);
   const icons = drawPieces(d);
+  foodOverPieces(d, foods);
   const stays = drawBestMoves(d, best);
   drawLabels(d);
   drawStayRings(d, stays);
@@ -196,15 +210,7 @@ function drawCells(d, foods) {
     }
     for (const food of foods) {
       const [fx, fy] = centre(food);
-      const side = Math.max(FOOD_MIN_PX, cell - 8 * (cell / 40));
-      lc.lineWidth = Math.max(2.5, cell / 10) + 3;
-      lc.strokeStyle = pal.card.css;
-      lc.beginPath();
-      roundRect(lc, fx - side / 2, fy - side / 2, side, side, side * 0.18);
-      lc.stroke();
-      lc.lineWidth = Math.max(2.5, cell / 10);
-      lc.strokeStyle = pal.goal.css;
-      lc.stroke();
+      strokeFood(lc, pal, fx, fy, cell);
       if (cell >= LETTER_CELL_PX) {
         lc.font = `800 ${Math.max(9, cell / 4).toFixed(1)}px system-ui, sans-serif`;
         lc.textAlign = "right";
@@ -214,6 +220,35 @@ function drawCells(d, foods) {
       }
     }
   }), 0, 0, w, h);
+}
+
+// The food's ring round (x, y), in the goal colour on a casing of the card's.
+function strokeFood(lc, pal, x, y, cell) {
+  const side = Math.max(FOOD_MIN_PX, cell - 8 * (cell / 40));
+  lc.lineWidth = Math.max(2.5, cell / 10) + 3;
+  lc.strokeStyle = pal.card.css;
+  lc.beginPath();
+  roundRect(lc, x - side / 2, y - side / 2, side, side, side * 0.18);
+  lc.stroke();
+  lc.lineWidth = Math.max(2.5, cell / 10);
+  lc.strokeStyle = pal.goal.css;
+  lc.stroke();
+}
+
+// A piece's icon wider than its cell (small cells: icons never shrink below PIECE_MIN_PX) may
+// reach over a food beside it: that food's ring is drawn again, over the icon, so it always shows.
+function foodOverPieces(d, foods) {
+  const { ctx, pal, cell, centre, iconAt, at, size, R, C } = d;
+  const pieces = [at.mouse, ...(Array.isArray(at.cat) ? at.cat : [at.cat])].filter((p) => p >= 0 && p < R * C);
+  for (const food of foods) {
+    if (pieces.includes(food)) continue;
+    const [fx, fy] = centre(food);
+    const under = pieces.some((p) => {
+      const [x, y] = iconAt(p);
+      return Math.abs(x - fx) < size / 2 + cell / 2 && Math.abs(y - fy) < size / 2 + cell / 2;
+    });
+    if (under) strokeFood(ctx, pal, fx, fy, cell);
+  }
 }
 
 // The mover's moves (explore/play.js shownMoves): a frame in the strong colour of the outcome each
@@ -236,9 +271,9 @@ function drawMoves(d, marks) {
 // The pieces: the icons never smaller than PIECE_MIN_PX, each with a halo.
 // Returns where each icon is ({mouse, cat: {x, y, r}|null}), for the hit tests.
 function drawPieces(d) {
-  const { ctx, pal, R, C, centre, at, size } = d;
+  const { ctx, pal, R, C, iconAt, at, size } = d;
   const pieces = pieceMarks(at, R * C, (piece, p) => {
-    const [x, y] = centre(p);
+    const [x, y] = iconAt(p);
     return { x, y, size };
   });
   for (const m of pieces) drawPiece(ctx, m.piece, m.x, m.y, m.size, pal);
@@ -252,10 +287,10 @@ function drawPieces(d) {
 // cells smaller than an arrowhead, one arrow a direction.
 // Returns the places where staying put is best (ringed by drawStayRings, over the labels).
 function drawBestMoves(d, best) {
-  const { ctx, pal, R, C, cell, centre, view, solved, labels, at, size, font } = d;
+  const { ctx, pal, R, C, cell, centre, iconAt, view, solved, labels, at, size, font } = d;
   const mover = at.turn === 0 ? at.mouse : at.cat;
   if (!(solved && mover >= 0 && mover < R * C)) return [];
-  const [x1, y1] = centre(mover);
+  const [x1, y1] = iconAt(mover);
   const from = size * 0.4 + 1; // the icon's head is 0.4 of its size from its centre
   const width = Math.max(2.5, Math.min(4, cell * 0.09));
   const head = Math.max(7, width * 2.4);
@@ -301,9 +336,9 @@ function drawBestMoves(d, best) {
 // label colour (paintOf: 4.5:1 or more), with a halo of the fill so an arrow under it stops short.
 // Drawn into a cached layer (none on the pieces' cells).
 function drawLabels(d) {
-  const { ctx, col, frame, w, h, rows, C, cell, r0, r1, c0, c1, xOf, yOf, view, fillOf, labelOf, labels, at, font } = d;
+  const { ctx, col, frame, w, h, rows, C, cell, r0, r1, c0, c1, xOf, yOf, view, fillOf, labelOf, labels, at, font, beside } = d;
   if (labels !== "none") {
-    ctx.drawImage(layer(layers.labels, `${idOf(col.places)}:${frame}:${labels}:${at.mouse}:${at.cat}`, w, h, (lc) => {
+    ctx.drawImage(layer(layers.labels, `${idOf(col.places)}:${frame}:${labels}:${at.mouse}:${at.cat}:${beside}`, w, h, (lc) => {
       lc.font = `650 ${font.toFixed(1)}px system-ui, sans-serif`;
       lc.textAlign = "center";
       lc.textBaseline = "middle";
@@ -312,11 +347,13 @@ function drawLabels(d) {
       for (let r = r0; r < r1; r++) {
         for (let c = c0; c < c1; c++) {
           const p = r * C + c;
-          if (rows[r][c] === "#" || p === at.mouse || p === at.cat) continue;
+          const piece = p === at.mouse || p === at.cat;
+          if (rows[r][c] === "#" || (piece && !beside)) continue;
           let text = cue(view(p));
           if (!text) continue;
           if (labels === "letters" || lc.measureText(text).width > cell - 4) text = text.replace(/\d+!?$/, "");
-          const [x, y] = [xOf(c) + cell / 2, yOf(r) + cell / 2 + font * 0.04];
+          // (under a piece's icon, in the cell's lower part)
+          const [x, y] = [xOf(c) + cell / 2, yOf(r) + cell / 2 + (piece ? cell * 0.29 : font * 0.04)];
           lc.strokeStyle = css(fillOf(p));
           lc.strokeText(text, x, y);
           lc.fillStyle = labelOf(p);
@@ -330,9 +367,9 @@ function drawLabels(d) {
 // Staying put is best: a dashed ring round the mover's icon, over everything, clear of the
 // icon's ears (they reach 11/20 of its size from the centre, its outline and halo a little more)
 function drawStayRings(d, rings) {
-  const { ctx, pal, cell, centre, size } = d;
+  const { ctx, pal, cell, iconAt, size } = d;
   strokeMarks(ctx, pal, rings.map((q) => {
-    const [x, y] = centre(q);
+    const [x, y] = iconAt(q);
     return { kind: "stay", place: q, x, y, r: Math.max(cell * 0.46, size * 0.6 + 3.5), shape: "circle", width: 2, casing: 4.5, colour: "arrow", dash: [4, 3] };
   }));
 }
