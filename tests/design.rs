@@ -884,6 +884,58 @@ fn the_threaded_chains_follow_the_meeting_rule_written_out() {
 }
 
 #[test]
+fn start_from_goes_on_from_a_given_puzzle_reproducibly() {
+    let s = spec(
+        Space::Graph(GraphSpace::connected(10)),
+        Goal::LongestWin { side: None },
+        1,
+    );
+    let mut a = Designer::new(s).unwrap();
+    a.step(3000);
+    let found = a.best();
+    let from = |fresh: bool| {
+        let mut d = Designer::chain(s, 3).unwrap();
+        assert_eq!(d.start_from(&found.puzzle), Ok(found.score));
+        assert_eq!(d.current_score(), found.score, "it is at the puzzle");
+        assert_eq!(d.best().score, found.score, "and it is its best");
+        assert_eq!(d.evaluations(), 1, "not an evaluation");
+        d.set_fresh_restarts(fresh);
+        d
+    };
+    // The same seed, puzzle and evaluations give the same search, however stepped.
+    let (mut b, mut c) = (from(false), from(false));
+    b.step(7000);
+    c.step(2500);
+    c.step(4500);
+    assert_eq!(b.best(), c.best());
+    assert_eq!(b.history(), c.history());
+    assert!(b.best().score >= found.score);
+    // The second restart (evaluation 6,002) starts afresh by default, from the best without
+    // fresh restarts: from there the two searches part (their first 6,001 evaluations agree).
+    let (mut fresh, mut best_only) = (from(true), from(false));
+    fresh.step(6000);
+    best_only.step(6000);
+    assert_eq!(fresh.current_score(), best_only.current_score());
+    assert_eq!(fresh.history(), best_only.history());
+    fresh.step(1);
+    best_only.step(1);
+    assert_ne!(fresh.current_score(), best_only.current_score());
+    // Out of the space: refused, nothing changed.
+    let mut e = from(false);
+    let small = Designer::new(spec(
+        Space::Graph(GraphSpace::connected(8)),
+        Goal::LongestWin { side: None },
+        1,
+    ))
+    .unwrap();
+    assert_eq!(
+        e.start_from(&small.best().puzzle),
+        Err(DesignError::NotInSpace)
+    );
+    assert_eq!(e.best(), from(false).best());
+}
+
+#[test]
 fn adopt_takes_only_a_better_puzzle_of_the_space() {
     let s = spec(
         Space::Graph(GraphSpace::connected(10)),
