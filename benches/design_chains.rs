@@ -7,7 +7,7 @@
 
 use std::time::Instant;
 
-use cat_mouse::{Chains, DesignSpec, Goal, GraphSpace, GridSpace, Space};
+use cat_mouse::{Chains, DesignSpec, Goal, GraphSpace, GridSpace, Space, SYNC_EVALUATIONS};
 
 /// The specs measured: a 17-node graph (the records' size) and an 8×8 grid.
 fn specs() -> Vec<(&'static str, DesignSpec)> {
@@ -62,8 +62,10 @@ fn rate(spec: DesignSpec, chains: usize, secs: f64) -> (f64, f64) {
     let before = c.evaluations();
     let cpu = cpu_seconds();
     let t = Instant::now();
+    // Steps of several meetings, as the command line takes them: the chains wait for each
+    // other at the end of each step, and only one epoch apart in between.
     while t.elapsed().as_secs_f64() < secs {
-        c.step(500);
+        c.step(4 * SYNC_EVALUATIONS);
     }
     let n = (c.evaluations() - before) as f64;
     (
@@ -82,9 +84,9 @@ fn main() {
         let spec = specs()[0].1;
         let mut a = Chains::new(spec, 2).unwrap();
         let mut b = Chains::new(spec, 2).unwrap();
-        a.step(3500);
+        a.step(7500);
         b.step(1700);
-        b.step(1800);
+        b.step(5800);
         assert_eq!(a.best(), b.best());
         println!("design_chains self-check: ok");
         return;

@@ -795,22 +795,144 @@ fn one_chain_is_the_plain_designer() {
 }
 
 #[test]
-fn chains_share_their_best_at_each_synchronisation() {
+fn chains_take_the_best_of_the_meeting_before() {
     let s = spec(
         Space::Graph(GraphSpace::connected(12)),
         Goal::LongestWin { side: None },
         11,
     );
-    let c = chains_run(s, 3, &[cat_mouse::SYNC_EVALUATIONS]);
-    // Just after a synchronisation every chain's best ranks as high as the best of all.
-    let top = c.chains()[c.best_chain()].best_rank();
-    for chain in c.chains() {
-        assert_eq!(chain.best_rank(), top);
+    let sync = cat_mouse::SYNC_EVALUATIONS;
+    // At the first meeting the chains only post: nothing is taken yet.
+    let first = chains_run(s, 3, &[sync]);
+    let alone: Vec<_> = (0..3)
+        .map(|i| {
+            let mut d = Designer::chain(s, i).unwrap();
+            d.step(sync);
+            d.best_rank()
+        })
+        .collect();
+    let ranks: Vec<_> = first.chains().iter().map(Designer::best_rank).collect();
+    assert_eq!(ranks, alone, "no chain took anything at the first meeting");
+    // At the second, every chain ranks at least as high as the best posted at the first.
+    let top = *alone.iter().max().unwrap();
+    let second = chains_run(s, 3, &[2 * sync]);
+    for chain in second.chains() {
+        assert!(chain.best_rank() >= top);
     }
     // And the chains' seeds differ: their searches do (the first chain is the plain one).
     let d = chains_run(s, 3, &[100]);
     let firsts: Vec<_> = d.chains().iter().map(|x| x.history()[0]).collect();
     assert!(firsts.windows(2).any(|w| w[0] != w[1]), "{firsts:?}");
+}
+
+/// The meeting rule written out plainly, one chain after the other: at each meeting every
+/// chain posts its best, then adopts the best posted at the meeting before if it ranks above
+/// its own. The threaded chains must find exactly this.
+fn chains_by_hand(spec: DesignSpec, count: u32, evaluations: u64) -> Vec<Designer> {
+    let sync = cat_mouse::SYNC_EVALUATIONS;
+    let mut chains: Vec<Designer> = (0..count)
+        .map(|i| Designer::chain(spec, i).unwrap())
+        .collect();
+    let mut before: Option<((i64, i64), Puzzle)> = None;
+    while chains[0].evaluations() < evaluations {
+        let n = sync.min(evaluations - chains[0].evaluations());
+        for c in &mut chains {
+            c.step(n);
+        }
+        if (chains[0].evaluations() - 1) % sync != 0 {
+            break;
+        }
+        let posts: Vec<_> = chains
+            .iter()
+            .map(|c| (c.best_rank(), c.best().puzzle))
+            .collect();
+        if let Some((rank, puzzle)) = &before {
+            for c in &mut chains {
+                if *rank > c.best_rank() {
+                    c.adopt(puzzle).unwrap();
+                }
+            }
+        }
+        // The best of this meeting, the lowest chain among equals.
+        let mut top = 0;
+        for (i, p) in posts.iter().enumerate() {
+            if p.0 > posts[top].0 {
+                top = i;
+            }
+        }
+        before = Some(posts[top].clone());
+    }
+    chains
+}
+
+#[test]
+fn the_threaded_chains_follow_the_meeting_rule_written_out() {
+    for (space, seed, count) in [
+        (Space::Graph(GraphSpace::connected(10)), 4, 2),
+        (Space::Graph(GraphSpace::connected(9)), 7, 3),
+        (Space::Grid(GridSpace::open(4, 5)), 2, 2),
+    ] {
+        let s = spec(space, Goal::LongestWin { side: None }, seed);
+        let evaluations = 4 * cat_mouse::SYNC_EVALUATIONS + 501;
+        let by_hand = chains_by_hand(s, count, evaluations);
+        let c = chains_run(s, count as usize, &[evaluations - 1]);
+        for (x, y) in c.chains().iter().zip(&by_hand) {
+            assert_eq!(x.best(), y.best(), "{s:?}");
+            assert_eq!(x.history(), y.history(), "{s:?}");
+        }
+    }
+}
+
+#[test]
+fn start_from_goes_on_from_a_given_puzzle_reproducibly() {
+    let s = spec(
+        Space::Graph(GraphSpace::connected(10)),
+        Goal::LongestWin { side: None },
+        1,
+    );
+    let mut a = Designer::new(s).unwrap();
+    a.step(3000);
+    let found = a.best();
+    let from = |fresh: bool| {
+        let mut d = Designer::chain(s, 3).unwrap();
+        assert_eq!(d.start_from(&found.puzzle), Ok(found.score));
+        assert_eq!(d.current_score(), found.score, "it is at the puzzle");
+        assert_eq!(d.best().score, found.score, "and it is its best");
+        assert_eq!(d.evaluations(), 1, "not an evaluation");
+        d.set_fresh_restarts(fresh);
+        d
+    };
+    // The same seed, puzzle and evaluations give the same search, however stepped.
+    let (mut b, mut c) = (from(false), from(false));
+    b.step(7000);
+    c.step(2500);
+    c.step(4500);
+    assert_eq!(b.best(), c.best());
+    assert_eq!(b.history(), c.history());
+    assert!(b.best().score >= found.score);
+    // The second restart (evaluation 6,002) starts afresh by default, from the best without
+    // fresh restarts: from there the two searches part (their first 6,001 evaluations agree).
+    let (mut fresh, mut best_only) = (from(true), from(false));
+    fresh.step(6000);
+    best_only.step(6000);
+    assert_eq!(fresh.current_score(), best_only.current_score());
+    assert_eq!(fresh.history(), best_only.history());
+    fresh.step(1);
+    best_only.step(1);
+    assert_ne!(fresh.current_score(), best_only.current_score());
+    // Out of the space: refused, nothing changed.
+    let mut e = from(false);
+    let small = Designer::new(spec(
+        Space::Graph(GraphSpace::connected(8)),
+        Goal::LongestWin { side: None },
+        1,
+    ))
+    .unwrap();
+    assert_eq!(
+        e.start_from(&small.best().puzzle),
+        Err(DesignError::NotInSpace)
+    );
+    assert_eq!(e.best(), from(false).best());
 }
 
 #[test]

@@ -5,6 +5,7 @@
 //! cargo run --release --bin design -- grid 8 8 --jump 2 --goal either --seed 1 --evals 200000
 //! cargo run --release --bin design -- graph 17 --goal mouse --seed 1 --evals 500000 --chains 2
 //! cargo run --release --bin design -- graph 10 --goal needscats --cats 3 --seed 1 --evals 50000
+//! cargo run --release --bin design -- graph 17 --goal mouse --seed 3 --evals 90000 --from 'P?...' --best-restarts
 //! ```
 //!
 //! Options: `--goal either|mouse|cat|dp|turnlimit|needscats|capture` (the last two with
@@ -13,7 +14,10 @@
 //! chains on threads, sharing the best find at fixed evaluation counts: the same seed and
 //! chains give the same puzzle; default 1, the plain designer),
 //! graphs: `--min-edges A`, `--max-edges B`, `--disconnected`; grids: `--jump J` (both),
-//! `--cat-jump J`, `--mouse-jump J`, `--max-walls W`, `--min-walls W`, `--turn-limit L`.
+//! `--cat-jump J`, `--mouse-jump J`, `--max-walls W`, `--min-walls W`, `--turn-limit L`;
+//! `--from G` (graphs: start every chain from the graph `G`, in graph6 or as a LeetCode
+//! adjacency list `[[1,2],[0],...]` with the hole on node 0: a search around a record) and
+//! `--best-restarts` (every restart from the best so far, none from a fresh random puzzle).
 //! Each improvement is printed to stderr as it is found; the best puzzle is printed last, on
 //! stdout, as one JSON object (the `tests/data/records.json` entry format), with the
 //! evaluations per second.
@@ -26,13 +30,45 @@ fn usage() -> ! {
     eprintln!(
         "usage: design (graph N | grid ROWS COLS) [--goal either|mouse|cat|dp|turnlimit] \
          [--cats K] [--chains K] [--seed S] [--evals E] [--min-edges A] [--max-edges B] [--disconnected] [--jump J] \
-         [--cat-jump J] [--mouse-jump J] [--min-walls W] [--max-walls W] [--turn-limit L]"
+         [--cat-jump J] [--mouse-jump J] [--min-walls W] [--max-walls W] [--turn-limit L] \
+         [--from GRAPH] [--best-restarts]"
     );
     std::process::exit(2)
 }
 
 fn number<T: std::str::FromStr>(text: Option<&String>) -> T {
     text.and_then(|t| t.parse().ok()).unwrap_or_else(|| usage())
+}
+
+/// A graph in graph6 or as a LeetCode adjacency list (`[[1,2],[0],[0]]`).
+fn graph(text: Option<&String>) -> Vec<Vec<usize>> {
+    let text = text.unwrap_or_else(|| usage()).trim();
+    if !text.starts_with('[') {
+        return cat_mouse::parse_graph6(text).unwrap_or_else(|e| {
+            eprintln!("error: --from: {e}");
+            std::process::exit(2)
+        });
+    }
+    let inner = text
+        .strip_prefix('[')
+        .and_then(|t| t.strip_suffix(']'))
+        .unwrap_or_else(|| usage());
+    let mut lists = Vec::new();
+    for part in inner.split(']').map(str::trim) {
+        let part = part.trim_start_matches(',').trim();
+        if part.is_empty() {
+            continue;
+        }
+        let list = part.strip_prefix('[').unwrap_or_else(|| usage());
+        lists.push(
+            list.split(',')
+                .map(str::trim)
+                .filter(|x| !x.is_empty())
+                .map(|x| x.parse().unwrap_or_else(|_| usage()))
+                .collect(),
+        );
+    }
+    lists
 }
 
 fn main() {
@@ -44,6 +80,7 @@ fn main() {
     };
     let (mut goal, mut seed, mut evals) = (Goal::LongestWin { side: None }, 1u64, 100_000u64);
     let (mut cats, mut chains) = (None, 1usize);
+    let (mut from, mut best_restarts) = (None, false);
     let skip = if matches!(space, Space::Graph(_)) {
         2
     } else {
@@ -72,6 +109,8 @@ fn main() {
             ("--cats", _) => cats = Some(number(rest.next())),
             ("--chains", _) => chains = number(rest.next()),
             ("--evals", _) => evals = number(rest.next()),
+            ("--from", Space::Graph(_)) => from = Some(graph(rest.next())),
+            ("--best-restarts", _) => best_restarts = true,
             ("--min-edges", Space::Graph(s)) => s.min_edges = number(rest.next()),
             ("--max-edges", Space::Graph(s)) => s.max_edges = number(rest.next()),
             ("--disconnected", Space::Graph(s)) => s.connected = false,
@@ -98,8 +137,22 @@ fn main() {
         eprintln!("error: {e}");
         std::process::exit(2)
     });
+    if let Some(adjacency) = from {
+        let puzzle = Puzzle::Graph {
+            adjacency,
+            roles: cat_mouse::GraphRoles::default(),
+        };
+        let score = designer.start_from(&puzzle).unwrap_or_else(|e| {
+            eprintln!("error: --from: {e}");
+            std::process::exit(2)
+        });
+        eprintln!("starting from a puzzle of score {score}");
+    }
+    designer.set_fresh_restarts(!best_restarts);
     let started = Instant::now();
-    let chunk = 1000;
+    // Large steps: the chains wait for each other at the end of each step (and one epoch apart
+    // at their meetings in between).
+    let chunk = 10 * cat_mouse::SYNC_EVALUATIONS;
     // `done` counts each chain's evaluations (the starting puzzle is 1).
     let mut done = 1;
     while done < evals {

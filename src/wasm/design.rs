@@ -436,7 +436,8 @@ impl Designer {
     /// (evaluation 1). `chain` (default 0, up to `designLimits().maxChains − 1`): which chain
     /// of a parallel search this is; its generator is seeded from the spec's seed and the
     /// chain (chain 0 is the plain designer). Chains share their best with `share()` /
-    /// `adopt()` every `designLimits().syncEvaluations` evaluations (see `adopt`).
+    /// `adopt()` every `designLimits().syncEvaluations` evaluations (see `adopt`): what is
+    /// posted at one meeting is adopted at the next, so no chain waits for the others.
     ///
     /// @throws {Error} naming the problem if the spec is malformed, a constraint is out of
     /// range or contradicts another, the goal does not apply to the kind, or `chain` is not a
@@ -535,8 +536,8 @@ impl Designer {
     }
 
     /// The best's rank, `[score, tieBreak]`: the order in which the chains' finds are compared
-    /// (higher first, then the lower chain among equals). At a synchronisation the chain whose
-    /// best ranks highest shares it, and every chain that ranks below it adopts it.
+    /// (higher first, then the lower chain among equals). The find posted with the highest rank
+    /// at a meeting is adopted, at the next meeting, by every chain whose best ranks below it.
     #[wasm_bindgen(js_name = bestRank)]
     pub fn best_rank(&self) -> Vec<f64> {
         let (a, b) = self.0.best_rank();

@@ -44,39 +44,51 @@ test("the reference driver over the release package finds what the native chains
 function inProcessWorker() {
   const w = { onmessage: null, onerror: null, terminate() {}, handle: null, run: null };
   const reply = (data) => queueMicrotask(() => w.onmessage?.({ data }));
+  // the meeting due at the chain's count: post, then take the previous meeting's find (false: wait for it)
+  const meet = (r) => {
+    const at = r.handle.evaluations;
+    if (!(r.sync && atSync(at, r.sync)) || r.met === at) return true;
+    if (r.posted !== at) {
+      r.posted = at;
+      reply({ type: "sync", run: r.id, chain: r.chain, evaluations: at, rank: [...r.handle.bestRank()], share: r.handle.share() });
+    }
+    const before = at - r.sync;
+    if (atSync(before, r.sync)) {
+      const offer = r.offers.get(before);
+      if (!offer) { r.waiting = before; return false; }
+      r.offers.delete(before);
+      if (offer.share !== null && above(offer.rank, [...r.handle.bestRank()])) {
+        r.handle.adopt(offer.share);
+        const h = r.handle;
+        reply({ type: "progress", run: r.id, chain: r.chain, evaluations: h.evaluations, bestScore: h.best().score, currentScore: null, rank: [...h.bestRank()], best: h.best(), history: null, steps: [], done: h.evaluations >= r.budget });
+      }
+    }
+    r.met = at;
+    return true;
+  };
   const loop = () => {
     const r = w.run;
-    if (!r || !r.running || r.waiting) return;
+    if (!r || r.waiting || !meet(r) || !r.running) return;
     if (r.handle.evaluations >= r.budget) { r.running = false; return; }
     const before = r.handle.evaluations;
-    const n = Math.min(r.budget - before, 700, r.sync ? untilSync(before, r.sync) : Infinity);
+    // chains step at different sizes, so one runs ahead of the other to its next meeting
+    const n = Math.min(r.budget - before, r.chain % 2 ? 137 : 700, r.sync ? untilSync(before, r.sync) : Infinity);
     const p = r.handle.step(n);
     const done = p.evaluations >= r.budget;
     if (done) r.running = false;
     reply({ type: "progress", run: r.id, chain: r.chain, evaluations: p.evaluations, bestScore: p.bestScore, currentScore: p.currentScore, rank: [...r.handle.bestRank()], best: p.best, history: null, steps: [{ evaluations: p.evaluations - before, ms: 5 }], done });
-    if (r.sync && atSync(p.evaluations, r.sync) && r.synced !== p.evaluations) {
-      r.synced = p.evaluations;
-      r.waiting = true;
-      reply({ type: "sync", run: r.id, chain: r.chain, evaluations: p.evaluations, rank: [...r.handle.bestRank()], share: r.handle.share() });
-      return;
-    }
-    if (!done) setTimeout(loop, 0);
+    setTimeout(loop, 0);
   };
   w.postMessage = (msg) => {
     if (msg.type === "start") {
       const handle = designer(msg.spec, msg.chain ?? 0);
-      w.run = { id: msg.run, chain: msg.chain ?? 0, sync: msg.sync ?? 0, synced: 0, handle, budget: msg.budget, running: true, waiting: false };
+      w.run = { id: msg.run, chain: msg.chain ?? 0, sync: msg.sync ?? 0, posted: 0, met: 0, offers: new Map(), handle, budget: msg.budget, running: true, waiting: 0 };
       reply({ type: "started", run: msg.run, chain: w.run.chain, best: handle.best(), rank: [...handle.bestRank()], history: handle.history(), evaluations: handle.evaluations, seed: handle.seed });
       setTimeout(loop, 0);
     } else if (msg.type === "adopt") {
       const r = w.run;
-      r.waiting = false;
-      if (msg.share !== null && above(msg.rank, [...r.handle.bestRank()])) {
-        r.handle.adopt(msg.share);
-        const h = r.handle;
-        reply({ type: "progress", run: r.id, chain: r.chain, evaluations: h.evaluations, bestScore: h.best().score, currentScore: null, rank: [...h.bestRank()], best: h.best(), history: null, steps: [], done: h.evaluations >= r.budget });
-      }
-      if (r.running) setTimeout(loop, 0);
+      r.offers.set(msg.evaluations, msg);
+      if (r.waiting === msg.evaluations) { r.waiting = 0; setTimeout(loop, 0); }
     }
   };
   return w;

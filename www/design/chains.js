@@ -1,7 +1,8 @@
 // The rules of a parallel design search, no DOM and no worker: how many chains a device runs, when
-// a chain stops to share (every `syncEvaluations` evaluations of each chain, from designLimits()),
-// which chain's find is shared (the best rank, the lowest chain among equals), each chain's share
-// of a run's budget, and a reference driver that runs the chains one after the other on the
+// the chains meet (every `syncEvaluations` evaluations of each chain, from designLimits(): each
+// posts its find and takes the best posted at the meeting before, so it waits only for the others
+// to have reached that one), which chain's find is shared (the best rank, the lowest chain among
+// equals), each chain's share of a run's budget, and a reference driver that runs the chains one after the other on the
 // package's handles (what the workers do, in one thread: the tests check the page against it and
 // against the native chains). The same seed and the same number of chains give the same puzzle.
 
@@ -40,29 +41,39 @@ export function sharedChain(ranks) {
 
 /**
  * Runs `handles` (the package's Designers, chain i made with chain index i) to `evaluations`
- * each, sharing at every synchronisation point as the workers do; returns the index of the
- * chain with the best find. A reference for tests: the page runs each chain in its own worker.
+ * each, meeting as the workers do (at each meeting a chain posts its find, then takes the best
+ * posted at the meeting before, if above its own: a chain never waits for the others' latest
+ * find); returns the index of the chain with the best find. A reference for tests: the page
+ * runs each chain in its own worker.
  * @param {Array<{evaluations:number, step:Function, bestRank:Function, share:Function, adopt:Function}>} handles
  * @param {number} evaluations
  * @param {number} sync
  */
 export function runChains(handles, evaluations, sync) {
+  const posts = new Map(); // a meeting's evaluations -> every chain's {rank, share}
+  const met = handles.map(() => 0);
   for (;;) {
+    if (handles.length > 1) {
+      handles.forEach((h, i) => {
+        const at = h.evaluations;
+        if (!atSync(at, sync) || met[i] === at) return;
+        if (!posts.has(at)) posts.set(at, []);
+        posts.get(at)[i] = { rank: [...h.bestRank()], share: h.share() };
+        const offer = atSync(at - sync, sync) ? meetingBest(posts.get(at - sync)) : null;
+        if (offer && above(offer.rank, [...h.bestRank()])) h.adopt(offer.share);
+        met[i] = at;
+      });
+      posts.delete(handles[0].evaluations - 2 * sync);
+    }
     const at = handles[0].evaluations;
     if (at >= evaluations) break;
     const target = at + Math.min(evaluations - at, untilSync(at, sync));
     for (const h of handles) while (h.evaluations < target) h.step(target - h.evaluations);
-    if (handles.length > 1 && atSync(target, sync)) share(handles);
   }
   return sharedChain(handles.map((h) => [...h.bestRank()]));
 }
 
-/** One synchronisation: the best chain's find offered to every chain ranked below it. */
-function share(handles) {
-  const ranks = handles.map((h) => [...h.bestRank()]);
-  const top = sharedChain(ranks);
-  const text = handles[top].share();
-  handles.forEach((h, i) => {
-    if (i !== top && above(ranks[top], ranks[i])) h.adopt(text);
-  });
+/** The find shared at a meeting, from every chain's post there: the best rank, the lowest chain among equals. */
+export function meetingBest(posts) {
+  return posts[sharedChain(posts.map((p) => p.rank))];
 }

@@ -7,10 +7,12 @@
 // [{evaluations, ms}], done}, {type: "stopped", evaluations} (after the last step's report),
 // {type: "error", error}. `budget`: the evaluations to stop at.
 // One chain of a parallel search per worker: "start" also names its `chain` (its seed is derived
-// from the spec's and the chain's) and `sync` (0: alone). At each synchronisation point
-// (design/chains.js) the chain reports {type: "sync", evaluations, rank, share} and waits for
-// {type: "adopt", run, share, rank}: the shared find (null: its own was shared), adopted if it
-// ranks above its own; then it goes on. Every reply names its chain.
+// from the spec's and the chain's) and `sync` (0: alone). At each meeting (design/chains.js) the
+// chain posts {type: "sync", evaluations, rank, share}, then takes the find shared at the meeting
+// before, {type: "adopt", run, evaluations, share, rank} (share null: its own was shared), adopted
+// if it ranks above its own, and goes on: it waits only if that message has not come yet. The
+// page sends a meeting's "adopt" as soon as every chain has posted there, usually long before a
+// chain needs it, so it is kept until then. Every reply names its chain.
 import { load, designer, designLimits } from "../solver/wasm.js";
 import { untilSync, atSync, above } from "./chains.js";
 
@@ -18,7 +20,7 @@ import { untilSync, atSync, above } from "./chains.js";
 export const STEP_MS = 120;
 
 let ready = null;
-let run = null; // {id, chain, sync, handle, budget, running, waiting, size}: the one chain this worker holds
+let run = null; // {id, chain, sync, posted, met, offers, handle, budget, running, waiting, size}: the one chain this worker holds
 
 /** The evaluations of the next step: about STEP_MS of work at the last step's pace. */
 function nextSize(size, ms, maxStep) {
@@ -27,8 +29,49 @@ function nextSize(size, ms, maxStep) {
   return Math.max(1, Math.min(maxStep, size * 4, scaled));
 }
 
+/**
+ * Holds the meeting due at the chain's evaluations, if any and not held yet: posts the find, then
+ * takes the one shared at the meeting before. False while that one has not come (the chain waits;
+ * its "adopt" calls loop again).
+ */
+function meet(id) {
+  const at = run.handle.evaluations;
+  if (!(run.sync > 0 && atSync(at, run.sync)) || run.met === at) return true;
+  if (run.posted !== at) {
+    run.posted = at;
+    self.postMessage({ type: "sync", run: id, chain: run.chain, evaluations: at, rank: [...run.handle.bestRank()], share: run.handle.share() });
+  }
+  const before = at - run.sync;
+  if (atSync(before, run.sync)) {
+    const offer = run.offers.get(before);
+    if (!offer) {
+      run.waiting = before;
+      return false;
+    }
+    run.offers.delete(before);
+    if (offer.share !== null && above(offer.rank, [...run.handle.bestRank()])) {
+      run.handle.adopt(offer.share);
+      // the chain's best is now the shared one: the page hears of it as of a step's find
+      const h = run.handle;
+      self.postMessage({ type: "progress", run: id, chain: run.chain, evaluations: h.evaluations, bestScore: h.best().score, currentScore: null, rank: [...h.bestRank()], best: h.best(), history: null, steps: [], done: h.evaluations >= run.budget });
+    }
+  }
+  run.met = at;
+  return true;
+}
+
 function loop(id) {
-  if (!run || run.id !== id || !run.running || run.waiting) return;
+  if (!run || run.id !== id || run.waiting) return;
+  // a meeting at the chain's count is held even when stopped or done: a run that goes on later
+  // must have met there, as the native chains do
+  try {
+    if (!meet(id)) return;
+  } catch (err) {
+    run.running = false;
+    self.postMessage({ type: "error", run: id, chain: run.chain, error: err.message });
+    return;
+  }
+  if (!run.running) return;
   const left = run.budget - run.handle.evaluations;
   if (left <= 0) {
     run.running = false;
@@ -54,16 +97,8 @@ function loop(id) {
     type: "progress", run: id, chain: run.chain, evaluations: progress.evaluations, bestScore: progress.bestScore, currentScore: progress.currentScore,
     rank: [...run.handle.bestRank()], best: progress.best, history: progress.improved ? run.handle.history() : null, steps: [{ evaluations: progress.evaluations - before, ms }], done,
   });
-  // a synchronisation point: report, and wait for the shared find (even when done: a run that
-  // goes on later must have shared here, as the native chains do)
-  if (run.sync > 0 && atSync(progress.evaluations, run.sync) && run.synced !== progress.evaluations) {
-    run.synced = progress.evaluations;
-    run.waiting = true;
-    self.postMessage({ type: "sync", run: id, chain: run.chain, evaluations: progress.evaluations, rank: [...run.handle.bestRank()], share: run.handle.share() });
-    return;
-  }
-  // let a Stop in before the next step
-  if (!done) setTimeout(() => loop(id), 0);
+  // let a Stop in before the next step (and hold a meeting reached at the last evaluation)
+  if (!done || (run.sync > 0 && atSync(progress.evaluations, run.sync))) setTimeout(() => loop(id), 0);
 }
 
 self.onmessage = async (e) => {
@@ -83,7 +118,7 @@ self.onmessage = async (e) => {
       self.postMessage({ type: "error", run: msg.run, error: err.message });
       return;
     }
-    run = { id: msg.run, chain: msg.chain ?? 0, sync: msg.sync ?? 0, synced: 0, handle, budget: msg.budget, running: true, waiting: false, size: 16 };
+    run = { id: msg.run, chain: msg.chain ?? 0, sync: msg.sync ?? 0, posted: 0, met: 0, offers: new Map(), handle, budget: msg.budget, running: true, waiting: 0, size: 16 };
     self.postMessage({ type: "started", run: msg.run, chain: run.chain, best: handle.best(), rank: [...handle.bestRank()], history: handle.history(), evaluations: handle.evaluations, seed: handle.seed });
     loop(msg.run);
   } else if (msg.type === "stop") {
@@ -93,21 +128,13 @@ self.onmessage = async (e) => {
       self.postMessage({ type: "stopped", run: msg.run, chain: run.chain, evaluations: run.handle.evaluations });
     }
   } else if (msg.type === "adopt") {
-    if (run?.id !== msg.run || !run.waiting) return;
-    run.waiting = false;
-    if (msg.share !== null && above(msg.rank, [...run.handle.bestRank()])) {
-      try {
-        run.handle.adopt(msg.share);
-      } catch (err) {
-        run.running = false;
-        self.postMessage({ type: "error", run: msg.run, chain: run.chain, error: err.message });
-        return;
-      }
-      // the chain's best is now the shared one: the page hears of it as of a step's find
-      const h = run.handle;
-      self.postMessage({ type: "progress", run: msg.run, chain: run.chain, evaluations: h.evaluations, bestScore: h.best().score, currentScore: null, rank: [...h.bestRank()], best: h.best(), history: null, steps: [], done: h.evaluations >= run.budget });
+    // kept until the chain's next meeting needs it
+    if (run?.id !== msg.run) return;
+    run.offers.set(msg.evaluations, msg);
+    if (run.waiting === msg.evaluations) {
+      run.waiting = 0;
+      loop(msg.run);
     }
-    if (run.running && run.handle.evaluations < run.budget) loop(msg.run);
   } else if (msg.type === "resume") {
     if (run?.id !== msg.run || run.running) return;
     run.budget = msg.budget;

@@ -269,8 +269,9 @@ function applyOne(run, msg) {
  * The design tool's runs: one worker per chain, started on the first run that needs it and kept
  * (each holds its chain's search, so a stopped run can go on). `onChange()` is called after every
  * reply. `create` makes a worker (tests pass their own). With several chains this is also where
- * they meet: at each synchronisation point every chain reports its find, and once all have, the
- * best (design/chains.js) is sent to every chain.
+ * they meet: at each meeting every chain posts its find, and once all have, the best
+ * (design/chains.js) is sent to every chain, which takes it at its next meeting (it never waits for
+ * the others to reach this one).
  * @param {() => void} onChange
  */
 export function createDesign(onChange, create = () => new Worker(new URL("./design-worker.js", import.meta.url), { type: "module" })) {
@@ -301,7 +302,7 @@ export function createDesign(onChange, create = () => new Worker(new URL("./desi
     if (reports.filter(Boolean).length < run.chains) return;
     pending.delete(msg.evaluations);
     const top = sharedChain(reports.map((r) => r.rank));
-    reports.forEach((r, i) => workers[i]?.postMessage({ type: "adopt", run: run.id, share: i === top ? null : reports[top].share, rank: reports[top].rank }));
+    reports.forEach((r, i) => workers[i]?.postMessage({ type: "adopt", run: run.id, evaluations: msg.evaluations, share: i === top ? null : reports[top].share, rank: reports[top].rank }));
   };
 
   const ensure = (count) => {
