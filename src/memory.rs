@@ -126,7 +126,7 @@ const WINDOW: usize = 8192;
 
 /// An upper bound of the bytes a full solve of `game` allocates in all ([`solve`](crate::solve),
 /// [`solve_observed`](crate::solve_observed)): the compact index and its move lists, the
-/// solver's counters (2 bytes a position) and frontiers, the public table (1 byte a state, 2 a
+/// solver's counters (1 or 2 bytes a position), cells (2) and frontiers, the public table (1 byte a state, 2 a
 /// position), with the side list of distances of 16,383 plies or more left out (it grows
 /// fallibly). Also a bound of [`solve_start`](crate::solve_start)'s, which keeps less.
 #[must_use]
@@ -137,11 +137,12 @@ pub fn solve_bytes<G: Game>(game: &G) -> usize {
     // The compact index: per player a place list (grown by push: twice its length), the index
     // of every place, the offsets; the targets as u16, and narrowed copies for the table.
     let index = 2 * (2 * 4 + 4 + 4 + 2) * s.n + 2 * s.moves + 64;
-    // The counters (2 bytes at most) padded by a window, the scratch row, the four frontier
+    // The counters (2 bytes at most) padded by a window, the cells (2 bytes), the scratch row, the four frontier
     // planes (2 bits a position, word-rounded rows, a summary word a row), the labelling's
     // per-row degrees and stuck lists, the blocker's place lists.
     let rows = s.width[0] + s.width[1];
     let solver = 2 * (positions + WINDOW)
+        + 2 * positions
         + 2 * WINDOW
         + 2 * (2 * positions / 8 + 16 * rows + 16 * rows + 8 * rows)
         + (2 + 2 * word) * rows

@@ -10,6 +10,7 @@
 //
 // The puzzles:
 //   grid-64x64-j8    a 64x64 open grid (no walls), jumps of 8: 33,554,432 states
+//   grid-64x64-j64   the same grid, jumps of 64 (every cell of a row or column in reach)
 //   graph-3000-d6    a random connected graph of 3,000 nodes, average degree 6 (seeded):
 //                    18,000,000 states
 // Each is pasted once (not timed); then each timed run is one edit made with the keyboard on the
@@ -62,6 +63,8 @@ function openGrid(side) {
 const PUZZLES = [
   { name: "grid-64x64-j8", text: () => `${JSON.stringify(openGrid(64))}\n8\n8`,
     // the mouse goes to a cell of row 0, one further right each run
+    edit: (run) => ({ steps: Array(1 + run).fill("ArrowRight"), key: "m" }) },
+  { name: "grid-64x64-j64", text: () => `${JSON.stringify(openGrid(64))}\n64\n64`,
     edit: (run) => ({ steps: Array(1 + run).fill("ArrowRight"), key: "m" }) },
   { name: "graph-3000-d6", text: () => JSON.stringify(randomGraph(3000, 6, 3000)),
     // the mouse goes to the node nearest in a direction (the cursor starts on the hole, node 0)

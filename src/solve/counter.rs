@@ -9,9 +9,6 @@ use crate::game::MAX_PLACES;
 /// position won by a move into a lost one ([`win`](Counter::win)), does it lose one more move
 /// ([`refute`](Counter::refute)), and what is it at the end.
 pub(crate) trait Counter: Copy {
-    /// Whether the counter keeps the distance of a decided position ([`Cell`] does; the
-    /// counters of [`solve_start`](crate::solve_start) do not).
-    const DISTANCES: bool;
     /// An undecided position with `moves` unrefuted moves (0: the player to move is stuck, and
     /// has lost).
     fn counting(moves: usize) -> Self;
@@ -32,9 +29,12 @@ pub(crate) trait Counter: Copy {
     fn outcome_byte(self, won: u8, lost: u8) -> u8;
 }
 
-/// The table solve's cell: a position's counter while it is undecided, its outcome and distance
-/// once it is, in 2 bytes. Keeping both in one word means a decision writes the cache line the
-/// counter was read from, and the cells become the table's distances in place at the end.
+/// A table's cell: a position's outcome and distance once it is decided, in 2 bytes, which
+/// become the table's distances in place at the end. The large solver keeps its counts in
+/// separate counters (the hot loops touch only those) and writes a cell once, when its position
+/// is decided ([`Cell::decided`]; undecided cells stay [`Cell::UNDECIDED`]); the small solver,
+/// whose cells are in L1 anyway, keeps the count in the cell while the position is undecided
+/// (it is a [`Counter`] too).
 ///
 /// Undecided: the count, `1..0x8000`. Decided: `0x8000`, plus `0x4000` if won for the player to
 /// move, plus the distance in the low 14 bits (distances of [`Cell::CAP`] or more are kept in a
@@ -44,6 +44,8 @@ pub(crate) trait Counter: Copy {
 pub(crate) struct Cell(u16);
 
 impl Cell {
+    /// An undecided position (a draw, if nothing decides it).
+    pub(crate) const UNDECIDED: Cell = Cell(1);
     const DECIDED: u16 = 0x8000;
     const WON: u16 = 0x4000;
     /// The largest inline distance field value; it means "see the side list".
@@ -52,6 +54,13 @@ impl Cell {
     #[inline(always)]
     fn undecided(self) -> bool {
         (self.0 as i16) > 0
+    }
+
+    /// A position decided at `distance` plies (at most [`Cell::CAP`]): won for the player to
+    /// move if `won`, else lost.
+    #[inline(always)]
+    pub(crate) fn decided(won: bool, distance: u16) -> Cell {
+        Cell(Cell::DECIDED | (u16::from(won) << 14) | distance)
     }
 
     /// The distance field (0 for an undecided cell).
@@ -65,7 +74,6 @@ impl Cell {
 const _: () = assert!(MAX_PLACES < Cell::WON as usize);
 
 impl Counter for Cell {
-    const DISTANCES: bool = true;
     #[inline(always)]
     fn counting(moves: usize) -> Cell {
         // A stuck player has lost at once.
@@ -113,7 +121,7 @@ impl Counter for Cell {
     }
 }
 
-/// The fast counters of [`solve_start`](crate::solve_start): a high bit marks a win, and keeps the count below it,
+/// The fast counters of the large solver: a high bit marks a win, and keeps the count below it,
 /// so that the decrement needs no check. For places with fewer than `HIGH` moves.
 ///
 /// Undecided: `1..HIGH`. Lost: 0. Won: `HIGH | count`. Why a plain decrement is safe:
@@ -123,11 +131,12 @@ impl Counter for Cell {
 ///   touched again;
 /// - a finished position is never played from, but its structural successors still report to
 ///   it: `finished_lost` gives it `HIGH | moves`, absorbing all of them. It then reads as won:
-///   [`solve_start`](crate::solve_start) reads only the start, and answers a finished start without solving.
+///   [`solve_start`](crate::solve_start) reads only the start, and answers a finished start
+///   without solving; a table reads every outcome from its cells, written when each position
+///   is decided.
 macro_rules! fast_counter {
     ($t:ty, $high:expr) => {
         impl Counter for $t {
-            const DISTANCES: bool = false;
             #[inline(always)]
             fn counting(moves: usize) -> $t {
                 moves as $t
@@ -172,7 +181,7 @@ macro_rules! fast_counter {
 fast_counter!(u8, 0x80);
 fast_counter!(u16, 0x8000);
 
-/// A checked byte counter for [`solve_start`](crate::solve_start), for places with 128 to 254 moves (where the fast
+/// A checked byte counter of the large solver, for places with 128 to 254 moves (where the fast
 /// byte counter has no room for its high bit): undecided `1..=254`, lost 0, won 255; every
 /// update checks first.
 #[derive(Clone, Copy)]
@@ -188,7 +197,6 @@ impl Checked {
 }
 
 impl Counter for Checked {
-    const DISTANCES: bool = false;
     #[inline(always)]
     fn counting(moves: usize) -> Checked {
         Checked(moves as u8)

@@ -18,7 +18,7 @@ use crate::{Layout, Player};
 /// The full table by the large solver; `OBS`: report to `observer`; `check`: reserve the
 /// table's memory before the last phase (the side list of long distances may have taken what
 /// was reserved for it). Picks the row windows.
-pub(super) fn table<G: Game, O: Observer, const OBS: bool, B: Blocker>(
+pub(super) fn table<G: Game, O: Observer, const OBS: bool, B: Blocker, C: Counter>(
     game: &G,
     ix: Compact,
     cap: u16,
@@ -27,14 +27,14 @@ pub(super) fn table<G: Game, O: Observer, const OBS: bool, B: Blocker>(
     check: bool,
 ) -> Result<OutcomeTable, Stopped> {
     if narrow(&ix) {
-        table_in::<G, O, OBS, NARROW, B>(game, ix, cap, observer, block, check)
+        table_in::<G, O, OBS, NARROW, B, C>(game, ix, cap, observer, block, check)
     } else {
-        table_in::<G, O, OBS, WIDE, B>(game, ix, cap, observer, block, check)
+        table_in::<G, O, OBS, WIDE, B, C>(game, ix, cap, observer, block, check)
     }
 }
 
 /// [`table`] with row windows of `R`.
-fn table_in<G: Game, O: Observer, const OBS: bool, const R: usize, B: Blocker>(
+fn table_in<G: Game, O: Observer, const OBS: bool, const R: usize, B: Blocker, C: Counter>(
     game: &G,
     ix: Compact,
     cap: u16,
@@ -44,7 +44,7 @@ fn table_in<G: Game, O: Observer, const OBS: bool, const R: usize, B: Blocker>(
 ) -> Result<OutcomeTable, Stopped> {
     let cap = cap.min(Cell::CAP);
     let finish = memory::finish_bytes(game.places(), ix.width(0) + ix.width(1));
-    let solver = Solver::<Cell, OBS, O, R, B>::new(game, &ix, cap, observer, block);
+    let solver = Solver::<C, OBS, O, R, B, true>::new(game, &ix, cap, observer, block);
     let solver = solver.run(game, &ix, None)?;
     if check {
         reserve(finish)?;
@@ -76,9 +76,10 @@ fn decide_start_in<G: Game, C: Counter, const R: usize, B: Blocker>(
     block: B,
 ) -> Option<(bool, u32)> {
     let mut silent = Silent;
-    let solver = Solver::<C, false, Silent, R, B>::new(game, ix, DISTANCE_CAP, &mut silent, block)
-        .run(game, ix, Some(stop))
-        .ok()?;
+    let solver =
+        Solver::<C, false, Silent, R, B, false>::new(game, ix, DISTANCE_CAP, &mut silent, block)
+            .run(game, ix, Some(stop))
+            .ok()?;
     let won = solver.counters[stop.start].outcome()?;
     Some((won, solver.level))
 }
@@ -117,14 +118,23 @@ const REPORT_ROWS: usize = 1024;
 /// The solver's working state, over the [`Compact`] index (see its layout: all predecessors of
 /// a state lie in one contiguous row of the other plane).
 ///
-/// `C` is the counter type ([`Cell`] for a table, keeping distances; a byte counter for
-/// [`solve_start`](super::solve_start)); `OBS`: count work and report it to the observer (off for [`solve`](super::solve()), so
-/// that it pays nothing for it).
+/// `C` is the counter type (the narrowest that holds every place's moves, see
+/// `super::Width`); `OBS`: count work and report it to the observer (off for
+/// [`solve`](super::solve()), so that it pays nothing for it); `KEEP`: keep every position's
+/// outcome and distance in `cells` (a table; [`solve_start`](super::solve_start) keeps none).
 ///
-/// Memory while solving: the counter of every position (2 bytes for a [`Cell`]), and four
-/// frontier bitsets (this level's and the next, lost and won: half a byte per position).
-struct Solver<'o, C, const OBS: bool, O, const R: usize, B> {
+/// The counters are all the loops over moves touch: with `KEEP`, a decision is also written to
+/// its [`Cell`] once, after the row's loops, so that the hot loops stream over 1-byte counters
+/// (half the memory of a 2-byte cell) and test nothing before a decrement.
+///
+/// Memory while solving: the counter of every position (1 byte, 2 with 255 moves or more), with
+/// `KEEP` its cell (2 bytes), and four frontier bitsets (this level's and the next, lost and
+/// won: half a byte per position).
+struct Solver<'o, C, const OBS: bool, O, const R: usize, B, const KEEP: bool> {
     counters: Vec<C>,
+    /// With `KEEP`: every position's outcome and distance once decided (see [`Cell`]), written
+    /// once, when it is decided; empty without.
+    cells: Vec<Cell>,
     /// Which moves the other piece blocks.
     block: B,
     /// `(compact index, distance)` of every position decided at [`Cell::CAP`] plies or more.
@@ -141,8 +151,15 @@ struct Solver<'o, C, const OBS: bool, O, const R: usize, B> {
     rows_since_report: usize,
 }
 
-impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize, B: Blocker>
-    Solver<'o, C, OBS, O, R, B>
+impl<
+        'o,
+        C: Counter,
+        const OBS: bool,
+        O: Observer,
+        const R: usize,
+        B: Blocker,
+        const KEEP: bool,
+    > Solver<'o, C, OBS, O, R, B, KEEP>
 {
     fn new<G: Game>(game: &G, ix: &Compact, cap: u16, observer: &'o mut O, block: B) -> Self {
         let len = ix.len();
@@ -150,6 +167,11 @@ impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize, B: Blocker>
             block,
             // Padded so that a row's R-long window never leaves the vector (see NARROW).
             counters: vec![C::counting(0); len + R],
+            cells: if KEEP {
+                vec![Cell::UNDECIDED; len]
+            } else {
+                Vec::new()
+            },
             overflow: Overflow::default(),
             cap,
             decided: vec![0; R],
@@ -230,10 +252,19 @@ impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize, B: Blocker>
             let progress = &mut self.progress;
             // Rows are indexed by the place of the player not to move, columns by the mover's.
             for (major, &major_place) in other.places.iter().enumerate() {
-                let row = &mut self.counters[base + major * width..][..width];
+                let start = base + major * width;
+                let row = &mut self.counters[start..][..width];
+                let cells: &mut [Cell] = if KEEP {
+                    &mut self.cells[start..][..width]
+                } else {
+                    &mut []
+                };
                 let column = fplane.column(major);
                 labels.row(major, major_place, row, |minor, won| {
                     fplane.set(minor, column, won);
+                    if KEEP {
+                        cells[minor] = Cell::decided(won, 0);
+                    }
                     if OBS {
                         progress.decided += 1;
                         progress.moves_done += other.pred_count(major) as u64;
@@ -280,8 +311,14 @@ impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize, B: Blocker>
             }
             let start = base + row * width;
             let row_cells = (&mut self.counters[start..][..R]).try_into();
-            let decided = update_row::<C, R, B>(
+            let cells: &mut [Cell] = if KEEP {
+                &mut self.cells[start..][..width]
+            } else {
+                &mut []
+            };
+            let decided = update_row::<C, R, B, KEEP>(
                 row_cells.expect("cells are padded to a whole window after the last row"),
+                cells,
                 start,
                 cur,
                 row,
@@ -351,8 +388,9 @@ struct Step<'a> {
 /// loop inside one call would run its baseline code to the end.
 #[inline(never)]
 #[allow(clippy::too_many_arguments)]
-fn update_row<C: Counter, const R: usize, B: Blocker>(
+fn update_row<C: Counter, const R: usize, B: Blocker, const KEEP: bool>(
     counters: &mut [C; R],
+    cells: &mut [Cell],
     start: usize,
     cur: &mut Plane,
     row: usize,
@@ -392,7 +430,15 @@ fn update_row<C: Counter, const R: usize, B: Blocker>(
     for &q in lost {
         next.set(usize::from(q), column, false);
     }
-    if C::DISTANCES && !step.inline && overflow.failed.is_none() {
+    if KEEP {
+        for &q in won {
+            cells[usize::from(q)] = Cell::decided(true, step.distance);
+        }
+        for &q in lost {
+            cells[usize::from(q)] = Cell::decided(false, step.distance);
+        }
+    }
+    if KEEP && !step.inline && overflow.failed.is_none() {
         match try_grow(&mut overflow.list, won.len() + lost.len()) {
             Ok(()) => {
                 for &q in won.iter().chain(lost) {
@@ -407,7 +453,9 @@ fn update_row<C: Counter, const R: usize, B: Blocker>(
     won.len() + lost.len()
 }
 
-impl<'o, const OBS: bool, O: Observer, const R: usize, B: Blocker> Solver<'o, Cell, OBS, O, R, B> {
+impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize, B: Blocker>
+    Solver<'o, C, OBS, O, R, B, true>
+{
     /// Phase 3: the public table. Cells become outcome bytes (see [`public_outcomes`]), then the
     /// distances in place, in the compact order, where the table looks them up.
     #[inline(never)] // one call per solve; kept separate so profiles can tell the phases apart
@@ -424,9 +472,11 @@ impl<'o, const OBS: bool, O: Observer, const R: usize, B: Blocker> Solver<'o, Ce
         let len = ix.len();
         // The move lists are no longer needed: dropped before the table is allocated.
         let (numbering, places) = ix.into_numbering();
-        let outcomes = public_outcomes(n, &places, &self.counters, rows);
+        // The counters are no longer needed either.
+        drop(std::mem::take(&mut self.counters));
+        let outcomes = public_outcomes(n, &places, &self.cells, rows);
         drop(places);
-        let mut cells = std::mem::take(&mut self.counters);
+        let mut cells = std::mem::take(&mut self.cells);
         cells.truncate(len);
         // In place (a cell and a distance have the same size), then the padding is given back.
         let mut distances: Vec<u16> = cells.into_iter().map(Cell::distance).collect();

@@ -54,9 +54,11 @@ use crate::{Outcome, State, Value};
 /// marked [`NOT_A_POSITION`](crate::NOT_A_POSITION).
 ///
 /// Cost: time linear in the number of game moves over all positions (O(positions × moves per
-/// place)); with the blocking rule, a check per move and a recount of every position's moves. Memory: 2.5 bytes per position while solving (a 2-byte cell holding the count of
-/// unrefuted moves, then the outcome and distance; the frontier bitsets), and less than 4 bytes
-/// per state at the peak, when the public table is built. The table kept holds 1 byte per state
+/// place)); with the blocking rule, a check per move and a recount of every position's moves. Memory while solving: per position a counter of
+/// unrefuted moves (1 byte; 2 if a place has 255 moves or more), a 2-byte cell written once
+/// with its outcome and distance when it is decided, and the frontier bitsets (half a byte):
+/// 3.5 bytes at most, and at most 4 per state at the peak, when the public table is built (the
+/// counters are dropped first). The table kept holds 1 byte per state
 /// and 2 per position. Games of at most 64 places a player are solved in fixed arrays on the
 /// stack, allocating nothing but the table.
 ///
@@ -276,9 +278,9 @@ trait Job<G: Game> {
 /// 1. the blocking rule: with it, every move is checked ([`Blocks`]); without, the checks
 ///    compile away ([`Free`]);
 /// 2. the small solver (fixed arrays, at most 64 places a player) or the large one;
-/// 3. the counters: 2-byte cells keeping distances for a table, the narrowest counter that
-///    holds every place's moves for the start's value ([`Width`]); the large solver then picks
-///    its row windows.
+/// 3. the counters: the narrowest counter that holds every place's moves ([`Width`]), for a
+///    table and for the start's value alike (a table keeps its outcomes and distances in cells
+///    of their own); the large solver then picks its row windows.
 fn dispatch<G: Game, J: Job<G>>(game: &G, job: J) -> J::Out {
     let ix = Compact::new(game);
     if G::MAY_BLOCK && game.blocking() {
@@ -306,7 +308,16 @@ impl<G: Game, O: Observer, const OBS: bool> Job<G> for TableJob<'_, O, OBS> {
         if self.small && small::fits(&ix) {
             return Ok(small::table(game, ix, self.cap, &block));
         }
-        large::table::<G, O, OBS, B>(game, ix, self.cap, self.observer, block, self.check)
+        let (cap, observer, check) = (self.cap, self.observer, self.check);
+        match Width::of(&ix) {
+            Width::Fast8 => large::table::<G, O, OBS, B, u8>(game, ix, cap, observer, block, check),
+            Width::Checked8 => {
+                large::table::<G, O, OBS, B, Checked>(game, ix, cap, observer, block, check)
+            }
+            Width::Fast16 => {
+                large::table::<G, O, OBS, B, u16>(game, ix, cap, observer, block, check)
+            }
+        }
     }
 }
 
