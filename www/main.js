@@ -25,6 +25,7 @@ import { bindExploreControls } from "./explore/controls.js";
 import { bindCats, renderCats } from "./explore/cats.js";
 import { createSession } from "./session/session.js";
 import { createExplore } from "./explore/explore.js";
+import { createHardest } from "./explore/hardest.js";
 import { browserStore, restore, restoreTab } from "./session/storage.js";
 import { bindBanner, showBanner } from "./ui/banner.js";
 import { createYours, YOURS_BACKUP_KEY } from "./design/yours.js";
@@ -107,7 +108,11 @@ if (yours.dropped !== 0) {
 }
 const controls = bindControls({ state, session, links, limits, schedule, yours });
 bindDesign({ state, session, yours, limits, schedule });
-bindExploreControls({ state, explore, schedule });
+const hardest = createHardest({
+  state, session, explore, schedule,
+  tell: (text, undo) => toast($("#hardest"), text, undo ? { action: { label: "Undo", run: () => session.undo() } } : {}),
+});
+bindExploreControls({ state, explore, schedule, hardest });
 bindCats({ state, engine, session, schedule });
 bindWatchControls({ state, watching, schedule });
 $("#progress-stop").addEventListener("click", session.stopSolve);

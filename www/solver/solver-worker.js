@@ -14,6 +14,7 @@ import { load, solveHeld, baseline, copNumber, table as wholeTable, counts, watc
 import { heatPixels } from "./heatmap.js";
 import { createHeat, createOverlay, paintFrame, markFrame, sortedStates } from "./watch-frames.js";
 import { failureReply } from "./failure.js";
+import { TABLE_QUERIES } from "./histogram.js";
 
 /**
  * The heatmaps of the held solution (`handle`): for each player to move, the pixels of the states at the
@@ -71,8 +72,17 @@ const breathe = () => new Promise((ok) => setTimeout(ok, 0));
 /** The least time between two progress messages to the page, in ms. */
 const PROGRESS_MS = 50;
 
-/** What this worker answers about its table: the solution's queries, and the two that need all of it. */
-const ANSWERS = { ...QUERIES, heatmaps, watchFrame };
+/**
+ * The table's own questions (solver/histogram.js: the hardest positions) about the held table:
+ * the whole table is copied out of wasm for each (in steps, see `heatmaps`) and dropped after.
+ */
+const tableAnswers = Object.fromEntries(Object.entries(TABLE_QUERIES).map(([kind, answer]) => [kind, async (held, ...args) => {
+  const all = await wholeTable(held, breathe);
+  return answer(all, { places: held.places, cats: held.catCount ?? 1 }, ...args);
+}]));
+
+/** What this worker answers about its table: the solution's queries, and those that need all of it. */
+const ANSWERS = { ...QUERIES, heatmaps, watchFrame, ...tableAnswers };
 let ready = null;
 let table = 0; // the id of the solve whose table this worker holds
 let handle = null; // that solve's handle (solver/wasm.js)
