@@ -36,6 +36,7 @@ import { renderWatchPane } from "./watch/view.js";
 import { createLinks, LONG_HASH } from "./session/links.js";
 import { toast, bindToast } from "./ui/toast.js";
 import { createKeeping } from "./session/keeping.js";
+import { bindExport } from "./chrome/export.js";
 import { $ } from "./ui/dom.js";
 
 // (the module index.html began compiling, if it could)
@@ -115,6 +116,7 @@ const hardest = createHardest({
 bindExploreControls({ state, explore, schedule, hardest });
 bindCats({ state, engine, session, schedule });
 bindWatchControls({ state, watching, schedule });
+bindExport({ state, tell: (text, kind) => toast(document.activeElement?.closest?.(".take-away button") ?? $("#save-csv"), text, { kind }) });
 $("#progress-stop").addEventListener("click", session.stopSolve);
 
 function render() {
