@@ -191,6 +191,9 @@ export async function boardPng() {
   }
 }
 
+/** How long a download's object URL is kept once clicked, in ms (the browser has taken the file by then). */
+const KEEP_URL_MS = 60 * 1000;
+
 /** Offers `blob` as a download called `name`. */
 export function download(blob, name) {
   const a = document.createElement("a");
@@ -199,7 +202,7 @@ export function download(blob, name) {
   document.body.appendChild(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  setTimeout(() => URL.revokeObjectURL(a.href), KEEP_URL_MS);
 }
 
 /** The file name of the shown puzzle's exports: "cat-mouse-graph-board.svg". */
