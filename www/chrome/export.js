@@ -192,7 +192,7 @@ export async function boardPng() {
 }
 
 /** How long a download's object URL is kept once clicked, in ms (the browser has taken the file by then). */
-const KEEP_URL_MS = 60 * 1000;
+const KEEP_URL_MS = 60_000;
 
 /** Offers `blob` as a download called `name`. */
 export function download(blob, name) {
