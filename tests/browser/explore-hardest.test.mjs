@@ -172,3 +172,45 @@ test("a grid's histogram holds the turn limit's cut: the mouse wins the limit gi
   assert.match(await page.textContent("#bar-list"), /too late for the turn limit/);
   assert.deepEqual(errors, []);
 });
+
+test("several cats: the bars count the package's table, a position with the cats apart loads, one with two cats on a node is shown", async () => {
+  await page.goto(`${server.url}#graph=2.5_3_0.4.5_1.4.5_2.3_0.2.3&hole=0&mouse=1&cat=2&extraCats=4&rules=severalCats`);
+  await settle(page);
+  await tab(page, "table");
+  const id = await histogramOf(page);
+  const want = await page.evaluate(async () => {
+    const w = await import("/pkg/cat_mouse.js");
+    await w.default();
+    const s = new w.GraphSolution([[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], { cats: [2, 4] });
+    const c = s.counts();
+    s.free();
+    return c;
+  });
+  const bars = await barsShown();
+  const sum = (o) => bars.filter((b) => b.outcome === o).reduce((a, b) => a + b.count, 0);
+  assert.deepEqual([sum("mouse"), sum("cat"), sum("draw")], [want.mouseWin, want.catWin, want.draw]);
+  // a cat-to-move cat win: its positions with the cats on two nodes load, with both cats
+  const bar = bars.filter((b) => b.turn === 1 && b.outcome === "cat" && b.lo > 0)[0];
+  await page.click(`#hardest button.bar[data-turn="1"][data-outcome="cat"][data-lo="${bar.lo}"]`);
+  await page.waitForSelector("#bar-list .bar-states button");
+  const listed = await page.$$eval("#bar-list .bar-states button", (els) => els.map((e) => e.textContent));
+  const apart = listed.findIndex((t) => { const m = t.match(/C (\d+)\+(\d+)/); return m && m[1] !== m[2] && !t.startsWith(`M ${m[1]},`) && !t.startsWith(`M ${m[2]},`); });
+  const together = listed.findIndex((t) => { const m = t.match(/C (\d+)\+(\d+)/); return m && m[1] === m[2]; });
+  assert.ok(apart >= 0, listed.join("; "));
+  await page.click(`#bar-list [data-load='${apart}']`);
+  await histogramOf(page, id);
+  await settle(page);
+  const m = listed[apart].match(/M (\d+), C (\d+)\+(\d+)/);
+  assert.ok((await page.textContent("#shown-words")).includes(`mouse on node ${m[1]}, cats on nodes ${m[2]} and ${m[3]}, cats to move`));
+  assert.match(await page.textContent("#toast-text"), /Loaded as the puzzle's start/);
+  if (together >= 0) {
+    await page.click(`#bar-list [data-load='${together}']`);
+    await settle(page);
+    assert.match(await page.textContent("#toast-text"), /two cats share a node/);
+    assert.match(await page.textContent("#shown-words"), /^Shown: /);
+  }
+  await page.click("#undo");
+  await settle(page);
+  assert.match(await page.textContent("#shown-words"), /mouse on node 1, cats on nodes 2 and 4, mouse to move/);
+  assert.deepEqual(errors, []);
+});

@@ -60,7 +60,8 @@ export function createHardest({ state, session, explore, schedule, tell }) {
       const next = startAt(state, s, s.distance === 0 && outcome !== "draw");
       if (!next) {
         explore.showState({ mouse: s.mouse, cat: s.cat, turn: s.turn });
-        tell(`Shown on the board: ${words}. It cannot start a game (${s.distance === 0 ? "the game is over there" : "two pieces share a place"}), so your puzzle is unchanged; "Back to the puzzle's start" returns.`, false);
+        const why = s.distance === 0 && outcome !== "draw" ? "the game is over there" : "two cats share a node, and the editor puts one cat on a node";
+        tell(`Shown on the board: ${words}. It cannot be the puzzle's start (${why}), so your puzzle is unchanged; "Back to the puzzle's start" returns.`, false);
         return;
       }
       const bar = state.view.tableBar;
