@@ -214,3 +214,38 @@ test("several cats: the bars count the package's table, a position with the cats
   assert.match(await page.textContent("#shown-words"), /mouse on node 1, cats on nodes 2 and 4, mouse to move/);
   assert.deepEqual(errors, []);
 });
+
+test("a table the worker holds: the same counts, asked of the worker, and its longest win loads", async () => {
+  // 20 x 20 cells: 320,000 states, more than the page solves on its own thread
+  const rows = Array.from({ length: 20 }, (_, r) => (r === 7 ? ".".repeat(4) + "#".repeat(12) + ".".repeat(4) : ".".repeat(20)));
+  const put = (r, c, ch) => { rows[r] = rows[r].slice(0, c) + ch + rows[r].slice(c + 1); };
+  put(0, 0, "M");
+  put(19, 19, "C");
+  put(12, 9, "F");
+  const spec = { rows, catJump: 2, mouseJump: 3, turnLimit: 40 };
+  await page.fill("#text", `${JSON.stringify(rows)}\n2\n3`);
+  await page.click("#import");
+  await settle(page);
+  await page.fill("#turnLimit", "40");
+  await page.press("#turnLimit", "Enter");
+  await settle(page);
+  await tab(page, "table");
+  const id = await histogramOf(page);
+  assert.match(await page.textContent("#verdict-detail"), /320,000 states/, "more states than the page's thread solves (solver/engine.js MAIN_THREAD_STATES)");
+  const want = await packageCounts(page, "grid", spec);
+  const bars = await barsShown();
+  assertBars(bars, want);
+  for (const turn of [0, 1]) assert.equal(bars.filter((b) => b.turn === turn && b.outcome === "mouse").reduce((a, b) => a + b.cut, 0), want.out[turn].cut);
+  const before = await page.textContent("#shown-words");
+  const longest = Math.max(...[0, 1].flatMap((t) => Object.keys(want.out[t].cat).map(Number)));
+  assert.match(await page.textContent("#longest-cat"), new RegExp(`${longest} plies`));
+  await page.click("#longest-cat");
+  await histogramOf(page, id);
+  await settle(page);
+  assert.match(await page.textContent("#toast-text"), new RegExp(`cat wins in ${longest} plies`));
+  assert.match(await page.textContent("#shown-words"), new RegExp(`cat wins in ${longest} plies`));
+  await page.click("#undo");
+  await settle(page);
+  assert.equal(await page.textContent("#shown-words"), before);
+  assert.deepEqual(errors, []);
+});

@@ -73,9 +73,12 @@ export function createHardest({ state, session, explore, schedule, tell }) {
       } finally {
         end();
       }
-      // (the grid's start is always the mouse to move: the board shows the cat to move instead)
-      state.view.turn = s.turn;
       state.view.tableBar = bar;
+      // the grid's start is always the mouse to move: the board shows the position with the cat
+      // to move (as a heatmap click shows it; kept while the puzzle solves again, in a worker too)
+      // (set here: while a big puzzle solves in the worker there is no solution to show it with)
+      if (state.mode === "grid" && s.turn === 1) state.view.at = { mouse: s.mouse, cat: s.cat };
+      state.view.turn = s.turn;
       tell(`Loaded as the puzzle's start: ${words}.${state.mode === "grid" && s.turn === 1 ? " The grid game starts with the mouse to move; the board shows the cat to move." : ""} Undo takes it back.`, true);
       schedule();
     },
