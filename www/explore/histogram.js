@@ -88,7 +88,7 @@ export function renderHistogram(state, ask) {
     for (const b of bars) top = Math.max(top, sum(t.mouse, b.lo, b.hi), sum(t.cat, b.lo, b.hi));
   }
   const height = (n) => (n === 0 ? 0 : Math.max(4, (100 * Math.log1p(n)) / Math.log1p(top)));
-  const isOpen = (turn, outcome, lo, hi) => bar && bar.turn === turn && bar.outcome === outcome && bar.lo === lo && bar.hi === hi;
+  const isOpen = (turn, outcome, lo, hi) => !!bar && bar.turn === turn && bar.outcome === outcome && bar.lo === lo && bar.hi === hi;
   const button = (turn, outcome, lo, hi, n, cut, isStart) => {
     const words = `${barWords({ turn, outcome, lo, hi }, grid)}: ${n.toLocaleString("en")} position${n === 1 ? "" : "s"}`
       + (cut ? `, ${cut.toLocaleString("en")} of them too late for the turn limit` : "") + (isStart ? "; the puzzle's start is here" : "");
