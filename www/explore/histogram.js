@@ -155,8 +155,3 @@ export function renderHistogram(state, ask) {
   }
   drawn = key;
 }
-
-/** Forgets what was drawn (the tab's content was replaced). */
-export function resetHistogram() {
-  drawn = "";
-}
