@@ -116,7 +116,7 @@ if (yours.dropped !== 0) {
   showBanner({ kind: "error", text: `${what}; the rest is listed. The saved text is kept in this browser's storage under "${YOURS_BACKUP_KEY}" when the gallery changes.` });
 }
 const controls = bindControls({ state, session, links, limits, schedule, yours });
-bindDesign({ state, session, yours, limits, schedule });
+bindDesign({ state, session, engine, yours, limits, schedule });
 const hardest = createHardest({
   state, session, explore, schedule,
   tell: (text, undo) => toast($("#hardest"), text, undo ? { action: { label: "Undo", run: () => session.undo() } } : {}),

@@ -5,7 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, open } from "./harness.mjs";
-import { fresh, ready, settle, verdict, exported } from "./page-support.mjs";
+import { fresh, ready, settle, verdict, exported, loadSlack } from "./page-support.mjs";
 
 let server, browser;
 before(async () => {
@@ -143,7 +143,7 @@ test("Stop holds the search at once; Continue goes on from there; the numbers st
   await page.click("#design-stop");
   // at once: the page stops the run itself and shows it in its next frame, before the worker
   // confirms (the click returns before that frame is drawn, so the test waits for one)
-  await page.waitForFunction(() => document.querySelector("#design").dataset.status === "stopped", null, { timeout: 1000 });
+  await page.waitForFunction(() => document.querySelector("#design").dataset.status === "stopped", null, { timeout: 1000 * loadSlack() });
   assert.equal((await dataset(page)).status, "stopped", "stopped at once");
   assert.equal(await page.isDisabled("#design-stop"), true);
   assert.equal(await page.isEnabled("#design-continue"), true);
@@ -313,6 +313,16 @@ test("Design's Cops and Robbers goal: 10 nodes that need 3 cats is the Petersen 
   assert.match(await page.textContent("#design"), /Needs 3 cats: 2 cannot catch the mouse/);
   assert.match(await page.textContent("#design"), /10 nodes, 15 edges/);
   await page.screenshot({ path: "/tmp/ec-design-cats.png" });
+  // Load puts the chase on the board: three cats on their best starts, no hole, the cats first
+  await page.click("#design-load");
+  await page.waitForFunction(() => !document.querySelector("#design").open, null, { timeout: 60000 });
+  await settle(page);
+  await page.click("#share");
+  const hash = await page.evaluate(() => location.hash);
+  const extra = new URLSearchParams(hash.slice(1)).get("extraCats").split(".");
+  assert.equal(extra.length, 2, `three cats in ${hash}`);
+  assert.match(new URLSearchParams(hash.slice(1)).get("rules"), /noHole/);
+  assert.match(await page.textContent("#note"), /Loaded as the chase: 3 cats on their best starts, the mouse on its best, caught in \d+ rounds?\./);
   assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -8,7 +8,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, open } from "./harness.mjs";
-import { fresh, shown, verdict, expected, exported, ready, settle, cellCentre, gridShown, assertNextTo, randomGraph } from "./page-support.mjs";
+import { fresh, shown, verdict, expected, exported, ready, settle, cellCentre, gridShown, assertNextTo, randomGraph, loadSlack } from "./page-support.mjs";
 import { KEY, PREVIOUS_KEY } from "../../www/session/storage.js";
 import { toHash } from "../../www/model/codec.js";
 
@@ -75,7 +75,7 @@ function apiGraphError(page, adj) {
   }, adj);
 }
 
-test("a 100 KB link and a 1 MB link are answered in under 1 s, the page responsive, nothing lost", async () => {
+test("a 100 KB link and a 1 MB link are answered in under 1 s (on a machine with a core free), the page responsive, nothing lost", async () => {
   const { page, errors } = await fresh(browser, server.url, open);
   await paste(page, "[[1,3],[0],[3],[0,2]]"); // the user's own puzzle, saved
   const record = await savedRecord(page);
@@ -92,9 +92,11 @@ test("a 100 KB link and a 1 MB link are answered in under 1 s, the page responsi
     const got = await openTimed(page, hash);
     const what = `${hash.length} chars: ${JSON.stringify(got)}`;
     if (process.env.SHOW_TIMINGS) console.log(what.slice(0, 300));
-    assert.ok(got.answered < 1000, `answered after ${got.answered.toFixed(0)} ms (${what})`);
-    assert.ok(got.nextTask < 1000, `the next task waited ${got.nextTask.toFixed(0)} ms (${what})`);
-    assert.ok(got.longest < 1000, `a task ran ${got.longest.toFixed(0)} ms (${what})`);
+    // 1 s on a machine with a core free, stretched by the load (page-support.mjs loadSlack)
+    const bound = 1000 * loadSlack();
+    assert.ok(got.answered < bound, `answered after ${got.answered.toFixed(0)} ms, over ${bound.toFixed(0)} (${what})`);
+    assert.ok(got.nextTask < bound, `the next task waited ${got.nextTask.toFixed(0)} ms, over ${bound.toFixed(0)} (${what})`);
+    assert.ok(got.longest < bound, `a task ran ${got.longest.toFixed(0)} ms, over ${bound.toFixed(0)} (${what})`);
     assert.equal(got.kind, "error", what);
     assert.equal(got.text, `The link's puzzle was not loaded: ${message}. Your puzzle is unchanged.`, what);
     await settle(page);

@@ -14,7 +14,8 @@ import { pieceMarks, iconsOf, jointPairs, bestArrows } from "../../www/board/pai
 import { colouring } from "../../www/board/colouring.js";
 import { createState } from "../../www/model/state.js";
 import { EXAMPLES, examplePuzzle } from "../../www/model/examples.js";
-import { chasePuzzle, copWords } from "../../www/explore/cats.js";
+import { copWords } from "../../www/explore/cats.js";
+import { chasePuzzle } from "../../www/model/puzzle.js";
 
 const LC1 = { adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 1, cat: 2, first: "mouse" };
 const POS = LC1.adj.map((_, i) => [i, 0]);

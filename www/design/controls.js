@@ -10,6 +10,7 @@ import { designLimits } from "../solver/wasm.js";
 import { renderDesign } from "./view.js";
 import { layout } from "../model/layout.js";
 import { toHash } from "../model/codec.js";
+import { chasePuzzle } from "../model/puzzle.js";
 import { MAX_YOURS } from "./yours.js";
 
 /** The form's fields read by specFromForm, by name. */
@@ -44,12 +45,13 @@ async function copy(text) {
  * @param {object} page
  * @param {object} page.state        model/state.js (the mode a new dialog starts with)
  * @param {object} page.session      session/session.js (adopt, candidate)
+ * @param {object} page.engine       solver/engine.js (a Cops and Robbers find's starts, on Load)
  * @param {object} page.yours        the personal gallery (design/yours.js createYours)
  * @param {{defaultTurnLimit:number}} page.limits   the solver's defaults
  * @param {() => void} page.schedule asks the page for a redraw
  * @returns {() => void} unbind
  */
-export function bindDesign({ state, session, yours, limits, schedule }) {
+export function bindDesign({ state, session, engine, yours, limits, schedule }) {
   const { on, off } = listeners();
   const dialog = $("#design");
   const bounds = designLimits();
@@ -192,13 +194,40 @@ export function bindDesign({ state, session, yours, limits, schedule }) {
     return `${size}${claim ? `; ${claim}` : ""}. Found by the designer (${goalWords(spec)}, seed ${seed}, evaluation ${best.evaluation}).`;
   };
 
-  on($("#design-load"), "click", () => {
+  // A Cops and Robbers find is loaded as the chase it was scored on: the goal's cats on their
+  // best starts and the mouse on its best start against them (the package's captureTime), no
+  // hole, both sides passing, the cats first; so the board, the Optimal line and Play show it.
+  let loading = 0; // the Load in flight (a second click, or a new run, makes it stale)
+  on($("#design-load"), "click", async () => {
     if (!design.run?.best) return;
+    const { spec } = design.run;
     const name = bestName();
-    session.adopt(bestParts(), name, {
+    const described = bestNote();
+    const parts = bestParts();
+    const mine = ++loading;
+    let chase = "";
+    if (parts.graph && (spec.goal === "needsCats" || spec.goal === "longestCapture")) {
+      note(`Finding the best starts of ${spec.cats} ${spec.cats === 1 ? "cat" : "cats"} on this graph…`);
+      try {
+        const { value } = await engine.captureTime(parts.graph.adj, spec.cats, {});
+        if (mine !== loading) return;
+        if (value.captureRounds === null) {
+          chase = ` ${spec.cats} ${spec.cats === 1 ? "cat does" : "cats do"} not catch the mouse here, so it is loaded with its one cat.`;
+        } else {
+          parts.graph = chasePuzzle(parts.graph, value);
+          const k = value.starts[0].length;
+          chase = ` Loaded as the chase: ${k} ${k === 1 ? "cat" : "cats"} on their best starts, the mouse on its best, caught in ${value.captureRounds} ${value.captureRounds === 1 ? "round" : "rounds"}.`;
+        }
+      } catch (err) {
+        if (mine === loading) note(`Not loaded: ${err.message}. Your puzzle is unchanged.`);
+        return;
+      }
+    }
+    note("");
+    session.adopt(parts, name, {
       refused: (err) => note(`Not loaded: ${err.message}.`),
       then: () => {
-        state.note = `${name}: ${bestNote()}`;
+        state.note = `${name}: ${described}${chase}`;
         dialog.close();
         schedule();
       },

@@ -8,27 +8,8 @@
 // switch for several cats: which cat ranges over the places when the places are coloured for a cat.
 import { $, listeners } from "../ui/dom.js";
 import { STOPPED } from "../solver/engine.js";
-import { catsOf } from "../model/puzzle.js";
+import { catsOf, chasePuzzle } from "../model/puzzle.js";
 import { seconds } from "../model/words.js";
-
-/**
- * The Cops and Robbers puzzle of `graph` (a GraphPuzzle) and a copNumber answer with `cats` set:
- * the cats on the first winning start, the mouse on its best start against it, the cats to
- * move, no hole, both sides may pass (the game copNumber solves).
- */
-export function chasePuzzle(graph, result) {
-  const [cat, ...extraCats] = result.starts[0];
-  const rules = { ...graph.rules, noHole: true, mousePasses: true, catPasses: true, ...(extraCats.length ? { severalCats: true } : {}) };
-  delete rules.severalHoles;
-  if (!extraCats.length) delete rules.severalCats;
-  const { extraHoles, extraCats: _, ...rest } = graph;
-  // (with no hole, `hole` is a node the package never reads: the first without a piece, if any)
-  const taken = new Set([result.mouse, ...result.starts[0]]);
-  const free = graph.adj.findIndex((_l, i) => !taken.has(i));
-  const next = { ...rest, hole: free >= 0 ? free : graph.hole, mouse: result.mouse, cat, first: "cat", rules };
-  if (extraCats.length) next.extraCats = extraCats;
-  return next;
-}
 
 /** "3 cats", "1 cat". */
 const catCount = (k) => `${k} ${k === 1 ? "cat" : "cats"}`;

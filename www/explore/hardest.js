@@ -22,7 +22,7 @@ export function startAt(state, s, finished) {
   if (state.mode === "graph") {
     const graph = { ...state.graph, mouse: s.mouse, cat: cats[0], first: s.turn === 1 ? "cat" : "mouse" };
     if (cats.length > 1) graph.extraCats = cats.slice(1);
-    // with no hole, `hole` is a node the package never reads: kept off the pieces (as explore/cats.js does)
+    // with no hole, `hole` is a node the package never reads: kept off the pieces (as model/puzzle.js chasePuzzle does)
     const taken = new Set([s.mouse, ...cats]);
     if (state.graph.rules?.noHole && taken.has(graph.hole)) {
       const free = graph.adj.findIndex((_l, i) => !taken.has(i));

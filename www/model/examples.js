@@ -35,7 +35,7 @@ const long = put(put(put([...snake(31, 32), "#".repeat(32)], 0, 0, "C"), 0, 1, "
  * @property {{count:number, lazy:boolean, rounds:number, graph6:string}} [cats]   a Cops and Robbers
  *                              entry: the graph (graph6), its cop number, the capture time in rounds
  *                              (tests/www/cats.test.mjs checks them with copNumber); the puzzle is the
- *                              chase from the best starts (explore/cats.js chasePuzzle)
+ *                              chase from the best starts (model/puzzle.js chasePuzzle)
  */
 
 /** @type {Example[]} */

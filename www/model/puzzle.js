@@ -425,3 +425,22 @@ const join = (list) => (list.length < 2 ? list.join("") : `${list.slice(0, -1).j
 export function sideLimits(grid) {
   return [Math.max(MAX_SIDE, grid.rows.length), Math.max(MAX_SIDE, grid.rows[0]?.length ?? 0)];
 }
+
+/**
+ * The Cops and Robbers puzzle of `graph` (a GraphPuzzle) and a copNumber answer with `cats` set:
+ * the cats on the first winning start, the mouse on its best start against it, the cats to
+ * move, no hole, both sides may pass (the game copNumber solves).
+ */
+export function chasePuzzle(graph, result) {
+  const [cat, ...extraCats] = result.starts[0];
+  const rules = { ...graph.rules, noHole: true, mousePasses: true, catPasses: true, ...(extraCats.length ? { severalCats: true } : {}) };
+  delete rules.severalHoles;
+  if (!extraCats.length) delete rules.severalCats;
+  const { extraHoles, extraCats: _, ...rest } = graph;
+  // (with no hole, `hole` is a node the package never reads: the first without a piece, if any)
+  const taken = new Set([result.mouse, ...result.starts[0]]);
+  const free = graph.adj.findIndex((_l, i) => !taken.has(i));
+  const next = { ...rest, hole: free >= 0 ? free : graph.hole, mouse: result.mouse, cat, first: "cat", rules };
+  if (extraCats.length) next.extraCats = extraCats;
+  return next;
+}

@@ -114,6 +114,14 @@ export function createEngine(onChange) {
       return chases.request({ type: "copNumber", adj, options, progress: !!onProgress }, onProgress);
     },
 
+    /**
+     * The capture time of graph `adj` with `k` cats (solver/wasm.js captureTime), in the same
+     * worker as copNumber: resolves {value, ms}, rejects as copNumber does.
+     */
+    captureTime(adj, k, options, onProgress = null) {
+      return chases.request({ type: "captureTime", adj, k, options, progress: !!onProgress }, onProgress);
+    },
+
     /** Stops a cop number still being found (it rejects with STOPPED). */
     stopCopNumber() { chases.stop(STOPPED); },
   };

@@ -1,7 +1,7 @@
 // The solver worker: solves big puzzles and runs the baselines off the page's main thread, and
 // holds the solution's table: the page asks it for what it draws (a slice of the table per board
 // view, single states, the heatmaps' pixels) instead of copying the whole table over. Messages
-// in: {type: "load", module}, then {id, type: "solve"|"query"|"baseline"|"copNumber", ...}; replies: {id, ok,
+// in: {type: "load", module}, then {id, type: "solve"|"query"|"baseline"|"copNumber"|"captureTime", ...}; replies: {id, ok,
 // value|error, ms}, with every typed array and image in the value transferred, not copied; while a solve
 // runs, {id, progress} messages pass the solver's progress reports on; a failure says
 // whether it may have broken the module (solver/failure.js: the page then replaces this worker). A solve
@@ -10,7 +10,7 @@
 // never be answered from another puzzle's table. The worker holds one table: the handle of its
 // last solve (freed when the next solve succeeds), and answers every query of solver/wasm.js
 // QUERIES about it, plus the heatmaps and the Watch's frames, which need the whole table.
-import { load, solveHeld, baseline, copNumber, table as wholeTable, counts, watchData, QUERIES } from "./wasm.js";
+import { load, solveHeld, baseline, copNumber, captureTime, table as wholeTable, counts, watchData, QUERIES } from "./wasm.js";
 import { heatPixels } from "./heatmap.js";
 import { createHeat, createOverlay, paintFrame, markFrame, sortedStates } from "./watch-frames.js";
 import { failureReply } from "./failure.js";
@@ -135,6 +135,8 @@ self.onmessage = async (e) => {
     if (msg.type === "copNumber") {
       // Cops and Robbers: one call, its solves reporting as a solve does (Stop ends this worker)
       value = copNumber(msg.adj, msg.options, report);
+    } else if (msg.type === "captureTime") {
+      value = captureTime(msg.adj, msg.k, msg.options, report);
     } else if (msg.type === "solve") {
       const solved = solveHeld(msg.mode, msg.graph, msg.grid, msg.want, report);
       handle?.free(); // the table it replaces (a refused puzzle, above, leaves it held)

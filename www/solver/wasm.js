@@ -450,7 +450,10 @@ export function copNumber(adj, options = {}, onProgress = null) {
   return packageCopNumber(adj, onProgress ? { ...options, onProgress } : options);
 }
 
-/** The capture time with `k` cats (the package's `captureTime`): `{cats, captureRounds, starts, mouse, winningStarts}`. */
-export function captureTime(adj, k, options = {}) {
-  return packageCaptureTime(adj, k, options);
+/**
+ * The capture time with `k` cats (the package's `captureTime`): `{cats, captureRounds, starts,
+ * mouse, winningStarts}`. `onProgress` as for copNumber.
+ */
+export function captureTime(adj, k, options = {}, onProgress = null) {
+  return packageCaptureTime(adj, k, onProgress ? { ...options, onProgress } : options);
 }
