@@ -25,6 +25,7 @@ import { bindExploreControls } from "./explore/controls.js";
 import { bindCats, renderCats } from "./explore/cats.js";
 import { createSession } from "./session/session.js";
 import { createExplore } from "./explore/explore.js";
+import { createHardest } from "./explore/hardest.js";
 import { browserStore, restore, restoreTab } from "./session/storage.js";
 import { bindBanner, showBanner } from "./ui/banner.js";
 import { createYours, YOURS_BACKUP_KEY } from "./design/yours.js";
@@ -35,6 +36,8 @@ import { renderWatchPane } from "./watch/view.js";
 import { createLinks, LONG_HASH } from "./session/links.js";
 import { toast, bindToast } from "./ui/toast.js";
 import { createKeeping } from "./session/keeping.js";
+import { bindExport } from "./chrome/export.js";
+import { isEmbed, playgroundUrl, bindEmbed } from "./session/embed.js";
 import { $ } from "./ui/dom.js";
 
 // The first frame, before the solver arrives: the first puzzle's drawing, uncoloured, under
@@ -67,8 +70,11 @@ const schedule = () => {
 };
 
 const engine = createEngine(schedule);
-const local = browserStore("localStorage");
-const tabStore = browserStore("sessionStorage");
+// embed mode (?embed): the board, the verdict and the line's stepper, nothing edited or saved
+const embedded = isEmbed(location.search);
+const playground = embedded ? playgroundUrl(location.href) : "";
+const local = embedded ? null : browserStore("localStorage");
+const tabStore = embedded ? null : browserStore("sessionStorage");
 const graphDefault = examplePuzzle(example(FIRST), limits);
 const defaults = {
   mode: "graph",
@@ -76,10 +82,14 @@ const defaults = {
   grid: examplePuzzle(example("lc1728-1"), limits),
 };
 // a reload opens this tab's own puzzle and undo history; a new tab the newest saved puzzle
-const ours = restoreTab(tabStore, limits);
-const saved = ours ?? restore(local, limits);
+const ours = embedded ? null : restoreTab(tabStore, limits);
+const saved = ours ?? (embedded ? null : restore(local, limits));
 const opening = saved?.snap ?? defaults;
 const state = createState(opening.mode, opening.graph, opening.grid);
+if (embedded) {
+  state.view.tab = "line";
+  bindEmbed(playground);
+}
 const explore = createExplore({ state, engine, limits, schedule });
 const watching = createWatching({ state, engine, schedule });
 // A notice about the board goes next to what the user acted on: the focused field (a resize
@@ -119,7 +129,7 @@ const links = createLinks({
 // task of its own after the first render, so that the page's first task stays short.
 let linkLater = location.hash.length > LONG_HASH;
 if (!linkLater) links.open(location.hash, false);
-bindBoard(board, state, { ...session.edits, redraw: schedule, notice: (text) => toast(board, text, { kind: "error" }), pick: explore.pick });
+if (!embedded) bindBoard(board, state, { ...session.edits, redraw: schedule, notice: (text) => toast(board, text, { kind: "error" }), pick: explore.pick });
 const yours = createYours(local, limits);
 if (yours.dropped !== 0) {
   const what = yours.dropped < 0 ? "Your saved gallery could not be read" : `${yours.dropped} puzzle${yours.dropped === 1 ? "" : "s"} in your saved gallery could not be read`;
@@ -127,9 +137,14 @@ if (yours.dropped !== 0) {
 }
 const controls = bindControls({ state, session, links, limits, schedule, yours, explore });
 bindDesign({ state, session, engine, yours, limits, schedule });
-bindExploreControls({ state, explore, schedule });
+const hardest = createHardest({
+  state, session, explore, schedule,
+  tell: (text, undo) => toast($("#hardest"), text, undo ? { action: { label: "Undo", run: () => session.undo() } } : {}),
+});
+bindExploreControls({ state, explore, schedule, hardest });
 bindCats({ state, engine, session, schedule });
 bindWatchControls({ state, watching, schedule });
+bindExport({ state, tell: (text, kind) => toast(document.activeElement?.closest?.(".take-away button") ?? $("#save-csv"), text, { kind }) });
 $("#progress-stop").addEventListener("click", session.stopSolve);
 
 function render() {

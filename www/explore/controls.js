@@ -8,6 +8,8 @@ import { pixels } from "../solver/heatmap.js";
 import { toHash } from "../model/codec.js";
 import { toast } from "../ui/toast.js";
 import { LEVELS } from "./level.js";
+import { OUTCOME } from "../solver/wasm.js";
+import { shortState } from "./histogram.js";
 
 /** Arrow keys as steps [dx, dy]. */
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -18,9 +20,10 @@ const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], Arrow
  * @param {object} page.state       model/state.js
  * @param {object} page.explore     explore/explore.js
  * @param {() => void} page.schedule   asks for a redraw
+ * @param {object} [page.hardest]   explore/hardest.js (the Table tab's hardest positions)
  * @returns {() => void} the unbind function
  */
-export function bindExploreControls({ state, explore, schedule }) {
+export function bindExploreControls({ state, explore, schedule, hardest = null }) {
   const { on, off } = listeners();
   const hover = (s) => {
     state.view.tableHover = s;
@@ -99,6 +102,49 @@ export function bindExploreControls({ state, explore, schedule }) {
       schedule();
     });
     on(canvas, "blur", () => hover(null));
+  }
+
+  // Table: the hardest positions (a bar lists its positions; a listed one, or the longest win of a
+  // side, goes on the board); the arrow keys move between the bars of a histogram
+  const box = $("#hardest");
+  if (hardest && box) {
+    const cols = () => state.grid.rows[0]?.length ?? 1;
+    on(box, "click", (e) => {
+      const bar = e.target.closest("button.bar");
+      if (bar) {
+        hardest.pick({ turn: Number(bar.dataset.turn), outcome: bar.dataset.outcome, lo: Number(bar.dataset.lo), hi: Number(bar.dataset.hi) });
+        return;
+      }
+      const load = e.target.closest("[data-load]");
+      const open = state.view.tableBar;
+      if (load && open) {
+        const list = explore.ask("barStates", open.turn, OUTCOME[open.outcome], open.lo, open.hi);
+        const s = list?.states[Number(load.dataset.load)];
+        if (s) hardest.load(s, open.outcome, shortState(state.mode, s, cols()));
+        revealBoard();
+        return;
+      }
+      const side = e.target.closest("[data-longest]")?.dataset.longest;
+      if (side) {
+        const s = explore.ask("histogram")?.longest[side];
+        if (s) {
+          hardest.load(s, side, `${shortState(state.mode, s, cols())}, the ${side} wins in ${s.distance} plies`);
+          revealBoard();
+        }
+      }
+    });
+    on(box, "keydown", (e) => {
+      const bar = e.target.closest("button.bar");
+      const d = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity }[e.key];
+      if (!bar || d === undefined) return;
+      const all = [...bar.closest(".histogram").querySelectorAll("button.bar")];
+      const i = all.indexOf(bar);
+      const next = all[Math.max(0, Math.min(all.length - 1, d === -Infinity ? 0 : d === Infinity ? all.length - 1 : i + d))];
+      e.preventDefault();
+      e.stopPropagation();
+      for (const b of all) b.tabIndex = b === next ? 0 : -1;
+      next.focus();
+    });
   }
 
   // Play: the piece, the engine's level and seed, the game's buttons, the cats' joint moves, the review

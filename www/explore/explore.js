@@ -87,6 +87,7 @@ export function createExplore({ state, engine, limits, schedule }) {
       if (state.view.at) state.view.turn = state.solution?.start.turn ?? 0;
       state.view.at = null;
       state.view.tableHover = null;
+      state.view.tableBar = null;
       state.game = null;
       state.walk = null;
       stopComparison();

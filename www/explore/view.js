@@ -2,6 +2,7 @@
 // view (whole table, play, optimal line, comparison). Reads state and the solver's answers
 // (`ask`: the shown solution's, solver/answers.js); never changes state.
 import { renderTable } from "./table.js";
+import { renderHistogram } from "./histogram.js";
 import { axisPlaces, onBoard } from "../model/places.js";
 import { pixels } from "../solver/heatmap.js";
 import { renderChart } from "./chart.js";
@@ -61,6 +62,7 @@ function renderTablePane(state, ask) {
   // a worker-held table's counts come with its heatmaps
   if (!several) renderTable([$("#heat-0"), $("#heat-1")], state, places);
   if (several && !sol.counts) sol.counts = ask("counts");
+  renderHistogram(state, ask);
   const c = sol.counts;
   // (the counts of the puzzle solved last, not the one being solved, are not shown meanwhile)
   $("#table-summary").innerHTML = state.solving ? "Solving… the counts come with the solution." : !c ? "Counting the positions…" : `${(c.draw + c.mouseWin + c.catWin).toLocaleString("en")} positions: `

@@ -49,6 +49,7 @@ export function createState(mode, graph, grid) {
       tab: "table", // the explore view: "table" | "play" | "line" | "compare" | "watch"
       tableHover: null, // the table state under the pointer or keyboard cursor: {mouse: 3, cat: 4, turn: 0}, or null
       moveHover: null, // the ply of the game or line under the pointer in its chart or move list, e.g. 3 (its move outlined on the board), or null
+      tableBar: null, // the hardest positions' open bar: {turn: 0, outcome: "mouse"|"cat"|"draw", lo: 12, hi: 15} (distances in plies), or null
       at: null, // the pieces shown instead of the puzzle's (table click, line step, game): {mouse: 3, cat: 4}, or null
       how: false, // whether the "How to read this" panel under the verdict is open
       watchLevel: 0, // the Watch's frame: the states decided at levels <= it are shown, e.g. 5 (one past the last level: the end)

@@ -9,13 +9,14 @@
 // panel read every solution alike.
 import { QUERIES } from "./wasm.js";
 import { heatPixels } from "./heatmap.js";
+import { TABLE_QUERIES } from "./histogram.js";
 import { createHeat, createOverlay, paintFrame, markFrame, sortedStates } from "./watch-frames.js";
 
 /** The cache key of a question. */
 const keyOf = (kind, args) => `${kind}:${args.join(",")}`;
 
 /** The questions a solution on this thread keeps the answers to: table reads, which the board compares by identity. */
-const KEPT = new Set(["slice", "views", "counts"]);
+const KEPT = new Set(["slice", "views", "counts", ...Object.keys(TABLE_QUERIES)]);
 
 /** The summary of a solution that the worker's heatmaps and frames need. */
 const sizeOf = (solution) => ({ places: solution.places, kind: solution.kind, maxDistance: solution.maxDistance });
@@ -33,7 +34,8 @@ export function answerHere(solution, handle, live = () => true) {
     if (kept.has(key)) return kept.get(key);
     let value;
     try {
-      value = QUERIES[kind](handle, ...args);
+      // the table's own questions (the hardest positions) read the table this solution carries
+      value = kind in TABLE_QUERIES ? TABLE_QUERIES[kind](solution, { places: solution.places, cats: solution.cats ?? 1 }, ...args) : QUERIES[kind](handle, ...args);
     } catch {
       value = null;
     }

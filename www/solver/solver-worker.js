@@ -14,27 +14,47 @@ import { load, solveHeld, baseline, copNumber, captureTime, table as wholeTable,
 import { heatPixels } from "./heatmap.js";
 import { createHeat, createOverlay, paintFrame, markFrame, sortedStates } from "./watch-frames.js";
 import { failureReply } from "./failure.js";
+import { TABLE_QUERIES } from "./histogram.js";
 
 /**
  * The heatmaps of the held solution (`handle`): for each player to move, the pixels of the states at the
  * sampled places `at` (solver/heatmap.js), with the colours `palette`, as images ready to draw
  * (ImageBitmaps of the colours and of the hatch mask: the page only copies them onto its canvases,
  * where putting a megapixel image data would take it long); and the outcome counts. The whole
- * table is copied out of wasm for this and dropped after.
+ * table is copied out of wasm for this (`withTable`) and dropped after.
  */
 async function heatmaps(handle, sol, at, palette) {
-  // in steps, each a pass over the table, with the questions that came meanwhile (a board slice
-  // while the user drags a piece) answered in between
-  const all = await wholeTable(handle, breathe);
-  const images = [];
-  const side = at.length;
-  const bitmap = (px) => createImageBitmap(new ImageData(px, side, side));
-  for (const turn of [0, 1]) {
-    const { colours, mask } = heatPixels(sol, all, at, turn, palette);
-    images.push({ colours: await bitmap(colours), mask: await bitmap(mask) });
-    await breathe();
+  return withTable(handle, async (all) => {
+    const images = [];
+    const side = at.length;
+    const bitmap = (px) => createImageBitmap(new ImageData(px, side, side));
+    for (const turn of [0, 1]) {
+      const { colours, mask } = heatPixels(sol, all, at, turn, palette);
+      images.push({ colours: await bitmap(colours), mask: await bitmap(mask) });
+      await breathe();
+    }
+    return { images, counts: counts(handle) };
+  });
+}
+
+let copied = null; // the held table copied out of wasm while questions use it: {table, promise, users}
+
+/**
+ * Calls `use(all)` with the held table copied out of wasm (solver/wasm.js `table`: in steps, each
+ * a pass over the table, with the questions that came meanwhile, a board slice while the user
+ * drags a piece, answered in between). Questions asked while a copy is in use share it (the
+ * heatmaps and the hardest positions, asked together when the Table tab opens), so a big table
+ * is copied once for them, not once each; it is dropped when the last of them is done.
+ */
+async function withTable(held, use) {
+  if (!copied || copied.table !== table) copied = { table, promise: wholeTable(held, breathe), users: 0 };
+  const mine = copied;
+  mine.users++;
+  try {
+    return await use(await mine.promise);
+  } finally {
+    if (--mine.users === 0 && copied === mine) copied = null;
   }
-  return { images, counts: counts(handle) };
 }
 
 let watch = null; // the Watch's heatmaps of the held table: {table, key, heat, marks, horizon}
@@ -71,8 +91,15 @@ const breathe = () => new Promise((ok) => setTimeout(ok, 0));
 /** The least time between two progress messages to the page, in ms. */
 const PROGRESS_MS = 50;
 
-/** What this worker answers about its table: the solution's queries, and the two that need all of it. */
-const ANSWERS = { ...QUERIES, heatmaps, watchFrame };
+/**
+ * The table's own questions (solver/histogram.js: the hardest positions) about the held table:
+ * the whole table is copied out of wasm for each (in steps, see `heatmaps`) and dropped after.
+ */
+const tableAnswers = Object.fromEntries(Object.entries(TABLE_QUERIES).map(([kind, answer]) => [kind,
+  (held, ...args) => withTable(held, (all) => answer(all, { places: held.places, cats: held.catCount ?? 1 }, ...args))]));
+
+/** What this worker answers about its table: the solution's queries, and those that need all of it. */
+const ANSWERS = { ...QUERIES, heatmaps, watchFrame, ...tableAnswers };
 let ready = null;
 let table = 0; // the id of the solve whose table this worker holds
 let handle = null; // that solve's handle (solver/wasm.js)

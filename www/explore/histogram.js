@@ -1,0 +1,157 @@
+// Draws the hardest positions in the Table tab: for each player to move, a histogram of how many
+// positions the mouse wins and the cat wins in each number of plies (a log scale, so that the few
+// longest wins show), and the draws (endless on the grid); the puzzle's start marked ▲ on its bar;
+// on the grid the turn limit's cut (the mouse wins the limit gives to the cat, hatched as "mouse
+// too late" on the board) and the limit as a line at its ply; the open bar's positions, each a
+// button that puts it on the board (explore/hardest.js). The counts and positions are the
+// table's (solver/histogram.js, asked through the solution: in the worker for a big table).
+// Reads state; never changes it.
+import { OUTCOME } from "../solver/wasm.js";
+import { placeName, plies } from "../model/words.js";
+import { catsAt } from "../model/places.js";
+import { esc } from "../board/paint/svg.js";
+import { $ } from "../ui/dom.js";
+
+/** The most bars along a histogram: longer tables put several distances in a bar. */
+export const MAX_BARS = 60;
+
+/**
+ * The bars of distances 0 to `longest`: `width` distances a bar, bar `b` holding [b·width,
+ * b·width + width − 1] (the last one cut at `longest`).
+ * @returns {{width:number, bars:{lo:number, hi:number}[]}}
+ */
+export function binning(longest) {
+  const n = Math.max(0, longest) + 1;
+  const width = Math.ceil(n / MAX_BARS);
+  const bars = [];
+  for (let lo = 0; lo < n; lo += width) bars.push({ lo, hi: Math.min(n - 1, lo + width - 1) });
+  return { width, bars };
+}
+
+/** The sum of `counts` over distances lo..hi. */
+const sum = (counts, lo, hi) => {
+  let s = 0;
+  for (let d = lo; d <= hi && d < counts.length; d++) s += counts[d];
+  return s;
+};
+
+const TURNS = ["Mouse to move", "Cat to move"];
+const range = (lo, hi) => (lo === hi ? plies(lo) : `${lo}–${hi} plies`);
+
+/** A position's short name: "M 3, C 4" (grid "M (0, 1), C (2, 3)"; several cats "C 2+4"). */
+export function shortState(mode, s, cols) {
+  const name = (p) => (mode === "graph" ? String(p) : placeName("grid", p, cols).replace("cell ", ""));
+  return `M ${name(s.mouse)}, C ${catsAt(s).map(name).join("+")}, ${s.turn === 0 ? "mouse" : "cat"} to move`;
+}
+
+/** What a bar holds, in words: "mouse to move, the mouse wins in 3 plies". */
+export function barWords(bar, grid) {
+  const who = bar.turn === 0 ? "mouse to move" : "cat to move";
+  if (bar.outcome === "draw") return `${who}, ${grid ? "endless (the turn limit makes it a cat win)" : "draws"}`;
+  return `${who}, the ${bar.outcome} wins in ${range(bar.lo, bar.hi)}`;
+}
+
+let drawn = ""; // what #hardest holds, so an unchanged redraw costs nothing
+
+/**
+ * Renders the hardest positions into #hardest from the solution's histogram (`ask("histogram")`),
+ * the open bar's positions (`ask("barStates", …)`) and the start.
+ */
+export function renderHistogram(state, ask) {
+  const box = $("#hardest");
+  const sol = state.solution;
+  if (!box || !sol) return;
+  const h = ask("histogram");
+  const bar = state.view.tableBar;
+  const list = bar ? ask("barStates", bar.turn, OUTCOME[bar.outcome], bar.lo, bar.hi) : null;
+  const start = ask("views", sol.start.mouse, sol.start.cat, sol.start.turn);
+  const key = `${sol.id}:${!!h}:${JSON.stringify(bar)}:${!!list}:${!!start}`;
+  if (key === drawn) return;
+  const grid = sol.kind === "grid";
+  box.dataset.solution = String(sol.id);
+  if (!h) {
+    box.dataset.ready = "";
+    $("#hardest-charts").innerHTML = `<p class="detail">${h === null ? "The histogram could not be counted." : "Counting the distances…"}</p>`;
+    $("#bar-list").innerHTML = "";
+    drawn = key;
+    return;
+  }
+  box.dataset.ready = "true";
+  const longest = Math.max(h.maxMouse, h.maxCat, 0);
+  const { bars } = binning(longest);
+  // the start's bar: its player to move, outcome and distance (the table's, without the turn limit)
+  const so = start ? { [OUTCOME.mouse]: "mouse", [OUTCOME.cat]: "cat", [OUTCOME.draw]: "draw" }[start.outcomes[0]] : null;
+  const sd = start ? start.distances[0] : -1;
+  let top = 1; // the tallest bar, for the log scale
+  for (const t of h.turns) {
+    top = Math.max(top, t.draw);
+    for (const b of bars) top = Math.max(top, sum(t.mouse, b.lo, b.hi), sum(t.cat, b.lo, b.hi));
+  }
+  const height = (n) => (n === 0 ? 0 : Math.max(4, (100 * Math.log1p(n)) / Math.log1p(top)));
+  const isOpen = (turn, outcome, lo, hi) => !!bar && bar.turn === turn && bar.outcome === outcome && bar.lo === lo && bar.hi === hi;
+  const button = (turn, outcome, lo, hi, n, cut, isStart) => {
+    const words = `${barWords({ turn, outcome, lo, hi }, grid)}: ${n.toLocaleString("en")} position${n === 1 ? "" : "s"}`
+      + (cut ? `, ${cut.toLocaleString("en")} of them too late for the turn limit` : "") + (isStart ? "; the puzzle's start is here" : "");
+    const cls = `bar o-${outcome === "draw" ? (grid ? "endless" : "draw") : outcome}${isStart ? " start" : ""}${isOpen(turn, outcome, lo, hi) ? " open" : ""}`;
+    const cutPart = cut ? `<span class="cut beyond" style="height:${((100 * cut) / n).toFixed(1)}%"></span>` : "";
+    return `<button type="button" class="${cls}" style="height:${height(n).toFixed(1)}%" data-turn="${turn}" data-outcome="${outcome}" data-lo="${lo}" data-hi="${hi}" data-n="${n}" data-cut="${cut}"`
+      + ` aria-pressed="${isOpen(turn, outcome, lo, hi)}" aria-label="${esc(words)}" title="${esc(words)}" tabindex="-1">${cutPart}</button>`;
+  };
+  // where distance d's bar is along the axis (its middle), or the right edge of its bar
+  const at = (d, edge = 0.5) => `${(((Math.floor(d / (bars[0].hi - bars[0].lo + 1)) + edge) / bars.length) * 100).toFixed(2)}%`;
+  const figures = h.turns.map((t, turn) => {
+    const rows = ["mouse", "cat"].map((side) => {
+      const cells = bars.map(({ lo, hi }) => {
+        const n = sum(t[side], lo, hi);
+        if (n === 0) return `<span class="bar empty"></span>`;
+        const cut = side === "mouse" && t.cut ? sum(t.cut, lo, hi) : 0;
+        return button(turn, side, lo, hi, n, cut, so === side && sol.start.turn === turn && sd >= lo && sd <= hi);
+      }).join("");
+      // the turn limit at its ply, on the mouse-win bars (beyond the longest win it cuts nothing)
+      const limit = grid && side === "mouse" && sol.turnLimit <= longest
+        ? `<span class="limit" style="left:${at(sol.turnLimit, 1)}" title="The turn limit: ${plies(sol.turnLimit)}"></span>` : "";
+      const total = t[side].reduce((a, b) => a + b, 0);
+      return `<div class="hist-row" data-side="${side}"><span class="hist-label">${side === "mouse" ? "Mouse wins" : "Cat wins"}<b>${total.toLocaleString("en")}</b></span>`
+        + `<div class="hist-bars">${cells}${limit}</div></div>`;
+    });
+    const drawStart = so === "draw" && sol.start.turn === turn;
+    const draws = `<div class="hist-row" data-side="draw"><span class="hist-label">${grid ? "Endless" : "Draws"}<b>${t.draw.toLocaleString("en")}</b></span>`
+      + `<div class="hist-bars draws">${t.draw ? button(turn, "draw", 0, 0, t.draw, 0, drawStart) : `<span class="bar empty"></span>`}</div></div>`;
+    const marker = so && so !== "draw" && sol.start.turn === turn
+      ? `<span class="start-mark" style="left:${at(sd)}" aria-hidden="true">▲</span>` : "";
+    const axis = `<div class="hist-axis"><span class="hist-label"></span><div class="hist-ticks"><span>0</span>${marker}<span>${plies(longest)}</span></div></div>`;
+    return `<figure class="histogram" data-turn="${turn}"><figcaption>${TURNS[turn]}</figcaption>${rows.join("")}${axis}${draws}</figure>`;
+  });
+  const cutAll = grid ? h.turns.reduce((a, t) => a + t.cut.reduce((x, y) => x + y, 0), 0) : 0;
+  const startWords = so ? `The puzzle's start (${sol.start.turn === 0 ? "mouse" : "cat"} to move${so === "draw" ? (grid ? ", endless" : ", a draw") : `, the ${so} wins in ${plies(sd)}`}) is marked ▲ on its bar. ` : "";
+  const limitWords = grid
+    ? ` The turn limit (${plies(sol.turnLimit)}, the dashed line) gives ${cutAll.toLocaleString("en")} mouse win${cutAll === 1 ? "" : "s"} to the cat: the hatched part of the blue bars, right of the line: mouse wins that take longer than the limit allows.`
+    : "";
+  $("#hardest-charts").innerHTML = figures.join("");
+  $("#hardest-about").textContent = `How many positions each side wins in how many plies with best play, for each player to move (bar heights on a log scale). ${startWords}Click a bar to list its positions.${limitWords}`;
+  for (const [side, max] of [["mouse", h.maxMouse], ["cat", h.maxCat]]) {
+    const b = $(`#longest-${side}`);
+    b.disabled = max <= 0;
+    b.textContent = max > 0 ? `Longest ${side} win: ${plies(max)}` : `No ${side} win to play`;
+  }
+  // the open bar's positions
+  const cols = state.grid.rows[0]?.length ?? 1;
+  const out = $("#bar-list");
+  if (!bar) out.innerHTML = "";
+  else if (!list) out.innerHTML = `<p class="detail">${list === null ? "These positions could not be listed." : "Listing the positions…"}</p>`;
+  else {
+    const items = list.states.map((s, i) => {
+      const late = s.late ? ` <span class="late">too late for the turn limit</span>` : "";
+      return `<li><button type="button" data-load="${i}">${esc(shortState(state.mode, s, cols))}</button> ${bar.outcome === "draw" ? "" : plies(s.distance)}${late}</li>`;
+    });
+    const more = list.count > list.states.length ? ` (the first ${list.states.length})` : "";
+    out.innerHTML = `<p class="detail"><b>${list.count.toLocaleString("en")}</b> position${list.count === 1 ? "" : "s"}: ${esc(barWords(bar, grid))}${more}. Load one as the puzzle's start (Undo takes it back):</p><ol class="bar-states">${items.join("")}</ol>`;
+    out.dataset.n = String(list.count);
+  }
+  // one bar of each histogram is in the tab order (the arrows move between the others)
+  for (const fig of box.querySelectorAll(".histogram")) {
+    const bs = [...fig.querySelectorAll("button.bar")];
+    (bs.find((b) => b.classList.contains("open")) ?? bs.find((b) => b.classList.contains("start")) ?? bs[0])?.setAttribute("tabindex", "0");
+  }
+  drawn = key;
+}

@@ -1,0 +1,49 @@
+// The table as CSV, for a solution that carries its whole table (solved on the page's main
+// thread): one row per position, `mouse,cat,turn,outcome,distance` (places as the package numbers
+// them: graph nodes, grid cells row * columns + column; turn and outcome as words), with several
+// cats `mouse,cat1,cat2,…` (each row one multiset of the cats' places, sorted), and on the grid a
+// last column `limited`: the outcome under the turn limit with the whole limit to go. Entries that
+// are no position (a piece on a wall, the cat on a hole) are left out. Bigger tables stay in the
+// worker: `csvTooBig` says how to get them from the package instead (docs/api.md). No DOM here.
+import { OUTCOME } from "./wasm.js";
+import { stateAt } from "./histogram.js";
+
+/** The most states (table entries) a CSV is made for: the tables solved on the page's main thread. */
+export const CSV_MAX_STATES = 2 * 300 * 300;
+
+const WORDS = { [OUTCOME.mouse]: "mouse", [OUTCOME.cat]: "cat", [OUTCOME.draw]: "draw" };
+
+/** The CSV's header line for a solution. */
+export function csvHeader(sol) {
+  const cats = sol.cats > 1 ? Array.from({ length: sol.cats }, (_, i) => `cat${i + 1}`).join(",") : "cat";
+  return `mouse,${cats},turn,outcome,distance${sol.kind === "grid" ? ",limited" : ""}`;
+}
+
+/**
+ * The CSV text of solution `sol` ({kind, places, cats, outcomes, distances, limited}), rows in
+ * the table's order, ending with a newline.
+ */
+export function tableCsv(sol) {
+  const { outcomes, distances, limited } = sol;
+  const lines = [csvHeader(sol)];
+  const cats = sol.cats ?? 1;
+  for (let i = 0; i < outcomes.length; i++) {
+    const o = outcomes[i];
+    if (o === OUTCOME.none) continue;
+    const s = stateAt(i, sol.places, outcomes.length, cats);
+    const c = cats > 1 ? s.cat.join(",") : s.cat;
+    lines.push(`${s.mouse},${c},${s.turn === 0 ? "mouse" : "cat"},${WORDS[o]},${distances[i]}${limited ? `,${WORDS[limited[i]]}` : ""}`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/**
+ * Why solution `sol` gets no CSV here, with how to get the table from the package instead, or ""
+ * when it does.
+ */
+export function csvTooBig(sol) {
+  const states = sol.outcomes?.length ?? null;
+  if (states !== null && states <= CSV_MAX_STATES) return "";
+  return `The table is too big for a CSV from the page (it makes one for up to ${CSV_MAX_STATES.toLocaleString("en")} states: a graph of 300 nodes, a grid of 300 cells). `
+    + "Get it from the package instead: outcomes() and distances() give every state, at index (turn · places + mouse) · places + cat; docs/api.md, \"The table as CSV\", has a script.";
+}
