@@ -160,8 +160,10 @@ for (const { what, load, spec } of [
     const { page, errors, context } = await fresh(browser, server.url, open);
     const sp = spec ?? GRID;
     await load(page);
-    await page.waitForFunction((mode) => document.querySelector("#board-words")?.dataset.solution
-      && document.querySelector("#board-words").textContent.startsWith(mode === "grid" ? "A grid" : "A graph"), sp.mode);
+    // (the words of the puzzle before, also solved, must not pass for this one's: a graph's
+    // words name its nodes, so wait for this one's count)
+    await page.waitForFunction(({ mode, nodes }) => document.querySelector("#board-words")?.dataset.solution
+      && document.querySelector("#board-words").textContent.startsWith(mode === "grid" ? "A grid" : `A graph of ${nodes} nodes`), { mode: sp.mode, nodes: sp.adj?.length ?? 0 });
     const want = await wanted(page, sp);
     const nodes = await axTree(page, context);
     const text = readable(nodes);
