@@ -64,8 +64,11 @@ test("a link with two cats opens them; the colours are the package's; the Cat to
   }
   await page.click("[data-colour=mouse]");
   await page.click("[data-turn=\"0\"]");
+  // (the board is drawn again for the view just chosen: click its node once it is)
+  await settle(page);
   // the Cat tool puts a third cat on node 5
   await page.click("[data-tool=cat]");
+  await settle(page);
   await page.click("#board [data-node=\"5\"] circle.fill", { force: true });
   await settle(page);
   assert.deepEqual(await pieces(page), ["cat", "cat2", "cat3", "mouse"]);
