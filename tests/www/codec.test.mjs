@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import {
   parsePuzzleText, formatPuzzleText, exportPuzzle, renumbered, toHash, fromHash, quote, MAX_LINK_CHARS, MAX_TEXT_CHARS,
 } from "../../www/model/codec.js";
+import { seeded } from "./random.mjs";
 
 const LIMITS = { maxPlaces: 6000, defaultTurnLimit: 1000 };
 const link = (hash) => fromHash(hash, LIMITS);
@@ -141,17 +142,6 @@ test("quote cuts long text and keeps it one JSON string", () => {
   assert.equal(quote("a\"b"), "\"a\\\"b\"");
   assert.equal(quote("x".repeat(50), 4), "\"xxxx…\"");
 });
-
-/** A seeded random number generator (mulberry32), so a failure replays. */
-function seeded(seed) {
-  let t = seed >>> 0;
-  return () => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(t ^ (t >>> 15), t | 1);
-    r ^= r + Math.imul(r ^ (r >>> 7), r | 61);
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 test("export renumbers any roles to hole 0, mouse 1, cat 2 by a relabelling that keeps every edge", () => {
   const rnd = seeded(913);

@@ -10,20 +10,10 @@ import { routeEdges, polyline, placeLabels, clearLabels, labelSize, segmentDista
 import { heldFrame, frameOf, inView } from "../../www/board/geometry.js";
 import { EXAMPLES } from "../../www/model/examples.js";
 import { placeNear } from "../../www/ui/toast.js";
+import { seeded } from "./random.mjs";
 
 const SCALE = 40; // board/paint/graph-svg.js: SVG units per layout unit
 const R = 14; // board/paint/graph-svg.js: node radius of a small graph
-
-/** A seeded random number generator (mulberry32), so a failure replays. */
-function seeded(seed) {
-  let t = seed >>> 0;
-  return () => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(t ^ (t >>> 15), t | 1);
-    r ^= r + Math.imul(r ^ (r >>> 7), r | 61);
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A random graph of 4 to 33 nodes and average degree about `degree`. */
 function randomGraph(rnd, degree) {

@@ -9,31 +9,10 @@ import assert from "node:assert/strict";
 import { histogram, barStates, longestWin, stateAt, unrankCats, TABLE_QUERIES, BAR_CAP } from "../../www/solver/histogram.js";
 import * as wasm from "../../www/solver/wasm.js";
 import { solved, LIMITS, OUTCOME } from "./solver.mjs";
+import { seeded, randomGraph as randomGraphOf } from "./random.mjs";
 
-/** A seeded random number generator (mulberry32): the random puzzles replay exactly. */
-function seeded(seed) {
-  let t = seed >>> 0;
-  return () => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(t ^ (t >>> 15), t | 1);
-    r ^= r + Math.imul(r ^ (r >>> 7), r | 61);
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function randomGraph(rand, n) {
-  const adj = Array.from({ length: n }, () => new Set());
-  for (let a = 1; a < n; a++) {
-    const b = Math.floor(rand() * a);
-    adj[a].add(b); adj[b].add(a);
-  }
-  for (let e = 0; e < n; e++) {
-    const a = Math.floor(rand() * n);
-    const b = Math.floor(rand() * n);
-    if (a !== b) { adj[a].add(b); adj[b].add(a); }
-  }
-  return { adj: adj.map((s) => [...s].sort((x, y) => x - y)), hole: 0, mouse: 1, cat: 2, first: rand() < 0.3 ? "cat" : "mouse" };
-}
+/** A random graph whose first player is random too (the cat first in about 3 of 10). */
+const randomGraph = (rand, n) => ({ ...randomGraphOf(rand, n), first: rand() < 0.3 ? "cat" : "mouse" });
 
 function randomGrid(rand, R, C) {
   const cells = Array.from({ length: R * C }, () => (rand() < 0.25 ? "#" : "."));
