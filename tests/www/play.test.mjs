@@ -3,7 +3,9 @@
 // game, is judged on the game's own history.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { newGame, here, plies, judge, humanToMove, humanMove, engineMove, undoMove, restart, moveMarks, shownMoves, moverRanges, history, endWords, repeats, REPEATS } from "../../www/explore/play.js";
+import { newGame, here, plies, judge, humanToMove, humanMove, engineMove, undoMove, restart, moveMarks, shownMoves, moverRanges, history, endWords, repeats, REPEATS, movesNow } from "../../www/explore/play.js";
+import { moveScores } from "../../www/explore/level.js";
+import { turningPoints } from "../../www/explore/review.js";
 import { stateView, colouring } from "../../www/board/colouring.js";
 import { solved, ask } from "./solver.mjs";
 
@@ -202,4 +204,52 @@ test("under the rule variants a game is the solver's too: the mouse passes to a 
   // whatever the mouse plays (here its first legal move each time), the engine wins
   const game2 = playOut(newGame("mouse", sol2.start, sol2), (moves) => moves[0]);
   assert.equal(game2.over?.winner, "cat");
+});
+
+// A grid the mouse wins in 7 plies from the start (the food 4 cells away, the cat 6), under a
+// turn limit of 10 plies: a win stays a win only while the game has the plies left for it.
+const RACE = { mode: "grid", rows: ["...M..", "......", "#####F", "C....."], catJump: 1, mouseJump: 1, turnLimit: 10 };
+
+/** A game on `solution` in which both players stay put for `k` plies. */
+function dawdled(solution, k) {
+  const game = newGame("mouse", solution.start, solution);
+  for (let i = 0; i < k; i++) {
+    const s = here(game);
+    game.states.push({ ...s, turn: 1 - s.turn });
+  }
+  return game;
+}
+
+test("on the grid, a move's value in a game counts the plies left: a mouse win too slow for them is the cat's", () => {
+  const solution = solved(RACE);
+  assert.deepEqual(stateView(solution, solution.start.mouse, solution.start.cat, 0).outcome, "mouse");
+  // at the start, a mouse move to a position won in 10 plies is too slow (9 are left after it);
+  // the others are wins in time
+  const first = movesNow(dawdled(solution, 0), solution, ask);
+  for (const m of first) {
+    const plain = stateView(solution, m.state.mouse, m.state.cat, m.state.turn);
+    assert.equal(plain.outcome, "mouse");
+    assert.equal(plain.limited, "mouse", "the table's own verdict, from a game's start");
+    assert.equal(m.view.limited, m.view.distance <= 9 ? "mouse" : "cat", `move to ${m.to}`);
+  }
+  assert.ok(first.some((m) => m.view.limited === "cat") && first.some((m) => m.view.limited === "mouse"));
+  // four plies later 5 are left after the mouse's move, and no move wins in time
+  const later = movesNow(dawdled(solution, 4), solution, ask);
+  assert.ok(later.length > 0);
+  for (const m of later) assert.equal(m.view.limited, "cat", `move to ${m.to} after four plies`);
+  // the levels below perfect read those values: every move is a loss for the mouse there
+  for (const s of moveScores(later.map((m) => m.view), "mouse")) assert.ok(s < 0);
+});
+
+test("the review finds the move that let the turn limit take a grid win away", () => {
+  const solution = solved(RACE);
+  const game = dawdled(solution, 10);
+  assert.equal(judge(game, ask), true);
+  assert.deepEqual(game.over, { reason: "turnLimit", winner: "cat", ply: 10 });
+  // every position of the game is a mouse win by the table; the mouse's stay at ply 3 (8 plies
+  // left before it, a win in 7; 7 left after it, a win in 8) is where the win went
+  const points = turningPoints(game, solution, ask);
+  assert.equal(points.length, 1);
+  assert.deepEqual({ ply: points[0].ply, by: points[0].by, was: points[0].was, now: points[0].now }, { ply: 3, by: "mouse", was: "win", now: "loss" });
+  assert.ok(points[0].best !== null && points[0].best !== points[0].played);
 });

@@ -31,6 +31,21 @@ function viewOf(solution, o, d, l, i) {
   }
 }
 
+/**
+ * `view`, the value of position `state`, as it stands in a game `pliesPlayed` plies old: on the
+ * grid its result under the turn limit becomes the one with the plies left then (the solver's
+ * `limitedAt`: a mouse win too slow for what is left of the game is the cat's); undefined while
+ * that answer is on its way. A graph's view, and a view with no turn-limit verdict, stay as they are.
+ */
+export function viewInGame(view, state, pliesPlayed, ask) {
+  if (view.limited === null || view.limited === undefined) return view;
+  const code = ask("limitedAt", state.mouse, state.cat, state.turn, pliesPlayed);
+  if (code === undefined) return undefined;
+  if (code !== OUTCOME.mouse && code !== OUTCOME.cat) return view;
+  const limited = code === OUTCOME.mouse ? "mouse" : "cat";
+  return limited === view.limited ? view : { ...view, limited };
+}
+
 /** The view of entry `i` of `views` (solver/wasm.js Views: a slice, or states asked one by one). */
 const fromViews = (solution, views, i) => viewOf(solution, views.outcomes, views.distances, views.limited, i);
 

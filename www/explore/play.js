@@ -9,7 +9,7 @@
 // game's history, which no single position knows: in the graph game, a position that repeats an
 // earlier one of the same game is a draw. The rings of the user's moves follow it too: a move
 // that would repeat a position of this game shows a draw ("repeats: draw"), which is what it does.
-import { stateView } from "../board/colouring.js";
+import { stateView, viewInGame } from "../board/colouring.js";
 import { position, onBoard } from "../model/places.js";
 import { PERFECT, levelOf, moveScores, chooseIndex } from "./level.js";
 import { sameMove, nextPlaces, completions, completed } from "./joint.js";
@@ -140,8 +140,11 @@ export function movesNow(game, solution, ask) {
   if (!moves) return null;
   const next = moves.map((to) => after(s, to, ask));
   if (!next.every(Boolean)) return null;
-  const views = next.map((t) => (repeats(game, t) ? REPEATS : stateView(solution, t.mouse, t.cat, t.turn)));
-  if (views.some((v) => v.outcome === "pending")) return null;
+  const seen = next.map((t) => (repeats(game, t) ? REPEATS : stateView(solution, t.mouse, t.cat, t.turn)));
+  if (seen.some((v) => v.outcome === "pending")) return null;
+  // (on the grid, each move's result with the plies this game has left after it)
+  const views = seen.map((v, i) => viewInGame(v, next[i], plies(game) + 1, ask));
+  if (views.some((v) => v === undefined)) return null;
   return moves.map((to, i) => ({ to, state: next[i], view: views[i] }));
 }
 

@@ -1,8 +1,9 @@
 // After a game, where it turned: each move that changed the game's result against the table, for
 // the player who made it (a win thrown away, a draw let go), with the move the table says was
-// better. A finished game's last ply that repeats a position ends it in a draw, whatever the
+// better. On the grid a result counts the plies the game had left (a win too slow for the turn
+// limit is a loss). A finished game's last ply that repeats a position ends it in a draw, whatever the
 // table says of that position: the review counts it as the draw it was.
-import { stateView } from "../board/colouring.js";
+import { stateView, viewInGame } from "../board/colouring.js";
 import { resultFor } from "./level.js";
 import { mover } from "./play.js";
 
@@ -32,9 +33,13 @@ export function turningPoints(game, solution, ask) {
     const before = game.states[ply - 1];
     const after = game.states[ply];
     const by = mover(before.turn);
-    const v0 = stateView(solution, before.mouse, before.cat, before.turn);
-    const v1 = stateView(solution, after.mouse, after.cat, after.turn);
-    if (v0.outcome === "pending" || v1.outcome === "pending") return undefined;
+    const s0 = stateView(solution, before.mouse, before.cat, before.turn);
+    const s1 = stateView(solution, after.mouse, after.cat, after.turn);
+    if (s0.outcome === "pending" || s1.outcome === "pending") return undefined;
+    // (on the grid, each result with the plies this game had left there)
+    const v0 = viewInGame(s0, before, ply - 1, ask);
+    const v1 = viewInGame(s1, after, ply, ask);
+    if (v0 === undefined || v1 === undefined) return undefined;
     const was = resultFor(v0, by);
     const now = ply === last && game.over?.reason === "repetition" ? "draw" : resultFor(v1, by);
     if (RANK[now] <= RANK[was]) continue;

@@ -346,6 +346,16 @@ export function pliesLeft(handle, pliesPlayed) {
 }
 
 /**
+ * A grid position's result under the turn limit once `pliesPlayed` plies of the game are played
+ * (the package's `limitedOutcome` with its `pliesLeft`): an OUTCOME (MouseWin, CatWin, or
+ * NotAPosition), or null for the graph, which has no turn limit.
+ */
+export function limitedAt(handle, mouse, cat, turn, pliesPlayed) {
+  if (!(handle instanceof GridSolution)) return null;
+  return handle.limitedOutcome(mouse, cat, turn, handle.pliesLeft(pliesPlayed));
+}
+
+/**
  * Runs one of the published baseline algorithms (not our engine) on a puzzle with the classic
  * roles. `name`: "dp2n" | "dfs2n2" (graph: returns 0/1/2) or "grid1000" (grid: returns a boolean).
  * Throws an Error naming the problem (malformed, or too large for the baseline's memo).
@@ -394,7 +404,7 @@ export function movesAtLevel(handle, mouse, cat, turn, level) {
  * question's arguments. The page's solutions (solver/answers.js) and the solver worker answer
  * exactly these, so a solution held here and one held by a worker answer alike.
  */
-export const QUERIES = Object.freeze({ bestMoves, legalMoves, line, after, gameOver, pliesLeft, slice, views, counts, watchData, watchSummary, movesAtLevel });
+export const QUERIES = Object.freeze({ bestMoves, legalMoves, line, after, gameOver, pliesLeft, limitedAt, slice, views, counts, watchData, watchSummary, movesAtLevel });
 
 /**
  * The designer's bounds: `{maxNodes, maxSide, minPlaces, maxStep, maxStepMillis, maxChains,
