@@ -7,11 +7,8 @@
 //! `--bench` (as `cargo test --all-targets` runs it) it only runs the checks, on small cases.
 #![allow(missing_docs)]
 
-#[allow(dead_code)] // the bench uses part of it
-#[path = "../tests/support/cats.rs"]
-mod cats_support;
-#[path = "../tests/support/rng.rs"]
-mod rng;
+#[path = "../tests/support/mod.rs"]
+mod support;
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -20,7 +17,8 @@ use cat_mouse::{
     cop_number, solve_cats, CatsGame, CatsMove, CatsRoles, CatsRules, CatsState, CatsTable,
     CopOptions, Outcome, Player,
 };
-use rng::Rng;
+use support::cats as cats_support;
+use support::Rng;
 
 /// A random connected graph on `n` nodes with about `n · degree / 2` edges: a random tree
 /// plus random extra edges.
@@ -33,7 +31,7 @@ fn random_graph(n: usize, degree: usize, seed: u64) -> Vec<Vec<usize>> {
             edges.push((a.min(b), a.max(b)));
         }
     }
-    cats_support::from_edges(n, &edges)
+    support::adjacency(n, &edges)
 }
 
 /// Checks `samples` random positions of the table against one step of the rules: a win in `d`

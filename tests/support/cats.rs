@@ -195,33 +195,15 @@ impl RefCats {
                 succ.push(s);
             }
         }
-        let mut step = 0;
-        loop {
-            step += 1;
-            let (was_decided, was) = (decided.clone(), outcome.clone());
-            let mut changed = false;
-            for (slot, &i) in open.iter().enumerate() {
-                if was_decided[i] {
-                    continue;
-                }
-                let turn = i / (len / 2);
-                let (mine, theirs) = (win(turn), win(1 - turn));
-                let s = &succ[slot];
-                if s.iter().any(|&j| was_decided[j] && was[j] == mine) {
-                    outcome[i] = mine;
-                } else if s.iter().all(|&j| was_decided[j] && was[j] == theirs) {
-                    outcome[i] = theirs;
-                } else {
-                    continue;
-                }
-                decided[i] = true;
-                distance[i] = step;
-                changed = true;
-            }
-            if !changed {
-                break;
-            }
-        }
+        let turns: Vec<usize> = open.iter().map(|&i| i / (len / 2)).collect();
+        super::reference::iterate(
+            &mut outcome,
+            &mut decided,
+            &mut distance,
+            &open,
+            &succ,
+            &turns,
+        );
         RefTable { outcome, distance }
     }
 }
@@ -272,31 +254,16 @@ pub fn graph6(text: &str) -> Vec<Vec<usize>> {
     adj
 }
 
-/// Sorted adjacency lists of the undirected graph with `edges` on `n` nodes.
-pub fn from_edges(n: usize, edges: &[(usize, usize)]) -> Vec<Vec<usize>> {
-    let mut adj = vec![Vec::new(); n];
-    for &(a, b) in edges {
-        if a != b && !adj[a].contains(&b) {
-            adj[a].push(b);
-            adj[b].push(a);
-        }
-    }
-    for list in &mut adj {
-        list.sort_unstable();
-    }
-    adj
-}
-
 /// The path on `n` nodes.
 pub fn path(n: usize) -> Vec<Vec<usize>> {
     let edges: Vec<_> = (1..n).map(|a| (a - 1, a)).collect();
-    from_edges(n, &edges)
+    super::adjacency(n, &edges)
 }
 
 /// The cycle on `n` nodes.
 pub fn cycle(n: usize) -> Vec<Vec<usize>> {
     let edges: Vec<_> = (0..n).map(|a| (a, (a + 1) % n)).collect();
-    from_edges(n, &edges)
+    super::adjacency(n, &edges)
 }
 
 /// The hypercube Q_d: nodes are d-bit words, edges flip one bit.
@@ -305,7 +272,7 @@ pub fn hypercube(d: usize) -> Vec<Vec<usize>> {
     let edges: Vec<_> = (0..n)
         .flat_map(|a| (0..d).map(move |b| (a, a ^ (1 << b))))
         .collect();
-    from_edges(n, &edges)
+    super::adjacency(n, &edges)
 }
 
 /// The Cartesian product K_a □ K_b (the a × b rook's graph): (i, j) ~ (i', j') iff they share
@@ -319,7 +286,7 @@ pub fn rook(a: usize, b: usize) -> Vec<Vec<usize>> {
             }
         }
     }
-    from_edges(a * b, &edges)
+    super::adjacency(a * b, &edges)
 }
 
 /// The Petersen graph, as the issue gives it in graph6.

@@ -362,17 +362,43 @@ pub fn value_iteration(g: &RefGame) -> RefSolution {
             g.successors(t, m, c)
         })
         .collect();
-    let mut k = 0;
+    let turns: Vec<usize> = open.iter().map(|&i| g.state(i).0).collect();
+    iterate(
+        &mut outcome,
+        &mut decided,
+        &mut distance,
+        &open,
+        &succ,
+        &turns,
+    );
+    RefSolution { outcome, distance }
+}
+
+/// The steps after step 0 of a forward value iteration, shared by the references (this one and
+/// several cats' in tests/support/cats.rs): `open[k]` is an undecided position, `succ[k]` its
+/// successors and `turns[k]` its player to move (0 the mouse). Step `d` (Jacobi style: it reads
+/// only what steps `< d` decided) decides an open position won if some successor was decided lost
+/// for the opponent, lost if every successor was decided won for the opponent, and writes `d` as
+/// its distance; stops at the first step that decides nothing (what is left stays as it was: the
+/// caller's draw).
+pub fn iterate(
+    outcome: &mut [u8],
+    decided: &mut [bool],
+    distance: &mut [u32],
+    open: &[usize],
+    succ: &[Vec<usize>],
+    turns: &[usize],
+) {
+    let mut step = 0;
     loop {
-        k += 1;
-        let (was_decided, was) = (decided.clone(), outcome.clone());
+        step += 1;
+        let (was_decided, was) = (decided.to_vec(), outcome.to_vec());
         let mut changed = false;
         for (slot, &i) in open.iter().enumerate() {
             if was_decided[i] {
                 continue;
             }
-            let t = g.state(i).0;
-            let (mine, theirs) = (win_for(t), win_for(1 - t));
+            let (mine, theirs) = (win_for(turns[slot]), win_for(1 - turns[slot]));
             let s = &succ[slot];
             if s.iter().any(|&j| was_decided[j] && was[j] == mine) {
                 outcome[i] = mine;
@@ -382,14 +408,13 @@ pub fn value_iteration(g: &RefGame) -> RefSolution {
                 continue;
             }
             decided[i] = true;
-            distance[i] = k;
+            distance[i] = step;
             changed = true;
         }
         if !changed {
             break;
         }
     }
-    RefSolution { outcome, distance }
 }
 
 /// The graph game's value from `(m, c, t)` by literal game-tree search over move sequences: the
