@@ -92,6 +92,30 @@ test("the histogram's bars are the package's counts, the start's bar is marked",
   assert.deepEqual(errors, []);
 });
 
+test("a win's bar has the board's colour for its distance: paler is later on both", async () => {
+  await pick(page, "cornered");
+  await tab(page, "table");
+  await histogramOf(page);
+  await settle(page);
+  // the board's nodes (the mouse there, mouse to move: the histogram's first figure), not its move rings
+  const nodes = await page.$$eval("#board g.node:not([data-after])", (els) => els.map((g) => ({
+    outcome: g.dataset.outcome, distance: Number(g.dataset.distance), fill: getComputedStyle(g.querySelector("circle.fill")).fill,
+  })));
+  const bars = await page.$$eval("#hardest button.bar[data-turn='0']", (els) => els.map((b) => ({
+    outcome: b.dataset.outcome, lo: Number(b.dataset.lo), hi: Number(b.dataset.hi), colour: getComputedStyle(b).backgroundColor,
+  })));
+  const wins = nodes.filter((n) => n.outcome === "mouse" || n.outcome === "cat");
+  assert.ok(wins.length >= 5, `${wins.length} nodes won by someone`);
+  for (const n of wins) {
+    const bar = bars.find((b) => b.outcome === n.outcome && n.distance >= b.lo && n.distance <= b.hi);
+    assert.ok(bar, `a bar for ${n.outcome} in ${n.distance}`);
+    assert.equal(bar.colour, n.fill, `${n.outcome} in ${n.distance}: bar ${bar.lo}-${bar.hi}`);
+  }
+  // and the bars are not all one tint
+  assert.ok(new Set(bars.filter((b) => b.outcome === "mouse").map((b) => b.colour)).size > 1);
+  assert.deepEqual(errors, []);
+});
+
 test("a bar lists its positions; one loads as the puzzle's start and Undo takes it back", async () => {
   await pick(page, "cornered");
   await tab(page, "table");

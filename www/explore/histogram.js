@@ -1,6 +1,6 @@
 // Draws the hardest positions in the Table tab: for each player to move, a histogram of how many
 // positions the mouse wins and the cat wins in each number of plies (a log scale, so that the few
-// longest wins show), and the draws (endless on the grid); the puzzle's start marked ▲ on its bar;
+// longest wins show; each bar in the board's tint for its distances), and the draws (endless on the grid); the puzzle's start marked ▲ on its bar;
 // on the grid the turn limit's cut (the mouse wins the limit gives to the cat, hatched as "mouse
 // too late" on the board) and the limit as a line at its ply; the open bar's positions, each a
 // button that puts it on the board (explore/hardest.js). The counts and positions are the
@@ -9,6 +9,7 @@
 import { OUTCOME } from "../solver/wasm.js";
 import { placeName, plies } from "../model/words.js";
 import { catsAt } from "../model/places.js";
+import { tintOf } from "../model/tint.js";
 import { esc } from "../board/paint/svg.js";
 import { $ } from "../ui/dom.js";
 
@@ -92,7 +93,9 @@ export function renderHistogram(state, ask) {
   const button = (turn, outcome, lo, hi, n, cut, isStart) => {
     const words = `${barWords({ turn, outcome, lo, hi }, grid)}: ${n.toLocaleString("en")} position${n === 1 ? "" : "s"}`
       + (cut ? `, ${cut.toLocaleString("en")} of them too late for the turn limit` : "") + (isStart ? "; the puzzle's start is here" : "");
-    const cls = `bar o-${outcome === "draw" ? (grid ? "endless" : "draw") : outcome}${isStart ? " start" : ""}${isOpen(turn, outcome, lo, hi) ? " open" : ""}`;
+    // a win's bar in the board's tint for its distances (its middle one): paler is later, as on the board
+    const tint = outcome === "draw" ? "" : ` t${tintOf(Math.floor((lo + hi) / 2), sol.maxDistance ?? longest)}`;
+    const cls = `bar o-${outcome === "draw" ? (grid ? "endless" : "draw") : outcome}${tint}${isStart ? " start" : ""}${isOpen(turn, outcome, lo, hi) ? " open" : ""}`;
     const cutPart = cut ? `<span class="cut beyond" style="height:${((100 * cut) / n).toFixed(1)}%"></span>` : "";
     return `<button type="button" class="${cls}" style="height:${height(n).toFixed(1)}%" data-turn="${turn}" data-outcome="${outcome}" data-lo="${lo}" data-hi="${hi}" data-n="${n}" data-cut="${cut}"`
       + ` aria-pressed="${isOpen(turn, outcome, lo, hi)}" aria-label="${esc(words)}" title="${esc(words)}" tabindex="-1">${cutPart}</button>`;
