@@ -3,17 +3,11 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, open } from "./harness.mjs";
-import { fresh, pick, shown, verdict, expected, exported, ready, settle } from "./page-support.mjs";
+import { fresh, pick, shown, verdict, expected, exported, ready, settle, paste } from "./page-support.mjs";
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
-
-async function paste(page, text) {
-  await page.fill("#text", text);
-  await page.click("#import");
-  await settle(page);
-}
 
 test("pasting LeetCode text imports it in either game; export gives the text back", async () => {
   const { page, errors } = await fresh(browser, server.url, open);

@@ -8,19 +8,13 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, open } from "./harness.mjs";
-import { fresh, shown, verdict, expected, exported, ready, settle, cellCentre, gridShown, assertNextTo, randomGraph, loadSlack } from "./page-support.mjs";
+import { fresh, shown, verdict, expected, exported, ready, settle, cellCentre, gridShown, assertNextTo, randomGraph, loadSlack, paste } from "./page-support.mjs";
 import { KEY, PREVIOUS_KEY } from "../../www/session/storage.js";
 import { toHash } from "../../www/model/codec.js";
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
-
-async function paste(page, text) {
-  await page.fill("#text", text);
-  await page.click("#import");
-  await settle(page);
-}
 
 const savedRecord = (page) => page.evaluate((key) => localStorage.getItem(key), KEY);
 

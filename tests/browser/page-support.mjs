@@ -28,6 +28,13 @@ export async function settle(page) {
   await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
 }
 
+/** Pastes `text` into the LeetCode text box, imports it, and waits for the board to settle. */
+export async function paste(page, text) {
+  await page.fill("#text", text);
+  await page.click("#import");
+  await settle(page);
+}
+
 /** Picks a gallery entry by id (opens the gallery's list and clicks the entry). */
 export async function pick(page, id) {
   if (await page.getAttribute("#gallery", "aria-expanded") !== "true") await page.click("#gallery");
