@@ -3,7 +3,7 @@
 // (www/ui/dom.js setText, setHtml).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { graphWords, gridWords, boardName, placeOutcome, MIRROR_PLACES, MIRROR_EDGES } from "../../www/board/mirror.js";
+import { graphWords, gridWords, boardName, placeOutcome, changedPlaces, MIRROR_PLACES, MIRROR_EDGES } from "../../www/board/mirror.js";
 import { setText, setHtml } from "../../www/ui/dom.js";
 
 const graphState = (adj, extra = {}) => ({
@@ -41,6 +41,24 @@ test("unsolved places say so; a board over the cap says how many it leaves out",
   const star = graphWords(graphState([Array.from({ length: MIRROR_EDGES + 5 }, (_, i) => i + 1), ...Array.from({ length: MIRROR_EDGES + 5 }, () => [0])]), col([]));
   assert.match(star, new RegExp(`node 0 \\(the hole\\): solving; edges to 1, 2, [\\d, ]+, ${MIRROR_EDGES} and 5 more\\.`));
   assert.equal(placeOutcome({ outcome: "none" }, true, 0), "no position");
+});
+
+test("an edit rewrites only the places whose words changed; a board of another size, every place", () => {
+  assert.deepEqual(changedPlaces(["a", "b", "c", "d"], ["a", "x", "c", "y"]), [1, 3]);
+  assert.deepEqual(changedPlaces(["a", "b"], ["a", "b"]), []);
+  assert.deepEqual(changedPlaces([], ["a", "b"]), [0, 1]);
+  assert.deepEqual(changedPlaces(["a", "b", "c"], ["a", "b"]), [0, 1]);
+  assert.deepEqual(changedPlaces(["a"], []), []);
+  // on a grid's words: moving the mouse changes its old cell's words, its new cell's, and the
+  // outcomes that the move changed, nothing else
+  const state = { mode: "grid", graph: { adj: [] }, grid: { rows: ["M..", "..C", "F.."] }, solution: { id: 3, turnLimit: 1000 } };
+  const cells = (html) => [...html.matchAll(/<td data-place="\d+">([^<]*)<\/td>/g)].map((m) => m[1]);
+  const places = Array.from({ length: 9 }, (_, p) => ({ outcome: "cat", distance: p }));
+  const before = cells(gridWords(state, col(places, { mouse: 0, cat: 5, turn: 0 })));
+  const moved = places.map((v, p) => (p === 7 ? { outcome: "mouse", distance: 1 } : v));
+  const after = cells(gridWords({ ...state, grid: { rows: [".M.", "..C", "F.."] } }, col(moved, { mouse: 1, cat: 5, turn: 0 })));
+  assert.equal(before.length, 9);
+  assert.deepEqual(changedPlaces(before, after), [0, 1, 7]);
 });
 
 test("a grid's words: a table row by row, walls, pieces, the food, every cell's outcome", () => {

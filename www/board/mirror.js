@@ -60,11 +60,13 @@ export function placeOutcome(view, solved, turnLimit) {
  * it, its outcome and its edges (`to` for one-way edges, out of it).
  */
 export function graphWords(state, col) {
-  const { head, items, tail } = graphParts(state, col);
-  return head + items.join("") + tail;
+  return markup(graphParts(state, col));
 }
 
-/** graphWords in parts: the markup before the items, one item a node, the markup after. */
+/**
+ * The words of a graph in parts: the sentence before the list, the list's shape (what its
+ * elements are: the same shape, the same elements), one text a node, the sentence after it.
+ */
 function graphParts(state, col) {
   const { adj } = state.graph;
   const n = adj.length;
@@ -74,19 +76,26 @@ function graphParts(state, col) {
   const at = col.position;
   const directed = !!state.graph.rules?.directed;
   const edges = adj.reduce((k, list, a) => k + list.filter((b) => directed || b > a).length, 0);
-  const head = `<p>A graph of ${count(n, "node")} and ${count(edges, directed ? "move" : "edge")}. ${piecesWords(state, at)}</p>`;
+  const intro = `A graph of ${count(n, "node")} and ${count(edges, directed ? "move" : "edge")}. ${piecesWords(state, at)}`;
   const shown = Math.min(n, MIRROR_PLACES);
-  const items = [];
+  const texts = [];
   for (let i = 0; i < shown; i++) {
     const what = [holes.has(i) ? "the hole" : "", at.mouse === i ? "the mouse" : "", at.cat === i ? "the cat" : ""].filter(Boolean);
     const on = what.length ? ` (${what.join(", ")})` : "";
     const list = adj[i];
     const more = list.length > MIRROR_EDGES ? ` and ${(list.length - MIRROR_EDGES).toLocaleString("en")} more` : "";
     const links = list.length ? `${directed ? "moves to" : "edges to"} ${list.slice(0, MIRROR_EDGES).join(", ")}${more}` : "no edges";
-    items.push(`<li data-place="${i}">node ${i}${on}: ${esc(placeOutcome(col.places[i], solved, sol?.turnLimit))}; ${links}.</li>`);
+    texts.push(`node ${i}${on}: ${placeOutcome(col.places[i], solved, sol?.turnLimit)}; ${links}.`);
   }
-  const rest = n > shown ? `<p>${count(n - shown, "more node")} not listed: move the cursor on the board to read them.</p>` : "";
-  return { head: `${head}<ul aria-label="Nodes">`, items, tail: `</ul>${rest}`, holder: "ul" };
+  const rest = n > shown ? `${count(n - shown, "more node")} not listed: move the cursor on the board to read them.` : "";
+  return { intro, shape: `graph:${shown}:${rest}`, open: "<ul aria-label=\"Nodes\">", close: "</ul>", holder: "ul", per: 1, texts, item: listItems, rest };
+}
+
+/** The markup of nodes `from` to `to` (not included) of a graph's list. */
+function listItems(texts, from, to) {
+  let out = "";
+  for (let i = from; i < to; i++) out += `<li data-place="${i}">${esc(texts[i])}</li>`;
+  return out;
 }
 
 /**
@@ -94,11 +103,10 @@ function graphParts(state, col) {
  * each cell's walls, pieces and outcome.
  */
 export function gridWords(state, col) {
-  const { head, items, tail } = gridParts(state, col);
-  return head + items.join("") + tail;
+  return markup(gridParts(state, col));
 }
 
-/** gridWords in parts: the markup before the rows, one item a row, the markup after. */
+/** The words of a grid in parts, as graphParts: one text a cell (a wall's is "wall"), row by row. */
 function gridParts(state, col) {
   const rows = state.grid.rows;
   const R = rows.length;
@@ -106,30 +114,56 @@ function gridParts(state, col) {
   const sol = state.solution;
   const solved = !!sol && col.places.length === R * C;
   const at = col.position;
-  const head = `<p>A grid of ${R} by ${C} cells. ${piecesWords(state, at)}</p>`;
+  const intro = `A grid of ${R} by ${C} cells. ${piecesWords(state, at)}`;
   const shownRows = Math.min(R, Math.max(1, Math.floor(MIRROR_PLACES / Math.max(1, C))));
   const top = [`<table><caption>The grid, row by row</caption><thead><tr><td></td>`];
   for (let c = 0; c < C; c++) top.push(`<th scope="col">column ${c}</th>`);
   top.push("</tr></thead><tbody>");
-  const items = [];
+  const texts = [];
   for (let r = 0; r < shownRows; r++) {
-    const out = [`<tr><th scope="row">row ${r}</th>`];
     for (let c = 0; c < C; c++) {
       const p = r * C + c;
       const ch = rows[r][c];
       if (ch === "#") {
-        out.push(`<td data-place="${p}">wall</td>`);
+        texts.push("wall");
         continue;
       }
       const what = [ch === "F" ? "food" : "", at.mouse === p ? "the mouse" : "", at.cat === p ? "the cat" : ""].filter(Boolean);
       const on = what.length ? `${what.join(", ")}: ` : "";
-      out.push(`<td data-place="${p}">${on}${esc(placeOutcome(col.places[p], solved, sol?.turnLimit))}</td>`);
+      texts.push(`${on}${placeOutcome(col.places[p], solved, sol?.turnLimit)}`);
     }
-    out.push("</tr>");
-    items.push(out.join(""));
   }
-  const rest = R > shownRows ? `<p>${count(R - shownRows, "more row")} not listed: move the cursor on the board to read them.</p>` : "";
-  return { head: `${head}${top.join("")}`, items, tail: `</tbody></table>${rest}`, holder: "tbody" };
+  const rest = R > shownRows ? `${count(R - shownRows, "more row")} not listed: move the cursor on the board to read them.` : "";
+  const item = (all, from, to) => {
+    let out = "";
+    for (let r = from / Math.max(1, C); r < to / Math.max(1, C); r++) {
+      out += `<tr><th scope="row">row ${r}</th>`;
+      for (let p = r * C; p < (r + 1) * C; p++) out += `<td data-place="${p}">${esc(all[p])}</td>`;
+      out += "</tr>";
+    }
+    return out;
+  };
+  return { intro, shape: `grid:${shownRows}x${C}:${rest}`, open: top.join(""), close: "</tbody></table>", holder: "tbody", per: Math.max(1, C), texts, item, rest };
+}
+
+/** The whole markup of a board's words (parts: graphParts, gridParts). */
+function markup(parts) {
+  const rest = parts.rest ? `<p>${esc(parts.rest)}</p>` : "";
+  return `<p>${esc(parts.intro)}</p>${parts.open}${parts.item(parts.texts, 0, parts.texts.length)}${parts.close}${rest}`;
+}
+
+/**
+ * The places whose words differ between `before` and `after` (one text a place, as written and
+ * as they should read), in order: all of `after`'s when the two have not the same length.
+ * @param {string[]} before
+ * @param {string[]} after
+ * @returns {number[]}
+ */
+export function changedPlaces(before, after) {
+  const out = [];
+  const same = before.length === after.length;
+  for (let i = 0; i < after.length; i++) if (!same || before[i] !== after[i]) out.push(i);
+  return out;
 }
 
 /** "The mouse is on node 1, the cat on node 2, the hole is node 0; mouse to move." */
@@ -149,7 +183,7 @@ function piecesWords(state, at) {
   return `The mouse is on ${esc(name(at.mouse))}, the cat on ${esc(name(at.cat))}, ${esc(goals)}; ${at.turn === 0 ? "mouse" : "cat"} to move.`;
 }
 
-let pending = 0; // the timer of the next rewrite
+let pending = 0; // the timer of the next rewrite, or of its next step
 let latest = null; // what it writes
 
 /**
@@ -168,45 +202,83 @@ export function renderMirror(board, state, col, { now = false } = {}) {
   pending = setTimeout(writeMirror, SETTLE_MS);
 }
 
-const written = { html: null };
+/**
+ * What #board-words holds: the shape its elements were built for (null until all are), its
+ * place elements in order, and the text each of them holds.
+ */
+const written = { shape: null, cells: [], texts: [] };
 
-/** How many places one task writes (a big board's words go in over several tasks, none long). */
+/** How many places one task builds when the words' shape changes (a new board: all of them). */
 const CHUNK_PLACES = 256;
 
+/** How many places' words one task rewrites when the shape stays (an edit: the places that changed). */
+export const WRITE_PLACES = 128;
+
 /**
- * Writes the latest frame's words into #board-words, if they changed (built here, once the board
- * settles): the frame of the list or table at once, then its items a few hundred places a task.
- * A newer frame's words cancel the rest (renderMirror clears the timer). data-solution says whose
- * outcomes the words list once they are all written ("" meanwhile, and while solving).
+ * Writes the latest frame's words into #board-words, once the board settles. While a solve runs
+ * (or the shown slice is on its way) the words are not rewritten to "solving" place by place:
+ * they are hidden (aria-hidden), stale as they are, and come back once the new ones are written.
+ * A board of the same shape (the same places) keeps its elements, and only the places whose words
+ * changed are rewritten, a few a task; a new shape is built a few hundred places a task. A newer
+ * frame's words cancel the rest (renderMirror clears the timer) and go on from what is written.
+ * data-solution says whose outcomes the words list once they are all written ("" meanwhile).
  */
 function writeMirror() {
   pending = 0;
   const box = document.querySelector("#board-words");
   if (!box || !latest) return;
   const { state, col } = latest;
-  const parts = state.mode === "graph" ? graphParts(state, col) : gridParts(state, col);
-  const html = parts.head + parts.items.join("") + parts.tail;
   const words = state.solution && col.places.length && !col.pending ? String(state.solution.id) : "";
-  if (written.html === html) {
-    if (box.dataset.solution !== words) box.dataset.solution = words;
+  if (state.solving || col.pending) {
+    if (box.getAttribute("aria-hidden") !== "true") box.setAttribute("aria-hidden", "true");
+    if (box.dataset.solution !== "") box.dataset.solution = "";
     return;
   }
-  written.html = null;
+  const parts = state.mode === "graph" ? graphParts(state, col) : gridParts(state, col);
+  const done = () => {
+    pending = 0;
+    if (box.dataset.solution !== words) box.dataset.solution = words;
+    if (box.hasAttribute("aria-hidden")) box.removeAttribute("aria-hidden");
+  };
+  if (written.shape === parts.shape && box.querySelector(parts.holder)) {
+    const intro = box.firstElementChild;
+    if (intro.textContent !== parts.intro) intro.textContent = parts.intro;
+    const todo = changedPlaces(written.texts, parts.texts);
+    if (todo.length === 0) return done();
+    box.dataset.solution = "";
+    let at = 0;
+    const step = () => {
+      for (const end = Math.min(todo.length, at + WRITE_PLACES); at < end; at++) {
+        const i = todo[at];
+        written.cells[i].textContent = parts.texts[i];
+        written.texts[i] = parts.texts[i];
+      }
+      if (at < todo.length) pending = setTimeout(step);
+      else done();
+    };
+    // (a few places, at once; more, hidden until all are written)
+    if (todo.length > WRITE_PLACES) box.setAttribute("aria-hidden", "true");
+    return step();
+  }
+  // a new shape: the frame at once, then its places a few hundred a task
+  written.shape = null;
   box.dataset.solution = "";
-  box.innerHTML = parts.head + parts.tail;
+  box.innerHTML = `<p>${esc(parts.intro)}</p>${parts.open}${parts.close}${parts.rest ? `<p>${esc(parts.rest)}</p>` : ""}`;
   const holder = box.querySelector(parts.holder);
-  const per = Math.max(1, Math.floor(CHUNK_PLACES / (parts.holder === "tbody" ? Math.max(1, state.grid.rows[0]?.length ?? 1) : 1)));
+  const per = Math.max(parts.per, Math.floor(CHUNK_PLACES / parts.per) * parts.per);
+  const n = parts.texts.length;
   let at = 0;
   const step = () => {
-    pending = 0;
-    holder.insertAdjacentHTML("beforeend", parts.items.slice(at, at + per).join(""));
+    holder.insertAdjacentHTML("beforeend", parts.item(parts.texts, at, Math.min(n, at + per)));
     at += per;
-    if (at < parts.items.length) {
+    if (at < n) {
       pending = setTimeout(step);
       return;
     }
-    written.html = html;
-    box.dataset.solution = words;
+    written.cells = Array.from(holder.querySelectorAll("[data-place]"));
+    written.texts = parts.texts.slice();
+    written.shape = parts.shape;
+    done();
   };
   step();
 }
