@@ -1,9 +1,13 @@
 // The solver workers, two at most and a spare: the holder keeps the shown solution's table and
 // answers questions about it; the runner solves the newest puzzle, and becomes the holder when it
 // has solved it (the old holder is then ended). So a solve that is stopped or superseded ends the
-// runner only, and the shown table stays. A spare worker, started after each solve and after a
+// runner only, and the shown table stays. A spare worker, started a moment after each solve (not
+// while the page draws the new solution: starting one takes a core for tens of ms) and after a
 // failure, is ready for the next solve. A worker's table dies with it.
 import { spawn, SUPERSEDED } from "./worker-client.js";
+
+/** How long after a solve the spare worker is started, in ms (the new solution is drawn meanwhile). */
+export const SPARE_AFTER_MS = 200;
 
 /**
  * The pool. `onFail()` is called when a worker failed (the shown table may have died with it).
@@ -13,6 +17,7 @@ export function createPool(onFail) {
   let holder = null;
   let runner = null;
   let spare = null;
+  let spareTimer = 0; // the timer that starts the spare after a solve
   const failed = () => {
     spare ??= spawn(failed);
     onFail();
@@ -34,6 +39,8 @@ export function createPool(onFail) {
      */
     async solve(msg, onProgress = null) {
       stopRunner(SUPERSEDED);
+      clearTimeout(spareTimer);
+      spareTimer = 0;
       const worker = spare ?? spawn(failed);
       spare = null;
       runner = worker;
@@ -49,8 +56,12 @@ export function createPool(onFail) {
       // the new table's worker now holds the shown solution; the old one's table is done with
       if (holder !== worker) holder?.stop();
       holder = worker;
-      // a worker started now, while the page is idle, makes the next solve start at once
-      spare ??= spawn(failed);
+      // a worker started once the page has drawn this solution makes the next solve start at once
+      clearTimeout(spareTimer);
+      spareTimer = setTimeout(() => {
+        spareTimer = 0;
+        spare ??= spawn(failed);
+      }, SPARE_AFTER_MS);
       return { value, worker };
     },
 
