@@ -137,9 +137,15 @@ export function colouring(state, marks = []) {
     const stale = lastSlice.solution === solution ? lastSlice.places : [];
     return { ranging, chosen, position: at, places: stale, marks, pending: true };
   }
-  const places = reuse([solution, s, ranging, String(fixed), at.turn], () => Array.from({ length: n }, (_, p) => ({
-    ...(s ? fromViews(solution, s, p) : NONE), state: shown(p), after: false,
-  })));
+  const places = reuse([solution, s, ranging, String(fixed), at.turn], () => {
+    // (one object a place, built in one go: no spread of a view per place)
+    const out = new Array(n);
+    for (let p = 0; p < n; p++) {
+      const v = s ? fromViews(solution, s, p) : NONE;
+      out[p] = { outcome: v.outcome, distance: v.distance, limited: v.limited, tint: v.tint, state: shown(p), after: false };
+    }
+    return out;
+  });
   lastSlice = { solution, places };
   return { ranging, chosen, position: at, places: withMarks(places, marks), marks, pending: false };
 }

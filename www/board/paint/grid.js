@@ -169,7 +169,7 @@ export function renderGrid(svg, state, col, best, marks = []) {
   zoomLimits(g.k, maxZoom(w, h, R, C));
   const hovered = hover !== null && hover >= 0 && hover < R * C ? String(hover) : "";
   describe(canvas, { g, rows, R, C, view, solved, labels, at, best: solved ? best : [], marks: [...rings, ...outlinedMarks], food: foods.join(" "), hovered,
-    solution: solved && !col.pending ? String(sol.id) : "" });
+    solution: solved && !col.pending ? String(sol.id) : "", places: col.places });
 }
 
 // Cells: walls, then floor cells filled with their outcome's colour over the card, shaded by
@@ -423,11 +423,22 @@ function drawCallout(d, hover) {
   }
 }
 
+let coded = { key: "", cells: "" }; // the cells' codes (data-cells), made once per slice shown, not per frame
+
+/** Every cell's code, row by row (see CELL_CODES), for the places `places` of the grid `rows`. */
+function cellCodes(places, rows, R, C, view, solved) {
+  const key = `${idOf(places)}:${solved}:${rows.join("")}`;
+  if (coded.key !== key) {
+    let cells = "";
+    for (let r = 0; r < R; r++) for (let c = 0; c < C; c++) cells += codeOf(view(r * C + c), rows[r][c] === "#", solved);
+    coded = { key, cells };
+  }
+  return coded.cells;
+}
+
 /** Writes what the canvas shows into its data attributes (only those that changed). */
-function describe(canvas, { g, rows, R, C, view, solved, labels, at, best, marks, food, hovered, solution }) {
+function describe(canvas, { g, rows, R, C, view, solved, labels, at, best, marks, food, hovered, solution, places }) {
   const described = describeMarks(marks, { withLimited: true });
-  const codes = [];
-  for (let r = 0; r < R; r++) for (let c = 0; c < C; c++) codes.push(codeOf(view(r * C + c), rows[r][c] === "#", solved));
   const data = {
     rows: String(R),
     cols: String(C),
@@ -435,7 +446,7 @@ function describe(canvas, { g, rows, R, C, view, solved, labels, at, best, marks
     origin: `${g.ox.toFixed(2)},${g.oy.toFixed(2)}`,
     zoom: g.k.toFixed(3),
     labels,
-    cells: codes.join(""),
+    cells: cellCodes(places, rows, R, C, view, solved),
     pieces: `mouse:${at.mouse} cat:${at.cat}`,
     best: best.join(" "),
     // the move rings, and the Watch's: the cells decided at the shown level (marks.js describeMarks)
@@ -455,6 +466,7 @@ export function leaveGrid() {
   if (gridGeometry() === null) return;
   drewGrid(null);
   drawn = "";
+  coded = { key: "", cells: "" };
   const canvas = document.querySelector("#board-canvas");
   if (canvas) for (const k of ["rows", "cols", "cell", "cells", "zoom", "labels", "food", "hover", "solution"]) delete canvas.dataset[k];
 }
