@@ -160,7 +160,7 @@ function render() {
   session.drawn();
 }
 
-let drawing = false; // the board is not whole yet (its edges still being drawn)
+let drawing = false; // the page is not whole yet (a big graph's edges, or a heatmap, still to draw)
 let drawnOnce = false; // a frame has been drawn
 
 function draw() {
@@ -216,7 +216,12 @@ function draw() {
   renderMirror(board, state, col, { now: !drawnOnce });
   drawnOnce = true;
   controls.render();
-  renderExplore(state, col.position, explore.ask);
+  // (the heatmaps are drawn one a frame: the second in the next)
+  const more = renderExplore(state, col.position, explore.ask);
+  if (more) {
+    schedule();
+    drawing = true;
+  }
   renderCats(state);
   if (watch) renderWatchPane(state, watching, col, explore.ask);
   // answers still on their way from the worker (a slice, a heatmap), or edges still to draw: the page is not fully drawn

@@ -91,9 +91,9 @@ async function drawn(page, what) {
   await page.waitForFunction((what) => {
     const b = document.body.dataset;
     if (b.solving === "true") return false;
-    const el = document.querySelector(what === "board" ? "#board-canvas" : "#heat-0");
-    if (el?.dataset.solution === undefined) return b.pending !== "true"; // an older page
-    return !!b.solution && el.dataset.solution === b.solution;
+    const els = [...document.querySelectorAll(what === "board" ? "#board-canvas" : "#heat-0, #heat-1")];
+    if (els.some((el) => el.dataset.solution === undefined)) return b.pending !== "true"; // an older page
+    return !!b.solution && els.every((el) => el.dataset.solution === b.solution);
   }, what, { timeout: 180000, polling: 5 });
   return page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok(performance.now())))));
 }

@@ -65,7 +65,7 @@ function niceStep(span, most) {
   }
 }
 
-let drawn = { key: "" }; // what the canvases hold, so a redraw without changes costs nothing
+let drawn = { key: "", count: 0 }; // whose heatmaps the canvases hold, and how many are drawn, so a redraw without changes costs nothing
 let asked = { key: "" }; // the colours and sampled places asked for a solution's heatmaps, by the same key
 const masks = [null, null]; // per heatmap: the hatch mask (a canvas, side x side), kept for resizes
 let watching = null; // the ResizeObserver that redraws the hatch when a heatmap's size changes
@@ -154,18 +154,21 @@ function paint(canvas, turn, side, image) {
 }
 
 /**
- * Draws both heatmaps into `canvases` ([mouse to move, cat to move]) if the solution, the places
- * or the colour scheme changed since the last call. A worker-held table's pixels are asked of
- * the worker (`solution.heatmaps`), and drawn when they arrive (the page redraws then).
+ * Draws the heatmaps into `canvases` ([mouse to move, cat to move]) if the solution, the places
+ * or the colour scheme changed since they were drawn: one heatmap a call (each is a megapixel
+ * image, its hatch and its ticks: both in one frame made a long task), so returns true while the
+ * other is still to draw (call again in the next frame). A worker-held table's pixels are asked
+ * of the worker (`solution.heatmaps`), and drawn when they arrive (the page redraws then).
  * Each canvas says which solution it shows (data-solution) and how many places a side samples
  * (data-side).
+ * @returns {boolean} whether a heatmap is still to draw
  */
 export function renderTable(canvases, state, places) {
   const sol = state.solution;
-  if (!sol) return;
+  if (!sol) return false;
   const dark = matchMedia("(prefers-color-scheme: dark)").matches;
   const key = `${sol.id}:${places.length}:${dark}`;
-  if (drawn.key === key) return;
+  if (drawn.key === key && drawn.count === canvases.length) return false;
   const el = canvases[0];
   // (read once per solution while its heatmaps are on their way, not on every frame)
   if (asked.key !== key) asked = { key, colours: palette(el), at: sampled(places) };
@@ -173,26 +176,28 @@ export function renderTable(canvases, state, places) {
   const { side } = pixels(places.length);
   // made now from a table on this thread, or asked of the worker (solver/answers.js heatmaps)
   const got = sol.heatmaps(`${places.length}:${dark}`, at, colours);
-  if (!got) return; // on its way (or the table is gone: the page solves again)
+  if (!got) return false; // on its way (or the table is gone: the page solves again)
   const { images } = got;
-  drawn = { key };
-  canvases.forEach((canvas, turn) => {
-    paint(canvas, turn, side, images[turn]);
-    // more pixels than the screen shows: blend them when scaling down (sharp steps drop most of
-    // them and make stripes); fewer: sharp squares
-    canvas.style.imageRendering = side > canvas.clientWidth * (devicePixelRatio || 1) ? "auto" : "";
-    paintTicks(canvas, state, places);
-    canvas.dataset.solution = String(sol.id);
-    canvas.dataset.side = String(side);
-  });
+  if (drawn.key !== key) drawn = { key, count: 0 };
+  const turn = drawn.count;
+  const canvas = canvases[turn];
+  paint(canvas, turn, side, images[turn]);
+  // more pixels than the screen shows: blend them when scaling down (sharp steps drop most of
+  // them and make stripes); fewer: sharp squares
+  canvas.style.imageRendering = side > canvas.clientWidth * (devicePixelRatio || 1) ? "auto" : "";
+  paintTicks(canvas, state, places);
+  canvas.dataset.solution = String(sol.id);
+  canvas.dataset.side = String(side);
+  drawn.count++;
   if (!watching && typeof ResizeObserver === "function") {
-    watching = new ResizeObserver(() => canvases.forEach((canvas, turn) => paintCues(canvas, turn)));
-    for (const canvas of canvases) watching.observe(canvas);
+    watching = new ResizeObserver(() => canvases.forEach((c, t) => paintCues(c, t)));
+    for (const c of canvases) watching.observe(c);
   }
+  return drawn.count < canvases.length;
 }
 
 /** Forgets what was drawn (the canvases were replaced or the scheme changed). */
 export function resetTable() {
-  drawn = { key: "" };
+  drawn = { key: "", count: 0 };
   asked = { key: "" };
 }

@@ -22,6 +22,7 @@ import { $, setText } from "../ui/dom.js";
  * @param {object} state
  * @param {{mouse:number, cat:number, turn:number}} at   the position on the board
  * @param {(kind: string, ...args: number[]) => any} ask
+ * @returns {boolean} whether more is to draw in the next frame (the second heatmap)
  */
 export function renderExplore(state, at, ask) {
   const tab = state.view.tab;
@@ -42,14 +43,16 @@ export function renderExplore(state, at, ask) {
   setText(note, state.recordNote?.text ?? "");
   note.dataset.kind = state.recordNote?.kind ?? "";
   renderStepper(state, at, ask);
-  if (!sol) return;
-  if (tab === "table") renderTablePane(state, ask);
-  else if (tab === "play") renderPlayPane(state, ask, at);
+  if (!sol) return false;
+  if (tab === "table") return renderTablePane(state, ask);
+  if (tab === "play") renderPlayPane(state, ask, at);
   else if (tab === "line") renderLinePane(state, ask);
   else if (tab === "compare") renderComparePane(state);
   // the Watch pane is drawn by watch/view.js, with the board's framed colouring
+  return false;
 }
 
+/** The Table tab; returns whether a heatmap is still to draw (explore/table.js renderTable). */
 function renderTablePane(state, ask) {
   const sol = state.solution;
   const grid = sol.kind === "grid";
@@ -60,7 +63,7 @@ function renderTablePane(state, ask) {
   const several = (sol.cats ?? 1) > 1;
   document.querySelector("#pane-table .heatmaps").hidden = several;
   // a worker-held table's counts come with its heatmaps
-  if (!several) renderTable([$("#heat-0"), $("#heat-1")], state, places);
+  const more = !several && renderTable([$("#heat-0"), $("#heat-1")], state, places);
   if (several && !sol.counts) sol.counts = ask("counts");
   renderHistogram(state, ask);
   const c = sol.counts;
@@ -77,13 +80,14 @@ function renderTablePane(state, ask) {
     $("#table-hover").textContent = `With ${sol.cats} cats the table has a row per mouse node and a column per multiset of the cats' nodes `
       + `(${(c ? c.draw + c.mouseWin + c.catWin + c.notAPosition : 0).toLocaleString("en")} entries), too many columns for these heatmaps, so they are for one cat only. `
       + "The board shows any slice: colour places for the mouse, or for a chosen cat.";
-    return;
+    return false;
   }
   if (hv) {
     setText($("#table-hover"), `${stateWords(state.mode, cols, hv.mouse, hv.cat, hv.turn, stateView(sol, hv.mouse, hv.cat, hv.turn), sol.turnLimit)}. Click to show it on the board.`);
   } else {
     setText($("#table-hover"), `Rows: the mouse's place; columns: the cat's (${grid ? "floor cells, row by row" : "nodes 0 to " + (k - 1)}). Stronger colour: the game ends sooner. Hover a pixel to read its state.${sampled}`);
   }
+  return more;
 }
 
 /** The most joint moves of several cats listed as buttons (beyond, they are picked on the board only). */

@@ -26,7 +26,9 @@ export function pixels(k) {
 /** The place at each pixel along a side, for the axis places `places` (see model/places.js axisPlaces). */
 export function sampled(places) {
   const { side, index } = pixels(places.length);
-  return Int32Array.from({ length: side }, (_, x) => places[index(x)]);
+  const at = new Int32Array(side);
+  for (let x = 0; x < side; x++) at[x] = places[index(x)];
+  return at;
 }
 
 /**
