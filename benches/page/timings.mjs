@@ -3,8 +3,10 @@
 // main-thread task while the page opens a link to a 6,000-node graph (issue 18), in headless
 // Chromium (playwright-core from tests/browser, Debian's /usr/bin/chromium, --no-sandbox --disable-gpu).
 //
-//   node benches/page/timings.mjs [--runs N] [--only grid|graph|link] [--json FILE]
+//   node benches/page/timings.mjs [--runs N] [--only grid|graph|link] [--slowdown N] [--json FILE]
 //
+// --slowdown N slows the page's CPU N times (DevTools' CPU throttling, CDP
+// Emulation.setCPUThrottlingRate on the tab), to see the long tasks of a slower machine.
 // Needs the release package in www/pkg (`wasm-pack build --release --target web --out-dir
 // www/pkg`) and `npm ci --prefix tests/browser`. PAGE_ROOT=<another www/> times that page instead.
 //
@@ -49,6 +51,17 @@ const opt = (name, fallback) => {
 const RUNS = Number(opt("--runs", 3));
 const ONLY = opt("--only", "");
 const JSON_OUT = opt("--json", "");
+const SLOWDOWN = Number(opt("--slowdown", 1));
+
+/** A new tab in `context`, its CPU slowed SLOWDOWN times (1: as it is). */
+async function newPage(context) {
+  const page = await context.newPage();
+  if (SLOWDOWN !== 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
+  }
+  return page;
+}
 
 /** A side x side open grid: mouse top-left, cat bottom-right, food in the middle. */
 function openGrid(side) {
@@ -107,7 +120,7 @@ async function painted(page) {
 async function timePuzzle(browser, url, puzzle) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(watchLongTasks);
-  const page = await context.newPage();
+  const page = await newPage(context);
   const errors = [];
   page.on("pageerror", (e) => errors.push(String(e)));
   await page.goto(url);
@@ -174,7 +187,7 @@ async function timeLink(browser, url, fresh) {
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript(watchLongTasks);
-    const page = await context.newPage();
+    const page = await newPage(context);
     page.on("pageerror", (e) => errors.push(String(e)));
     let t0 = 0;
     if (fresh) {
@@ -214,9 +227,16 @@ const median = (xs) => {
   return s.length ? s[(s.length - 1) >> 1] : null;
 };
 
+/** "median (least–most)" of `xs`, in ms. */
+const spread = (xs) => {
+  const s = xs.filter((x) => x !== null);
+  return s.length ? `${median(s)} (${Math.min(...s)}–${Math.max(...s)}) ms` : "n/a";
+};
+
 const server = await serve();
 const browser = await launch();
 const results = [];
+if (SLOWDOWN !== 1) console.log(`CPU slowed ${SLOWDOWN} times`);
 try {
   if (!ONLY || LINK.name.startsWith(ONLY)) {
     for (const fresh of [false, true]) {
@@ -225,8 +245,8 @@ try {
       console.log(`\n${r.name}${r.errors.length ? `; page errors: ${r.errors.join("; ")}` : ""}`);
       console.log("run | open -> colours | open -> heatmaps | longest task | long tasks (ms)");
       r.runs.forEach((x, i) => console.log(`${i + 1} | ${x.openToColoursMs} ms | ${x.openToHeatmapsMs} ms | ${x.longestTaskMs ?? "n/a"} ms | ${x.longTasks?.join(" ") || "-"}`));
-      const m = (k) => median(r.runs.map((x) => x[k]));
-      console.log(`median | ${m("openToColoursMs")} ms | ${m("openToHeatmapsMs")} ms | ${m("longestTaskMs")} ms |`);
+      const m = (k) => spread(r.runs.map((x) => x[k]));
+      console.log(`median (range) | ${m("openToColoursMs")} | ${m("openToHeatmapsMs")} | ${m("longestTaskMs")} |`);
     }
   }
   for (const puzzle of PUZZLES) {
@@ -236,8 +256,8 @@ try {
     console.log(`\n${r.name}: paste -> colours ${r.firstLoadMs} ms${r.errors.length ? `; page errors: ${r.errors.join("; ")}` : ""}`);
     console.log("run | edit -> colours | edit -> heatmaps | solve (page) | longest task | long tasks (ms)");
     r.runs.forEach((x, i) => console.log(`${i + 1} | ${x.editToColoursMs} ms | ${x.editToHeatmapsMs} ms | ${x.solveMs ?? "?"} ms | ${x.longestTaskMs ?? "n/a"} ms | ${x.longTasks?.join(" ") || "-"}`));
-    const m = (k) => median(r.runs.map((x) => x[k]));
-    console.log(`median | ${m("editToColoursMs")} ms | ${m("editToHeatmapsMs")} ms | ${m("solveMs")} ms | ${m("longestTaskMs")} ms |`);
+    const m = (k) => spread(r.runs.map((x) => x[k]));
+    console.log(`median (range) | ${m("editToColoursMs")} | ${m("editToHeatmapsMs")} | ${m("solveMs")} | ${m("longestTaskMs")} |`);
   }
 } finally {
   await browser.close();
