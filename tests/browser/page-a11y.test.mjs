@@ -1,8 +1,9 @@
 // The page for assistive tech: axe-core (WCAG 2.1 A/AA and best practice) finds nothing in any
 // state of the page, the gallery's list open included; a screen reader's walk through the
 // accessibility tree (Chromium's, over CDP) reads the verdict and every place of LeetCode 913's
-// first example and of a 5x5 grid, each with the outcome and distance the package gives; the
-// board has a name; one arrow press writes one live region; the help opens at its title.
+// first example and of a 5x5 grid, before and after an edit, each with the outcome and distance
+// the package gives; the board has a name; one arrow press writes one live region; the help opens
+// at its title.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
@@ -155,10 +156,28 @@ for (const { what, load, spec } of [
     },
     spec: null,
   },
+  {
+    // the same shape: the words are rewritten place by place (board/mirror.js changedPlaces)
+    what: "the 5x5 grid after an edit",
+    load: async (page) => {
+      await page.fill("#text", `${JSON.stringify(GRID.rows)}\n${GRID.catJump}\n${GRID.mouseJump}`);
+      await page.click("#import");
+      await settle(page);
+      const ours = () => page.waitForFunction(() => document.querySelector("#board-words").dataset.solution === document.body.dataset.solution);
+      await ours();
+      const before = await page.textContent("#board-words");
+      await page.fill("#mouseJump", String(EDITED.mouseJump));
+      await page.press("#mouseJump", "Enter");
+      await settle(page);
+      await ours();
+      assert.notEqual(await page.textContent("#board-words"), before, "the edit changed some places' words");
+    },
+    spec: "edited",
+  },
 ]) {
   test(`a screen reader's walk through the accessibility tree reads the verdict and every place of ${what}`, async () => {
     const { page, errors, context } = await fresh(browser, server.url, open);
-    const sp = spec ?? GRID;
+    const sp = spec === "edited" ? EDITED : spec ?? GRID;
     await load(page);
     // (the words of the puzzle before, also solved, must not pass for this one's: a graph's
     // words name its nodes, so wait for this one's count)
@@ -209,6 +228,9 @@ for (const { what, load, spec } of [
 
 /** The 5x5 grid of the walk above: walls, the food in a corner, a cat that can reach it. */
 const GRID = { mode: "grid", rows: ["M..#.", ".#...", "..C..", "#..#.", "....F"], catJump: 1, mouseJump: 2 };
+
+/** The same grid after its edit in the walk: the mouse jumps one cell at most. */
+const EDITED = { ...GRID, mouseJump: 1 };
 
 test("one arrow press on the board writes one live region, once, and the verdict is not rewritten", async () => {
   const { page, errors, context } = await fresh(browser, server.url, open);

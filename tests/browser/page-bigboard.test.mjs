@@ -325,6 +325,62 @@ test("Stop ends a running solve at once; the puzzle stays and the next edit solv
   await context.close();
 });
 
+/**
+ * The board in words as a screen reader gets it: whether it is hidden from the accessibility
+ * tree, whose outcomes it lists, and each cell's words (place -> text).
+ */
+function boardWords(p) {
+  return p.evaluate(() => {
+    const box = document.querySelector("#board-words");
+    const cells = {};
+    for (const td of box.querySelectorAll("td[data-place]")) cells[td.dataset.place] = td.textContent;
+    return { hidden: box.getAttribute("aria-hidden") === "true", solution: box.dataset.solution, cells, text: box.textContent };
+  });
+}
+
+/** What a cell's words must say for its code on the canvas (board/paint/grid.js CELL_CODES). */
+const SAYS = { "#": /^wall$/, M: /mouse (wins in|has won)/, L: /mouse would win .* makes it a cat win/, C: /cat (wins in|has won)/, E: /endless without the limit/ };
+
+test("a big grid's words are hidden while it solves, not rewritten to \"solving\", and after it say what every cell shows", async () => {
+  // the worker's messages come 120 ms apart: the solve is surely still running when looked at
+  const { p, errs, context } = await pacedPage(120);
+  await p.fill("#text", `${JSON.stringify(bigGrid())}\n2\n2`);
+  await p.click("#import");
+  await settle(p);
+  const solution = () => p.evaluate(() => document.body.dataset.solution);
+  const written = async () => {
+    await p.waitForFunction(() => document.querySelector("#board-words").dataset.solution === document.body.dataset.solution);
+    return boardWords(p);
+  };
+  const check = async (words) => {
+    assert.equal(words.hidden, false, "the words are in the accessibility tree once written");
+    const codes = await p.getAttribute("#board-canvas", "data-cells");
+    assert.equal(Object.keys(words.cells).length, 64 * 64);
+    for (let c = 0; c < codes.length; c++) {
+      assert.match(words.cells[c], SAYS[codes[c]], `cell ${c} (${codes[c]} on the board) reads "${words.cells[c]}"`);
+    }
+  };
+  const first = await written();
+  await check(first);
+  // an edit: the cat's jump; while it solves the words are hidden and keep what they said
+  await p.fill("#catJump", "3");
+  await p.press("#catJump", "Enter");
+  await p.waitForFunction(() => document.body.dataset.solving === "true"
+    && document.querySelector("#board-words").getAttribute("aria-hidden") === "true", null, { timeout: 20000 });
+  const during = await boardWords(p);
+  assert.equal(during.solution, "", "no solution's words are claimed while solving");
+  assert.ok(!/\bsolving\b/.test(during.text), "the words were not rewritten to \"solving\"");
+  assert.deepEqual(during.cells, first.cells, "the stale words stay as they were, hidden");
+  assert.equal(await p.evaluate(() => document.body.dataset.solving), "true", "looked at while the solve still ran");
+  await settle(p);
+  const after = await written();
+  assert.notEqual(await solution(), first.solution);
+  assert.notDeepEqual(after.cells, first.cells, "the edit changed some cells' words");
+  await check(after);
+  assert.deepEqual(errs, []);
+  await context.close();
+});
+
 /** A connected graph of n nodes: a ring with chords. */
 function ringGraph(n) {
   const adj = Array.from({ length: n }, () => new Set());

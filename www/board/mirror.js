@@ -221,14 +221,16 @@ export const WRITE_PLACES = 128;
  * A board of the same shape (the same places) keeps its elements, and only the places whose words
  * changed are rewritten, a few a task; a new shape is built a few hundred places a task. A newer
  * frame's words cancel the rest (renderMirror clears the timer) and go on from what is written.
- * data-solution says whose outcomes the words list once they are all written ("" meanwhile).
+ * data-solution says whose outcomes the words list once they are all written and none is still
+ * being read ("" meanwhile).
  */
 function writeMirror() {
   pending = 0;
   const box = document.querySelector("#board-words");
   if (!box || !latest) return;
   const { state, col } = latest;
-  const words = state.solution && col.places.length && !col.pending ? String(state.solution.id) : "";
+  // (whose outcomes the words list: none while any place's value is still on its way)
+  const words = state.solution && col.places.length && !col.pending && !col.places.some((v) => v?.outcome === "pending") ? String(state.solution.id) : "";
   if (state.solving || col.pending) {
     if (box.getAttribute("aria-hidden") !== "true") box.setAttribute("aria-hidden", "true");
     if (box.dataset.solution !== "") box.dataset.solution = "";
