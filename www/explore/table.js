@@ -65,7 +65,7 @@ function niceStep(span, most) {
   }
 }
 
-let drawn = { key: "", count: 0 }; // whose heatmaps the canvases hold, and how many are drawn, so a redraw without changes costs nothing
+let drawn = { key: "", count: 0, images: null }; // whose heatmaps the canvases hold, how many are drawn (and the images of those still to draw), so a redraw without changes costs nothing
 let asked = { key: "" }; // the colours and sampled places asked for a solution's heatmaps, by the same key
 const masks = [null, null]; // per heatmap: the hatch mask (a canvas, side x side), kept for resizes
 let watching = null; // the ResizeObserver that redraws the hatch when a heatmap's size changes
@@ -174,14 +174,16 @@ export function renderTable(canvases, state, places) {
   if (asked.key !== key) asked = { key, colours: palette(el), at: sampled(places) };
   const { colours, at } = asked;
   const { side } = pixels(places.length);
-  // made now from a table on this thread, or asked of the worker (solver/answers.js heatmaps)
-  const got = sol.heatmaps(`${places.length}:${dark}`, at, colours);
-  if (!got) return false; // on its way (or the table is gone: the page solves again)
-  const { images } = got;
-  if (drawn.key !== key) drawn = { key, count: 0 };
+  if (drawn.key !== key) {
+    // made now from a table on this thread, or asked of the worker (solver/answers.js heatmaps);
+    // kept for the second heatmap's frame
+    const got = sol.heatmaps(`${places.length}:${dark}`, at, colours);
+    if (!got) return false; // on its way (or the table is gone: the page solves again)
+    drawn = { key, count: 0, images: got.images };
+  }
   const turn = drawn.count;
   const canvas = canvases[turn];
-  paint(canvas, turn, side, images[turn]);
+  paint(canvas, turn, side, drawn.images[turn]);
   // more pixels than the screen shows: blend them when scaling down (sharp steps drop most of
   // them and make stripes); fewer: sharp squares
   canvas.style.imageRendering = side > canvas.clientWidth * (devicePixelRatio || 1) ? "auto" : "";
@@ -189,6 +191,7 @@ export function renderTable(canvases, state, places) {
   canvas.dataset.solution = String(sol.id);
   canvas.dataset.side = String(side);
   drawn.count++;
+  if (drawn.count === canvases.length) drawn.images = null; // (drawn: the pixels are not needed again)
   if (!watching && typeof ResizeObserver === "function") {
     watching = new ResizeObserver(() => canvases.forEach((c, t) => paintCues(c, t)));
     for (const c of canvases) watching.observe(c);
@@ -198,6 +201,6 @@ export function renderTable(canvases, state, places) {
 
 /** Forgets what was drawn (the canvases were replaced or the scheme changed). */
 export function resetTable() {
-  drawn = { key: "", count: 0 };
+  drawn = { key: "", count: 0, images: null };
   asked = { key: "" };
 }
