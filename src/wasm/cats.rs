@@ -11,7 +11,7 @@ use std::ops::ControlFlow;
 use wasm_bindgen::prelude::*;
 
 use super::enums::JsOutcome;
-use super::handles::report_progress;
+use super::handles::{report_progress, Slice};
 use super::input::{self, error};
 use super::memory::{self, refused};
 use super::output;
@@ -243,6 +243,28 @@ impl CatsSolved {
             k => output::cats_line(&mice, &cats, k as u32, turn, plies, end),
         }
         .map_err(output::failed)
+    }
+
+    /// The board's slice (see `Slice`) of a game with one cat.
+    pub(crate) fn slice(&self, slice: Slice) -> Result<JsValue, JsError> {
+        let k = self.game.cats();
+        if k != 1 {
+            return Err(error(format!(
+                "a slice is for one cat, and this game has {k}: ask each state's outcome"
+            )));
+        }
+        let n = u32::try_from(self.game.nodes()).unwrap_or(u32::MAX);
+        let mut outcomes = Vec::with_capacity(n as usize);
+        let mut distances = Vec::with_capacity(n as usize);
+        for p in 0..n {
+            let (mouse, cat) = slice.places(p);
+            let value =
+                self.table
+                    .value(CatsState::new(mouse, Cats::new(&[cat])?, slice.turn()))?;
+            outcomes.push(value.map_or(JsOutcome::NotAPosition, |v| v.outcome.into()) as u8);
+            distances.push(value.map_or(0, |v| v.distance));
+        }
+        output::views(&outcomes, &distances, &[]).map_err(output::failed)
     }
 
     pub(crate) fn outcomes(&self) -> Result<Vec<u8>, JsError> {

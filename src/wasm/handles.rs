@@ -106,6 +106,27 @@ impl<G: Game + TurnLimit> Solved<G> {
         JsOutcome::of_byte(self.table.outcome_bytes()[self.table.layout().index(state)])
     }
 
+    /// The board's slice (see [`Slice`]): each state's outcome and distance, in place order,
+    /// and with `plies_left` (the grid) its outcome under the turn limit.
+    fn slice(&self, slice: Slice, plies_left: Option<u32>) -> Result<JsValue, JsError> {
+        let n = u32::try_from(self.game.places()).unwrap_or(u32::MAX);
+        let layout = self.table.layout();
+        let bytes = self.table.outcome_bytes();
+        let mut outcomes = Vec::with_capacity(n as usize);
+        let mut distances = Vec::with_capacity(n as usize);
+        let mut limits = Vec::with_capacity(if plies_left.is_some() { n as usize } else { 0 });
+        for p in 0..n {
+            let (mouse, cat) = slice.places(p);
+            let index = layout.index(State::new(mouse, cat, slice.turn));
+            outcomes.push(JsOutcome::of_byte(bytes[index]) as u8);
+            distances.push(self.table.distance_at(index));
+            if let Some(left) = plies_left {
+                limits.push(limited(self.table.value_at(index), left) as u8);
+            }
+        }
+        output::views(&outcomes, &distances, &limits).map_err(output::failed)
+    }
+
     fn distance(&self, state: State) -> u32 {
         self.table.distance_at(self.table.layout().index(state))
     }
@@ -207,6 +228,49 @@ pub(crate) fn report_progress(
 /// What a line allocates per ply, at most: the positions and the set of those seen (both grown
 /// by doubling), the places handed to JS.
 const LINE_BYTES_PER_PLY: usize = 128;
+
+/// The arguments of a board's slice: which piece ranges over the places, where the other stands,
+/// who is to move.
+#[derive(Clone, Copy)]
+pub(crate) struct Slice {
+    /// 0: the mouse ranges, the cat stands on `fixed`; 1: the other way round.
+    ranging: u32,
+    /// The other piece's place (checked by the game it is asked of).
+    fixed: u32,
+    turn: crate::Player,
+}
+
+impl Slice {
+    /// The JS arguments `ranging` (0 or 1), `fixed` (a place of a game of `places` places) and
+    /// `turn`, checked.
+    pub(crate) fn read(
+        ranging: &JsValue,
+        fixed: &JsValue,
+        turn: &JsValue,
+        places: usize,
+    ) -> Result<Slice, JsError> {
+        let max = u32::try_from(places.saturating_sub(1)).unwrap_or(u32::MAX);
+        Ok(Slice {
+            ranging: input::whole(ranging, "ranging", 0, 1)?,
+            fixed: input::whole(fixed, "fixed place", 0, max)?,
+            turn: input::turn(turn)?,
+        })
+    }
+
+    /// The (mouse, cat) places of the slice's entry for place `p`.
+    pub(crate) fn places(self, p: u32) -> (u32, u32) {
+        if self.ranging == 0 {
+            (p, self.fixed)
+        } else {
+            (self.fixed, p)
+        }
+    }
+
+    /// The slice's turn.
+    pub(crate) fn turn(self) -> crate::Player {
+        self.turn
+    }
+}
 
 /// The methods both handle classes share, forwarded to [`Solved`].
 macro_rules! solution_methods {
@@ -753,6 +817,23 @@ impl GraphSolution {
             c => c.line(c.state(&mouse, &cat, &turn)?, &max_plies))
     }
 
+    /// The board's slice, for a game with one cat: with `ranging` 0 the mouse on each node in
+    /// turn and the cat on `fixed`, with 1 the other way round, `turn` to move.
+    /// `{outcomes, distances, limited: null}`, one entry a node (`Uint8Array`, `Uint32Array`):
+    /// what `outcome` and `distance` give for each of those states, in one call.
+    ///
+    /// @throws {Error} if `ranging`, `fixed` or `turn` is invalid, or the game has several cats.
+    #[wasm_bindgen(unchecked_return_type = "SliceViews")]
+    pub fn slice(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] ranging: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] fixed: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let slice = Slice::read(&ranging, &fixed, &turn, self.places())?;
+        dispatch!(self, s => s.slice(slice, None), c => c.slice(slice))
+    }
+
     /// How many states have each outcome.
     #[wasm_bindgen(unchecked_return_type = "OutcomeCounts")]
     pub fn counts(&self) -> Result<JsValue, JsError> {
@@ -998,6 +1079,23 @@ impl GridSolution {
         Ok((0..self.0.table.len())
             .map(|index| limited(self.0.table.value_at(index), left) as u8)
             .collect())
+    }
+
+    /// The board's slice: with `ranging` 0 the mouse on each cell in turn and the cat on `fixed`,
+    /// with 1 the other way round, `turn` to move. `{outcomes, distances, limited}`, one entry a
+    /// cell (`Uint8Array`, `Uint32Array`, `Uint8Array`): what `outcome`, `distance` and
+    /// `limitedOutcome` (the whole limit) give for each of those states, in one call.
+    ///
+    /// @throws {Error} if `ranging`, `fixed` or `turn` is invalid.
+    #[wasm_bindgen(unchecked_return_type = "SliceViews")]
+    pub fn slice(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] ranging: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] fixed: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let slice = Slice::read(&ranging, &fixed, &turn, self.0.game.places())?;
+        self.0.slice(slice, Some(self.0.game.turn_limit()))
     }
 
     /// Plies left before the turn limit once `pliesPlayed` plies are played (0 once it is

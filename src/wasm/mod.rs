@@ -130,6 +130,8 @@ export interface GridRules { severalFoods: boolean; blocking: boolean; mouseStay
 export interface SolveProgress { phase: "label" | "levels" | "finish"; fraction: number; level: number; decided: number; positions: number; }
 /** How many states have each outcome. */
 export interface OutcomeCounts { draw: number; mouseWin: number; catWin: number; notAPosition: number; }
+/** A board's slice, one entry a place: the outcome (an `Outcome`), the distance in plies, and on the grid the outcome under the turn limit (null on a graph). */
+export interface SliceViews { outcomes: Uint8Array; distances: Uint32Array; limited: Uint8Array | null; }
 /** Why play stops at a position: the cat is on the mouse, the mouse reached the hole / the food, the cat reached the food first, or the player to move has no legal move (and loses). */
 export type Status = "caught" | "home" | "catAtFood" | "stuck";
 /** How a game in progress ended: a `Status`, or "turnLimit" (the grid's turn limit is used up: the cat wins); and who won. */

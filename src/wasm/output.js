@@ -4,6 +4,8 @@
 
 const slice = Array.prototype.slice;
 const apply = Reflect.apply;
+const U8 = Uint8Array;
+const U32 = Uint32Array;
 
 /** A plain array copy of a typed array (a view into wasm memory, valid only during the call). */
 function plain(view) {
@@ -18,6 +20,11 @@ export function countsObject(draw, mouseWin, catWin, notAPosition) {
 /** A line of optimal play. */
 export function lineObject(mice, cats, firstTurn, plies, end) {
   return { mice: plain(mice), cats: plain(cats), firstTurn, plies, end };
+}
+
+/** A board's slice: copies of the views into wasm memory (`limited` null when empty). */
+export function viewsObject(outcomes, distances, limited) {
+  return { outcomes: new U8(outcomes), distances: new U32(distances), limited: limited.length ? new U8(limited) : null };
 }
 
 /** How a game ended: why, and the winner (a Player). */

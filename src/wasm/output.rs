@@ -21,6 +21,15 @@ extern "C" {
         end: &str,
     ) -> Result<JsValue, JsValue>;
 
+    /// A board's slice: one outcome byte, distance and (on the grid; empty on a graph) outcome
+    /// under the turn limit a place.
+    #[wasm_bindgen(catch, js_name = viewsObject)]
+    pub(crate) fn views(
+        outcomes: &[u8],
+        distances: &[u32],
+        limited: &[u8],
+    ) -> Result<JsValue, JsValue>;
+
     #[wasm_bindgen(catch, js_name = gameEndObject)]
     pub(crate) fn game_end(reason: &str, winner: u8) -> Result<JsValue, JsValue>;
 

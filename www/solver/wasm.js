@@ -237,15 +237,16 @@ export function views(handle, ...triples) {
  * @returns {Views}
  */
 export function slice(handle, ranging, fixed, turn) {
+  // one cat: one call into wasm, not three a place
+  if (!Array.isArray(fixed)) return handle.slice(ranging, fixed, turn);
   const n = handle.places;
   const out = { outcomes: new Uint8Array(n), distances: new Uint32Array(n), limited: handle instanceof GridSolution ? new Uint8Array(n) : null };
   // several cats: ranging 0 with `fixed` the cats' places, or ranging 1 + i (cat i ranging) with
   // `fixed` [mouse, ...the cats' places] (cat i's entry replaced by each place in turn)
-  const catAt = Array.isArray(fixed) && ranging > 0 ? (p) => fixed.slice(1).map((c, k) => (k === ranging - 1 ? p : c)) : null;
+  const catAt = (p) => fixed.slice(1).map((c, k) => (k === ranging - 1 ? p : c));
   for (let p = 0; p < n; p++) {
     if (ranging === 0) viewInto(handle, out, p, p, fixed, turn);
-    else if (catAt) viewInto(handle, out, p, fixed[0], catAt(p), turn);
-    else viewInto(handle, out, p, fixed, p, turn);
+    else viewInto(handle, out, p, fixed[0], catAt(p), turn);
   }
   return out;
 }
