@@ -351,6 +351,14 @@ impl<
     }
 }
 
+/// The longest distance of a table whose solve ran to the end after `levels` levels (the last
+/// level processed): that level decided nothing (the loop stops on an empty frontier), and each
+/// level before it decided something at its own distance (level 0: the finished positions and
+/// stuck players), or the loop would have stopped there.
+pub(super) fn longest(levels: u32) -> u32 {
+    levels.saturating_sub(1)
+}
+
 /// The side list of the distances of [`Cell::CAP`] plies or more, grown fallibly: nobody can
 /// count it in advance. `failed` once it could not grow; the solve then stops.
 #[derive(Default)]
@@ -489,6 +497,7 @@ impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize, B: Blocker>
             distances,
             overflow,
             cap: self.cap,
+            max_distance: longest(self.level),
             numbering,
         }
     }

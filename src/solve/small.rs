@@ -10,6 +10,7 @@
 use super::counter::{Cell, Counter};
 use super::frontier::Bits;
 use super::index::{Compact, Side};
+use super::large::longest;
 use super::phases::{update, Blocker, Labels, Preds, Stop, Update};
 use super::publish::{public_outcomes, CellRows};
 use crate::game::Game;
@@ -223,7 +224,7 @@ pub(crate) fn table<G: Game, B: Blocker>(
     block: &B,
 ) -> OutcomeTable {
     let mut cells = [Cell::counting(0); CELLS];
-    run(game, &ix, &mut cells, None, block);
+    let levels = run(game, &ix, &mut cells, None, block);
     let n = game.places();
     let rows = CellRows {
         start: [0, PLANE],
@@ -251,6 +252,7 @@ pub(crate) fn table<G: Game, B: Blocker>(
         // Distances are below the number of positions, at most 8,192: none reaches the cap.
         overflow: Vec::new(),
         cap,
+        max_distance: longest(levels),
         numbering,
     }
 }
