@@ -441,7 +441,7 @@ fn update_row<C: Counter, const R: usize, B: Blocker, const KEEP: bool>(
     });
     // Every predecessor decided here is in column `row` of the next frontier, and (with
     // `KEEP`) gets its cell: one loop over the decisions for both.
-    let column = next.column(row);
+    let mut marks = next.marks(row);
     let (won, lost) = (&decided[..won_end], &decided[lost_start..]);
     let (won_cell, lost_cell) = (
         Cell::decided(true, step.distance),
@@ -449,7 +449,7 @@ fn update_row<C: Counter, const R: usize, B: Blocker, const KEEP: bool>(
     );
     for &q in won {
         let q = usize::from(q);
-        next.set(q, column, true);
+        marks.set(q, true);
         if KEEP {
             // (`% R` changes nothing, q < width <= R: it proves the index in bounds.)
             cells[q % R] = won_cell;
@@ -457,7 +457,7 @@ fn update_row<C: Counter, const R: usize, B: Blocker, const KEEP: bool>(
     }
     for &q in lost {
         let q = usize::from(q);
-        next.set(q, column, false);
+        marks.set(q, false);
         if KEEP {
             cells[q % R] = lost_cell;
         }
