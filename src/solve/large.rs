@@ -104,8 +104,9 @@ const NARROW: usize = 256;
 const WIDE: usize = 8192;
 const _: () = assert!(MAX_PLACES < WIDE && WIDE.is_power_of_two() && NARROW.is_power_of_two());
 
-/// Whether `ix`'s rows fit [`NARROW`] windows: narrower than the window, so that a row's
-/// decisions always leave a slot free (see [`update_row`]).
+/// Whether `ix`'s rows fit [`NARROW`] windows: strictly narrower, so that the wins listed from
+/// the front of a row's `decided` window and the losses from its back always leave a slot
+/// between them (see [`update_row`]; a branch-free append writes that slot).
 fn narrow(ix: &Compact) -> bool {
     ix.width(0).max(ix.width(1)) < NARROW
 }
