@@ -135,14 +135,15 @@ pub fn solve_bytes<G: Game>(game: &G) -> usize {
     let positions = s.positions();
     let word = std::mem::size_of::<usize>();
     // The compact index: per player a place list (grown by push: twice its length), the index
-    // of every place, the offsets; the targets as u16, and narrowed copies for the table.
-    let index = 2 * (2 * 4 + 4 + 4 + 2) * s.n + 2 * s.moves + 64;
-    // The counters (2 bytes at most) padded by a window, the cells (2 bytes), the scratch row, the four frontier
+    // of every place, the offsets (padded to whole words of 64); the targets as u16, and
+    // narrowed copies for the table.
+    let index = 2 * (2 * 4 + 4 + 4 + 2) * s.n + 2 * s.moves + 2 * 4 * 64 + 64;
+    // The counters (2 bytes at most) and the cells (2 bytes) padded by a window, the scratch row, the four frontier
     // planes (2 bits a position, word-rounded rows, a summary word a row), the labelling's
     // per-row degrees and stuck lists, the blocker's place lists.
     let rows = s.width[0] + s.width[1];
     let solver = 2 * (positions + WINDOW)
-        + 2 * positions
+        + 2 * (positions + WINDOW)
         + 2 * WINDOW
         + 2 * (2 * positions / 8 + 16 * rows + 16 * rows + 8 * rows)
         + (2 + 2 * word) * rows

@@ -31,6 +31,10 @@ pub struct OutcomeTable {
     pub(crate) overflow: Vec<(u32, u32)>,
     /// Inline distances equal to this are looked up in `overflow` ([`DISTANCE_CAP`] but in tests).
     pub(crate) cap: u16,
+    /// The longest distance of any position (0 if none is decided): the last level at which the
+    /// solve decided a position, kept so that [`max_distance`](Self::max_distance) reads no
+    /// distance.
+    pub(crate) max_distance: u32,
     /// Public places to compact ones and back.
     pub(crate) numbering: Numbering,
 }
@@ -150,9 +154,17 @@ impl OutcomeTable {
         counts
     }
 
-    /// The longest distance in the table.
+    /// The longest distance in the table (0 if no position is decided), in O(1): kept from the
+    /// solve.
     #[must_use]
     pub fn max_distance(&self) -> u32 {
+        self.max_distance
+    }
+
+    /// [`max_distance`](Self::max_distance) by a scan of every distance: what the solve's kept
+    /// value is checked against.
+    #[cfg(test)]
+    fn scan_max_distance(&self) -> u32 {
         let inline = self
             .distances
             .iter()
@@ -187,4 +199,137 @@ pub(crate) fn check_places(layout: Layout, state: State) -> Result<(), SpecError
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::{solve, solve_observed, solve_with_distance_cap};
+    use crate::{GraphGame, GridGame, GridRules, Progress};
+    use std::ops::ControlFlow;
+
+    /// A small xorshift generator: the instances are fixed by the seed.
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            (self.0 % n as u64) as usize
+        }
+    }
+
+    /// A connected random graph of `n` nodes: a random tree plus `extra` random edges.
+    fn graph(rng: &mut Rng, n: usize, extra: usize) -> Vec<Vec<usize>> {
+        let mut adjacency = vec![Vec::new(); n];
+        let add = |a: usize, b: usize, adjacency: &mut Vec<Vec<usize>>| {
+            if a != b && !adjacency[a].contains(&b) {
+                adjacency[a].push(b);
+                adjacency[b].push(a);
+            }
+        };
+        for b in 1..n {
+            let a = rng.below(b);
+            add(a, b, &mut adjacency);
+        }
+        for _ in 0..extra {
+            let (a, b) = (rng.below(n), rng.below(n));
+            add(a, b, &mut adjacency);
+        }
+        adjacency
+    }
+
+    /// A random `rows × cols` grid, walls with probability `walls` in 10.
+    fn grid(rng: &mut Rng, rows: usize, cols: usize, walls: usize) -> Vec<String> {
+        let mut cells: Vec<u8> = (0..rows * cols)
+            .map(|_| if rng.below(10) < walls { b'#' } else { b'.' })
+            .collect();
+        let mut free: Vec<usize> = (0..cells.len()).collect();
+        for piece in [b'C', b'M', b'F'] {
+            let at = free.swap_remove(rng.below(free.len()));
+            cells[at] = piece;
+        }
+        cells
+            .chunks(cols)
+            .map(|row| String::from_utf8(row.to_vec()).unwrap())
+            .collect()
+    }
+
+    /// The kept longest distance equals the scan of every distance, for the table of every path:
+    /// plain (small and large solvers), observed, and with distances from a small cap on in the
+    /// side list.
+    fn check<G: Game>(what: &str, game: &G) -> u32 {
+        let table = solve(game);
+        let max = table.scan_max_distance();
+        assert_eq!(table.max_distance(), max, "{what}: solve");
+        let observed = solve_observed(game, &mut |_: &Progress| ControlFlow::Continue(())).unwrap();
+        assert_eq!(observed.max_distance(), max, "{what}: observed");
+        for cap in [1, 2, 3, max.saturating_sub(1).max(1) as u16, max as u16 + 1] {
+            let capped = solve_with_distance_cap(game, cap);
+            assert_eq!(capped.scan_max_distance(), max, "{what}: cap {cap}, scan");
+            assert_eq!(capped.max_distance(), max, "{what}: cap {cap}");
+        }
+        max
+    }
+
+    #[test]
+    fn max_distance_equals_the_scan_on_random_graphs_and_grids() {
+        let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+        let (mut longest, mut side_list) = (0, 0);
+        for case in 0..120 {
+            // Small games (the small solver) and larger ones (the large solver).
+            let n = if case % 3 == 0 {
+                65 + rng.below(60)
+            } else {
+                3 + rng.below(30)
+            };
+            let extra = rng.below(2 * n);
+            let adjacency = graph(&mut rng, n, extra);
+            let game = GraphGame::new(&adjacency).unwrap();
+            let d = check(&format!("graph {case}: {adjacency:?}"), &game);
+            longest = longest.max(d);
+            side_list += usize::from(d > 3);
+        }
+        for case in 0..120 {
+            let (rows, cols) = if case % 3 == 0 {
+                (6 + rng.below(8), 10 + rng.below(10))
+            } else {
+                (1 + rng.below(6), 3 + rng.below(8))
+            };
+            let walls = rng.below(5);
+            let rows = grid(&mut rng, rows, cols, walls);
+            let (cat_jump, mouse_jump) = (1 + rng.below(4) as u32, 1 + rng.below(4) as u32);
+            let rules = GridRules {
+                blocking: case % 4 == 1,
+                ..GridRules::default()
+            };
+            // Turn limits shorter than the longest chases: the table is the same.
+            let limit = 1 + rng.below(40) as u32;
+            let game = GridGame::with_rules(&rows, cat_jump, mouse_jump, limit, rules).unwrap();
+            let d = check(
+                &format!("grid {case}: {rows:?} {cat_jump} {mouse_jump}"),
+                &game,
+            );
+            longest = longest.max(d);
+            side_list += usize::from(d > 3);
+        }
+        // The generators reach long chases, and the side list of every cap below 4.
+        println!("longest {longest}, side list {side_list}");
+        assert!(longest >= 20, "longest {longest}");
+        assert!(side_list >= 50, "side list {side_list}");
+    }
+
+    #[test]
+    fn max_distance_is_kept_beyond_the_distance_cap() {
+        // A corridor: the cat chases the mouse along it, far beyond a cap of 2.
+        let row = format!("M{}C", ".".repeat(40));
+        let below = format!("F{}", "#".repeat(41));
+        let game = GridGame::new(&[row, below], 1, 1).unwrap();
+        let table = solve_with_distance_cap(&game, 2);
+        assert!(table.overflow.len() > 10);
+        assert!(table.max_distance() > 2);
+        assert_eq!(table.max_distance(), table.scan_max_distance());
+        assert_eq!(table.max_distance(), solve(&game).max_distance());
+    }
 }

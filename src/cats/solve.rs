@@ -371,7 +371,14 @@ impl<'a, const K: usize, O: Observer> Solver<'a, K, O> {
         // 3. The rest are draws: their cells still hold counts.
         self.progress.phase = Phase::Finish;
         self.report(true)?;
-        Ok(CatsTable::new(self.game.layout().clone(), self.cells))
+        // The last level decided nothing (the loop stopped on its empty frontier), and every
+        // level before it decided something at its own distance.
+        let longest = level.saturating_sub(1);
+        Ok(CatsTable::new(
+            self.game.layout().clone(),
+            self.cells,
+            longest,
+        ))
     }
 }
 
@@ -408,7 +415,7 @@ mod tests {
     use crate::Player;
 
     #[test]
-    fn predecessors_generated_again_at_each_level_give_the_same_table() {
+    fn predecessors_generated_again_at_each_level_give_the_same_table_and_longest_distance() {
         // Every rule variant on a few graphs, 1 to 4 cats: with and without the kept lists.
         let graphs: [Vec<Vec<usize>>; 3] = [
             vec![
@@ -424,7 +431,7 @@ mod tests {
                 .map(|a| (0..6).filter(|&b| b != a && (a + b) % 3 != 0).collect())
                 .collect(),
         ];
-        let mut compared = 0;
+        let (mut compared, mut most) = (0, 0);
         for graph in &graphs {
             for bits in 0..32u32 {
                 let rules = CatsRules {
@@ -448,11 +455,15 @@ mod tests {
                         Solver::<K, _>::new(&game, &mut silent).unwrap().run(0).unwrap()
                     });
                     assert_eq!(kept, again, "{graph:?} {rules:?} {k}");
+                    let longest = kept.scan_max_distance();
+                    assert_eq!(kept.max_distance(), longest, "{graph:?} {rules:?} {k}");
+                    most = most.max(longest);
                     compared += 1;
                 }
             }
         }
         assert_eq!(compared, 3 * 32 * 4);
+        assert!(most >= 5, "longest distance {most}");
     }
 
     #[test]

@@ -34,11 +34,18 @@ pub struct CatsTable {
     /// Undecided (a draw): a count below [`WON`]. Decided: [`DECIDED`], plus [`WON`] if won
     /// for the player to move, plus the distance. Not a position: [`NOT_A_POSITION_CELL`].
     cells: Vec<u32>,
+    /// The longest distance of any position (0 if none is decided), kept from the solve.
+    max_distance: u32,
 }
 
 impl CatsTable {
-    pub(crate) fn new(layout: CatsLayout, cells: Vec<u32>) -> CatsTable {
-        CatsTable { layout, cells }
+    /// The table of `cells`, whose longest distance is `max_distance`.
+    pub(crate) fn new(layout: CatsLayout, cells: Vec<u32>, max_distance: u32) -> CatsTable {
+        CatsTable {
+            layout,
+            cells,
+            max_distance,
+        }
     }
 
     /// The index layout.
@@ -161,9 +168,17 @@ impl CatsTable {
         counts
     }
 
-    /// The longest distance in the table.
+    /// The longest distance in the table (0 if no position is decided), in O(1): kept from the
+    /// solve.
     #[must_use]
     pub fn max_distance(&self) -> u32 {
+        self.max_distance
+    }
+
+    /// [`max_distance`](Self::max_distance) by a scan of every cell: what the solve's kept value
+    /// is checked against.
+    #[cfg(test)]
+    pub(crate) fn scan_max_distance(&self) -> u32 {
         self.cells
             .iter()
             .filter(|&&c| c != NOT_A_POSITION_CELL && c & DECIDED != 0)

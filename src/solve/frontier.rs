@@ -95,6 +95,19 @@ impl Plane {
         self.summary[row] |= col.word;
     }
 
+    /// The marks of column `col`, for many rows (see [`Marks`]).
+    #[inline(always)]
+    pub(crate) fn marks(&mut self, col: usize) -> Marks<'_> {
+        let column = self.column(col);
+        let rows = self.rows;
+        Marks {
+            bits: &mut self.bits[column.offset..][..rows],
+            summary: &mut self.summary[..rows],
+            bit: column.bit,
+            word: column.word,
+        }
+    }
+
     /// Takes `row`'s summary, leaving it empty: see [`Plane::drain_row`].
     #[inline(always)]
     pub(crate) fn take_summary(&mut self, row: usize) -> u64 {
@@ -123,6 +136,24 @@ impl Plane {
     /// Whether no state is set.
     pub(crate) fn is_empty(&self) -> bool {
         self.summary.iter().all(|&s| s == 0)
+    }
+}
+
+/// One column of a [`Plane`], borrowed to mark many of its rows: the column's words and the
+/// row summaries as slices of one length, so that a row is checked once for both.
+pub(crate) struct Marks<'p> {
+    bits: &'p mut [[u64; 2]],
+    summary: &'p mut [u64],
+    bit: u64,
+    word: u64,
+}
+
+impl Marks<'_> {
+    /// Marks `row` of the column as decided: won for the player to move if `won`, else lost.
+    #[inline(always)]
+    pub(crate) fn set(&mut self, row: usize, won: bool) {
+        self.bits[row][usize::from(won)] |= self.bit;
+        self.summary[row] |= self.word;
     }
 }
 

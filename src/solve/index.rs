@@ -28,7 +28,8 @@ impl Lists {
     /// # Panics
     /// If a list names a place without a number (a broken [`Game`]).
     fn new(moves: &Moves, places: &[u32], index: &[u32], player: Player) -> Lists {
-        let mut offsets = Vec::with_capacity(places.len() + 1);
+        let padded = places.len().div_ceil(64) * 64 + 1;
+        let mut offsets = Vec::with_capacity(padded);
         offsets.push(0);
         let total = places.iter().map(|&p| moves.of(p as usize).len()).sum();
         let mut targets = Vec::with_capacity(total);
@@ -43,6 +44,9 @@ impl Lists {
             }));
             offsets.push(targets.len() as u32);
         }
+        // Padded with empty lists to a whole number of 64-place words (plus one), so that the
+        // solver can take a word's 65 offsets as one array (see `PredLists::word`).
+        offsets.resize(padded, targets.len() as u32);
         Lists { offsets, targets }
     }
 
@@ -65,10 +69,33 @@ pub(crate) struct PredLists<'a> {
     targets: &'a [u16],
 }
 
-impl PredLists<'_> {
-    /// The predecessors of compact place `x` (as [`Side::preds`]).
+impl<'a> PredLists<'a> {
+    /// The lists of the 64 places from `first` (a multiple of 64 below the number of places),
+    /// their offsets checked once: see [`PredWord`].
     #[inline(always)]
-    pub(crate) fn of(&self, x: usize) -> &[u16] {
+    pub(crate) fn word(self, first: usize) -> PredWord<'a> {
+        PredWord {
+            offsets: (&self.offsets[first..][..65])
+                .try_into()
+                .expect("offsets padded to whole words"),
+            targets: self.targets,
+        }
+    }
+}
+
+/// The predecessor lists of 64 consecutive places: with the offsets as a fixed array, reading
+/// a list needs no check of its offsets' index, only of the list itself.
+#[derive(Clone, Copy)]
+pub(crate) struct PredWord<'a> {
+    offsets: &'a [u32; 65],
+    targets: &'a [u16],
+}
+
+impl<'a> PredWord<'a> {
+    /// The predecessors of the word's place `x` (`x % 64`: the index is known in bounds).
+    #[inline(always)]
+    pub(crate) fn of(self, x: usize) -> &'a [u16] {
+        let x = x % 64;
         &self.targets[self.offsets[x] as usize..self.offsets[x + 1] as usize]
     }
 }

@@ -94,7 +94,7 @@ impl Observer for Silent {
     }
 }
 
-/// Row windows: a power of two `R` at least the width of every row (a player's compact places).
+/// Row windows: a power of two `R` above the width of every row (a player's compact places).
 /// The hot loops index a row through a fixed `[C; R]` window with `q % R`, which the compiler
 /// knows to be in bounds, so no bounds check is left per move. The cells vector is padded by
 /// `R` so that the window of the last row fits: two sizes keep the padding small next to the
@@ -102,11 +102,13 @@ impl Observer for Silent {
 const NARROW: usize = 256;
 /// See [`NARROW`].
 const WIDE: usize = 8192;
-const _: () = assert!(MAX_PLACES <= WIDE && WIDE.is_power_of_two() && NARROW.is_power_of_two());
+const _: () = assert!(MAX_PLACES < WIDE && WIDE.is_power_of_two() && NARROW.is_power_of_two());
 
-/// Whether `ix`'s rows fit [`NARROW`] windows.
+/// Whether `ix`'s rows fit [`NARROW`] windows: strictly narrower, so that the wins listed from
+/// the front of a row's `decided` window and the losses from its back always leave a slot
+/// between them (see [`update_row`]; a branch-free append writes that slot).
 fn narrow(ix: &Compact) -> bool {
-    ix.width(0).max(ix.width(1)) <= NARROW
+    ix.width(0).max(ix.width(1)) < NARROW
 }
 
 /// How often an observed solve reports: every this many moves of work found
@@ -135,6 +137,9 @@ struct Solver<'o, C, const OBS: bool, O, const R: usize, B, const KEEP: bool> {
     /// With `KEEP`: every position's outcome and distance once decided (see [`Cell`]), written
     /// once, when it is decided; empty without.
     cells: Vec<Cell>,
+    /// Without `KEEP`: one window of cells that [`update_row`] is handed and never writes; empty
+    /// with.
+    no_cells: Vec<Cell>,
     /// Which moves the other piece blocks.
     block: B,
     /// `(compact index, distance)` of every position decided at [`Cell::CAP`] plies or more.
@@ -167,10 +172,16 @@ impl<
             block,
             // Padded so that a row's R-long window never leaves the vector (see NARROW).
             counters: vec![C::counting(0); len + R],
+            // Padded as the counters are (see NARROW); `finish` gives the padding back.
             cells: if KEEP {
-                vec![Cell::UNDECIDED; len]
+                vec![Cell::UNDECIDED; len + R]
             } else {
                 Vec::new()
+            },
+            no_cells: if KEEP {
+                Vec::new()
+            } else {
+                vec![Cell::UNDECIDED; R]
             },
             overflow: Overflow::default(),
             cap,
@@ -299,7 +310,6 @@ impl<
         let step = Step {
             moves,
             mover: pred,
-            width,
             level,
             distance,
             inline,
@@ -311,14 +321,15 @@ impl<
             }
             let start = base + row * width;
             let row_cells = (&mut self.counters[start..][..R]).try_into();
-            let cells: &mut [Cell] = if KEEP {
-                &mut self.cells[start..][..width]
+            // Without `KEEP`, the cells are never written: the scratch window stands in.
+            let cells = if KEEP {
+                (&mut self.cells[start..][..R]).try_into()
             } else {
-                &mut []
+                (&mut self.no_cells[..]).try_into()
             };
             let decided = update_row::<C, R, B, KEEP>(
-                row_cells.expect("cells are padded to a whole window after the last row"),
-                cells,
+                row_cells.expect("counters are padded to a whole window after the last row"),
+                cells.expect("cells are padded to a whole window after the last row"),
                 start,
                 cur,
                 row,
@@ -351,6 +362,14 @@ impl<
     }
 }
 
+/// The longest distance of a table whose solve ran to the end after `levels` levels (the last
+/// level processed): that level decided nothing (the loop stops on an empty frontier), and each
+/// level before it decided something at its own distance (level 0: the finished positions and
+/// stuck players), or the loop would have stopped there.
+pub(super) fn longest(levels: u32) -> u32 {
+    levels.saturating_sub(1)
+}
+
 /// The side list of the distances of [`Cell::CAP`] plies or more, grown fallibly: nobody can
 /// count it in advance. `failed` once it could not grow; the solve then stops.
 #[derive(Default)]
@@ -365,8 +384,6 @@ struct Step<'a> {
     moves: &'a Side,
     /// The predecessors' mover (a [`Player::index`]).
     mover: usize,
-    /// The width of the predecessor rows.
-    width: usize,
     level: u32,
     /// The distance stored in the cells decided now (`level`, or the cap).
     distance: u16,
@@ -378,8 +395,8 @@ struct Step<'a> {
 /// from the states of `row` in the frontier plane `cur`, whose non-empty words `summary` names.
 /// Returns the number of positions decided.
 ///
-/// The positions decided are listed in `decided` (won from the front, lost from the back: a
-/// position is decided at most once, so a row's width is room enough) and marked in `next`
+/// The positions decided are listed in `decided` (won from the front, lost from the back of
+/// the window: a position is decided at most once, so fewer than `R` are) and marked in `next`
 /// afterwards, so that the loops over moves keep few values live (a JIT without many registers
 /// to spare keeps them all in registers).
 ///
@@ -390,7 +407,7 @@ struct Step<'a> {
 #[allow(clippy::too_many_arguments)]
 fn update_row<C: Counter, const R: usize, B: Blocker, const KEEP: bool>(
     counters: &mut [C; R],
-    cells: &mut [Cell],
+    cells: &mut [Cell; R],
     start: usize,
     cur: &mut Plane,
     row: usize,
@@ -401,7 +418,7 @@ fn update_row<C: Counter, const R: usize, B: Blocker, const KEEP: bool>(
     overflow: &mut Overflow,
     block: &B,
 ) -> usize {
-    let (mut won_end, mut lost_start) = (0, step.width);
+    let (mut won_end, mut lost_start) = (0, R);
     let update_step = Update {
         preds: step.moves.pred_lists(),
         mover: step.mover,
@@ -411,31 +428,39 @@ fn update_row<C: Counter, const R: usize, B: Blocker, const KEEP: bool>(
     };
     cur.drain_row(row, summary, |w, lost, won| {
         // Phase 2's rule (see `phases::update`), for one frontier word.
-        update(counters, update_step, 64 * w, lost, won, |q, won| {
+        update(counters, update_step, 64 * w, lost, won, |q, won, hit| {
             if won {
-                decided[won_end % R] = q;
-                won_end += 1;
+                if hit {
+                    decided[won_end % R] = q;
+                    won_end += 1;
+                }
             } else {
                 lost_start -= 1;
                 decided[lost_start % R] = q;
             }
         });
     });
-    // Every predecessor decided here is in column `row` of the next frontier.
-    let column = next.column(row);
-    let (won, lost) = (&decided[..won_end], &decided[lost_start..step.width]);
+    // Every predecessor decided here is in column `row` of the next frontier, and (with
+    // `KEEP`) gets its cell: one loop over the decisions for both.
+    let mut marks = next.marks(row);
+    let (won, lost) = (&decided[..won_end], &decided[lost_start..]);
+    let (won_cell, lost_cell) = (
+        Cell::decided(true, step.distance),
+        Cell::decided(false, step.distance),
+    );
     for &q in won {
-        next.set(usize::from(q), column, true);
+        let q = usize::from(q);
+        marks.set(q, true);
+        if KEEP {
+            // (`% R` changes nothing, q < width <= R: it proves the index in bounds.)
+            cells[q % R] = won_cell;
+        }
     }
     for &q in lost {
-        next.set(usize::from(q), column, false);
-    }
-    if KEEP {
-        for &q in won {
-            cells[usize::from(q)] = Cell::decided(true, step.distance);
-        }
-        for &q in lost {
-            cells[usize::from(q)] = Cell::decided(false, step.distance);
+        let q = usize::from(q);
+        marks.set(q, false);
+        if KEEP {
+            cells[q % R] = lost_cell;
         }
     }
     if KEEP && !step.inline && overflow.failed.is_none() {
@@ -489,6 +514,7 @@ impl<'o, C: Counter, const OBS: bool, O: Observer, const R: usize, B: Blocker>
             distances,
             overflow,
             cap: self.cap,
+            max_distance: longest(self.level),
             numbering,
         }
     }

@@ -9,7 +9,7 @@
 
 use super::counter::Counter;
 use super::frontier::Bits;
-use super::index::{Compact, PredLists, Side};
+use super::index::{Compact, PredLists, PredWord, Side};
 use crate::game::Game;
 use crate::{Outcome, Player};
 
@@ -318,19 +318,39 @@ fn flags_wide(places: &[u32], test: impl Fn(u32) -> bool) -> u64 {
     }
 }
 
-/// A player's predecessor lists, as a solver stores them: from place `x`, the places a move
-/// into `x` may have come from.
-pub(crate) trait Preds {
+/// A player's predecessor lists, as a solver stores them (a borrowed view, copied by value):
+/// from place `x`, the places a move into `x` may have come from; read a frontier word (64
+/// places) at a time, so that a list's offsets are checked once per word, not once per place.
+pub(crate) trait Preds<'a>: Copy {
     /// A place in the lists (small enough to keep many in cache).
-    type Place: Copy + Into<usize>;
-    /// The predecessors of `x`.
-    fn preds(&self, x: usize) -> &[Self::Place];
+    type Place: Copy + Into<usize> + 'a;
+    /// The lists of 64 consecutive places.
+    type Word: WordPreds<'a, Place = Self::Place>;
+    /// The lists of the 64 places from `first` (a multiple of 64).
+    fn word(self, first: usize) -> Self::Word;
 }
 
-impl Preds for PredLists<'_> {
+/// The predecessor lists of the 64 places of one frontier word.
+pub(crate) trait WordPreds<'a>: Copy {
+    /// As [`Preds::Place`].
+    type Place: Copy + Into<usize> + 'a;
+    /// The predecessors of the word's place `x` (below 64).
+    fn preds(self, x: usize) -> &'a [Self::Place];
+}
+
+impl<'a> Preds<'a> for PredLists<'a> {
+    type Place = u16;
+    type Word = PredWord<'a>;
+    #[inline(always)]
+    fn word(self, first: usize) -> PredWord<'a> {
+        PredLists::word(self, first)
+    }
+}
+
+impl<'a> WordPreds<'a> for PredWord<'a> {
     type Place = u16;
     #[inline(always)]
-    fn preds(&self, x: usize) -> &[u16] {
+    fn preds(self, x: usize) -> &'a [u16] {
         self.of(x)
     }
 }
@@ -363,19 +383,20 @@ impl<P: Copy, B> Copy for Update<'_, P, B> {}
 /// `cells` (indexed by the mover's compact place):
 ///
 /// - a predecessor of a state lost for the opponent has a winning move: if undecided, it is won
-///   at `distance` (`decided(q, true)`);
+///   at `distance`; `decided(q, true, hit)` is called for every such predecessor, `hit`
+///   saying whether it was undecided (so that a caller may append without a branch);
 /// - a predecessor of a state won for the opponent loses one unrefuted move: when none is left,
-///   it is lost at `distance` (`decided(q, false)`).
+///   it is lost at `distance` (`decided(q, false, true)`).
 ///
 /// With the blocking rule, a predecessor counts only if the other piece lets its move through.
 #[inline(always)]
-pub(crate) fn update<C: Counter, const R: usize, P: Preds + Copy, B: Blocker>(
+pub(crate) fn update<'a, C: Counter, const R: usize, P: Preds<'a>, B: Blocker>(
     cells: &mut [C; R],
     step: Update<'_, P, B>,
     first: usize,
     lost: u64,
     won: u64,
-    mut decided: impl FnMut(P::Place, bool),
+    mut decided: impl FnMut(P::Place, bool, bool),
 ) {
     let Update {
         preds,
@@ -385,24 +406,24 @@ pub(crate) fn update<C: Counter, const R: usize, P: Preds + Copy, B: Blocker>(
         block,
     } = step;
     let blocked = |q: P::Place, to: usize| B::ON && block.blocked(mover, q.into(), to, other);
+    let preds = preds.word(first);
     for x in Bits(lost) {
-        for &q in preds.preds(first + x) {
+        for &q in preds.preds(x) {
             if blocked(q, first + x) {
                 continue;
             }
             // (`% R` changes nothing, q < width <= R: it proves the index in bounds.)
-            if cells[q.into() % R].win(distance) {
-                decided(q, true);
-            }
+            let hit = cells[q.into() % R].win(distance);
+            decided(q, true, hit);
         }
     }
     for x in Bits(won) {
-        for &q in preds.preds(first + x) {
+        for &q in preds.preds(x) {
             if blocked(q, first + x) {
                 continue;
             }
             if cells[q.into() % R].refute(distance) {
-                decided(q, false);
+                decided(q, false, true);
             }
         }
     }

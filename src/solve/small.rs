@@ -10,7 +10,8 @@
 use super::counter::{Cell, Counter};
 use super::frontier::Bits;
 use super::index::{Compact, Side};
-use super::phases::{update, Blocker, Labels, Preds, Stop, Update};
+use super::large::longest;
+use super::phases::{update, Blocker, Labels, Preds, Stop, Update, WordPreds};
 use super::publish::{public_outcomes, CellRows};
 use crate::game::Game;
 use crate::table::OutcomeTable;
@@ -100,10 +101,20 @@ struct SmallPreds<'a> {
     lists: &'a [[u8; SMALL]; SMALL],
 }
 
-impl Preds for SmallPreds<'_> {
+impl<'a> Preds<'a> for SmallPreds<'a> {
+    type Place = u8;
+    type Word = SmallPreds<'a>;
+    /// The whole view: a small game's rows are one word (`first` is 0).
+    #[inline(always)]
+    fn word(self, _first: usize) -> SmallPreds<'a> {
+        self
+    }
+}
+
+impl<'a> WordPreds<'a> for SmallPreds<'a> {
     type Place = u8;
     #[inline(always)]
-    fn preds(&self, x: usize) -> &[u8] {
+    fn preds(self, x: usize) -> &'a [u8] {
         let x = x % SMALL;
         // (`% SMALL` changes nothing, a list holds fewer than 64: it proves the slice in
         // bounds.)
@@ -191,8 +202,10 @@ fn run<G: Game, C: Counter, B: Blocker>(
                     distance,
                     block,
                 };
-                update(cells, step, 0, lost, won, |q, won| {
-                    next.set(pred, usize::from(q), row, won)
+                update(cells, step, 0, lost, won, |q, won, hit| {
+                    if hit {
+                        next.set(pred, usize::from(q), row, won);
+                    }
                 });
             }
         }
@@ -223,7 +236,7 @@ pub(crate) fn table<G: Game, B: Blocker>(
     block: &B,
 ) -> OutcomeTable {
     let mut cells = [Cell::counting(0); CELLS];
-    run(game, &ix, &mut cells, None, block);
+    let levels = run(game, &ix, &mut cells, None, block);
     let n = game.places();
     let rows = CellRows {
         start: [0, PLANE],
@@ -251,6 +264,7 @@ pub(crate) fn table<G: Game, B: Blocker>(
         // Distances are below the number of positions, at most 8,192: none reaches the cap.
         overflow: Vec::new(),
         cap,
+        max_distance: longest(levels),
         numbering,
     }
 }
