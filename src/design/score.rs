@@ -44,6 +44,19 @@ fn measure(property: Property, value: Value, nodes: usize, limit: u32) -> Option
     }
 }
 
+/// Whether a start of outcome `outcome` can count for `property` at all: exactly the starts
+/// [`measure`] does not answer `None` for, so that the others are skipped before their
+/// distance is looked up.
+fn may_count(property: Property, outcome: Outcome) -> bool {
+    match property {
+        Property::WinAtLeast { side, .. } => outcome
+            .winner()
+            .is_some_and(|w| side.is_none_or(|s| s == w)),
+        Property::DpWrong => outcome.winner().is_some(),
+        Property::TurnLimitDecides => outcome == Outcome::MouseWin,
+    }
+}
+
 /// Whether a measured margin has the property.
 fn holds(property: Property, margin: i64) -> bool {
     match property {
@@ -61,12 +74,14 @@ fn no_margin(property: Property, nodes: usize, limit: u32) -> i64 {
     }
 }
 
-/// Scores a solved table: every allowed start of the mouse-to-move plane is measured, and the
-/// best one kept.
+/// Scores a solved table: every allowed start of the mouse-to-move plane (each of `mice`
+/// against each of `cats` on another place, mouse by mouse) is measured, and the best one
+/// kept.
 fn score_table(
     goal: Goal,
     table: &OutcomeTable,
-    starts: &mut dyn Iterator<Item = (u32, u32)>,
+    mice: &[u32],
+    cats: &[u32],
     nodes: usize,
     limit: Option<u32>,
     size: usize,
@@ -80,29 +95,52 @@ fn score_table(
     // The first allowed start: shown when no start counts for the goal.
     let mut first = None;
     let layout = table.layout();
-    for (m, c) in starts {
-        let index = layout.index(State::new(m, c, Player::Mouse));
-        let Some(value) = table.value_at(index) else {
-            continue;
-        };
-        first.get_or_insert((m, c, value));
-        // On grids, a win needs to fit the turn limit, except for the goal about the limit.
-        if limit.is_some()
-            && property != Property::TurnLimitDecides
-            && value.outcome != Outcome::Draw
-            && value.distance > lim
-        {
-            continue;
-        }
-        let Some(margin) = measure(property, value, nodes, lim) else {
-            continue;
-        };
-        if margin > best || best_start.is_none() {
-            best = margin;
-            best_start = Some((m, c, value));
-            ties = 1;
-        } else if margin == best {
-            ties += 1;
+    let bytes = table.outcome_bytes();
+    let places = layout.places();
+    assert!(
+        cats.iter().all(|&c| (c as usize) < places),
+        "cats on the board"
+    );
+    // Start by start, mouse by mouse (the starts of one mouse are one row of the plane), the
+    // outcome byte first: a start that cannot count needs no distance.
+    for &m in mice {
+        let row = layout.index(State::new(m, 0, Player::Mouse));
+        for &c in cats {
+            if c == m {
+                continue;
+            }
+            let index = row + c as usize;
+            let Some(outcome) = Outcome::from_u8(bytes[index]) else {
+                continue;
+            };
+            if first.is_none() {
+                first = table.value_at(index).map(|v| (m, c, v));
+            }
+            if !may_count(property, outcome) {
+                continue;
+            }
+            let value = Value {
+                outcome,
+                distance: table.distance_at(index),
+            };
+            // On grids, a win needs to fit the turn limit, except for the goal about the limit.
+            if limit.is_some()
+                && property != Property::TurnLimitDecides
+                && value.outcome != Outcome::Draw
+                && value.distance > lim
+            {
+                continue;
+            }
+            let Some(margin) = measure(property, value, nodes, lim) else {
+                continue;
+            };
+            if margin > best || best_start.is_none() {
+                best = margin;
+                best_start = Some((m, c, value));
+                ties = 1;
+            } else if margin == best {
+                ties += 1;
+            }
         }
     }
     let (m, c, value) = best_start
@@ -265,12 +303,12 @@ pub(super) fn evaluate(spec: &DesignSpec, candidate: &Candidate) -> Eval {
             let table = solve(&game);
             let n = s.nodes as u32;
             // The hole is node 0: every other pair of distinct nodes may start.
-            let mut starts =
-                (1..n).flat_map(|m| (1..n).filter(move |&c| c != m).map(move |c| (m, c)));
+            let places: Vec<u32> = (1..n).collect();
             score_table(
                 spec.goal,
                 &table,
-                &mut starts,
+                &places,
+                &places,
                 s.nodes,
                 None,
                 g.edges,
@@ -301,13 +339,11 @@ pub(super) fn evaluate(spec: &DesignSpec, candidate: &Candidate) -> Eval {
                 Some(c) => vec![c as u32],
                 None => floor,
             };
-            let mut starts = mice
-                .iter()
-                .flat_map(|&m| cats.iter().filter(move |&&c| c != m).map(move |&c| (m, c)));
             score_table(
                 spec.goal,
                 &table,
-                &mut starts,
+                &mice,
+                &cats,
                 cells,
                 Some(s.turn_limit),
                 cells - g.wall_count,
