@@ -87,6 +87,25 @@ impl GraphCandidate {
             .collect()
     }
 
+    /// The adjacency lists flat: each node's list length, and every list one after the other
+    /// (the shape [`GraphGame`](crate::GraphGame) builds from, without a `Vec` per node).
+    pub(super) fn flat_lists(&self) -> (Vec<usize>, Vec<usize>) {
+        let lengths = self
+            .adj
+            .iter()
+            .map(|row| row.count_ones() as usize)
+            .collect();
+        let mut neighbours = Vec::with_capacity(2 * self.edges);
+        for &row in &self.adj {
+            let mut bits = row;
+            while bits != 0 {
+                neighbours.push(bits.trailing_zeros() as usize);
+                bits &= bits - 1;
+            }
+        }
+        (lengths, neighbours)
+    }
+
     /// A random graph of the space: a random spanning tree first if it must be connected, then
     /// random edges up to a random count in the allowed range.
     fn random(space: &GraphSpace, rng: &mut Rng) -> GraphCandidate {

@@ -4,8 +4,8 @@
 use super::candidate::Candidate;
 use super::{DesignSpec, Goal, Property, Space};
 use crate::{
-    solve, solve_cats, CatsGame, CatsRules, CatsState, GraphGame, GraphRoles, GridGame, Outcome,
-    OutcomeTable, Player, State, Value,
+    solve, solve_cats, CatsGame, CatsRules, CatsState, GraphGame, GraphRoles, GraphRules, GridGame,
+    Outcome, OutcomeTable, Player, State, Value,
 };
 
 /// The best start of an evaluated candidate and its score.
@@ -298,8 +298,16 @@ pub(super) fn evaluate(spec: &DesignSpec, candidate: &Candidate) -> Eval {
             score_cats(spec.goal, &g.lists(), g.edges, s.max_edges)
         }
         (Candidate::Graph(g), Space::Graph(s)) => {
-            let game = GraphGame::with_roles(&g.lists(), GraphRoles::default())
-                .expect("a designed graph is valid");
+            // Built from the flat lists: the same game as `GraphGame::with_roles(&g.lists(),
+            // …)` without a `Vec` per node.
+            let (lengths, neighbours) = g.flat_lists();
+            let game = GraphGame::from_lists(
+                &lengths,
+                &neighbours,
+                GraphRoles::default(),
+                GraphRules::default(),
+            )
+            .expect("a designed graph is valid");
             let table = solve(&game);
             let n = s.nodes as u32;
             // The hole is node 0: every other pair of distinct nodes may start.
