@@ -267,3 +267,29 @@ fn the_gallery_entries_are_the_three_or_four_best() {
         "the 3-4 best finds go to the gallery"
     );
 }
+
+/// `docs/records.md`: "Every graph record is a puzzle on which the 2n-turn DP answers draw":
+/// each graph record's forced win lasts at least `2n` plies, the popular `2n`-horizon DP
+/// answers draw on it, and the `2n²`-horizon DFS the exact answer.
+#[test]
+fn the_2n_dp_answers_draw_on_every_graph_record() {
+    use cat_mouse::baselines::{dfs_2n2_horizon, dp_2n_horizon};
+    let mut graphs = 0;
+    for r in &load().records {
+        let Puzzle::Graph { adj, .. } = &r.entry.puzzle else {
+            continue;
+        };
+        let id = &r.id;
+        let n = adj.len() as u32;
+        let exact = r.entry.expect.distance;
+        assert!(exact >= 2 * n, "{id}: {exact} plies on {n} nodes");
+        assert_eq!(dp_2n_horizon(adj), Ok(0), "{id}: the 2n DP says draw");
+        assert_eq!(
+            serde_json::json!(dfs_2n2_horizon(adj).unwrap()),
+            r.entry.expect.answer,
+            "{id}: the 2n² DFS is right"
+        );
+        graphs += 1;
+    }
+    assert!(graphs >= 9, "the graph records, 8 to 50 nodes");
+}
