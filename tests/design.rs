@@ -1192,6 +1192,7 @@ fn every_tuning_value_changes_the_search_and_keeps_it_deterministic() {
         Tuning { cold: 0.5, ..d },
         Tuning { moves: 3, ..d },
         Tuning { kick: 4, ..d },
+        Tuning { weight: 0.7, ..d },
         Tuning {
             fresh_restarts: false,
             ..d
@@ -1252,6 +1253,7 @@ fn the_command_line_tuning_flags_set_the_tuning() {
     // The defaults written out are the defaults.
     let defaults = [
         "--epoch", "3000", "--hot", "1", "--cold", "0.05", "--moves", "1", "--kick", "1",
+        "--weight", "0",
     ];
     let (_, explicit, _) = design_command(&[&run[..], &defaults].concat());
     assert_eq!(plain, explicit);
@@ -1268,6 +1270,8 @@ fn the_command_line_tuning_flags_set_the_tuning() {
         "--kick",
         "2",
         "--best-restarts",
+        "--weight",
+        "0.75",
     ];
     let (code, tuned, _) = design_command(&[&run[..], &flags].concat());
     assert_eq!(code, Some(0));
@@ -1278,6 +1282,7 @@ fn the_command_line_tuning_flags_set_the_tuning() {
         moves: 3,
         kick: 2,
         fresh_restarts: false,
+        weight: 0.75,
     };
     assert!(tuned.contains(&format!("\"tuning\": \"{t:?}\"")), "{tuned}");
     let s = spec(

@@ -167,7 +167,7 @@ impl Designer {
         let spec = clamped(spec);
         let mut rng = Rng(chain_seed(spec.seed, chain) ^ 0x6A09_E667_F3BC_C909);
         let current = random_candidate(&spec.space, &mut rng);
-        let current_eval = evaluate(&spec, &current);
+        let current_eval = evaluate(&spec, &current, Tuning::default().weight);
         Ok(Designer {
             spec,
             rng,
@@ -263,7 +263,7 @@ impl Designer {
     /// too many or too few edges or walls, not connected when asked, a wall on a fixed piece).
     pub fn adopt(&mut self, puzzle: &Puzzle) -> Result<bool, DesignError> {
         let candidate = from_puzzle(&self.spec.space, puzzle).ok_or(DesignError::NotInSpace)?;
-        let eval = evaluate(&self.spec, &candidate);
+        let eval = evaluate(&self.spec, &candidate, self.tuning.weight);
         if eval.rank <= self.best_eval.rank {
             return Ok(false);
         }
@@ -286,7 +286,7 @@ impl Designer {
     /// [`DesignError::NotInSpace`] as for [`adopt`](Designer::adopt).
     pub fn start_from(&mut self, puzzle: &Puzzle) -> Result<i64, DesignError> {
         let candidate = from_puzzle(&self.spec.space, puzzle).ok_or(DesignError::NotInSpace)?;
-        let eval = evaluate(&self.spec, &candidate);
+        let eval = evaluate(&self.spec, &candidate, self.tuning.weight);
         self.current = candidate.clone();
         self.current_eval = eval;
         if eval.rank > self.best_eval.rank {
@@ -316,7 +316,12 @@ impl Designer {
     /// [`DesignError::Tuning`] for a value out of range ([`Tuning::validate`]).
     pub fn set_tuning(&mut self, tuning: Tuning) -> Result<(), DesignError> {
         tuning.validate()?;
+        let rescore = tuning.weight != self.tuning.weight;
         self.tuning = tuning;
+        if rescore {
+            // The walk's measure changed: the puzzle it is at, measured anew (not counted).
+            self.current_eval = evaluate(&self.spec, &self.current, tuning.weight);
+        }
         Ok(())
     }
 
@@ -363,12 +368,12 @@ impl Designer {
             }
             c
         };
-        let eval = evaluate(&self.spec, &candidate);
+        let eval = evaluate(&self.spec, &candidate, self.tuning.weight);
         self.evaluations += 1;
         self.epoch_step += 1;
-        let accept = restart || eval.rank >= self.current_eval.rank || {
+        let accept = restart || eval.walk >= self.current_eval.walk || {
             // Worse by `drop` plies: accepted with probability 2^(−drop / T).
-            let drop = (self.current_eval.rank.0 - eval.rank.0) as f64;
+            let drop = (self.current_eval.walk.0 - eval.walk.0) as f64;
             let temperature = tuning.temperature(self.epoch_step);
             drop == 0.0 || self.rng.unit() < exp2_neg(drop / temperature)
         };

@@ -14,6 +14,10 @@ pub(super) struct Eval {
     /// What the search compares: the score, then a tie-break (more starts reaching the best
     /// value is better: a plateau with many good starts tends to lead uphill).
     pub(super) rank: (i64, i64),
+    /// What the annealing walk compares: the rank, or with a [`Tuning::weight`](super::Tuning)
+    /// for a one-side longest win, the larger of the score and the weighted longest win of the
+    /// other side (so that the walk may pass through the other side's long wins).
+    pub(super) walk: (i64, i64),
     /// The best start's mouse and cat places.
     pub(super) start: (u32, u32),
     /// The best start's exact value.
@@ -86,8 +90,15 @@ fn score_table(
     limit: Option<u32>,
     size: usize,
     largest: usize,
+    weight: f64,
 ) -> Eval {
     let property = goal.property().expect("a goal scored on the one-cat table");
+    // The other side, whose wins the walk counts at `weight` times their length.
+    let other = match goal {
+        Goal::LongestWin { side: Some(side) } if weight > 0.0 => Some(side.other()),
+        _ => None,
+    };
+    let mut other_best = None::<u32>;
     let lim = limit.unwrap_or(u32::MAX);
     let mut best = no_margin(property, nodes, lim);
     let mut best_start = None;
@@ -117,6 +128,12 @@ fn score_table(
                 first = table.value_at(index).map(|v| (m, c, v));
             }
             if !may_count(property, outcome) {
+                if other.is_some() && outcome.winner() == other {
+                    let d = table.distance_at(index);
+                    if limit.is_none_or(|l| d <= l) {
+                        other_best = Some(other_best.map_or(d, |b| b.max(d)));
+                    }
+                }
                 continue;
             }
             let value = Value {
@@ -171,8 +188,14 @@ fn score_table(
             }
         }
     };
+    // The weighted length rounds down (one correctly rounded product: the same everywhere).
+    let walk = match other_best {
+        Some(d) => (rank.0.max((weight * f64::from(d)).floor() as i64), rank.1),
+        None => rank,
+    };
     Eval {
         rank,
+        walk,
         start,
         value,
         holds: has,
@@ -284,6 +307,7 @@ fn score_cats(goal: Goal, lists: &[Vec<usize>], edges: usize, largest: usize) ->
     };
     Eval {
         rank,
+        walk: rank,
         start: (1, 2),
         value,
         holds,
@@ -291,8 +315,9 @@ fn score_cats(goal: Goal, lists: &[Vec<usize>], edges: usize, largest: usize) ->
     }
 }
 
-/// Solves `candidate` and scores every allowed start.
-pub(super) fn evaluate(spec: &DesignSpec, candidate: &Candidate) -> Eval {
+/// Solves `candidate` and scores every allowed start; `weight` as in
+/// [`Tuning::weight`](super::Tuning::weight) (0: the walk is the rank).
+pub(super) fn evaluate(spec: &DesignSpec, candidate: &Candidate, weight: f64) -> Eval {
     match (candidate, &spec.space) {
         (Candidate::Graph(g), Space::Graph(s)) if spec.goal.solved_cats().is_some() => {
             score_cats(spec.goal, &g.lists(), g.edges, s.max_edges)
@@ -321,6 +346,7 @@ pub(super) fn evaluate(spec: &DesignSpec, candidate: &Candidate) -> Eval {
                 None,
                 g.edges,
                 s.max_edges,
+                weight,
             )
         }
         (Candidate::Grid(g), Space::Grid(s)) => {
@@ -356,6 +382,7 @@ pub(super) fn evaluate(spec: &DesignSpec, candidate: &Candidate) -> Eval {
                 Some(s.turn_limit),
                 cells - g.wall_count,
                 cells - s.min_walls,
+                weight,
             )
         }
         _ => unreachable!("the candidate matches the space"),

@@ -1,5 +1,5 @@
 //! The annealing schedule and move sizes of the [`Designer`](super::Designer): [`Tuning`],
-//! what the command line's `--epoch --hot --cold --moves --kick --best-restarts` set.
+//! what the command line's `--epoch --hot --cold --moves --kick --weight --best-restarts` set.
 
 use super::DesignError;
 
@@ -38,6 +38,11 @@ pub struct Tuning {
     /// Whether the even restarts start from a fresh random puzzle (default) or, like the odd
     /// ones, from the best so far.
     pub fresh_restarts: bool,
+    /// For a longest win of one side: the walk measures a puzzle by the larger of that side's
+    /// longest win and `weight` times the other side's (rounded down), so that it may pass
+    /// through long wins of the other side on its way; the best is still the wanted side's.
+    /// 0 to 1; default 0 (off: the walk measures the score). Other goals ignore it.
+    pub weight: f64,
 }
 
 impl Default for Tuning {
@@ -49,6 +54,7 @@ impl Default for Tuning {
             moves: 1,
             kick: 1,
             fresh_restarts: true,
+            weight: 0.0,
         }
     }
 }
@@ -79,6 +85,9 @@ impl Tuning {
         }
         if self.kick > MAX_TUNING_EDITS {
             return bad("kick must be 0 to 64");
+        }
+        if !(0.0..=1.0).contains(&self.weight) {
+            return bad("weight must be 0 to 1");
         }
         Ok(())
     }
@@ -120,6 +129,12 @@ mod tests {
             Tuning { moves: 0, ..d },
             Tuning { moves: 65, ..d },
             Tuning { kick: 65, ..d },
+            Tuning { weight: -0.5, ..d },
+            Tuning { weight: 1.5, ..d },
+            Tuning {
+                weight: f64::NAN,
+                ..d
+            },
         ] {
             assert!(bad.validate().is_err(), "{bad:?}");
         }
