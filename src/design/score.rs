@@ -55,7 +55,7 @@ fn may_count(property: Property, outcome: Outcome) -> bool {
     match property {
         Property::WinAtLeast { side, .. } => outcome
             .winner()
-            .is_some_and(|w| side.is_none_or(|s| s == w)),
+            .is_some_and(|w| side.map_or(true, |s| s == w)),
         Property::DpWrong => outcome.winner().is_some(),
         Property::TurnLimitDecides => outcome == Outcome::MouseWin,
     }
@@ -78,18 +78,17 @@ fn no_margin(property: Property, nodes: usize, limit: u32) -> i64 {
     }
 }
 
-/// Scores a solved table: every allowed start of the mouse-to-move plane (each of `mice`
-/// against each of `cats` on another place, mouse by mouse) is measured, and the best one
-/// kept.
+/// Scores a solved table: every allowed start of the mouse-to-move plane (each of
+/// `starts.0`, the mice, against each of `starts.1`, the cats, on another place, mouse by
+/// mouse) is measured, and the best one kept. `sizes`: the candidate's size and the largest
+/// in the space.
 fn score_table(
     goal: Goal,
     table: &OutcomeTable,
-    mice: &[u32],
-    cats: &[u32],
+    (mice, cats): (&[u32], &[u32]),
     nodes: usize,
     limit: Option<u32>,
-    size: usize,
-    largest: usize,
+    (size, largest): (usize, usize),
     weight: f64,
 ) -> Eval {
     let property = goal.property().expect("a goal scored on the one-cat table");
@@ -130,7 +129,7 @@ fn score_table(
             if !may_count(property, outcome) {
                 if other.is_some() && outcome.winner() == other {
                     let d = table.distance_at(index);
-                    if limit.is_none_or(|l| d <= l) {
+                    if limit.map_or(true, |l| d <= l) {
                         other_best = Some(other_best.map_or(d, |b| b.max(d)));
                     }
                 }
@@ -340,12 +339,10 @@ pub(super) fn evaluate(spec: &DesignSpec, candidate: &Candidate, weight: f64) ->
             score_table(
                 spec.goal,
                 &table,
-                &places,
-                &places,
+                (&places, &places),
                 s.nodes,
                 None,
-                g.edges,
-                s.max_edges,
+                (g.edges, s.max_edges),
                 weight,
             )
         }
@@ -376,12 +373,10 @@ pub(super) fn evaluate(spec: &DesignSpec, candidate: &Candidate, weight: f64) ->
             score_table(
                 spec.goal,
                 &table,
-                &mice,
-                &cats,
+                (&mice, &cats),
                 cells,
                 Some(s.turn_limit),
-                cells - g.wall_count,
-                cells - s.min_walls,
+                (cells - g.wall_count, cells - s.min_walls),
                 weight,
             )
         }
