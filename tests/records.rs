@@ -293,3 +293,70 @@ fn the_2n_dp_answers_draw_on_every_graph_record() {
     }
     assert!(graphs >= 9, "the graph records, 8 to 50 nodes");
 }
+
+/// The words of a recorded command after `--`: split at spaces, a `'…'` kept whole.
+fn command_args(command: &str) -> Vec<String> {
+    let rest = command
+        .split_once(" -- ")
+        .map(|(_, r)| r)
+        .unwrap_or_else(|| panic!("no `--` in {command}"));
+    let mut args = Vec::new();
+    let mut word = String::new();
+    let mut quoted = false;
+    for ch in rest.chars() {
+        match ch {
+            '\'' => quoted = !quoted,
+            ' ' if !quoted => {
+                if !word.is_empty() {
+                    args.push(std::mem::take(&mut word));
+                }
+            }
+            _ => word.push(ch),
+        }
+    }
+    args.extend((!word.is_empty()).then_some(word));
+    args
+}
+
+#[test]
+fn recorded_commands_split_into_their_arguments() {
+    assert_eq!(
+        command_args("cargo run --release --bin design -- graph 4 --from '[[1], [0]]' --seed 2"),
+        ["graph", "4", "--from", "[[1], [0]]", "--seed", "2"]
+    );
+}
+
+/// Every record's command (those of this checkout: not the ones that check out an older
+/// commit, and up to 2 million evaluations of each chain) run again: it finds the record's
+/// puzzle, edge for edge. A few minutes in release:
+/// `cargo test --release --test records -- --ignored`.
+#[test]
+#[ignore]
+fn the_recorded_commands_find_their_records() {
+    let mut ran = 0;
+    for r in &load().records {
+        let command = &r.found.command;
+        if command.contains("git checkout") || r.found.found_at > 2_000_000 {
+            println!("{}: skipped ({command})", r.id);
+            continue;
+        }
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_design"))
+            .args(command_args(command))
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}: {command}", r.id);
+        let found: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let (want, got) = match &r.entry.puzzle {
+            Puzzle::Graph { adj, .. } => (serde_json::json!(adj), found["puzzle"]["adj"].clone()),
+            Puzzle::Grid { rows, .. } => (serde_json::json!(rows), found["puzzle"]["rows"].clone()),
+        };
+        assert_eq!(got, want, "{}: {command}", r.id);
+        assert_eq!(found["distance"], r.entry.expect.distance, "{}", r.id);
+        println!("{}: found again", r.id);
+        ran += 1;
+    }
+    assert!(
+        ran >= 10,
+        "most records are reproducible from this checkout"
+    );
+}
