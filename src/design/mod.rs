@@ -100,8 +100,9 @@ const TRIES: usize = 64;
 /// Simulated annealing over small edits (graph: add, remove or rewire an edge; grid: add,
 /// remove or move a wall, move the food), in epochs: each epoch cools from a temperature of 1
 /// ply to 0.05, then restarts, alternately from the best puzzle so far and from a fresh
-/// random one (the default [`Tuning`]; see [`set_tuning`](Designer::set_tuning)). Every evaluation solves the candidate exactly ([`solve`](crate::solve)) and
-/// reads the whole table, so one evaluation scores **every placement of the pieces** at once:
+/// random one (the default [`Tuning`]; see [`set_tuning`](Designer::set_tuning)). Every
+/// evaluation solves the candidate exactly ([`solve`](crate::solve)) and reads the whole
+/// table, so one evaluation scores **every placement of the pieces** at once:
 /// on a graph, node labels are free, so any state with the mouse to move can be the start
 /// (the best one is relabelled to the classic hole 0, mouse 1, cat 2); on a grid, every cell
 /// pair the constraints allow for the mouse and the cat.
