@@ -1194,6 +1194,10 @@ fn every_tuning_value_changes_the_search_and_keeps_it_deterministic() {
         Tuning { kick: 4, ..d },
         Tuning { weight: 0.7, ..d },
         Tuning {
+            hole_moves: true,
+            ..d
+        },
+        Tuning {
             fresh_restarts: false,
             ..d
         },
@@ -1272,6 +1276,7 @@ fn the_command_line_tuning_flags_set_the_tuning() {
         "--best-restarts",
         "--weight",
         "0.75",
+        "--hole-moves",
     ];
     let (code, tuned, _) = design_command(&[&run[..], &flags].concat());
     assert_eq!(code, Some(0));
@@ -1283,6 +1288,7 @@ fn the_command_line_tuning_flags_set_the_tuning() {
         kick: 2,
         fresh_restarts: false,
         weight: 0.75,
+        hole_moves: true,
     };
     assert!(tuned.contains(&format!("\"tuning\": \"{t:?}\"")), "{tuned}");
     let s = spec(

@@ -23,7 +23,8 @@
 //! `--cold T` (the temperatures at an epoch's start and end, in plies [1, 0.05]), `--moves M`
 //! (each proposal makes 1 to M edits [1]), `--kick K` (edits from the best at a restart from
 //! it [1]), `--weight W` (with `--goal mouse` or `cat`: the walk also counts the other side's
-//! wins at W times their length, 0 to 1 [0, off]).
+//! wins at W times their length, 0 to 1 [0, off]), `--hole-moves` (graphs: one edit in five
+//! moves the hole to another node [off]).
 //! Each improvement is printed to stderr as it is found; the best puzzle is printed last, on
 //! stdout, as one JSON object (the `tests/data/records.json` entry format), with the
 //! evaluations per second.
@@ -37,7 +38,7 @@ fn usage() -> ! {
         "usage: design (graph N | grid ROWS COLS) [--goal either|mouse|cat|dp|turnlimit] \
          [--cats K] [--chains K] [--seed S] [--evals E] [--min-edges A] [--max-edges B] [--disconnected] [--jump J] \
          [--cat-jump J] [--mouse-jump J] [--min-walls W] [--max-walls W] [--turn-limit L] \
-         [--from GRAPH] [--best-restarts] [--epoch E] [--hot T] [--cold T] [--moves M] [--kick K] [--weight W]"
+         [--from GRAPH] [--best-restarts] [--epoch E] [--hot T] [--cold T] [--moves M] [--kick K] [--weight W] [--hole-moves]"
     );
     std::process::exit(2)
 }
@@ -124,6 +125,7 @@ fn main() {
             ("--moves", _) => tuning.moves = number(rest.next()),
             ("--kick", _) => tuning.kick = number(rest.next()),
             ("--weight", _) => tuning.weight = number(rest.next()),
+            ("--hole-moves", Space::Graph(_)) => tuning.hole_moves = true,
             ("--min-edges", Space::Graph(s)) => s.min_edges = number(rest.next()),
             ("--max-edges", Space::Graph(s)) => s.max_edges = number(rest.next()),
             ("--disconnected", Space::Graph(s)) => s.connected = false,

@@ -1,5 +1,6 @@
 //! The annealing schedule and move sizes of the [`Designer`](super::Designer): [`Tuning`],
-//! what the command line's `--epoch --hot --cold --moves --kick --weight --best-restarts` set.
+//! what the command line's `--epoch --hot --cold --moves --kick --weight --hole-moves --best-restarts`
+//! set.
 
 use super::DesignError;
 
@@ -43,6 +44,9 @@ pub struct Tuning {
     /// through long wins of the other side on its way; the best is still the wanted side's.
     /// 0 to 1; default 0 (off: the walk measures the score). Other goals ignore it.
     pub weight: f64,
+    /// Graphs: whether one edit in five moves the hole to another node (node 0 swaps labels
+    /// with it: the same graph, another game). Default off.
+    pub hole_moves: bool,
 }
 
 impl Default for Tuning {
@@ -55,6 +59,7 @@ impl Default for Tuning {
             kick: 1,
             fresh_restarts: true,
             weight: 0.0,
+            hole_moves: false,
         }
     }
 }
