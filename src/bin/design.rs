@@ -18,13 +18,13 @@
 //! `--from G` (graphs: start every chain from the graph `G`, in graph6 or as a LeetCode
 //! adjacency list `[[1,2],[0],...]` with the hole on node 0: a search around a record) and
 //! `--best-restarts` (every restart from the best so far, none from a fresh random puzzle).
-//! The schedule ([`cat_mouse::Tuning`], defaults in brackets: the search of every record
-//! found before these flags): `--epoch E` (evaluations per epoch [3000]), `--hot T` and
-//! `--cold T` (the temperatures at an epoch's start and end, in plies [1, 0.05]), `--moves M`
-//! (each proposal makes 1 to M edits [1]), `--kick K` (edits from the best at a restart from
-//! it [1]), `--weight W` (with `--goal mouse` or `cat`: the walk also counts the other side's
-//! wins at W times their length, 0 to 1 [0, off]), `--hole-moves` (graphs: one edit in five
-//! moves the hole to another node [off]).
+//! The schedule ([`cat_mouse::Tuning`], defaults after `=`: the search of every record found
+//! before these flags): `--epoch E` (evaluations per epoch, = 3000), `--hot T` and `--cold T`
+//! (the temperatures at an epoch's start and end, in plies, = 1 and 0.05), `--moves M` (each
+//! proposal makes 1 to M edits, = 1), `--kick K` (edits from the best at a restart from it,
+//! = 1), `--weight W` (with `--goal mouse` or `cat`: the walk also counts the other side's
+//! wins at W times their length, 0 to 1, = 0: off), `--hole-moves` (graphs: one edit in five
+//! moves the hole to another node; off by default).
 //! Each improvement is printed to stderr as it is found; the best puzzle is printed last, on
 //! stdout, as one JSON object (the `tests/data/records.json` entry format), with the
 //! evaluations per second.
