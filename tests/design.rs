@@ -7,7 +7,7 @@ mod support;
 use cat_mouse::{
     capture_time, cop_number, solve, Chains, CopOptions, DesignError, DesignSpec, Designer, Found,
     Goal, GraphGame, GraphSpace, GridGame, GridSpace, Outcome, Player, Property, Puzzle, Space,
-    State, Value,
+    State, Tuning, Value,
 };
 use serde_json::{json, Value as Json};
 use support::Rng;
@@ -1149,4 +1149,171 @@ fn the_native_chains_match_the_recorded_file() {
         let lines: Vec<String> = entries.iter().map(|e| format!("  {e}")).collect();
         std::fs::write(path, format!("[\n{}\n]\n", lines.join(",\n"))).unwrap();
     }
+}
+
+/// The score of the puzzle the search is at, after each of `evaluations` evaluations, under
+/// `tuning` (`None`: never set).
+fn trace(s: DesignSpec, tuning: Option<Tuning>, evaluations: u64) -> (Vec<i64>, Designer) {
+    let mut d = Designer::new(s).unwrap();
+    if let Some(t) = tuning {
+        d.set_tuning(t).unwrap();
+    }
+    let scores = (0..evaluations).map(|_| d.step(1).current_score).collect();
+    (scores, d)
+}
+
+#[test]
+fn the_default_tuning_is_the_search_of_the_records() {
+    // The recorded determinism files (above) pin the untuned search; setting the default
+    // tuning explicitly changes nothing in it.
+    for s in specs() {
+        let (plain, a) = trace(s, None, 4000);
+        let (tuned, b) = trace(s, Some(Tuning::default()), 4000);
+        assert_eq!(plain, tuned, "{s:?}");
+        assert_eq!(a.best(), b.best(), "{s:?}");
+        assert_eq!(a.tuning(), Tuning::default());
+    }
+}
+
+#[test]
+fn every_tuning_value_changes_the_search_and_keeps_it_deterministic() {
+    let s = spec(
+        Space::Graph(GraphSpace::connected(12)),
+        Goal::LongestWin {
+            side: Some(Player::Mouse),
+        },
+        3,
+    );
+    let (base, _) = trace(s, None, 7000);
+    let d = Tuning::default();
+    for t in [
+        Tuning { epoch: 1000, ..d },
+        Tuning { hot: 0.5, ..d },
+        Tuning { cold: 0.5, ..d },
+        Tuning { moves: 3, ..d },
+        Tuning { kick: 4, ..d },
+        Tuning { weight: 0.7, ..d },
+        Tuning {
+            hole_moves: true,
+            ..d
+        },
+        Tuning {
+            fresh_restarts: false,
+            ..d
+        },
+    ] {
+        let (scores, whole) = trace(s, Some(t), 7000);
+        assert_ne!(scores, base, "{t:?} changes the search");
+        let mut chunked = Designer::new(s).unwrap();
+        chunked.set_tuning(t).unwrap();
+        for c in [1, 2999, 1, 3998] {
+            chunked.step(c);
+        }
+        assert_eq!(whole.best(), chunked.best(), "{t:?}");
+        assert_eq!(whole.history(), chunked.history(), "{t:?}");
+        // Chains take it too, and one chain is the plain designer under it.
+        let mut one = Chains::new(s, 1).unwrap();
+        one.set_tuning(t).unwrap();
+        one.step(7000);
+        assert_eq!(one.best(), whole.best(), "{t:?}");
+    }
+    // Out of range: refused, the tuning kept.
+    let mut x = Designer::new(s).unwrap();
+    assert_eq!(
+        x.set_tuning(Tuning { moves: 0, ..d })
+            .map_err(|e| e.to_string()),
+        Err("tuning: moves must be 1 to 64".to_string())
+    );
+    assert_eq!(x.tuning(), d);
+}
+
+/// Runs the `design` binary; its exit code, stdout without the speed, stderr.
+fn design_command(args: &[&str]) -> (Option<i32>, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_design"))
+        .args(args)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    // The one figure that varies from run to run.
+    let stdout = stdout
+        .split(", ")
+        .filter(|f| !f.starts_with("\"evalsPerSecond\""))
+        .collect::<Vec<_>>()
+        .join(", ");
+    (
+        out.status.code(),
+        stdout,
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn the_command_line_tuning_flags_set_the_tuning() {
+    let run = [
+        "graph", "9", "--goal", "mouse", "--seed", "2", "--evals", "4000",
+    ];
+    let (code, plain, _) = design_command(&run);
+    assert_eq!(code, Some(0));
+    // The defaults written out are the defaults.
+    let defaults = [
+        "--epoch", "3000", "--hot", "1", "--cold", "0.05", "--moves", "1", "--kick", "1",
+        "--weight", "0",
+    ];
+    let (_, explicit, _) = design_command(&[&run[..], &defaults].concat());
+    assert_eq!(plain, explicit);
+    // Each flag lands in its field, and the command finds what the library finds.
+    let flags = [
+        "--epoch",
+        "700",
+        "--hot",
+        "0.5",
+        "--cold",
+        "0.25",
+        "--moves",
+        "3",
+        "--kick",
+        "2",
+        "--best-restarts",
+        "--weight",
+        "0.75",
+        "--hole-moves",
+    ];
+    let (code, tuned, _) = design_command(&[&run[..], &flags].concat());
+    assert_eq!(code, Some(0));
+    let t = Tuning {
+        epoch: 700,
+        hot: 0.5,
+        cold: 0.25,
+        moves: 3,
+        kick: 2,
+        fresh_restarts: false,
+        weight: 0.75,
+        hole_moves: true,
+    };
+    assert!(tuned.contains(&format!("\"tuning\": \"{t:?}\"")), "{tuned}");
+    let s = spec(
+        Space::Graph(GraphSpace::connected(9)),
+        Goal::LongestWin {
+            side: Some(Player::Mouse),
+        },
+        2,
+    );
+    let mut d = Designer::new(s).unwrap();
+    d.set_tuning(t).unwrap();
+    d.step(3999);
+    let best = d.best();
+    let Puzzle::Graph { adjacency, .. } = &best.puzzle else {
+        unreachable!()
+    };
+    let adj = format!("{adjacency:?}").replace(' ', "");
+    assert!(tuned.contains(&format!("\"adj\":{adj}")), "{tuned}");
+    assert!(tuned.contains(&format!("\"foundAt\": {}", best.evaluation)));
+    assert_ne!(plain, tuned);
+    // Bad values: refused with the reason, or the usage.
+    let (code, _, err) = design_command(&[&run[..], &["--moves", "0"]].concat());
+    assert_eq!(code, Some(2));
+    assert!(err.contains("tuning: moves must be 1 to 64"), "{err}");
+    let (code, _, err) = design_command(&[&run[..], &["--hot", "warm"]].concat());
+    assert_eq!(code, Some(2));
+    assert!(err.starts_with("usage:"), "{err}");
 }

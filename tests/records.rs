@@ -267,3 +267,96 @@ fn the_gallery_entries_are_the_three_or_four_best() {
         "the 3-4 best finds go to the gallery"
     );
 }
+
+/// `docs/records.md`: "Every graph record is a puzzle on which the 2n-turn DP answers draw":
+/// each graph record's forced win lasts at least `2n` plies, the popular `2n`-horizon DP
+/// answers draw on it, and the `2n²`-horizon DFS the exact answer.
+#[test]
+fn the_2n_dp_answers_draw_on_every_graph_record() {
+    use cat_mouse::baselines::{dfs_2n2_horizon, dp_2n_horizon};
+    let mut graphs = 0;
+    for r in &load().records {
+        let Puzzle::Graph { adj, .. } = &r.entry.puzzle else {
+            continue;
+        };
+        let id = &r.id;
+        let n = adj.len() as u32;
+        let exact = r.entry.expect.distance;
+        assert!(exact >= 2 * n, "{id}: {exact} plies on {n} nodes");
+        assert_eq!(dp_2n_horizon(adj), Ok(0), "{id}: the 2n DP says draw");
+        assert_eq!(
+            serde_json::json!(dfs_2n2_horizon(adj).unwrap()),
+            r.entry.expect.answer,
+            "{id}: the 2n² DFS is right"
+        );
+        graphs += 1;
+    }
+    assert!(graphs >= 9, "the graph records, 8 to 50 nodes");
+}
+
+/// The words of a recorded command after `--`: split at spaces, a `'…'` kept whole.
+fn command_args(command: &str) -> Vec<String> {
+    let rest = command
+        .split_once(" -- ")
+        .map(|(_, r)| r)
+        .unwrap_or_else(|| panic!("no `--` in {command}"));
+    let mut args = Vec::new();
+    let mut word = String::new();
+    let mut quoted = false;
+    for ch in rest.chars() {
+        match ch {
+            '\'' => quoted = !quoted,
+            ' ' if !quoted => {
+                if !word.is_empty() {
+                    args.push(std::mem::take(&mut word));
+                }
+            }
+            _ => word.push(ch),
+        }
+    }
+    args.extend((!word.is_empty()).then_some(word));
+    args
+}
+
+#[test]
+fn recorded_commands_split_into_their_arguments() {
+    assert_eq!(
+        command_args("cargo run --release --bin design -- graph 4 --from '[[1], [0]]' --seed 2"),
+        ["graph", "4", "--from", "[[1], [0]]", "--seed", "2"]
+    );
+}
+
+/// Every record's command (those of this checkout: not the ones that check out an older
+/// commit, and up to 2 million evaluations of each chain) run again: it finds the record's
+/// puzzle, edge for edge. A few minutes in release:
+/// `cargo test --release --test records -- --ignored`.
+#[test]
+#[ignore]
+fn the_recorded_commands_find_their_records() {
+    let mut ran = 0;
+    for r in &load().records {
+        let command = &r.found.command;
+        if command.contains("git checkout") || r.found.found_at > 2_000_000 {
+            println!("{}: skipped ({command})", r.id);
+            continue;
+        }
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_design"))
+            .args(command_args(command))
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}: {command}", r.id);
+        let found: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let (want, got) = match &r.entry.puzzle {
+            Puzzle::Graph { adj, .. } => (serde_json::json!(adj), found["puzzle"]["adj"].clone()),
+            Puzzle::Grid { rows, .. } => (serde_json::json!(rows), found["puzzle"]["rows"].clone()),
+        };
+        assert_eq!(got, want, "{}: {command}", r.id);
+        assert_eq!(found["distance"], r.entry.expect.distance, "{}", r.id);
+        println!("{}: found again", r.id);
+        ran += 1;
+    }
+    assert!(
+        ran >= 10,
+        "most records are reproducible from this checkout"
+    );
+}

@@ -18,20 +18,27 @@
 //! `--from G` (graphs: start every chain from the graph `G`, in graph6 or as a LeetCode
 //! adjacency list `[[1,2],[0],...]` with the hole on node 0: a search around a record) and
 //! `--best-restarts` (every restart from the best so far, none from a fresh random puzzle).
+//! The schedule ([`cat_mouse::Tuning`], defaults after `=`: the search of every record found
+//! before these flags): `--epoch E` (evaluations per epoch, = 3000), `--hot T` and `--cold T`
+//! (the temperatures at an epoch's start and end, in plies, = 1 and 0.05), `--moves M` (each
+//! proposal makes 1 to M edits, = 1), `--kick K` (edits from the best at a restart from it,
+//! = 1), `--weight W` (with `--goal mouse` or `cat`: the walk also counts the other side's
+//! wins at W times their length, 0 to 1, = 0: off), `--hole-moves` (graphs: one edit in five
+//! moves the hole to another node; off by default).
 //! Each improvement is printed to stderr as it is found; the best puzzle is printed last, on
 //! stdout, as one JSON object (the `tests/data/records.json` entry format), with the
 //! evaluations per second.
 
 use std::time::Instant;
 
-use cat_mouse::{Chains, DesignSpec, Goal, GraphSpace, GridSpace, Player, Puzzle, Space};
+use cat_mouse::{Chains, DesignSpec, Goal, GraphSpace, GridSpace, Player, Puzzle, Space, Tuning};
 
 fn usage() -> ! {
     eprintln!(
         "usage: design (graph N | grid ROWS COLS) [--goal either|mouse|cat|dp|turnlimit] \
          [--cats K] [--chains K] [--seed S] [--evals E] [--min-edges A] [--max-edges B] [--disconnected] [--jump J] \
          [--cat-jump J] [--mouse-jump J] [--min-walls W] [--max-walls W] [--turn-limit L] \
-         [--from GRAPH] [--best-restarts]"
+         [--from GRAPH] [--best-restarts] [--epoch E] [--hot T] [--cold T] [--moves M] [--kick K] [--weight W] [--hole-moves]"
     );
     std::process::exit(2)
 }
@@ -81,6 +88,7 @@ fn main() {
     let (mut goal, mut seed, mut evals) = (Goal::LongestWin { side: None }, 1u64, 100_000u64);
     let (mut cats, mut chains) = (None, 1usize);
     let (mut from, mut best_restarts) = (None, false);
+    let mut tuning = Tuning::default();
     let skip = if matches!(space, Space::Graph(_)) {
         2
     } else {
@@ -111,6 +119,13 @@ fn main() {
             ("--evals", _) => evals = number(rest.next()),
             ("--from", Space::Graph(_)) => from = Some(graph(rest.next())),
             ("--best-restarts", _) => best_restarts = true,
+            ("--epoch", _) => tuning.epoch = number(rest.next()),
+            ("--hot", _) => tuning.hot = number(rest.next()),
+            ("--cold", _) => tuning.cold = number(rest.next()),
+            ("--moves", _) => tuning.moves = number(rest.next()),
+            ("--kick", _) => tuning.kick = number(rest.next()),
+            ("--weight", _) => tuning.weight = number(rest.next()),
+            ("--hole-moves", Space::Graph(_)) => tuning.hole_moves = true,
             ("--min-edges", Space::Graph(s)) => s.min_edges = number(rest.next()),
             ("--max-edges", Space::Graph(s)) => s.max_edges = number(rest.next()),
             ("--disconnected", Space::Graph(s)) => s.connected = false,
@@ -148,7 +163,11 @@ fn main() {
         });
         eprintln!("starting from a puzzle of score {score}");
     }
-    designer.set_fresh_restarts(!best_restarts);
+    tuning.fresh_restarts = !best_restarts;
+    designer.set_tuning(tuning).unwrap_or_else(|e| {
+        eprintln!("error: {e}");
+        std::process::exit(2)
+    });
     let started = Instant::now();
     // Large steps: the chains wait for each other at the end of each step (and one epoch apart
     // at their meetings in between).
@@ -188,7 +207,7 @@ fn main() {
         ),
     };
     println!(
-        "{{{puzzle}, \"outcome\": \"{}\", \"distance\": {}, \"size\": {}, \"seed\": {seed}, \"evaluations\": {}, \"foundAt\": {}, \"evalsPerSecond\": {:.0}, \"chains\": {chains}, \"spec\": \"{:?}\"}}",
+        "{{{puzzle}, \"outcome\": \"{}\", \"distance\": {}, \"size\": {}, \"seed\": {seed}, \"evaluations\": {}, \"foundAt\": {}, \"evalsPerSecond\": {:.0}, \"chains\": {chains}, \"spec\": \"{:?}\", \"tuning\": \"{:?}\"}}",
         match best.value.outcome {
             cat_mouse::Outcome::MouseWin => "mouse",
             cat_mouse::Outcome::CatWin => "cat",
@@ -199,6 +218,7 @@ fn main() {
         designer.evaluations(),
         best.evaluation,
         (designer.evaluations() - chains as u64) as f64 / seconds,
-        spec
+        spec,
+        tuning
     );
 }

@@ -87,6 +87,25 @@ impl GraphCandidate {
             .collect()
     }
 
+    /// The adjacency lists flat: each node's list length, and every list one after the other
+    /// (the shape [`GraphGame`](crate::GraphGame) builds from, without a `Vec` per node).
+    pub(super) fn flat_lists(&self) -> (Vec<usize>, Vec<usize>) {
+        let lengths = self
+            .adj
+            .iter()
+            .map(|row| row.count_ones() as usize)
+            .collect();
+        let mut neighbours = Vec::with_capacity(2 * self.edges);
+        for &row in &self.adj {
+            let mut bits = row;
+            while bits != 0 {
+                neighbours.push(bits.trailing_zeros() as usize);
+                bits &= bits - 1;
+            }
+        }
+        (lengths, neighbours)
+    }
+
     /// A random graph of the space: a random spanning tree first if it must be connected, then
     /// random edges up to a random count in the allowed range.
     fn random(space: &GraphSpace, rng: &mut Rng) -> GraphCandidate {
@@ -120,11 +139,32 @@ impl GraphCandidate {
         g
     }
 
+    /// Swaps the labels `a` and `b`: the same graph, with the two nodes' roles exchanged (node
+    /// 0 is the hole).
+    fn swap_labels(&mut self, a: usize, b: usize) {
+        self.adj.swap(a, b);
+        for row in &mut self.adj {
+            if (*row >> a & 1) != (*row >> b & 1) {
+                *row ^= (1 << a) | (1 << b);
+            }
+        }
+    }
+
     /// One random edit within the space, or `false` if the drawn edit is not allowed (the
-    /// caller draws again).
-    pub(super) fn mutate(&mut self, space: &GraphSpace, rng: &mut Rng) -> bool {
+    /// caller draws again). With `hole_moves`, one draw in five moves the hole instead: node 0
+    /// swaps labels with another node (without, the draws are the ones of every earlier search).
+    pub(super) fn mutate(&mut self, space: &GraphSpace, rng: &mut Rng, hole_moves: bool) -> bool {
         let n = space.nodes;
-        match rng.below(4) {
+        match rng.below(if hole_moves { 5 } else { 4 }) {
+            // Move the hole: the same graph, the hole on another node.
+            4 => {
+                let v = rng.below(n);
+                if v == 0 {
+                    return false;
+                }
+                self.swap_labels(0, v);
+                true
+            }
             // Add an edge.
             0 => {
                 if self.edges >= space.max_edges {
@@ -407,8 +447,8 @@ mod tests {
                 };
                 for _ in 0..20 {
                     let mut g = GraphCandidate::random(&space, &mut rng);
-                    for _ in 0..50 {
-                        g.mutate(&space, &mut rng);
+                    for step in 0..50 {
+                        g.mutate(&space, &mut rng, step % 2 == 1);
                         assert_eq!(g.edge_list().len(), g.edges);
                         assert!((space.min_edges..=space.max_edges).contains(&g.edges));
                         assert!(!connected || g.connected());
@@ -417,6 +457,22 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn moving_the_hole_keeps_the_graph() {
+        let mut rng = Rng(5);
+        let space = GraphSpace::connected(9);
+        let g = GraphCandidate::random(&space, &mut rng);
+        let mut h = g.clone();
+        h.swap_labels(0, 4);
+        assert_ne!(h, g, "node 0 has other neighbours now");
+        assert_eq!(h.edges, g.edges);
+        assert_eq!(h.adj[0].count_ones(), g.adj[4].count_ones());
+        assert!((0..9).all(|v| !h.has(v, v)));
+        assert!((0..9).all(|a| (0..9).all(|b| h.has(a, b) == h.has(b, a))));
+        h.swap_labels(0, 4);
+        assert_eq!(h, g, "a swap undone");
     }
 
     #[test]

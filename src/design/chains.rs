@@ -7,7 +7,7 @@
 use super::rng::Rng;
 use std::collections::BTreeMap;
 
-use super::{DesignError, DesignProgress, DesignSpec, Designer, Found, Puzzle, EPOCH};
+use super::{DesignError, DesignProgress, DesignSpec, Designer, Found, Puzzle, Tuning, EPOCH};
 
 /// The chains meet every `SYNC_EVALUATIONS` evaluations of each chain: at every chain's
 /// evaluation counts `1 + k · SYNC_EVALUATIONS` (`k ≥ 1`, meeting `k`), which is just before
@@ -166,6 +166,18 @@ impl Chains {
             score = chain.start_from(puzzle)?;
         }
         Ok(score)
+    }
+
+    /// [`Designer::set_tuning`] for every chain.
+    ///
+    /// # Errors
+    /// [`DesignError::Tuning`] for a value out of range.
+    pub fn set_tuning(&mut self, tuning: Tuning) -> Result<(), DesignError> {
+        tuning.validate()?;
+        for chain in &mut self.chains {
+            chain.set_tuning(tuning)?;
+        }
+        Ok(())
     }
 
     /// [`Designer::set_fresh_restarts`] for every chain.

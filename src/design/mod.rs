@@ -12,6 +12,7 @@ mod chains;
 mod rng;
 mod score;
 mod spec;
+mod tuning;
 
 use crate::{GraphRoles, Value};
 
@@ -25,6 +26,7 @@ pub use spec::{
     MAX_DESIGN_SIDE, MIN_DESIGN_PLACES,
 };
 use spec::{clamped, validate};
+pub use tuning::{Tuning, MAX_TUNING_EDITS};
 
 /// A puzzle found by the designer, in the shapes the page and the constructors take.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -80,13 +82,9 @@ pub struct DesignProgress {
     pub improved: bool,
 }
 
-/// The annealing schedule: epochs of `EPOCH` evaluations, cooling linearly from `HOT` to
-/// `COLD` plies. Tuned on 17-node graphs (12 seeds × 200,000 evaluations each, longest win
-/// from the start): a start of 1 ply averaged 77 plies, against 71 for 2 plies, 70 for 0.75,
-/// 73 for epochs of 6,000, and 68 when every restart went back to the best.
+/// The default epoch ([`Tuning::default`]): the chains meet at this period whatever the
+/// tuning.
 const EPOCH: u64 = 3000;
-const HOT: f64 = 1.0;
-const COLD: f64 = 0.05;
 /// Edits drawn before giving up on finding an allowed one and restarting instead.
 const TRIES: usize = 64;
 
@@ -102,8 +100,9 @@ const TRIES: usize = 64;
 /// Simulated annealing over small edits (graph: add, remove or rewire an edge; grid: add,
 /// remove or move a wall, move the food), in epochs: each epoch cools from a temperature of 1
 /// ply to 0.05, then restarts, alternately from the best puzzle so far and from a fresh
-/// random one. Every evaluation solves the candidate exactly ([`solve`](crate::solve)) and
-/// reads the whole table, so one evaluation scores **every placement of the pieces** at once:
+/// random one (the default [`Tuning`]; see [`set_tuning`](Designer::set_tuning)). Every
+/// evaluation solves the candidate exactly ([`solve`](crate::solve)) and reads the whole
+/// table, so one evaluation scores **every placement of the pieces** at once:
 /// on a graph, node labels are free, so any state with the mouse to move can be the start
 /// (the best one is relabelled to the classic hole 0, mouse 1, cat 2); on a grid, every cell
 /// pair the constraints allow for the mouse and the cat.
@@ -144,9 +143,8 @@ pub struct Designer {
     epoch_step: u64,
     epochs: u64,
     history: Vec<(u64, i64)>,
-    /// Whether the even restarts start from a fresh random puzzle (the default) or, like the
-    /// odd ones, from the best so far.
-    fresh_restarts: bool,
+    /// The schedule and the move sizes.
+    tuning: Tuning,
 }
 
 impl Designer {
@@ -170,7 +168,7 @@ impl Designer {
         let spec = clamped(spec);
         let mut rng = Rng(chain_seed(spec.seed, chain) ^ 0x6A09_E667_F3BC_C909);
         let current = random_candidate(&spec.space, &mut rng);
-        let current_eval = evaluate(&spec, &current);
+        let current_eval = evaluate(&spec, &current, Tuning::default().weight);
         Ok(Designer {
             spec,
             rng,
@@ -183,7 +181,7 @@ impl Designer {
             epoch_step: 0,
             epochs: 0,
             history: vec![(1, current_eval.rank.0)],
-            fresh_restarts: true,
+            tuning: Tuning::default(),
         })
     }
 
@@ -266,7 +264,7 @@ impl Designer {
     /// too many or too few edges or walls, not connected when asked, a wall on a fixed piece).
     pub fn adopt(&mut self, puzzle: &Puzzle) -> Result<bool, DesignError> {
         let candidate = from_puzzle(&self.spec.space, puzzle).ok_or(DesignError::NotInSpace)?;
-        let eval = evaluate(&self.spec, &candidate);
+        let eval = evaluate(&self.spec, &candidate, self.tuning.weight);
         if eval.rank <= self.best_eval.rank {
             return Ok(false);
         }
@@ -289,7 +287,7 @@ impl Designer {
     /// [`DesignError::NotInSpace`] as for [`adopt`](Designer::adopt).
     pub fn start_from(&mut self, puzzle: &Puzzle) -> Result<i64, DesignError> {
         let candidate = from_puzzle(&self.spec.space, puzzle).ok_or(DesignError::NotInSpace)?;
-        let eval = evaluate(&self.spec, &candidate);
+        let eval = evaluate(&self.spec, &candidate, self.tuning.weight);
         self.current = candidate.clone();
         self.current_eval = eval;
         if eval.rank > self.best_eval.rank {
@@ -308,40 +306,76 @@ impl Designer {
     /// graphs from random starts the default does better; from a record (see
     /// [`start_from`](Designer::start_from)) every restart from the best explores around it.
     pub fn set_fresh_restarts(&mut self, fresh: bool) {
-        self.fresh_restarts = fresh;
+        self.tuning.fresh_restarts = fresh;
+    }
+
+    /// Sets the schedule and the move sizes from the next evaluation on (the epoch under way
+    /// goes on under the new schedule). [`Tuning::default`] is the search every recorded
+    /// command ran.
+    ///
+    /// # Errors
+    /// [`DesignError::Tuning`] for a value out of range ([`Tuning::validate`]).
+    pub fn set_tuning(&mut self, tuning: Tuning) -> Result<(), DesignError> {
+        tuning.validate()?;
+        let rescore = tuning.weight != self.tuning.weight;
+        self.tuning = tuning;
+        if rescore {
+            // The walk's measure changed: the puzzle it is at, measured anew (not counted).
+            self.current_eval = evaluate(&self.spec, &self.current, tuning.weight);
+        }
+        Ok(())
+    }
+
+    /// The schedule and the move sizes.
+    #[must_use]
+    pub fn tuning(&self) -> Tuning {
+        self.tuning
     }
 
     /// One evaluation: an edit of the current puzzle (or a restart at the end of an epoch),
     /// accepted or not by the annealing rule.
     fn evaluate_one(&mut self) {
         let space = self.spec.space;
-        let restart = self.epoch_step >= EPOCH;
+        let tuning = self.tuning;
+        let restart = self.epoch_step >= tuning.epoch;
         let candidate = if restart {
             self.epoch_step = 0;
             self.epochs += 1;
-            // Odd epochs go back to the best so far, even ones start afresh.
-            if self.epochs % 2 == 1 || !self.fresh_restarts {
+            // Odd epochs go back to the best so far (kicked away from it by `kick` edits),
+            // even ones start afresh.
+            if self.epochs % 2 == 1 || !tuning.fresh_restarts {
                 let mut c = self.best.clone();
-                self.edit(&mut c);
+                for _ in 0..tuning.kick {
+                    self.edit(&mut c);
+                }
                 c
             } else {
                 random_candidate(&space, &mut self.rng)
             }
         } else {
+            // One edit, or 1 to `moves` of them (no draw when `moves` is 1, so the default
+            // search draws what it always drew).
+            let edits = if tuning.moves > 1 {
+                1 + self.rng.below(tuning.moves as usize)
+            } else {
+                1
+            };
             let mut c = self.current.clone();
-            if !self.edit(&mut c) {
-                c = random_candidate(&space, &mut self.rng);
+            for _ in 0..edits {
+                if !self.edit(&mut c) {
+                    c = random_candidate(&space, &mut self.rng);
+                    break;
+                }
             }
             c
         };
-        let eval = evaluate(&self.spec, &candidate);
+        let eval = evaluate(&self.spec, &candidate, self.tuning.weight);
         self.evaluations += 1;
         self.epoch_step += 1;
-        let accept = restart || eval.rank >= self.current_eval.rank || {
+        let accept = restart || eval.walk >= self.current_eval.walk || {
             // Worse by `drop` plies: accepted with probability 2^(−drop / T).
-            let drop = (self.current_eval.rank.0 - eval.rank.0) as f64;
-            let progress = self.epoch_step as f64 / EPOCH as f64;
-            let temperature = HOT + (COLD - HOT) * progress;
+            let drop = (self.current_eval.walk.0 - eval.walk.0) as f64;
+            let temperature = tuning.temperature(self.epoch_step);
             drop == 0.0 || self.rng.unit() < exp2_neg(drop / temperature)
         };
         if eval.rank > self.best_eval.rank {
@@ -362,7 +396,9 @@ impl Designer {
     fn edit(&mut self, c: &mut Candidate) -> bool {
         for _ in 0..TRIES {
             let done = match (c as &mut Candidate, &self.spec.space) {
-                (Candidate::Graph(g), Space::Graph(s)) => g.mutate(s, &mut self.rng),
+                (Candidate::Graph(g), Space::Graph(s)) => {
+                    g.mutate(s, &mut self.rng, self.tuning.hole_moves)
+                }
                 (Candidate::Grid(g), Space::Grid(s)) => g.mutate(s, &mut self.rng),
                 _ => unreachable!("the candidate matches the space"),
             };

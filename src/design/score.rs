@@ -4,8 +4,8 @@
 use super::candidate::Candidate;
 use super::{DesignSpec, Goal, Property, Space};
 use crate::{
-    solve, solve_cats, CatsGame, CatsRules, CatsState, GraphGame, GraphRoles, GridGame, Outcome,
-    OutcomeTable, Player, State, Value,
+    solve, solve_cats, CatsGame, CatsRules, CatsState, GraphGame, GraphRoles, GraphRules, GridGame,
+    Outcome, OutcomeTable, Player, State, Value,
 };
 
 /// The best start of an evaluated candidate and its score.
@@ -14,6 +14,10 @@ pub(super) struct Eval {
     /// What the search compares: the score, then a tie-break (more starts reaching the best
     /// value is better: a plateau with many good starts tends to lead uphill).
     pub(super) rank: (i64, i64),
+    /// What the annealing walk compares: the rank, or with a [`Tuning::weight`](super::Tuning)
+    /// for a one-side longest win, the larger of the score and the weighted longest win of the
+    /// other side (so that the walk may pass through the other side's long wins).
+    pub(super) walk: (i64, i64),
     /// The best start's mouse and cat places.
     pub(super) start: (u32, u32),
     /// The best start's exact value.
@@ -44,6 +48,19 @@ fn measure(property: Property, value: Value, nodes: usize, limit: u32) -> Option
     }
 }
 
+/// Whether a start of outcome `outcome` can count for `property` at all: exactly the starts
+/// [`measure`] does not answer `None` for, so that the others are skipped before their
+/// distance is looked up.
+fn may_count(property: Property, outcome: Outcome) -> bool {
+    match property {
+        Property::WinAtLeast { side, .. } => outcome
+            .winner()
+            .is_some_and(|w| side.map_or(true, |s| s == w)),
+        Property::DpWrong => outcome.winner().is_some(),
+        Property::TurnLimitDecides => outcome == Outcome::MouseWin,
+    }
+}
+
 /// Whether a measured margin has the property.
 fn holds(property: Property, margin: i64) -> bool {
     match property {
@@ -61,18 +78,26 @@ fn no_margin(property: Property, nodes: usize, limit: u32) -> i64 {
     }
 }
 
-/// Scores a solved table: every allowed start of the mouse-to-move plane is measured, and the
-/// best one kept.
+/// Scores a solved table: every allowed start of the mouse-to-move plane (each of
+/// `starts.0`, the mice, against each of `starts.1`, the cats, on another place, mouse by
+/// mouse) is measured, and the best one kept. `sizes`: the candidate's size and the largest
+/// in the space.
 fn score_table(
     goal: Goal,
     table: &OutcomeTable,
-    starts: &mut dyn Iterator<Item = (u32, u32)>,
+    (mice, cats): (&[u32], &[u32]),
     nodes: usize,
     limit: Option<u32>,
-    size: usize,
-    largest: usize,
+    (size, largest): (usize, usize),
+    weight: f64,
 ) -> Eval {
     let property = goal.property().expect("a goal scored on the one-cat table");
+    // The other side, whose wins the walk counts at `weight` times their length.
+    let other = match goal {
+        Goal::LongestWin { side: Some(side) } if weight > 0.0 => Some(side.other()),
+        _ => None,
+    };
+    let mut other_best = None::<u32>;
     let lim = limit.unwrap_or(u32::MAX);
     let mut best = no_margin(property, nodes, lim);
     let mut best_start = None;
@@ -80,29 +105,58 @@ fn score_table(
     // The first allowed start: shown when no start counts for the goal.
     let mut first = None;
     let layout = table.layout();
-    for (m, c) in starts {
-        let index = layout.index(State::new(m, c, Player::Mouse));
-        let Some(value) = table.value_at(index) else {
-            continue;
-        };
-        first.get_or_insert((m, c, value));
-        // On grids, a win needs to fit the turn limit, except for the goal about the limit.
-        if limit.is_some()
-            && property != Property::TurnLimitDecides
-            && value.outcome != Outcome::Draw
-            && value.distance > lim
-        {
-            continue;
-        }
-        let Some(margin) = measure(property, value, nodes, lim) else {
-            continue;
-        };
-        if margin > best || best_start.is_none() {
-            best = margin;
-            best_start = Some((m, c, value));
-            ties = 1;
-        } else if margin == best {
-            ties += 1;
+    let bytes = table.outcome_bytes();
+    let places = layout.places();
+    assert!(
+        cats.iter().all(|&c| (c as usize) < places),
+        "cats on the board"
+    );
+    // Start by start, mouse by mouse (the starts of one mouse are one row of the plane), the
+    // outcome byte first: a start that cannot count needs no distance.
+    for &m in mice {
+        let row = layout.index(State::new(m, 0, Player::Mouse));
+        for &c in cats {
+            if c == m {
+                continue;
+            }
+            let index = row + c as usize;
+            let Some(outcome) = Outcome::from_u8(bytes[index]) else {
+                continue;
+            };
+            if first.is_none() {
+                first = table.value_at(index).map(|v| (m, c, v));
+            }
+            if !may_count(property, outcome) {
+                if other.is_some() && outcome.winner() == other {
+                    let d = table.distance_at(index);
+                    if limit.map_or(true, |l| d <= l) {
+                        other_best = Some(other_best.map_or(d, |b| b.max(d)));
+                    }
+                }
+                continue;
+            }
+            let value = Value {
+                outcome,
+                distance: table.distance_at(index),
+            };
+            // On grids, a win needs to fit the turn limit, except for the goal about the limit.
+            if limit.is_some()
+                && property != Property::TurnLimitDecides
+                && value.outcome != Outcome::Draw
+                && value.distance > lim
+            {
+                continue;
+            }
+            let Some(margin) = measure(property, value, nodes, lim) else {
+                continue;
+            };
+            if margin > best || best_start.is_none() {
+                best = margin;
+                best_start = Some((m, c, value));
+                ties = 1;
+            } else if margin == best {
+                ties += 1;
+            }
         }
     }
     let (m, c, value) = best_start
@@ -133,8 +187,14 @@ fn score_table(
             }
         }
     };
+    // The weighted length rounds down (one correctly rounded product: the same everywhere).
+    let walk = match other_best {
+        Some(d) => (rank.0.max((weight * f64::from(d)).floor() as i64), rank.1),
+        None => rank,
+    };
     Eval {
         rank,
+        walk,
         start,
         value,
         holds: has,
@@ -246,6 +306,7 @@ fn score_cats(goal: Goal, lists: &[Vec<usize>], edges: usize, largest: usize) ->
     };
     Eval {
         rank,
+        walk: rank,
         start: (1, 2),
         value,
         holds,
@@ -253,28 +314,36 @@ fn score_cats(goal: Goal, lists: &[Vec<usize>], edges: usize, largest: usize) ->
     }
 }
 
-/// Solves `candidate` and scores every allowed start.
-pub(super) fn evaluate(spec: &DesignSpec, candidate: &Candidate) -> Eval {
+/// Solves `candidate` and scores every allowed start; `weight` as in
+/// [`Tuning::weight`](super::Tuning::weight) (0: the walk is the rank).
+pub(super) fn evaluate(spec: &DesignSpec, candidate: &Candidate, weight: f64) -> Eval {
     match (candidate, &spec.space) {
         (Candidate::Graph(g), Space::Graph(s)) if spec.goal.solved_cats().is_some() => {
             score_cats(spec.goal, &g.lists(), g.edges, s.max_edges)
         }
         (Candidate::Graph(g), Space::Graph(s)) => {
-            let game = GraphGame::with_roles(&g.lists(), GraphRoles::default())
-                .expect("a designed graph is valid");
+            // Built from the flat lists: the same game as `GraphGame::with_roles(&g.lists(),
+            // …)` without a `Vec` per node.
+            let (lengths, neighbours) = g.flat_lists();
+            let game = GraphGame::from_lists(
+                &lengths,
+                &neighbours,
+                GraphRoles::default(),
+                GraphRules::default(),
+            )
+            .expect("a designed graph is valid");
             let table = solve(&game);
             let n = s.nodes as u32;
             // The hole is node 0: every other pair of distinct nodes may start.
-            let mut starts =
-                (1..n).flat_map(|m| (1..n).filter(move |&c| c != m).map(move |c| (m, c)));
+            let places: Vec<u32> = (1..n).collect();
             score_table(
                 spec.goal,
                 &table,
-                &mut starts,
+                (&places, &places),
                 s.nodes,
                 None,
-                g.edges,
-                s.max_edges,
+                (g.edges, s.max_edges),
+                weight,
             )
         }
         (Candidate::Grid(g), Space::Grid(s)) => {
@@ -301,17 +370,14 @@ pub(super) fn evaluate(spec: &DesignSpec, candidate: &Candidate) -> Eval {
                 Some(c) => vec![c as u32],
                 None => floor,
             };
-            let mut starts = mice
-                .iter()
-                .flat_map(|&m| cats.iter().filter(move |&&c| c != m).map(move |&c| (m, c)));
             score_table(
                 spec.goal,
                 &table,
-                &mut starts,
+                (&mice, &cats),
                 cells,
                 Some(s.turn_limit),
-                cells - g.wall_count,
-                cells - s.min_walls,
+                (cells - g.wall_count, cells - s.min_walls),
+                weight,
             )
         }
         _ => unreachable!("the candidate matches the space"),

@@ -309,6 +309,11 @@ pub enum DesignError {
     },
     /// A puzzle offered to [`Designer::adopt`](super::Designer::adopt) is not in the space.
     NotInSpace,
+    /// A [`Tuning`](super::Tuning) value out of range.
+    Tuning {
+        /// What is wrong: `"moves must be 1 to 64"`, ...
+        what: &'static str,
+    },
     /// The goal (or the property of [`Goal::Smallest`]) does not apply to this kind of puzzle.
     GoalKind {
         /// `"the goal dpWrong"`, `"the property turnLimit"`, ...
@@ -383,6 +388,7 @@ impl fmt::Display for DesignError {
             DesignError::GoalKind { what, applies_to } => {
                 write!(f, "{what} applies to {applies_to} only")
             }
+            DesignError::Tuning { what } => write!(f, "tuning: {what}"),
         }
     }
 }
