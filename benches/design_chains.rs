@@ -1,7 +1,10 @@
-//! The parallel designer's speed-up: evaluations per second of all chains together with 1, 2
-//! (and, on request, more) chains on threads, in one run, interleaved (1, 2, 1, 2, ...) so that
-//! a change in the machine's load hits both alike; the load average is printed beside each
-//! figure. `cargo bench --bench design_chains` (add `-- SECS` for the seconds per measurement,
+//! The parallel designer's speed-up: evaluations per second of all chains together with one
+//! chain, two chains one after the other on one thread, and two chains on threads (and, on
+//! request, K chains both ways), in one run, interleaved so that a change in the machine's load
+//! hits all alike; the load average is printed beside each figure. Two chains on one thread do
+//! exactly the work that two on threads do (the same evaluations, the same finds), so their
+//! ratio is the speed-up of the threads alone; the ratio over one chain also holds what the
+//! second chain's own puzzles cost to evaluate, which differs from the first chain's. `cargo bench --bench design_chains` (add `-- SECS` for the seconds per measurement,
 //! default 4; `-- SECS K` to also measure K chains). Under `cargo test --all-targets` it runs a
 //! self-check only: the chains' determinism on a small budget.
 
@@ -56,8 +59,9 @@ fn cpu_seconds() -> f64 {
 
 /// Evaluations per second of all `chains` chains over about `secs` seconds, and per CPU
 /// second (what the load cannot take away: the chains' own overhead).
-fn rate(spec: DesignSpec, chains: usize, secs: f64) -> (f64, f64) {
+fn rate(spec: DesignSpec, chains: usize, threads: bool, secs: f64) -> (f64, f64) {
     let mut c = Chains::new(spec, chains).expect("a valid spec");
+    c.set_threads(threads);
     c.step(200); // warm up
     let before = c.evaluations();
     let cpu = cpu_seconds();
@@ -94,18 +98,22 @@ fn main() {
     let secs: f64 = args.first().and_then(|s| s.parse().ok()).unwrap_or(4.0);
     let extra: Option<usize> = args.get(1).and_then(|s| s.parse().ok());
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    println!("| spec | chains | evaluations/s (all chains) | speed-up over 1 chain | evaluations per CPU second | load |");
-    println!("|---|---|---|---|---|---|");
+    println!("| spec | chains | threads | evaluations/s (all chains) | over 1 chain | over the same chains on 1 thread | evaluations per CPU second | load |");
+    println!("|---|---|---|---|---|---|---|---|");
     for (name, spec) in specs() {
-        let mut counts = vec![1, 2];
-        counts.extend(extra);
-        // Interleaved rounds; the best of each count (the least disturbed).
-        let mut best = vec![0.0_f64; counts.len()];
-        let mut per_cpu = vec![0.0_f64; counts.len()];
-        let mut loads = vec![String::new(); counts.len()];
+        // (chains, threads): one chain; two chains one after the other on one thread (the
+        // same work as two on threads, on one core); two chains on threads; then K of each.
+        let mut runs = vec![(1, false), (2, false), (2, true)];
+        if let Some(k) = extra {
+            runs.extend([(k, false), (k, true)]);
+        }
+        // Interleaved rounds; the best of each (the least disturbed).
+        let mut best = vec![0.0_f64; runs.len()];
+        let mut per_cpu = vec![0.0_f64; runs.len()];
+        let mut loads = vec![String::new(); runs.len()];
         for _ in 0..3 {
-            for (i, &k) in counts.iter().enumerate() {
-                let (r, c) = rate(spec, k, secs);
+            for (i, &(k, threads)) in runs.iter().enumerate() {
+                let (r, c) = rate(spec, k, threads, secs);
                 per_cpu[i] = per_cpu[i].max(c);
                 if r > best[i] {
                     best[i] = r;
@@ -113,11 +121,17 @@ fn main() {
                 }
             }
         }
-        for (i, &k) in counts.iter().enumerate() {
+        for (i, &(k, threads)) in runs.iter().enumerate() {
+            let one_thread = runs
+                .iter()
+                .position(|&r| r == (k, false))
+                .map_or(f64::NAN, |j| best[i] / best[j]);
             println!(
-                "| {name} | {k} | {:.0} | {:.2}× | {:.0} | {} |",
+                "| {name} | {k} | {} | {:.0} | {:.2}× | {:.2}× | {:.0} | {} |",
+                if threads { k } else { 1 },
                 best[i],
                 best[i] / best[0],
+                one_thread,
                 per_cpu[i],
                 loads[i]
             );

@@ -782,6 +782,35 @@ fn the_same_seed_and_chains_give_the_same_puzzle_whatever_the_chunking() {
 }
 
 #[test]
+fn chains_on_one_thread_find_what_chains_on_threads_find() {
+    let graph = spec(
+        Space::Graph(GraphSpace::connected(12)),
+        Goal::LongestWin { side: None },
+        4,
+    );
+    let grid = spec(
+        Space::Grid(GridSpace::open(5, 5)),
+        Goal::LongestWin { side: None },
+        2,
+    );
+    for s in [graph, grid] {
+        let threaded = chains_run(s, 3, &[4000, 5000]);
+        let mut one = Chains::new(s, 3).unwrap();
+        one.set_threads(false);
+        one.step(4000);
+        one.set_threads(true);
+        one.step(2000);
+        one.set_threads(false);
+        one.step(3000);
+        assert_eq!(threaded.evaluations(), one.evaluations());
+        for (x, y) in threaded.chains().iter().zip(one.chains()) {
+            assert_eq!(x.best(), y.best(), "{s:?}");
+            assert_eq!(x.history(), y.history(), "{s:?}");
+        }
+    }
+}
+
+#[test]
 fn one_chain_is_the_plain_designer() {
     let s = spec(
         Space::Graph(GraphSpace::connected(10)),

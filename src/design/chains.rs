@@ -5,7 +5,6 @@
 //! posted at the meeting before, so a chain that is ahead runs on while the others catch up.
 
 use super::rng::Rng;
-use std::collections::BTreeMap;
 
 use super::{DesignError, DesignProgress, DesignSpec, Designer, Found, Puzzle, Tuning, EPOCH};
 
@@ -69,43 +68,65 @@ pub struct Chains {
     met: Vec<u64>,
     /// The finds posted at the meetings still needed.
     board: Board,
+    /// Natively: one thread per chain (the default), or every chain on the caller's thread.
+    threads: bool,
+    /// Natively, the threads that run the chains, started at the first step that needs them.
+    #[cfg(not(target_arch = "wasm32"))]
+    workers: workers::Workers,
 }
 
 /// A chain's best as posted at a meeting: its rank and puzzle.
 type Post = ((i64, i64), Puzzle);
 
-/// The finds posted at each meeting (by evaluation count), one slot per chain.
+/// The finds posted at the last three meetings, one slot per chain and meeting, each slot
+/// with the meeting it was posted at. Three are all that is ever needed: a chain posting at
+/// meeting `k` reads `k − 1`; it got there only once every chain had posted at `k − 1`, so
+/// every chain is done reading `k − 2`, and meeting `k + 1`'s posts may take `k − 2`'s slots.
+/// A chain overwrites only its own slot, so that (natively) each post is dropped by the thread
+/// that made it.
 #[derive(Clone, Debug, Default)]
 struct Board {
-    posts: BTreeMap<u64, Vec<Option<Post>>>,
+    rows: [Vec<Option<(u64, Post)>>; 3],
 }
 
 impl Board {
-    /// Chain `chain` of `count` posts its find at the meeting at `at` evaluations.
-    fn post(&mut self, at: u64, chain: usize, count: usize, post: Post) {
-        self.posts.entry(at).or_insert_with(|| vec![None; count])[chain] = Some(post);
+    /// An empty board for `count` chains.
+    fn new(count: usize) -> Board {
+        Board {
+            rows: std::array::from_fn(|_| vec![None; count]),
+        }
+    }
+
+    /// The row of the meeting at `at` evaluations.
+    fn row(at: u64) -> usize {
+        (at / SYNC_EVALUATIONS % 3) as usize
+    }
+
+    /// Chain `chain` posts its find at the meeting at `at` evaluations; the post it replaces
+    /// (from three meetings before), for the caller to drop.
+    fn post(&mut self, at: u64, chain: usize, post: Post) -> Option<(u64, Post)> {
+        self.rows[Board::row(at)][chain].replace((at, post))
     }
 
     /// Whether every chain has posted at the meeting at `at` (threads wait for it).
     #[cfg(not(target_arch = "wasm32"))]
     fn complete(&self, at: u64) -> bool {
-        self.posts
-            .get(&at)
-            .is_some_and(|p| p.iter().all(Option::is_some))
+        self.rows[Board::row(at)]
+            .iter()
+            .all(|p| p.as_ref().is_some_and(|(k, _)| *k == at))
     }
 
-    /// The best find posted at the meeting at `at` (complete), and forgets the meetings that no
-    /// chain needs any more: every chain has posted at `at`, so every chain is done with the
-    /// meeting before it, which read the one before that.
-    fn best(&mut self, at: u64) -> Post {
-        let posts = &self.posts[&at];
-        let ranks: Vec<_> = posts
-            .iter()
-            .map(|p| p.as_ref().expect("complete").0)
-            .collect();
-        let best = posts[shared_chain(&ranks)].clone().expect("complete");
-        self.posts.retain(|&k, _| k + SYNC_EVALUATIONS >= at);
-        best
+    /// The best find posted at the meeting at `at` (complete).
+    fn best(&self, at: u64) -> Post {
+        let posts = &self.rows[Board::row(at)];
+        fn post(p: &Option<(u64, Post)>, at: u64) -> &Post {
+            match p {
+                Some((k, post)) if *k == at => post,
+                _ => panic!("every chain has posted at {at}"),
+            }
+        }
+        let ranks: Vec<_> = posts.iter().map(|p| post(p, at).0).collect();
+        post(&posts[shared_chain(&ranks)], at).clone()
     }
 }
 
@@ -146,8 +167,20 @@ impl Chains {
         Ok(Chains {
             chains,
             met: vec![0; count],
-            board: Board::default(),
+            board: Board::new(count),
+            threads: true,
+            #[cfg(not(target_arch = "wasm32"))]
+            workers: workers::Workers::default(),
         })
+    }
+
+    /// Natively, whether the chains run on threads, one per chain (the default), or one after
+    /// the other on the caller's thread, meeting by meeting, as in wasm. Either way they find
+    /// the same puzzles (the meetings decide what each chain sees, not the clock): one thread
+    /// does the same work on one core, which is what a speed-up is measured against. No effect
+    /// in wasm, which has no threads.
+    pub fn set_threads(&mut self, threads: bool) {
+        self.threads = threads;
     }
 
     /// The chains, in order.
@@ -223,17 +256,26 @@ impl Chains {
     }
 }
 
+/// Runs every chain to `target` evaluations: in wasm one after the other
+/// ([`run_in_turn`]), natively on threads unless [`Chains::set_threads`] said otherwise.
+fn run_all(c: &mut Chains, target: u64) {
+    #[cfg(not(target_arch = "wasm32"))]
+    if c.threads && c.chains.len() > 1 {
+        return workers::run(c, target);
+    }
+    run_in_turn(c, target);
+}
+
 /// Runs every chain to `target` evaluations, one after the other meeting by meeting: at each
 /// meeting every chain has posted at the meeting before, so none waits.
-#[cfg(target_arch = "wasm32")]
-fn run_all(c: &mut Chains, target: u64) {
+fn run_in_turn(c: &mut Chains, target: u64) {
     let count = c.chains.len();
     loop {
         for (i, chain) in c.chains.iter_mut().enumerate() {
             let at = chain.evaluations();
             if at_meeting(at) && c.met[i] != at && count > 1 {
                 c.board
-                    .post(at, i, count, (chain.best_rank(), chain.best().puzzle));
+                    .post(at, i, (chain.best_rank(), chain.best().puzzle));
                 let before = at - SYNC_EVALUATIONS;
                 let offer = at_meeting(before).then(|| c.board.best(before));
                 take(chain, offer);
@@ -251,49 +293,174 @@ fn run_all(c: &mut Chains, target: u64) {
     }
 }
 
-/// Runs every chain to `target` evaluations on threads, one per chain, each meeting the
-/// others through a board under a lock: it waits only for the meeting before its own.
+/// The chains' threads (native only): one per chain, kept for the life of the [`Chains`], so
+/// that chain `i` always runs on thread `i`. With a new thread per step, a chain's buffers,
+/// allocated by the thread of an earlier step, would be freed and grown by another thread
+/// while a third allocates from their memory pool: on glibc the two threads then take turns
+/// at the pool's lock (measured: a futex call every 6 evaluations, two 17-node graph chains at
+/// 1.2–1.7× one chain's rate instead of 2×).
 #[cfg(not(target_arch = "wasm32"))]
-fn run_all(c: &mut Chains, target: u64) {
-    use std::sync::{Condvar, Mutex};
-    let count = c.chains.len();
-    if count == 1 {
-        let chain = &mut c.chains[0];
-        let n = target.saturating_sub(chain.evaluations());
-        chain.step(n);
-        return;
+mod workers {
+    use std::fmt;
+    use std::sync::mpsc::{channel, Receiver, Sender};
+    use std::sync::{Arc, Condvar, Mutex};
+    use std::thread::JoinHandle;
+
+    use super::{at_meeting, take, until_meeting, Board, Chains, Designer, SYNC_EVALUATIONS};
+
+    /// What the chains share during a step: the board of posts, and the signal that a chain
+    /// posted.
+    struct Meeting {
+        board: Mutex<Board>,
+        posted: Condvar,
     }
-    let board = Mutex::new(std::mem::take(&mut c.board));
-    let posted = Condvar::new();
-    std::thread::scope(|scope| {
-        for (i, (chain, met)) in c.chains.iter_mut().zip(c.met.iter_mut()).enumerate() {
-            let (board, posted) = (&board, &posted);
-            scope.spawn(move || loop {
-                let at = chain.evaluations();
-                if at_meeting(at) && *met != at {
-                    let post = (chain.best_rank(), chain.best().puzzle);
-                    let mut b = board.lock().expect("no chain panics");
-                    b.post(at, i, count, post);
-                    posted.notify_all();
-                    let before = at - SYNC_EVALUATIONS;
-                    let offer = if at_meeting(before) {
-                        while !b.complete(before) {
-                            b = posted.wait(b).expect("no chain panics");
-                        }
-                        Some(b.best(before))
-                    } else {
-                        None
-                    };
-                    drop(b);
-                    take(chain, offer);
-                    *met = at;
-                }
-                if at >= target {
-                    break;
-                }
-                chain.step((target - at).min(until_meeting(at)));
-            });
+
+    /// One chain's share of a step: the chain itself, its last meeting, its index, the
+    /// evaluations to reach.
+    struct Task {
+        chain: Designer,
+        met: u64,
+        index: usize,
+        target: u64,
+        meeting: Arc<Meeting>,
+    }
+
+    /// What a thread gives back: the chain as it ran, its last meeting, and the chain as it
+    /// came, for the caller's thread to drop (see [`run_chain`]).
+    type Done = (Designer, u64, Designer);
+
+    /// A thread that runs tasks, and the channels to it.
+    struct Worker {
+        tasks: Sender<Task>,
+        done: Receiver<Done>,
+        thread: Option<JoinHandle<()>>,
+    }
+
+    /// The threads of one [`Chains`]; a clone starts with none of its own.
+    #[derive(Default)]
+    pub(super) struct Workers(Vec<Worker>);
+
+    impl Clone for Workers {
+        fn clone(&self) -> Self {
+            Workers::default()
         }
-    });
-    c.board = board.into_inner().expect("no chain panics");
+    }
+
+    impl fmt::Debug for Workers {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "Workers({} threads)", self.0.len())
+        }
+    }
+
+    impl Drop for Workers {
+        fn drop(&mut self) {
+            for worker in &mut self.0 {
+                // Closing the channel ends the thread's loop.
+                let (closed, _) = channel();
+                drop(std::mem::replace(&mut worker.tasks, closed));
+                if let Some(thread) = worker.thread.take() {
+                    let _ = thread.join();
+                }
+            }
+        }
+    }
+
+    impl Worker {
+        fn start() -> Worker {
+            let (tasks, inbox) = channel::<Task>();
+            let (outbox, done) = channel();
+            let thread = std::thread::spawn(move || {
+                for task in inbox {
+                    if outbox.send(run_chain(task)).is_err() {
+                        break;
+                    }
+                }
+            });
+            Worker {
+                tasks,
+                done,
+                thread: Some(thread),
+            }
+        }
+    }
+
+    /// Runs every chain to `target` evaluations, chain `i` on thread `i`, each meeting the
+    /// others through a board under a lock: it waits only for the meeting before its own.
+    pub(super) fn run(c: &mut Chains, target: u64) {
+        let count = c.chains.len();
+        while c.workers.0.len() < count {
+            c.workers.0.push(Worker::start());
+        }
+        let meeting = Arc::new(Meeting {
+            board: Mutex::new(std::mem::take(&mut c.board)),
+            posted: Condvar::new(),
+        });
+        let chains = std::mem::take(&mut c.chains);
+        for (index, (chain, worker)) in chains.into_iter().zip(&c.workers.0).enumerate() {
+            let task = Task {
+                chain,
+                met: c.met[index],
+                index,
+                target,
+                meeting: Arc::clone(&meeting),
+            };
+            worker.tasks.send(task).expect("a chain's thread runs");
+        }
+        for (index, worker) in c.workers.0.iter().take(count).enumerate() {
+            let (chain, met, came) = worker.done.recv().expect("no chain panics");
+            c.chains.push(chain);
+            c.met[index] = met;
+            drop(came);
+        }
+        let meeting = Arc::try_unwrap(meeting)
+            .ok()
+            .expect("every task is done with the meeting");
+        c.board = meeting.board.into_inner().expect("no chain panics");
+    }
+
+    /// One chain's part of [`run`].
+    ///
+    /// The chain runs as a copy made on this thread, and the chain as it came goes back to be
+    /// dropped where it was made: so every buffer the chain frees or grows here was allocated
+    /// here. (glibc's allocator takes the lock of the pool a block came from to grow it, and
+    /// its per-thread caches hand freed blocks out again: one block from another thread's pool
+    /// would keep the two threads at one lock, evaluation after evaluation.) For the same
+    /// reason a chain drops only its own posts.
+    fn run_chain(task: Task) -> Done {
+        let Task {
+            chain: came,
+            mut met,
+            index,
+            target,
+            meeting,
+        } = task;
+        let mut chain = came.clone();
+        loop {
+            let at = chain.evaluations();
+            if at_meeting(at) && met != at {
+                let post = (chain.best_rank(), chain.best().puzzle);
+                let mut b = meeting.board.lock().expect("no chain panics");
+                let old = b.post(at, index, post);
+                meeting.posted.notify_all();
+                let before = at - SYNC_EVALUATIONS;
+                let offer = if at_meeting(before) {
+                    while !b.complete(before) {
+                        b = meeting.posted.wait(b).expect("no chain panics");
+                    }
+                    Some(b.best(before))
+                } else {
+                    None
+                };
+                drop(b);
+                drop(old);
+                take(&mut chain, offer);
+                met = at;
+            }
+            if at >= target {
+                break;
+            }
+            chain.step((target - at).min(until_meeting(at)));
+        }
+        (chain, met, came)
+    }
 }
