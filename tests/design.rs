@@ -858,9 +858,24 @@ fn chains_take_the_best_of_the_meeting_before() {
 /// chain posts its best, then adopts the best posted at the meeting before if it ranks above
 /// its own. The threaded chains must find exactly this.
 fn chains_by_hand(spec: DesignSpec, count: u32, evaluations: u64) -> Vec<Designer> {
-    let sync = cat_mouse::SYNC_EVALUATIONS;
+    chains_by_hand_tuned(spec, Tuning::default(), count, evaluations)
+}
+
+/// The meeting rule written out plainly, one chain after the other: the chains meet every
+/// epoch of `tuning`.
+fn chains_by_hand_tuned(
+    spec: DesignSpec,
+    tuning: Tuning,
+    count: u32,
+    evaluations: u64,
+) -> Vec<Designer> {
+    let sync = tuning.epoch;
     let mut chains: Vec<Designer> = (0..count)
-        .map(|i| Designer::chain(spec, i).unwrap())
+        .map(|i| {
+            let mut d = Designer::chain(spec, i).unwrap();
+            d.set_tuning(tuning).unwrap();
+            d
+        })
         .collect();
     let mut before: Option<((i64, i64), Puzzle)> = None;
     while chains[0].evaluations() < evaluations {
@@ -909,6 +924,61 @@ fn the_threaded_chains_follow_the_meeting_rule_written_out() {
             assert_eq!(x.best(), y.best(), "{s:?}");
             assert_eq!(x.history(), y.history(), "{s:?}");
         }
+    }
+}
+
+#[test]
+fn tuned_chains_meet_at_every_epoch_of_their_tuning() {
+    let s = spec(
+        Space::Graph(GraphSpace::connected(10)),
+        Goal::LongestWin { side: None },
+        6,
+    );
+    let tuning = Tuning {
+        epoch: 1700,
+        hot: 0.5,
+        ..Tuning::default()
+    };
+    let evaluations = 5 * 1700 + 301;
+    let by_hand = chains_by_hand_tuned(s, tuning, 2, evaluations);
+    for threads in [true, false] {
+        let mut c = Chains::new(s, 2).unwrap();
+        c.set_threads(threads);
+        c.set_tuning(tuning).unwrap();
+        c.step(evaluations - 1);
+        for (x, y) in c.chains().iter().zip(&by_hand) {
+            assert_eq!(x.best(), y.best(), "threads: {threads}");
+            assert_eq!(x.history(), y.history(), "threads: {threads}");
+        }
+    }
+}
+
+#[test]
+fn a_new_epoch_between_steps_moves_the_meetings_without_waiting_for_old_ones() {
+    let s = spec(
+        Space::Graph(GraphSpace::connected(9)),
+        Goal::LongestWin { side: None },
+        3,
+    );
+    let run = |threads: bool| {
+        let mut c = Chains::new(s, 3).unwrap();
+        c.set_threads(threads);
+        c.step(4000);
+        c.set_tuning(Tuning {
+            epoch: 1000,
+            ..Tuning::default()
+        })
+        .unwrap();
+        c.step(3500);
+        c.set_tuning(Tuning::default()).unwrap();
+        c.step(6500);
+        assert_eq!(c.evaluations(), 3 * 14_001);
+        c
+    };
+    let (a, b) = (run(true), run(false));
+    for (x, y) in a.chains().iter().zip(b.chains()) {
+        assert_eq!(x.best(), y.best());
+        assert_eq!(x.history(), y.history());
     }
 }
 

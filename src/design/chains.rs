@@ -8,9 +8,9 @@ use super::rng::Rng;
 
 use super::{DesignError, DesignProgress, DesignSpec, Designer, Found, Puzzle, Tuning, EPOCH};
 
-/// The chains meet every `SYNC_EVALUATIONS` evaluations of each chain: at every chain's
-/// evaluation counts `1 + k · SYNC_EVALUATIONS` (`k ≥ 1`, meeting `k`), which is just before
-/// each restart of its annealing schedule (an epoch). At meeting `k` a chain posts its best
+/// The chains meet every `SYNC_EVALUATIONS` evaluations of each chain (with a [`Tuning`],
+/// every `epoch`): at every chain's evaluation counts `1 + k · SYNC_EVALUATIONS` (`k ≥ 1`,
+/// meeting `k`), which is just before each restart of its annealing schedule (an epoch). At meeting `k` a chain posts its best
 /// find, then, from `k = 2` on, offers itself the best find posted at meeting `k − 1` (see
 /// [`shared_chain`]), so that a restart "from the best" starts from the best of all chains as
 /// of one epoch before. A chain waits only for the others to have reached its previous
@@ -68,6 +68,11 @@ pub struct Chains {
     met: Vec<u64>,
     /// The finds posted at the meetings still needed.
     board: Board,
+    /// Evaluations between meetings: the chains' epoch ([`SYNC_EVALUATIONS`] by default).
+    every: u64,
+    /// Each chain's evaluations when the meetings began at this cadence (0, or when a new
+    /// tuning changed it): no meeting before it is read.
+    since: u64,
     /// Natively: one thread per chain (the default), or every chain on the caller's thread.
     threads: bool,
     /// Natively, the threads that run the chains, started at the first step that needs them.
@@ -98,27 +103,27 @@ impl Board {
     }
 
     /// The row of the meeting at `at` evaluations.
-    fn row(at: u64) -> usize {
-        (at / SYNC_EVALUATIONS % 3) as usize
+    fn row(at: u64, every: u64) -> usize {
+        (at / every % 3) as usize
     }
 
     /// Chain `chain` posts its find at the meeting at `at` evaluations; the post it replaces
     /// (from three meetings before), for the caller to drop.
-    fn post(&mut self, at: u64, chain: usize, post: Post) -> Option<(u64, Post)> {
-        self.rows[Board::row(at)][chain].replace((at, post))
+    fn post(&mut self, at: u64, every: u64, chain: usize, post: Post) -> Option<(u64, Post)> {
+        self.rows[Board::row(at, every)][chain].replace((at, post))
     }
 
     /// Whether every chain has posted at the meeting at `at` (threads wait for it).
     #[cfg(not(target_arch = "wasm32"))]
-    fn complete(&self, at: u64) -> bool {
-        self.rows[Board::row(at)]
+    fn complete(&self, at: u64, every: u64) -> bool {
+        self.rows[Board::row(at, every)]
             .iter()
             .all(|p| p.as_ref().is_some_and(|(k, _)| *k == at))
     }
 
     /// The best find posted at the meeting at `at` (complete).
-    fn best(&self, at: u64) -> Post {
-        let posts = &self.rows[Board::row(at)];
+    fn best(&self, at: u64, every: u64) -> Post {
+        let posts = &self.rows[Board::row(at, every)];
         fn post(p: &Option<(u64, Post)>, at: u64) -> &Post {
             match p {
                 Some((k, post)) if *k == at => post,
@@ -130,14 +135,15 @@ impl Board {
     }
 }
 
-/// Whether a chain at `evaluations` is at a meeting (after its first evaluations).
-fn at_meeting(evaluations: u64) -> bool {
-    evaluations > 1 && (evaluations - 1) % SYNC_EVALUATIONS == 0
+/// Whether a chain at `evaluations` is at a meeting of chains meeting `every` evaluations
+/// (after its first evaluations).
+fn at_meeting(evaluations: u64, every: u64) -> bool {
+    evaluations > 1 && (evaluations - 1) % every == 0
 }
 
 /// Evaluations a chain at `evaluations` runs before its next meeting.
-fn until_meeting(evaluations: u64) -> u64 {
-    SYNC_EVALUATIONS - (evaluations - 1) % SYNC_EVALUATIONS
+fn until_meeting(evaluations: u64, every: u64) -> u64 {
+    every - (evaluations - 1) % every
 }
 
 /// The offer of a meeting: adopted if it ranks above the chain's own best.
@@ -168,6 +174,8 @@ impl Chains {
             chains,
             met: vec![0; count],
             board: Board::new(count),
+            every: SYNC_EVALUATIONS,
+            since: 0,
             threads: true,
             #[cfg(not(target_arch = "wasm32"))]
             workers: workers::Workers::default(),
@@ -201,7 +209,8 @@ impl Chains {
         Ok(score)
     }
 
-    /// [`Designer::set_tuning`] for every chain.
+    /// [`Designer::set_tuning`] for every chain. The chains then meet every `tuning.epoch`
+    /// evaluations, just before each restart, from the next meeting on.
     ///
     /// # Errors
     /// [`DesignError::Tuning`] for a value out of range.
@@ -209,6 +218,14 @@ impl Chains {
         tuning.validate()?;
         for chain in &mut self.chains {
             chain.set_tuning(tuning)?;
+        }
+        if tuning.epoch != self.every {
+            // Meetings at the new cadence from here: nothing posted before is read, and a
+            // chain at a meeting of the new cadence now posts there.
+            self.every = tuning.epoch;
+            self.since = self.chains[0].evaluations();
+            self.board = Board::new(self.chains.len());
+            self.met.fill(0);
         }
         Ok(())
     }
@@ -269,15 +286,16 @@ fn run_all(c: &mut Chains, target: u64) {
 /// Runs every chain to `target` evaluations, one after the other meeting by meeting: at each
 /// meeting every chain has posted at the meeting before, so none waits.
 fn run_in_turn(c: &mut Chains, target: u64) {
-    let count = c.chains.len();
+    let (count, every, since) = (c.chains.len(), c.every, c.since);
     loop {
         for (i, chain) in c.chains.iter_mut().enumerate() {
             let at = chain.evaluations();
-            if at_meeting(at) && c.met[i] != at && count > 1 {
+            if at_meeting(at, every) && c.met[i] != at && count > 1 {
                 c.board
-                    .post(at, i, (chain.best_rank(), chain.best().puzzle));
-                let before = at - SYNC_EVALUATIONS;
-                let offer = at_meeting(before).then(|| c.board.best(before));
+                    .post(at, every, i, (chain.best_rank(), chain.best().puzzle));
+                let before = at - every;
+                let offer = (before >= since && at_meeting(before, every))
+                    .then(|| c.board.best(before, every));
                 take(chain, offer);
                 c.met[i] = at;
             }
@@ -286,7 +304,7 @@ fn run_in_turn(c: &mut Chains, target: u64) {
         if at >= target {
             break;
         }
-        let n = (target - at).min(until_meeting(at));
+        let n = (target - at).min(until_meeting(at, every));
         for chain in &mut c.chains {
             chain.step(n);
         }
@@ -306,7 +324,7 @@ mod workers {
     use std::sync::{Arc, Condvar, Mutex};
     use std::thread::JoinHandle;
 
-    use super::{at_meeting, take, until_meeting, Board, Chains, Designer, SYNC_EVALUATIONS};
+    use super::{at_meeting, take, until_meeting, Board, Chains, Designer};
 
     /// What the chains share during a step: the board of posts, and the signal that a chain
     /// posted.
@@ -322,6 +340,9 @@ mod workers {
         met: u64,
         index: usize,
         target: u64,
+        /// Evaluations between meetings, and the first evaluation count whose meeting is read.
+        every: u64,
+        since: u64,
         meeting: Arc<Meeting>,
     }
 
@@ -402,6 +423,8 @@ mod workers {
                 met: c.met[index],
                 index,
                 target,
+                every: c.every,
+                since: c.since,
                 meeting: Arc::clone(&meeting),
             };
             worker.tasks.send(task).expect("a chain's thread runs");
@@ -432,22 +455,24 @@ mod workers {
             mut met,
             index,
             target,
+            every,
+            since,
             meeting,
         } = task;
         let mut chain = came.clone();
         loop {
             let at = chain.evaluations();
-            if at_meeting(at) && met != at {
+            if at_meeting(at, every) && met != at {
                 let post = (chain.best_rank(), chain.best().puzzle);
                 let mut b = meeting.board.lock().expect("no chain panics");
-                let old = b.post(at, index, post);
+                let old = b.post(at, every, index, post);
                 meeting.posted.notify_all();
-                let before = at - SYNC_EVALUATIONS;
-                let offer = if at_meeting(before) {
-                    while !b.complete(before) {
+                let before = at - every;
+                let offer = if before >= since && at_meeting(before, every) {
+                    while !b.complete(before, every) {
                         b = meeting.posted.wait(b).expect("no chain panics");
                     }
-                    Some(b.best(before))
+                    Some(b.best(before, every))
                 } else {
                     None
                 };
@@ -459,7 +484,7 @@ mod workers {
             if at >= target {
                 break;
             }
-            chain.step((target - at).min(until_meeting(at)));
+            chain.step((target - at).min(until_meeting(at, every)));
         }
         (chain, met, came)
     }
