@@ -1297,6 +1297,15 @@ fn every_tuning_value_changes_the_search_and_keeps_it_deterministic() {
             ..d
         },
         Tuning {
+            node_moves: true,
+            ..d
+        },
+        Tuning {
+            hole_moves: true,
+            node_moves: true,
+            ..d
+        },
+        Tuning {
             fresh_restarts: false,
             ..d
         },
@@ -1376,6 +1385,7 @@ fn the_command_line_tuning_flags_set_the_tuning() {
         "--weight",
         "0.75",
         "--hole-moves",
+        "--node-moves",
     ];
     let (code, tuned, _) = design_command(&[&run[..], &flags].concat());
     assert_eq!(code, Some(0));
@@ -1388,6 +1398,7 @@ fn the_command_line_tuning_flags_set_the_tuning() {
         fresh_restarts: false,
         weight: 0.75,
         hole_moves: true,
+        node_moves: true,
     };
     assert!(tuned.contains(&format!("\"tuning\": \"{t:?}\"")), "{tuned}");
     let s = spec(
@@ -1415,4 +1426,69 @@ fn the_command_line_tuning_flags_set_the_tuning() {
     let (code, _, err) = design_command(&[&run[..], &["--hot", "warm"]].concat());
     assert_eq!(code, Some(2));
     assert!(err.starts_with("usage:"), "{err}");
+}
+
+#[test]
+fn node_moves_keep_every_find_in_the_space() {
+    // Tight and loose edge bounds, connected or not: every best found along the way (each
+    // improvement) has the space's nodes, an edge count in range and, if asked, one component.
+    let mut finds = 0;
+    for (k, (nodes, min, max, connected)) in [
+        (9, 8, 8, true),
+        (9, 8, 11, true),
+        (12, 11, 66, true),
+        (10, 3, 12, false),
+        (17, 16, 51, true),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let s = spec(
+            graph(nodes, min, max, connected),
+            Goal::LongestWin {
+                side: Some(Player::Mouse),
+            },
+            k as u64 + 1,
+        );
+        let mut d = Designer::new(s).unwrap();
+        d.set_tuning(Tuning {
+            node_moves: true,
+            kick: 3,
+            moves: 2,
+            epoch: 500,
+            ..Tuning::default()
+        })
+        .unwrap();
+        for _ in 0..3000 {
+            if !d.step(1).improved {
+                continue;
+            }
+            finds += 1;
+            let adj = adjacency(&d.best());
+            assert_eq!(adj.len(), nodes);
+            let edges: usize = adj.iter().map(Vec::len).sum::<usize>() / 2;
+            assert!(
+                (min..=max).contains(&edges),
+                "{edges} edges in {min}..={max}"
+            );
+            for (a, list) in adj.iter().enumerate() {
+                assert!(list.iter().all(|&b| b != a && adj[b].contains(&a)));
+            }
+            if connected {
+                let mut seen = vec![false; nodes];
+                let mut stack = vec![0];
+                seen[0] = true;
+                while let Some(a) = stack.pop() {
+                    for &b in &adj[a] {
+                        if !seen[b] {
+                            seen[b] = true;
+                            stack.push(b);
+                        }
+                    }
+                }
+                assert!(seen.iter().all(|&x| x), "connected: {adj:?}");
+            }
+        }
+    }
+    assert!(finds > 20, "{finds} finds checked");
 }

@@ -24,7 +24,8 @@
 //! proposal makes 1 to M edits, = 1), `--kick K` (edits from the best at a restart from it,
 //! = 1), `--weight W` (with `--goal mouse` or `cat`: the walk also counts the other side's
 //! wins at W times their length, 0 to 1, = 0: off), `--hole-moves` (graphs: one edit in five
-//! moves the hole to another node; off by default).
+//! moves the hole to another node; off by default), `--node-moves` (graphs: one edit in five,
+//! one in six with `--hole-moves`, rewires a random node's whole neighbourhood; off by default).
 //! Each improvement is printed to stderr as it is found; the best puzzle is printed last, on
 //! stdout, as one JSON object (the `tests/data/records.json` entry format), with the
 //! evaluations per second.
@@ -38,7 +39,7 @@ fn usage() -> ! {
         "usage: design (graph N | grid ROWS COLS) [--goal either|mouse|cat|dp|turnlimit] \
          [--cats K] [--chains K] [--seed S] [--evals E] [--min-edges A] [--max-edges B] [--disconnected] [--jump J] \
          [--cat-jump J] [--mouse-jump J] [--min-walls W] [--max-walls W] [--turn-limit L] \
-         [--from GRAPH] [--best-restarts] [--epoch E] [--hot T] [--cold T] [--moves M] [--kick K] [--weight W] [--hole-moves]"
+         [--from GRAPH] [--best-restarts] [--epoch E] [--hot T] [--cold T] [--moves M] [--kick K] [--weight W] [--hole-moves] [--node-moves]"
     );
     std::process::exit(2)
 }
@@ -126,6 +127,7 @@ fn main() {
             ("--kick", _) => tuning.kick = number(rest.next()),
             ("--weight", _) => tuning.weight = number(rest.next()),
             ("--hole-moves", Space::Graph(_)) => tuning.hole_moves = true,
+            ("--node-moves", Space::Graph(_)) => tuning.node_moves = true,
             ("--min-edges", Space::Graph(s)) => s.min_edges = number(rest.next()),
             ("--max-edges", Space::Graph(s)) => s.max_edges = number(rest.next()),
             ("--disconnected", Space::Graph(s)) => s.connected = false,

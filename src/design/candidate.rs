@@ -150,12 +150,77 @@ impl GraphCandidate {
         }
     }
 
+    /// Rewires node `v`'s whole neighbourhood: removes all its edges and joins it to a fresh
+    /// random set of `degree − 1` to `degree + 1` nodes (at least 1, within the edge bounds).
+    /// `false`, with the graph unchanged, if the result would leave the space (disconnected)
+    /// or is the graph it started as.
+    fn rewire_node(&mut self, space: &GraphSpace, rng: &mut Rng, v: usize) -> bool {
+        let n = space.nodes;
+        let old = self.adj[v];
+        let degree = old.count_ones() as usize;
+        let rest = self.edges - degree;
+        let low = degree
+            .saturating_sub(1)
+            .max(1)
+            .max(space.min_edges.saturating_sub(rest));
+        let high = (degree + 1).min(n - 1).min(space.max_edges - rest);
+        if low > high {
+            return false;
+        }
+        let new_degree = low + rng.below(high - low + 1);
+        // A random `new_degree`-subset of the other nodes (a partial shuffle).
+        let mut others: Vec<usize> = (0..n).filter(|&u| u != v).collect();
+        let mut fresh = 0u64;
+        for i in 0..new_degree {
+            let j = i + rng.below(others.len() - i);
+            others.swap(i, j);
+            fresh |= 1 << others[i];
+        }
+        if fresh == old {
+            return false;
+        }
+        self.set_neighbours(v, fresh);
+        if space.connected && !self.connected() {
+            self.set_neighbours(v, old);
+            return false;
+        }
+        true
+    }
+
+    /// Gives node `v` exactly the neighbours `row` (no bit of `v` itself).
+    fn set_neighbours(&mut self, v: usize, row: u64) {
+        let mut change = self.adj[v] ^ row;
+        while change != 0 {
+            let u = change.trailing_zeros() as usize;
+            change &= change - 1;
+            self.toggle(v, u);
+        }
+    }
+
     /// One random edit within the space, or `false` if the drawn edit is not allowed (the
     /// caller draws again). With `hole_moves`, one draw in five moves the hole instead: node 0
-    /// swaps labels with another node (without, the draws are the ones of every earlier search).
-    pub(super) fn mutate(&mut self, space: &GraphSpace, rng: &mut Rng, hole_moves: bool) -> bool {
+    /// swaps labels with another node; with `node_moves`, one draw in five (one in six with
+    /// both) rewires a random node's whole neighbourhood ([`rewire_node`](Self::rewire_node)).
+    /// Without either, the draws are the ones of every earlier search.
+    pub(super) fn mutate(
+        &mut self,
+        space: &GraphSpace,
+        rng: &mut Rng,
+        hole_moves: bool,
+        node_moves: bool,
+    ) -> bool {
         let n = space.nodes;
-        match rng.below(if hole_moves { 5 } else { 4 }) {
+        let kinds = 4 + usize::from(hole_moves) + usize::from(node_moves);
+        let mut kind = rng.below(kinds);
+        if kind == 4 && !hole_moves {
+            kind = 5;
+        }
+        match kind {
+            // Rewire a whole node.
+            5 => {
+                let v = rng.below(n);
+                self.rewire_node(space, rng, v)
+            }
             // Move the hole: the same graph, the hole on another node.
             4 => {
                 let v = rng.below(n);
@@ -448,7 +513,7 @@ mod tests {
                 for _ in 0..20 {
                     let mut g = GraphCandidate::random(&space, &mut rng);
                     for step in 0..50 {
-                        g.mutate(&space, &mut rng, step % 2 == 1);
+                        g.mutate(&space, &mut rng, step % 2 == 1, step % 3 == 1);
                         assert_eq!(g.edge_list().len(), g.edges);
                         assert!((space.min_edges..=space.max_edges).contains(&g.edges));
                         assert!(!connected || g.connected());
@@ -457,6 +522,55 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn rewiring_a_node_changes_only_its_edges_and_keeps_the_space() {
+        let mut rng = Rng(7);
+        let mut rewired = 0;
+        for nodes in [2, 3, 5, 9, 17, 64] {
+            let most = nodes * (nodes - 1) / 2;
+            for (min, max, connected) in [
+                (0, most, false),
+                (nodes - 1, nodes - 1, true),
+                (nodes - 1, (nodes + 2).min(most), true),
+                (nodes - 1, most, true),
+            ] {
+                let space = GraphSpace {
+                    nodes,
+                    min_edges: min,
+                    max_edges: max,
+                    connected,
+                };
+                for _ in 0..40 {
+                    let mut g = GraphCandidate::random(&space, &mut rng);
+                    let before = g.clone();
+                    let v = rng.below(nodes);
+                    if !g.rewire_node(&space, &mut rng, v) {
+                        assert_eq!(g, before, "a refused rewiring changes nothing");
+                        continue;
+                    }
+                    rewired += 1;
+                    assert_ne!(g, before);
+                    assert_eq!(g.edge_list().len(), g.edges);
+                    assert!((space.min_edges..=space.max_edges).contains(&g.edges));
+                    assert!(!connected || g.connected());
+                    assert!((0..nodes).all(|a| !g.has(a, a)));
+                    assert!((0..nodes).all(|a| (0..nodes).all(|b| g.has(a, b) == g.has(b, a))));
+                    let (old, new) = (before.adj[v].count_ones(), g.adj[v].count_ones());
+                    assert!(
+                        new >= 1 && new + 1 >= old && new <= old + 1,
+                        "{old} -> {new}"
+                    );
+                    for a in (0..nodes).filter(|&a| a != v) {
+                        for b in (0..nodes).filter(|&b| b != v) {
+                            assert_eq!(g.has(a, b), before.has(a, b), "only v's edges move");
+                        }
+                    }
+                }
+            }
+        }
+        assert!(rewired > 300, "{rewired} rewirings");
     }
 
     #[test]

@@ -396,9 +396,12 @@ impl Designer {
     fn edit(&mut self, c: &mut Candidate) -> bool {
         for _ in 0..TRIES {
             let done = match (c as &mut Candidate, &self.spec.space) {
-                (Candidate::Graph(g), Space::Graph(s)) => {
-                    g.mutate(s, &mut self.rng, self.tuning.hole_moves)
-                }
+                (Candidate::Graph(g), Space::Graph(s)) => g.mutate(
+                    s,
+                    &mut self.rng,
+                    self.tuning.hole_moves,
+                    self.tuning.node_moves,
+                ),
                 (Candidate::Grid(g), Space::Grid(s)) => g.mutate(s, &mut self.rng),
                 _ => unreachable!("the candidate matches the space"),
             };

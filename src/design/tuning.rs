@@ -1,5 +1,5 @@
 //! The annealing schedule and move sizes of the [`Designer`](super::Designer): [`Tuning`],
-//! what the command line's `--epoch --hot --cold --moves --kick --weight --hole-moves --best-restarts`
+//! what the command line's `--epoch --hot --cold --moves --kick --weight --hole-moves --node-moves --best-restarts`
 //! set.
 
 use super::DesignError;
@@ -47,6 +47,10 @@ pub struct Tuning {
     /// Graphs: whether one edit in five moves the hole to another node (node 0 swaps labels
     /// with it: the same graph, another game). Default off.
     pub hole_moves: bool,
+    /// Graphs: whether one edit in five (one in six with `hole_moves`) rewires a random node's
+    /// whole neighbourhood: all its edges removed, then `d − 1` to `d + 1` fresh ones to random
+    /// nodes (`d` its degree), the graph kept connected and within the edge bounds. Default off.
+    pub node_moves: bool,
 }
 
 impl Default for Tuning {
@@ -60,6 +64,7 @@ impl Default for Tuning {
             fresh_restarts: true,
             weight: 0.0,
             hole_moves: false,
+            node_moves: false,
         }
     }
 }
