@@ -118,10 +118,10 @@ export const EXAMPLES = [
     expect: { answer: 2, outcome: "cat", distance: 98 },
   },
   {
-    id: "record-graph-17-mouse", name: "Record: 17 nodes, mouse wins in 83 plies", mode: "graph",
-    note: "17 nodes, 33 edges: the mouse wins in 83 plies (4.9n); the 2n DP says draw. Found by the designer (seed 16, evaluation 221965 of 300000).",
-    puzzle: { adj: [[5,  9],  [2,  4,  11],  [1,  8,  9,  11,  13,  14],  [6,  12,  14],  [1,  5,  10],  [0,  4,  6,  7,  11,  15],  [3,  5,  9,  10],  [5,  9,  10,  16],  [2,  9,  12,  13,  15],  [0,  2,  6,  7,  8],  [4,  6,  7,  14],  [1,  2,  5,  13],  [3,  8,  13],  [2,  8,  11,  12,  16],  [2,  3,  10],  [5,  8,  16],  [7,  13,  15]], hole: 0, mouse: 1, cat: 2 },
-    expect: { answer: 1, outcome: "mouse", distance: 83 },
+    id: "record-graph-17-mouse", name: "Record: 17 nodes, mouse wins in 89 plies", mode: "graph",
+    note: "17 nodes, 46 edges: the mouse wins in 89 plies (5.2n); the 2n DP says draw. Found by the designer in two runs, both with at least 42 edges and --hot 0.5: seed 1 found an 87-ply win at evaluation 611813 of 3000000; from it, seed 1 found this one at evaluation 1239508 of 2000000.",
+    puzzle: { adj: [[4,  13,  16],  [10,  12,  14,  15],  [10,  11,  14,  15],  [6,  7,  12,  16],  [0,  6,  7,  8,  13,  16],  [6,  9,  11,  12,  16],  [3,  4,  5,  8,  9,  14,  16],  [3,  4,  11,  12,  14,  15,  16],  [4,  6,  10,  15],  [5,  6,  10,  13,  15],  [1,  2,  8,  9,  11,  13,  15,  16],  [2,  5,  7,  10,  12],  [1,  3,  5,  7,  11],  [0,  4,  9,  10,  15],  [1,  2,  6,  7,  16],  [1,  2,  7,  8,  9,  10,  13],  [0,  3,  4,  5,  6,  7,  10,  14]], hole: 0, mouse: 1, cat: 2 },
+    expect: { answer: 1, outcome: "mouse", distance: 89 },
   },
   {
     id: "record-graph-50", name: "Record: 50 nodes, mouse wins in 199 plies", mode: "graph",
