@@ -59,10 +59,10 @@ pub use cats::{
     MAX_CAT_MOVES, MAX_CAT_POSITIONS,
 };
 pub use design::{
-    cat_positions, chain_seed, shared_chain, Chains, DesignError, DesignProgress, DesignSpec,
-    Designer, Found, Goal, GraphSpace, GridSpace, Property, Puzzle, Space, Tuning,
-    DESIGN_EVAL_BYTES, MAX_CHAINS, MAX_DESIGN_CATS, MAX_DESIGN_CAT_POSITIONS, MAX_DESIGN_NODES,
-    MAX_DESIGN_SIDE, MAX_TUNING_EDITS, MIN_DESIGN_PLACES, SYNC_EVALUATIONS,
+    cat_moves, cat_positions, chain_seed, shared_chain, Chains, DesignError, DesignProgress,
+    DesignSpec, Designer, Found, Goal, GraphSpace, GridSpace, Property, Puzzle, Space, Tuning,
+    DESIGN_EVAL_BYTES, MAX_CHAINS, MAX_DESIGN_CATS, MAX_DESIGN_CAT_MOVES, MAX_DESIGN_CAT_POSITIONS,
+    MAX_DESIGN_NODES, MAX_DESIGN_SIDE, MAX_TUNING_EDITS, MIN_DESIGN_PLACES, SYNC_EVALUATIONS,
 };
 pub use error::{Role, SpecError};
 pub use game::{Game, Moves, Terminal, MAX_GAME_MOVES, MAX_PLACES};

@@ -5,9 +5,9 @@
 mod support;
 
 use cat_mouse::{
-    capture_time, cop_number, solve, Chains, CopOptions, DesignError, DesignSpec, Designer, Found,
-    Goal, GraphGame, GraphSpace, GridGame, GridSpace, Outcome, Player, Property, Puzzle, Space,
-    State, Tuning, Value,
+    capture_time, cop_number, solve, CatsGame, CatsRoles, CatsRules, Chains, CopOptions,
+    DesignError, DesignSpec, Designer, Found, Goal, GraphGame, GraphRoles, GraphSpace, GridGame,
+    GridSpace, Outcome, Player, Property, Puzzle, Space, State, Tuning, Value,
 };
 use serde_json::{json, Value as Json};
 use support::Rng;
@@ -1219,6 +1219,178 @@ fn cops_and_robbers_goals_refuse_bad_cats_and_grids() {
     ));
     assert_eq!(cat_mouse::cat_positions(10, 2), 10 * 55 * 2);
     assert_eq!(cat_mouse::cat_positions(19, 3), 19 * 1330 * 2);
+}
+
+/// Cops and Robbers with `k` cats on `adj` as the designer solves it (no hole, both sides pass,
+/// every cat moves): the several-cat game's own move count.
+fn cops_game(adj: &[Vec<usize>], k: usize) -> CatsGame {
+    let roles = CatsRoles {
+        mouse: 0,
+        cats: vec![1; k],
+        holes: vec![],
+        first: Player::Cat,
+    };
+    CatsGame::new(adj, roles, CatsRules::cops_and_robbers(false, false)).unwrap()
+}
+
+#[test]
+fn the_worst_case_moves_of_a_space_bound_every_graph_in_it() {
+    // Every graph on 2 to 6 nodes (each edge set), 1 to 4 cats: the game's exact count is at
+    // most the bound for its edges, and for any more edges; the bound is met by the complete
+    // and the empty graph.
+    let mut checked = 0;
+    for n in 2..=6usize {
+        let pairs: Vec<(usize, usize)> = (1..n).flat_map(|b| (0..b).map(move |a| (a, b))).collect();
+        for set in 0u32..1 << pairs.len() {
+            let edges: Vec<(usize, usize)> = (0..pairs.len())
+                .filter(|&i| set >> i & 1 == 1)
+                .map(|i| pairs[i])
+                .collect();
+            let adj = support::adjacency(n, &edges);
+            for k in 1..=4 {
+                let exact = cops_game(&adj, k).moves();
+                let bound = cat_mouse::cat_moves(n, edges.len(), k);
+                assert!(exact <= bound, "{adj:?} {k}: {exact} > {bound}");
+                assert!(bound <= cat_mouse::cat_moves(n, edges.len() + 1, k));
+                if edges.is_empty() || edges.len() == pairs.len() {
+                    assert_eq!(exact, bound, "{adj:?} {k}");
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, 4 * (2 + 8 + 64 + 1024 + 32768));
+    // Larger graphs: random ones of every density, and the extreme ones (a quasi-star: nodes
+    // joined to every other in turn; a quasi-clique: a clique grown node by node), within
+    // the game's budgets. The bound stays within 1.6 times the most unequal of them.
+    let (mut rng, mut larger) = (Rng::new(5), 0);
+    for _ in 0..600 {
+        let n = rng.range(7, 64);
+        let k = rng.range(1, 4);
+        if cat_mouse::cat_positions(n, k) > cat_mouse::MAX_CAT_POSITIONS {
+            continue;
+        }
+        let most = n * (n - 1) / 2;
+        let e = rng.range(0, most);
+        let bound = cat_mouse::cat_moves(n, e, k);
+        if bound > cat_mouse::MAX_CAT_MOVES {
+            continue;
+        }
+        let pairs: Vec<(usize, usize)> = (0..n)
+            .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+            .collect();
+        let star = support::adjacency(n, &pairs[..e]);
+        let mut grown: Vec<(usize, usize)> =
+            (1..n).flat_map(|b| (0..b).map(move |a| (a, b))).collect();
+        grown.truncate(e);
+        let clique = support::adjacency(n, &grown);
+        let mut shuffled = pairs.clone();
+        for i in (1..shuffled.len()).rev() {
+            shuffled.swap(i, rng.below(i + 1));
+        }
+        let random = support::adjacency(n, &shuffled[..e]);
+        let mut most_unequal = 0;
+        for adj in [star, clique, random] {
+            let exact = cops_game(&adj, k).moves();
+            assert!(
+                exact <= bound,
+                "{n} nodes, {e} edges, {k} cats: {exact} > {bound}"
+            );
+            most_unequal = most_unequal.max(exact);
+        }
+        assert!(
+            bound as f64 <= 1.6 * most_unequal as f64,
+            "{n} nodes, {e} edges, {k} cats: {bound} against {most_unequal}"
+        );
+        larger += 1;
+    }
+    assert!(larger >= 150, "{larger} larger graphs checked");
+}
+
+#[test]
+fn cops_and_robbers_spaces_over_the_designers_budgets_are_refused_naming_them() {
+    let dense = |nodes, min_edges, max_edges, goal| {
+        let s = spec(graph(nodes, min_edges, max_edges, true), goal, 1);
+        (s.validate(), Designer::new(s).map(|_| ()))
+    };
+    // The findings: 3 cats on 40 dense nodes, 4 on 25; with needsCats, one cat fewer.
+    let (checked, built) = dense(40, 700, 780, Goal::LongestCapture { cats: 3 });
+    assert_eq!(checked, built);
+    assert_eq!(
+        built.unwrap_err().to_string(),
+        format!(
+            "one solve of this goal, 3 cats on 40 nodes and up to 780 edges, has up to {} \
+             moves (the cats' joint moves and the mouse's); the designer's budget allows at \
+             most 33554432: fewer edges, nodes or cats",
+            cat_mouse::cat_moves(40, 780, 3)
+        )
+    );
+    assert!(matches!(
+        dense(25, 250, 300, Goal::LongestCapture { cats: 4 }).1,
+        Err(DesignError::CatMoves {
+            nodes: 25,
+            edges: 300,
+            cats: 4,
+            ..
+        })
+    ));
+    assert!(matches!(
+        dense(25, 250, 300, Goal::NeedsCats { cats: 4 }).1,
+        Err(DesignError::CatMoves {
+            nodes: 25,
+            edges: 300,
+            cats: 3,
+            ..
+        })
+    ));
+    // maxEdges above what fits counts as the complete graph.
+    assert!(matches!(
+        dense(40, 39, 100_000, Goal::NeedsCats { cats: 3 }).1,
+        Err(DesignError::CatMoves {
+            edges: 780,
+            cats: 2,
+            ..
+        })
+    ));
+    assert_eq!(
+        dense(64, 63, 200, Goal::LongestCapture { cats: 3 })
+            .1
+            .unwrap_err()
+            .to_string(),
+        "one solve of this goal, 3 cats on 64 nodes, has 5857280 positions (nodes × multisets \
+         of cat places × 2); the designer's budget allows at most 1048576: fewer nodes or \
+         fewer cats"
+    );
+    // At the edge: the largest space of each number of cats that the budget allows is built,
+    // and its worst graph (as many nodes joined to all as the edges allow) is evaluated.
+    for (nodes, edges, cats) in [(41, 40, 3), (11, 33, 4), (36, 630, 2), (19, 38, 3)] {
+        assert!(cat_mouse::cat_moves(nodes, edges, cats) <= cat_mouse::MAX_DESIGN_CAT_MOVES);
+        let s = spec(
+            graph(nodes, edges, edges, true),
+            Goal::LongestCapture { cats },
+            2,
+        );
+        let mut d = Designer::new(s).unwrap();
+        d.step(2);
+        let star: Vec<(usize, usize)> = (0..nodes)
+            .flat_map(|a| (a + 1..nodes).map(move |b| (a, b)))
+            .take(edges)
+            .collect();
+        let star = support::adjacency(nodes, &star);
+        let offered = Puzzle::Graph {
+            adjacency: star,
+            roles: GraphRoles::default(),
+        };
+        d.start_from(&offered).unwrap();
+        let over = spec(
+            graph(nodes, edges, edges + 1, true),
+            Goal::LongestCapture { cats },
+            2,
+        );
+        if cat_mouse::cat_moves(nodes, edges + 1, cats) > cat_mouse::MAX_DESIGN_CAT_MOVES {
+            assert!(matches!(over.validate(), Err(DesignError::CatMoves { .. })));
+        }
+    }
 }
 
 /// `tests/data/design-chains.json`: specs, chains and evaluations of each chain, and the best

@@ -147,6 +147,11 @@ fn until_meeting(evaluations: u64, every: u64) -> u64 {
 }
 
 /// The offer of a meeting: adopted if it ranks above the chain's own best.
+///
+/// # Panics
+/// Never from the JS API (the binding runs one [`Designer`] per worker, not `Chains`): a
+/// chain's find is in every chain's space, within the budgets the space was checked against,
+/// so only a failed allocation could refuse it, which aborts a native program anyway.
 fn take(chain: &mut Designer, offer: Option<Post>) {
     if let Some((rank, puzzle)) = offer {
         if rank > chain.best_rank() {
@@ -155,6 +160,16 @@ fn take(chain: &mut Designer, offer: Option<Post>) {
                 .expect("a chain's find is in every chain's space");
         }
     }
+}
+
+/// Runs `n` evaluations of `chain`: all of them, since the meetings count on it.
+///
+/// # Panics
+/// As [`take`]: only if an allocation fails.
+fn advance(chain: &mut Designer, n: u64) {
+    chain
+        .try_step_while(n, || true)
+        .expect("an evaluation of an accepted space is never refused");
 }
 
 impl Chains {
@@ -306,7 +321,7 @@ fn run_in_turn(c: &mut Chains, target: u64) {
         }
         let n = (target - at).min(until_meeting(at, every));
         for chain in &mut c.chains {
-            chain.step(n);
+            advance(chain, n);
         }
     }
 }
@@ -324,7 +339,7 @@ mod workers {
     use std::sync::{Arc, Condvar, Mutex};
     use std::thread::JoinHandle;
 
-    use super::{at_meeting, take, until_meeting, Board, Chains, Designer};
+    use super::{advance, at_meeting, take, until_meeting, Board, Chains, Designer};
 
     /// What the chains share during a step: the board of posts, and the signal that a chain
     /// posted.
@@ -484,7 +499,7 @@ mod workers {
             if at >= target {
                 break;
             }
-            chain.step((target - at).min(until_meeting(at, every)));
+            advance(&mut chain, (target - at).min(until_meeting(at, every)));
         }
         (chain, met, came)
     }

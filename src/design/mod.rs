@@ -21,9 +21,9 @@ pub use chains::{chain_seed, shared_chain, Chains, MAX_CHAINS, SYNC_EVALUATIONS}
 use rng::{exp2_neg, Rng};
 use score::{evaluate, Eval};
 pub use spec::{
-    cat_positions, DesignError, DesignSpec, Goal, GraphSpace, GridSpace, Property, Space,
-    DESIGN_EVAL_BYTES, MAX_DESIGN_CATS, MAX_DESIGN_CAT_POSITIONS, MAX_DESIGN_NODES,
-    MAX_DESIGN_SIDE, MIN_DESIGN_PLACES,
+    cat_moves, cat_positions, DesignError, DesignSpec, Goal, GraphSpace, GridSpace, Property,
+    Space, DESIGN_EVAL_BYTES, MAX_DESIGN_CATS, MAX_DESIGN_CAT_MOVES, MAX_DESIGN_CAT_POSITIONS,
+    MAX_DESIGN_NODES, MAX_DESIGN_SIDE, MIN_DESIGN_PLACES,
 };
 use spec::{clamped, validate};
 pub use tuning::{Tuning, MAX_TUNING_EDITS};
@@ -168,7 +168,7 @@ impl Designer {
         let spec = clamped(spec);
         let mut rng = Rng(chain_seed(spec.seed, chain) ^ 0x6A09_E667_F3BC_C909);
         let current = random_candidate(&spec.space, &mut rng);
-        let current_eval = evaluate(&spec, &current, Tuning::default().weight);
+        let current_eval = evaluate(&spec, &current, Tuning::default().weight)?;
         Ok(Designer {
             spec,
             rng,
@@ -213,19 +213,39 @@ impl Designer {
     /// Runs at most `evaluations` more evaluations, asking `go_on()` before each and stopping
     /// when it answers `false`: a caller's clock or memory check. Evaluations run are the same
     /// as in [`step`](Designer::step): how many ran is in the progress (`evaluations`), and the
-    /// search goes on from there at the next call.
-    pub fn step_while(
+    /// search goes on from there at the next call. It also stops at an evaluation that fails
+    /// (see [`try_step_while`](Designer::try_step_while)), which is not counted.
+    pub fn step_while(&mut self, evaluations: u64, go_on: impl FnMut() -> bool) -> DesignProgress {
+        let before = self.best_at;
+        self.try_step_while(evaluations, go_on)
+            .unwrap_or_else(|_| self.progress(before))
+    }
+
+    /// [`step_while`](Designer::step_while), saying why it stopped early if an evaluation
+    /// failed: a Cops and Robbers goal's solve ran out of memory (its allocations are
+    /// fallible; natively an allocation hardly ever fails, in wasm memory is 4 GiB at most).
+    /// The failed evaluation is undone (the generator and the schedule as before it), so the
+    /// next call runs it again and the search stays the same as if it had never failed.
+    ///
+    /// # Errors
+    /// [`DesignError::Refused`] with the solver's error; the evaluations before it are kept.
+    pub fn try_step_while(
         &mut self,
         evaluations: u64,
         mut go_on: impl FnMut() -> bool,
-    ) -> DesignProgress {
+    ) -> Result<DesignProgress, DesignError> {
         let before = self.best_at;
         for _ in 0..evaluations {
             if !go_on() {
                 break;
             }
-            self.evaluate_one();
+            self.evaluate_one()?;
         }
+        Ok(self.progress(before))
+    }
+
+    /// The progress since the best was found at evaluation `before`.
+    fn progress(&self, before: u64) -> DesignProgress {
         DesignProgress {
             evaluations: self.evaluations,
             best_score: self.best_eval.rank.0,
@@ -261,10 +281,13 @@ impl Designer {
     ///
     /// # Errors
     /// [`DesignError::NotInSpace`] if the puzzle is not in the designer's space (wrong size,
-    /// too many or too few edges or walls, not connected when asked, a wall on a fixed piece).
+    /// too many or too few edges or walls, not connected when asked, a wall on a fixed piece);
+    /// an error of the evaluation as in [`try_step_while`](Designer::try_step_while) (a
+    /// Cops and Robbers puzzle is checked against the designer's budgets before it is solved,
+    /// as every candidate is).
     pub fn adopt(&mut self, puzzle: &Puzzle) -> Result<bool, DesignError> {
         let candidate = from_puzzle(&self.spec.space, puzzle).ok_or(DesignError::NotInSpace)?;
-        let eval = evaluate(&self.spec, &candidate, self.tuning.weight);
+        let eval = evaluate(&self.spec, &candidate, self.tuning.weight)?;
         if eval.rank <= self.best_eval.rank {
             return Ok(false);
         }
@@ -284,10 +307,10 @@ impl Designer {
     /// seed, puzzle and evaluations.
     ///
     /// # Errors
-    /// [`DesignError::NotInSpace`] as for [`adopt`](Designer::adopt).
+    /// As for [`adopt`](Designer::adopt).
     pub fn start_from(&mut self, puzzle: &Puzzle) -> Result<i64, DesignError> {
         let candidate = from_puzzle(&self.spec.space, puzzle).ok_or(DesignError::NotInSpace)?;
-        let eval = evaluate(&self.spec, &candidate, self.tuning.weight);
+        let eval = evaluate(&self.spec, &candidate, self.tuning.weight)?;
         self.current = candidate.clone();
         self.current_eval = eval;
         if eval.rank > self.best_eval.rank {
@@ -314,15 +337,16 @@ impl Designer {
     /// command ran.
     ///
     /// # Errors
-    /// [`DesignError::Tuning`] for a value out of range ([`Tuning::validate`]).
+    /// [`DesignError::Tuning`] for a value out of range ([`Tuning::validate`]); an error of
+    /// the evaluation as in [`try_step_while`](Designer::try_step_while) (the tuning is then
+    /// not set).
     pub fn set_tuning(&mut self, tuning: Tuning) -> Result<(), DesignError> {
         tuning.validate()?;
-        let rescore = tuning.weight != self.tuning.weight;
-        self.tuning = tuning;
-        if rescore {
+        if tuning.weight != self.tuning.weight {
             // The walk's measure changed: the puzzle it is at, measured anew (not counted).
-            self.current_eval = evaluate(&self.spec, &self.current, tuning.weight);
+            self.current_eval = evaluate(&self.spec, &self.current, tuning.weight)?;
         }
+        self.tuning = tuning;
         Ok(())
     }
 
@@ -333,8 +357,13 @@ impl Designer {
     }
 
     /// One evaluation: an edit of the current puzzle (or a restart at the end of an epoch),
-    /// accepted or not by the annealing rule.
-    fn evaluate_one(&mut self) {
+    /// accepted or not by the annealing rule. If the evaluation fails, nothing changes: the
+    /// generator and the schedule are put back as they were before it.
+    fn evaluate_one(&mut self) -> Result<(), DesignError> {
+        let (rng, epoch_step, epochs) = (self.rng.clone(), self.epoch_step, self.epochs);
+        let undo = |d: &mut Designer| {
+            (d.rng, d.epoch_step, d.epochs) = (rng.clone(), epoch_step, epochs);
+        };
         let space = self.spec.space;
         let tuning = self.tuning;
         let restart = self.epoch_step >= tuning.epoch;
@@ -369,7 +398,13 @@ impl Designer {
             }
             c
         };
-        let eval = evaluate(&self.spec, &candidate, self.tuning.weight);
+        let eval = match evaluate(&self.spec, &candidate, self.tuning.weight) {
+            Ok(eval) => eval,
+            Err(e) => {
+                undo(self);
+                return Err(e);
+            }
+        };
         self.evaluations += 1;
         self.epoch_step += 1;
         let accept = restart || eval.walk >= self.current_eval.walk || {
@@ -390,6 +425,7 @@ impl Designer {
             self.current = candidate;
             self.current_eval = eval;
         }
+        Ok(())
     }
 
     /// Applies one allowed random edit to `c`; `false` if none was found in [`TRIES`] draws.
@@ -403,6 +439,7 @@ impl Designer {
                     self.tuning.node_moves,
                 ),
                 (Candidate::Grid(g), Space::Grid(s)) => g.mutate(s, &mut self.rng),
+                // Not reachable: every candidate is made for this designer's space.
                 _ => unreachable!("the candidate matches the space"),
             };
             if done {
@@ -456,6 +493,7 @@ fn found(spec: &DesignSpec, candidate: &Candidate, eval: &Eval, evaluation: u64)
                 turn_limit: s.turn_limit,
             }
         }
+        // Not reachable: every candidate is made for this designer's space.
         _ => unreachable!("the candidate matches the space"),
     };
     Found {

@@ -2,7 +2,9 @@
 //! against the goal, the best start kept with its rank.
 
 use super::candidate::Candidate;
-use super::{DesignSpec, Goal, Property, Space};
+use super::spec::{cat_positions, cops_moves};
+use super::{DesignError, DesignSpec, Goal, Property, Space};
+use super::{MAX_DESIGN_CAT_MOVES, MAX_DESIGN_CAT_POSITIONS};
 use crate::{
     solve, solve_cats, CatsGame, CatsRules, CatsState, GraphGame, GraphRoles, GraphRules, GridGame,
     Outcome, OutcomeTable, Player, State, Value,
@@ -83,7 +85,7 @@ fn no_margin(property: Property, nodes: usize, limit: u32) -> i64 {
 /// mouse) is measured, and the best one kept. `sizes`: the candidate's size and the largest
 /// in the space.
 fn score_table(
-    goal: Goal,
+    (goal, property): (Goal, Property),
     table: &OutcomeTable,
     (mice, cats): (&[u32], &[u32]),
     nodes: usize,
@@ -91,7 +93,6 @@ fn score_table(
     (size, largest): (usize, usize),
     weight: f64,
 ) -> Eval {
-    let property = goal.property().expect("a goal scored on the one-cat table");
     // The other side, whose wins the walk counts at `weight` times their length.
     let other = match goal {
         Goal::LongestWin { side: Some(side) } if weight > 0.0 => Some(side.other()),
@@ -107,6 +108,8 @@ fn score_table(
     let layout = table.layout();
     let bytes = table.outcome_bytes();
     let places = layout.places();
+    // Not reachable from input: the starts are the space's places (graph nodes from 1, the
+    // grid's floor cells or its validated fixed cells), each below `places`.
     assert!(
         cats.iter().all(|&c| (c as usize) < places),
         "cats on the board"
@@ -159,6 +162,10 @@ fn score_table(
             }
         }
     }
+    // Not reachable from input: every validated space has two places the pieces may start on
+    // apart (graphs: nodes 1 and 2 of at least 3; grids: at least 3 cells not walls, one the
+    // food, the fixed cells distinct and never walls), and the mouse to move there is a
+    // position.
     let (m, c, value) = best_start
         .or(first)
         .expect("every space allows a start (validated)");
@@ -176,6 +183,8 @@ fn score_table(
         Goal::DpWrong | Goal::TurnLimitDecides => (best, ties),
         // Smallest: with the property, the smaller the better (then the wider margin);
         // without, the closer the better (then the smaller).
+        // Not reachable: `evaluate` scores these goals with `score_cats` (they have no
+        // `property` to pass here).
         Goal::NeedsCats { .. } | Goal::LongestCapture { .. } => {
             unreachable!("the Cops and Robbers goals are scored by score_cats")
         }
@@ -221,12 +230,43 @@ struct Chase {
     positions: i64,
 }
 
-fn chase(lists: &[Vec<usize>], cats: usize) -> Chase {
+/// Solves Cops and Robbers with `cats` cats on `lists` and reads the chase off the table. The
+/// positions and the moves are checked against the designer's budgets first, from the sizes
+/// and the degrees alone: a candidate of a space [`validate`](super::spec::validate) accepted
+/// is always within them (the space's worst case bounds each of its graphs), and one that is
+/// not is refused, never solved.
+///
+/// # Errors
+/// [`DesignError::CatPositions`] or [`DesignError::CatMoves`] over the budgets;
+/// [`DesignError::Refused`] if the solve runs out of memory (its allocations are fallible).
+fn chase(lists: &[Vec<usize>], cats: usize) -> Result<Chase, DesignError> {
+    let nodes = lists.len();
+    let positions = cat_positions(nodes, cats);
+    if positions > MAX_DESIGN_CAT_POSITIONS {
+        return Err(DesignError::CatPositions {
+            nodes,
+            cats,
+            positions,
+        });
+    }
+    let degrees: Vec<usize> = lists.iter().map(Vec::len).collect();
+    let moves = cops_moves(&degrees, cats);
+    if moves > MAX_DESIGN_CAT_MOVES {
+        return Err(DesignError::CatMoves {
+            nodes,
+            edges: degrees.iter().sum::<usize>() / 2,
+            cats,
+            moves,
+        });
+    }
     let rules = CatsRules::cops_and_robbers(false, false);
-    // The spec was checked against the positions budget, and a designed graph is valid.
-    let game = CatsGame::cops_and_robbers(lists, cats, rules)
-        .expect("a designed graph within the designer's cat budget");
-    let table = solve_cats(&game).expect("a designed graph within the designer's cat budget");
+    let game = CatsGame::cops_and_robbers(lists, cats, rules).map_err(DesignError::Refused)?;
+    debug_assert_eq!(
+        game.moves(),
+        moves,
+        "the designer counts moves as the game does"
+    );
+    let table = solve_cats(&game).map_err(DesignError::Refused)?;
     let layout = table.layout();
     let n = lists.len() as u32;
     let (mut winning_starts, mut rounds, mut safe) = (0, None::<u32>, 0);
@@ -236,7 +276,7 @@ fn chase(lists: &[Vec<usize>], cats: usize) -> Chase {
         let mut longest = Some(0u32);
         for mouse in (0..n).filter(|&m| !cats.contains(m)) {
             let state = CatsState::new(mouse, cats, Player::Cat);
-            let index = layout.index(state).expect("a position of the layout");
+            let index = layout.index(state).map_err(DesignError::Refused)?;
             match table.value_at(index) {
                 Some(v) if v.outcome == Outcome::CatWin => {
                     longest = longest.map(|l| l.max(v.distance.div_ceil(2)));
@@ -246,7 +286,7 @@ fn chase(lists: &[Vec<usize>], cats: usize) -> Chase {
         }
         for mouse in (0..n).filter(|&m| !cats.contains(m)) {
             let state = CatsState::new(mouse, cats, Player::Mouse);
-            let index = layout.index(state).expect("a position of the layout");
+            let index = layout.index(state).map_err(DesignError::Refused)?;
             let lost_soon = table
                 .value_at(index)
                 .is_some_and(|v| v.outcome == Outcome::CatWin && v.distance <= 2);
@@ -260,12 +300,12 @@ fn chase(lists: &[Vec<usize>], cats: usize) -> Chase {
             rounds = Some(rounds.map_or(l, |r| r.min(l)));
         }
     }
-    Chase {
+    Ok(Chase {
         winning_starts,
         rounds,
         safe,
         positions,
-    }
+    })
 }
 
 /// Scores a graph for a Cops and Robbers goal: one solve with the goal's cats (`cats − 1` for
@@ -273,9 +313,17 @@ fn chase(lists: &[Vec<usize>], cats: usize) -> Chase {
 /// found graph keeps its labels; its value is the chase with the solved cats: a cat win in
 /// `2t − 1` plies for a capture in `t` rounds (the cats move first), or a draw when the mouse
 /// escapes forever.
-fn score_cats(goal: Goal, lists: &[Vec<usize>], edges: usize, largest: usize) -> Eval {
-    let (cats, _) = goal.solved_cats().expect("a Cops and Robbers goal");
-    let got = (cats > 0).then(|| chase(lists, cats));
+fn score_cats(
+    (goal, cats): (Goal, usize),
+    lists: &[Vec<usize>],
+    edges: usize,
+    largest: usize,
+) -> Result<Eval, DesignError> {
+    let got = if cats > 0 {
+        Some(chase(lists, cats)?)
+    } else {
+        None
+    };
     let rounds = got.as_ref().and_then(|c| c.rounds);
     let value = match rounds {
         Some(t) => Value {
@@ -304,24 +352,37 @@ fn score_cats(goal: Goal, lists: &[Vec<usize>], edges: usize, largest: usize) ->
             None => ((-1, 0), false),
         },
     };
-    Eval {
+    Ok(Eval {
         rank,
         walk: rank,
         start: (1, 2),
         value,
         holds,
         size: edges,
-    }
+    })
 }
 
 /// Solves `candidate` and scores every allowed start; `weight` as in
 /// [`Tuning::weight`](super::Tuning::weight) (0: the walk is the rank).
-pub(super) fn evaluate(spec: &DesignSpec, candidate: &Candidate, weight: f64) -> Eval {
+///
+/// # Errors
+/// For a Cops and Robbers goal, a candidate over the designer's budgets (never one of a space
+/// [`validate`](super::spec::validate) accepted) or a solve out of memory (see [`chase`]);
+/// [`DesignError::Refused`] if a one-cat candidate is not a valid game (never: the candidates
+/// are symmetric loopless graphs of at most 64 nodes and grids of at most 256 cells, far
+/// within the game's budgets).
+pub(super) fn evaluate(
+    spec: &DesignSpec,
+    candidate: &Candidate,
+    weight: f64,
+) -> Result<Eval, DesignError> {
+    let (property, cats) = (spec.goal.property(), spec.goal.solved_cats());
     match (candidate, &spec.space) {
-        (Candidate::Graph(g), Space::Graph(s)) if spec.goal.solved_cats().is_some() => {
-            score_cats(spec.goal, &g.lists(), g.edges, s.max_edges)
-        }
         (Candidate::Graph(g), Space::Graph(s)) => {
+            let Some(property) = property else {
+                let cats = cats.map_or(0, |c| c.0);
+                return score_cats((spec.goal, cats), &g.lists(), g.edges, s.max_edges);
+            };
             // Built from the flat lists: the same game as `GraphGame::with_roles(&g.lists(),
             // …)` without a `Vec` per node.
             let (lengths, neighbours) = g.flat_lists();
@@ -331,22 +392,29 @@ pub(super) fn evaluate(spec: &DesignSpec, candidate: &Candidate, weight: f64) ->
                 GraphRoles::default(),
                 GraphRules::default(),
             )
-            .expect("a designed graph is valid");
+            .map_err(DesignError::Refused)?;
+            // Infallible: the binding reserves `DESIGN_EVAL_BYTES` before each evaluation, an
+            // upper bound of what one allocates (`tests/memory.rs`).
             let table = solve(&game);
             let n = s.nodes as u32;
             // The hole is node 0: every other pair of distinct nodes may start.
             let places: Vec<u32> = (1..n).collect();
-            score_table(
-                spec.goal,
+            Ok(score_table(
+                (spec.goal, property),
                 &table,
                 (&places, &places),
                 s.nodes,
                 None,
                 (g.edges, s.max_edges),
                 weight,
-            )
+            ))
         }
         (Candidate::Grid(g), Space::Grid(s)) => {
+            // Not reachable from input: `validate` refuses the graph-only goals on grids.
+            let property = property.ok_or(DesignError::GoalKind {
+                what: "a Cops and Robbers goal",
+                applies_to: "graphs",
+            })?;
             let (mouse, cat) = g.placeholders(s);
             let game = GridGame::from_cells(
                 s.rows,
@@ -355,7 +423,7 @@ pub(super) fn evaluate(spec: &DesignSpec, candidate: &Candidate, weight: f64) ->
                 (s.cat_jump, s.mouse_jump, s.turn_limit),
                 crate::GridRules::default(),
             )
-            .expect("a designed grid is valid");
+            .map_err(DesignError::Refused)?;
             let table = solve(&game);
             let cells = s.rows * s.cols;
             let floor: Vec<u32> = (0..cells)
@@ -370,16 +438,18 @@ pub(super) fn evaluate(spec: &DesignSpec, candidate: &Candidate, weight: f64) ->
                 Some(c) => vec![c as u32],
                 None => floor,
             };
-            score_table(
-                spec.goal,
+            Ok(score_table(
+                (spec.goal, property),
                 &table,
                 (&mice, &cats),
                 cells,
                 Some(s.turn_limit),
                 (cells - g.wall_count, cells - s.min_walls),
                 weight,
-            )
+            ))
         }
+        // Not reachable: a designer's candidates are made for its own space (`from_puzzle`
+        // answers `None` for a puzzle of the other kind).
         _ => unreachable!("the candidate matches the space"),
     }
 }
@@ -405,7 +475,7 @@ mod tests {
                 };
                 let lists = g.lists();
                 for cats in 1..=2 {
-                    let mine = chase(&lists, cats);
+                    let mine = chase(&lists, cats).unwrap();
                     let theirs = capture_time(&lists, cats, CopOptions::default()).unwrap();
                     assert_eq!(mine.rounds, theirs.capture_rounds, "{lists:?}");
                     assert_eq!(mine.winning_starts as usize, theirs.winning_starts);

@@ -187,19 +187,98 @@ pub enum Goal {
 pub const MAX_DESIGN_CATS: usize = 4;
 
 /// The most positions (nodes × cat multisets × 2) one evaluation of a Cops and Robbers goal
-/// may solve: a bound on its time and memory (a few milliseconds and a few megabytes).
+/// may solve: with [`MAX_DESIGN_CAT_MOVES`], a bound on its time and memory (4 bytes a position
+/// for the table, a few megabytes in all).
 pub const MAX_DESIGN_CAT_POSITIONS: u64 = 1 << 20;
 
-/// The positions of Cops and Robbers with `cats` cats on `nodes` nodes: `nodes · C(nodes +
-/// cats − 1, cats) · 2`, saturating.
-#[must_use]
-pub fn cat_positions(nodes: usize, cats: usize) -> u64 {
+/// The most moves (the several-cat game's work count, [`CatsGame::moves`](crate::CatsGame::moves):
+/// the cats' joint moves and the mouse's, summed over every position) one evaluation of a Cops
+/// and Robbers goal may solve, on the densest graph of the space (see [`cat_moves`]).
+///
+/// The solve's time is about linear in the moves (a few nanoseconds each, more when the table
+/// outgrows the caches), so this bounds one evaluation to about 0.1 s natively and 0.3 s in
+/// WebAssembly on this project's loaded 2-core machine (41 nodes, 40 edges, 3 cats: 1 M
+/// positions, 24 M moves at most). Below the several-cat game's own budgets
+/// ([`MAX_CAT_POSITIONS`](crate::MAX_CAT_POSITIONS), [`MAX_CAT_MOVES`](crate::MAX_CAT_MOVES)),
+/// so that no candidate of an accepted space is refused by them.
+pub const MAX_DESIGN_CAT_MOVES: u64 = 1 << 25;
+
+const _: () = assert!(
+    MAX_DESIGN_CAT_POSITIONS <= crate::MAX_CAT_POSITIONS
+        && MAX_DESIGN_CAT_MOVES <= crate::MAX_CAT_MOVES
+);
+
+/// The multisets of `cats` places among `nodes` nodes: `C(nodes + cats − 1, cats)`,
+/// saturating.
+fn multisets(nodes: usize, cats: usize) -> u64 {
     let mut multisets: u64 = 1;
     for i in 0..cats as u64 {
         // C(n + i, i + 1) from C(n + i − 1, i): exact at every step.
         multisets = multisets.saturating_mul(nodes as u64 + i) / (i + 1);
     }
-    multisets.saturating_mul(nodes as u64).saturating_mul(2)
+    multisets
+}
+
+/// The positions of Cops and Robbers with `cats` cats on `nodes` nodes: `nodes · C(nodes +
+/// cats − 1, cats) · 2`, saturating.
+#[must_use]
+pub fn cat_positions(nodes: usize, cats: usize) -> u64 {
+    multisets(nodes, cats)
+        .saturating_mul(nodes as u64)
+        .saturating_mul(2)
+}
+
+/// The moves of Cops and Robbers with `cats` cats on a graph with these node degrees (the
+/// several-cat game's work count, as [`CatsGame::moves`](crate::CatsGame::moves) counts it for
+/// the rules the designer solves: no hole, both sides may pass, every cat moves): the mouse's
+/// moves, `Σ (d + 1)`, once per multiset of cat places, and the cats' joint moves, the sum over
+/// every multiset of the product of its cats' choices (`d + 1` each: its steps and staying),
+/// once per mouse place. Saturating.
+pub(super) fn cops_moves(degrees: &[usize], cats: usize) -> u64 {
+    let nodes = degrees.len();
+    let choices: u128 = degrees.iter().map(|&d| d as u128 + 1).sum();
+    // h[j]: the complete homogeneous symmetric polynomial of degree j of the choices so far.
+    let mut h = vec![0u128; cats + 1];
+    h[0] = 1;
+    for &d in degrees {
+        let x = d as u128 + 1;
+        for j in 1..=cats {
+            h[j] = h[j].saturating_add(x.saturating_mul(h[j - 1]));
+        }
+    }
+    let total = choices
+        .saturating_mul(u128::from(multisets(nodes, cats)))
+        .saturating_add(h[cats].saturating_mul(nodes as u128));
+    u64::try_from(total).unwrap_or(u64::MAX)
+}
+
+/// The most moves one solve of Cops and Robbers with `cats` cats can have on any graph of
+/// `nodes` nodes and at most `edges` edges: what [`MAX_DESIGN_CAT_MOVES`] is checked against,
+/// for the whole space a designer will search, when it is built.
+///
+/// An upper bound, not always met. The count (the mouse's moves once per multiset of cat
+/// places, the cats' joint moves once per mouse place) only grows with each degree, and it is
+/// Schur-convex in the degrees (the complete homogeneous symmetric polynomial of the cats'
+/// choices is, on positive numbers), so over every sequence of degrees of at most `2 · edges`
+/// in all, each at most `nodes − 1` and at most `edges`, it is largest on the most unequal
+/// one: as many nodes of the highest degree as the edges allow, one with the rest, none on
+/// the others. That sequence is rarely a graph's, so the true worst case is lower: the bound
+/// is within a factor 1.6 of the quasi-star's and quasi-clique's counts (`tests/design.rs`
+/// checks every graph on up to 6 nodes, and random and extreme larger ones, against it).
+#[must_use]
+pub fn cat_moves(nodes: usize, edges: usize, cats: usize) -> u64 {
+    let most = nodes.saturating_mul(nodes.saturating_sub(1)) / 2;
+    let edges = edges.min(most);
+    let highest = edges.min(nodes.saturating_sub(1));
+    let mut ends = 2 * edges;
+    let degrees: Vec<usize> = (0..nodes)
+        .map(|_| {
+            let d = ends.min(highest);
+            ends -= d;
+            d
+        })
+        .collect();
+    cops_moves(&degrees, cats)
 }
 
 /// What a designer is asked to do.
@@ -211,6 +290,19 @@ pub struct DesignSpec {
     pub goal: Goal,
     /// The seed: the same seed and number of evaluations give the same best puzzle.
     pub seed: u64,
+}
+
+impl DesignSpec {
+    /// Checks every constraint, as [`Designer::new`](super::Designer::new) does before its
+    /// first evaluation: in microseconds, without solving anything.
+    ///
+    /// # Errors
+    /// The first [`DesignError`] of the spec, in the order of the fields; for a Cops and
+    /// Robbers goal, then the positions and the moves of one solve on the largest graph of the
+    /// space against [`MAX_DESIGN_CAT_POSITIONS`] and [`MAX_DESIGN_CAT_MOVES`].
+    pub fn validate(&self) -> Result<(), DesignError> {
+        validate(self)
+    }
 }
 
 /// Why a design spec is refused: one variant per invalid constraint.
@@ -299,9 +391,29 @@ pub enum DesignError {
     },
     /// A Cops and Robbers goal whose solves are over [`MAX_DESIGN_CAT_POSITIONS`].
     CatPositions {
+        /// The nodes.
+        nodes: usize,
+        /// The cats of the solve (the goal's, or one fewer for [`Goal::NeedsCats`]).
+        cats: usize,
         /// The positions of one solve.
         positions: u64,
     },
+    /// A Cops and Robbers goal whose solves may be over [`MAX_DESIGN_CAT_MOVES`]: the space's
+    /// worst case ([`cat_moves`]) when a designer is built, a candidate's own count when it is
+    /// evaluated.
+    CatMoves {
+        /// The nodes.
+        nodes: usize,
+        /// The most edges of the space (or the candidate's edges).
+        edges: usize,
+        /// The cats of the solve (the goal's, or one fewer for [`Goal::NeedsCats`]).
+        cats: usize,
+        /// The moves of one solve: at most ([`cat_moves`]), or exactly for a candidate.
+        moves: u64,
+    },
+    /// The solver refused a candidate: out of memory (a Cops and Robbers goal's solve
+    /// allocates fallibly) or, never for a candidate of an accepted space, a budget.
+    Refused(crate::SpecError),
     /// A parallel search with no chains or more than [`MAX_CHAINS`](super::MAX_CHAINS).
     Chains {
         /// The chains asked for.
@@ -372,11 +484,31 @@ impl fmt::Display for DesignError {
                 f,
                 "cats must be from {fewest} to {MAX_DESIGN_CATS} for this goal, got {cats}"
             ),
-            DesignError::CatPositions { positions } => write!(
+            DesignError::CatPositions {
+                nodes,
+                cats,
+                positions,
+            } => write!(
                 f,
-                "one solve of this goal has {positions} positions, over the designer's \
-                 {MAX_DESIGN_CAT_POSITIONS}: fewer nodes or fewer cats"
+                "one solve of this goal, {cats} {} on {nodes} nodes, has {positions} positions \
+                 (nodes × multisets of cat places × 2); the designer's budget allows at most \
+                 {MAX_DESIGN_CAT_POSITIONS}: fewer nodes or fewer cats",
+                if cats == 1 { "cat" } else { "cats" }
             ),
+            DesignError::CatMoves {
+                nodes,
+                edges,
+                cats,
+                moves,
+            } => write!(
+                f,
+                "one solve of this goal, {cats} {} on {nodes} nodes and up to {edges} edges, \
+                 has up to {moves} moves (the cats' joint moves and the mouse's); the \
+                 designer's budget allows at most {MAX_DESIGN_CAT_MOVES}: fewer edges, nodes or \
+                 cats",
+                if cats == 1 { "cat" } else { "cats" }
+            ),
+            DesignError::Refused(ref e) => write!(f, "the designer's solve was refused: {e}"),
             DesignError::Chains { chains } => write!(
                 f,
                 "chains must be from 1 to {}, got {chains}",
@@ -559,10 +691,25 @@ pub(super) fn validate(spec: &DesignSpec) -> Result<(), DesignError> {
         if !(fewest..=MAX_DESIGN_CATS).contains(&cats) {
             return Err(DesignError::Cats { cats, fewest });
         }
+        // The budgets of one solve, for the whole space: its nodes, its most edges.
         let solved = spec.goal.solved_cats().map_or(0, |c| c.0);
         let positions = cat_positions(s.nodes, solved);
         if positions > MAX_DESIGN_CAT_POSITIONS {
-            return Err(DesignError::CatPositions { positions });
+            return Err(DesignError::CatPositions {
+                nodes: s.nodes,
+                cats: solved,
+                positions,
+            });
+        }
+        let edges = s.max_edges.min(s.nodes * (s.nodes - 1) / 2);
+        let moves = cat_moves(s.nodes, edges, solved);
+        if moves > MAX_DESIGN_CAT_MOVES {
+            return Err(DesignError::CatMoves {
+                nodes: s.nodes,
+                edges,
+                cats: solved,
+                moves,
+            });
         }
     }
     Ok(())
