@@ -7,9 +7,10 @@ use super::input::{self, error, read_options_of, Reading};
 use super::memory;
 use super::shield::shield;
 use crate::{
-    DesignSpec, Designer as CoreDesigner, Found, Goal, GraphRoles, GraphSpace, GridSpace, Player,
-    Property, Puzzle, Space, DEFAULT_TURN_LIMIT, DESIGN_EVAL_BYTES, MAX_CHAINS, MAX_DESIGN_CATS,
-    MAX_DESIGN_NODES, MAX_DESIGN_SIDE, MIN_DESIGN_PLACES, SYNC_EVALUATIONS,
+    DesignError, DesignSpec, Designer as CoreDesigner, Found, Goal, GraphRoles, GraphSpace,
+    GridSpace, Player, Property, Puzzle, Space, SpecError, DEFAULT_TURN_LIMIT, DESIGN_EVAL_BYTES,
+    MAX_CHAINS, MAX_DESIGN_CATS, MAX_DESIGN_NODES, MAX_DESIGN_SIDE, MIN_DESIGN_PLACES,
+    SYNC_EVALUATIONS,
 };
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -112,6 +113,11 @@ pub const MAX_STEP: u32 = 1_000_000;
 /// before its next evaluation once this is spent, so that no call blocks its thread for long.
 pub const MAX_STEP_MILLIS: u32 = 1000;
 
+/// The most characters `adopt()` reads: a grid's rows and their newlines (16 × 17), or the
+/// graph6 text of a graph of the most nodes (1 + 4 + 336 characters for 64), with room for a
+/// header and whitespace; 64 K, far above both.
+pub const MAX_SHARED: u32 = 1 << 16;
+
 /// The keys of a design spec, in the order they are read.
 const KEYS: [&str; 21] = [
     "kind",
@@ -198,7 +204,8 @@ impl Values {
         if v.is_undefined() {
             return Ok(default.to_string());
         }
-        match v.as_string() {
+        let longest = names.iter().map(|n| n.len()).max().unwrap_or(0);
+        match input::short_string(v, longest) {
             Some(s) if names.contains(&s.as_str()) => Ok(s),
             _ => Err(error(format!(
                 "spec.{key} must be one of {}, got {}",
@@ -428,19 +435,58 @@ fn found_object(found: &Found) -> Result<JsValue, JsError> {
 /// in chunks with `step()`; the same seed and the same number of evaluations give the same best
 /// puzzle however the steps are split, here and natively. Call `free()` when done.
 #[wasm_bindgen]
-pub struct Designer(CoreDesigner);
+pub struct Designer {
+    /// The spec (checked) and the chain: enough to start the search.
+    spec: DesignSpec,
+    chain: u32,
+    /// The search, once its starting puzzle is evaluated: by the first call that needs it, so
+    /// that the constructor only checks the spec.
+    core: Option<CoreDesigner>,
+}
+
+/// The `Error` of a designer's refusal: running out of memory in the binding's words, the rest
+/// as the core says.
+fn design_error(e: DesignError) -> JsError {
+    match e {
+        DesignError::Refused(SpecError::OutOfMemory(e)) => {
+            memory::refused("an evaluation of the designer", e)
+        }
+        e => error(e),
+    }
+}
+
+impl Designer {
+    /// The search, started if it was not: the starting puzzle evaluated (evaluation 1), in a
+    /// shield, after the memory for it is reserved.
+    fn started(&mut self) -> Result<&mut CoreDesigner, JsError> {
+        if self.core.is_none() {
+            memory::reserve("an evaluation of the designer", DESIGN_EVAL_BYTES)?;
+            let (spec, chain) = (self.spec, self.chain);
+            let core = shield("starting the designer", || CoreDesigner::chain(spec, chain))?;
+            self.core = Some(core.map_err(design_error)?);
+        }
+        // The `None` arm is not reachable (just filled); an Error rather than a panic anyway.
+        self.core
+            .as_mut()
+            .ok_or_else(|| error("the designer could not start"))
+    }
+}
 
 #[wasm_bindgen]
 impl Designer {
-    /// A designer for `spec` (see `DesignSpec`), with its random starting puzzle evaluated
-    /// (evaluation 1). `chain` (default 0, up to `designLimits().maxChains − 1`): which chain
-    /// of a parallel search this is; its generator is seeded from the spec's seed and the
-    /// chain (chain 0 is the plain designer). Chains share their best with `share()` /
-    /// `adopt()` every `designLimits().syncEvaluations` evaluations (see `adopt`): what is
-    /// posted at one meeting is adopted at the next, so no chain waits for the others.
+    /// A designer for `spec` (see `DesignSpec`): the spec is checked (in microseconds, nothing
+    /// is solved), and the random starting puzzle is evaluated (evaluation 1) by the first call
+    /// that needs it (`step`, `best`, `bestRank`, `share`, `adopt`, `history`). `chain`
+    /// (default 0, up to `designLimits().maxChains − 1`): which chain of a parallel search
+    /// this is; its generator is seeded from the spec's seed and the chain (chain 0 is the
+    /// plain designer). Chains share their best with `share()` / `adopt()` every
+    /// `designLimits().syncEvaluations` evaluations (see `adopt`): what is posted at one
+    /// meeting is adopted at the next, so no chain waits for the others.
     ///
     /// @throws {Error} naming the problem if the spec is malformed, a constraint is out of
-    /// range or contradicts another, the goal does not apply to the kind, or `chain` is not a
+    /// range or contradicts another, the goal does not apply to the kind, a Cops and Robbers
+    /// goal's solves would be over the designer's budgets on the largest graph of the space
+    /// (naming the nodes, the edges, the cats, the count and the limit), or `chain` is not a
     /// whole number in range.
     #[wasm_bindgen(constructor)]
     pub fn new(
@@ -453,17 +499,23 @@ impl Designer {
         } else {
             input::whole(&chain, "chain", 0, MAX_CHAINS as u32 - 1)?
         };
-        memory::reserve("a designer", DESIGN_EVAL_BYTES)?;
-        let designer = shield("starting the designer", || CoreDesigner::chain(spec, chain))?;
-        Ok(Designer(designer.map_err(error)?))
+        spec.validate().map_err(error)?;
+        Ok(Designer {
+            spec,
+            chain,
+            core: None,
+        })
     }
 
     /// Runs up to `evaluations` more evaluations (each solves one candidate puzzle exactly),
     /// from 0 to `designLimits().maxStep`, within `millis` milliseconds (from 0 to
-    /// `designLimits().maxStepMillis`, the default): the step stops before its next evaluation
-    /// once the time is spent. The progress says how many evaluations there have been; the
-    /// search goes on from there, so the same number of evaluations gives the same best puzzle
-    /// however the steps were split or stopped.
+    /// `designLimits().maxStepMillis`, the default) plus at most one evaluation: before each
+    /// evaluation the step stops if the longest one so far would not fit in the time left.
+    /// On a new designer the step first evaluates the starting puzzle (evaluation 1), which
+    /// counts as the step's first evaluation there; else, with `millis` above 0, at least one
+    /// evaluation runs. The progress says how many evaluations there have been; the search goes
+    /// on from there, so the same number of evaluations gives the same best puzzle however the
+    /// steps were split or stopped.
     ///
     /// @throws {Error} if `evaluations` or `millis` is not a whole number in range, or wasm
     /// memory cannot hold an evaluation (the evaluations before it are kept).
@@ -479,13 +531,15 @@ impl Designer {
         } else {
             input::whole(&millis, "millis", 0, MAX_STEP_MILLIS)?
         };
+        // The clock starts before the starting puzzle's evaluation, if this step makes it.
         let clock = Clock::start();
+        let designer = self.started()?;
         let mut refused = None;
-        // Before each evaluation: room for it, and time for it, judging by the longest one yet.
+        // Before each evaluation: room for it, and time for it, judging by the longest one yet
+        // (the first check measures the start-up, the starting puzzle's evaluation included).
         let (mut last, mut longest) = (0.0, 0.0_f64);
-        let designer = &mut self.0;
         let p = shield("running the designer", || {
-            designer.step_while(u64::from(n), || {
+            designer.try_step_while(u64::from(n), || {
                 if let Err(e) = crate::reserve(DESIGN_EVAL_BYTES) {
                     refused = Some(e);
                     return false;
@@ -499,8 +553,9 @@ impl Designer {
         if let Some(e) = refused {
             return Err(memory::refused("an evaluation of the designer", e));
         }
+        let p = p.map_err(design_error)?;
         let best = if p.improved {
-            found_object(&self.0.best())?
+            found_object(&designer.best())?
         } else {
             JsValue::NULL
         };
@@ -514,22 +569,27 @@ impl Designer {
         .map_err(super::output::failed)
     }
 
-    /// The best puzzle so far, in the page's shapes (see `Found`).
+    /// The best puzzle so far, in the page's shapes (see `Found`); on a new designer, its
+    /// starting puzzle (evaluated now).
+    ///
+    /// @throws {Error} if wasm memory cannot hold the starting puzzle's evaluation.
     #[wasm_bindgen(unchecked_return_type = "Found")]
-    pub fn best(&self) -> Result<JsValue, JsError> {
-        found_object(&self.0.best())
+    pub fn best(&mut self) -> Result<JsValue, JsError> {
+        found_object(&self.started()?.best())
     }
 
-    /// Evaluations so far (the starting puzzle counts as 1).
+    /// Evaluations so far (the starting puzzle counts as 1, before it is evaluated too).
     #[wasm_bindgen(getter)]
     pub fn evaluations(&self) -> f64 {
-        self.0.evaluations() as f64
+        self.core.as_ref().map_or(1.0, |d| d.evaluations() as f64)
     }
 
     /// The best find as a text another chain of the same spec can `adopt`: graph6 for a graph
     /// (nauty's format), the rows joined by newlines for a grid.
-    pub fn share(&self) -> Result<String, JsError> {
-        match self.0.best().puzzle {
+    ///
+    /// @throws {Error} as `best()`.
+    pub fn share(&mut self) -> Result<String, JsError> {
+        match self.started()?.best().puzzle {
             Puzzle::Graph { adjacency, .. } => Ok(crate::to_graph6(&adjacency)?),
             Puzzle::Grid { rows, .. } => Ok(rows.join("\n")),
         }
@@ -538,30 +598,34 @@ impl Designer {
     /// The best's rank, `[score, tieBreak]`: the order in which the chains' finds are compared
     /// (higher first, then the lower chain among equals). The find posted with the highest rank
     /// at a meeting is adopted, at the next meeting, by every chain whose best ranks below it.
+    ///
+    /// @throws {Error} as `best()`.
     #[wasm_bindgen(js_name = bestRank)]
-    pub fn best_rank(&self) -> Vec<f64> {
-        let (a, b) = self.0.best_rank();
-        vec![a as f64, b as f64]
+    pub fn best_rank(&mut self) -> Result<Vec<f64>, JsError> {
+        let (a, b) = self.started()?.best_rank();
+        Ok(vec![a as f64, b as f64])
     }
 
     /// Takes another chain's `share()` as this chain's best if it ranks strictly higher (it is
     /// evaluated here, not counted among the evaluations): the next restart from the best
     /// starts from it. Returns whether it was taken. The same offers at the same evaluation
-    /// counts give the same search.
+    /// counts give the same search. The text is measured before it is read: at most
+    /// 65,536 characters (`MAX_SHARED`).
     ///
-    /// @throws {Error} if `shared` is not a string, not graph6 or grid rows, or not a puzzle of
-    /// this designer's space.
+    /// @throws {Error} if `shared` is not a string, is longer than that, is not graph6 or grid
+    /// rows, or is not a puzzle of this designer's space (a Cops and Robbers graph is also
+    /// checked against the designer's budgets before it is solved).
     pub fn adopt(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "string")] shared: JsValue,
     ) -> Result<bool, JsError> {
-        const MOST: u32 = 1 << 16;
-        let text = match shared.as_string() {
-            Some(t) if t.len() <= MOST as usize => t,
-            Some(t) => {
+        let text = match input::short_string(&shared, MAX_SHARED as usize) {
+            Some(t) => t,
+            None if shared.is_string() => {
                 return Err(error(format!(
-                    "the shared find has {} characters, more than any design space needs ({MOST})",
-                    t.len()
+                    "the shared find has {} characters, more than any design space needs \
+                     ({MAX_SHARED})",
+                    shared.unchecked_ref::<js_sys::JsString>().length()
                 )))
             }
             None => {
@@ -571,9 +635,10 @@ impl Designer {
                 )))
             }
         };
-        let puzzle = match self.0.spec().space {
+        let space = self.spec.space;
+        let puzzle = match space {
             Space::Graph(_) => Puzzle::Graph {
-                adjacency: crate::parse_graph6(&text)?,
+                adjacency: shield("reading a shared find", || crate::parse_graph6(&text))??,
                 roles: GraphRoles::default(),
             },
             Space::Grid(s) => Puzzle::Grid {
@@ -583,26 +648,29 @@ impl Designer {
                 turn_limit: s.turn_limit,
             },
         };
+        let designer = self.started()?;
         memory::reserve("an evaluation of the designer", DESIGN_EVAL_BYTES)?;
-        let designer = &mut self.0;
         let taken = shield("adopting a find", || designer.adopt(&puzzle))?;
-        taken.map_err(error)
+        taken.map_err(design_error)
     }
 
     /// The seed.
     #[wasm_bindgen(getter)]
     pub fn seed(&self) -> f64 {
-        self.0.spec().seed as f64
+        self.spec.seed as f64
     }
 
     /// Every improvement of the best score, as pairs `[evaluation, score, evaluation, score,
     /// …]`, the first being the starting puzzle: the score history to draw.
-    pub fn history(&self) -> Vec<f64> {
-        self.0
+    ///
+    /// @throws {Error} as `best()`.
+    pub fn history(&mut self) -> Result<Vec<f64>, JsError> {
+        Ok(self
+            .started()?
             .history()
             .iter()
             .flat_map(|&(e, s)| [e as f64, s as f64])
-            .collect()
+            .collect())
     }
 }
 
@@ -635,5 +703,10 @@ pub(crate) fn sample() -> Result<JsValue, JsError> {
         goal: Goal::LongestWin { side: None },
         seed: 0,
     };
-    Ok(Designer(CoreDesigner::new(spec).map_err(error)?).into())
+    Ok(Designer {
+        spec,
+        chain: 0,
+        core: Some(CoreDesigner::new(spec).map_err(error)?),
+    }
+    .into())
 }

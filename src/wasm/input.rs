@@ -325,7 +325,7 @@ pub(crate) fn graph_options(options: &JsValue) -> Result<GraphOptions, JsError> 
         }
     }
     if !first.is_undefined() {
-        roles.first = match (first.as_string().as_deref(), first.as_f64()) {
+        roles.first = match (short_string(&first, 5).as_deref(), first.as_f64()) {
             (Some("mouse"), _) | (_, Some(0.0)) => Player::Mouse,
             (Some("cat"), _) | (_, Some(1.0)) => Player::Cat,
             _ => {
@@ -578,6 +578,16 @@ pub(crate) fn grid_input(grid: &JsValue) -> Result<GridInput, JsError> {
         return Err(reader_failed("the grid"));
     }
     Ok(GridInput { rows, cols, cells })
+}
+
+/// `value`'s text if it is a string of at most `most` UTF-16 units, measured before it is
+/// copied (so a huge string is never copied into wasm); else `None`.
+pub(crate) fn short_string(value: &JsValue, most: usize) -> Option<String> {
+    let length = value.dyn_ref::<js_sys::JsString>()?.length();
+    if length as usize > most {
+        return None;
+    }
+    value.as_string()
 }
 
 /// A whole number in `min..=max`, or an error naming `what`, the full range, and the value.

@@ -172,6 +172,8 @@ test("a spec is read as the other inputs are: own enumerable keys only (issue 17
 test("step() stops at its time budget, and the same evaluations give the same best (issue 17)", () => {
   const spec = { kind: "grid", rows: 16, cols: 16, catJump: 16, mouseJump: 16, maxWalls: 0, goal: "longestWin", seed: 5 };
   const d = new m.Designer(spec);
+  // A new designer evaluates its starting puzzle at its first call, here step(0).
+  assert.equal(d.step(0).evaluations, 1);
   const t0 = performance.now();
   const p = d.step(1000000, 50);
   const ms = performance.now() - t0;
