@@ -294,6 +294,28 @@ pub enum SpecError {
     },
     /// The last graph6 character's padding bits are not zero.
     Graph6Padding,
+    /// A graph6 text whose size (its first 1, 4 or 8 characters) is more nodes than the
+    /// memory budget ([`MAX_PLACES`](crate::MAX_PLACES)) allows: refused from the size alone.
+    Graph6TooLarge {
+        /// The nodes its size says (up to 2³⁶ − 1).
+        nodes: u64,
+        /// The most the budget allows.
+        max: usize,
+    },
+    /// A graph6 text whose graph, as a game with the classic roles (hole 0, mouse 1, cat 2),
+    /// has more game moves than the work budget ([`MAX_GAME_MOVES`](crate::MAX_GAME_MOVES))
+    /// allows: counted from the text's bits before any list is built. The same refusal as
+    /// [`TooMuchWork`](SpecError::TooMuchWork) when the graph is solved, earlier.
+    Graph6TooMuchWork {
+        /// The nodes.
+        nodes: usize,
+        /// The edges.
+        edges: u64,
+        /// The game moves of the game on it.
+        moves: u64,
+        /// The most the budget allows.
+        max: u64,
+    },
 }
 
 impl From<crate::OutOfMemory> for SpecError {
@@ -494,6 +516,19 @@ impl fmt::Display for SpecError {
             SpecError::Graph6Padding => {
                 f.write_str("graph6 padding bits are not zero: the text is corrupt or cut")
             }
+            SpecError::Graph6TooLarge { nodes, max } => write!(
+                f,
+                "graph6 text of {nodes} {}: the memory budget allows at most {max} nodes",
+                if nodes == 1 { "node" } else { "nodes" }
+            ),
+            SpecError::Graph6TooMuchWork { nodes, edges, moves, max } => write!(
+                f,
+                "graph6 text of {nodes} {} and {edges} {}: the game on it has {moves} game \
+                 moves (legal moves summed over every position); the work budget allows at \
+                 most {max}",
+                plural(nodes, "node"),
+                if edges == 1 { "edge" } else { "edges" }
+            ),
         }
     }
 }

@@ -9,6 +9,10 @@
 //! zeros. So a graph of `n` nodes is `size + ⌈n(n−1)/12⌉` characters. An optional
 //! `>>graph6<<` header, and whitespace around the text (a pasted line), are allowed.
 //!
+//! A text is read as the games read their input, sizes first: the nodes from the size, the
+//! length, the characters, then the edges counted from the bits, all checked against the
+//! budgets (the nodes, and the game moves of the game on the graph) before any list is built.
+//!
 //! ```
 //! use cat_mouse::{parse_graph6, to_graph6};
 //! let petersen = parse_graph6("IheA@GUAo")?;
@@ -18,8 +22,8 @@
 //! # Ok::<_, cat_mouse::SpecError>(())
 //! ```
 
-use crate::graph_game::{check_list_lengths, check_lists};
-use crate::{SpecError, MAX_PLACES};
+use crate::graph_game::{check_list_lengths, check_lists, classic_game_moves};
+use crate::{SpecError, MAX_GAME_MOVES, MAX_PLACES};
 
 /// The optional header of a graph6 file.
 const HEADER: &str = ">>graph6<<";
@@ -32,13 +36,24 @@ fn edge_chars(n: usize) -> usize {
 /// The adjacency lists of the graph6 text `text`: `lists[a]` holds `a`'s neighbours in
 /// increasing order (every edge both ways).
 ///
+/// Sizes before contents: the number of nodes from the size (the first 1, 4 or 8
+/// characters), then the text's length, every character, the padding, then the edges counted
+/// from the bits and the game on the graph (the classic roles: hole 0, mouse 1, cat 2) checked
+/// against the work budget, all before any list is built. So a text refused by a budget costs
+/// one pass over its characters, and the refusal is the one solving the graph would give,
+/// with the graph's size.
+///
 /// # Errors
 /// - [`SpecError::Graph6Empty`]: no text (after the header and whitespace);
 /// - [`SpecError::Graph6Format`]: sparse6 (`:`) or digraph6 (`&`) text;
-/// - [`SpecError::Graph6Char`]: a character outside `'?'` to `'~'`;
-/// - [`SpecError::TooLarge`]: more nodes than [`MAX_PLACES`], refused from the size alone;
+/// - [`SpecError::Graph6Char`]: a character outside `'?'` to `'~'` (in the size: before the
+///   size is read; elsewhere: after the length is checked);
+/// - [`SpecError::Graph6TooLarge`]: more nodes than [`MAX_PLACES`], refused from the size;
 /// - [`SpecError::Graph6Length`]: too few or too many characters for the size;
-/// - [`SpecError::Graph6Padding`]: the padding bits of the last character are not zero.
+/// - [`SpecError::Graph6Padding`]: the padding bits of the last character are not zero;
+/// - [`SpecError::Graph6TooMuchWork`]: the game on the graph has more game moves than
+///   [`MAX_GAME_MOVES`](crate::MAX_GAME_MOVES), counted from the bits;
+/// - [`SpecError::OutOfMemory`]: the lists cannot be allocated.
 pub fn parse_graph6(text: &str) -> Result<Vec<Vec<usize>>, SpecError> {
     let text = text.trim();
     let text = text.strip_prefix(HEADER).unwrap_or(text).trim_start();
@@ -76,19 +91,21 @@ pub fn parse_graph6(text: &str) -> Result<Vec<Vec<usize>>, SpecError> {
         .enumerate()
         .map(value)
         .collect::<Result<_, _>>()?;
-    let (n, header) = match head.as_slice() {
+    let (nodes, header) = match head.as_slice() {
         [63, 63, rest @ ..] => (big_size(rest, 6)?, 8),
         [63, rest @ ..] => (big_size(rest, 3)?, 4),
-        [small, ..] => (*small as usize, 1),
+        [small, ..] => (u64::from(*small), 1),
         [] => return Err(SpecError::Graph6Empty),
     };
-    if n > MAX_PLACES {
-        return Err(SpecError::TooLarge {
-            what: "nodes",
-            count: n,
-            max: MAX_PLACES,
-        });
-    }
+    let n = match usize::try_from(nodes) {
+        Ok(n) if n <= MAX_PLACES => n,
+        _ => {
+            return Err(SpecError::Graph6TooLarge {
+                nodes,
+                max: MAX_PLACES,
+            })
+        }
+    };
     let expected = header + edge_chars(n);
     let found = text.chars().count();
     if found != expected {
@@ -109,6 +126,23 @@ pub fn parse_graph6(text: &str) -> Result<Vec<Vec<usize>>, SpecError> {
     if (total..bits.len() * 6).any(bit) {
         return Err(SpecError::Graph6Padding);
     }
+    // The edges (the padding is zero, so every set bit is one) and node 0's, whose edges
+    // are the bits of the pairs (0, j), at j(j − 1)/2: the game's size, from the bits alone.
+    let edges: u64 = bits.iter().map(|v| u64::from(v.count_ones())).sum();
+    let hole_list = (1..n).filter(|&j| bit(j * (j - 1) / 2)).count() as u64;
+    let moves = classic_game_moves(n as u64, 2 * edges, hole_list);
+    if moves > MAX_GAME_MOVES {
+        return Err(SpecError::Graph6TooMuchWork {
+            nodes: n,
+            edges,
+            moves,
+            max: MAX_GAME_MOVES,
+        });
+    }
+    // The lists and what the binding copies of them: the edges both ways, a word and a u32
+    // each, and a list header per node.
+    let entries = 2 * edges as usize;
+    crate::reserve(entries.saturating_mul(16).saturating_add(n * 64))?;
     let mut lists = vec![Vec::new(); n];
     let mut k = 0;
     for j in 1..n {
@@ -126,8 +160,9 @@ pub fn parse_graph6(text: &str) -> Result<Vec<Vec<usize>>, SpecError> {
     Ok(lists)
 }
 
-/// The size written in the `count` characters of `rest` (too few: a length error).
-fn big_size(rest: &[u8], count: usize) -> Result<usize, SpecError> {
+/// The size written in the `count` characters of `rest` (too few: a length error): at most 36
+/// bits.
+fn big_size(rest: &[u8], count: usize) -> Result<u64, SpecError> {
     if rest.len() < count {
         let marks = if count == 6 { 2 } else { 1 };
         return Err(SpecError::Graph6Length {
@@ -136,12 +171,9 @@ fn big_size(rest: &[u8], count: usize) -> Result<usize, SpecError> {
             found: rest.len() + marks,
         });
     }
-    // At most 36 bits: a u64 holds them on every target, and a size beyond usize saturates
-    // (it is over the budget either way).
-    let n = rest[..count]
+    Ok(rest[..count]
         .iter()
-        .fold(0u64, |n, &v| (n << 6) | u64::from(v));
-    Ok(usize::try_from(n).unwrap_or(usize::MAX))
+        .fold(0u64, |n, &v| (n << 6) | u64::from(v)))
 }
 
 /// The graph6 text of the undirected graph `adjacency` (`adjacency[a]` lists `a`'s
@@ -309,16 +341,14 @@ mod tests {
             msg("~?@?"),
             "graph6 text of 64 nodes has 340 characters (4 for the size, 336 for the edges), got 4"
         );
+        // The size is read exactly, all 36 bits of it, on every target.
         assert_eq!(
             msg("~~~~~~~~"),
-            format!(
-                "the game has {} nodes; the memory budget allows at most 6000",
-                usize::try_from((1u64 << 36) - 1).unwrap_or(usize::MAX)
-            )
+            "graph6 text of 68719476735 nodes: the memory budget allows at most 6000 nodes"
         );
         assert_eq!(
             msg("~@\\p"),
-            "the game has 6001 nodes; the memory budget allows at most 6000"
+            "graph6 text of 6001 nodes: the memory budget allows at most 6000 nodes"
         );
         // Padding: K3 is "Bw" (111000); "Bx" sets a padding bit.
         assert_eq!(parse_graph6("Bw").unwrap().len(), 3);
@@ -326,6 +356,81 @@ mod tests {
             msg("Bx"),
             "graph6 padding bits are not zero: the text is corrupt or cut"
         );
+    }
+
+    /// The graph6 text of the complete graph on `n` nodes, written directly.
+    fn complete_text(n: usize) -> String {
+        let mut text = to_graph6(&vec![Vec::new(); n]).unwrap();
+        let header = if n <= 62 { 1 } else { 4 };
+        text.truncate(header);
+        let pairs = n * (n - 1) / 2;
+        text.extend(std::iter::repeat('~').take(pairs / 6));
+        if pairs % 6 > 0 {
+            text.push(char::from(63 + (0b111111 << (6 - pairs % 6) & 63) as u8));
+        }
+        text
+    }
+
+    #[test]
+    fn a_graph_over_the_work_budget_is_refused_from_its_bits_as_solving_it_would() {
+        let petersen = parse_graph6("IheA@GUAo").unwrap();
+        assert_eq!(parse_graph6(&complete_text(10)).unwrap().len(), 10);
+        assert_eq!(complete_text(4), "C~");
+        // The complete graphs: n(n − 1)(2n − 3) game moves; 1358 nodes fit, 1359 do not.
+        let k1358 = parse_graph6(&complete_text(1358)).map(|lists| lists[0].len());
+        assert_eq!(k1358, Ok(1357));
+        for n in [1359, 2000, MAX_PLACES] {
+            let Err(err) = parse_graph6(&complete_text(n)) else {
+                panic!("K{n} is over the work budget");
+            };
+            let lists: Vec<Vec<usize>> = (0..n)
+                .map(|a| (0..n).filter(|&b| b != a).collect())
+                .collect();
+            let Err(SpecError::TooMuchWork { moves, max }) = crate::GraphGame::new(&lists) else {
+                panic!("the game on K{n} is over the work budget");
+            };
+            let edges = (n * (n - 1) / 2) as u64;
+            assert_eq!(
+                err,
+                SpecError::Graph6TooMuchWork {
+                    nodes: n,
+                    edges,
+                    moves,
+                    max
+                }
+            );
+            assert_eq!(
+                err.to_string(),
+                format!(
+                    "graph6 text of {n} nodes and {edges} edges: the game on it has {moves} game \
+                     moves (legal moves summed over every position); the work budget allows at \
+                     most 5000000000"
+                )
+            );
+        }
+        // The hole's edges count apart (the cat never steps into it): a star around node 0
+        // against one around node 1, on the same nodes and edges.
+        let star = |centre: usize, n: usize| -> Vec<Vec<usize>> {
+            (0..n)
+                .map(|a| match a {
+                    _ if a == centre => (0..n).filter(|&b| b != centre).collect(),
+                    _ => vec![centre],
+                })
+                .collect()
+        };
+        for centre in [0, 1] {
+            let text = to_graph6(&star(centre, 9)).unwrap();
+            let lists = parse_graph6(&text).unwrap();
+            assert_eq!(lists, star(centre, 9));
+            let game = crate::GraphGame::new(&lists).unwrap();
+            let (n, total) = (9u64, 16u64);
+            let hole_list = if centre == 0 { 8 } else { 1 };
+            assert_eq!(
+                crate::Game::game_moves(&game),
+                classic_game_moves(n, total, hole_list)
+            );
+        }
+        assert_eq!(petersen.len(), 10);
     }
 
     #[test]

@@ -460,10 +460,18 @@ pub(crate) fn check_roles(
 /// edges into the hole: in a valid graph `len(hole)` lists name the hole, so the cat has
 /// `total - 2·len(hole)` moves, once per place of the mouse (every node).
 fn count_game_moves(lengths: &[usize], hole: usize) -> u64 {
-    let n = lengths.len() as u64;
     let total: u64 = lengths.iter().map(|&len| len as u64).sum();
-    let into_hole = lengths.get(hole).map_or(0, |&len| 2 * len as u64);
-    total * n.saturating_sub(1) + total.saturating_sub(into_hole) * n
+    let hole_list = lengths.get(hole).map_or(0, |&len| len as u64);
+    classic_game_moves(lengths.len() as u64, total, hole_list)
+}
+
+/// [`count_game_moves`] from the sizes alone: `n` nodes, `total` list entries in all, the
+/// hole's list of `hole_list` entries. Saturating.
+pub(crate) fn classic_game_moves(n: u64, total: u64, hole_list: u64) -> u64 {
+    let into_hole = hole_list.saturating_mul(2);
+    total
+        .saturating_mul(n.saturating_sub(1))
+        .saturating_add(total.saturating_sub(into_hole).saturating_mul(n))
 }
 
 impl Game for GraphGame {

@@ -439,10 +439,14 @@ const MAX_GRAPH6_CHARS: u32 = 8 + (MAX_PLACES * (MAX_PLACES - 1) / 2).div_ceil(6
 /// The graph of a graph6 text (nauty's format, as the House of Graphs and SageMath write it;
 /// an optional `>>graph6<<` header and surrounding whitespace are allowed): `graph[a]` lists
 /// `a`'s neighbours in increasing order. `graph6ToGraph("IheA@GUAo")` is the Petersen graph.
+/// Sizes first: the text's length before it is copied, then its size (the nodes), its
+/// characters, and the edges counted from its bits, all before any list is built.
 ///
 /// @throws {Error} naming the problem if `text` is not a string, or not graph6: empty, sparse6
 /// or digraph6, a character outside '?' to '~', the wrong length for its size, nonzero
-/// padding, more nodes than the memory budget allows.
+/// padding; or if the graph is over a budget a solve of it would hit: more nodes than the
+/// memory budget allows, or more game moves (as a game with hole 0, mouse 1, cat 2) than the
+/// work budget allows, naming the nodes, the edges and the limit.
 #[wasm_bindgen(js_name = graph6ToGraph, unchecked_return_type = "number[][]")]
 pub fn graph6_to_graph(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
@@ -461,7 +465,10 @@ pub fn graph6_to_graph(
         )));
     }
     let text = text.as_string().unwrap_or_default();
-    let lists = crate::parse_graph6(&text)?;
+    let lists = match shield("reading graph6", || crate::parse_graph6(&text))? {
+        Err(SpecError::OutOfMemory(e)) => return Err(refused("reading this graph", e)),
+        lists => lists?,
+    };
     let lengths: Vec<u32> = lists.iter().map(|l| l.len() as u32).collect();
     let flat: Vec<u32> = lists.iter().flatten().map(|&b| b as u32).collect();
     output::graph(&lengths, &flat).map_err(output::failed)

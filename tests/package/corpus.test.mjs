@@ -557,8 +557,9 @@ for (const [text, message] of [
   ["IheA@GUAoo", "graph6 text of 10 nodes has 9 characters (1 for the size, 8 for the edges), got 10"],
   ["~?", "graph6 text too short to hold its size: 4 characters, got 2"],
   ["~~??", "graph6 text too short to hold its size: 8 characters, got 4"],
-  ["~@\\p", "the game has 6001 nodes; the memory budget allows at most 6000"],
-  ["~~?~~~~~", "the game has 1073741823 nodes; the memory budget allows at most 6000"],
+  ["~@\\p", "graph6 text of 6001 nodes: the memory budget allows at most 6000 nodes"],
+  ["~~?~~~~~", "graph6 text of 1073741823 nodes: the memory budget allows at most 6000 nodes"],
+  ["~~~~~~~~", "graph6 text of 68719476735 nodes: the memory budget allows at most 6000 nodes"],
   ["Bx", "graph6 padding bits are not zero: the text is corrupt or cut"],
   ["~".repeat(4e6), "the graph6 text has 4000000 characters, more than a graph of 6000 nodes needs (3000532 with a header and whitespace)"],
 ]) {
