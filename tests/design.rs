@@ -1393,6 +1393,34 @@ fn cops_and_robbers_spaces_over_the_designers_budgets_are_refused_naming_them() 
     }
 }
 
+#[test]
+fn a_grid_with_the_food_on_a_fixed_piece_is_not_in_the_space() {
+    // The food on the fixed mouse's (or cat's) cell: the search never makes such a grid, and
+    // adopting one was solved as a grid without that piece (a panic, a trap in wasm).
+    let space = GridSpace {
+        mouse: Some(0),
+        cat: Some(4),
+        ..GridSpace::open(3, 3)
+    };
+    let mut d =
+        Designer::new(spec(Space::Grid(space), Goal::LongestWin { side: None }, 1)).unwrap();
+    let grid = |rows: [&str; 3]| Puzzle::Grid {
+        rows: rows.iter().map(|r| r.to_string()).collect(),
+        cat_jump: 1,
+        mouse_jump: 1,
+        turn_limit: 1000,
+    };
+    for rows in [["F..", "...", "..."], ["...", ".F.", "..."]] {
+        assert_eq!(
+            d.adopt(&grid(rows)),
+            Err(DesignError::NotInSpace),
+            "{rows:?}"
+        );
+        assert_eq!(d.start_from(&grid(rows)), Err(DesignError::NotInSpace));
+    }
+    assert!(d.adopt(&grid(["...", "...", "..F"])).is_ok());
+}
+
 /// `tests/data/design-chains.json`: specs, chains and evaluations of each chain, and the best
 /// puzzle of all chains, which `tests/package/design.test.mjs` and `tests/www/` check the
 /// wasm chains (run with the page's rule) against. `UPDATE_DESIGN_GOLDEN=1` rewrites it.

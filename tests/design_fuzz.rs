@@ -181,7 +181,7 @@ fn offer(rng: &mut Rng, spec: &DesignSpec) -> Puzzle {
                 rng.below(18)
             };
             let chars = ['.', '.', '.', '#', 'F', 'M', 'C', 'x'];
-            let rows = (0..rows)
+            let mut rows: Vec<String> = (0..rows)
                 .map(|_| {
                     let len = if rng.chance(0.05) {
                         rng.below(18)
@@ -191,6 +191,24 @@ fn offer(rng: &mut Rng, spec: &DesignSpec) -> Puzzle {
                     (0..len).map(|_| chars[rng.below(chars.len())]).collect()
                 })
                 .collect();
+            if rng.chance(0.3) {
+                // One food, on a fixed piece's cell or anywhere, the rest floor.
+                let cells = s.rows * s.cols;
+                let food = [s.mouse, s.cat, s.food, Some(rng.below(cells.max(1)))][rng.below(4)];
+                rows = (0..s.rows)
+                    .map(|r| {
+                        (0..s.cols)
+                            .map(|c| {
+                                if Some(r * s.cols + c) == food {
+                                    'F'
+                                } else {
+                                    '.'
+                                }
+                            })
+                            .collect()
+                    })
+                    .collect();
+            }
             Puzzle::Grid {
                 rows,
                 cat_jump: s.cat_jump,

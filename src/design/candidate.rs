@@ -414,7 +414,8 @@ impl GridCandidate {
             .filter(|&c| Some(c) != space.cat);
         let mouse = space.mouse.or_else(|| free.next());
         let cat = space.cat.or_else(|| free.next());
-        // The wall budget leaves at least two floor cells beside the food.
+        // Not reachable from input: the wall budget (and `from_puzzle`, for an adopted grid)
+        // leaves at least two floor cells beside the food, and a fixed piece's cell is floor.
         (
             mouse.expect("a floor cell for the mouse"),
             cat.expect("a floor cell for the cat"),
@@ -484,7 +485,12 @@ pub(super) fn from_puzzle(space: &Space, puzzle: &super::Puzzle) -> Option<Candi
                 walls,
                 food,
             };
-            let fixed_clear = [s.mouse, s.cat].iter().flatten().all(|&c| !g.walls[c]);
+            // The fixed pieces' cells are floor, and not the food's (the food is on a cell of
+            // its own, as the search keeps it).
+            let fixed_clear = [s.mouse, s.cat]
+                .iter()
+                .flatten()
+                .all(|&c| !g.walls[c] && c != g.food);
             let floor_left = cells.len() - g.wall_count >= super::MIN_DESIGN_PLACES;
             let fits =
                 (s.min_walls..=s.max_walls).contains(&g.wall_count) && fixed_clear && floor_left;

@@ -45,7 +45,7 @@ function extremeSpec() {
   return {
     kind: "grid", rows, cols: pick([16, rows]), catJump: jump(), mouseJump: jump(),
     maxWalls: pick([0, 0, 30, 2 ** 32 - 1]), turnLimit: pick([1, 1000, 2 ** 32 - 1]),
-    ...(rand() < 0.3 ? { mouse: 0, food: 15 } : {}), goal, seed, ...extra,
+    ...(rand() < 0.3 ? pick([{ mouse: 0, food: 15 }, { mouse: 0 }, { cat: 0 }]) : {}), goal, seed, ...extra,
   };
 }
 
@@ -141,7 +141,9 @@ function catsSpec() {
 function offers(spec) {
   if (spec.kind === "grid") {
     const row = () => Array.from({ length: spec.cols }, () => pick([".", ".", "#", "F", "M", "C", "x"])).join("");
-    return [Array.from({ length: spec.rows }, row).join("\n"), "F..\n...", "", "\n".repeat(300)];
+    // One food on cell 0 (where a fixed mouse or cat may stand), the rest floor.
+    const food = Array.from({ length: spec.rows }, (_, r) => (r ? "." : "F").padEnd(spec.cols, "."));
+    return [Array.from({ length: spec.rows }, row).join("\n"), food.join("\n"), "F..\n...", "", "\n".repeat(300)];
   }
   const n = spec.nodes;
   return [

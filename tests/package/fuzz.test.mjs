@@ -163,7 +163,9 @@ const calls = [
   () => {
     const h = anyHandle();
     if (!h) return;
-    const method = r.pick(["outcome", "distance", "bestMoves", "legalMoves", "status", "after", "line", "limitedOutcome", "limitedOutcomes", "counts", "answer", "outcomes", "distances", "startOutcome", "maxDistance", "index", "gameOver"]);
+    const method = r.pick(["outcome", "distance", "bestMoves", "legalMoves", "status", "after", "line", "limitedOutcome", "limitedOutcomes", "counts", "answer", "outcomes", "distances", "startOutcome", "maxDistance", "index", "gameOver",
+      // the slices and the Watch
+      "slice", "pliesLeft", "levels", "levelIndex", "movesAtLevel", "dpHorizon", "dp2nOutcomes", "dp2nWrong"]);
     const cat = () => (r.next() < 0.4 ? catsLike() : arg());
     if (typeof h[method] === "function") h[method](arg(), cat(), r.next() < 0.7 ? r.below(2) : arg(), cat());
   },
