@@ -290,6 +290,8 @@ impl GridGame {
         rules: GridRules,
     ) -> Result<GridGame, SpecError> {
         let (cat_jump, mouse_jump, turn_limit) = numbers;
+        // Not reachable from input: the binding reads exactly rows × cols cells (`grid_input`
+        // checks the count), and the designer builds its grids so.
         assert_eq!(cells.len(), rows * cols, "cells must hold rows × cols");
         let mut walls = Vec::with_capacity(cells.len());
         let mut is_food = vec![false; cells.len()];

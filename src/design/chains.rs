@@ -3,6 +3,10 @@
 //! chains always give the same puzzle, however many cores run them and however fast. A chain
 //! never waits for the others' latest find: at each meeting it posts its own and takes the best
 //! posted at the meeting before, so a chain that is ahead runs on while the others catch up.
+//!
+//! Not part of the JS API (the page runs one [`Designer`] per worker, with the same rule): the
+//! expects here (a chain's thread, the board's lock, a find in every chain's space) hold
+//! natively and are never reached from JS.
 
 use super::rng::Rng;
 

@@ -686,6 +686,7 @@ pub(super) fn validate(spec: &DesignSpec) -> Result<(), DesignError> {
     if let (Some((_, fewest)), Space::Graph(s)) = (spec.goal.solved_cats(), spec.space) {
         let cats = match spec.goal {
             Goal::NeedsCats { cats } | Goal::LongestCapture { cats } => cats,
+            // Not reachable: `solved_cats` answers `Some` for these two goals only.
             _ => unreachable!("a Cops and Robbers goal"),
         };
         if !(fewest..=MAX_DESIGN_CATS).contains(&cats) {

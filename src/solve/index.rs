@@ -36,6 +36,8 @@ impl Lists {
         for &p in places {
             targets.extend(moves.of(p as usize).iter().map(|&to| {
                 let x = index[to as usize];
+                // Not reachable from input: every game builds its move lists onto places the
+                // mover may stand on (the cat's lists skip the holes it may not enter).
                 assert!(
                     x != NONE,
                     "{player} may move between {p} and {to} but not stand on {to}"
