@@ -1361,6 +1361,30 @@ fn cops_and_robbers_spaces_over_the_designers_budgets_are_refused_naming_them() 
          of cat places × 2); the designer's budget allows at most 1048576: fewer nodes or \
          fewer cats"
     );
+    // What fits (docs/api.md, "The designer's budgets"): the most nodes of complete graphs,
+    // of the default edge range (3 a node) and of trees, for 2 to 4 cats; one more is refused.
+    let fits = |nodes: usize, edges: fn(usize) -> usize, cats| {
+        let space = graph(nodes, 0, edges(nodes), false);
+        spec(space, Goal::LongestCapture { cats }, 1)
+            .validate()
+            .is_ok()
+    };
+    let complete: fn(usize) -> usize = |n| n * (n - 1) / 2;
+    let default: fn(usize) -> usize = |n| (3 * n).min(n * (n - 1) / 2);
+    let tree: fn(usize) -> usize = |n| n - 1;
+    for (cats, most) in [(2, [36, 64, 64]), (3, [14, 25, 41]), (4, [9, 11, 20])] {
+        for (edges, most) in [complete, default, tree].into_iter().zip(most) {
+            assert!(fits(most, edges, cats), "{cats} cats on {most} nodes");
+            if most < 64 {
+                assert!(
+                    !fits(most + 1, edges, cats),
+                    "{cats} cats on {} nodes",
+                    most + 1
+                );
+            }
+        }
+    }
+    assert!(fits(64, complete, 1));
     // At the edge: the largest space of each number of cats that the budget allows is built,
     // and its worst graph (as many nodes joined to all as the edges allow) is evaluated.
     for (nodes, edges, cats) in [(41, 40, 3), (11, 33, 4), (36, 630, 2), (19, 38, 3)] {

@@ -19,7 +19,11 @@ pub const MIN_DESIGN_PLACES: usize = 3;
 
 /// An upper bound of the bytes one evaluation allocates (and frees) in the largest design
 /// space, and of what a designer holds: what a caller reserves before each (see
-/// [`reserve`](crate::reserve)). Checked with a counting allocator in `tests/memory.rs`.
+/// [`reserve`](crate::reserve)). Checked with a counting allocator in `tests/memory.rs`. A
+/// Cops and Robbers goal's solve may allocate more (4 bytes a position, its frontiers and its
+/// predecessor lists, within [`MAX_DESIGN_CAT_POSITIONS`] and [`MAX_DESIGN_CAT_MOVES`]): it
+/// allocates through the several-cat solver's fallible path, so running out is an error
+/// ([`DesignError::Refused`]), never an abort.
 pub const DESIGN_EVAL_BYTES: usize = 2 << 20;
 
 /// The space of graphs to search: every graph on `nodes` nodes with `min_edges..=max_edges`
