@@ -87,16 +87,22 @@ pub struct Chains {
 /// A chain's best as posted at a meeting: its rank and puzzle.
 type Post = ((i64, i64), Puzzle);
 
-/// The finds posted at the last three meetings, one slot per chain and meeting, each slot
-/// with the meeting it was posted at. Three are all that is ever needed: a chain posting at
-/// meeting `k` reads `k − 1`; it got there only once every chain had posted at `k − 1`, so
-/// every chain is done reading `k − 2`, and meeting `k + 1`'s posts may take `k − 2`'s slots.
+/// The finds posted at the last four meetings, one slot per chain and meeting, each slot with
+/// the meeting it was posted at. Four are all that is ever needed: a chain posts at meeting
+/// `k` and then reads `k − 1`, so to post at `k` it had read `k − 2` at meeting `k − 1`, which
+/// every chain had posted at; such a chain may still be waiting to read `k − 3`, and nothing
+/// older. So meeting `k`'s posts may take the slots of `k − 4`, never those of `k − 3`. (With
+/// three rows a chain two meetings ahead overwrote the post a slower chain was still waiting
+/// for, and natively both threads then waited for ever: seen once, on a loaded machine.)
 /// A chain overwrites only its own slot, so that (natively) each post is dropped by the thread
 /// that made it.
 #[derive(Clone, Debug, Default)]
 struct Board {
-    rows: [Vec<Option<(u64, Post)>>; 3],
+    rows: [Vec<Option<(u64, Post)>>; ROWS],
 }
+
+/// The meetings a [`Board`] keeps.
+const ROWS: usize = 4;
 
 impl Board {
     /// An empty board for `count` chains.
@@ -108,7 +114,7 @@ impl Board {
 
     /// The row of the meeting at `at` evaluations.
     fn row(at: u64, every: u64) -> usize {
-        (at / every % 3) as usize
+        (at / every % ROWS as u64) as usize
     }
 
     /// Chain `chain` posts its find at the meeting at `at` evaluations; the post it replaces
@@ -506,5 +512,50 @@ mod workers {
             advance(&mut chain, (target - at).min(until_meeting(at, every)));
         }
         (chain, met, came)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    #[cfg(not(target_arch = "wasm32"))]
+    fn a_chain_two_meetings_ahead_keeps_the_post_a_slower_chain_waits_for() {
+        // Two chains meeting every 10 evaluations (meeting k at 1 + 10k); a chain posts at k,
+        // then reads k − 1. Chain 1 posts at 1, 2 and 3 and waits there for chain 0's post at
+        // 2; chain 0 then posts at 2, 3 and 4, each read allowed (chain 1 posted at 1, 2 and
+        // 3), and at 5, all before chain 1 wakes up.
+        let every = 10;
+        let at = |k: u64| 1 + k * every;
+        let post = |k: u64| {
+            (
+                (k as i64, 0),
+                Puzzle::Grid {
+                    rows: vec![],
+                    cat_jump: 1,
+                    mouse_jump: 1,
+                    turn_limit: 1,
+                },
+            )
+        };
+        let mut board = Board::new(2);
+        for k in 1..=3 {
+            board.post(at(k), every, 1, post(k));
+        }
+        board.post(at(1), every, 0, post(1));
+        for k in 2..=4 {
+            board.post(at(k), every, 0, post(k));
+            assert!(
+                board.complete(at(k - 1), every),
+                "chain 0 reads meeting {}",
+                k - 1
+            );
+        }
+        // Chain 0 posts at 5 (and then waits for chain 1 at 4).
+        board.post(at(5), every, 0, post(5));
+        // Chain 1's read of meeting 2 is still there to be made.
+        assert!(board.complete(at(2), every));
+        assert_eq!(board.best(at(2), every).0, (2, 0));
     }
 }
