@@ -25,7 +25,10 @@ const TS_TYPES: &str = r#"
  * "turnLimit" (grids), or "smallest" (with `property`: "win" (with `plies` from 1 and `side`),
  * "dpWrong" or "turnLimit"), or, graphs only, Cops and Robbers: "needsCats" (the smallest graph
  * that needs at least `cats` cats, 2 to 4) or "longestCapture" (the longest capture time with
- * `cats` cats, 1 to 4, in rounds). `seed`: a whole number (default 0). Any other key is an error.
+ * `cats` cats, 1 to 4, in rounds); such a spec is refused if one solve on the densest graph of
+ * its space would be over the designer's budgets (1,048,576 positions, 33,554,432 moves), the
+ * message naming the nodes, the edges, the cats, the count and the limit. `seed`: a whole
+ * number (default 0). Any other key is an error.
  */
 export interface DesignSpec {
   kind: "graph" | "grid";
@@ -105,8 +108,9 @@ extern "C" {
 }
 
 /// The most evaluations one `step()` may run. The time budget ([`MAX_STEP_MILLIS`]) bounds a
-/// step's time whatever the count: one evaluation of the largest design space takes a few
-/// milliseconds.
+/// step's time whatever the count: one evaluation of the largest one-cat design spaces takes
+/// milliseconds, and of the largest Cops and Robbers spaces a tenth of a second or so (their
+/// budgets, `MAX_DESIGN_CAT_POSITIONS` and `MAX_DESIGN_CAT_MOVES`, bound it).
 pub const MAX_STEP: u32 = 1_000_000;
 
 /// The longest time budget of one `step()`, and its default, in milliseconds: a step stops
