@@ -200,9 +200,10 @@ pub const MAX_DESIGN_CAT_POSITIONS: u64 = 1 << 20;
 /// and Robbers goal may solve, on the densest graph of the space (see [`cat_moves`]).
 ///
 /// The solve's time is about linear in the moves (a few nanoseconds each, more when the table
-/// outgrows the caches), so this bounds one evaluation to about 0.1 s natively and 0.3 s in
-/// WebAssembly on this project's loaded 2-core machine (41 nodes, 40 edges, 3 cats: 1 M
-/// positions, 24 M moves at most). Below the several-cat game's own budgets
+/// outgrows the caches), so with the positions' budget this bounds one evaluation to about
+/// 0.1 s natively and 0.1–0.2 s in WebAssembly under node on this project's 2-core machine
+/// with the other core busy (0.5 s when other jobs load it further): the slowest accepted
+/// space is 41 nodes and 40 edges with 3 cats (1 M positions, at most 24 M moves). Below the several-cat game's own budgets
 /// ([`MAX_CAT_POSITIONS`](crate::MAX_CAT_POSITIONS), [`MAX_CAT_MOVES`](crate::MAX_CAT_MOVES)),
 /// so that no candidate of an accepted space is refused by them.
 pub const MAX_DESIGN_CAT_MOVES: u64 = 1 << 25;
