@@ -1,7 +1,7 @@
-// Draws a big graph (more than CANVAS_NODES nodes: the sizes where nodes carry no number and no
-// label) on the canvas under the board SVG (board/paint/canvas.js) instead of one SVG group per node and
+// Draws a big graph (more than CANVAS_NODES nodes, or more than CANVAS_EDGES edges: board/geometry.js
+// onCanvas) on the canvas under the board SVG (board/paint/canvas.js) instead of one SVG group per node and
 // edge, which made every frame of the page slow (style, layout and layerizing thousands of
-// elements). Same picture as board/paint/graph-svg.js at those sizes: thin edges, nodes coloured by the
+// elements). Same picture as board/paint/graph-svg.js at those sizes: thin straight edges, nodes coloured by the
 // state each shows (a move mark: the state after the move) in its outcome's tint, a dot on draws, the hole's ring, best-move arrows, the
 // Watch's marks (decided at the shown level; wrong in the 2n DP), the user's moves in a game, the pieces (never smaller than the grid's minimum, with a halo), the
 // hovered node, the keyboard cursor and the edge tool's rubber band. The SVG keeps the viewBox of
@@ -15,9 +15,6 @@ import { moveRings, watchMarks, outlines, describeMarks, pieceMarks, iconsOf, be
 import { PIECE_MIN_PX } from "./grid.js";
 import { NONE } from "../colouring.js";
 import { edgePairs } from "../graph-drawing.js";
-
-/** Graphs with more nodes than this are drawn on the canvas. */
-export const CANVAS_NODES = 250;
 
 /** Each node's outcome in one character (the canvas's data-nodes, by node id). */
 const NODE_CODES = { mouse: "M", cat: "C", draw: "D", none: "N", pending: "?", open: "O" };
