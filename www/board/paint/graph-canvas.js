@@ -2,7 +2,8 @@
 // onCanvas) on the canvas under the board SVG (board/paint/canvas.js) instead of one SVG group per node and
 // edge, which made every frame of the page slow (style, layout and layerizing thousands of
 // elements). Same picture as board/paint/graph-svg.js at those sizes: thin straight edges, nodes coloured by the
-// state each shows (a move mark: the state after the move) in its outcome's tint, a dot on draws, the hole's ring, best-move arrows, the
+// state each shows (a move mark: the state after the move) in its outcome's tint, a dot on draws (or
+// the node's number, on graphs of up to 250 nodes, where the SVG numbers them too), the hole's ring, best-move arrows, the
 // Watch's marks (decided at the shown level; wrong in the 2n DP), the user's moves in a game, the pieces (never smaller than the grid's minimum, with a halo), the
 // hovered node, the keyboard cursor and the edge tool's rubber band. The SVG keeps the viewBox of
 // the drawing, so pointer positions convert as before; nodes are found by distance
@@ -15,6 +16,10 @@ import { moveRings, watchMarks, outlines, describeMarks, pieceMarks, iconsOf, be
 import { PIECE_MIN_PX } from "./grid.js";
 import { NONE } from "../colouring.js";
 import { edgePairs } from "../graph-drawing.js";
+
+/** A node's number's height in SVG units (style.css `.node .id`), and the least, in CSS px, worth drawing. */
+const ID_SIZE = 12;
+const ID_MIN_PX = 7;
 
 /** Each node's outcome in one character (the canvas's data-nodes, by node id). */
 const NODE_CODES = { mouse: "M", cat: "C", draw: "D", none: "N", pending: "?", open: "O" };
@@ -83,9 +88,11 @@ function edgesOf(key, adj, X, Y, w, h, colour, ms) {
 
 /**
  * Nodes of radius `rad` (CSS px) on layer `lc`, each in its outcome's paint: one path per colour
- * (a few), then the rims in one (from 3 px), and the draws' dots: thousands of nodes in a few calls.
+ * (a few), then the rims in one (from 3 px), and the draws' dots: thousands of nodes in a few
+ * calls. With `idPx` over 0 (a graph whose nodes the SVG would number), each node's number in
+ * its label colour, `idPx` CSS px high, instead of the dots (as the SVG draws it).
  */
-function pathNodes(lc, n, X, Y, rad, view, pal) {
+function pathNodes(lc, n, X, Y, rad, view, pal, idPx = 0) {
   lc.lineWidth = 1;
   lc.strokeStyle = pal.card.css;
   const byPaint = new Map();
@@ -112,6 +119,16 @@ function pathNodes(lc, n, X, Y, rad, view, pal) {
   if (rad >= 3) {
     discs(Array.from({ length: n }, (_, i) => i), rad);
     lc.stroke();
+  }
+  if (idPx > 0) {
+    lc.font = `650 ${idPx.toFixed(1)}px system-ui, sans-serif`;
+    lc.textAlign = "center";
+    lc.textBaseline = "middle";
+    for (let i = 0; i < n; i++) {
+      lc.fillStyle = paintOf(view(i), pal).label;
+      lc.fillText(String(i), X(i), Y(i) + idPx * 0.05);
+    }
+    return;
   }
   lc.fillStyle = paintOf({ outcome: "draw", tint: 1 }, pal).label;
   discs(drawDots, Math.max(0.6, rad * 0.35));
@@ -161,7 +178,7 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   const { adj, pos } = state.graph;
   const holes = holesOf(state.graph);
   const n = adj.length;
-  const { r } = nodeStyle(n);
+  const { r, ids } = nodeStyle(n);
   const frame = state.view.frame ?? frameOf(pos, svg.clientWidth || 800);
   const box = frame.map((v) => v.toFixed(1)).join(" ");
   if (svg.getAttribute("viewBox") !== box) svg.setAttribute("viewBox", box);
@@ -271,7 +288,7 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   //    (on a layer kept while they stay as they are: hovering redraws only what is over them)
   ctx.drawImage(layer(nodeLayer, nodeKey, w, h, (lc) => {
     if (rad < 2) pixelNodes(lc, n, X, Y, rad, w, (i) => paintOf(view(i), pal).rgb, (i) => view(i).outcome === "draw", paintOf({ outcome: "draw", tint: 1 }, pal).label);
-    else pathNodes(lc, n, X, Y, rad, view, pal);
+    else pathNodes(lc, n, X, Y, rad, view, pal, ids && ID_SIZE * s >= ID_MIN_PX ? ID_SIZE * s : 0);
     for (const hole of holes) {
       if (hole < 0 || hole >= n) continue;
       lc.strokeStyle = pal.goal.css;

@@ -11,7 +11,7 @@ import { esc, outcomeClass, pieceIcon, moveRingsSvg, outlinesSvg, arrowsSvg } fr
 import { moveRings, watchMarks, outlines, describeMarks, pieceMarks, bestArrows } from "./marks.js";
 import { cue, stateWords } from "../../model/words.js";
 import { NONE } from "../colouring.js";
-import { edgePath, trimmedPath, clearLabels, labelPlan } from "../graph-drawing.js";
+import { edgePath, trimmedPath, clearLabels, labelPlan, routable } from "../graph-drawing.js";
 import { SCALE, nodeStyle, frameOf, aspect, edgeRoutes, ROUTE_SLICE_MS } from "../geometry.js";
 
 /** The piece icons' size and offset from their node's centre, for a graph of `n` nodes, radius `r`. */
@@ -64,8 +64,9 @@ export function renderGraph(svg, state, col, best, marks = []) {
   const { routes, byPair } = routing;
   const out = [];
 
-  // 1. Edges, bent around the nodes they do not join (and the edge tool's rubber band).
-  out.push(`<g class="edges${n > 250 ? " thin" : ""}">`);
+  // 1. Edges, bent around the nodes they do not join (and the edge tool's rubber band); a dense
+  //    graph's, drawn straight, thin and light as the canvas draws them.
+  out.push(`<g class="edges${n > 250 || !routable(n, routes.length) ? " thin" : ""}">`);
   for (const { a, b, c } of routes) {
     const ab = adj[a].includes(b);
     const ba = adj[b].includes(a);
