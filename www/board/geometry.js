@@ -83,17 +83,23 @@ export const CANVAS_NODES = 250;
  */
 export const CANVAS_EDGES = 600;
 
-const edgeCounts = new WeakMap(); // adjacency lists → how many edges they hold (edgePairs), once per graph
+const edgeLists = new WeakMap(); // adjacency lists → their edges once each (edgePairs), worked out once per graph
 
-/** How many pairs of nodes `adj` joins either way (board/graph-drawing.js edgePairs), counted once per graph. */
-export function edgeCount(adj) {
-  let m = edgeCounts.get(adj);
-  if (m === undefined) {
-    m = edgePairs(adj).oneWay.length;
-    edgeCounts.set(adj, m);
+/**
+ * The edges of `adj` once each, {pairs, oneWay} (board/graph-drawing.js edgePairs), worked out
+ * once per graph (the painter choice, the canvas's edge layer and its arrowheads all ask).
+ */
+export function edgeList(adj) {
+  let got = edgeLists.get(adj);
+  if (got === undefined) {
+    got = edgePairs(adj);
+    edgeLists.set(adj, got);
   }
-  return m;
+  return got;
 }
+
+/** How many pairs of nodes `adj` joins either way. */
+export const edgeCount = (adj) => edgeList(adj).oneWay.length;
 
 /** Whether the graph `adj` is drawn on the canvas: more than CANVAS_NODES nodes or CANVAS_EDGES edges. */
 export function onCanvas(adj) {
@@ -136,7 +142,7 @@ export function edgeRoutes(adj, pos, r, ms = Infinity) {
     const pts = pos.map(([x, y]) => [x * SCALE, y * SCALE]);
     const v = routed.adj === adj && routed.r === r && !straight ? movedNode(routed.pos, pos) : -1;
     const routing = v >= 0 ? reroute(routed.routing, pts, v) : startRouting(adj, pts, r, { straight });
-    routed = { adj, pos, r, routing, routes: routing.routes, byPair: routing.byPair, complete: false };
+    routed = { adj, pos, r, routing, routes: routing.routes, byPair: routing.byPair, complete: routing.next >= routing.queue.length };
   }
   if (!routed.complete && ms > 0) {
     const until = performance.now() + ms;

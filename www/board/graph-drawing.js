@@ -140,8 +140,8 @@ export const ROUTE_CUTS = 200;
  * The router of a drawing: node centres `pts` bucketed in a grid (board/spatial.js) of cells
  * twice the clearance, so that testing a route visits only the cells each of its segments passes
  * near and measures only the nodes in them, not every node of its bounding box. `stats`
- * (optional) counts the distance tests (`tests`: one per node and segment measured) and the grid
- * cells visited (`cells`).
+ * (optional) counts the distance tests (`tests`: one per node and segment measured), the grid
+ * cells visited (`cells`) and the cuts met (`cuts`: ROUTE_CUTS).
  */
 function createRouter(pts, r, stats) {
   const n = pts.length;
@@ -283,6 +283,7 @@ function createRouter(pts, r, stats) {
  * @property {number[]} queue   the indexes of the routes still to work out, from `next` on
  * @property {number} next
  * @property {Float64Array} tried   per route worked out, the largest bend it tried (a share of its length; 0: straight at once)
+ * @property {object|null} router   the drawing's router (null when every edge is drawn straight)
  */
 
 /**
@@ -292,8 +293,8 @@ function createRouter(pts, r, stats) {
  * node, say a node sits on top of an end, the least-cutting one). A graph denser than
  * ROUTE_DEGREE, or `straight` true, is drawn straight and needs no work. The nodes near each
  * route are found in a grid (board/spatial.js), and no edge meets more than ROUTE_CUTS nodes
- * looking for its bend, so the work grows with the edges, not with edges x nodes. `stats` (optional, {tests,
- * cells}) counts the distance tests and grid cells.
+ * looking for its bend, so the work grows with the edges, not with edges x nodes. `stats`
+ * (optional, {tests, cells, cuts}) counts the distance tests, the grid cells and the cuts met.
  * @param {number[][]} adj
  * @param {number[][]} pts
  * @param {number} r
@@ -370,7 +371,7 @@ export function routeSome(routing, stop = () => false) {
  * @param {number[][]} adj
  * @param {number[][]} pts
  * @param {number} r   node radius
- * @param {{tests: number, cells: number}|null} [stats]
+ * @param {{tests: number, cells: number, cuts?: number}|null} [stats]
  */
 export function routeEdges(adj, pts, r, stats = null) {
   const routing = startRouting(adj, pts, r, { stats });

@@ -10,12 +10,11 @@
 // (board/geometry.js graphGeometry). The rings, arrows, outlines and pieces are board/paint/marks.js's
 // marks, drawn by canvas.js. The canvas tells what it shows in data attributes. Reads state; never changes it.
 import { holesOf } from "../../model/puzzle.js";
-import { SCALE, nodeStyle, frameOf, aspect, graphGeometry, drewGraph } from "../geometry.js";
+import { SCALE, nodeStyle, frameOf, aspect, graphGeometry, drewGraph, edgeList } from "../geometry.js";
 import { fitCanvas, colours, scheme, paintOf, drawPiece, identity, layer, strokeMarks, strokeArrows } from "./canvas.js";
 import { moveRings, watchMarks, outlines, describeMarks, pieceMarks, iconsOf, bestArrows } from "./marks.js";
 import { PIECE_MIN_PX } from "./grid.js";
 import { NONE } from "../colouring.js";
-import { edgePairs } from "../graph-drawing.js";
 
 /** A node's number's height in SVG units (style.css `.node .id`), and the least, in CSS px, worth drawing. */
 const ID_SIZE = 12;
@@ -34,16 +33,9 @@ let drawn = ""; // what the canvas shows now (everything the picture depends on)
 const EDGE_BATCH = 500;
 const EDGE_FRAME_MS = 8;
 const EDGE_ALPHA = 0.45;
-let paired = { adj: null, pairs: null, oneWay: null }; // edgePairs of the last graph drawn
 let edgesRested = false; // whether the last frame drew no edges (it drew the nodes anew)
 let edgeLayer = { key: "", canvas: null, segments: [], done: 0 }; // done: the segments drawn so far
 const nodeLayer = { key: "", canvas: null }; // the nodes in their colours, the draws' dots and the holes' rings
-
-/** The graph's edges once each (board/graph-drawing.js edgePairs), worked out once per graph. */
-function pairsOf(adj) {
-  if (paired.adj !== adj) paired = { adj, ...edgePairs(adj) };
-  return paired;
-}
 
 /**
  * The edge layer for this drawing (`key`: what it depends on), drawn on for up to `ms` more
@@ -64,7 +56,7 @@ function edgesOf(key, adj, X, Y, w, h, colour, ms) {
     lc.clearRect(0, 0, bw, bh);
     Object.assign(layer, { key, segments: null, done: 0 });
   }
-  if (!layer.segments && ms > 0) layer.segments = pairsOf(adj).pairs; // (worked out in a frame that draws edges)
+  if (!layer.segments && ms > 0) layer.segments = edgeList(adj).pairs; // (board/geometry.js: once per graph)
   const segments = layer.segments ?? [];
   const start = performance.now();
   while (layer.done < segments.length && performance.now() - start < ms) {
@@ -233,11 +225,9 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   // 1. Edges (the layer: see edgesOf), their arrowheads, and the edge tool's rubber band.
   ctx.globalAlpha = EDGE_ALPHA;
   ctx.drawImage(edges.canvas, 0, 0, w, h);
-  const oneWay = []; // one-way edges [a, b] (rule `directed`): an arrowhead at b (with the edges: once they are worked out)
-  if (paired.adj === adj) {
-    const { pairs, oneWay: single } = paired;
-    for (let k = 0; k < single.length; k++) if (single[k]) oneWay.push([pairs[2 * k], pairs[2 * k + 1]]);
-  }
+  const oneWay = []; // one-way edges [a, b] (rule `directed`): an arrowhead at b (from the frame that first draws edges)
+  const { pairs, oneWay: single } = edgeLayer.segments ? edgeList(adj) : { pairs: [], oneWay: [] };
+  for (let k = 0; k < single.length; k++) if (single[k]) oneWay.push([pairs[2 * k], pairs[2 * k + 1]]);
   if (oneWay.length) {
     // each arrowhead's tip on the rim of the node the edge leads to, stronger than the thin edges
     ctx.fillStyle = pal.edge.css;
@@ -345,7 +335,6 @@ export function leaveGraphCanvas() {
   drewGraph(null);
   drawn = "";
   edgeLayer = { key: "", canvas: edgeLayer.canvas, segments: [], done: 0 };
-  paired = { adj: null, pairs: null, oneWay: null };
   nodeLayer.key = "";
   const canvas = document.querySelector("#board-canvas");
   if (canvas) for (const k of ["nodes", "scale", "solution", "fresh", "wrong"]) delete canvas.dataset[k];
