@@ -12,7 +12,7 @@ import { colouring } from "./board/colouring.js";
 import { position, onBoard } from "./model/places.js";
 import { shownMoves, moverRanges, reviewing } from "./explore/play.js";
 import { renderGraph, leaveGraphSvg } from "./board/paint/graph-svg.js";
-import { heldFrame, nodeStyle, onCanvas } from "./board/geometry.js";
+import { heldFrame, nodeStyle, onCanvas, edgeRoutes, ROUTE_SLICE_MS } from "./board/geometry.js";
 import { renderGrid, leaveGrid } from "./board/paint/grid.js";
 import { renderGraphCanvas, leaveGraphCanvas } from "./board/paint/graph-canvas.js";
 import { renderPanel } from "./chrome/panel.js";
@@ -65,8 +65,16 @@ await load(await (globalThis.catMouseWasm ?? null));
 const limits = solverLimits();
 const board = $("#board");
 let frame = 0; // the requested animation frame, 0 when none is pending
+let routingOnly = false; // that frame only goes on working out the SVG's edge routes (nothing else asked for it)
 const schedule = () => {
+  routingOnly = false;
   if (!frame) frame = requestAnimationFrame(render);
+};
+/** Asks for a frame that works out more of the SVG's edge routes, and draws only once they are all there (or something else asks). */
+const routeLater = () => {
+  if (frame) return;
+  routingOnly = true;
+  frame = requestAnimationFrame(render);
 };
 
 const engine = createEngine(schedule);
@@ -149,6 +157,16 @@ $("#progress-stop").addEventListener("click", session.stopSolve);
 
 function render() {
   frame = 0;
+  if (routingOnly) {
+    // a frame with nothing new but more edge routes: only those (up to two slices), and the
+    // board is drawn again when they are all there, not at every slice
+    routingOnly = false;
+    const { adj, pos } = state.graph;
+    if (state.mode === "graph" && !edgeRoutes(adj, pos, nodeStyle(adj.length).r, 2 * ROUTE_SLICE_MS).complete) {
+      routeLater();
+      return;
+    }
+  }
   session.revive();
   try {
     draw();
@@ -210,9 +228,10 @@ function draw() {
     leaveGrid();
     leaveGraphCanvas();
     $("#board-canvas").hidden = true;
-    // (a drawing's edge routes are worked out a few milliseconds a frame: until they all are, draw again)
+    // (a drawing's edge routes are worked out a few milliseconds a frame: until they all are,
+    // work on, and draw again when they are)
     if (!renderGraph(board, state, col, best, col.marks)) {
-      schedule();
+      routeLater();
       drawing = true;
     }
   }
