@@ -12,9 +12,9 @@ import { colouring } from "./board/colouring.js";
 import { position, onBoard } from "./model/places.js";
 import { shownMoves, moverRanges, reviewing } from "./explore/play.js";
 import { renderGraph, leaveGraphSvg } from "./board/paint/graph-svg.js";
-import { heldFrame, nodeStyle } from "./board/geometry.js";
+import { heldFrame, nodeStyle, onCanvas, edgeRoutes, ROUTE_SLICE_MS } from "./board/geometry.js";
 import { renderGrid, leaveGrid } from "./board/paint/grid.js";
-import { renderGraphCanvas, leaveGraphCanvas, CANVAS_NODES } from "./board/paint/graph-canvas.js";
+import { renderGraphCanvas, leaveGraphCanvas } from "./board/paint/graph-canvas.js";
 import { renderPanel } from "./chrome/panel.js";
 import { renderMirror } from "./board/mirror.js";
 import { renderProgress } from "./chrome/progress-view.js";
@@ -65,8 +65,16 @@ await load(await (globalThis.catMouseWasm ?? null));
 const limits = solverLimits();
 const board = $("#board");
 let frame = 0; // the requested animation frame, 0 when none is pending
+let routingOnly = false; // that frame only goes on working out the SVG's edge routes (nothing else asked for it)
 const schedule = () => {
+  routingOnly = false;
   if (!frame) frame = requestAnimationFrame(render);
+};
+/** Asks for a frame that works out more of the SVG's edge routes, and draws only once they are all there (or something else asks). */
+const routeLater = () => {
+  if (frame) return;
+  routingOnly = true;
+  frame = requestAnimationFrame(render);
 };
 
 const engine = createEngine(schedule);
@@ -149,6 +157,16 @@ $("#progress-stop").addEventListener("click", session.stopSolve);
 
 function render() {
   frame = 0;
+  if (routingOnly) {
+    // a frame with nothing new but more edge routes: only those (up to two slices), and the
+    // board is drawn again when they are all there, not at every slice
+    routingOnly = false;
+    const { adj, pos } = state.graph;
+    if (state.mode === "graph" && !edgeRoutes(adj, pos, nodeStyle(adj.length).r, 2 * ROUTE_SLICE_MS).complete) {
+      routeLater();
+      return;
+    }
+  }
   session.revive();
   try {
     draw();
@@ -192,12 +210,13 @@ function draw() {
   if (state.mode === "graph") {
     state.view.frame = heldFrame(state.view.frame, state.graph.pos, board.clientWidth || 800, nodeStyle(state.graph.adj.length).r);
   }
-  // the grid, and graphs too big to draw node by node, are drawn on the canvas under the board
+  // the grid, and graphs too big to draw node by node and edge by edge, are drawn on the canvas
+  // under the board (board/geometry.js onCanvas: many nodes, or many edges)
   if (state.mode === "grid") {
     leaveGraphCanvas();
     leaveGraphSvg();
     renderGrid(board, state, col, best, col.marks);
-  } else if (state.graph.adj.length > CANVAS_NODES) {
+  } else if (onCanvas(state.graph.adj)) {
     leaveGrid();
     leaveGraphSvg();
     // (a big graph's edges are drawn a few thousand a frame: until they all are, draw again)
@@ -209,7 +228,12 @@ function draw() {
     leaveGrid();
     leaveGraphCanvas();
     $("#board-canvas").hidden = true;
-    renderGraph(board, state, col, best, col.marks);
+    // (a drawing's edge routes are worked out a few milliseconds a frame: until they all are,
+    // work on, and draw again when they are)
+    if (!renderGraph(board, state, col, best, col.marks)) {
+      routeLater();
+      drawing = true;
+    }
   }
   renderPanel(state, col, best);
   // the board in words, for a screen reader (at once on the first frame, then once it settles)
@@ -224,7 +248,7 @@ function draw() {
   }
   renderCats(state);
   if (watch) renderWatchPane(state, watching, col, explore.ask);
-  // answers still on their way from the worker (a slice, a heatmap), or edges still to draw: the page is not fully drawn
+  // answers still on their way from the worker (a slice, a heatmap), or edges still to draw or route: the page is not fully drawn
   document.body.dataset.pending = engine.waiting || drawing || linkLater ? "true" : "";
 }
 

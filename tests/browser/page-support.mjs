@@ -490,3 +490,44 @@ export async function eachGalleryGraphView(page, examples, check) {
 export function loadSlack() {
   return Math.max(1, loadavg()[0] / Math.max(1, cpus().length));
 }
+
+/** The complete graph on `n` nodes, as adjacency lists. */
+export function completeGraph(n) {
+  return Array.from({ length: n }, (_, i) => Array.from({ length: n - 1 }, (_, k) => (k < i ? k : k + 1)));
+}
+
+/** A seeded dense random graph G(n, p), made connected by the path 0, 1, …, n - 1. */
+export function denseGraph(n, p, seed) {
+  const rnd = seeded(seed);
+  const sets = Array.from({ length: n }, () => new Set());
+  for (let a = 0; a < n; a++) {
+    for (let b = a + 1; b < n; b++) {
+      if (b === a + 1 || rnd() < p) {
+        sets[a].add(b);
+        sets[b].add(a);
+      }
+    }
+  }
+  return sets.map((s) => [...s].sort((x, y) => x - y));
+}
+
+/** The graph6 text of an undirected graph (nauty's format: the size, then the upper triangle column by column, six bits a character). */
+export function graph6(adj) {
+  const n = adj.length;
+  const out = n < 63 ? [n + 63] : [126, ((n >> 12) & 63) + 63, ((n >> 6) & 63) + 63, (n & 63) + 63];
+  const has = adj.map((l) => new Set(l));
+  let bits = 0;
+  let k = 0;
+  for (let j = 1; j < n; j++) {
+    for (let i = 0; i < j; i++) {
+      bits = (bits << 1) | (has[i].has(j) ? 1 : 0);
+      if (++k === 6) {
+        out.push(bits + 63);
+        bits = 0;
+        k = 0;
+      }
+    }
+  }
+  if (k) out.push((bits << (6 - k)) + 63);
+  return String.fromCharCode(...out);
+}

@@ -1,10 +1,13 @@
 // The board's geometry as a model (www/board/geometry.js) and where things are in a puzzle
 // (www/model/places.js), pure: node sizes by graph size, the board's aspect, the viewBox that fits
 // a layout, the edges as drawn, the record of the last drawing that the painters write and the
-// input reads; the pieces' places and the heatmaps' axis places.
+// input reads; which graphs the canvas draws, and the edges' routes worked out over several
+// frames; the pieces' places and the heatmaps' axis places.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SCALE, nodeStyle, frameOf, aspect, edgeRoutes, drawnEdges, gridGeometry, graphGeometry, drewGrid, drewGraph } from "../../www/board/geometry.js";
+import { SCALE, nodeStyle, frameOf, aspect, edgeRoutes, drawnEdges, gridGeometry, graphGeometry, drewGrid, drewGraph, onCanvas, edgeCount, CANVAS_NODES, CANVAS_EDGES } from "../../www/board/geometry.js";
+import { routeEdges } from "../../www/board/graph-drawing.js";
+import { layout } from "../../www/model/layout.js";
 import { position, axisPlaces } from "../../www/model/places.js";
 
 test("nodes shrink and lose their labels as the graph grows", () => {
@@ -49,6 +52,53 @@ test("the edges as drawn: one polyline per pair, straight on a big graph, reused
   const { routes } = edgeRoutes(ring, circle, nodeStyle(n).r);
   assert.equal(routes.length, n);
   assert.ok(routes.every((e) => e.c === null && e.a < e.b));
+});
+
+/** The complete graph on `n` nodes. */
+const complete = (n) => Array.from({ length: n }, (_, i) => Array.from({ length: n - 1 }, (_, k) => (k < i ? k : k + 1)));
+
+test("the canvas draws graphs of many nodes or many edges, the SVG the rest, and its edges are drawn straight", () => {
+  assert.equal(edgeCount(complete(35)), 595);
+  assert.ok(!onCanvas(complete(35)), "K35: 595 edges, in the SVG");
+  assert.ok(onCanvas(complete(36)), "K36: 630 edges, on the canvas");
+  assert.ok(CANVAS_EDGES >= 595 && CANVAS_EDGES < 630);
+  const ring = (n) => Array.from({ length: n }, (_, i) => [(i + 1) % n, (i + n - 1) % n]);
+  assert.ok(!onCanvas(ring(CANVAS_NODES)) && onCanvas(ring(CANVAS_NODES + 1)));
+  // a dense graph of few nodes on the canvas: the edges as drawn (for the hit tests) are straight
+  const adj = complete(40);
+  const pos = layout(adj);
+  const edges = drawnEdges(adj, pos);
+  assert.equal(edges.length, 780);
+  assert.ok(edges.every(({ points }) => points.length === 2));
+  assert.ok(edgeRoutes(adj, pos, nodeStyle(40).r).complete);
+});
+
+test("a drawing's routes are worked out a slice at a time, straight meanwhile, and end as a routing at once", () => {
+  // a ring of 120 nodes with chords over a node: many edges bend
+  const n = 120;
+  const adj = Array.from({ length: n }, (_, i) => [(i + 1) % n, (i + n - 1) % n]);
+  for (let i = 0; i < n; i += 3) { adj[i].push((i + 2) % n); adj[(i + 2) % n].push(i); }
+  const pos = Array.from({ length: n }, (_, i) => [Math.cos((2 * Math.PI * i) / n) * 14, Math.sin((2 * Math.PI * i) / n) * 14]);
+  const r = nodeStyle(n).r;
+  const first = edgeRoutes(adj, pos, r, 0);
+  assert.equal(first.complete, false);
+  assert.ok(first.routes.every((e) => e.c === null), "nothing worked out yet: all straight");
+  assert.equal(drawnEdges(adj, pos).length, first.routes.length, "the hit tests read what is drawn, and route nothing");
+  assert.equal(edgeRoutes(adj, pos, r, 0).complete, false);
+  let frames = 0;
+  while (!edgeRoutes(adj, pos, r, 0.01).complete) frames++;
+  assert.ok(frames > 2, `a few slices (${frames})`);
+  const pts = pos.map(([x, y]) => [x * SCALE, y * SCALE]);
+  const done = edgeRoutes(adj, pos, r);
+  assert.equal(done, first, "the same routing object throughout");
+  assert.deepEqual(done.routes, routeEdges(adj, pts, r));
+  assert.ok(done.routes.some((e) => e.c), "some edges bend");
+  for (const e of done.routes) assert.equal(done.byPair.get(`${e.a}-${e.b}`), e);
+  // one node moved (a drag): routed again from the last routing, to the same result as afresh
+  const moved = pos.map((p, i) => (i === 5 ? [p[0] * 0.9, p[1] * 0.9] : p));
+  const again = edgeRoutes(adj, moved, r);
+  assert.ok(again.complete);
+  assert.deepEqual(again.routes, routeEdges(adj, moved.map(([x, y]) => [x * SCALE, y * SCALE]), r));
 });
 
 test("where the last drawing put things: what a painter records is what the input reads, until it leaves", () => {

@@ -2,13 +2,14 @@
 // same numbers, and input never reads a painter). Two kinds:
 // - Computed from the puzzle, pure: the graph's SVG units (SCALE), node size by graph size, the
 //   viewBox that fits a layout and the one held while the user edits, the board's aspect ratio,
-//   and the edges' routes as drawn (bent around nodes; straight on big graphs).
+//   which graphs the canvas draws (many nodes or many edges), and the edges' routes as drawn
+//   (bent around nodes, worked out a slice a frame; straight on the canvas and on dense graphs).
 // - Where the last drawing put things, which depends on the screen (the grid's zoom and cell
 //   size, the canvas graph's transform, the pieces' icons): the painters write it after each
 //   drawing (drewGrid, drewGraph) and the board input reads it (gridGeometry, graphGeometry).
 // Units: layout units (the puzzle's pos), SVG user units (SCALE per layout unit), CSS px of the
 // board box. Nothing here touches the DOM.
-import { routeEdges, polyline, edgePairs } from "./graph-drawing.js";
+import { startRouting, reroute, routeSome, polyline, edgePairs } from "./graph-drawing.js";
 
 /** Layout units to SVG user units. */
 export const SCALE = 40;
@@ -71,43 +72,95 @@ export function aspect(w, h) {
   return `${Math.min(2.2, Math.max(0.8, w / h)).toFixed(3)}`;
 }
 
-let routed = { adj: null, pos: null, r: 0, routes: [] }; // the last routing, reused while the drawing is unchanged
+/** Graphs with more nodes than this are drawn on the canvas (board/paint/graph-canvas.js), straight. */
+export const CANVAS_NODES = 250;
 
 /**
- * The edges' routes for this drawing, {routes: [{a, b, c}], byPair: Map "a-b" → route} (c: the
- * bend's control point, null for a straight edge; recomputed only when the graph, its layout or
- * the radius `r` changed). Graphs over 250 nodes are drawn straight, as the canvas draws them.
+ * Graphs with more edges than this are drawn on the canvas too, whatever their number of nodes:
+ * one SVG element per edge, redrawn every frame, costs the page its frames (style, layout and
+ * paint of thousands of elements), where the canvas draws its edge layer once. The gallery's
+ * graphs have at most 78 edges.
  */
-export function edgeRoutes(adj, pos, r) {
-  if (adj.length > 250) r = 0; // (drawn straight: the radius does not matter)
+export const CANVAS_EDGES = 600;
+
+const edgeLists = new WeakMap(); // adjacency lists → their edges once each (edgePairs), worked out once per graph
+
+/**
+ * The edges of `adj` once each, {pairs, oneWay} (board/graph-drawing.js edgePairs), worked out
+ * once per graph (the painter choice, the canvas's edge layer and its arrowheads all ask).
+ */
+export function edgeList(adj) {
+  let got = edgeLists.get(adj);
+  if (got === undefined) {
+    got = edgePairs(adj);
+    edgeLists.set(adj, got);
+  }
+  return got;
+}
+
+/** How many pairs of nodes `adj` joins either way. */
+export const edgeCount = (adj) => edgeList(adj).oneWay.length;
+
+/** Whether the graph `adj` is drawn on the canvas: more than CANVAS_NODES nodes or CANVAS_EDGES edges. */
+export function onCanvas(adj) {
+  return adj.length > CANVAS_NODES || edgeCount(adj) > CANVAS_EDGES;
+}
+
+/** How long a frame may spend routing edges, in ms (the rest waits for the next frames: see edgeRoutes). */
+export const ROUTE_SLICE_MS = 6;
+
+// the last routing, reused while the drawing is unchanged, and continued (or moved on from, when
+// one node moved) while it is not done
+let routed = { adj: null, pos: null, r: 0, routing: null, routes: [], byPair: new Map(), complete: true };
+
+/** The one node whose place differs between layouts `a` and `b` of the same graph, or -1 (none, or more). */
+function movedNode(a, b) {
+  if (!a || a.length !== b.length) return -1;
+  let v = -1;
+  for (let i = 0; i < b.length; i++) {
+    if (a[i] === b[i] || (a[i][0] === b[i][0] && a[i][1] === b[i][1])) continue;
+    if (v >= 0) return -1;
+    v = i;
+  }
+  return v;
+}
+
+/**
+ * The edges' routes for this drawing, {routes: [{a, b, c}], byPair: Map "a-b" → route, complete}
+ * (c: the bend's control point, null for a straight edge; board/graph-drawing.js startRouting).
+ * Worked out for up to `ms` milliseconds this call and continued at the next calls while not
+ * `complete` (the routes not worked out yet are drawn straight meanwhile): a big drawing's
+ * routes take a few frames and no frame takes long. Kept while the graph, its layout and the
+ * radius `r` stay; when only one node moved (a drag), only the edges near it are routed again
+ * (board/graph-drawing.js reroute). Graphs drawn on the canvas (onCanvas) are drawn straight, as
+ * the canvas draws them, and so are graphs denser than ROUTE_DEGREE.
+ */
+export function edgeRoutes(adj, pos, r, ms = Infinity) {
+  const straight = onCanvas(adj);
+  if (straight) r = 0; // (the radius does not matter)
   if (routed.adj !== adj || routed.pos !== pos || routed.r !== r) {
     const pts = pos.map(([x, y]) => [x * SCALE, y * SCALE]);
-    // a big graph's edges are thin lines under dots: drawn straight
-    const routes = adj.length > 250 ? straight(adj) : routeEdges(adj, pts, r);
-    const byPair = new Map(routes.map((e) => [`${e.a}-${e.b}`, e]));
-    routed = { adj, pos, r, routes, byPair };
+    const v = routed.adj === adj && routed.r === r && !straight ? movedNode(routed.pos, pos) : -1;
+    const routing = v >= 0 ? reroute(routed.routing, pts, v) : startRouting(adj, pts, r, { straight });
+    routed = { adj, pos, r, routing, routes: routing.routes, byPair: routing.byPair, complete: routing.next >= routing.queue.length };
+  }
+  if (!routed.complete && ms > 0) {
+    const until = performance.now() + ms;
+    routed.complete = routeSome(routed.routing, () => performance.now() > until);
   }
   return routed;
 }
 
 /**
- * The edges as drawn (or as the canvas draws them: straight), as polylines in SVG units with
- * their ends {a, b, points}, for finding the edge under the pointer.
+ * The edges as drawn (on the canvas: straight), as polylines in SVG units with their ends {a, b,
+ * points}, for finding the edge under the pointer: the routes the board shows now (edgeRoutes,
+ * with no more routing done here).
  */
 export function drawnEdges(adj, pos) {
-  const { routes } = edgeRoutes(adj, pos, nodeStyle(adj.length).r);
+  const { routes } = edgeRoutes(adj, pos, nodeStyle(adj.length).r, 0);
   const pts = (i) => [pos[i][0] * SCALE, pos[i][1] * SCALE];
   return routes.map(({ a, b, c }) => ({ a, b, points: polyline(pts(a), c, pts(b)) }));
 }
-
-/** One straight route per pair of nodes joined either way (a one-way edge from the higher node too). */
-function straight(adj) {
-  const { pairs } = edgePairs(adj);
-  const out = [];
-  for (let k = 0; k < pairs.length; k += 2) out.push({ a: Math.min(pairs[k], pairs[k + 1]), b: Math.max(pairs[k], pairs[k + 1]), c: null });
-  return out;
-}
-
 
 let grid = null; // where the grid was last drawn: see gridGeometry
 let graph = null; // where the canvas graph was last drawn: see graphGeometry

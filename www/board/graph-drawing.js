@@ -1,6 +1,9 @@
 // The geometry of a readable graph drawing, pure (node --test runs it): edges that bend around
 // the nodes they do not join, and distance labels placed where they cover no node, edge, piece or
-// other label. Units are the board's SVG units; nothing here knows the game.
+// other label. Units are the board's SVG units; nothing here knows the game. What lies near a
+// route or a label is found in a grid (board/spatial.js), so that a drawing costs about what its
+// edges and nodes number, however dense the graph.
+import { pointGrid, createGrid } from "./spatial.js";
 
 /** Extra room kept between an edge and a node it does not join, beyond the node's radius. */
 export const EDGE_CLEARANCE = 6;
@@ -32,16 +35,6 @@ export function polyline(p0, c, p2) {
   const out = [];
   for (let i = 0; i <= SAMPLES; i++) out.push(bezier(p0, c, p2, i / SAMPLES));
   return out;
-}
-
-/** How deep a polyline cuts into the disc (x, y, rad): 0 if it keeps outside. */
-function cut(points, x, y, rad) {
-  let worst = 0;
-  for (let i = 1; i < points.length; i++) {
-    const d = segmentDistance(x, y, points[i - 1][0], points[i - 1][1], points[i][0], points[i][1]);
-    if (d < rad) worst = Math.max(worst, rad - d);
-  }
-  return worst;
 }
 
 /**
@@ -103,89 +96,287 @@ export function edgePairs(adj) {
 }
 
 /**
- * Routes every edge of `adj` between node centres `pts` (SVG units) so that no edge passes within
- * `r + EDGE_CLEARANCE` of a node it does not join: straight when it can, otherwise a quadratic
- * curve bent just enough (both sides tried, gentlest first). Returns one route per edge a < b:
- * {a, b, c} with `c` the curve's control point, or null for a straight edge. If no bend clears
- * every node (a node sits on top of an end), the least-cutting bend is kept.
- * @param {number[][]} adj
- * @param {number[][]} pts
- * @param {number} r   node radius
+ * Edges are bent around the nodes they do not join only while the graph's average degree is at
+ * most this (m <= ROUTE_DEGREE * n / 2 for n nodes and m edges): every graph of the gallery is
+ * (the densest, 78 edges on 20 nodes, has 7.8). A denser graph's edges are drawn straight, as
+ * the canvas draws them: there nearly every edge would need a bend, the bends only tangle
+ * further, and finding them would cost edges x nodes.
  */
-export function routeEdges(adj, pts, r) {
-  const n = adj.length;
+export const ROUTE_DEGREE = 8;
+
+/** Whether a graph of `n` nodes and `m` edges has its edges routed (see ROUTE_DEGREE). */
+export const routable = (n, m) => 2 * m <= ROUTE_DEGREE * n;
+
+/** The bends tried for an edge, gentlest first: the control point's offset along the edge's normal, as a share of its length. */
+const SHARES = [0.2, 0.3, 0.42, 0.56, 0.72, 0.9, 1.1, 1.4, 1.8];
+/** ... and where along the edge it leaves from (its middle, or nearer one end). */
+const ALONGS = [0.5, 0.3, 0.7, 0.15, 0.85];
+/**
+ * How far from an edge's middle, in edge lengths, a bend's control point can be beside its share:
+ * the farthest place along. A quadratic curve stays inside the triangle of its ends and control
+ * point, so a bend of share s stays within (ALONG_REACH + s) lengths of the edge's middle.
+ */
+const ALONG_REACH = Math.max(...ALONGS.map((a) => Math.abs(a - 0.5)));
+
+/** Every pair of `adj`'s nodes joined either way, once, as [a, b] with a < b (edgePairs' order). */
+function pairsOf(adj) {
+  const { pairs } = edgePairs(adj);
+  const out = [];
+  for (let k = 0; k < pairs.length; k += 2) out.push(pairs[k] < pairs[k + 1] ? [pairs[k], pairs[k + 1]] : [pairs[k + 1], pairs[k]]);
+  return out;
+}
+
+/**
+ * The most cuts (a node within the clearance of a route tried) one edge may meet while looking
+ * for its bend: one that meets more keeps the least-cutting bend found so far. Each bend tried
+ * that fails cuts a node, so no edge tries more than this many bends; the count depends only on
+ * the drawing (not on the grid), so an edge's route depends only on the nodes near the routes it
+ * tried. Every edge of the gallery's graphs finds its bend with under half of it (the Robertson
+ * graph's longest search meets 89).
+ */
+export const ROUTE_CUTS = 200;
+
+/**
+ * The router of a drawing: node centres `pts` bucketed in a grid (board/spatial.js) of cells
+ * twice the clearance, so that testing a route visits only the cells each of its segments passes
+ * near and measures only the nodes in them, not every node of its bounding box. `stats`
+ * (optional) counts the distance tests (`tests`: one per node and segment measured), the grid
+ * cells visited (`cells`) and the cuts met (`cuts`: ROUTE_CUTS).
+ */
+function createRouter(pts, r, stats) {
+  const n = pts.length;
   const rad = r + EDGE_CLEARANCE;
-  const routes = [];
-  // Nodes near each edge's bounding box only: a coarse grid keeps this near-linear.
-  const cell = Math.max(4 * rad, 1);
-  const buckets = new Map();
-  const key = (i, j) => `${i},${j}`;
-  pts.forEach(([x, y], k) => {
-    const id = key(Math.floor(x / cell), Math.floor(y / cell));
-    if (!buckets.has(id)) buckets.set(id, []);
-    buckets.get(id).push(k);
-  });
-  const near = (x0, y0, x1, y1) => {
-    const out = [];
-    for (let i = Math.floor((Math.min(x0, x1) - rad) / cell); i <= Math.floor((Math.max(x0, x1) + rad) / cell); i++) {
-      for (let j = Math.floor((Math.min(y0, y1) - rad) / cell); j <= Math.floor((Math.max(y0, y1) + rad) / cell); j++) {
-        for (const k of buckets.get(key(i, j)) ?? []) out.push(k);
+  const grid = pointGrid(pts, 2 * rad);
+  const found = new Int32Array(n);
+  const count = stats ?? { tests: 0, cells: 0, cuts: 0 };
+  count.cuts ??= 0;
+  // per node, for the route being tested: how deep it cuts into the clearance and into the node
+  const clear = new Float64Array(n);
+  const inner = new Float64Array(n);
+  const mark = new Uint32Array(n);
+  let stamp = 0;
+  const touched = [];
+  // the route being tested, as a polyline: xs[i], ys[i] (its ends, or SAMPLES + 1 points on its curve)
+  const xs = new Float64Array(SAMPLES + 1);
+  const ys = new Float64Array(SAMPLES + 1);
+  // How badly the route in xs, ys (`m` points) cuts the nodes it does not join (a, b): into
+  // their clearance, and (much worse) into the node itself; Infinity as soon as it is sure to
+  // reach `bound` (it cannot win then). Each segment measures only the nodes in the cells it
+  // passes near; the cuts are summed in the order of the nodes' ids, so the sum is the same
+  // whatever the grid.
+  const depth = (m, a, b, bound = Infinity) => {
+    if (++stamp === 0xffffffff) {
+      mark.fill(0);
+      stamp = 1;
+    }
+    touched.length = 0;
+    let running = 0; // the sum so far, to give up early (the exact sum is taken in order below)
+    for (let i = 1; i < m; i++) {
+      const ax = xs[i - 1];
+      const ay = ys[i - 1];
+      const bx = xs[i];
+      const by = ys[i];
+      const got = grid.nearSegment(ax, ay, bx, by, rad, found, count);
+      count.tests += got;
+      for (let f = 0; f < got; f++) {
+        const k = found[f];
+        if (k === a || k === b) continue;
+        const d = segmentDistance(pts[k][0], pts[k][1], ax, ay, bx, by);
+        if (d >= rad) continue;
+        if (mark[k] !== stamp) {
+          mark[k] = stamp;
+          clear[k] = 0;
+          inner[k] = 0;
+          touched.push(k);
+        }
+        const c = rad - d;
+        const c2 = d < r + 2 ? r + 2 - d : 0;
+        if (c > clear[k]) {
+          running += c - clear[k];
+          clear[k] = c;
+        }
+        if (c2 > inner[k]) {
+          running += 100 * (c2 - inner[k]);
+          inner[k] = c2;
+        }
+      }
+      if (running > bound + 1e-6) {
+        count.cuts += touched.length;
+        return Infinity;
       }
     }
-    return out;
+    count.cuts += touched.length;
+    touched.sort((x, y) => x - y);
+    let sum = 0;
+    for (const k of touched) sum += clear[k] + 100 * inner[k];
+    return sum;
   };
-  // One route per pair of nodes joined either way (a < b): a two-way edge, or a one-way edge
-  // a → b or b → a (the rule `directed`), whichever end lists it.
-  const pairs = [];
-  for (let x = 0; x < n; x++) {
-    for (const y of adj[x]) {
-      if (y >= n || y === x) continue;
-      if (y > x || !adj[y].includes(x)) pairs.push(x < y ? [x, y] : [y, x]);
+  // the curve p0, c, p2 sampled into xs, ys (as polyline() samples it)
+  const sample = (p0, c, p2) => {
+    for (let i = 0; i <= SAMPLES; i++) {
+      const t = i / SAMPLES;
+      const u = 1 - t;
+      xs[i] = u * u * p0[0] + 2 * u * t * c[0] + t * t * p2[0];
+      ys[i] = u * u * p0[1] + 2 * u * t * c[1] + t * t * p2[1];
     }
-  }
-  for (const [a, b] of pairs) {
-    {
+  };
+  return {
+    /** The route of the edge a-b (a < b): {a, b, c}, c null when straight. */
+    route(a, b) {
       const p = pts[a];
       const q = pts[b];
-      // how badly a route cuts the nodes it does not join: into their clearance, and (much
-      // worse) into the node itself
-      const depth = (points) => {
-        const xs = points.map((s) => s[0]);
-        const ys = points.map((s) => s[1]);
-        let sum = 0;
-        for (const k of near(Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys))) {
-          if (k !== a && k !== b) sum += cut(points, pts[k][0], pts[k][1], rad) + 100 * cut(points, pts[k][0], pts[k][1], r + 2);
-        }
-        return sum;
-      };
-      if (depth([p, q]) === 0) {
-        routes.push({ a, b, c: null });
-        continue;
-      }
+      const spent = count.cuts;
+      [xs[0], ys[0], xs[1], ys[1]] = [p[0], p[1], q[0], q[1]];
+      this.tried = 0;
+      if (depth(2, a, b) === 0) return { a, b, c: null };
       // Bend: the control point leaves the edge along its normal (at the middle, or nearer one
       // end), by a growing share of the edge's length, on either side; the gentlest bend that
-      // clears every node wins.
+      // clears every node wins (or the least cutting, if none does within ROUTE_CUTS).
       const len = Math.hypot(q[0] - p[0], q[1] - p[1]) || 1;
       const nx = -(q[1] - p[1]) / len;
       const ny = (q[0] - p[0]) / len;
       let best = null;
-      for (const share of [0.2, 0.3, 0.42, 0.56, 0.72, 0.9, 1.1, 1.4, 1.8]) {
-        for (const along of [0.5, 0.3, 0.7, 0.15, 0.85]) {
+      search: for (const share of SHARES) {
+        for (const along of ALONGS) {
           const mx = p[0] + along * (q[0] - p[0]);
           const my = p[1] + along * (q[1] - p[1]);
+          this.tried = share;
           for (const side of [1, -1]) {
             const c = [mx + side * share * len * nx, my + side * share * len * ny];
-            const d = depth(polyline(p, c, q));
+            sample(p, c, q);
+            const d = depth(SAMPLES + 1, a, b, best === null ? Infinity : best.d);
             if (best === null || d < best.d - 1e-9) best = { c, d };
           }
-          if (best.d === 0) break;
+          if (best.d === 0 || count.cuts - spent > ROUTE_CUTS) break search;
         }
-        if (best.d === 0) break;
       }
-      routes.push({ a, b, c: best.c });
+      return { a, b, c: best.c };
+    },
+    /** The largest share of its length the last edge routed bent by in its tries (0: it was straight). */
+    tried: 0,
+    /**
+     * Whether node centre `at` ([x, y]) lies where it could change the route of edge a-b, which
+     * tried bends of up to `tried` of its length (0: straight at once): within the clearance of
+     * the straight edge, or of the disc about its middle that holds every curve it tried.
+     */
+    reaches(a, b, at, tried) {
+      const p = pts[a];
+      const q = pts[b];
+      if (tried === 0) return segmentDistance(at[0], at[1], p[0], p[1], q[0], q[1]) < rad;
+      const len = Math.hypot(q[0] - p[0], q[1] - p[1]) || 1;
+      const far = (ALONG_REACH + tried) * len + rad + 1e-6;
+      return Math.hypot(at[0] - (p[0] + q[0]) / 2, at[1] - (p[1] + q[1]) / 2) <= far;
+    },
+  };
+}
+
+/**
+ * A routing of a drawing that can be done in slices (routeSome): `routes` holds one route per
+ * pair of nodes joined either way, {a, b, c} with a < b (in the order a scan of the lists meets
+ * them; `c` the curve's control point, null for a straight edge), and `byPair` the same by "a-b".
+ * The routes not worked out yet are drawn straight (or as they were, see reroute) meanwhile.
+ * @typedef {object} Routing
+ * @property {{a: number, b: number, c: number[]|null}[]} routes
+ * @property {Map<string, {a: number, b: number, c: number[]|null}>} byPair
+ * @property {number[]} pts     the node centres routed between
+ * @property {number} r         the node radius
+ * @property {number[]} queue   the indexes of the routes still to work out, from `next` on
+ * @property {number} next
+ * @property {Float64Array} tried   per route worked out, the largest bend it tried (a share of its length; 0: straight at once)
+ * @property {object|null} router   the drawing's router (null when every edge is drawn straight)
+ */
+
+/**
+ * Starts routing every edge of `adj` between node centres `pts` (SVG units) so that no edge
+ * passes within `r + EDGE_CLEARANCE` of a node it does not join: straight when it can, otherwise
+ * a quadratic curve bent just enough (both sides tried, gentlest first; if no bend clears every
+ * node, say a node sits on top of an end, the least-cutting one). A graph denser than
+ * ROUTE_DEGREE, or `straight` true, is drawn straight and needs no work. The nodes near each
+ * route are found in a grid (board/spatial.js), and no edge meets more than ROUTE_CUTS nodes
+ * looking for its bend, so the work grows with the edges, not with edges x nodes. `stats`
+ * (optional, {tests, cells, cuts}) counts the distance tests, the grid cells and the cuts met.
+ * @param {number[][]} adj
+ * @param {number[][]} pts
+ * @param {number} r
+ * @returns {Routing}
+ */
+export function startRouting(adj, pts, r, { straight = false, stats = null } = {}) {
+  const pairs = pairsOf(adj);
+  const routes = pairs.map(([a, b]) => ({ a, b, c: null }));
+  const byPair = new Map(routes.map((e) => [`${e.a}-${e.b}`, e]));
+  const work = !straight && routable(adj.length, pairs.length);
+  return {
+    routes, byPair, pts, r, queue: work ? routes.map((_, k) => k) : [], next: 0,
+    tried: new Float64Array(routes.length), router: work ? createRouter(pts, r, stats) : null,
+  };
+}
+
+/**
+ * The routing of the same graph after its node `v` moved (`pts`: every node centre now),
+ * continuing `was` (the routing before the move, done or not): the edges of `v` are drawn
+ * straight until routed again; the others keep their routes, and only those whose tries passed
+ * (or now pass) near `v` are routed again (an edge's route depends only on the nodes within the
+ * clearance of the routes it tried: see ROUTE_CUTS), with those `was` had still to do. Done, it
+ * gives what startRouting would: a drag routes a few edges a move, not all of them.
+ * @param {Routing} was
+ * @param {number[][]} pts
+ * @param {number} v
+ * @returns {Routing}
+ */
+export function reroute(was, pts, v, { stats = null } = {}) {
+  const routes = was.routes.slice();
+  const byPair = new Map(was.byPair);
+  if (!was.router) return { ...was, routes, byPair, pts };
+  const router = createRouter(pts, was.r, stats);
+  const again = new Uint8Array(routes.length);
+  for (let i = was.next; i < was.queue.length; i++) again[was.queue[i]] = 1;
+  const before = was.pts[v];
+  routes.forEach((e, k) => {
+    if (e.a === v || e.b === v) {
+      again[k] = 1;
+      routes[k] = { a: e.a, b: e.b, c: null };
+      byPair.set(`${e.a}-${e.b}`, routes[k]);
+    } else if (!again[k] && (router.reaches(e.a, e.b, before, was.tried[k]) || router.reaches(e.a, e.b, pts[v], was.tried[k]))) {
+      again[k] = 1;
     }
+  });
+  const queue = [];
+  again.forEach((x, k) => {
+    if (x) queue.push(k);
+  });
+  return { routes, byPair, pts, r: was.r, queue, next: 0, tried: was.tried.slice(), router };
+}
+
+/**
+ * Works out the routes `routing` still lacks, one edge after another, until `stop()` (asked
+ * after each edge) says to stop. Returns whether every route is worked out.
+ * @param {Routing} routing
+ * @param {() => boolean} [stop]
+ */
+export function routeSome(routing, stop = () => false) {
+  const { routes, byPair, queue } = routing;
+  while (routing.next < queue.length) {
+    const k = queue[routing.next++];
+    routes[k] = routing.router.route(routes[k].a, routes[k].b);
+    routing.tried[k] = routing.router.tried;
+    byPair.set(`${routes[k].a}-${routes[k].b}`, routes[k]);
+    if (stop()) break;
   }
-  return routes;
+  return routing.next >= queue.length;
+}
+
+/**
+ * Every route of startRouting(adj, pts, r) worked out at once (see there): one {a, b, c} per
+ * pair of nodes joined either way.
+ * @param {number[][]} adj
+ * @param {number[][]} pts
+ * @param {number} r   node radius
+ * @param {{tests: number, cells: number, cuts?: number}|null} [stats]
+ */
+export function routeEdges(adj, pts, r, stats = null) {
+  const routing = startRouting(adj, pts, r, { stats });
+  routeSome(routing);
+  return routing.routes;
 }
 
 /**
@@ -285,63 +476,53 @@ const REACH = [0, 4, 9, 15, 22, 30, 40];
 
 /**
  * The obstacle tests of a drawing: how many things a label box at (cx, cy), half size (hw, hh),
- * would cover (node discs, edge polylines `half` thick, boxes), each kept LABEL_GAP away. Line
- * segments and discs are bucketed, so a test costs what is near it.
+ * would cover (node discs, edge polylines `half` thick, boxes, and the labels `add`ed so far),
+ * each kept LABEL_GAP away. Everything is bucketed (a segment in the cells it passes near, not
+ * its bounding box's), so a test costs what is near it; `limit` stops the count there (a caller
+ * that needs only to know whether a spot is free, or beats the best so far, asks no more).
+ * @returns {{hits: (cx: number, cy: number, hw: number, hh: number, extra?: number[][], limit?: number) => number, add: (box: number[]) => void}}
  */
-function obstacleTest({ discs, lines, boxes = [], half }) {
+function obstacleTest({ discs, lines, boxes = [], half }, stats = null) {
   const cell = 48;
-  const key = (i, j) => (i + 32768) * 65536 + (j + 32768); // numeric: no strings in the hot loop
   const segs = [];
   for (const line of lines) for (let i = 1; i < line.length; i++) segs.push([line[i - 1], line[i]]);
-  const put = (map, x0, y0, x1, y1, v) => {
-    for (let i = Math.floor(x0 / cell); i <= Math.floor(x1 / cell); i++) {
-      for (let j = Math.floor(y0 / cell); j <= Math.floor(y1 / cell); j++) {
-        const id = key(i, j);
-        const list = map.get(id);
-        if (list) list.push(v); else map.set(id, [v]);
-      }
-    }
-  };
-  const segBuckets = new Map();
-  segs.forEach(([a, b], s) => put(segBuckets, Math.min(a[0], b[0]) - half, Math.min(a[1], b[1]) - half, Math.max(a[0], b[0]) + half, Math.max(a[1], b[1]) + half, s));
-  const discBuckets = new Map();
-  discs.forEach(([x, y, rad], d) => put(discBuckets, x - rad, y - rad, x + rad, y + rad, d));
-  // what this test has counted already (a stamp per test instead of a fresh Set)
-  const segSeen = new Uint32Array(segs.length);
-  const discSeen = new Uint32Array(discs.length);
-  let stamp = 0;
+  const segGrid = createGrid(cell, segs.length);
+  segs.forEach(([a, b], s) => segGrid.addSegment(a[0], a[1], b[0], b[1], half, s));
+  const discGrid = createGrid(cell, discs.length);
+  discs.forEach(([x, y, rad], d) => discGrid.addBox(x - rad, y - rad, x + rad, y + rad, d));
+  // the fixed boxes, then the labels added: each in the cells it overlaps
+  const all = boxes.slice();
+  const boxGrid = createGrid(cell, all.length);
+  all.forEach(([x, y, w, h], k) => boxGrid.addBox(x - w, y - h, x + w, y + h, k));
   const g = LABEL_GAP;
-  return (cx, cy, hw, hh, extra = []) => {
-    stamp++;
-    let count = 0;
-    for (let i = Math.floor((cx - hw - g) / cell); i <= Math.floor((cx + hw + g) / cell); i++) {
-      for (let j = Math.floor((cy - hh - g) / cell); j <= Math.floor((cy + hh + g) / cell); j++) {
-        const id = key(i, j);
-        const ds = discBuckets.get(id);
-        if (ds) {
-          for (const d of ds) {
-            if (discSeen[d] === stamp) continue;
-            discSeen[d] = stamp;
-            const [x, y, rad] = discs[d];
-            if (boxDisc(cx, cy, hw, hh, x, y, rad + g)) count++;
-          }
-        }
-        const ss = segBuckets.get(id);
-        if (ss) {
-          for (const s of ss) {
-            if (segSeen[s] === stamp) continue;
-            segSeen[s] = stamp;
-            if (boxSegment(cx, cy, hw, hh, segs[s][0], segs[s][1], half + g)) count++;
-          }
-        }
-      }
-    }
-    for (const list of [boxes, extra]) {
-      for (const [bx, by, bw, bh] of list) {
-        if (Math.abs(bx - cx) < bw + hw + g && Math.abs(by - cy) < bh + hh + g) count++;
-      }
-    }
-    return count;
+  return {
+    hits(cx, cy, hw, hh, extra = [], limit = Infinity) {
+      let count = 0;
+      if (stats) stats.tests += extra.length;
+      const [x0, y0, x1, y1] = [cx - hw - g, cy - hh - g, cx + hw + g, cy + hh + g];
+      // (each question stops once the count reaches `limit`: the caller needs to know no more)
+      if (discGrid.near(x0, y0, x1, y1, (d) => {
+        if (stats) stats.tests++;
+        const [x, y, rad] = discs[d];
+        return boxDisc(cx, cy, hw, hh, x, y, rad + g) && ++count >= limit;
+      })) return count;
+      if (segGrid.near(x0, y0, x1, y1, (s) => {
+        if (stats) stats.tests++;
+        return boxSegment(cx, cy, hw, hh, segs[s][0], segs[s][1], half + g) && ++count >= limit;
+      })) return count;
+      const overlaps = ([bx, by, bw, bh]) => Math.abs(bx - cx) < bw + hw + g && Math.abs(by - cy) < bh + hh + g;
+      if (boxGrid.near(x0, y0, x1, y1, (k) => {
+        if (stats) stats.tests++;
+        return overlaps(all[k]) && ++count >= limit;
+      })) return count;
+      for (const box of extra) if (overlaps(box) && ++count >= limit) return count;
+      return count;
+    },
+    add(box) {
+      const [x, y, w, h] = box;
+      all.push(box);
+      boxGrid.addBox(x - w, y - h, x + w, y + h, all.length - 1);
+    },
   };
 }
 
@@ -349,11 +530,19 @@ function obstacleTest({ discs, lines, boxes = [], half }) {
 export const OWN_MARGIN = 2;
 
 /**
+ * The items' node centres in a point grid (board/spatial.js), for spotsOf: which other nodes
+ * lie within a distance of a spot, without asking every item.
+ */
+function itemGrid(items) {
+  return { grid: pointGrid(items.map(({ x, y }) => [x, y]), 48), found: new Int32Array(items.length) };
+}
+
+/**
  * A label's candidate centres about item `i`'s node, nearest first, then in the preferred
  * directions: only those nearer that node than any other item's (by OWN_MARGIN), so that a label
- * is always read as its own node's.
+ * is always read as its own node's. The other nodes near a spot are found in `index` (itemGrid).
  */
-function spotsOf(items, i, hw, hh) {
+function spotsOf(items, i, hw, hh, index, stats = null) {
   const { x, y, rad } = items[i];
   const spots = [];
   for (const extra of REACH) {
@@ -361,7 +550,15 @@ function spotsOf(items, i, hw, hh) {
       const reach = rad + LABEL_GAP + 0.5 + extra + Math.abs(ux) * hw + Math.abs(uy) * hh;
       const [cx, cy] = [x + ux * reach, y + uy * reach];
       const own = Math.hypot(cx - x, cy - y) + OWN_MARGIN;
-      if (items.every((o, j) => j === i || Math.hypot(cx - o.x, cy - o.y) >= own)) spots.push([cx, cy]);
+      // (only a node within `own` of the spot can be nearer it)
+      const got = index.grid.inBox(cx - own, cy - own, cx + own, cy + own, index.found);
+      if (stats) stats.tests += got;
+      let mine = true;
+      for (let f = 0; f < got && mine; f++) {
+        const j = index.found[f];
+        if (j !== i && Math.hypot(cx - items[j].x, cy - items[j].y) < own) mine = false;
+      }
+      if (mine) spots.push([cx, cy]);
     }
   }
   return spots;
@@ -372,24 +569,27 @@ function spotsOf(items, i, hw, hh) {
  * obstacle box and no label placed before it, and its centre is nearer its own node than any
  * other item's (OWN_MARGIN); nearer is better, then the preferred direction.
  * The most hemmed-in labels choose first. Returns each label's centre and whether its spot is
- * free; a label with no free spot takes the one that covers least.
+ * free; a label with no free spot takes the one that covers least. Everything near a spot is
+ * found in grids, so the work grows with the labels, not with their square.
  * @param {{x:number, y:number, text:string, rad:number}[]} items   rad: how far from the node's centre it starts
  * @param {{discs: number[][], lines: number[][][], boxes?: number[][], half: number}} obstacles
  *   discs [x, y, radius]; lines: polylines of [x, y]; boxes [cx, cy, hw, hh]; half: a line's half width
- * @param {{allOrNothing?: boolean}} [options]   stop at the first label with no free spot (its
- *   `free` false, the labels not placed yet without a spot): when only a full placement is of use
+ * @param {{allOrNothing?: boolean, stats?: {tests: number}}} [options]   allOrNothing: stop at
+ *   the first label with no free spot (its `free` false, the labels not placed yet without a
+ *   spot), when only a full placement is of use; stats: counts the nodes, edge segments and boxes
+ *   each spot was tested against
  * @returns {{spots: number[][], free: boolean[]}}
  */
-export function placeLabels(items, obstacles, { allOrNothing = false } = {}) {
-  const hits = obstacleTest(obstacles);
+export function placeLabels(items, obstacles, { allOrNothing = false, stats = null } = {}) {
+  const test = obstacleTest(obstacles, stats);
+  const index = itemGrid(items);
   const candidates = items.map(({ text }, i) => {
     const [hw, hh] = labelSize(text);
-    return { hw, hh, spots: spotsOf(items, i, hw, hh) };
+    return { hw, hh, spots: spotsOf(items, i, hw, hh, index, stats) };
   });
   const near = 2 * DIRECTIONS.length;
-  const freeNear = candidates.map(({ hw, hh, spots }) => spots.slice(0, near).filter(([cx, cy]) => hits(cx, cy, hw, hh) === 0).length);
+  const freeNear = candidates.map(({ hw, hh, spots }) => spots.slice(0, near).filter(([cx, cy]) => test.hits(cx, cy, hw, hh, [], 1) === 0).length);
   const order = items.map((_, i) => i).sort((a, b) => freeNear[a] - freeNear[b] || a - b);
-  const placed = [];
   const spots = new Array(items.length);
   const free = items.map(() => false);
   for (const i of order) {
@@ -397,11 +597,11 @@ export function placeLabels(items, obstacles, { allOrNothing = false } = {}) {
     // (no spot nearer its own node than any other: the label sits on its node, not free)
     let best = { cx: items[i].x, cy: items[i].y, count: Infinity };
     for (const [cx, cy] of candidates[i].spots) {
-      const count = hits(cx, cy, hw, hh, placed);
+      const count = test.hits(cx, cy, hw, hh, [], best.count);
       if (count < best.count) best = { cx, cy, count };
       if (count === 0) break;
     }
-    placed.push([best.cx, best.cy, hw, hh]);
+    test.add([best.cx, best.cy, hw, hh]);
     spots[i] = [best.cx, best.cy];
     free[i] = best.count === 0;
     if (allOrNothing && !free[i]) break;
@@ -415,19 +615,21 @@ export function placeLabels(items, obstacles, { allOrNothing = false } = {}) {
  * Returns the new spots and whether each is free (a label with nowhere free keeps its spot).
  */
 export function clearLabels(items, spots, obstacles, boxes) {
-  const hits = obstacleTest(obstacles);
+  const { hits } = obstacleTest(obstacles);
   const out = spots.map((s) => [...s]);
   const free = items.map(() => true);
   const boxOf = (i) => {
     const [hw, hh] = labelSize(items[i].text);
     return [out[i][0], out[i][1], hw, hh];
   };
+  let index = null; // (made when a label first needs a new spot)
   items.forEach((item, i) => {
     const [cx, cy, hw, hh] = boxOf(i);
     const covered = boxes.some(([bx, by, bw, bh]) => Math.abs(bx - cx) < bw + hw + LABEL_GAP && Math.abs(by - cy) < bh + hh + LABEL_GAP);
     if (!covered) return;
+    index ??= itemGrid(items);
     const others = items.map((_, j) => j).filter((j) => j !== i).map(boxOf);
-    const spot = spotsOf(items, i, hw, hh).find(([x, y]) => hits(x, y, hw, hh, boxes.concat(others)) === 0);
+    const spot = spotsOf(items, i, hw, hh, index).find(([x, y]) => hits(x, y, hw, hh, boxes.concat(others), 1) === 0);
     if (spot) out[i] = spot; else free[i] = false;
   });
   return { spots: out, free };

@@ -8,7 +8,7 @@ import { createDesign, specFromForm, randomSeed, foundWords } from "./design.js"
 import { defaultChains } from "./chains.js";
 import { designLimits } from "../solver/wasm.js";
 import { renderDesign } from "./view.js";
-import { layout } from "../model/layout.js";
+import { layout, layoutLater, layoutInWorker } from "../model/layout.js";
 import { toHash } from "../model/codec.js";
 import { chasePuzzle } from "../model/puzzle.js";
 import { MAX_YOURS } from "./yours.js";
@@ -57,7 +57,9 @@ export function bindDesign({ state, session, engine, yours, limits, schedule }) 
   const bounds = designLimits();
   let kind = state.mode;
   let frame = 0;
-  let layoutOf = { key: "", pos: null }; // the best graph's drawing, computed once per find
+  // the best graph's drawing, computed once per find: at once, or in the layout worker when that is
+  // more than a frame's work (a dense find: model/layout.js layoutInWorker), `ready` its promise
+  let layoutOf = { key: "", pos: null, job: null, ready: null };
   const design = createDesign(() => {
     if (!frame) frame = requestAnimationFrame(draw);
   });
@@ -76,13 +78,40 @@ export function bindDesign({ state, session, engine, yours, limits, schedule }) 
     $("#design-replace").hidden = !ask;
   };
 
-  /** The best graph's layout (the drawing Load and Save keep), null for a grid. */
+  /**
+   * The best graph's layout (the drawing Load and Save keep), null for a grid, or while it is
+   * being laid out in the layout worker (the dialog is drawn again when it comes).
+   */
   function bestPos() {
     const best = design.run?.best;
     if (best?.mode !== "graph") return null;
     const key = JSON.stringify(best.puzzle.adj);
-    if (layoutOf.key !== key) layoutOf = { key, pos: layout(best.puzzle.adj) };
+    if (layoutOf.key !== key) {
+      layoutOf.job?.stop("a better find came");
+      const adj = best.puzzle.adj;
+      if (!layoutInWorker(adj)) {
+        const pos = layout(adj);
+        layoutOf = { key, pos, job: null, ready: Promise.resolve(pos) };
+      } else {
+        const job = layoutLater(adj);
+        const mine = { key, pos: null, job, ready: null };
+        mine.ready = job.promise.then((pos) => {
+          mine.pos = pos;
+          mine.job = null;
+          if (!frame) frame = requestAnimationFrame(draw);
+          return pos;
+        });
+        mine.ready.catch(() => {}); // (a find replaced before its layout came: nobody waits for it)
+        layoutOf = mine;
+      }
+    }
     return layoutOf.pos;
+  }
+
+  /** The best graph's layout once it is there (a promise; null for a grid). */
+  function bestPosReady() {
+    bestPos();
+    return design.run?.best?.mode === "graph" ? layoutOf.ready : Promise.resolve(null);
   }
 
   function draw() {
@@ -174,12 +203,12 @@ export function bindDesign({ state, session, engine, yours, limits, schedule }) 
     design.resume(budget > run.evaluations ? budget : run.evaluations + run.budget);
   });
 
-  /** The best find as the page's puzzle parts ({mode, graph|grid}), its drawing kept. */
-  function bestParts() {
+  /** The best find as the page's puzzle parts ({mode, graph|grid}), its drawing kept (a promise: it may be laid out in the worker). */
+  async function bestParts() {
     const best = design.run.best;
     const spec = { mode: best.mode, ...structuredClone(best.puzzle) };
     const parts = session.candidate(spec);
-    if (parts.graph) parts.graph.pos = bestPos() ?? layout(parts.graph.adj);
+    if (parts.graph) parts.graph.pos = await bestPosReady();
     return parts;
   }
   const bestName = () => {
@@ -203,8 +232,15 @@ export function bindDesign({ state, session, engine, yours, limits, schedule }) 
     const { spec } = design.run;
     const name = bestName();
     const described = bestNote();
-    const parts = bestParts();
     const mine = ++loading;
+    let parts;
+    try {
+      parts = await bestParts();
+    } catch (err) {
+      if (mine === loading) note(`Not loaded: ${err.message}. Your puzzle is unchanged.`);
+      return;
+    }
+    if (mine !== loading) return;
     let chase = "";
     if (parts.graph && (spec.goal === "needsCats" || spec.goal === "longestCapture")) {
       note(`Finding the best starts of ${spec.cats} ${spec.cats === 1 ? "cat" : "cats"} on this graph…`);
@@ -235,7 +271,13 @@ export function bindDesign({ state, session, engine, yours, limits, schedule }) 
   });
   on($("#design-share"), "click", async () => {
     if (!design.run?.best) return;
-    const parts = bestParts();
+    let parts;
+    try {
+      parts = await bestParts();
+    } catch (err) {
+      note(`Not shared: ${err.message}.`);
+      return;
+    }
     const url = location.origin + location.pathname + toHash(parts.mode, parts.graph, parts.grid);
     const link = $("#design-link");
     link.value = url;
@@ -244,9 +286,15 @@ export function bindDesign({ state, session, engine, yours, limits, schedule }) 
     note(copied ? "Link copied: it opens the best puzzle." : "Copy this link (the browser refused the clipboard):");
     if (!copied) link.select();
   });
-  on($("#design-save"), "click", () => {
+  on($("#design-save"), "click", async () => {
     if (!design.run?.best) return;
-    const parts = bestParts();
+    let parts;
+    try {
+      parts = await bestParts();
+    } catch (err) {
+      note(`Not saved: ${err.message}.`);
+      return;
+    }
     // the same puzzle twice is one entry (its drawing aside)
     const key = (mode, p) => JSON.stringify(mode === "graph" ? [p.adj, p.hole, p.mouse, p.cat] : [p.rows, p.catJump, p.mouseJump, p.turnLimit]);
     const same = yours.list().find((e) => e.mode === parts.mode && key(e.mode, e.puzzle) === key(parts.mode, parts.graph ?? parts.grid));
@@ -283,6 +331,7 @@ export function bindDesign({ state, session, engine, yours, limits, schedule }) 
   fit();
   return () => {
     off();
+    layoutOf.job?.stop("the dialog was unbound");
     design.dispose();
   };
 }

@@ -1,7 +1,8 @@
 // Force-directed layout of a graph, computed when a graph comes without a drawing (a link, a paste)
 // or when the user asks for it ("Lay out again"), and then left to the user: no edit lays it out
-// again. Deterministic (seeded start, fixed steps), on any thread: a big graph is laid out in a
-// worker (model/layout-worker.js) with the same result. Units: a sparse graph's ideal edge length is 1 (denser graphs get
+// again. Deterministic (seeded start, fixed steps), on any thread: a graph whose layout is more
+// work than a frame's (layoutWork, by its nodes and edges) is laid out in a worker
+// (model/layout-worker.js) with the same result. Units: a sparse graph's ideal edge length is 1 (denser graphs get
 // longer edges, see `edgeLength`); no two nodes end closer than MIN_GAP, so nodes of radius
 // < MIN_GAP/2 never overlap.
 
@@ -308,8 +309,36 @@ function separate(x, y, pinned) {
 
 const round = (v) => Math.round(v * 1e3) / 1e3; // three decimals
 
-/** Graphs with more nodes than this are laid out in a worker (layoutLater): their layout takes longer than a frame. */
-export const WORKER_NODES = 40;
+/**
+ * About how much work `layout(adj)` does, in units of one pair of nodes pushed apart: each run's
+ * steps times what a step costs (the repulsion between nearby pairs, every pair on graphs of up
+ * to 2 * SMALL nodes; the springs, read from both ends; on small graphs the node-off-edge and
+ * label forces, nodes x edges and nodes x nodes, in the last 40% of the steps), times the runs,
+ * plus their tidiness scores. Counted from the sizes alone, in time linear in the lists.
+ * @param {number[][]} adj
+ */
+export function layoutWork(adj) {
+  const n = adj.length;
+  let ends = 0;
+  for (const list of adj) ends += list.length;
+  const tries = n >= 5 && n <= SMALL && ends <= 400 ? 6 : 1;
+  const steps = n > 400 ? 160 : 300;
+  const repel = n <= 2 * SMALL ? (n * n) / 2 : 400 * n; // (a grid: some hundred neighbours each, and the grid's upkeep)
+  const small = n <= SMALL ? 2.5 * 0.4 * steps * ((ends / 2) * n + n * n) : 0; // (these loops cost more a pair)
+  const tidy = tries > 1 ? (ends / 2) ** 2 / 2 + (ends / 2) * n + n * n : 0;
+  return tries * (steps * (repel + 4 * ends + n) + small + tidy);
+}
+
+/**
+ * Graphs whose layout takes more work than this (layoutWork) are laid out in a worker
+ * (layoutLater): about 10-20 ms on the page's thread of a shared 2-core machine, a frame or so.
+ * Every graph of the gallery but the 50-node record is laid out at once; K20, K40, K50, K80,
+ * a ring of 40, and any graph of over 120 nodes go to the worker.
+ */
+export const WORKER_WORK = 6e6;
+
+/** Whether `adj` is laid out in a worker (its layout would take longer than a frame: WORKER_WORK). */
+export const layoutInWorker = (adj) => layoutWork(adj) > WORKER_WORK;
 
 /**
  * Lays out `adj` in a worker of its own (model/layout-worker.js), off the page's thread: `promise`

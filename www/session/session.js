@@ -12,7 +12,7 @@ import { createSolving } from "../solver/solving.js";
 import { snapshot } from "../model/state.js";
 import { createHistory, record, undo as undoStep, redo as redoStep } from "../model/history.js";
 import { rolesMoved } from "../model/puzzle.js";
-import { layout, layoutLater, WORKER_NODES } from "../model/layout.js";
+import { layout, layoutLater, layoutInWorker } from "../model/layout.js";
 import { save, backUp, keepPrevious, saveHistory, json, BACKUP_KEY } from "./storage.js";
 import { showBanner, clearBoardBanner } from "../ui/banner.js";
 import { clearHash } from "./links.js";
@@ -299,8 +299,9 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
     pending = job;
     const same = graph.adj.length === state.graph.adj.length && JSON.stringify(graph.adj) === JSON.stringify(state.graph.adj);
     const known = graph.pos ?? (same ? state.graph.pos : null);
-    // a big graph without a drawing: laid out in the layout worker (while it solves, if it solves in a worker)
-    const laid = known || graph.adj.length <= WORKER_NODES ? null : layOut(job, graph.adj);
+    // a graph without a drawing whose layout is more than a frame's work (model/layout.js
+    // layoutInWorker): laid out in the layout worker (while it solves, if it solves in a worker)
+    const laid = known || !layoutInWorker(graph.adj) ? null : layOut(job, graph.adj);
     const fail = (err) => {
       if (pending !== job) return;
       const gen = job.gen;
@@ -355,7 +356,7 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
 
   /**
    * "Lay out again": the whole graph laid out afresh (model/layout.js), as one edit that undo takes
-   * back, in a view fitted to it; a big graph in the layout worker, with the progress shown
+   * back, in a view fitted to it; a big or dense graph in the layout worker, with the progress shown
    * (an edit meanwhile keeps the user's drawing and says so).
    */
   function relayout() {
@@ -366,7 +367,7 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
       state.view.frame = null;
       end();
     };
-    if (adj.length <= WORKER_NODES) {
+    if (!layoutInWorker(adj)) {
       put(layout(adj));
       return;
     }

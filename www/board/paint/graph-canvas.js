@@ -1,23 +1,24 @@
-// Draws a big graph (more than CANVAS_NODES nodes: the sizes where nodes carry no number and no
-// label) on the canvas under the board SVG (board/paint/canvas.js) instead of one SVG group per node and
+// Draws a big graph (more than CANVAS_NODES nodes, or more than CANVAS_EDGES edges: board/geometry.js
+// onCanvas) on the canvas under the board SVG (board/paint/canvas.js) instead of one SVG group per node and
 // edge, which made every frame of the page slow (style, layout and layerizing thousands of
-// elements). Same picture as board/paint/graph-svg.js at those sizes: thin edges, nodes coloured by the
-// state each shows (a move mark: the state after the move) in its outcome's tint, a dot on draws, the hole's ring, best-move arrows, the
+// elements). Same picture as board/paint/graph-svg.js at those sizes: thin straight edges, nodes coloured by the
+// state each shows (a move mark: the state after the move) in its outcome's tint, a dot on draws (or
+// the node's number, on graphs of up to 250 nodes, where the SVG numbers them too), the hole's ring, best-move arrows, the
 // Watch's marks (decided at the shown level; wrong in the 2n DP), the user's moves in a game, the pieces (never smaller than the grid's minimum, with a halo), the
 // hovered node, the keyboard cursor and the edge tool's rubber band. The SVG keeps the viewBox of
 // the drawing, so pointer positions convert as before; nodes are found by distance
 // (board/geometry.js graphGeometry). The rings, arrows, outlines and pieces are board/paint/marks.js's
 // marks, drawn by canvas.js. The canvas tells what it shows in data attributes. Reads state; never changes it.
 import { holesOf } from "../../model/puzzle.js";
-import { SCALE, nodeStyle, frameOf, aspect, graphGeometry, drewGraph } from "../geometry.js";
+import { SCALE, nodeStyle, frameOf, aspect, graphGeometry, drewGraph, edgeList } from "../geometry.js";
 import { fitCanvas, colours, scheme, paintOf, drawPiece, identity, layer, strokeMarks, strokeArrows } from "./canvas.js";
 import { moveRings, watchMarks, outlines, describeMarks, pieceMarks, iconsOf, bestArrows } from "./marks.js";
 import { PIECE_MIN_PX } from "./grid.js";
 import { NONE } from "../colouring.js";
-import { edgePairs } from "../graph-drawing.js";
 
-/** Graphs with more nodes than this are drawn on the canvas. */
-export const CANVAS_NODES = 250;
+/** A node's number's height in SVG units (style.css `.node .id`), and the least, in CSS px, worth drawing. */
+const ID_SIZE = 12;
+const ID_MIN_PX = 7;
 
 /** Each node's outcome in one character (the canvas's data-nodes, by node id). */
 const NODE_CODES = { mouse: "M", cat: "C", draw: "D", none: "N", pending: "?", open: "O" };
@@ -32,16 +33,9 @@ let drawn = ""; // what the canvas shows now (everything the picture depends on)
 const EDGE_BATCH = 500;
 const EDGE_FRAME_MS = 8;
 const EDGE_ALPHA = 0.45;
-let paired = { adj: null, pairs: null, oneWay: null }; // edgePairs of the last graph drawn
 let edgesRested = false; // whether the last frame drew no edges (it drew the nodes anew)
 let edgeLayer = { key: "", canvas: null, segments: [], done: 0 }; // done: the segments drawn so far
 const nodeLayer = { key: "", canvas: null }; // the nodes in their colours, the draws' dots and the holes' rings
-
-/** The graph's edges once each (board/graph-drawing.js edgePairs), worked out once per graph. */
-function pairsOf(adj) {
-  if (paired.adj !== adj) paired = { adj, ...edgePairs(adj) };
-  return paired;
-}
 
 /**
  * The edge layer for this drawing (`key`: what it depends on), drawn on for up to `ms` more
@@ -62,7 +56,7 @@ function edgesOf(key, adj, X, Y, w, h, colour, ms) {
     lc.clearRect(0, 0, bw, bh);
     Object.assign(layer, { key, segments: null, done: 0 });
   }
-  if (!layer.segments && ms > 0) layer.segments = pairsOf(adj).pairs; // (worked out in a frame that draws edges)
+  if (!layer.segments && ms > 0) layer.segments = edgeList(adj).pairs; // (board/geometry.js: once per graph)
   const segments = layer.segments ?? [];
   const start = performance.now();
   while (layer.done < segments.length && performance.now() - start < ms) {
@@ -86,9 +80,11 @@ function edgesOf(key, adj, X, Y, w, h, colour, ms) {
 
 /**
  * Nodes of radius `rad` (CSS px) on layer `lc`, each in its outcome's paint: one path per colour
- * (a few), then the rims in one (from 3 px), and the draws' dots: thousands of nodes in a few calls.
+ * (a few), then the rims in one (from 3 px), and the draws' dots: thousands of nodes in a few
+ * calls. With `idPx` over 0 (a graph whose nodes the SVG would number), each node's number in
+ * its label colour, `idPx` CSS px high, instead of the dots (as the SVG draws it).
  */
-function pathNodes(lc, n, X, Y, rad, view, pal) {
+function pathNodes(lc, n, X, Y, rad, view, pal, idPx = 0) {
   lc.lineWidth = 1;
   lc.strokeStyle = pal.card.css;
   const byPaint = new Map();
@@ -115,6 +111,16 @@ function pathNodes(lc, n, X, Y, rad, view, pal) {
   if (rad >= 3) {
     discs(Array.from({ length: n }, (_, i) => i), rad);
     lc.stroke();
+  }
+  if (idPx > 0) {
+    lc.font = `650 ${idPx.toFixed(1)}px system-ui, sans-serif`;
+    lc.textAlign = "center";
+    lc.textBaseline = "middle";
+    for (let i = 0; i < n; i++) {
+      lc.fillStyle = paintOf(view(i), pal).label;
+      lc.fillText(String(i), X(i), Y(i) + idPx * 0.05);
+    }
+    return;
   }
   lc.fillStyle = paintOf({ outcome: "draw", tint: 1 }, pal).label;
   discs(drawDots, Math.max(0.6, rad * 0.35));
@@ -164,7 +170,7 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   const { adj, pos } = state.graph;
   const holes = holesOf(state.graph);
   const n = adj.length;
-  const { r } = nodeStyle(n);
+  const { r, ids } = nodeStyle(n);
   const frame = state.view.frame ?? frameOf(pos, svg.clientWidth || 800);
   const box = frame.map((v) => v.toFixed(1)).join(" ");
   if (svg.getAttribute("viewBox") !== box) svg.setAttribute("viewBox", box);
@@ -219,11 +225,9 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   // 1. Edges (the layer: see edgesOf), their arrowheads, and the edge tool's rubber band.
   ctx.globalAlpha = EDGE_ALPHA;
   ctx.drawImage(edges.canvas, 0, 0, w, h);
-  const oneWay = []; // one-way edges [a, b] (rule `directed`): an arrowhead at b (with the edges: once they are worked out)
-  if (paired.adj === adj) {
-    const { pairs, oneWay: single } = paired;
-    for (let k = 0; k < single.length; k++) if (single[k]) oneWay.push([pairs[2 * k], pairs[2 * k + 1]]);
-  }
+  const oneWay = []; // one-way edges [a, b] (rule `directed`): an arrowhead at b (from the frame that first draws edges)
+  const { pairs, oneWay: single } = edgeLayer.segments ? edgeList(adj) : { pairs: [], oneWay: [] };
+  for (let k = 0; k < single.length; k++) if (single[k]) oneWay.push([pairs[2 * k], pairs[2 * k + 1]]);
   if (oneWay.length) {
     // each arrowhead's tip on the rim of the node the edge leads to, stronger than the thin edges
     ctx.fillStyle = pal.edge.css;
@@ -274,7 +278,7 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   //    (on a layer kept while they stay as they are: hovering redraws only what is over them)
   ctx.drawImage(layer(nodeLayer, nodeKey, w, h, (lc) => {
     if (rad < 2) pixelNodes(lc, n, X, Y, rad, w, (i) => paintOf(view(i), pal).rgb, (i) => view(i).outcome === "draw", paintOf({ outcome: "draw", tint: 1 }, pal).label);
-    else pathNodes(lc, n, X, Y, rad, view, pal);
+    else pathNodes(lc, n, X, Y, rad, view, pal, ids && ID_SIZE * s >= ID_MIN_PX ? ID_SIZE * s : 0);
     for (const hole of holes) {
       if (hole < 0 || hole >= n) continue;
       lc.strokeStyle = pal.goal.css;
@@ -331,7 +335,6 @@ export function leaveGraphCanvas() {
   drewGraph(null);
   drawn = "";
   edgeLayer = { key: "", canvas: edgeLayer.canvas, segments: [], done: 0 };
-  paired = { adj: null, pairs: null, oneWay: null };
   nodeLayer.key = "";
   const canvas = document.querySelector("#board-canvas");
   if (canvas) for (const k of ["nodes", "scale", "solution", "fresh", "wrong"]) delete canvas.dataset[k];

@@ -1,6 +1,8 @@
-// Draws the graph game on the board SVG: edges (bent around nodes they do not join), best-move
-// arrows along them, nodes coloured by the state each shows, the move rings, the hole, the pieces,
-// and the distance labels where they cover nothing (board/graph-drawing.js). The move rings, the
+// Draws the graph game on the board SVG (graphs of up to CANVAS_NODES nodes and CANVAS_EDGES
+// edges, board/geometry.js; bigger ones go on the canvas): edges (bent around nodes they do not
+// join, worked out a slice a frame), best-move arrows along them, nodes coloured by the state
+// each shows, the move rings, the hole, the pieces, and the distance labels where they cover
+// nothing (board/graph-drawing.js). The move rings, the
 // Watch's marks, the hover, cursor and edge-start outlines, the arrows and the pieces are
 // board/paint/marks.js's marks, drawn by svg.js and described (data-*) on `#board-content` by
 // marks.js describeMarks, as the canvas painters describe theirs. Reads state; never changes it.
@@ -9,8 +11,8 @@ import { esc, outcomeClass, pieceIcon, moveRingsSvg, outlinesSvg, arrowsSvg } fr
 import { moveRings, watchMarks, outlines, describeMarks, pieceMarks, bestArrows } from "./marks.js";
 import { cue, stateWords } from "../../model/words.js";
 import { NONE } from "../colouring.js";
-import { edgePath, trimmedPath, clearLabels, labelPlan } from "../graph-drawing.js";
-import { SCALE, nodeStyle, frameOf, aspect, edgeRoutes } from "../geometry.js";
+import { edgePath, trimmedPath, clearLabels, labelPlan, routable } from "../graph-drawing.js";
+import { SCALE, nodeStyle, frameOf, aspect, edgeRoutes, ROUTE_SLICE_MS } from "../geometry.js";
 
 /** The piece icons' size and offset from their node's centre, for a graph of `n` nodes, radius `r`. */
 function pieceGeometry(n, r) {
@@ -25,14 +27,15 @@ let labelled = { key: "", layout: null }; // the last label layout, reused while
 /**
  * Where the distance labels go for this drawing (board/graph-drawing.js labelPlan: beside their nodes,
  * each nearest its own, or else inside the nodes, under the node's number), worked out once per
- * drawing and label width.
+ * drawing, label width and routing (again when the edges' routes, worked out over a few frames,
+ * are all there).
  */
-function labelLayout(adj, pos, r, routes, widest) {
-  const key = `${widest}|${r}`;
-  if (labelled.adj === adj && labelled.pos === pos && labelled.key === key) return labelled.layout;
+function labelLayout(adj, pos, r, routing, widest) {
+  const key = `${widest}|${r}|${routing.complete}`;
+  if (labelled.adj === adj && labelled.pos === pos && labelled.routes === routing.routes && labelled.key === key) return labelled.layout;
   const pts = pos.map(([x, y]) => [x * SCALE, y * SCALE]);
-  const layout = labelPlan(pts, routes, ringReach(r), widest);
-  labelled = { adj, pos, key, layout };
+  const layout = labelPlan(pts, routing.routes, ringReach(r), widest);
+  labelled = { adj, pos, key, routes: routing.routes, layout };
   return layout;
 }
 
@@ -43,6 +46,8 @@ function labelLayout(adj, pos, r, routes, widest) {
  * @param {ReturnType<import("../colouring.js").colouring>} col   the places' views (move marks show the state after the move)
  * @param {number[]} best                the mover's best destinations from the shown position
  * @param {{place:number, view:object}[]} marks   the mover's moves, each with the value after it (ringed)
+ * @returns {boolean} whether the drawing is whole: false while the edges' routes are still being
+ *   worked out (board/geometry.js edgeRoutes, a slice a frame; draw again then)
  */
 export function renderGraph(svg, state, col, best, marks = []) {
   const { adj, pos } = state.graph;
@@ -55,11 +60,13 @@ export function renderGraph(svg, state, col, best, marks = []) {
   svg.style.aspectRatio = aspect(frame[2], frame[3]);
   svg.dataset.mode = "graph";
   const xy = (i) => [pos[i][0] * SCALE, pos[i][1] * SCALE]; // a node's centre in SVG units
-  const { routes, byPair } = edgeRoutes(adj, pos, r);
+  const routing = edgeRoutes(adj, pos, r, ROUTE_SLICE_MS);
+  const { routes, byPair } = routing;
   const out = [];
 
-  // 1. Edges, bent around the nodes they do not join (and the edge tool's rubber band).
-  out.push(`<g class="edges${n > 250 ? " thin" : ""}">`);
+  // 1. Edges, bent around the nodes they do not join (and the edge tool's rubber band); a dense
+  //    graph's, drawn straight, thin and light as the canvas draws them.
+  out.push(`<g class="edges${n > 250 || !routable(n, routes.length) ? " thin" : ""}">`);
   for (const { a, b, c } of routes) {
     const ab = adj[a].includes(b);
     const ba = adj[b].includes(a);
@@ -114,7 +121,7 @@ export function renderGraph(svg, state, col, best, marks = []) {
   const pieceBoxes = pieces.map((m) => [m.x, m.y - m.size * 0.1, m.size * 0.62, m.size * 0.7]);
   const showCues = cues && labels && state.solution;
   const widest = `M${"8".repeat(String(state.solution?.maxDistance ?? 0).length)}`;
-  const placed = showCues ? labelLayout(adj, pos, r, routes, widest) : null;
+  const placed = showCues ? labelLayout(adj, pos, r, routing, widest) : null;
   const inside = placed?.inside ?? false;
 
   // 3. Nodes, each coloured by the state it shows (a move mark: the state after that move).
@@ -183,6 +190,7 @@ export function renderGraph(svg, state, col, best, marks = []) {
   content.innerHTML = out.join("");
   // what the marks are, once (marks.js describeMarks): the move rings, the Watch's, the cursor
   describeOn(content, describeMarks([...rings, ...watched, ...outlined]));
+  return routing.complete;
 }
 
 /** The description's data-* keys on `#board-content`. */
