@@ -131,7 +131,7 @@ session.open(saved);
 
 const links = createLinks({
   limits, local, current: () => snapshot(state), candidate: session.candidate, adopt: session.adopt,
-  tell: (text, action) => toast(actedOn(), text, { action }),
+  tell: (text, action) => toast(actedOn(), text, { action }), embedded,
 });
 // A long link (a big puzzle: it solves, and a graph is laid out, in workers anyway) is read in a
 // task of its own after the first render, so that the page's first task stays short.

@@ -113,3 +113,18 @@ test("embed mode fits a 600x400 iframe and a phone", async () => {
   assert.deepEqual(errors, []);
   await phone.close();
 });
+
+test("an embed whose link is refused says it shows the playground's first puzzle, not 'your puzzle'", async () => {
+  const context = await browser.newContext({ viewport: { width: 600, height: 400 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${server.url}?embed#graph=1.2_0_0&hole=0&mouse=7&cat=2`);
+  await drawn(page);
+  await page.waitForSelector("#banner", { state: "visible" });
+  const text = await page.textContent("#banner-text");
+  assert.match(text, /^The link's puzzle was not loaded: .*\. The embed shows the playground's first puzzle instead\.$/);
+  assert.doesNotMatch(text, /Your puzzle/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -348,3 +348,19 @@ test("a big graph's link is laid out off the main thread, its progress shown, to
   assert.deepEqual(saved, JSON.parse(JSON.stringify(here)));
   assert.deepEqual(errors, []);
 });
+
+test("a link dropped for another puzzle names that puzzle as it is written, and claims no edit", async () => {
+  const { page, errors } = await fresh(browser, server.url, open);
+  await page.click("#mode-grid");
+  await settle(page);
+  // the 64 x 64 link solves in the worker; LeetCode 913's first example is opened meanwhile
+  await page.evaluate((h) => { location.hash = h; }, gridLink(64));
+  await page.waitForFunction(() => document.body.dataset.solving === "true");
+  if (await page.getAttribute("#gallery", "aria-expanded") !== "true") await page.click("#gallery");
+  await page.click("#gallery-lc913-1");
+  await settle(page);
+  await page.waitForSelector("#toast", { state: "visible" });
+  assert.equal(await page.textContent("#toast-text"), "The link's puzzle was not opened: LeetCode 913, example 1 was opened instead.");
+  assert.equal(await page.textContent("#toast-action"), "Open the link");
+  assert.deepEqual(errors, []);
+});

@@ -8,10 +8,10 @@ import { $, listeners } from "../ui/dom.js";
 import { example, examplePuzzle } from "../model/examples.js";
 import { MAX_SIDE, MAX_TURN_LIMIT, resize, setNumber, oneWayEdges, twoWay, oneHole, oneFood, fieldLimit, oneCat } from "../model/puzzle.js";
 import { RULES, ruleOn, withRule } from "../model/rules.js";
-import { parsePuzzleText, exportPuzzle, toHash, fromHash } from "../model/codec.js";
-import { isRecord, parseRecord } from "../model/record.js";
-import { TURN, check, readGraph6, writeGraph6 } from "../solver/wasm.js";
+import { parsePuzzleText, exportPuzzle, toHash } from "../model/codec.js";
+import { TURN, check, writeGraph6 } from "../solver/wasm.js";
 import { bindGallery } from "./gallery.js";
+import { bindImport } from "./import.js";
 import { toast } from "../ui/toast.js";
 
 /** The largest value of each grid number the editor offers. */
@@ -214,54 +214,7 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
       return null;
     }
   };
-  // a word that may be graph6: read as graph6 if it is; if not, LeetCode's text says what it expected, and what graph6 found
-  const graph6Spec = (text) => {
-    try {
-      return { mode: "graph", adj: readGraph6(text), first: "mouse" };
-    } catch (err) {
-      let leet = null;
-      try {
-        leet = parsePuzzleText(text, limits);
-      } catch (other) {
-        throw new Error(`${other.message}; read as graph6: ${err.message}`);
-      }
-      return leet;
-    }
-  };
-  on($("#import"), "click", () => {
-    let spec;
-    const pasted = $("#text").value;
-    if (explore && isRecord(pasted)) {
-      // a game's or a line's record (model/record.js): its puzzle from its link, then its plies
-      let record;
-      try {
-        record = parseRecord(pasted);
-        spec = fromHash(record.puzzle.slice(record.puzzle.search(/#(graph|grid)=/)).trim(), limits);
-      } catch (err) {
-        notice(`Not imported: ${err.message}. Your puzzle is unchanged.`);
-        return;
-      }
-      session.adopt(session.candidate(spec), "The record's puzzle", {
-        then: () => {
-          explore.loadRecord(record);
-          notice(`Imported a ${spec.mode} puzzle and its ${record.kind === "game" ? "game" : "optimal line"} of ${record.plies.length} plies.`, "info");
-        },
-      });
-      return;
-    }
-    try {
-      // a pasted share link (a rule-variant puzzle's export) or LeetCode's text
-      const text = $("#text").value;
-      const at = text.search(/#(graph|grid)=/);
-      // graph6 (nauty's format): one word of the characters '?' to '~', no bracket (the package reads it)
-      const g6 = /^\s*(>>graph6<<)?[?-~]+\s*$/.test(text) && !text.includes("[");
-      spec = at >= 0 ? fromHash(text.slice(at).trim(), limits) : g6 ? graph6Spec(text) : parsePuzzleText(text, limits);
-    } catch (err) {
-      notice(`Not imported: ${err.message}. Your puzzle is unchanged.`);
-      return;
-    }
-    session.adopt(session.candidate(spec), "The pasted puzzle", { then: () => notice(`Imported a ${spec.mode} puzzle.`, "info") });
-  });
+  const unbindImport = bindImport({ session, explore, limits });
   // New: an empty graph (three nodes, no edges) or an open grid, read as LeetCode text would be
   for (const b of document.querySelectorAll("button[data-new]")) {
     on(b, "click", () => {
@@ -335,6 +288,7 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
   return {
     unbind: () => {
       off();
+      unbindImport();
       gallery.unbind();
     },
     render: gallery.render,

@@ -6,7 +6,8 @@
 // (no style sheet, no CSS variable). The key is rebuilt from its items as shown: each swatch's
 // fill, border, hatch and letter, and its words. And the table as CSV (solver/csv.js), up to the
 // size the page states. Reads the page; changes nothing.
-import { tableCsv, CSV_MAX_STATES, csvTooBig } from "../solver/csv.js";
+import { csvParts, CSV_MAX_STATES, csvTooBig } from "../solver/csv.js";
+import { runSliced } from "../model/slices.js";
 import { $ } from "../ui/dom.js";
 
 const NS = "http://www.w3.org/2000/svg";
@@ -242,7 +243,17 @@ export function bindExport({ state, tell }) {
       tell(why, "info");
       return;
     }
-    download(new Blob([tableCsv(sol)], { type: "text/csv" }), fileName(state, "table", "csv"));
+    // (made a slice of rows a task: a table of 180,000 states is a few hundred ms of text)
+    const name = fileName(state, "table", "csv");
+    csvButton.disabled = true;
+    csvButton.setAttribute("aria-busy", "true");
+    runSliced(csvParts(sol)).then(
+      (parts) => download(new Blob(parts, { type: "text/csv" }), name),
+      (err) => tell(`The table could not be saved as CSV: ${err.message}.`, "error"),
+    ).finally(() => {
+      csvButton.disabled = false;
+      csvButton.removeAttribute("aria-busy");
+    });
   };
   svgButton?.addEventListener("click", onSvg);
   pngButton?.addEventListener("click", onPng);

@@ -23,7 +23,8 @@ export function renderChart(svg, points, { ahead = [], current = points.length -
     svg.dataset.html = "";
     return;
   }
-  const maxD = Math.max(2, ...all.map((p) => p.distance));
+  let maxD = 2;
+  for (const p of all) maxD = Math.max(maxD, p.distance); // (no spread: 100,000 arguments overflow the stack)
   const plies = Math.max(1, all.length - 1);
   const X = (i) => pad.l + ((W - pad.l - pad.r) * i) / plies;
   const Y = (d) => pad.t + (H - pad.t - pad.b) * (1 - d / maxD);
@@ -36,14 +37,42 @@ export function renderChart(svg, points, { ahead = [], current = points.length -
   out.push(`<text class="tick" x="${pad.l - 4}" y="${Y(0) + 4}" text-anchor="end">0</text>`);
   out.push(`<text class="tick" x="${pad.l}" y="${H - 4}">ply 0</text>`);
   out.push(`<text class="tick" x="${W - pad.r}" y="${H - 4}" text-anchor="end">${plies}</text>`);
-  const path = (pts, from) => pts.map((p, i) => `${i ? "L" : "M"}${X(from + i).toFixed(1)} ${Y(p.distance).toFixed(1)}`).join(" ");
-  if (ahead.length) out.push(`<path class="trace ahead" d="${path([points[points.length - 1] ?? ahead[0], ...ahead], Math.max(0, points.length - 1))}"/>`);
-  if (points.length) out.push(`<path class="trace" d="${path(points, 0)}"/>`);
+  // Up to two dots a pixel column, every ply its dot and the trace through them; a longer game
+  // (a record of 100,000 plies) one dot a column, its last ply's, and the trace the range of
+  // distances in each column: the chart costs what its width does, not what the game does.
+  const columns = Math.max(1, Math.round(W - pad.l - pad.r));
   const r = all.length > 200 ? 1.6 : all.length > 60 ? 2.4 : 3.4;
-  all.forEach((p, i) => {
-    const dim = i >= points.length ? " ahead" : "";
-    out.push(`<circle class="pt o-${p.outcome}${dim}" data-ply="${i}" cx="${X(i).toFixed(1)}" cy="${Y(p.distance).toFixed(1)}" r="${r}"/>`);
-  });
+  if (all.length <= 2 * columns) {
+    const path = (pts, from) => pts.map((p, i) => `${i ? "L" : "M"}${X(from + i).toFixed(1)} ${Y(p.distance).toFixed(1)}`).join(" ");
+    if (ahead.length) out.push(`<path class="trace ahead" d="${path([points[points.length - 1] ?? ahead[0], ...ahead], Math.max(0, points.length - 1))}"/>`);
+    if (points.length) out.push(`<path class="trace" d="${path(points, 0)}"/>`);
+    all.forEach((p, i) => {
+      const dim = i >= points.length ? " ahead" : "";
+      out.push(`<circle class="pt o-${p.outcome}${dim}" data-ply="${i}" cx="${X(i).toFixed(1)}" cy="${Y(p.distance).toFixed(1)}" r="${r}"/>`);
+    });
+  } else {
+    const at = out.length; // (the traces go under the dots)
+    const trace = { played: [], ahead: [] };
+    for (let c = 0; c < columns; c++) {
+      const lo = Math.floor((c * all.length) / columns);
+      const hi = Math.max(lo + 1, Math.floor(((c + 1) * all.length) / columns));
+      let [least, most] = [Infinity, -Infinity];
+      for (let i = lo; i < hi; i++) {
+        least = Math.min(least, all[i].distance);
+        most = Math.max(most, all[i].distance);
+      }
+      const x = X(hi - 1).toFixed(1);
+      const part = hi - 1 >= points.length ? trace.ahead : trace.played;
+      part.push(`${part.length ? "L" : "M"}${x} ${Y(most).toFixed(1)} L${x} ${Y(least).toFixed(1)}`);
+      const last = all[hi - 1];
+      const dim = hi - 1 >= points.length ? " ahead" : "";
+      out.push(`<circle class="pt o-${last.outcome}${dim}" data-ply="${hi - 1}" cx="${x}" cy="${Y(last.distance).toFixed(1)}" r="${r}"/>`);
+    }
+    const traces = [];
+    if (trace.ahead.length) traces.push(`<path class="trace ahead" d="${trace.ahead.join(" ")}"/>`);
+    if (trace.played.length) traces.push(`<path class="trace" d="${trace.played.join(" ")}"/>`);
+    out.splice(at, 0, ...traces);
+  }
   if (current >= 0 && current < all.length) {
     out.push(`<circle class="now" cx="${X(current).toFixed(1)}" cy="${Y(all[current].distance).toFixed(1)}" r="${r + 3}"/>`);
   }

@@ -8,9 +8,12 @@ import { newGame, here, plies, judge, humanToMove, humanMove, engineMove, undoMo
 import { newWalk, lineOf, stateAt, stepBy } from "./line.js";
 import { levelOf, isSeed, newSeed, PERFECT } from "./level.js";
 import { score } from "./scorecard.js";
-import { gameRecord, lineRecord, replay } from "./transcript.js";
+import { gameRecord, lineRecord, startReplay, MORE } from "./transcript.js";
 import { newComparison, run as runComparison, puzzleKey } from "./compare.js";
-import { millis } from "../model/words.js";
+import { millis, plies as pliesWords } from "../model/words.js";
+
+/** How long an imported record's replay may take of one frame, in ms (it goes on in the next). */
+const REPLAY_FRAME_MS = 25;
 
 /** How long the engine waits before replying in a game, in ms (so the user sees its move). */
 const ENGINE_DELAY_MS = 250;
@@ -26,7 +29,7 @@ const ENGINE_DELAY_MS = 250;
 export function createExplore({ state, engine, limits, schedule }) {
   const timers = { engine: 0, walk: 0 }; // the engine's reply in a game; the line playing out
   let speed = 0; // seconds per ply while the line plays out
-  let imported = null; // a record imported, to replay once its puzzle's answers are in
+  let imported = null; // a record imported, to replay once its puzzle's answers are in: {record, replayer, solution}
   // Play's settings (the next game's level and seed) and the scorecard of the games played
   // (a fresh seed per page: the same seed again is the user's to set)
   state.playing = { level: PERFECT, seed: newSeed() };
@@ -104,9 +107,17 @@ export function createExplore({ state, engine, limits, schedule }) {
     sync() {
       if (!state.solution) return;
       if (imported) {
-        // an imported record: replayed once the answers its plies need are in
-        const done = replay(imported, state.solution, ask);
+        // an imported record: replayed once the answers its plies need are in, a few thousand
+        // plies a frame (a long record never holds the page)
+        if (imported.solution !== state.solution) Object.assign(imported, { solution: state.solution, replayer: startReplay(imported.record, state.solution) });
+        const { replayer } = imported;
+        const done = replayer.step(ask, REPLAY_FRAME_MS);
         if (done === undefined) return;
+        if (done === MORE) {
+          state.recordNote = { kind: "info", text: `Replaying the record: ply ${replayer.done.toLocaleString("en")} of ${replayer.total.toLocaleString("en")}…` };
+          schedule();
+          return;
+        }
         imported = null;
         if (done.error) {
           state.recordNote = { kind: "error", text: `The record's puzzle is loaded, but not its plies: ${done.error}.` };
@@ -118,7 +129,7 @@ export function createExplore({ state, engine, limits, schedule }) {
           state.view.tab = "play";
           state.view.colour = done.game.human;
           state.playing = { level: done.game.level, seed: done.game.seed };
-          state.recordNote = { kind: "info", text: `Imported a game of ${plies(done.game)} plies.` };
+          state.recordNote = { kind: "info", text: `Imported a game of ${pliesWords(plies(done.game))}.` };
         } else {
           stopTimers();
           state.game = null;
@@ -126,7 +137,7 @@ export function createExplore({ state, engine, limits, schedule }) {
           state.view.tab = "line";
           state.recordNote = { kind: done.differs ? "error" : "info", text: done.differs
             ? `Imported the line's start; its plies differ from the optimal line from ply ${done.differs} on, so the page shows the optimal line.`
-            : `Imported an optimal line of ${done.plies} plies.` };
+            : `Imported an optimal line of ${pliesWords(done.plies)}.` };
         }
       }
       const tab = state.view.tab;
@@ -342,7 +353,7 @@ export function createExplore({ state, engine, limits, schedule }) {
 
     /** A record read from text (model/record.js), its puzzle just shown: replayed at the next redraw. */
     loadRecord(record) {
-      imported = record;
+      imported = { record, replayer: null, solution: null };
       state.recordNote = null;
       schedule();
     },

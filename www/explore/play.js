@@ -95,15 +95,41 @@ export function judge(game, ask) {
 
 /**
  * Whether position `s` repeats one of the first `upTo` positions of `game` (all of them by
- * default: `s` would come next), which in the graph game ends it in a draw.
+ * default: `s` would come next), which in the graph game ends it in a draw. O(1): each game's
+ * positions are indexed once (a game read from a record may hold 100,000 of them, and the rings
+ * ask this for every move on every frame).
  */
 export function repeats(game, s, upTo = game.states.length) {
   if (!game.repetitionDraws) return false;
-  for (let i = 0; i < upTo; i++) {
-    const t = game.states[i];
-    if (t.mouse === s.mouse && sameMove(t.cat, s.cat) && t.turn === s.turn) return true;
+  const first = positionsOf(game).get(positionKey(s));
+  return first !== undefined && first < upTo;
+}
+
+/** A position's key in a game's index. */
+const positionKey = (s) => `${s.mouse}|${s.cat}|${s.turn}`;
+
+/** Each game's index: where each of its positions first comes, and how much of `states` it covers. */
+const indexes = new WeakMap();
+
+/**
+ * The index of `game`'s positions (key → first place in `states`), brought up to date: extended
+ * over positions played since, made again if the game went back (an undo, a restart) or its
+ * states were replaced.
+ */
+function positionsOf(game) {
+  const states = game.states;
+  let index = indexes.get(game);
+  if (!index || index.states !== states || index.count > states.length || (index.count > 0 && states[index.count - 1] !== index.last)) {
+    index = { states, count: 0, last: null, first: new Map() };
+    indexes.set(game, index);
   }
-  return false;
+  for (let i = index.count; i < states.length; i++) {
+    const key = positionKey(states[i]);
+    if (!index.first.has(key)) index.first.set(key, i);
+  }
+  index.count = states.length;
+  index.last = states[states.length - 1] ?? null;
+  return index.first;
 }
 
 /** What a move to a position that repeats one of this game shows: a draw, marked as a repetition. */

@@ -28,27 +28,37 @@ const RANK = { win: 0, draw: 1, loss: 2 };
  */
 export function turningPoints(game, solution, ask) {
   const out = [];
-  const last = game.states.length - 1;
-  for (let ply = 1; ply <= last; ply++) {
-    const before = game.states[ply - 1];
-    const after = game.states[ply];
-    const by = mover(before.turn);
-    const s0 = stateView(solution, before.mouse, before.cat, before.turn);
-    const s1 = stateView(solution, after.mouse, after.cat, after.turn);
-    if (s0.outcome === "pending" || s1.outcome === "pending") return undefined;
-    // (on the grid, each result with the plies this game had left there)
-    const v0 = viewInGame(s0, before, ply - 1, ask);
-    const v1 = viewInGame(s1, after, ply, ask);
-    if (v0 === undefined || v1 === undefined) return undefined;
-    const was = resultFor(v0, by);
-    const now = ply === last && game.over?.reason === "repetition" ? "draw" : resultFor(v1, by);
-    if (RANK[now] <= RANK[was]) continue;
-    const best = ask("bestMoves", before.mouse, before.cat, before.turn);
-    if (best === undefined) return undefined;
-    const played = by === "mouse" ? after.mouse : after.cat;
-    out.push({ ply, by, yours: by === humanAt(game, ply - 1), was, now, best: best?.[0] ?? null, played });
+  for (let ply = 1; ply < game.states.length; ply++) {
+    const t = turnAt(game, solution, ask, ply);
+    if (t === undefined) return undefined;
+    if (t) out.push(t);
   }
   return out;
+}
+
+/**
+ * Whether ply `ply` of `game` is a turning point (see turningPoints): the turning point, null if
+ * it is none, or undefined while an answer is on its way.
+ */
+export function turnAt(game, solution, ask, ply) {
+  const last = game.states.length - 1;
+  const before = game.states[ply - 1];
+  const after = game.states[ply];
+  const by = mover(before.turn);
+  const s0 = stateView(solution, before.mouse, before.cat, before.turn);
+  const s1 = stateView(solution, after.mouse, after.cat, after.turn);
+  if (s0.outcome === "pending" || s1.outcome === "pending") return undefined;
+  // (on the grid, each result with the plies this game had left there)
+  const v0 = viewInGame(s0, before, ply - 1, ask);
+  const v1 = viewInGame(s1, after, ply, ask);
+  if (v0 === undefined || v1 === undefined) return undefined;
+  const was = resultFor(v0, by);
+  const now = ply === last && game.over?.reason === "repetition" ? "draw" : resultFor(v1, by);
+  if (RANK[now] <= RANK[was]) return null;
+  const best = ask("bestMoves", before.mouse, before.cat, before.turn);
+  if (best === undefined) return undefined;
+  const played = by === "mouse" ? after.mouse : after.cat;
+  return { ply, by, yours: by === humanAt(game, ply - 1), was, now, best: best?.[0] ?? null, played };
 }
 
 /**

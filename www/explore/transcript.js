@@ -6,7 +6,7 @@ import { formatRecord } from "../model/record.js";
 import { outcomeWords, placeName } from "../model/words.js";
 import { stateView } from "../board/colouring.js";
 import { onBoard } from "../model/places.js";
-import { newGame, repeats, endWords, mover, plies } from "./play.js";
+import { newGame, endWords, mover, plies } from "./play.js";
 import { newWalk, stateAt, lineEndWords } from "./line.js";
 import { humanAt } from "./review.js";
 import { sameMove } from "./joint.js";
@@ -60,32 +60,74 @@ function fits(start, solution) {
   return "";
 }
 
+/** How many of a record's plies one question checks (one call where the table is: a worker trip, or a few ms here). */
+export const REPLAY_BATCH = 2000;
+
 /**
- * Replays `record` on `solution`: `{game}` (a game, its moves played as recorded), `{walk,
+ * A replay of `record` on `solution`, done a batch of plies at a time so that a long record
+ * (MAX_RECORD_PLIES) never holds the page. `step(ask, budgetMs)` goes on from where the last
+ * step stopped and returns: the result, `{game}` (a game, its moves played as recorded), `{walk,
  * plies, differs}` (a line: the optimal line from its start, `differs` the first ply where the
- * record's is another, 0 if none), `{error}` (a ply the rules refuse, in words), or undefined
- * while an answer is on its way.
+ * record's is another, 0 if none) or `{error}` (a ply the rules refuse, in words); undefined
+ * while an answer is on its way (the page redraws when it comes); or MORE when `budgetMs` is
+ * spent (call again in the next frame). `done` counts the plies checked so far.
  */
-export function replay(record, solution, ask) {
+export function startReplay(record, solution) {
   const start = { mouse: record.start.mouse, cat: record.start.cat, turn: record.start.turn };
   const wrong = fits(start, solution);
-  if (wrong) return { error: wrong };
-  if (record.kind === "line") {
-    const line = ask("line", start.mouse, start.cat, start.turn);
-    if (line === undefined) return undefined;
-    if (!line) return { error: "the solver gives no line from its start" };
-    let differs = 0;
-    for (let i = 1; i <= record.plies.length; i++) {
-      const want = record.plies[i - 1];
-      const s = i <= line.plies ? stateAt(line, i) : null;
-      if (!s || !sameMove(want.by === "mouse" ? s.mouse : s.cat, want.to)) {
-        differs = i;
-        break;
+  let game = null; // a game's replay: the game so far
+  let seen = null; // a game's positions so far, by key (the graph game's repetition rule)
+  let ended = false; // the game's last position repeats an earlier one: a draw, so no ply may follow
+  const replayer = {
+    done: 0,
+    total: record.plies.length,
+    step(ask, budgetMs = Infinity) {
+      if (wrong) return { error: wrong };
+      if (record.kind === "line") return lineReplay(record, start, ask);
+      if (!game) {
+        game = gameOf(record, start, solution);
+        seen = new Set([keyOf(start)]);
       }
-    }
-    if (!differs && record.plies.length !== line.plies) differs = record.plies.length + 1;
-    return { walk: newWalk(start), plies: line.plies, differs };
-  }
+      const t0 = performance.now();
+      while (replayer.done < record.plies.length) {
+        const from = replayer.done;
+        const s = game.states[from];
+        const tos = record.plies.slice(from, from + REPLAY_BATCH).map((p) => p.to);
+        const got = ask("plays", s.mouse, s.cat, s.turn, from, tos);
+        if (got === undefined) return undefined;
+        if (!got) return { error: `ply ${from + 1} is refused by the solver` };
+        for (const next of got.states) {
+          // (`next` is reached by ply game.states.length, played from the position before it)
+          if (ended) return { error: `ply ${game.states.length} comes after the game has ended` };
+          const key = keyOf(next);
+          ended = game.repetitionDraws && seen.has(key);
+          seen.add(key);
+          game.states.push(next);
+        }
+        replayer.done = game.states.length - 1;
+        if (got.stop) {
+          const k = replayer.done; // ply k + 1, from position k, was not played
+          if (ended || got.stop.why === "over") return { error: `ply ${k + 1} comes after the game has ended` };
+          const p = record.plies[k];
+          return { error: `ply ${k + 1} (${p.by} to ${[].concat(p.to).join(" ")}) is not a legal move there` };
+        }
+        if (performance.now() - t0 > budgetMs && replayer.done < record.plies.length) return MORE;
+      }
+      // (a last position that repeats an earlier one ends the game in a draw: play.js judge sees it)
+      return { game };
+    },
+  };
+  return replayer;
+}
+
+/** A replay's step has used up its time: go on in the next frame. */
+export const MORE = Object.freeze({ more: true });
+
+/** A position's key, for the set of positions a game has seen. */
+const keyOf = (s) => `${s.mouse}|${s.cat}|${s.turn}`;
+
+/** A record's game, before its plies: its levels, seed and sides as recorded. */
+function gameOf(record, start, solution) {
   const first = record.levels[0]?.level ?? PERFECT;
   const game = newGame(record.human, start, solution, { level: levelOf(first) ? first : PERFECT, seed: record.seed });
   game.levels = record.levels.filter((l) => levelOf(l.level));
@@ -93,19 +135,31 @@ export function replay(record, solution, ask) {
   game.level = game.levels[game.levels.length - 1].level;
   game.swaps = record.swaps.filter((p) => Number.isInteger(p) && p >= 0 && p <= record.plies.length);
   if (game.swaps.length % 2 === 1) game.human = game.human === "mouse" ? "cat" : "mouse";
-  for (let i = 0; i < record.plies.length; i++) {
-    const s = game.states[i];
-    const p = record.plies[i];
-    const end = ask("gameOver", s.mouse, s.cat, s.turn, i);
-    if (end === undefined) return undefined;
-    if (end || (i > 0 && repeats(game, s, i))) return { error: `ply ${i + 1} comes after the game has ended` };
-    const moves = ask("legalMoves", s.mouse, s.cat, s.turn);
-    if (moves === undefined) return undefined;
-    if (!moves || !moves.some((m) => sameMove(m, p.to))) return { error: `ply ${i + 1} (${p.by} to ${[].concat(p.to).join(" ")}) is not a legal move there` };
-    const next = ask("after", s.mouse, s.cat, s.turn, p.to);
-    if (next === undefined) return undefined;
-    if (!next) return { error: `ply ${i + 1} is refused by the solver` };
-    game.states.push(next);
+  return game;
+}
+
+/** A line's replay: the optimal line from its start, and the first ply where the record's differs. */
+function lineReplay(record, start, ask) {
+  const line = ask("line", start.mouse, start.cat, start.turn);
+  if (line === undefined) return undefined;
+  if (!line) return { error: "the solver gives no line from its start" };
+  let differs = 0;
+  for (let i = 1; i <= record.plies.length; i++) {
+    const want = record.plies[i - 1];
+    const s = i <= line.plies ? stateAt(line, i) : null;
+    if (!s || !sameMove(want.by === "mouse" ? s.mouse : s.cat, want.to)) {
+      differs = i;
+      break;
+    }
   }
-  return { game };
+  if (!differs && record.plies.length !== line.plies) differs = record.plies.length + 1;
+  return { walk: newWalk(start), plies: line.plies, differs };
+}
+
+/**
+ * Replays `record` on `solution` at once (startReplay without a time budget): the result, or
+ * undefined while an answer is on its way.
+ */
+export function replay(record, solution, ask) {
+  return startReplay(record, solution).step(ask);
 }

@@ -6,11 +6,12 @@ import { renderHistogram } from "./histogram.js";
 import { axisPlaces, onBoard } from "../model/places.js";
 import { pixels } from "../solver/heatmap.js";
 import { renderChart } from "./chart.js";
+import { memoOnGame, memoAlong } from "./memo.js";
 import { stateView } from "../board/colouring.js";
 import { stateWords, placeName, outcomeWords, plies, duration, catsWords } from "../model/words.js";
-import { here, plies as played, humanToMove, endWords, history, choosingCats, movesNow } from "./play.js";
+import { here, plies as played, humanToMove, endWords, choosingCats, movesNow } from "./play.js";
 import { LEVELS, levelOf } from "./level.js";
-import { turningPoints } from "./review.js";
+import { turnAt } from "./review.js";
 import { rows as scoreRows } from "./scorecard.js";
 import { nextPlaces, completions } from "./joint.js";
 import { lineOf, stateAt, values, lineEndWords } from "./line.js";
@@ -45,8 +46,8 @@ export function renderExplore(state, at, ask) {
   renderStepper(state, at, ask);
   if (!sol) return false;
   if (tab === "table") return renderTablePane(state, ask);
-  if (tab === "play") renderPlayPane(state, ask, at);
-  else if (tab === "line") renderLinePane(state, ask);
+  if (tab === "play") return renderPlayPane(state, ask, at);
+  if (tab === "line") renderLinePane(state, ask);
   else if (tab === "compare") renderComparePane(state);
   // the Watch pane is drawn by watch/view.js, with the board's framed colouring
   return false;
@@ -93,6 +94,7 @@ function renderTablePane(state, ask) {
 /** The most joint moves of several cats listed as buttons (beyond, they are picked on the board only). */
 const MAX_JOINT_LISTED = 24;
 
+/** The Play tab; returns whether more of a long game is still to work out (its values, its turning points: a slice a frame). */
 function renderPlayPane(state, ask, at) {
   const game = state.game;
   const sol = state.solution;
@@ -141,7 +143,7 @@ function renderPlayPane(state, ask, at) {
   words.dataset.human = game.human;
   words.dataset.level = game.level;
   words.dataset.seed = String(game.seed);
-  words.dataset.moves = game.states.slice(1).map((t) => { const c = t.turn === 1 ? t.mouse : t.cat; return Array.isArray(c) ? c.join("+") : c; }).join(" ");
+  words.dataset.moves = memoOnGame(game, "moves", [], () => game.states.slice(1).map((t) => { const c = t.turn === 1 ? t.mouse : t.cat; return Array.isArray(c) ? c.join("+") : c; }).join(" "));
   if (game.over) {
     setText(words, endWords(game, state.mode));
   } else {
@@ -152,14 +154,25 @@ function renderPlayPane(state, ask, at) {
     const limit = left != null ? ` ${plies(left)} left before the turn limit.` : "";
     setText(words, `Ply ${ply}. ${who} With best play from here: ${outcomeWords(view, sol.turnLimit)}.${limit}`);
   }
-  const turns = game.over ? turningPoints(game, sol, ask) : null;
-  renderChart(chart, history(game, sol), {
+  // (kept while the game stands, and worked out a slice a frame: a game read from a record may
+  // hold 100,000 plies)
+  const states = game.states;
+  const along = memoAlong(game, "history", [sol], states.length, (i) => {
+    const v = stateView(sol, states[i].mouse, states[i].cat, states[i].turn);
+    return v.outcome === "pending" ? undefined : v;
+  });
+  const points = game.over ? memoAlong(game, "turns", [sol, game.over, game.swaps.length], states.length - 1, (i) => turnAt(game, sol, ask, i + 1)) : null;
+  const turns = points?.done ? points.values.filter(Boolean) : null;
+  const values = along.values;
+  renderChart(chart, values, {
     label: "Distance to the end after each ply of the game",
     hot: state.view.moveHover,
     current: game.over && game.reviewAt !== null ? game.reviewAt : game.states.length - 1,
     turns: (turns ?? []).map((t) => ({ i: t.ply, yours: t.yours, words: turnWords(t, name) })),
   });
   renderReview(state, game, turns, name);
+  // more to work out in the next frame (not answers on their way: their arrival redraws)
+  return along.more || !!points?.more;
 }
 
 /** A turning point in words: who played what, what it cost, the better move. */

@@ -17,11 +17,22 @@
 // Everything after a ";" on a line is a comment (the value, for a reader); blank lines and lines
 // starting with "#" are skipped.
 
+import { runSliced, runAtOnce } from "./slices.js";
+
 /** The first line of every record. */
 export const HEADER = "Cat and Mouse record 1";
 
 /** The most plies a record holds. */
 export const MAX_RECORD_PLIES = 100000;
+
+/**
+ * The longest record read, in characters: 8 MiB, room for MAX_RECORD_PLIES plies with their
+ * comments (a ply of several cats with its value is about 60) and a puzzle link of 2 MiB.
+ */
+export const MAX_RECORD_CHARS = 2 ** 23;
+
+/** The most lines a record may have: its plies, and 10,000 more for fields, blanks and comments. */
+export const MAX_RECORD_LINES = MAX_RECORD_PLIES + 10000;
 
 /** Whether `text` is a record (its first line that is not blank is the header). */
 export const isRecord = (text) => /^\s*Cat and Mouse record\b/i.test(text);
@@ -59,6 +70,12 @@ export function formatRecord(r) {
   return out.join("\n") + "\n";
 }
 
+/** A ply's line (its comment cut off): its number, the mover, where it goes. */
+const PLY = /^(\d+)\.\s*(mouse|cats?)\s+(.*)$/i;
+
+/** One place number, short enough to be exact (the common case of a ply, read without splitting). */
+const ONE_PLACE = /^\d{1,15}$/;
+
 /** A place number, or an Error naming line `n`. */
 function place(word, n, what) {
   if (!/^\d+$/.test(word ?? "")) throw new Error(`line ${n}: ${what} should be a place number, not ${JSON.stringify(word ?? "")}`);
@@ -75,21 +92,63 @@ function places(ws, n, what, several) {
   return several ? ps.sort((a, b) => a - b) : ps[0];
 }
 
+/** How many lines `readRecord` reads between two of its pauses. */
+const LINES_PER_SLICE = 4000;
+
 /**
  * The record in `text`, or an Error naming the line that is wrong and how (never anything else:
- * the caller keeps the user's puzzle and says the message).
+ * the caller keeps the user's puzzle and says the message). At once: for text typed or pasted
+ * by the user, `parseRecordSliced` does not hold the page.
  * @returns {Record}
  */
 export function parseRecord(text) {
+  return runAtOnce(readRecord(text));
+}
+
+/**
+ * `parseRecord` in slices of a few thousand lines, each in a task of its own (a record of
+ * MAX_RECORD_PLIES plies takes a few hundred ms to read): resolves with the record, rejects with
+ * its Error. `cancelled()` is asked between slices: true rejects with a "cancelled" Error.
+ * @param {string} text
+ * @param {() => boolean} [cancelled]
+ * @returns {Promise<Record>}
+ */
+export function parseRecordSliced(text, cancelled = () => false) {
+  return runSliced(readRecord(text), cancelled);
+}
+
+/** The lines of `text` one at a time (split at "\n", a "\r" before it dropped), without splitting it all at once. */
+function* linesOf(text) {
+  let at = 0;
+  while (at <= text.length) {
+    let end = text.indexOf("\n", at);
+    if (end < 0) end = text.length;
+    yield text.slice(at, end > at && text.charCodeAt(end - 1) === 13 ? end - 1 : end);
+    at = end + 1;
+  }
+}
+
+/** parseRecord's reading, pausing (yielding) every LINES_PER_SLICE lines; its return value is the record. */
+function* readRecord(text) {
   if (typeof text !== "string") throw new Error("a record is text");
-  const lines = text.split(/\r?\n/);
+  // sizes first: the length, then the lines counted without splitting
+  if (text.length > MAX_RECORD_CHARS) {
+    throw new Error(`the record is ${text.length.toLocaleString("en")} characters long; a record has at most ${MAX_RECORD_CHARS.toLocaleString("en")}`);
+  }
+  let count = 1;
+  for (let i = text.indexOf("\n"); i >= 0 && count <= MAX_RECORD_LINES; i = text.indexOf("\n", i + 1)) count++;
+  if (count > MAX_RECORD_LINES) {
+    throw new Error(`the record has more than ${MAX_RECORD_LINES.toLocaleString("en")} lines, the most a record has (${MAX_RECORD_PLIES.toLocaleString("en")} plies and 10,000 more)`);
+  }
   const r = { kind: null, puzzle: null, start: null, plies: [], levels: [], seed: 0, human: null, swaps: [], result: "" };
   let headed = false;
   let several = null; // whether the cats are several, from the start line
-  for (let i = 0; i < lines.length; i++) {
-    const n = i + 1;
-    const raw = lines[i];
-    const line = raw.replace(/;.*$/, "").trim();
+  let n = 0;
+  for (const raw of linesOf(text)) {
+    n++;
+    if (n % LINES_PER_SLICE === 0) yield n;
+    const cut = raw.indexOf(";");
+    const line = (cut >= 0 ? raw.slice(0, cut) : raw).trim();
     if (line === "" || line.startsWith("#")) continue;
     if (!headed) {
       if (!/^Cat and Mouse record\b/i.test(line)) throw new Error(`line ${n}: a record starts with "${HEADER}"`);
@@ -98,8 +157,8 @@ export function parseRecord(text) {
       headed = true;
       continue;
     }
-    const field = line.match(/^([a-z]+):\s*(.*)$/i);
-    const ply = line.match(/^(\d+)\.\s*(mouse|cats?)\s+(.*)$/i);
+    const ply = PLY.exec(line);
+    const field = ply ? null : line.match(/^([a-z]+):\s*(.*)$/i);
     if (ply) {
       if (!r.start) throw new Error(`line ${n}: a ply before the start line`);
       const k = Number(ply[1]);
@@ -108,7 +167,7 @@ export function parseRecord(text) {
       const by = ply[2].toLowerCase() === "mouse" ? "mouse" : "cat";
       const expected = mover((r.start.turn + r.plies.length) % 2);
       if (by !== expected) throw new Error(`line ${n}: ply ${k} is the ${expected}'s, not the ${by}'s`);
-      const to = places(ply[3].split(/[\s,]+/).filter(Boolean), n, `ply ${k}`, by === "cat" && several);
+      const to = ONE_PLACE.test(ply[3]) && !(by === "cat" && several) ? Number(ply[3]) : places(ply[3].split(/[\s,]+/).filter(Boolean), n, `ply ${k}`, by === "cat" && several);
       r.plies.push({ by, to });
     } else if (field) {
       const key = field[1].toLowerCase();

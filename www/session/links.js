@@ -31,9 +31,10 @@ export function clearHash() {
  * @param {(next: object, what: string, opts: object) => void} page.adopt   session/session.js adopt
  * @param {(text: string, action: {label: string, run: () => void}) => void} [page.tell]
  *   says something next to what the user acted on, with a button (a link dropped for an edit)
+ * @param {boolean} [page.embedded]             embed mode (session/embed.js): no puzzle of the visitor's is on the board
  * @returns {{open: (hash: string, fromEvent: boolean) => void, restorePrevious: () => void}}
  */
-export function createLinks({ limits, local, current, candidate, adopt, tell = () => {} }) {
+export function createLinks({ limits, local, current, candidate, adopt, tell = () => {}, embedded = false }) {
   /** Brings back the puzzle kept aside when a link was opened (undo returns to the link's). */
   function restorePrevious() {
     const prev = previous(local, limits);
@@ -47,7 +48,9 @@ export function createLinks({ limits, local, current, candidate, adopt, tell = (
 
   /** Opens the puzzle of a link hash (`fromEvent`: a hashchange, not the page's opening link). */
   function open(hash, fromEvent) {
-    const refused = (err) => showBanner({ kind: "error", board: true, text: `The link's puzzle was not loaded: ${err.message}. Your puzzle is unchanged.` });
+    // (an embed has no puzzle of the visitor's: it shows the page's first one)
+    const kept = embedded ? "The embed shows the playground's first puzzle instead." : "Your puzzle is unchanged.";
+    const refused = (err) => showBanner({ kind: "error", board: true, text: `The link's puzzle was not loaded: ${err.message}. ${kept}` });
     let next;
     try {
       const spec = fromHash(hash, limits);
@@ -61,8 +64,9 @@ export function createLinks({ limits, local, current, candidate, adopt, tell = (
     adopt(next, "The link's puzzle", {
       from: "link",
       refused,
-      // the user changed the board while the link loaded: their edit stays, and they may still open it
-      cancelled: (why) => tell(`The link's puzzle was not opened: ${why}. Your edit stays.`, { label: "Open the link", run: () => open(hash, true) }),
+      // the user changed the board (their edit stays) or opened another puzzle while the link
+      // loaded: they may still open it
+      cancelled: (why, edit) => tell(`The link's puzzle was not opened: ${why}.${edit ? " Your edit stays." : ""}`, { label: "Open the link", run: () => open(hash, true) }),
       then: (snap) => {
         clearHash();
         const prev = previous(local, limits);

@@ -164,16 +164,19 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
    */
   function userChanged() {
     clearBoardBanner();
-    cancelPending("you changed the puzzle on the board while it was loading");
+    cancelPending("you changed the puzzle on the board while it was loading", true);
   }
 
-  /** Drops the puzzle from outside (or the layout) on its way, if any, and says `why` (its `cancelled`). */
-  function cancelPending(why) {
+  /**
+   * Drops the puzzle from outside (or the layout) on its way, if any, and says `why` (its
+   * `cancelled`, told whether the user's `edit` on the board is why).
+   */
+  function cancelPending(why, edit = false) {
     const job = pending;
     if (!job) return;
     finish(job);
     if (job.gen === solving.current() && state.solving) solving.stop(); // its solve, unless an edit's replaced it
-    job.cancelled(why);
+    job.cancelled(why, edit);
     schedule();
   }
 
@@ -294,7 +297,7 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
       refuse(err);
       return;
     }
-    cancelPending(`${what[0].toLowerCase()}${what.slice(1)} was opened instead`);
+    cancelPending(`${what.replace(/^(The|Your) /, (w) => w.toLowerCase())} was opened instead`);
     const job = { what, cancelled: cancelled ?? ((why) => tell(`${what} was not loaded: ${why}.`)), layout: null, gen: -1 };
     pending = job;
     const same = graph.adj.length === state.graph.adj.length && JSON.stringify(graph.adj) === JSON.stringify(state.graph.adj);

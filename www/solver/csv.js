@@ -7,6 +7,7 @@
 // worker: `csvTooBig` says how to get them from the package instead (docs/api.md). No DOM here.
 import { OUTCOME } from "./wasm.js";
 import { stateAt } from "./histogram.js";
+import { runAtOnce } from "../model/slices.js";
 
 /** The most states (table entries) a CSV is made for: the tables solved on the page's main thread. */
 export const CSV_MAX_STATES = 2 * 300 * 300;
@@ -19,23 +20,39 @@ export function csvHeader(sol) {
   return `mouse,${cats},turn,outcome,distance${sol.kind === "grid" ? ",limited" : ""}`;
 }
 
+/** How many rows of the CSV are made between two pauses of `csvParts`. */
+const ROWS_PER_SLICE = 20000;
+
 /**
- * The CSV text of solution `sol` ({kind, places, cats, outcomes, distances, limited}), rows in
- * the table's order, ending with a newline.
+ * The CSV of solution `sol` ({kind, places, cats, outcomes, distances, limited}) as parts of
+ * text (header and rows in the table's order, each part ending with a newline), made a slice of
+ * rows at a time: a generator that yields between slices and returns the parts (run it with
+ * model/slices.js runSliced, or runAtOnce).
+ * @returns {Generator<number, string[]>}
  */
-export function tableCsv(sol) {
+export function* csvParts(sol) {
   const { outcomes, distances, limited } = sol;
-  const lines = [csvHeader(sol)];
+  const parts = [`${csvHeader(sol)}\n`];
   const cats = sol.cats ?? 1;
+  let lines = [];
   for (let i = 0; i < outcomes.length; i++) {
     const o = outcomes[i];
     if (o === OUTCOME.none) continue;
     const s = stateAt(i, sol.places, outcomes.length, cats);
     const c = cats > 1 ? s.cat.join(",") : s.cat;
     lines.push(`${s.mouse},${c},${s.turn === 0 ? "mouse" : "cat"},${WORDS[o]},${distances[i]}${limited ? `,${WORDS[limited[i]]}` : ""}`);
+    if (lines.length === ROWS_PER_SLICE) {
+      parts.push(`${lines.join("\n")}\n`);
+      lines = [];
+      yield i;
+    }
   }
-  return `${lines.join("\n")}\n`;
+  if (lines.length) parts.push(`${lines.join("\n")}\n`);
+  return parts;
 }
+
+/** The CSV text of solution `sol` at once (csvParts joined). */
+export const tableCsv = (sol) => runAtOnce(csvParts(sol)).join("");
 
 /**
  * Why solution `sol` gets no CSV here, with how to get the table from the package instead, or ""

@@ -341,6 +341,33 @@ export function gameOver(handle, mouse, cat, turn, pliesPlayed) {
   return handle.gameOver(mouse, cat, turn, pliesPlayed);
 }
 
+/**
+ * Plays the moves `tos` one after the other from a state of solution `handle` that a game reached
+ * after `pliesPlayed` plies (a record's plies, checked in one call where the table is, not one
+ * question a ply): `{states, stop}`, the positions after each move played, and why it stopped
+ * early: null (every move played), or `{ply, why}` with `ply` the index in `tos` of the move not
+ * played and `why` "over" (the game was over before it: `gameOver`) or "illegal" (not a legal
+ * move there: `after` refused it). A repeated position is the caller's to see.
+ * @returns {{states: {mouse:number, cat:number|number[], turn:number}[], stop: {ply:number, why:"over"|"illegal"}|null}}
+ */
+export function plays(handle, mouse, cat, turn, pliesPlayed, tos) {
+  const states = [];
+  let s = { mouse, cat, turn };
+  for (let k = 0; k < tos.length; k++) {
+    if (handle.gameOver(s.mouse, s.cat, s.turn, pliesPlayed + k)) return { states, stop: { ply: k, why: "over" } };
+    let next = null;
+    try {
+      next = after(handle, s.mouse, s.cat, s.turn, tos[k]);
+    } catch {
+      // (refused: not a legal move there)
+    }
+    if (!next) return { states, stop: { ply: k, why: "illegal" } };
+    states.push(next);
+    s = next;
+  }
+  return { states, stop: null };
+}
+
 /** Plies left before a grid solution's turn limit once `pliesPlayed` are played (null for the graph). */
 export function pliesLeft(handle, pliesPlayed) {
   return handle instanceof GridSolution ? handle.pliesLeft(pliesPlayed) : null;
@@ -405,7 +432,7 @@ export function movesAtLevel(handle, mouse, cat, turn, level) {
  * question's arguments. The page's solutions (solver/answers.js) and the solver worker answer
  * exactly these, so a solution held here and one held by a worker answer alike.
  */
-export const QUERIES = Object.freeze({ bestMoves, legalMoves, line, after, gameOver, pliesLeft, limitedAt, slice, views, counts, watchData, watchSummary, movesAtLevel });
+export const QUERIES = Object.freeze({ bestMoves, legalMoves, line, after, plays, gameOver, pliesLeft, limitedAt, slice, views, counts, watchData, watchSummary, movesAtLevel });
 
 /**
  * The designer's bounds: `{maxNodes, maxSide, minPlaces, maxStep, maxStepMillis, maxChains,

@@ -1,0 +1,120 @@
+// Import reads graph6 whenever the text is graph6 ('[' is one of its characters), in the page
+// as served: every connected graph on 3 to 8 nodes (nauty's lists in tests/data) is pasted and
+// imported, and the graph on the board is the graph6's (its graph6 export gives the text back);
+// the smaller ones are refused by the game's own rule (it needs 3 nodes). A long game record is
+// read and replayed without holding the page; a record over the size limit is refused at once.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { serve, launch, open } from "./harness.mjs";
+import { fresh, settle, paste, verdict } from "./page-support.mjs";
+import { seeded, longWalk, complete } from "../www/random.mjs";
+import { formatRecord, MAX_RECORD_CHARS } from "../../www/model/record.js";
+import { toHash } from "../../www/model/codec.js";
+
+let server, browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+/** nauty's lists of connected graphs on 1 to 8 nodes, one graph6 word each. */
+async function connectedGraphs() {
+  const out = [];
+  for (const file of ["connected-graphs-1-7.g6", "connected-graphs-8.g6"]) {
+    const text = await readFile(new URL(`../data/${file}`, import.meta.url), "utf8");
+    out.push(...text.split("\n").filter((l) => l && !l.startsWith("#")));
+  }
+  return out;
+}
+
+test("every connected graph on up to 8 nodes imports as graph6, '[' or not", async () => {
+  const { page, errors } = await fresh(browser, server.url, open);
+  const all = await connectedGraphs();
+  // In the page, one graph after another as a user would: the text in the box, Import, then
+  // the graph6 export of what the board holds (the board changes at once for a small puzzle;
+  // its notice is drawn at the next frame, read below for a few). A graph of 1 or 2 nodes is
+  // refused by the game: its mouse is node 1, its cat node 2.
+  const got = await page.evaluate(async (words) => {
+    const box = document.querySelector("#text");
+    const out = [];
+    for (const word of words) {
+      box.value = word;
+      document.querySelector("#import").click();
+      document.querySelector("#export-graph6").click();
+      out.push(box.value);
+    }
+    return out;
+  }, all);
+  let brackets = 0;
+  all.forEach((word, i) => {
+    const nodes = word.charCodeAt(0) - 63;
+    if (nodes < 3) {
+      assert.notEqual(got[i], word, word);
+      return;
+    }
+    assert.equal(got[i], word, word);
+    if (word.includes("[")) brackets++;
+  });
+  for (const word of ["@", "A_", "Bw", "C[", "G?r@`_", all.find((w) => w.length === 6 && w.includes("["))]) {
+    await paste(page, word);
+    const said = await page.textContent("#notice");
+    if (word.charCodeAt(0) - 63 < 3) assert.match(said, /^The pasted puzzle was not loaded: the (mouse|cat) start is node [12] but the graph has [12] nodes?\. Your puzzle is unchanged\.$/, word);
+    else assert.equal(said, "Imported a graph puzzle.", word);
+  }
+  assert.equal(all.length, 12113);
+  assert.equal(brackets, 1100);
+  await settle(page);
+  assert.deepEqual(errors, []);
+});
+
+test("a word that is neither graph6 nor LeetCode's text says what each reading found; phone quotes read", async () => {
+  const { page, errors } = await fresh(browser, server.url, open);
+  await paste(page, "E[K");
+  assert.match(await page.textContent("#notice"), /^Not imported: "E\[K" is neither graph6 nor LeetCode's text\. As graph6: graph6 text of 6 nodes has 4 characters .*; as LeetCode's text: the '\[' at character 2 is never closed\. Your puzzle is unchanged\.$/);
+  await paste(page, "hello");
+  assert.match(await page.textContent("#notice"), /^Not imported: no puzzle found in "hello": .* or graph6 \(read as graph6, graph6 text of 41 nodes/);
+  await paste(page, "[“M.C...F”]\n1\n3");
+  assert.equal(await page.textContent("#notice"), "Imported a grid puzzle.");
+  assert.equal((await verdict(page)).answer, "false");
+  assert.deepEqual(errors, []);
+});
+
+/** A game record's text on K_n: `walk`'s plies from mouse 1, cat 2, the mouse first. */
+function gameText(n, walk) {
+  const plies = walk.map((to, i) => ({ by: i % 2 ? "cat" : "mouse", to, note: "cat wins in 3 plies" }));
+  return formatRecord({ kind: "game", puzzle: `https://example.org/${toHash("graph", { adj: complete(n), hole: 0, mouse: 1, cat: 2 }, null)}`,
+    start: { mouse: 1, cat: 2, turn: 0 }, levels: [{ ply: 0, level: "perfect" }], seed: 1, human: "mouse", swaps: [], plies, result: "" });
+}
+
+/** Starts counting the page's long tasks (50 ms and more): read them back with `longTasks`. */
+const watchTasks = (page) => page.evaluate(() => {
+  window.__tasks = [];
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__tasks.push(e.duration); }).observe({ type: "longtask" });
+});
+const longTasks = (page) => page.evaluate(() => window.__tasks);
+
+test("a 100,000-ply record on a dense 230-node graph imports and replays without holding the page", async () => {
+  const { page, errors } = await fresh(browser, server.url, open);
+  const text = gameText(230, longWalk(seeded(3), 230, 100000));
+  // (as a paste puts it there: page.fill types 4 MB far slower than any paste)
+  await page.evaluate((t) => { document.querySelector("#text").value = t; }, text);
+  await watchTasks(page);
+  const t0 = Date.now();
+  await page.click("#import");
+  await page.waitForFunction(() => /Imported a game of 100000 plies\./.test(document.querySelector("#record-note")?.textContent ?? ""), null, { timeout: 120000 });
+  await settle(page);
+  const ms = Date.now() - t0;
+  const tasks = await longTasks(page);
+  // (the bound is loose for a loaded machine: before, one task of about 300 s)
+  assert.ok(Math.max(0, ...tasks) < 1000, `long tasks ${tasks.map((t) => t.toFixed(0)).join(", ")} ms in ${ms} ms`);
+  assert.match(await page.textContent("#notice"), /Imported a graph puzzle and its game of 100000 plies\. The box was emptied \(3,[0-9,]+ characters there slow the page down\): "Game as text" in Play gives the game back as text\./);
+  assert.deepEqual(errors, []);
+});
+
+test("a record over the size limit is refused at once, its size and the limit named", async () => {
+  const { page, errors } = await fresh(browser, server.url, open);
+  await page.evaluate((n) => { document.querySelector("#text").value = `Cat and Mouse record 1\n${"#".repeat(n)}`; }, MAX_RECORD_CHARS);
+  await page.click("#import");
+  await page.waitForFunction(() => /Not imported/.test(document.querySelector("#notice").textContent));
+  assert.match(await page.textContent("#notice"), /^Not imported: the record is 8,388,631 characters long; a record has at most 8,388,608\. Your puzzle is unchanged\.$/);
+  assert.deepEqual(errors, []);
+});

@@ -1,0 +1,87 @@
+// The Import button: what the box holds becomes the page's puzzle (model/import-text.js reads a
+// share link, graph6 or LeetCode's text), or, for a game's or a line's record (model/record.js),
+// its puzzle and then its plies, read a slice of lines a task. What happens is said under the
+// box; a refused text changes nothing. A text of megabytes leaves the box while it is read and
+// after (its layout and hit tests cost the browser a long task on every frame), and comes back
+// if it is refused: the notice says where its puzzle or game is to be had as text again.
+import { $, listeners } from "../ui/dom.js";
+import { fromHash } from "../model/codec.js";
+import { readImport } from "../model/import-text.js";
+import { isRecord, parseRecordSliced } from "../model/record.js";
+import { plies } from "../model/words.js";
+import { readGraph6 } from "../solver/wasm.js";
+
+/** A pasted text longer than this (characters) leaves the Import box while it is read, and once imported. */
+export const BIG_PASTE_CHARS = 200000;
+
+/**
+ * Binds the Import button.
+ * @param {object} page
+ * @param {object} page.session     session/session.js (adopt, candidate, notice)
+ * @param {object|null} page.explore   explore/explore.js (loadRecord), or null: records are not read
+ * @param {import("../model/codec.js").Limits} page.limits
+ * @returns {() => void} the unbind
+ */
+export function bindImport({ session, explore, limits }) {
+  const { on, off } = listeners();
+  const box = $("#text");
+  const notice = session.notice;
+  let reading = 0; // which click the record being read belongs to: a newer one drops it
+
+  on($("#import"), "click", () => {
+    const pasted = box.value;
+    const mine = ++reading;
+    const big = pasted.length > BIG_PASTE_CHARS;
+    if (big) box.value = "";
+    // (the text back in the box, unless the user has put another there meanwhile)
+    const giveBack = () => {
+      if (big && box.value === "") box.value = pasted;
+    };
+    const refuse = (message) => {
+      giveBack();
+      notice(`Not imported: ${message}. Your puzzle is unchanged.`);
+    };
+    const emptied = (back) => (big ? ` The box was emptied (${pasted.length.toLocaleString("en")} characters there slow the page down): ${back} as text.` : "");
+    const adopt = (spec, what, then) => session.adopt(session.candidate(spec), what, {
+      then,
+      refused: (err) => {
+        giveBack();
+        notice(`${what} was not loaded: ${err.message}. Your puzzle is unchanged.`);
+      },
+      cancelled: (why) => {
+        giveBack();
+        notice(`${what} was not loaded: ${why}.`);
+      },
+    });
+
+    if (explore && isRecord(pasted)) {
+      parseRecordSliced(pasted, () => mine !== reading).then((record) => {
+        let spec;
+        try {
+          spec = fromHash(record.puzzle.slice(record.puzzle.search(/#(graph|grid)=/)).trim(), limits);
+        } catch (err) {
+          refuse(err.message);
+          return;
+        }
+        const back = record.kind === "game" ? "\"Game as text\" in Play gives the game back" : "\"Line as text\" in Optimal line gives the line back";
+        adopt(spec, "The record's puzzle", () => {
+          explore.loadRecord(record);
+          notice(`Imported a ${spec.mode} puzzle and its ${record.kind === "game" ? "game" : "optimal line"} of ${plies(record.plies.length)}.${emptied(back)}`, "info");
+        });
+      }, (err) => {
+        if (mine === reading) refuse(err.message);
+        else giveBack();
+      });
+      return;
+    }
+    let spec;
+    try {
+      spec = readImport(pasted, limits, readGraph6);
+    } catch (err) {
+      refuse(err.message);
+      return;
+    }
+    adopt(spec, "The pasted puzzle", () => notice(`Imported a ${spec.mode} puzzle.${emptied("Export gives the puzzle back")}`, "info"));
+  });
+  return off;
+}
