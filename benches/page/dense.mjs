@@ -25,6 +25,10 @@
 //                             set to 7 and back to 8 (each an edit that solves again)
 //   link-6000                 a link to a seeded 6,000-node graph of average degree 6 (no drawing:
 //                             the page lays it out) opened in the loaded page (a hashchange)
+//   record-K230               a game record of 100,000 plies on K230 (a seeded walk with no
+//                             repeated position, tests/www/random.mjs longWalk), pasted (a paste
+//                             event), imported, read, its puzzle solved and drawn, and its plies
+//                             replayed, until Play says "Imported a game of 100000 plies"
 // Wall-clock times on a shared machine: read them beside the load printed with them. Nothing here
 // is asserted (tests/browser/page-dense.test.mjs asserts looser bounds).
 import { writeFile } from "node:fs/promises";
@@ -34,6 +38,8 @@ import { serve, launch } from "../../tests/browser/harness.mjs";
 import { randomGraph, completeGraph, denseGraph, graph6 } from "../../tests/browser/page-support.mjs";
 import { toHash } from "../../www/model/codec.js";
 import { layout } from "../../www/model/layout.js";
+import { formatRecord } from "../../www/model/record.js";
+import { seeded, longWalk, complete } from "../../tests/www/random.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -184,6 +190,27 @@ const SCENARIOS = [
       }, hash);
     },
     after: (page) => graphShown(page, 6000),
+  },
+  {
+    name: "record-K230",
+    run: async (page) => {
+      const walk = longWalk(seeded(3), 230, 100000);
+      const text = formatRecord({ kind: "game", puzzle: `https://example.org/${toHash("graph", { adj: complete(230), hole: 0, mouse: 1, cat: 2 }, null)}`,
+        start: { mouse: 1, cat: 2, turn: 0 }, levels: [{ ply: 0, level: "perfect" }], seed: 1, human: "mouse", swaps: [],
+        plies: walk.map((to, i) => ({ by: i % 2 ? "cat" : "mouse", to, note: "cat wins in 3 plies" })), result: "" });
+      // pasted (a paste event with the text, as the browser sends one; page.fill would type it);
+      // the 4 MB reach the page first, untimed (DevTools' message is not the page's work)
+      await page.evaluate((t) => { window.pasted = t; }, text);
+      const t0 = await now(page);
+      await page.evaluate(() => {
+        const data = new DataTransfer();
+        data.setData("text/plain", window.pasted);
+        document.querySelector("#text").dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+      });
+      await page.click("#import");
+      return t0;
+    },
+    after: (page) => page.waitForFunction(() => /Imported a game of 100000 plies/.test(document.querySelector("#record-note").textContent), null, { timeout: 300000, polling: 50 }),
   },
 ];
 

@@ -1,9 +1,11 @@
 // The Import button: what the box holds becomes the page's puzzle (model/import-text.js reads a
 // share link, graph6 or LeetCode's text), or, for a game's or a line's record (model/record.js),
 // its puzzle and then its plies, read a slice of lines a task. What happens is said under the
-// box; a refused text changes nothing. A text of megabytes leaves the box while it is read and
-// after (its layout and hit tests cost the browser a long task on every frame), and comes back
-// if it is refused: the notice says where its puzzle or game is to be had as text again.
+// box; a refused text changes nothing. A text of megabytes never goes in the box: pasted or
+// dropped there, it is held aside, and the box shows its first line and its size (the browser
+// takes a long task to lay such a text out, on every frame it is shown, and again to remove it).
+// One put there another way leaves the box while it is read and after, and comes back if it is
+// refused: the notice says where its puzzle or game is to be had as text again.
 import { $, listeners } from "../ui/dom.js";
 import { fromHash } from "../model/codec.js";
 import { readImport } from "../model/import-text.js";
@@ -11,8 +13,14 @@ import { isRecord, parseRecordSliced } from "../model/record.js";
 import { plies } from "../model/words.js";
 import { readGraph6 } from "../solver/wasm.js";
 
-/** A pasted text longer than this (characters) leaves the Import box while it is read, and once imported. */
+/** A pasted text longer than this (characters) is held aside, not shown in the Import box. */
 export const BIG_PASTE_CHARS = 200000;
+
+/** What the box shows for a text held aside: its first line (cut short) and its size. */
+export function heldWords(text) {
+  const first = text.slice(0, 200).split("\n", 1)[0].slice(0, 80);
+  return `${first}\n… ${text.length.toLocaleString("en")} characters in all, held for Import (too long to show here; typing in the box lets them go)`;
+}
 
 /**
  * Binds the Import button.
@@ -27,11 +35,30 @@ export function bindImport({ session, explore, limits }) {
   const box = $("#text");
   const notice = session.notice;
   let reading = 0; // which click the record being read belongs to: a newer one drops it
+  let held = null; // a long text pasted or dropped, held aside: {text, shown (what the box shows for it)}
+
+  /** Holds `text` aside if it is long (the box shows its first line and size); whether it did. */
+  const hold = (text) => {
+    if (text.length <= BIG_PASTE_CHARS) return false;
+    held = { text, shown: heldWords(text) };
+    box.value = held.shown;
+    return true;
+  };
+  on(box, "paste", (e) => {
+    if (hold(e.clipboardData?.getData("text/plain") ?? "")) e.preventDefault();
+  });
+  on(box, "drop", (e) => {
+    if (hold(e.dataTransfer?.getData("text/plain") ?? "")) e.preventDefault();
+  });
+  on(box, "input", () => {
+    if (held && box.value !== held.shown) held = null;
+  });
 
   on($("#import"), "click", () => {
-    const pasted = box.value;
+    if (held && box.value !== held.shown) held = null;
+    const pasted = held ? held.text : box.value;
     const mine = ++reading;
-    const big = pasted.length > BIG_PASTE_CHARS;
+    const big = !held && pasted.length > BIG_PASTE_CHARS;
     if (big) box.value = "";
     // (the text back in the box, unless the user has put another there meanwhile)
     const giveBack = () => {

@@ -13,7 +13,7 @@ import { newComparison, run as runComparison, puzzleKey } from "./compare.js";
 import { millis, plies as pliesWords } from "../model/words.js";
 
 /** How long an imported record's replay may take of one frame, in ms (it goes on in the next). */
-const REPLAY_FRAME_MS = 25;
+const REPLAY_FRAME_MS = 16;
 
 /** How long the engine waits before replying in a game, in ms (so the user sees its move). */
 const ENGINE_DELAY_MS = 250;

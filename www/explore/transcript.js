@@ -6,7 +6,7 @@ import { formatRecord } from "../model/record.js";
 import { outcomeWords, placeName } from "../model/words.js";
 import { stateView } from "../board/colouring.js";
 import { onBoard } from "../model/places.js";
-import { newGame, endWords, mover, plies } from "./play.js";
+import { newGame, repeats, endWords, mover, plies } from "./play.js";
 import { newWalk, stateAt, lineEndWords } from "./line.js";
 import { humanAt } from "./review.js";
 import { sameMove } from "./joint.js";
@@ -76,7 +76,6 @@ export function startReplay(record, solution) {
   const start = { mouse: record.start.mouse, cat: record.start.cat, turn: record.start.turn };
   const wrong = fits(start, solution);
   let game = null; // a game's replay: the game so far
-  let seen = null; // a game's positions so far, by key (the graph game's repetition rule)
   let ended = false; // the game's last position repeats an earlier one: a draw, so no ply may follow
   const replayer = {
     done: 0,
@@ -84,10 +83,7 @@ export function startReplay(record, solution) {
     step(ask, budgetMs = Infinity) {
       if (wrong) return { error: wrong };
       if (record.kind === "line") return lineReplay(record, start, ask);
-      if (!game) {
-        game = gameOf(record, start, solution);
-        seen = new Set([keyOf(start)]);
-      }
+      if (!game) game = gameOf(record, start, solution);
       const t0 = performance.now();
       while (replayer.done < record.plies.length) {
         const from = replayer.done;
@@ -99,9 +95,9 @@ export function startReplay(record, solution) {
         for (const next of got.states) {
           // (`next` is reached by ply game.states.length, played from the position before it)
           if (ended) return { error: `ply ${game.states.length} comes after the game has ended` };
-          const key = keyOf(next);
-          ended = game.repetitionDraws && seen.has(key);
-          seen.add(key);
+          // (play.js indexes the game's positions as they come: O(1) a ply, and the index is
+          // ready for the game once it is replayed)
+          ended = repeats(game, next);
           game.states.push(next);
         }
         replayer.done = game.states.length - 1;
@@ -122,9 +118,6 @@ export function startReplay(record, solution) {
 
 /** A replay's step has used up its time: go on in the next frame. */
 export const MORE = Object.freeze({ more: true });
-
-/** A position's key, for the set of positions a game has seen. */
-const keyOf = (s) => `${s.mouse}|${s.cat}|${s.turn}`;
 
 /** A record's game, before its plies: its levels, seed and sides as recorded. */
 function gameOf(record, start, solution) {
