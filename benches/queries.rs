@@ -1,0 +1,201 @@
+//! The one-cat query paths, timed over every state of a solved table: what the binding's
+//! `outcome`, `distance`, `bestMoves`, `legalMoves`, `status`, `after`, `line` and `slice` ask
+//! of the core, each family in a function of its own so that callgrind counts each
+//! (`valgrind --tool=callgrind target/release/deps/queries-… direct`).
+//!
+//! ```text
+//! queries [direct] [REPS]
+//! ```
+//!
+//! `direct`: the one-cat functions (`OutcomeTable`, `best_moves`, `principal_line`, `rules`).
+//! Prints one line per game and family: the family's time per state (best of `REPS` passes).
+//! Run without arguments (as `cargo test --all-targets` does) it runs one pass and checks
+//! that the passes saw every kind of answer.
+#![allow(missing_docs)]
+
+mod common;
+
+use std::hint::black_box;
+use std::time::Instant;
+
+use cat_mouse::rules;
+use cat_mouse::{
+    best_moves, principal_line, solve, Game, GraphGame, GridGame, OutcomeTable, Player, State,
+};
+
+/// A solved one-cat game, and every state of its table.
+struct Case<G> {
+    name: &'static str,
+    game: G,
+    table: OutcomeTable,
+    states: Vec<State>,
+}
+
+impl<G: Game> Case<G> {
+    fn new(name: &'static str, game: G) -> Case<G> {
+        let table = solve(&game);
+        let states = (0..table.len()).map(|i| table.layout().state(i)).collect();
+        Case {
+            name,
+            game,
+            table,
+            states,
+        }
+    }
+}
+
+/// What one pass of a family adds up, so that nothing is optimised away (and the self-check
+/// can see the families answered).
+type Sum = u64;
+
+#[inline(never)]
+fn values_direct<G: Game>(c: &Case<G>) -> Sum {
+    let mut sum = 0;
+    for &s in &c.states {
+        if let Some(v) = c.table.value(s).unwrap() {
+            sum += u64::from(v.distance) + v.outcome as u64;
+        }
+    }
+    sum
+}
+
+#[inline(never)]
+fn best_direct<G: Game>(c: &Case<G>) -> Sum {
+    let mut sum = 0;
+    for &s in &c.states {
+        sum += best_moves(&c.game, &c.table, s).unwrap().len() as u64;
+    }
+    sum
+}
+
+#[inline(never)]
+fn legal_direct<G: Game>(c: &Case<G>) -> Sum {
+    let mut sum = 0;
+    for &s in &c.states {
+        if rules::check_position(&c.game, s).is_ok() {
+            sum += c.game.legal_moves(s).len() as u64;
+        }
+    }
+    sum
+}
+
+#[inline(never)]
+fn status_direct<G: Game>(c: &Case<G>) -> Sum {
+    let mut sum = 0;
+    for &s in &c.states {
+        if let Ok(Some(status)) = rules::status(&c.game, s) {
+            sum += status.name().len() as u64;
+        }
+    }
+    sum
+}
+
+#[inline(never)]
+fn after_direct<G: Game>(c: &Case<G>) -> Sum {
+    let mut sum = 0;
+    for &s in &c.states {
+        if !c.game.is_position(s) {
+            continue;
+        }
+        if let Some(&to) = c.game.legal_moves(s).first() {
+            if let Ok(next) = rules::play(&c.game, s, to) {
+                sum += u64::from(next.mouse + next.cat);
+            }
+        }
+    }
+    sum
+}
+
+#[inline(never)]
+fn line_direct<G: Game>(c: &Case<G>) -> Sum {
+    let mut sum = 0;
+    for &s in &c.states {
+        if c.game.is_position(s) {
+            sum += principal_line(&c.game, &c.table, s, 100).unwrap().plies() as u64;
+        }
+    }
+    sum
+}
+
+#[inline(never)]
+fn slice_direct<G: Game>(c: &Case<G>) -> Sum {
+    let n = c.game.places() as u32;
+    let layout = c.table.layout();
+    let mut sum = 0;
+    for ranging in Player::ALL {
+        for fixed in 0..n {
+            for turn in Player::ALL {
+                for p in 0..n {
+                    let (mouse, cat) = match ranging {
+                        Player::Mouse => (p, fixed),
+                        Player::Cat => (fixed, p),
+                    };
+                    let i = layout.index(State::new(mouse, cat, turn));
+                    sum += u64::from(c.table.outcome_bytes()[i]);
+                    sum += u64::from(c.table.distance_at(i));
+                }
+            }
+        }
+    }
+    sum
+}
+
+/// One family: its name and its pass.
+type Family<G> = (&'static str, fn(&Case<G>) -> Sum);
+
+fn families<G: Game>() -> Vec<Family<G>> {
+    vec![
+        ("value", values_direct::<G>),
+        ("best", best_direct::<G>),
+        ("legal", legal_direct::<G>),
+        ("status", status_direct::<G>),
+        ("after", after_direct::<G>),
+        ("line", line_direct::<G>),
+        ("slice", slice_direct::<G>),
+    ]
+}
+
+/// Times every family on `case`: the best of `reps` passes, per state.
+fn run<G: Game>(case: &Case<G>, reps: usize) -> Vec<Sum> {
+    let mut sums = Vec::new();
+    for (family, pass) in families::<G>() {
+        let mut best = f64::INFINITY;
+        let mut sum = 0;
+        for _ in 0..reps {
+            let t = Instant::now();
+            sum = black_box(pass(black_box(case)));
+            best = best.min(t.elapsed().as_secs_f64());
+        }
+        let per = best / case.states.len() as f64 * 1e9;
+        println!("{:<10} {:<7} {per:8.1} ns/state", case.name, family);
+        sums.push(sum);
+    }
+    sums
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let checking = args.is_empty() || args.iter().any(|a| a == "--bench");
+    let reps = args
+        .iter()
+        .find_map(|a| a.parse().ok())
+        .unwrap_or(if checking { 1 } else { 5 });
+    let graph = Case::new(
+        "graph-50",
+        GraphGame::new(&common::random_graph(50, 3, 7)).expect("valid graph"),
+    );
+    let grid = Case::new(
+        "grid-8x8",
+        GridGame::new(&common::open_grid(8, 0.2, 7), 2, 2).expect("valid grid"),
+    );
+    let sums = [run(&graph, reps), run(&grid, reps)];
+    if checking {
+        for sums in sums {
+            assert!(
+                sums.iter().all(|&s| s > 0),
+                "every family answered: {sums:?}"
+            );
+        }
+        println!("queries: every family answered on both games");
+    }
+}
