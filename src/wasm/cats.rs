@@ -176,7 +176,7 @@ impl CatsSolved {
     }
 
     pub(crate) fn status(&self, state: CatsState) -> Result<JsValue, JsError> {
-        Ok(match self.game.status(state)? {
+        Ok(match crate::rules::status(&self.game, state)? {
             Some(status) => JsValue::from_str(status.name()),
             None => JsValue::NULL,
         })
@@ -188,7 +188,7 @@ impl CatsSolved {
         plies_played: &JsValue,
     ) -> Result<JsValue, JsError> {
         input::plies(plies_played, "pliesPlayed", 0)?;
-        match self.game.status(state)? {
+        match crate::rules::status(&self.game, state)? {
             Some(status) => {
                 let end = GameEnd::Stopped(status);
                 output::game_end(end.name(), end.winner(state.turn) as u8).map_err(output::failed)
@@ -205,7 +205,7 @@ impl CatsSolved {
             Player::Mouse => vec![input::whole(to, "to", 0, max)?],
             Player::Cat => self.cats(to, "to")?.as_slice().to_vec(),
         };
-        let next = self.game.play(state, &places)?;
+        let next = crate::rules::play(&self.game, state, &places)?;
         match next.cats.as_slice() {
             [cat] => output::position(next.mouse, *cat, next.turn as u8),
             cats => output::cats_position(next.mouse, cats, next.turn as u8),
@@ -215,7 +215,7 @@ impl CatsSolved {
 
     pub(crate) fn line(&self, state: CatsState, max_plies: &JsValue) -> Result<JsValue, JsError> {
         let max_plies = input::plies(max_plies, "maxPlies", DEFAULT_LINE_PLIES)?;
-        self.game.check_position(state)?;
+        crate::rules::check_position(&self.game, state)?;
         let longest = match self.table.value(state)? {
             Some(v) if v.outcome != crate::Outcome::Draw => v.distance as usize,
             _ => self.table.len(),

@@ -21,31 +21,13 @@ use crate::{
 /// What a refused solve says it was doing.
 const SOLVING: &str = "solving this game";
 
-/// The turn limit of a game, if it has one (the grid game does, the graph game does not).
-pub(crate) trait TurnLimit {
-    /// The limit in plies, or `None`.
-    fn turn_limit(&self) -> Option<u32>;
-}
-
-impl TurnLimit for GraphGame {
-    fn turn_limit(&self) -> Option<u32> {
-        None
-    }
-}
-
-impl TurnLimit for GridGame {
-    fn turn_limit(&self) -> Option<u32> {
-        Some(GridGame::turn_limit(self))
-    }
-}
-
 /// A solved game and its table; what both handle classes wrap.
 pub(crate) struct Solved<G> {
     game: G,
     table: OutcomeTable,
 }
 
-impl<G: Game + TurnLimit> Solved<G> {
+impl<G: Game + rules::Rulebook> Solved<G> {
     fn new(game: G) -> Result<Solved<G>, JsError> {
         let table = shield(SOLVING, || try_solve(&game))?.map_err(|e| refused(SOLVING, e))?;
         Ok(Solved { game, table })
@@ -144,7 +126,7 @@ impl<G: Game + TurnLimit> Solved<G> {
 
     fn game_over(&self, state: State, plies_played: &JsValue) -> Result<JsValue, JsError> {
         let played = input::plies(plies_played, "pliesPlayed", 0)?;
-        match rules::game_end(&self.game, state, played, self.game.turn_limit())? {
+        match rules::game_end(&self.game, state, played)? {
             Some(end) => {
                 output::game_end(end.name(), end.winner(state.turn) as u8).map_err(output::failed)
             }
@@ -154,7 +136,7 @@ impl<G: Game + TurnLimit> Solved<G> {
 
     fn after(&self, state: State, to: &JsValue) -> Result<JsValue, JsError> {
         let to = self.place(to, "to")?;
-        let next = rules::play(&self.game, state, to)?;
+        let next = rules::play(&self.game, state, &[to])?.one_cat()?;
         output::position(next.mouse, next.cat, next.turn as u8).map_err(output::failed)
     }
 

@@ -4,7 +4,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::handles::{GraphSolution, GridSolution, Solved, TurnLimit};
+use super::handles::{GraphSolution, GridSolution, Solved};
 use super::input;
 use super::memory;
 use super::shield::shield;
@@ -68,7 +68,7 @@ extern "C" {
 }
 
 /// The level of every state (its distance if decided, else `u32::MAX`).
-fn levels<G: Game + TurnLimit>(s: &Solved<G>) -> Result<Vec<u32>, JsError> {
+fn levels<G: Game + crate::rules::Rulebook>(s: &Solved<G>) -> Result<Vec<u32>, JsError> {
     let table = s.table();
     memory::reserve("the levels", 4 * table.len())?;
     Ok((0..table.len())
@@ -83,7 +83,7 @@ fn level_index_bytes(table: &OutcomeTable) -> usize {
     4 * table.len() + 80 * (levels + 1)
 }
 
-fn level_index<G: Game + TurnLimit>(s: &Solved<G>) -> Result<JsValue, JsError> {
+fn level_index<G: Game + crate::rules::Rulebook>(s: &Solved<G>) -> Result<JsValue, JsError> {
     let table = s.table();
     memory::reserve("the level index", level_index_bytes(table))?;
     let index = shield("building the level index", || LevelIndex::new(table))?;
@@ -98,7 +98,7 @@ fn level_index<G: Game + TurnLimit>(s: &Solved<G>) -> Result<JsValue, JsError> {
         .map_err(super::output::failed)
 }
 
-fn moves_at<G: Game + TurnLimit>(
+fn moves_at<G: Game + crate::rules::Rulebook>(
     s: &Solved<G>,
     mouse: &JsValue,
     cat: &JsValue,
