@@ -267,6 +267,32 @@ impl<G: Game + Rulebook> Solved for Solution<G> {
         &self.game
     }
 
+    fn places(&self) -> usize {
+        self.game.places()
+    }
+
+    fn cat_count(&self) -> usize {
+        1
+    }
+
+    // The rules of the one-cat game, called on it directly (the defaults ask through the
+    // rulebook).
+    fn legal_moves(&self, at: Position) -> Result<Vec<Move>, SpecError> {
+        rules::legal_moves(&self.game, at)
+    }
+
+    fn status(&self, at: Position) -> Result<Option<Status>, SpecError> {
+        rules::status(&self.game, at)
+    }
+
+    fn game_end(&self, at: Position, plies_played: u32) -> Result<Option<GameEnd>, SpecError> {
+        rules::game_end(&self.game, at, plies_played)
+    }
+
+    fn after(&self, at: Position, to: &[u32]) -> Result<Position, SpecError> {
+        rules::play(&self.game, at, to)
+    }
+
     fn state_count(&self) -> usize {
         self.table.len()
     }
@@ -389,6 +415,14 @@ impl CatsSolution {
 impl Solved for CatsSolution {
     fn rulebook(&self) -> &dyn Rulebook {
         &self.game
+    }
+
+    fn places(&self) -> usize {
+        self.game.nodes()
+    }
+
+    fn cat_count(&self) -> usize {
+        self.game.cats()
     }
 
     fn state_count(&self) -> usize {

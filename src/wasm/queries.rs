@@ -37,6 +37,7 @@ fn last_place(s: &dyn Solved) -> u32 {
 /// place as a number, several cats' places as an array (any order) of as many.
 fn cats(s: &dyn Solved, value: &JsValue, what: &str, one: &str) -> Result<Cats, JsError> {
     let k = s.cat_count();
+    // (One cat: a place, in range.)
     if k == 1 {
         return Ok(Cats::one(input::whole(value, one, 0, last_place(s))?));
     }
@@ -66,14 +67,20 @@ pub(crate) fn position(
     let mouse = input::whole(mouse, "mouse place", 0, last_place(s))?;
     let cats = cats(s, cat, "cats", "cat place")?;
     let at = Position::new(mouse, cats, input::turn(turn)?);
-    s.index(at)?;
+    // One cat's place is read in range; several cats' are checked here (their number too).
+    if s.cat_count() > 1 {
+        s.index(at)?;
+    }
     Ok(at)
 }
 
 /// Moves as the API returns them: the mouse's (or one cat's) new places as a `Uint32Array`,
 /// several cats' new places as an array of arrays (each sorted).
 fn moves(s: &dyn Solved, turn: Player, moves: &[Move]) -> Result<JsValue, JsError> {
-    let flat: Vec<u32> = moves.iter().flat_map(|m| m.places().to_vec()).collect();
+    let mut flat = Vec::with_capacity(moves.len() * s.cat_count());
+    for m in moves {
+        flat.extend_from_slice(m.places());
+    }
     match (turn, s.cat_count()) {
         (Player::Mouse, _) | (Player::Cat, 1) => Ok(js_sys::Uint32Array::from(&flat[..]).into()),
         (Player::Cat, k) => output::moves(&flat, k as u32).map_err(output::failed),
@@ -100,9 +107,13 @@ pub(crate) fn distance(s: &dyn Solved, at: Position) -> Result<u32, JsError> {
     Ok(s.value(at)?.map_or(0, |v| v.distance))
 }
 
-/// `bestMoves(mouse, cats, turn)`.
+/// `bestMoves(mouse, cats, turn)`: with several cats shielded (their joint moves may be many).
 pub(crate) fn best_moves(s: &dyn Solved, at: Position) -> Result<JsValue, JsError> {
-    let best = shield("finding the best moves", || s.best_moves(at))??;
+    let best = if s.cat_count() == 1 {
+        s.best_moves(at)?
+    } else {
+        shield("finding the best moves", || s.best_moves(at))??
+    };
     moves(s, at.turn, &best)
 }
 
@@ -166,11 +177,10 @@ pub(crate) fn line(s: &dyn Solved, at: Position, max_plies: &JsValue) -> Result<
     memory::reserve("this line", plies.saturating_mul(LINE_BYTES_PER_PLY))?;
     let line = shield("following the line", || s.line(at, max_plies as usize))??;
     let mice: Vec<u32> = line.states.iter().map(|p| p.mouse).collect();
-    let cats: Vec<u32> = line
-        .states
-        .iter()
-        .flat_map(|p| p.cats.as_slice().to_vec())
-        .collect();
+    let mut cats = Vec::with_capacity(line.states.len() * s.cat_count());
+    for p in &line.states {
+        cats.extend_from_slice(p.cats.as_slice());
+    }
     let end = match line.end {
         LineEnd::Finished(terminal) => Status::Finished(terminal).name(),
         LineEnd::Stuck => Status::Stuck.name(),
