@@ -47,7 +47,7 @@ const FIRST = "race-home";
 if (opensFirst()) {
   const first = examplePuzzle(example(FIRST), {});
   const early = createState("graph", { ...first, pos: first.pos ?? layout(first.adj) }, null);
-  renderGraph($("#board"), early, { ranging: "mouse", position: { mouse: first.mouse, cat: first.cat, turn: 0 }, places: [], marks: [] }, []);
+  renderGraph($("#board"), early, { ranging: "mouse", position: { mouse: first.mouse, cat: first.cats[0], turn: 0 }, places: [], marks: [] }, []);
   document.body.dataset.early = "true";
 }
 

@@ -54,7 +54,7 @@ test("a link with two cats opens them; the colours are the package's; the Cat to
   await page.click("#tab-table");
   await settle(page);
   assert.deepEqual(await pieces(page), ["cat", "cat2", "mouse"]);
-  const spec = { mode: "graph", adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 1, cat: 2, extraCats: [4], rules: { severalCats: true } };
+  const spec = { mode: "graph", adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 1, cats: [2, 4], rules: { severalCats: true } };
   for (const [colour, turn] of [["mouse", 0], ["cat", 1], ["mouse", 1], ["cat", 0]]) {
     await page.click(`[data-colour=${colour}]`);
     await page.click(`[data-turn="${turn}"]`);

@@ -81,7 +81,7 @@ test("a word that is neither graph6 nor LeetCode's text says what each reading f
 /** A game record's text on K_n: `walk`'s plies from mouse 1, cat 2, the mouse first. */
 function gameText(n, walk) {
   const plies = walk.map((to, i) => ({ by: i % 2 ? "cat" : "mouse", to, note: "cat wins in 3 plies" }));
-  return formatRecord({ kind: "game", puzzle: `https://example.org/${toHash("graph", { adj: complete(n), hole: 0, mouse: 1, cat: 2 }, null)}`,
+  return formatRecord({ kind: "game", puzzle: `https://example.org/${toHash("graph", { adj: complete(n), hole: 0, mouse: 1, cats: [2] }, null)}`,
     start: { mouse: 1, cat: 2, turn: 0 }, levels: [{ ply: 0, level: "perfect" }], seed: 1, human: "mouse", swaps: [], plies, result: "" });
 }
 

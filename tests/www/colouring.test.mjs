@@ -11,13 +11,13 @@ import { solved, OUTCOME, LIMITS } from "./solver.mjs";
 
 const pkg = await import(new URL("../../www/pkg/cat_mouse.js", import.meta.url));
 
-const EXAMPLE_1 = { mode: "graph", adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 1, cat: 2 };
+const EXAMPLE_1 = { mode: "graph", adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 1, cats: [2] };
 const RACE = { mode: "grid", rows: ["M.C...F", "......."], catJump: 1, mouseJump: 3 };
 
 /** A page state showing `spec`, with its solution. */
 function stateOf(spec, view = {}) {
   const solution = solved(spec);
-  const graph = spec.mode === "graph" ? spec : { adj: [[1], [0, 2], [1]], pos: [], hole: 0, mouse: 1, cat: 2 };
+  const graph = spec.mode === "graph" ? spec : { adj: [[1], [0, 2], [1]], pos: [], hole: 0, mouse: 1, cats: [2] };
   const grid = spec.mode === "grid" ? { turnLimit: LIMITS.defaultTurnLimit, ...spec } : { rows: ["MCF"], catJump: 1, mouseJump: 1, turnLimit: 9 };
   return { mode: spec.mode, graph, grid, solution, view: { colour: "mouse", turn: 0, at: null, drag: null, ...view } };
 }

@@ -119,7 +119,7 @@ test("where the last drawing put things: what a painter records is what the inpu
 const stateOf = (mode, puzzle, view = {}) => ({ mode, graph: mode === "graph" ? puzzle : null, grid: mode === "grid" ? puzzle : null, view: { turn: 0, at: null, drag: null, ...view } });
 
 test("the pieces' places: the puzzle's, an explore view's, a dragged piece's preview", () => {
-  const graph = { adj: [[1], [0, 2], [1]], mouse: 1, cat: 2, hole: 0 };
+  const graph = { adj: [[1], [0, 2], [1]], mouse: 1, cats: [2], hole: 0 };
   assert.deepEqual(position(stateOf("graph", graph)), { mouse: 1, cat: 2, turn: 0 });
   assert.deepEqual(position(stateOf("graph", graph, { at: { mouse: 2, cat: 0 }, turn: 1 })), { mouse: 2, cat: 0, turn: 1 });
   assert.deepEqual(position(stateOf("graph", graph, { drag: { piece: "cat", at: 1 } })), { mouse: 1, cat: 1, turn: 0 });

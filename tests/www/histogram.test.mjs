@@ -37,7 +37,7 @@ function* puzzles(count, seed) {
       puzzle = randomGrid(rand, 1 + Math.floor(rand() * 5), 2 + Math.floor(rand() * 5));
     } else {
       const n = 5 + Math.floor(rand() * 5);
-      puzzle = { ...randomGraph(rand, n), extraCats: rand() < 0.5 ? [3] : [3, 4], rules: { severalCats: true } };
+      puzzle = { ...randomGraph(rand, n), cats: rand() < 0.5 ? [2, 3] : [2, 3, 4], rules: { severalCats: true } };
     }
     let got;
     try {
@@ -166,7 +166,7 @@ test("several cats' multisets unrank to the package's own index", () => {
   for (let trial = 0; trial < 30; trial++) {
     const n = 4 + Math.floor(rand() * 6);
     const k = 2 + Math.floor(rand() * 3);
-    const graph = { ...randomGraph(rand, n), extraCats: [3, 3, 3].slice(0, k - 1).map((_, i) => 3 + (i % (n - 3))), rules: { severalCats: true } };
+    const graph = { ...randomGraph(rand, n), cats: [2, ...[3, 3, 3].slice(0, k - 1).map((_, i) => 3 + (i % (n - 3)))], rules: { severalCats: true } };
     const { solution, handle } = wasm.solve("graph", graph, null);
     const entries = handle.outcomes().length;
     const M = handle.multisets;

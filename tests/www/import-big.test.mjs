@@ -82,7 +82,7 @@ test("LeetCode's text and links read as before; a word that is neither says what
   assert.deepEqual(curly.rows, ["M.C...F"]);
   assert.equal(plainQuotes("‘a’ “b”"), "'a' \"b\"");
   // a share link
-  const link = readImport(`https://example.org/${toHash("graph", { adj: [[2], [2], [0, 1]], hole: 0, mouse: 1, cat: 2 }, null)}`, LIMITS, readGraph6);
+  const link = readImport(`https://example.org/${toHash("graph", { adj: [[2], [2], [0, 1]], hole: 0, mouse: 1, cats: [2] }, null)}`, LIMITS, readGraph6);
   assert.deepEqual(link.adj, [[2], [2], [0, 1]]);
   // neither: each reading's finding named
   assert.throws(() => readImport("hello", LIMITS, readGraph6), (err) => {
@@ -96,7 +96,7 @@ test("LeetCode's text and links read as before; a word that is neither says what
 /** A record's text: a game of `walk`'s plies on the graph `adj` (hole 0, mouse 1, cat 2, mouse first). */
 function gameText(adj, walk) {
   const plies = walk.map((to, i) => ({ by: i % 2 ? "cat" : "mouse", to, note: "a comment" }));
-  return formatRecord({ kind: "game", puzzle: `https://example.org/${toHash("graph", { adj, hole: 0, mouse: 1, cat: 2 }, null)}`,
+  return formatRecord({ kind: "game", puzzle: `https://example.org/${toHash("graph", { adj, hole: 0, mouse: 1, cats: [2] }, null)}`,
     start: { mouse: 1, cat: 2, turn: 0 }, levels: [{ ply: 0, level: "perfect" }], seed: 1, human: "mouse", swaps: [], plies, result: "" });
 }
 
@@ -142,7 +142,7 @@ test("a 100,000-ply game on a dense 230-node graph replays a batch a question, w
   const adj = complete(n);
   const walk = longWalk(seeded(7), n, 100000);
   const record = parseRecord(gameText(adj, walk));
-  const solution = solved({ mode: "graph", adj, hole: 0, mouse: 1, cat: 2 });
+  const solution = solved({ mode: "graph", adj, hole: 0, mouse: 1, cats: [2] });
   let asked = 0;
   const counting = (kind, ...args) => {
     asked++;

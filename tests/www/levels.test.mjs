@@ -11,7 +11,7 @@ import { stateView } from "../../www/board/colouring.js";
 import { examplePuzzle, example } from "../../www/model/examples.js";
 import { solved, ask, LIMITS } from "./solver.mjs";
 
-const CORNERED = { mode: "graph", adj: [[5, 9], [4, 8], [9], [4], [1, 3, 6], [0, 8, 9], [4], [9], [1, 5], [0, 2, 5, 7]], hole: 0, mouse: 1, cat: 2 };
+const CORNERED = { mode: "graph", adj: [[5, 9], [4, 8], [9], [4], [1, 3, 6], [0, 8, 9], [4], [9], [1, 5], [0, 2, 5, 7]], hole: 0, mouse: 1, cats: [2] };
 const win = (d) => ({ outcome: "mouse", distance: d, limited: null });
 const loss = (d) => ({ outcome: "cat", distance: d, limited: null });
 const draw = { outcome: "draw", distance: 0, limited: null };

@@ -8,7 +8,7 @@ import { setText, setHtml } from "../../www/ui/dom.js";
 
 const graphState = (adj, extra = {}) => ({
   mode: "graph",
-  graph: { adj, hole: 0, mouse: 1, cat: 2, pos: adj.map((_, i) => [i, 0]), ...extra },
+  graph: { adj, hole: 0, mouse: 1, cats: [2], pos: adj.map((_, i) => [i, 0]), ...extra },
   grid: { rows: ["M.C.F"] },
   solution: { id: 1, turnLimit: 0 },
 });

@@ -9,8 +9,8 @@ import { turningPoints } from "../../www/explore/review.js";
 import { stateView, colouring } from "../../www/board/colouring.js";
 import { solved, ask } from "./solver.mjs";
 
-const CORNERED = { mode: "graph", adj: [[5, 9], [4, 8], [9], [4], [1, 3, 6], [0, 8, 9], [4], [9], [1, 5], [0, 2, 5, 7]], hole: 0, mouse: 1, cat: 2 };
-const EXAMPLE_1 = { mode: "graph", adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 1, cat: 2 };
+const CORNERED = { mode: "graph", adj: [[5, 9], [4, 8], [9], [4], [1, 3, 6], [0, 8, 9], [4], [9], [1, 5], [0, 2, 5, 7]], hole: 0, mouse: 1, cats: [2] };
+const EXAMPLE_1 = { mode: "graph", adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 1, cats: [2] };
 const ENDLESS = { mode: "grid", rows: ["....#", "M##.#", "..C.#", "####F"], catJump: 1, mouseJump: 1 };
 
 /** Plays a game to its end: the user plays `choose(legal moves)`, the engine its best move. */

@@ -14,7 +14,7 @@ import { newWalk } from "../../www/explore/line.js";
 import { examplePuzzle, example } from "../../www/model/examples.js";
 import { solved, ask, LIMITS, OUTCOME } from "./solver.mjs";
 
-const CORNERED = { mode: "graph", adj: [[5, 9], [4, 8], [9], [4], [1, 3, 6], [0, 8, 9], [4], [9], [1, 5], [0, 2, 5, 7]], hole: 0, mouse: 1, cat: 2 };
+const CORNERED = { mode: "graph", adj: [[5, 9], [4, 8], [9], [4], [1, 3, 6], [0, 8, 9], [4], [9], [1, 5], [0, 2, 5, 7]], hole: 0, mouse: 1, cats: [2] };
 const LINK = "https://example.org/#graph=x";
 
 function playTo(game, solution, choose, max = 100) {

@@ -73,7 +73,7 @@ test("each state's level is the package's, and the level index holds exactly the
 
 test("a frame shows the states of levels ≤ d, marks level d, and the final frame is the solved colouring", () => {
   for (const { graph, puzzle, sol, data } of puzzles(30)) {
-    const state = createState(graph ? "graph" : "grid", graph ? { ...puzzle, first: "mouse", pos: [] } : { adj: [[1], [0]], hole: 0, mouse: 1, cat: 0, pos: [] }, graph ? { rows: ["M.CF"], catJump: 1, mouseJump: 1, turnLimit: 9 } : puzzle);
+    const state = createState(graph ? "graph" : "grid", graph ? { ...puzzle, first: "mouse", pos: [] } : { adj: [[1], [0]], hole: 0, mouse: 1, cats: [0], pos: [] }, graph ? { rows: ["M.CF"], catJump: 1, mouseJump: 1, turnLimit: 9 } : puzzle);
     state.solution = sol;
     const watch = { final: finalFrame(data.index), horizon: data.horizon, wrong: sortedStates(data.wrong) };
     for (const colour of ["mouse", "cat"]) {

@@ -44,7 +44,7 @@ export function renderPanel(state, col, best = []) {
   const { mode, view, solution } = state;
   setText($("#rules"), rulesWords(mode, state.graph, state.grid));
   // how to read the colours, next to the board (the shown position's mover; the cats' count)
-  const cats = mode === "graph" ? 1 + (state.graph.extraCats?.length ?? 0) : 1;
+  const cats = mode === "graph" ? state.graph.cats.length : 1;
   setText($("#idea"), ideaWords(mode, view.colour, col?.position.turn ?? view.turn, cats));
   document.body.dataset.mode = mode;
   // a graph without a hole (rule noHole) has none to list in the key

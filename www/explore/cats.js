@@ -8,7 +8,7 @@
 // switch for several cats: which cat ranges over the places when the places are coloured for a cat.
 import { $, listeners } from "../ui/dom.js";
 import { STOPPED } from "../solver/engine.js";
-import { catsOf, chasePuzzle } from "../model/puzzle.js";
+import { chasePuzzle } from "../model/puzzle.js";
 import { seconds } from "../model/words.js";
 
 /** "3 cats", "1 cat". */
@@ -117,7 +117,7 @@ export function renderCats(state) {
   const card = $("#cats-card");
   if (!card) return;
   card.hidden = state.mode !== "graph";
-  const cats = state.mode === "graph" ? catsOf(state.graph) : [];
+  const cats = state.mode === "graph" ? state.graph.cats : [];
   const row = $("#chosen-cat-row");
   row.hidden = cats.length < 2;
   const select = $("#chosen-cat");

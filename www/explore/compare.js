@@ -30,7 +30,7 @@ export function baselines(mode, horizon) {
 /** What identifies the puzzle the results belong to. */
 export function puzzleKey(state) {
   return state.mode === "graph"
-    ? JSON.stringify(["graph", state.graph.adj, state.graph.hole, state.graph.mouse, state.graph.cat, state.graph.first ?? "mouse", state.graph.extraHoles ?? [], state.graph.rules ?? {}])
+    ? JSON.stringify(["graph", state.graph.adj, state.graph.hole, state.graph.mouse, state.graph.cats, state.graph.first ?? "mouse", state.graph.extraHoles ?? [], state.graph.rules ?? {}])
     : JSON.stringify(["grid", state.grid.rows, state.grid.catJump, state.grid.mouseJump, state.grid.rules ?? {}]);
 }
 

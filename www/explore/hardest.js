@@ -20,8 +20,7 @@ export function startAt(state, s, finished) {
   const cats = catsAt(s);
   if (new Set(cats).size !== cats.length || cats.includes(s.mouse)) return null;
   if (state.mode === "graph") {
-    const graph = { ...state.graph, mouse: s.mouse, cat: cats[0], first: s.turn === 1 ? "cat" : "mouse" };
-    if (cats.length > 1) graph.extraCats = cats.slice(1);
+    const graph = { ...state.graph, mouse: s.mouse, cats: [...cats], first: s.turn === 1 ? "cat" : "mouse" };
     // with no hole, `hole` is a node the package never reads: kept off the pieces (as model/puzzle.js chasePuzzle does)
     const taken = new Set([s.mouse, ...cats]);
     if (state.graph.rules?.noHole && taken.has(graph.hole)) {

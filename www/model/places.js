@@ -2,11 +2,11 @@
 // them (the puzzle's, an explore view's, or a dragged piece's preview spot), and the places a
 // piece may stand on, in order (the heatmaps' axes). Pure: the board, its input, the explore views
 // and the Watch all ask here.
-import { findCell, catsOf, catIndexOf } from "./puzzle.js";
+import { findCell, catIndexOf } from "./puzzle.js";
 
 /**
  * The pieces' places on the board: the puzzle's, or the explore views' (view.at), or a dragged
- * piece's preview spot. With several cats (a graph's `extraCats`), `cat` is the array of their
+ * piece's preview spot. With several cats (a graph's `cats`), `cat` is the array of their
  * places (the puzzle's order; a state shown from the solver has them sorted).
  */
 export function position(state) {
@@ -14,7 +14,8 @@ export function position(state) {
   let cat;
   if (state.mode === "graph") {
     mouse = state.graph.mouse;
-    cat = state.graph.extraCats?.length ? catsOf(state.graph) : state.graph.cat;
+    const { cats } = state.graph;
+    cat = cats.length > 1 ? cats : cats[0];
   } else {
     const cols = state.grid.rows[0]?.length ?? 0;
     const at = (ch) => {

@@ -9,11 +9,9 @@
  * @property {number[][]} pos          layout position of each node in layout units, e.g. [[0.3,-1.2], ...]
  * @property {number} hole             e.g. 0
  * @property {number} mouse            the mouse's place (its start), e.g. 1
- * @property {number} cat              the cat's place (its start), e.g. 2
+ * @property {number[]} cats           the cats' places (their start), one cat or up to four (rule severalCats), e.g. [2] or [2, 4]
  * @property {"mouse"|"cat"} first     who moves first, e.g. "mouse" (LeetCode's)
  * @property {number[]} [extraHoles]   the holes besides `hole` (rule severalHoles), e.g. [5]; absent when none
- * @property {number[]} [extraCats]    the cats besides `cat` (rule severalCats), up to three, e.g. [4]; absent when one
- *                                     (every cat: model/puzzle.js catsOf, `[cat, ...extraCats]`)
  * @property {object} [rules]          the rule variants not at LeetCode's value (model/rules.js), e.g. {directed: true}; absent when classic
  */
 
@@ -77,15 +75,14 @@ export function createState(mode, graph, grid) {
 /**
  * The puzzle part of the state (what undo, storage and links hold), deep-copied, its fields in one
  * fixed order: two snapshots of the same puzzle have the same JSON, however the puzzle was built.
- * `extraHoles`, `extraCats` and `rules` appear only when not empty, so a classic puzzle's snapshot is what it
- * was before the rule variants.
+ * `extraHoles` and `rules` appear only when not empty. (What the browser keeps is written in its own
+ * format: session/storage.js.)
  */
 export function snapshot(state) {
-  const { adj, pos, hole, mouse, cat, first = "mouse", extraHoles = [], extraCats = [], rules: graphRules = {} } = state.graph;
+  const { adj, pos, hole, mouse, cats, first = "mouse", extraHoles = [], rules: graphRules = {} } = state.graph;
   const { rows, catJump, mouseJump, turnLimit, rules: gridRules = {} } = state.grid;
-  const graph = { adj, pos, hole, mouse, cat, first };
+  const graph = { adj, pos, hole, mouse, cats, first };
   if (extraHoles.length) graph.extraHoles = extraHoles;
-  if (extraCats.length) graph.extraCats = extraCats;
   if (Object.keys(graphRules).length) graph.rules = graphRules;
   const grid = { rows, catJump, mouseJump, turnLimit };
   if (Object.keys(gridRules).length) grid.rules = gridRules;

@@ -103,7 +103,7 @@ export function rulesWords(mode, graph, grid) {
   const variants = variantWords(mode, mode === "graph" ? graph.rules : grid.rules);
   const changed = variants ? ` Changed here: ${variants}.` : "";
   if (mode === "graph") {
-    const several = !!graph.extraCats?.length;
+    const several = graph.cats.length > 1;
     const first = graph.first === "cat" ? (several ? "the cats" : "the cat") : "the mouse";
     const hole = graph.rules?.catEntersHole ? "" : " (it may never enter the hole)";
     if (graph.rules?.noHole) {

@@ -67,14 +67,15 @@ export function check(mode, graph, grid) {
 
 /**
  * The GraphSolution options of a graph puzzle: its roles, its holes (`holes` when it has more
- * than one: the package takes `hole` or `holes`, not both) and its rules (model/rules.js).
+ * than one: the package takes `hole` or `holes`, not both), its cats (`cat` for one, `cats` for
+ * several: catsOption) and its rules (model/rules.js).
  */
 export function graphOptions(graph) {
   const extra = graph.extraHoles ?? [];
   return {
     ...(graph.rules?.noHole ? { holes: [] } : extra.length ? { holes: [graph.hole, ...extra] } : { hole: graph.hole }),
     mouse: graph.mouse,
-    ...(graph.extraCats?.length ? { cats: [graph.cat, ...graph.extraCats] } : { cat: graph.cat }),
+    ...(graph.cats.length > 1 ? { cats: graph.cats } : { cat: graph.cats[0] }),
     first: graph.first === "cat" ? Player.Cat : Player.Mouse,
     ...ruleOptions("graph", graph.rules),
   };
@@ -451,11 +452,38 @@ export function designLimits() {
  * with `step(evaluations)` (returns the plain DesignProgress), read `best()` (a plain Found),
  * `history()` (a Float64Array of [evaluation, score] pairs) and `evaluations`, and `free()` it.
  * `chain` (default 0): which chain of a parallel search this is (`bestRank()`, `share()` and
- * `adopt(text)` pass finds between chains). Only the design worker (design/design-worker.js)
- * calls this.
+ * `adopt(text)` pass finds between chains). A find's graph comes in the page's shape (`cats` a
+ * list). Only the design worker (design/design-worker.js) calls this.
  */
 export function designer(spec, chain = 0) {
-  return new Designer(spec, chain);
+  const handle = new Designer(spec, chain);
+  return {
+    step: (...args) => {
+      const progress = handle.step(...args);
+      return progress.best ? { ...progress, best: foundOf(progress.best) } : progress;
+    },
+    best: () => foundOf(handle.best()),
+    bestRank: () => handle.bestRank(),
+    history: () => handle.history(),
+    share: () => handle.share(),
+    adopt: (shared) => handle.adopt(shared),
+    get evaluations() { return handle.evaluations; },
+    get seed() { return handle.seed; },
+    free: () => handle.free(),
+  };
+}
+
+/**
+ * The cats' places in a package result (a position, a puzzle) as the page holds them, a list:
+ * `cats` where the package gives several (or the several-cat game's), else `[cat]`.
+ */
+const catsOf = (p) => (p.cats !== undefined ? Array.from(p.cats) : [p.cat]);
+
+/** A find of the designer (the package's Found) with its graph puzzle in the page's shape: its cats a list (catsOf). */
+function foundOf(found) {
+  if (found.mode !== "graph") return found;
+  const { cat, cats, ...puzzle } = found.puzzle;
+  return { ...found, puzzle: { ...puzzle, cats: catsOf({ cat, cats }) } };
 }
 
 // ---------------------------------------------------------------- several cats: Cops and Robbers, graph6
