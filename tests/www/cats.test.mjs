@@ -81,15 +81,15 @@ test("graph6 in and out: pasting IheA@GUAo gives the Petersen graph", () => {
 });
 
 test("several cats on the board: one piece each, a cats' joint move as one arrow per cat", () => {
-  const pieces = pieceMarks({ mouse: 1, cat: [2, 4, 4] }, 6, (piece, place) => ({ x: place, y: 0, size: 10 }));
+  const pieces = pieceMarks({ mouse: 1, cats: [2, 4, 4] }, 6, (piece, place) => ({ x: place, y: 0, size: 10 }));
   assert.deepEqual(pieces.map((m) => [m.name, m.place]), [["cat", 2], ["cat2", 4], ["cat3", 4], ["mouse", 1]]);
   assert.deepEqual(Object.keys(iconsOf(pieces)).sort(), ["cat", "cat2", "cat3", "mouse"]);
   // one cat: as before
-  assert.deepEqual(pieceMarks({ mouse: 1, cat: 2 }, 6, () => ({ x: 0, y: 0, size: 1 })).map((m) => m.name), ["cat", "mouse"]);
+  assert.deepEqual(pieceMarks({ mouse: 1, cats: [2] }, 6, () => ({ x: 0, y: 0, size: 1 })).map((m) => m.name), ["cat", "mouse"]);
   // [2, 4] to [3, 5] on LeetCode's first graph: 2 → 5 or 4 → 3 (2–3 is no edge)
   assert.deepEqual(jointPairs([2, 4], [3, 5], LC1.adj), [[2, 5], [4, 3]]);
   assert.deepEqual(jointPairs([2, 4], [1, 5], LC1.adj), [], "no pairing: no arrows");
-  const arrows = bestArrows([[3, 5]], [2, 4], 6, (from, to, kind) => ({ from, to, kind }), LC1.adj);
+  const arrows = bestArrows([[3, 5]], { mouse: 1, cats: [2, 4], turn: 1 }, 6, (from, to, kind) => ({ from, to, kind }), LC1.adj);
   assert.deepEqual(arrows.map((a) => [a.from, a.to, a.kind]), [[2, 5, "arrow"], [4, 3, "arrow"]]);
 });
 
@@ -104,7 +104,7 @@ test("the colours with several cats are the package's: the mouse ranging, or one
     state.view.colour = "mouse";
     let col = colouring(state);
     col.places.forEach((v, p) => {
-      assert.deepEqual(v.state, { mouse: p, cat: [2, 4], turn });
+      assert.deepEqual(v.state, { mouse: p, cats: [2, 4], turn });
       assert.equal(v.outcome === "none" ? OUTCOME.none : { mouse: OUTCOME.mouse, cat: OUTCOME.cat, draw: OUTCOME.draw }[v.outcome], handle.outcome(p, [2, 4], turn), `mouse on ${p}`);
     });
     state.view.colour = "cat";
@@ -112,7 +112,7 @@ test("the colours with several cats are the package's: the mouse ranging, or one
     col = colouring(state);
     assert.equal(col.chosen, 1);
     col.places.forEach((v, p) => {
-      assert.deepEqual(v.state.cat, [2, p], `cat 2 on ${p}`);
+      assert.deepEqual(v.state.cats, [2, p], `cat 2 on ${p}`);
       const o = handle.outcome(1, [2, p], turn);
       assert.equal(v.outcome === "none" ? OUTCOME.none : { mouse: OUTCOME.mouse, cat: OUTCOME.cat, draw: OUTCOME.draw }[v.outcome], o, `cat 2 on ${p}`);
     });
@@ -148,6 +148,6 @@ test("each Cops and Robbers gallery entry: its graph, its cop number and capture
   // LeetCode 913's first example with a second cat
   const lc = EXAMPLES.find((ex) => ex.id === "cats-lc913-1");
   const sol = solved({ mode: "graph", ...examplePuzzle(lc, LIMITS) });
-  assert.deepEqual([sol.answer, sol.startOutcome, sol.startDistance, sol.cats], [2, OUTCOME.cat, 2, 2]);
+  assert.deepEqual([sol.answer, sol.startOutcome, sol.startDistance, sol.catCount, sol.start.cats], [2, OUTCOME.cat, 2, 2, [2, 4]]);
   assert.equal(solved({ mode: "graph", ...LC1 }).answer, 0, "with one cat: a draw");
 });

@@ -14,7 +14,7 @@ function check(mode, puzzle) {
   const { solution, handle } = wasm.solve(mode, mode === "graph" ? puzzle : null, mode === "grid" ? puzzle : null);
   const lines = tableCsv(solution).trimEnd().split("\n");
   assert.equal(lines[0], csvHeader(solution));
-  const k = solution.cats;
+  const k = solution.catCount;
   for (const line of lines.slice(1)) {
     const f = line.split(",");
     const mouse = Number(f[0]);

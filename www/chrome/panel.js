@@ -4,6 +4,7 @@
 import { stateView } from "../board/colouring.js";
 import { verdictWords, stateWords, placeName, duration, rulesWords, ideaWords, moverName, cue, outcomeWords, catsWords } from "../model/words.js";
 import { esc } from "../board/paint/svg.js";
+import { bestSteps } from "../board/paint/marks.js";
 import { $, setText, setHtml } from "../ui/dom.js";
 import { fieldLimit } from "../model/puzzle.js";
 import { renderProgress } from "./progress-view.js";
@@ -38,7 +39,7 @@ const SEVERAL_HELP = {
  * Renders the panel.
  * @param {object} state
  * @param {ReturnType<import("../board/colouring.js").colouring>|null} col
- * @param {number[]} best   the best moves drawn as arrows (none when the coloured piece is not to move)
+ * @param {Array<number|number[]>} best   the best moves drawn as arrows (solver/wasm.js bestMoves; none when the coloured piece is not to move)
  */
 export function renderPanel(state, col, best = []) {
   const { mode, view, solution } = state;
@@ -106,8 +107,8 @@ export function renderPanel(state, col, best = []) {
     setText(verdict, `Cannot solve this puzzle: ${pageWords(state.error)}`);
     setText(detail, "Fix it on the board, or undo.");
   } else {
-    const { mouse, cat, turn } = solution.start;
-    const sv = stateView(solution, mouse, cat, turn);
+    const { mouse, cats, turn } = solution.start;
+    const sv = stateView(solution, mouse, cats, turn);
     const late = sv.outcome === "mouse" && sv.limited === "cat";
     const shown = late ? "cat" : sv.outcome;
     const letter = late ? "C" : { mouse: "M", cat: "C", draw: "=", endless: "∞" }[sv.outcome] ?? "";
@@ -149,7 +150,7 @@ export function renderPanel(state, col, best = []) {
       // an arrow key that found no node that way says so, with where the cursor stays
       const nowhere = view.nowhere && view.hover == null ? `No node further ${view.nowhere} of ${placeName(mode, p, cols)}. ` : "";
       setText(status, nowhere + (shown.after ? `A move to ${placeName(mode, p, cols)}, after it: ` : "")
-        + stateWords(mode, cols, s.mouse, s.cat, s.turn, shown, solution.turnLimit));
+        + stateWords(mode, cols, s.mouse, s.cats, s.turn, shown, solution.turnLimit));
     } else {
       // (a touch screen has no hover: touch words there)
       const touch = matchMedia("(hover: none)").matches;
@@ -175,14 +176,16 @@ export function captionWords(state, col, best) {
   const other = ranging === "mouse" ? "cat" : "mouse";
   const place = mode === "graph" ? "node" : "cell";
   if (!state.solution) return state.solving ? "Solving: the colours appear when the solver is done." : "No colours: the puzzle cannot be solved as it is.";
-  if (Array.isArray(at.cat)) return severalCatsCaption(state, col, best);
-  if (!(at[other] >= 0)) return `No colours: the puzzle has no ${other}.`;
+  if (at.cats.length > 1) return severalCatsCaption(state, col, best);
+  // one cat: each piece's place
+  const on = { mouse: at.mouse, cat: at.cats[0] };
+  if (!(on[other] >= 0)) return `No colours: the puzzle has no ${other}.`;
   const mover = moverName(at.turn);
-  let text = `Each ${place}: the ${ranging} there, the ${other} on ${placeName(mode, at[other], cols)}, ${mover} to move.`;
+  let text = `Each ${place}: the ${ranging} there, the ${other} on ${placeName(mode, on[other], cols)}, ${mover} to move.`;
   const game = state.view.tab === "play" ? state.game : null;
   if (col.marks.length) {
     const after = moverName(col.marks[0].state.turn);
-    const from = at[mover] >= 0 ? ` from ${placeName(mode, at[mover], cols)}` : "";
+    const from = on[mover] >= 0 ? ` from ${placeName(mode, on[mover], cols)}` : "";
     text += ` Ringed ${place}s: the ${game ? "moves you can make" : `${mover}'s moves`}${from}, each coloured by the position after it (${after} to move)`;
     text += best.length ? `; ${best.length === 1 ? "the arrow marks the best" : "arrows mark the best"}.` : ".";
     // the graph game's repetition rule needs the game's history, which the rings follow (explore/play.js)
@@ -202,14 +205,14 @@ export function captionWords(state, col, best) {
  */
 function severalCatsCaption(state, col, best) {
   const { ranging, chosen, position: at } = col;
-  const k = at.cat.length;
+  const k = at.cats.length;
   const mover = at.turn === 0 ? "mouse" : "cats";
   let text;
   if (ranging === "mouse") {
-    text = `Each node: the mouse there, the ${k} ${catsWords("graph", at.cat, 1).replace(/^cats? /, "cats ")}, ${mover} to move.`;
+    text = `Each node: the mouse there, the ${k} ${catsWords("graph", at.cats, 1).replace(/^cats? /, "cats ")}, ${mover} to move.`;
   } else {
-    const others = at.cat.filter((_, i) => i !== chosen);
-    text = `Each node: cat ${chosen + 1} of ${k} there (it stands on node ${at.cat[chosen]}), the ${others.length === 1 ? "other cat on node " + others[0] : "other " + catsWords("graph", others, 1)}, the mouse on node ${at.mouse}, ${mover} to move.`;
+    const others = at.cats.filter((_, i) => i !== chosen);
+    text = `Each node: cat ${chosen + 1} of ${k} there (it stands on node ${at.cats[chosen]}), the ${others.length === 1 ? "other cat on node " + others[0] : "other " + catsWords("graph", others, 1)}, the mouse on node ${at.mouse}, ${mover} to move.`;
   }
   if (col.marks.length) {
     text += ` Ringed nodes: the mouse's moves from node ${at.mouse}, each coloured by the position after it (cats to move)`;
@@ -238,7 +241,7 @@ export function howHtml(state, col, best) {
   const cols = state.grid.rows[0]?.length ?? 1;
   const name = (p) => placeName(mode, p, cols);
   const { ranging, position: at } = col;
-  if (Array.isArray(at.cat)) {
+  if (at.cats.length > 1) {
     return `<p><b>Several cats.</b> ${esc(captionWords(state, col, best))} Colour places for Cat, then pick which cat with the cat switch, `
       + "to see each node with that cat there and the others standing. The cats move together: every cat steps along an edge "
       + "(with lazy cats exactly one does), so a cats' move is drawn as one arrow per cat.</p>";
@@ -248,17 +251,20 @@ export function howHtml(state, col, best) {
   const place = mode === "graph" ? "node" : "cell";
   const chip = (view) => `<span class="swatch ${esc(["o-" + view.outcome, view.tint ? "t" + view.tint : ""].join(" "))}" aria-hidden="true">${esc(cue(view))}</span>`;
   const out = [];
-  const here = stateView(solution, at.mouse, at.cat, at.turn);
-  out.push(`<p><b>The position.</b> The mouse is on ${esc(name(at.mouse))}, the cat on ${esc(name(at.cat))}, and the ${mover} is to move. `
+  // one cat: each piece's place
+  const on = { mouse: at.mouse, cat: at.cats[0] };
+  const here = stateView(solution, at.mouse, at.cats, at.turn);
+  out.push(`<p><b>The position.</b> The mouse is on ${esc(name(on.mouse))}, the cat on ${esc(name(on.cat))}, and the ${mover} is to move. `
     + `With perfect play from here: ${esc(outcomeWords(here, solution.turnLimit))}${state.view.at ? "" : " (the verdict)"}.</p>`);
-  const pieces = [at.mouse, at.cat];
+  const pieces = [on.mouse, on.cat];
   const examples = ["mouse", "cat", mode === "graph" ? "draw" : "endless"].map((o) => exampleOf(col, o, pieces)).filter((p) => p >= 0).slice(0, 2);
   const said = examples.map((p) => `${esc(name(p))} ${chip(col.places[p])} means ${esc(outcomeWords(col.places[p], solution.turnLimit))}`);
   out.push(`<p><b>Colours answer “what if”.</b> Each ${place} shows who wins if the ${ranging} stood there instead, the ${other} staying on `
-    + `${esc(name(at[other]))}, ${mover} to move${said.length ? `: ${said.join("; ")}` : ""}. The number is the distance in plies `
+    + `${esc(name(on[other]))}, ${mover} to move${said.length ? `: ${said.join("; ")}` : ""}. The number is the distance in plies `
     + "(one move by either player); a stronger colour means the game ends sooner.</p>");
   if (col.marks.length) {
-    const m = col.marks.find((k) => best.includes(k.place)) ?? col.marks[0];
+    const to = bestSteps(best, at).map((step) => step[1]);
+    const m = col.marks.find((k) => to.includes(k.place)) ?? col.marks[0];
     const after = moverName(m.state.turn);
     out.push(`<p><b>Rings are moves.</b> The ringed ${place}s are where the ${mover} can go now. Each is coloured by the position after that move, `
       + `with the ${after} to move, so the ring and its fill agree: ${esc(name(m.place))} ${chip(m.view)} means ${esc(outcomeWords(m.view, solution.turnLimit))}. `
@@ -268,7 +274,7 @@ export function howHtml(state, col, best) {
       + `Colour places for the ${mover} to see them.</p>`);
   }
   out.push(`<p><b>The toggles.</b> <i>Colour places for ${other === "cat" ? "Cat" : "Mouse"}</i> asks the question for the ${other} instead: each ${place} `
-    + `shows the position with the ${other} there, the ${ranging} staying on ${esc(name(at[ranging]))}. <i>To move</i> sets whose turn it is in the `
+    + `shows the position with the ${other} there, the ${ranging} staying on ${esc(name(on[ranging]))}. <i>To move</i> sets whose turn it is in the `
     + `position: with the ${moverName(1 - at.turn)} to move, you see the board as it is after a ${mover} move.</p>`);
   out.push("<p>Hover any place to read its position in the line under the board; the Table view holds every position at once.</p>");
   return out.join("");

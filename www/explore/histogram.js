@@ -8,7 +8,6 @@
 // Reads state; never changes it.
 import { OUTCOME } from "../solver/wasm.js";
 import { placeName, plies } from "../model/words.js";
-import { catsAt } from "../model/places.js";
 import { tintOf } from "../model/tint.js";
 import { esc } from "../board/paint/svg.js";
 import { $ } from "../ui/dom.js";
@@ -42,7 +41,7 @@ const range = (lo, hi) => (lo === hi ? plies(lo) : `${lo}–${hi} plies`);
 /** A position's short name: "M 3, C 4" (grid "M (0, 1), C (2, 3)"; several cats "C 2+4"). */
 export function shortState(mode, s, cols) {
   const name = (p) => (mode === "graph" ? String(p) : placeName("grid", p, cols).replace("cell ", ""));
-  return `M ${name(s.mouse)}, C ${catsAt(s).map(name).join("+")}, ${s.turn === 0 ? "mouse" : "cat"} to move`;
+  return `M ${name(s.mouse)}, C ${s.cats.map(name).join("+")}, ${s.turn === 0 ? "mouse" : "cat"} to move`;
 }
 
 /** What a bar holds, in words: "mouse to move, the mouse wins in 3 plies". */
@@ -65,7 +64,7 @@ export function renderHistogram(state, ask) {
   const h = ask("histogram");
   const bar = state.view.tableBar;
   const list = bar ? ask("barStates", bar.turn, OUTCOME[bar.outcome], bar.lo, bar.hi) : null;
-  const start = ask("views", sol.start.mouse, sol.start.cat, sol.start.turn);
+  const start = ask("views", sol.start.mouse, sol.start.cats, sol.start.turn);
   const key = `${sol.id}:${!!h}:${JSON.stringify(bar)}:${!!list}:${!!start}`;
   if (key === drawn) return;
   const grid = sol.kind === "grid";

@@ -5,7 +5,7 @@ import { stateView } from "../board/colouring.js";
 
 /**
  * @typedef {object} Walk
- * @property {{mouse:number, cat:number, turn:number}} from   where the line starts
+ * @property {{mouse:number, cats:number[], turn:number}} from   where the line starts
  * @property {number} step                                    plies from `from` shown on the board
  * @property {boolean} playing                                stepping on by itself
  * @property {number} [coloured]                              the step whose mover explore.js last coloured
@@ -18,12 +18,12 @@ export function newWalk(from) {
 
 /** The line of the walk (undefined while it is worked out, null for a non-position). */
 export function lineOf(walk, ask) {
-  return ask("line", walk.from.mouse, walk.from.cat, walk.from.turn);
+  return ask("line", walk.from.mouse, walk.from.cats, walk.from.turn);
 }
 
 /** The position after `i` plies of `line`. */
 export function stateAt(line, i) {
-  return { mouse: line.mice[i], cat: line.cats[i], turn: (line.firstTurn + i) % 2 };
+  return { mouse: line.mice[i], cats: line.cats[i], turn: (line.firstTurn + i) % 2 };
 }
 
 /** Moves the walk by `delta` plies (clamped to the line); returns whether it moved. */
@@ -39,7 +39,7 @@ export function stepBy(walk, line, delta) {
 export function values(line, solution) {
   return line.mice.map((_, i) => {
     const s = stateAt(line, i);
-    return stateView(solution, s.mouse, s.cat, s.turn);
+    return stateView(solution, s.mouse, s.cats, s.turn);
   });
 }
 

@@ -31,7 +31,7 @@ export function createState(mode, graph, grid) {
     graph, // GraphPuzzle
     grid, // GridPuzzle
     view: {
-      colour: "mouse", // whose places are coloured: "mouse" (cat held fixed) or "cat"
+      colour: "mouse", // whose places are coloured: "mouse" (the cats held fixed) or "cat" (one cat, chosenCat, the mouse and the others held fixed)
       turn: 0, // player to move in the coloured states: 0 mouse, 1 cat
       tool: "move", // graph: "move" | "edge" | "node" | "delete" | "hole" | "mouse" | "cat"; grid: "paint" | "mouse" | "cat" | "food"
       cursor: 0, // keyboard focus: a node id or a grid place
@@ -45,14 +45,14 @@ export function createState(mode, graph, grid) {
       zoom: null, // the grid's zoom and pan (board/zoom.js): {k: 4, cx: 20.5, cy: 12, rows: 64, cols: 64}, or null for the whole grid
       labels: true, // show distances as labels on the board
       tab: "table", // the explore view: "table" | "play" | "line" | "compare" | "watch"
-      tableHover: null, // the table state under the pointer or keyboard cursor: {mouse: 3, cat: 4, turn: 0}, or null
+      tableHover: null, // the table state under the pointer or keyboard cursor: {mouse: 3, cats: [4], turn: 0}, or null
       moveHover: null, // the ply of the game or line under the pointer in its chart or move list, e.g. 3 (its move outlined on the board), or null
       tableBar: null, // the hardest positions' open bar: {turn: 0, outcome: "mouse"|"cat"|"draw", lo: 12, hi: 15} (distances in plies), or null
-      at: null, // the pieces shown instead of the puzzle's (table click, line step, game): {mouse: 3, cat: 4}, or null
+      at: null, // the pieces shown instead of the puzzle's (table click, line step, game): {mouse: 3, cats: [4]} (several cats: [2, 4]), or null
       how: false, // whether the "How to read this" panel under the verdict is open
       watchLevel: 0, // the Watch's frame: the states decided at levels <= it are shown, e.g. 5 (one past the last level: the end)
-      watchHover: null, // the Watch heatmap's state under the pointer: {mouse: 3, cat: 4, turn: 0}, or null
-      watchPinned: null, // the Watch heatmap's state chosen by a click or tap, kept while the pointer is elsewhere: {mouse: 3, cat: 4, turn: 0, x: 3, y: 4, side: 9} (x, y: its pixel), or null
+      watchHover: null, // the Watch heatmap's state under the pointer: {mouse: 3, cats: [4], turn: 0}, or null
+      watchPinned: null, // the Watch heatmap's state chosen by a click or tap, kept while the pointer is elsewhere: {mouse: 3, cats: [4], turn: 0, x: 3, y: 4, side: 9} (x, y: its pixel), or null
     },
     game: null, // a game against the engine (explore/play.js Game), or null
     playing: { level: "perfect", seed: 0 }, // Play's settings for the next game: the engine's level (explore/level.js LEVELS id) and seed, e.g. {level: "club", seed: 42}

@@ -32,17 +32,16 @@ export function placeName(mode, place, cols) {
 
 /**
  * Where the cats stand, in words: "cat on node 4", or with several cats "cats on nodes 2, 4 and 7"
- * (`cat` a place or an array of places; two on one node are named twice).
+ * (`cats` their places; two on one node are named twice).
  */
-export function catsWords(mode, cat, cols) {
-  if (!Array.isArray(cat)) return `cat on ${placeName(mode, cat, cols)}`;
-  if (cat.length === 1) return `cat on ${placeName(mode, cat[0], cols)}`;
-  const list = cat.map(String);
+export function catsWords(mode, cats, cols) {
+  if (cats.length === 1) return `cat on ${placeName(mode, cats[0], cols)}`;
+  const list = cats.map(String);
   return `cats on nodes ${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
 }
 
-/** "cat" or "cats": the cats' side, by how many there are (`cat` a place or an array of places). */
-export const catSide = (cat) => (Array.isArray(cat) && cat.length > 1 ? "cats" : "cat");
+/** "cat" or "cats": the cats' side, by how many there are (`cats` their places). */
+export const catSide = (cats) => (cats.length > 1 ? "cats" : "cat");
 
 /**
  * The outcome of a state in words, e.g. "cat wins in 6 plies", "endless without the limit: cat
@@ -70,9 +69,9 @@ export function outcomeWords(view, turnLimit) {
 }
 
 /** A tooltip naming the whole state, e.g. "mouse on node 3, cat on node 4, mouse to move: cat wins in 6 plies". */
-export function stateWords(mode, cols, mouse, cat, turn, view, turnLimit) {
-  return `mouse on ${placeName(mode, mouse, cols)}, ${catsWords(mode, cat, cols)}, `
-    + `${turn === 0 ? "mouse" : catSide(cat)} to move: ${outcomeWords(view, turnLimit)}`;
+export function stateWords(mode, cols, mouse, cats, turn, view, turnLimit) {
+  return `mouse on ${placeName(mode, mouse, cols)}, ${catsWords(mode, cats, cols)}, `
+    + `${turn === 0 ? "mouse" : catSide(cats)} to move: ${outcomeWords(view, turnLimit)}`;
 }
 
 /** The verdict headline for the start, capitalised. */
