@@ -38,7 +38,7 @@ test("the Petersen graph pasted as graph6: How many cats? says 3, puts the start
   assert.match(await page.textContent("#caption"), /Each node: the mouse there, the 3 cats on nodes/);
   const v = await verdict(page);
   assert.equal(v.outcome, "cat");
-  assert.match(v.text, /Cat wins in 1 ply/);
+  assert.match(v.text, /Cats win in 1 ply/);
   // the chase in the Optimal line
   assert.equal(await page.getAttribute("#tab-line", "aria-selected"), "true");
   assert.match(await page.textContent("#pane-line"), /Ply 0 of 1/);

@@ -50,14 +50,14 @@ export function boardName(state, col) {
 const count = (k, what) => `${k.toLocaleString("en")} ${what}${k === 1 ? "" : "s"}`;
 
 /**
- * What a place shows, in words: "mouse wins in 3 plies", "a move: after it, cat wins in 2 plies",
- * "solving", "no position".
+ * What a place shows, in words: "mouse wins in 3 plies", "a move: after it, cat wins in 2 plies"
+ * (several cats, `catCount`: "cats win in 2 plies"), "solving", "no position".
  */
-export function placeOutcome(view, solved, turnLimit) {
+export function placeOutcome(view, solved, turnLimit, catCount = 1) {
   if (!solved || !view) return "solving";
   if (view.outcome === "none") return "no position";
   if (view.outcome === "pending") return "being read";
-  return `${view.after ? "a move: after it, " : ""}${outcomeWords(view, turnLimit)}`;
+  return `${view.after ? "a move: after it, " : ""}${outcomeWords(view, turnLimit, catCount)}`;
 }
 
 /**
@@ -90,7 +90,7 @@ function graphParts(state, col) {
     const list = adj[i];
     const more = list.length > MIRROR_EDGES ? ` and ${(list.length - MIRROR_EDGES).toLocaleString("en")} more` : "";
     const links = list.length ? `${directed ? "moves to" : "edges to"} ${list.slice(0, MIRROR_EDGES).join(", ")}${more}` : "no edges";
-    texts.push(`node ${i}${on}: ${placeOutcome(col.places[i], solved, sol?.turnLimit)}; ${links}.`);
+    texts.push(`node ${i}${on}: ${placeOutcome(col.places[i], solved, sol?.turnLimit, at.cats.length)}; ${links}.`);
   }
   const rest = n > shown ? `${count(n - shown, "more node")} not listed: move the cursor on the board to read them.` : "";
   return { intro, shape: `graph:${shown}:${rest}`, open: "<ul aria-label=\"Nodes\">", close: "</ul>", holder: "ul", per: 1, texts, item: listItems, rest };

@@ -8,6 +8,7 @@ import { bestSteps } from "../board/paint/marks.js";
 import { $, setText, setHtml } from "../ui/dom.js";
 import { fieldLimit } from "../model/puzzle.js";
 import { renderProgress } from "./progress-view.js";
+import { choosingCats } from "../explore/play.js";
 import { RULES, ruleOn, variantWords, pageWords } from "../model/rules.js";
 
 const TOOL_HELP = {
@@ -33,7 +34,12 @@ const ONE_WAY_HELP = "Drag from a to b for the move a → b: a new one-way edge,
 const SEVERAL_HELP = {
   hole: "Click a node to add a hole there, or a hole to remove it (the last one stays).",
   food: "Click a cell to add food there, or a food to remove it (the last one stays).",
+  // (the rule severalCats: the Cat tool adds and takes away, model/puzzle.js setRole)
+  cat: "Click a node to add a cat there (up to four), or a cat to take it away (the last one stays).",
 };
+
+/** The Move tool's help with several cats on the board (each is dragged on its own). */
+const MOVE_CATS_HELP = "Drag a node to move it; drag the mouse or a cat to another node.";
 
 /**
  * Renders the panel.
@@ -45,8 +51,8 @@ export function renderPanel(state, col, best = []) {
   const { mode, view, solution } = state;
   setText($("#rules"), rulesWords(mode, state.graph, state.grid));
   // how to read the colours, next to the board (the shown position's mover; the cats' count)
-  const cats = mode === "graph" ? state.graph.cats.length : 1;
-  setText($("#idea"), ideaWords(mode, view.colour, col?.position.turn ?? view.turn, cats));
+  const catCount = mode === "graph" ? state.graph.cats.length : 1;
+  setText($("#idea"), ideaWords(mode, view.colour, col?.position.turn ?? view.turn, catCount));
   document.body.dataset.mode = mode;
   // a graph without a hole (rule noHole) has none to list in the key
   document.body.toggleAttribute("data-no-hole", mode === "graph" && Boolean(state.graph.rules?.noHole));
@@ -60,7 +66,9 @@ export function renderPanel(state, col, best = []) {
   const several = (mode === "graph" && view.tool === "hole" && state.graph.rules?.severalHoles)
     || (mode === "grid" && view.tool === "food" && state.grid.rules?.severalFoods);
   const oneWay = mode === "graph" && view.tool === "edge" && state.graph.rules?.directed;
-  $("#tool-help").textContent = several ? SEVERAL_HELP.hole : oneWay ? ONE_WAY_HELP : TOOL_HELP[view.tool] ?? "";
+  const toggling = mode === "graph" && view.tool === "cat" && state.graph.rules?.severalCats;
+  const dragging = mode === "graph" && view.tool === "move" && state.graph.cats.length > 1;
+  $("#tool-help").textContent = several ? SEVERAL_HELP.hole : oneWay ? ONE_WAY_HELP : toggling ? SEVERAL_HELP.cat : dragging ? MOVE_CATS_HELP : TOOL_HELP[view.tool] ?? "";
   $("#grid-tool-help").textContent = several ? SEVERAL_HELP.food : GRID_TOOL_HELP[view.tool] ?? "";
   $("#labels").checked = view.labels;
   for (const b of document.querySelectorAll("[data-first]")) b.setAttribute("aria-pressed", String(b.dataset.first === (state.graph.first ?? "mouse")));
@@ -116,7 +124,7 @@ export function renderPanel(state, col, best = []) {
     verdict.dataset.outcome = sv.outcome;
     verdict.dataset.answer = String(solution.answer);
     // (rewritten only when it changes: the verdict is a live region)
-    setHtml(verdict, `<span class="dot o-${shown}${late ? " beyond" : ""}" aria-hidden="true">${letter}</span><span>${esc(verdictWords(sv, solution.turnLimit))}</span>`);
+    setHtml(verdict, `<span class="dot o-${shown}${late ? " beyond" : ""}" aria-hidden="true">${letter}</span><span>${esc(verdictWords(sv, solution.turnLimit, cats.length))}</span>`);
     const classic = solution.classicRoles ? "" : " (for these roles)";
     const variants = variantWords(mode, state[mode].rules);
     const answer = solution.classicRules ? `LeetCode answer: ${solution.answer}${classic}` : `Rules: ${variants} · answer in LeetCode's terms: ${solution.answer}`;
@@ -155,7 +163,7 @@ export function renderPanel(state, col, best = []) {
       // (a touch screen has no hover: touch words there)
       const touch = matchMedia("(hover: none)").matches;
       setText(status, mode === "graph"
-        ? `${touch ? "Touch" : "Hover"} a node to read its state. Drag the mouse or the cat to see the colours change.`
+        ? `${touch ? "Touch" : "Hover"} a node to read its state. Drag the mouse or ${state.graph.cats.length > 1 ? "a" : "the"} cat to see the colours change.`
         : `${touch ? "Touch" : "Hover"} a cell to read its state. Drag a piece to see the colours change.`);
     }
   }
@@ -200,13 +208,15 @@ export function captionWords(state, col, best) {
 
 /**
  * The caption with several cats: which position the colours show (the mouse ranging, every cat
- * standing; or one chosen cat ranging, the others and the mouse standing), and the best move's
+ * standing; or one chosen cat ranging, the others and the mouse standing), what the rings are
+ * (the mouse's moves; in Play as the cats, the nodes the cats may go to next) and the best move's
  * arrows (the mouse's, or the cats' joint move, one arrow per cat).
  */
 function severalCatsCaption(state, col, best) {
   const { ranging, chosen, position: at } = col;
   const k = at.cats.length;
   const mover = at.turn === 0 ? "mouse" : "cats";
+  const game = state.view.tab === "play" ? state.game : null;
   let text;
   if (ranging === "mouse") {
     text = `Each node: the mouse there, the ${k} ${catsWords("graph", at.cats, 1).replace(/^cats? /, "cats ")}, ${mover} to move.`;
@@ -214,9 +224,15 @@ function severalCatsCaption(state, col, best) {
     const others = at.cats.filter((_, i) => i !== chosen);
     text = `Each node: cat ${chosen + 1} of ${k} there (it stands on node ${at.cats[chosen]}), the ${others.length === 1 ? "other cat on node " + others[0] : "other " + catsWords("graph", others, 1)}, the mouse on node ${at.mouse}, ${mover} to move.`;
   }
-  if (col.marks.length) {
-    text += ` Ringed nodes: the mouse's moves from node ${at.mouse}, each coloured by the position after it (cats to move)`;
+  if (col.marks.length && game && choosingCats(game)) {
+    // (the user picks the cats' joint move a node at a time: explore/play.js catsMarks)
+    text += ` Ringed nodes: where the cats may go next, a node for each cat (a cat that stays: its own node; ${k - game.choice.length} of ${k} still to pick), each coloured by the best the cats reach through it.`;
+  } else if (col.marks.length) {
+    text += ` Ringed nodes: ${game ? "the moves you can make" : "the mouse's moves"} from node ${at.mouse}, each coloured by the position after it (cats to move)`;
     text += best.length ? `; ${best.length === 1 ? "the arrow marks the best" : "arrows mark the best"}.` : ".";
+    if (game && game.repetitionDraws) text += " Rings in Play follow this game's history: a move to a position this game has had repeats it, a draw.";
+  } else if (game && !game.over) {
+    text += ` The engine (the ${mover}) is about to move.`;
   } else if (best.length && at.turn === 1) {
     text += ` Arrows: the cats' best joint move, every cat's step (${best[0].length === k ? "to nodes " + best[0].join(", ") : ""}); a loop is a cat that stays.`;
   } else if (ranging === "cat" && at.turn === 0) {

@@ -43,10 +43,10 @@ export function values(line, solution) {
   });
 }
 
-/** How the line ends, in words. */
-export function lineEndWords(line, mode) {
+/** How the line ends, in words (`catCount`: how many cats chase). */
+export function lineEndWords(line, mode, catCount = 1) {
   return {
-    caught: "the cat catches the mouse",
+    caught: catCount > 1 ? "the cats catch the mouse" : "the cat catches the mouse",
     home: mode === "graph" ? "the mouse reaches the hole" : "the mouse reaches the food",
     catAtFood: "the cat reaches the food first",
     stuck: "the player to move has no legal move",

@@ -17,7 +17,7 @@ function note(solution, mode, s, by, cols, repeated) {
   const view = repeated ? { outcome: "draw", repeats: true, distance: 0 } : stateView(solution, s.mouse, s.cats, s.turn);
   const to = by === "mouse" ? s.mouse : s.cats[0];
   const where = mode === "grid" ? `${placeName("grid", to, cols)}; ` : "";
-  return `${where}${outcomeWords(view, solution.turnLimit)}`;
+  return `${where}${outcomeWords(view, solution.turnLimit, solution.catCount)}`;
 }
 
 /** The record of `game` on `solution` as text, the puzzle given by its share link `link` (`cols`: a grid's columns, for the cells' names). */
@@ -50,7 +50,7 @@ export function lineRecord(walk, line, solution, mode, link, cols = 0) {
     const by = mover(before.turn);
     out.push({ by, to: moveBetween(before, s), note: note(solution, mode, s, by, cols, false) });
   }
-  return formatRecord({ kind: "line", puzzle: link, start: stateAt(line, 0), plies: out, result: `the line ends: ${lineEndWords(line, mode)}` });
+  return formatRecord({ kind: "line", puzzle: link, start: stateAt(line, 0), plies: out, result: `the line ends: ${lineEndWords(line, mode, solution.catCount)}` });
 }
 
 /** Whether `start` fits `solution`: places on the board, as many cats as it has. */

@@ -70,7 +70,7 @@ function renderTablePane(state, ask) {
   const c = sol.counts;
   // (the counts of the puzzle solved last, not the one being solved, are not shown meanwhile)
   $("#table-summary").innerHTML = state.solving ? "Solving… the counts come with the solution." : !c ? "Counting the positions…" : `${(c.draw + c.mouseWin + c.catWin).toLocaleString("en")} positions: `
-    + item("mouse", "M", "mouse wins", c.mouseWin) + item("cat", "C", "cat wins", c.catWin)
+    + item("mouse", "M", "mouse wins", c.mouseWin) + item("cat", "C", several ? "cats win" : "cat wins", c.catWin)
     + item(grid ? "endless" : "draw", grid ? "∞" : "=", grid ? "endless" : "draws", c.draw)
     + (c.notAPosition ? ` <span class="count muted">(${c.notAPosition.toLocaleString("en")} entries are no position: ${grid ? "a piece on a wall" : "the cat in the hole"})</span>` : "");
   const k = places.length;
@@ -153,7 +153,7 @@ function renderPlayPane(state, ask, at) {
     const who = humanToMove(game) ? `Your move (${piece}): ${how}.` : "The engine is thinking…";
     const left = sol.kind === "grid" ? ask("pliesLeft", ply) : null;
     const limit = left != null ? ` ${plies(left)} left before the turn limit.` : "";
-    setText(words, `Ply ${ply}. ${who} With best play from here: ${outcomeWords(view, sol.turnLimit)}.${limit}`);
+    setText(words, `Ply ${ply}. ${who} With best play from here: ${outcomeWords(view, sol.turnLimit, sol.catCount)}.${limit}`);
   }
   // (kept while the game stands, and worked out a slice a frame: a game read from a record may
   // hold 100,000 plies)
@@ -256,7 +256,7 @@ function renderCatsChoice(state, ask, name) {
   const shown = moves ? moves.filter((m) => completions([m.to], picked).length) : [];
   const html = !moves ? "" : shown.length > MAX_JOINT_LISTED
     ? `<p class="detail">${shown.length} joint moves: too many to list; pick the nodes on the board (the arrow keys and Space or Enter pick with the keyboard).</p>`
-    : shown.map((m) => `<button type="button" data-joint="${m.to.join(" ")}" data-outcome="${m.view.outcome}">to ${m.to.map(name).join(", ")}: ${esc(outcomeWords(m.view, state.solution.turnLimit))}</button>`).join(" ");
+    : shown.map((m) => `<button type="button" data-joint="${m.to.join(" ")}" data-outcome="${m.view.outcome}">to ${m.to.map(name).join(", ")}: ${esc(outcomeWords(m.view, state.solution.turnLimit, state.solution.catCount))}</button>`).join(" ");
   if (joint.dataset.html !== html) {
     joint.innerHTML = html;
     joint.dataset.html = html;
@@ -300,8 +300,8 @@ function renderLinePane(state, ask) {
   }
   const head = `Ply ${i} of ${line.plies}: ${stateWords(state.mode, cols, s.mouse, s.cats, s.turn, view, sol.turnLimit)}.`;
   setText(words, ended
-    ? `${head} The line ends here after ${plies(line.plies)}: ${lineEndWords(line, state.mode)}.`
-    : `${head} The line ends after ${plies(line.plies)}: ${lineEndWords(line, state.mode)}.`);
+    ? `${head} The line ends here after ${plies(line.plies)}: ${lineEndWords(line, state.mode, sol.catCount)}.`
+    : `${head} The line ends after ${plies(line.plies)}: ${lineEndWords(line, state.mode, sol.catCount)}.`);
   const all = values(line, sol);
   // the ply under the pointer (the chart, the list), or the next ply when the board's pointer is on its place
   const next = i < line.plies ? stateAt(line, i + 1) : null;
@@ -369,7 +369,7 @@ function renderStepper(state, at, ask) {
   const cols = state.grid.rows[0]?.length ?? 1;
   const view = stateView(sol, at.mouse, at.cats, at.turn);
   const short = (p) => (state.mode === "graph" ? String(p) : placeName("grid", p, cols).replace("cell ", ""));
-  const where = `M ${short(at.mouse)}, C ${at.cats.map(short).join(",")}, ${at.turn === 0 ? "mouse" : catSide(at.cats)} to move: ${outcomeWords(view, sol.turnLimit)}`;
+  const where = `M ${short(at.mouse)}, C ${at.cats.map(short).join(",")}, ${at.turn === 0 ? "mouse" : catSide(at.cats)} to move: ${outcomeWords(view, sol.turnLimit, at.cats.length)}`;
   const game = state.view.tab === "play" ? state.game : null;
   $("#stepper-words").textContent = line ? `Ply ${state.walk.step} of ${line.plies}. ${where}`
     : game ? `${game.over && game.reviewAt !== null ? `Review: ply ${game.reviewAt} of ${played(game)}` : `Ply ${played(game)}`}${game.over ? " (over)" : humanToMove(game) ? ", your move" : ""}. ${where}`
