@@ -149,6 +149,8 @@ test("the Table's hardest positions: the cats to move and the cats' wins with se
   assert.match(two.longest, /^Longest cats' win: \d+ plies$/);
   assert.match(two.about, /The puzzle's start \(mouse to move, the cats win in 2 plies\)/);
   assert.match(two.bar, /^cats to move, the cats win in /);
+  // the counts over the histograms
+  assert.match(await text(page, "#table-summary"), /cats win: \d+.*entries are no position: a cat in the hole\)$/);
   const one = await opened("");
   await tab(one.page, "table");
   await one.page.waitForSelector("#hardest[data-ready=true]");
@@ -157,6 +159,7 @@ test("the Table's hardest positions: the cats to move and the cats' wins with se
   assert.deepEqual(single.labels, ["Mouse wins", "Cat wins", "Draws"]);
   assert.match(single.longest, /^Longest cat win: \d+ plies$/);
   assert.match(single.bar, /^cat to move, the cat wins in /);
+  assert.match(await text(one.page, "#table-summary"), /cat wins: \d+.*entries are no position: the cat in the hole\)$/);
   assert.deepEqual(errors, []);
   assert.deepEqual(one.errors, []);
   await one.context.close();

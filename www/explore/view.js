@@ -72,7 +72,7 @@ function renderTablePane(state, ask) {
   $("#table-summary").innerHTML = state.solving ? "Solving… the counts come with the solution." : !c ? "Counting the positions…" : `${(c.draw + c.mouseWin + c.catWin).toLocaleString("en")} positions: `
     + item("mouse", "M", "mouse wins", c.mouseWin) + item("cat", "C", several ? "cats win" : "cat wins", c.catWin)
     + item(grid ? "endless" : "draw", grid ? "∞" : "=", grid ? "endless" : "draws", c.draw)
-    + (c.notAPosition ? ` <span class="count muted">(${c.notAPosition.toLocaleString("en")} entries are no position: ${grid ? "a piece on a wall" : "the cat in the hole"})</span>` : "");
+    + (c.notAPosition ? ` <span class="count muted">(${c.notAPosition.toLocaleString("en")} entries are no position: ${grid ? "a piece on a wall" : several ? "a cat in the hole" : "the cat in the hole"})</span>` : "");
   const k = places.length;
   const sampled = pixels(k).side < k ? ` Sampled: one pixel per ${(k / pixels(k).side).toFixed(1)} places.` : "";
   const hv = state.view.tableHover;
