@@ -1,11 +1,12 @@
 // Which outcome each place shows, and which state it is. A state is (mouse place, the cats'
 // places, player to move); the view holds every piece but one and the turn fixed and lets that
-// piece (the "ranging" one: the mouse, or one cat) range over every place. Places where the player to move can go (the move marks:
-// explore/play.js) show instead the state after that move, so a ring and its fill always tell the
-// same thing. Reads the solved tables only (the outcomes, and on the grid the outcomes under the
-// turn limit that the solver worked out): no game rules. Every solution answers alike wherever
-// its table is (solver/answers.js): the board reads one slice of it, the n places of the view,
-// asked for once and kept after (from a worker, it arrives later): never a pass over every state.
+// piece (the "ranging" one: the mouse, or one cat) range over every place. Places where the
+// player to move can go (the move marks: explore/play.js) show instead the state after that move,
+// so a ring and its fill always tell the same thing. Reads the solved tables only (the
+// outcomes, and on the grid the outcomes under the turn limit that the solver worked out): no
+// game rules. Every solution answers alike wherever its table is (solver/answers.js): the board
+// reads one slice of it, the n places of the view, asked for once and kept after (from a worker,
+// it arrives later): never a pass over every state.
 import { OUTCOME } from "../solver/wasm.js";
 import { position, onBoard } from "../model/places.js";
 import { tintOf } from "../model/tint.js";

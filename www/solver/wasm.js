@@ -72,7 +72,7 @@ export function check(mode, graph, grid) {
 /**
  * The GraphSolution options of a graph puzzle: its roles, its holes (`holes` when it has more
  * than one: the package takes `hole` or `holes`, not both), its cats (`cat` for one, `cats` for
- * several: catsOption) and its rules (model/rules.js).
+ * several, as the package takes them) and its rules (model/rules.js).
  */
 export function graphOptions(graph) {
   const extra = graph.extraHoles ?? [];
