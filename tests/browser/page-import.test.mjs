@@ -80,9 +80,9 @@ test("a word that is neither graph6 nor LeetCode's text says what each reading f
 
 /** A game record's text on K_n: `walk`'s plies from mouse 1, cat 2, the mouse first. */
 function gameText(n, walk) {
-  const plies = walk.map((to, i) => ({ by: i % 2 ? "cat" : "mouse", to, note: "cat wins in 3 plies" }));
-  return formatRecord({ kind: "game", puzzle: `https://example.org/${toHash("graph", { adj: complete(n), hole: 0, mouse: 1, cat: 2 }, null)}`,
-    start: { mouse: 1, cat: 2, turn: 0 }, levels: [{ ply: 0, level: "perfect" }], seed: 1, human: "mouse", swaps: [], plies, result: "" });
+  const plies = walk.map((to, i) => (i % 2 ? { by: "cat", to: [to], note: "cat wins in 3 plies" } : { by: "mouse", to, note: "cat wins in 3 plies" }));
+  return formatRecord({ kind: "game", puzzle: `https://example.org/${toHash("graph", { adj: complete(n), hole: 0, mouse: 1, cats: [2] }, null)}`,
+    start: { mouse: 1, cats: [2], turn: 0 }, levels: [{ ply: 0, level: "perfect" }], seed: 1, human: "mouse", swaps: [], plies, result: "" });
 }
 
 /** Pastes `text` into the Import box as the browser does: a paste event carrying it. */

@@ -260,9 +260,8 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
    */
   function candidate(spec) {
     if (spec.mode === "graph") {
-      const graph = { adj: spec.adj, hole: spec.hole ?? 0, mouse: spec.mouse ?? 1, cat: spec.cat ?? 2, first: spec.first ?? "mouse" };
+      const graph = { adj: spec.adj, hole: spec.hole ?? 0, mouse: spec.mouse ?? 1, cats: spec.cats ?? [2], first: spec.first ?? "mouse" };
       if (spec.extraHoles?.length) graph.extraHoles = spec.extraHoles;
-      if (spec.extraCats?.length) graph.extraCats = spec.extraCats;
       if (spec.rules) graph.rules = spec.rules;
       return { mode: "graph", graph };
     }

@@ -35,7 +35,7 @@ export function answerHere(solution, handle, live = () => true) {
     let value;
     try {
       // the table's own questions (the hardest positions) read the table this solution carries
-      value = kind in TABLE_QUERIES ? TABLE_QUERIES[kind](solution, { places: solution.places, cats: solution.cats ?? 1 }, ...args) : QUERIES[kind](handle, ...args);
+      value = kind in TABLE_QUERIES ? TABLE_QUERIES[kind](solution, { places: solution.places, catCount: solution.catCount }, ...args) : QUERIES[kind](handle, ...args);
     } catch {
       value = null;
     }

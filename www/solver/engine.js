@@ -21,7 +21,7 @@ export const MAIN_THREAD_STATES = 2 * 300 * 300;
 /** The number of states of a puzzle: 2 · places², and with k cats 2 · nodes · C(nodes + k − 1, k) (their multisets). */
 export function stateCount(mode, graph, grid) {
   const n = mode === "graph" ? graph.adj.length : grid.rows.length * (grid.rows[0]?.length ?? 0);
-  const k = mode === "graph" ? 1 + (graph.extraCats?.length ?? 0) : 1;
+  const k = mode === "graph" ? graph.cats.length : 1;
   let multisets = 1;
   for (let i = 1; i <= k; i++) multisets = (multisets * (n + i - 1)) / i;
   return 2 * n * multisets;
