@@ -445,3 +445,29 @@ export function fieldLimit(grid, key) {
   const now = key === "rows" ? grid.rows.length : key === "cols" ? grid.rows[0]?.length ?? 0 : grid[key] ?? 0;
   return Math.max(usual, now);
 }
+
+/**
+ * What a puzzle's table depends on, as a string: everything but where the pieces start and who
+ * moves first (the solver's table holds every start: moving a piece needs no new solve). Two
+ * puzzles with the same key have the same table.
+ * @param {"graph"|"grid"} mode
+ */
+export function tableKey(mode, graph, grid) {
+  if (mode === "graph") {
+    const { adj, hole, extraHoles = [], rules = {}, cats } = graph;
+    return JSON.stringify(["graph", adj, hole, extraHoles, rules, cats.length]);
+  }
+  const { rows, catJump, mouseJump, turnLimit, rules = {} } = grid;
+  return JSON.stringify(["grid", rows.map((r) => r.replace(/[MC]/g, ".")), catJump, mouseJump, turnLimit, rules]);
+}
+
+/** Where a puzzle's pieces start and who moves first: `{mouse, cats, turn}` (places as the solver numbers them). */
+export function startOf(mode, graph, grid) {
+  if (mode === "graph") return { mouse: graph.mouse, cats: [...graph.cats].sort((a, b) => a - b), turn: graph.first === "cat" ? 1 : 0 };
+  const cols = grid.rows[0]?.length ?? 0;
+  const at = (ch) => {
+    const [r, c] = findCell(grid.rows, ch) ?? [-1, -1];
+    return r < 0 ? -1 : r * cols + c;
+  };
+  return { mouse: at("M"), cats: [at("C")], turn: 0 };
+}

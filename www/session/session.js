@@ -79,7 +79,9 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
   function solveShown() {
     explore.clear();
     state.solving = null;
+    // (an edit that only moved a piece reuses the shown table)
     solveThen(state, "", {
+      reuse: state.solution,
       then: (solution) => {
         state.error = "";
         show(solution);

@@ -141,6 +141,27 @@ function construct(mode, graph, grid, onProgress = null) {
 /** Whether this package reports a solve's progress (see `construct`). */
 export const reportsProgress = () => typeof GridSolution.observed === "function" && typeof GraphSolution.observed === "function";
 
+/**
+ * What a solution says about its start, for another start `{mouse, cats, turn}` on the same table
+ * (the table does not depend on where the pieces start): the fields of Solution that `summary`
+ * reads off the start, `{start, startOutcome, startDistance, answer, leetCodeAnswer,
+ * classicRoles}`, asked of `handle` at that position. The roles are LeetCode's when the hole is
+ * node 0, the mouse on 1, one cat on 2 and the mouse first (the grid's always are).
+ */
+export function startFacts(handle, mouse, cats, turn) {
+  const isGrid = handle instanceof GridSolution;
+  const cat = catArg(cats);
+  const startOutcome = handle.outcome(mouse, cat, turn);
+  return {
+    start: { mouse, cats: [...cats], turn },
+    startOutcome,
+    startDistance: handle.distance(mouse, cat, turn),
+    answer: isGrid ? handle.limitedOutcome(mouse, cat, turn) === Outcome.MouseWin : startOutcome,
+    leetCodeAnswer: isGrid && handle.limitedOutcome(mouse, cat, turn, packageLimits().defaultTurnLimit) === Outcome.MouseWin,
+    classicRoles: isGrid || (handle.catCount === 1 && handle.holes.length === 1 && handle.hole === 0 && mouse === 1 && cats[0] === 2 && turn === Player.Mouse),
+  };
+}
+
 /** What a solution says besides its table (every field of Solution but the arrays). */
 function summary(handle, mode, ms) {
   const isGrid = mode === "grid";
@@ -456,7 +477,7 @@ export function movesAtLevel(handle, mouse, cats, turn, level) {
  * question's arguments. The page's solutions (solver/answers.js) and the solver worker answer
  * exactly these, so a solution held here and one held by a worker answer alike.
  */
-export const QUERIES = Object.freeze({ bestMoves, legalMoves, line, after, plays, gameOver, pliesLeft, limitedAt, slice, views, counts, watchData, watchSummary, movesAtLevel });
+export const QUERIES = Object.freeze({ bestMoves, legalMoves, line, after, plays, startFacts, gameOver, pliesLeft, limitedAt, slice, views, counts, watchData, watchSummary, movesAtLevel });
 
 /**
  * The designer's bounds: `{maxNodes, maxSide, minPlaces, maxStep, maxStepMillis, maxChains,
