@@ -35,6 +35,7 @@
 pub mod baselines;
 mod cats;
 mod design;
+mod dismantle;
 mod error;
 #[cfg(test)]
 mod fixtures;
@@ -68,6 +69,9 @@ pub use design::{
     DesignSpec, Designer, Found, Goal, GraphSpace, GridSpace, Property, Puzzle, Space, Tuning,
     DESIGN_EVAL_BYTES, MAX_CHAINS, MAX_DESIGN_CATS, MAX_DESIGN_CAT_MOVES, MAX_DESIGN_CAT_POSITIONS,
     MAX_DESIGN_NODES, MAX_DESIGN_SIDE, MAX_TUNING_EDITS, MIN_DESIGN_PLACES, SYNC_EVALUATIONS,
+};
+pub use dismantle::{
+    corners, dismantle, Dismantling, Removal, StrategyTime, MAX_DISMANTLE_NODES, MAX_STRATEGY_NODES,
 };
 pub use error::{Role, SpecError};
 pub use game::{Game, Moves, Terminal, MAX_GAME_MOVES, MAX_PLACES};

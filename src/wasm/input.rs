@@ -395,6 +395,27 @@ pub(crate) fn cat_list(value: &JsValue, what: &str) -> Result<Vec<usize>, JsErro
     Ok(out[1..].iter().map(|&x| x as usize).collect())
 }
 
+/// A list of at most `most` node numbers (an array or typed array of whole numbers), named
+/// `what` in errors; the nodes' range is the caller's to check.
+pub(crate) fn node_list(value: &JsValue, what: &str, most: usize) -> Result<Vec<u32>, JsError> {
+    let out = read_wholes(value, most as f64).map_err(|_| reader_failed(what))?;
+    if let Some(failure) = Failure::of(&out) {
+        if failure.kind == TOO_LONG {
+            return Err(error(format!(
+                "{what} lists {} nodes, more than the graph's {most}",
+                failure.count
+            )));
+        }
+        let must = [
+            "an array of node numbers",
+            "a whole number from 0 to 4294967295",
+            "",
+        ];
+        return Err(failure.into_error(what, must));
+    }
+    Ok(out[1..].iter().map(|&x| x as u32).collect())
+}
+
 /// The grid options `{turnLimit, severalFoods, blocking, mouseStays, catStays, mouseDiagonal,
 /// catDiagonal}`, or a number (the turn limit); `undefined` or `null` for the classic game with
 /// the `default` turn limit.

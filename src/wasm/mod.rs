@@ -8,7 +8,7 @@
 //!   (`Solved`);
 //! - `queries`: the queries both handles answer, written once over `&dyn Solved`;
 //! - `solving`: a game into its solved game, with progress, stops and refusals as `Error`s;
-//! - `cats`: Cops and Robbers and graph6;
+//! - `cats`: Cops and Robbers and graph6; `dismantle`: corners and dismantling;
 //! - `enums`: the JS mirrors of `Outcome` and `Player`;
 //! - `memory`: running out of memory as an `Error` (every large allocation is reserved first);
 //! - `output` (with `output.js`): the plain result objects;
@@ -23,6 +23,7 @@
 mod cats;
 mod clock;
 mod design;
+mod dismantle;
 mod enums;
 mod handles;
 mod input;
@@ -166,6 +167,14 @@ export interface CaptureTime { cats: number; captureRounds: number | null; start
  * `CaptureTime`); `tried`, the most cats solved.
  */
 export interface CopNumber { cats: number | null; starts: number[][]; captureRounds: number | null; mouse: number | null; winningStarts: number; tried: number; refused: string | null; }
+/**
+ * A dismantling: the corners removed in order, each with the node that dominates it
+ * (`removals`); the nodes left when no corner remains (`rest`: one node exactly when the graph
+ * is cop-win, `copWin`); the cat's strategy that follows the order (`strategy`: its start
+ * `cat`, the most `rounds` it takes, the mouse's start `mouse` that makes it last that long),
+ * or null when the graph is not cop-win or has more than 512 nodes.
+ */
+export interface Dismantling { removals: { corner: number; dominator: number }[]; rest: number[]; copWin: boolean; strategy: { cat: number; rounds: number; mouse: number | null } | null; }
 /**
  * A line of optimal play: `mice[i]`, `cats[i]` are the places after `i` plies (with several cats,
  * `cats[i]` lists them, sorted); the player to move

@@ -1,0 +1,114 @@
+//! Cops and Robbers as it is taught: `dismantle` (the corners removed in order, and the time of
+//! the cat's strategy that follows them) and `corners` (the corners of the graph left).
+
+use js_sys::{Array, Object, Reflect};
+use wasm_bindgen::prelude::*;
+
+use super::input::{self, error};
+use super::shield::shield;
+use crate::{Removal, SpecError, MAX_DISMANTLE_NODES, MAX_STRATEGY_NODES};
+
+/// Sets `object[key] = value` on a fresh plain object (cannot fail).
+fn set(object: &Object, key: &str, value: &JsValue) {
+    let _ = Reflect::set(object, &JsValue::from_str(key), value);
+}
+
+/// `[{corner, dominator}, ...]`.
+fn removals(list: &[Removal]) -> JsValue {
+    list.iter()
+        .map(|r| {
+            let o = Object::new();
+            set(&o, "corner", &r.corner.into());
+            set(&o, "dominator", &r.dominator.into());
+            JsValue::from(o)
+        })
+        .collect::<Array>()
+        .into()
+}
+
+/// The graph, its lists read once their count is within [`MAX_DISMANTLE_NODES`].
+fn small_graph(graph: &JsValue) -> Result<Vec<Vec<usize>>, JsError> {
+    let input = input::graph_input(graph)?;
+    if input.nodes() > MAX_DISMANTLE_NODES {
+        return Err(SpecError::TooLarge {
+            what: "nodes",
+            count: input.nodes(),
+            max: MAX_DISMANTLE_NODES,
+        }
+        .into());
+    }
+    input.nested()
+}
+
+/// Dismantles an undirected graph (see the core's `dismantle`): removes a corner at a time,
+/// each time the smallest node whose neighbours (and itself) are all next to another node, its
+/// dominator (the smallest such). `{removals: [{corner, dominator}], rest, copWin, strategy}`:
+/// `rest` the nodes left when no corner remains (one node exactly when the graph is cop-win);
+/// `strategy` the cat's strategy that follows the order, `{cat, rounds, mouse}` (its start,
+/// the most rounds it takes against the mouse's best start `mouse`), or `null` when the graph
+/// is not cop-win or has more than 512 nodes.
+///
+/// @throws {Error} if the graph is malformed (as `catMouseGame`), has no nodes, or has more
+/// than 8192 nodes.
+#[wasm_bindgen(js_name = dismantle, unchecked_return_type = "Dismantling")]
+pub fn dismantle(
+    #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
+) -> Result<JsValue, JsError> {
+    let graph = small_graph(&graph)?;
+    let (d, strategy) = shield("dismantling the graph", || {
+        crate::dismantle(&graph).map(|d| {
+            let strategy = if graph.len() <= MAX_STRATEGY_NODES {
+                d.strategy_time().ok().flatten()
+            } else {
+                None
+            };
+            (d, strategy)
+        })
+    })??;
+    let out = Object::new();
+    set(&out, "removals", &removals(d.removals()));
+    let rest: Array = d.rest().iter().map(|&x| JsValue::from(x)).collect();
+    set(&out, "rest", &rest);
+    set(&out, "copWin", &d.cop_win().into());
+    let strategy = match strategy {
+        Some(t) => {
+            let o = Object::new();
+            set(&o, "cat", &t.cat.into());
+            set(&o, "rounds", &t.rounds.into());
+            set(&o, "mouse", &t.mouse.map_or(JsValue::NULL, JsValue::from));
+            o.into()
+        }
+        None => JsValue::NULL,
+    };
+    set(&out, "strategy", &strategy);
+    Ok(out.into())
+}
+
+/// The corners of the graph left once the nodes `gone` are removed: `[{corner, dominator}]` in
+/// increasing order of corner, each with its smallest dominator; empty when one node or none
+/// is left.
+///
+/// @throws {Error} if the graph is malformed, has no nodes or more than 8192, or `gone` is not
+/// an array of the graph's nodes.
+#[wasm_bindgen(js_name = corners, unchecked_return_type = "{corner: number, dominator: number}[]")]
+pub fn corners(
+    #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number[]")] gone: JsValue,
+) -> Result<JsValue, JsError> {
+    let graph = small_graph(&graph)?;
+    let mut marks = vec![false; graph.len()];
+    for (i, &x) in input::node_list(&gone, "gone", graph.len())?
+        .iter()
+        .enumerate()
+    {
+        if x as usize >= graph.len() {
+            return Err(error(format!(
+                "gone[{i}] must be a node from 0 to {}, got {x}",
+                graph.len() - 1
+            )));
+        }
+        marks[x as usize] = true;
+    }
+    let list = shield("finding the corners", || crate::corners(&graph, &marks))??;
+    Ok(removals(&list))
+}
