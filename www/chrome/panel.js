@@ -104,7 +104,12 @@ export function renderPanel(state, col, best = []) {
   const verdict = $("#verdict");
   const detail = $("#verdict-detail");
   renderProgress(state);
-  if (!solution && state.solving) {
+  if (!solution && state.opening === "link") {
+    verdict.className = "verdict";
+    verdict.dataset.outcome = "none";
+    setText(verdict, "Opening the link…");
+    setText(detail, "The link's puzzle is read, checked and solved; then it shows here.");
+  } else if (!solution && state.solving) {
     verdict.className = "verdict";
     verdict.dataset.outcome = "none";
     setText(verdict, "Solving…");

@@ -1,6 +1,6 @@
 // Opening a puzzle from a link: read the hash (model/codec.js, sizes first), hand the puzzle to the
 // session's adopt() (which asks the solver before anything is laid out), and say in the banner what
-// happened. A refused link stays in the address bar, so a reload tries it again; an accepted one
+// happened (the page's opening waits for its link: session/opening.js). A refused link stays in the address bar, so a reload tries it again; an accepted one
 // leaves it, and the user's own puzzle is kept aside (session/storage.js keepPrevious) to restore.
 import { fromHash } from "../model/codec.js";
 import { previous, json } from "./storage.js";
@@ -11,6 +11,11 @@ import { showBanner } from "../ui/banner.js";
  * and leaves the address bar, in tasks of their own: a long address takes the browser a while.
  */
 export const LONG_HASH = 50000;
+
+/** Whether the page opens with a link: the address bar's hash holds something to read (model/codec.js fromHash). */
+export function opensLink() {
+  return typeof location !== "undefined" && new URLSearchParams(location.hash.replace(/^#/, "")).size > 0;
+}
 
 /** Takes the link out of the address bar (once its puzzle is the page's, or was edited). */
 export function clearHash() {
@@ -57,8 +62,8 @@ export function createLinks({ limits, local, current, candidate, adopt, tell = (
       if (!spec) return;
       next = candidate(spec);
     } catch (err) {
-      refused(err);
-      return;
+      // (refused by adopt, which tells the page's opening that the link is over)
+      next = { unread: err };
     }
     const before = current();
     adopt(next, "The link's puzzle", {
