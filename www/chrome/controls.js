@@ -6,8 +6,8 @@
 // function that unbinds them all.
 import { $, listeners } from "../ui/dom.js";
 import { example, examplePuzzle } from "../model/examples.js";
-import { MAX_SIDE, MAX_TURN_LIMIT, resize, setNumber, oneWayEdges, twoWay, oneHole, oneFood, fieldLimit, oneCat } from "../model/puzzle.js";
-import { RULES, ruleOn, withRule } from "../model/rules.js";
+import { MAX_SIDE, MAX_TURN_LIMIT, resize, setNumber, fieldLimit } from "../model/puzzle.js";
+import { RULES, ruleOn, withRule, withoutRule } from "../model/rules.js";
 import { parsePuzzleText, exportPuzzle, toHash } from "../model/codec.js";
 import { TURN, check, writeGraph6 } from "../solver/wasm.js";
 import { bindGallery } from "./gallery.js";
@@ -75,7 +75,7 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
 
   // The Rules panel: one switch per rule variant, each an edit like any other (undone in one
   // step) that solves again at once. Switching off a rule the puzzle uses undoes its use too,
-  // and says so: one-way edges become two-way, the extra holes or foods go.
+  // and says so (model/rules.js withoutRule).
   for (const mode of ["graph", "grid"]) {
     const list = $(`#rules-${mode}`);
     for (const rule of RULES[mode]) {
@@ -93,22 +93,9 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
       on(box, "change", () => {
         const puzzle = state[mode];
         if (ruleOn(puzzle.rules, rule) === box.checked) return;
-        let next = { ...puzzle, rules: withRule(mode, puzzle.rules, rule.key, box.checked) };
-        let said = "";
-        if (!box.checked && rule.key === "directed" && oneWayEdges(puzzle).length) {
-          const k = oneWayEdges(puzzle).length;
-          next = twoWay(next);
-          said = `${k} one-way edge${k === 1 ? " is" : "s are"} now two-way.`;
-        } else if (!box.checked && rule.key === "severalHoles" && puzzle.extraHoles?.length) {
-          said = `Only the hole on node ${puzzle.hole} stays; ${puzzle.extraHoles.length === 1 ? "the other was" : "the others were"} removed.`;
-          next = oneHole(next);
-        } else if (!box.checked && rule.key === "severalCats" && puzzle.cats.length > 1) {
-          said = `Only the cat on node ${puzzle.cats[0]} stays; ${puzzle.cats.length === 2 ? "the other was" : "the others were"} taken away.`;
-          next = oneCat(next);
-        } else if (!box.checked && rule.key === "severalFoods" && puzzle.rows.join("").split("F").length > 2) {
-          next = oneFood(next);
-          said = "Only the first food stays; the others became floor.";
-        }
+        const { puzzle: next, said } = box.checked
+          ? { puzzle: { ...puzzle, rules: withRule(mode, puzzle.rules, rule.key, true) }, said: "" }
+          : withoutRule(puzzle, rule.key);
         // a switch that leaves a puzzle the solver refuses (the classic cat on a hole, a game over
         // the work budget) is not made: the solver's reason is said, and the puzzle stays
         try {
