@@ -1,10 +1,10 @@
 // Adopting a puzzle from outside, for the session: a gallery pick, a paste, a link, a restored
-// puzzle, and "Lay out again". The shown puzzle stays until the new one is checked and solved (and
-// a big graph laid out in a worker); a puzzle from outside still on its way when the user changes
-// the shown one is dropped, and says so: the user's edit wins. One job is on its way at a time.
+// puzzle. The shown puzzle stays until the new one is checked and solved (and a big graph laid
+// out in a worker); a puzzle from outside still on its way (session/on-its-way.js) when the user
+// changes the shown one is dropped, and says so: the user's edit wins.
 import { check } from "../solver/wasm.js";
 import { stateCount, MAIN_THREAD_STATES } from "../solver/engine.js";
-import { layout, layoutLater, layoutInWorker } from "../model/layout.js";
+import { layout, layoutInWorker } from "../model/layout.js";
 
 /**
  * A parsed link or paste (model/codec.js) as puzzle parts for adopt, the grid's turn limit
@@ -24,51 +24,37 @@ export function candidate(spec, turnLimit) {
 }
 
 /**
- * The adopting of a session.
+ * The adopting of a session: returns `adopt`.
  * @param {object} page
  * @param {object} page.state                  model/state.js
  * @param {object} page.solving                solver/solving.js
+ * @param {object} page.onItsWay               session/on-its-way.js (the puzzle on its way)
  * @param {object} page.edits                  session/edits.js (a puzzle adopted is one edit)
  * @param {object} page.explore                explore/explore.js (left when the puzzle changes)
  * @param {(solution: object) => void} page.show   takes a solution as the shown one
  * @param {() => void} page.schedule           asks for a redraw
- * @param {() => void} page.progress           shows the progress clock now
- * @param {(text: string) => void} page.notice says something under Import / export
- * @param {(text: string) => void} page.tell   says something next to what the user acted on
+ * @param {(text: string) => void} page.status says something in the status line under Import / export
+ * @param {(text: string) => void} page.beside   says something next to what the user acted on
  * @param {(over: {taken?: boolean, edited?: boolean}) => void} page.linkOver   a link's puzzle is over (session/opening.js)
  */
-export function createAdopting({ state, solving, edits, explore, show, schedule, progress, notice, tell, linkOver }) {
-  // a puzzle from outside (or a new layout) on its way: {what, cancelled(why, edit), layout, gen, solved}, or null
-  let pending = null;
-
-  /** Drops the job on its way, if any, and says `why` (its `cancelled`, told whether the user's `edit` is why). */
-  function cancelPending(why, edit = false) {
-    const job = pending;
-    if (!job) return;
-    finish(job);
-    if (job.gen === solving.current() && state.solving) solving.stop(); // its solve, unless an edit's replaced it
-    job.cancelled(why, edit);
-    schedule();
+export function createAdopting({ state, solving, onItsWay, edits, explore, show, schedule, status, beside, linkOver }) {
+  /**
+   * Shows `next`'s puzzle, solved (`solution`) and drawn at `pos`, as one edit (`from` as for
+   * edits.end); `then` gets its snapshot. `same`: it had the shown graph's edges when it came.
+   */
+  function commit(next, graph, grid, solution, pos, { from, then, same }) {
+    edits.begin();
+    // a puzzle of the other game brings that game's tools (a graph tool on a grid is no edit)
+    if (state.mode !== next.mode) state.view.tool = next.mode === "graph" ? "move" : "paint";
+    Object.assign(state, { mode: next.mode, graph: { ...graph, pos }, grid, error: "", note: null, solving: null });
+    if (!same || graph.pos) state.view.frame = null; // a new drawing: fitted at the next draw
+    explore.clear();
+    show(solution);
+    then(edits.end(from, true));
   }
 
-  /** `job` is over: no longer pending, its layout worker ended. */
-  function finish(job) {
-    if (pending === job) pending = null;
-    state.laying = null;
-    job.layout?.stop("done");
-  }
-
-  /** Lays out `adj` in the layout worker for `job`, the progress shown meanwhile. */
-  function layOut(job, adj) {
-    state.laying = { nodes: adj.length, started: performance.now(), fraction: 0, what: job.what };
-    job.layout = layoutLater(adj, (fraction) => {
-      if (pending !== job || !state.laying) return;
-      state.laying.fraction = fraction;
-      progress();
-    });
-    progress();
-    return job.layout.promise;
-  }
+  /** Whether `graph` has the shown graph's edges (then it keeps the shown drawing). */
+  const sameGraph = (graph) => graph.adj.length === state.graph.adj.length && JSON.stringify(graph.adj) === JSON.stringify(state.graph.adj);
 
   /**
    * Replaces the puzzle with `next` ({mode, graph?|grid?}, or {unread: Error} for one that could
@@ -83,10 +69,10 @@ export function createAdopting({ state, solving, edits, explore, show, schedule,
    * `from: "link"` saves the new puzzle as an unedited link (session/storage.js), and tells the
    * opening when it is over. The new puzzle is shown in a view fitted to it.
    */
-  function adopt(next, what, { then = () => {}, refused = null, from = null, cancelled = null } = {}) {
+  return function adopt(next, what, { then = () => {}, refused = null, from = null, cancelled = null } = {}) {
     const over = from === "link" ? linkOver : () => {};
     const refuse = (err) => {
-      (refused ?? ((e) => notice(`${what} was not loaded: ${e.message}. Your puzzle is unchanged.`)))(err);
+      (refused ?? ((e) => status(`${what} was not loaded: ${e.message}. Your puzzle is unchanged.`)))(err);
       over({});
     };
     if (next.unread) {
@@ -105,54 +91,44 @@ export function createAdopting({ state, solving, edits, explore, show, schedule,
       refuse(err);
       return;
     }
-    cancelPending(`${what.replace(/^(The|Your) /, (w) => w.toLowerCase())} was opened instead`);
-    const drop = cancelled ?? ((why) => tell(`${what} was not loaded: ${why}.`));
-    const job = {
+    const drop = cancelled ?? ((why) => beside(`${what} was not loaded: ${why}.`));
+    const job = onItsWay.start({
       what, layout: null, gen: -1,
       cancelled: (why, edit) => {
         drop(why, edit);
         over({ edited: edit });
       },
-    };
-    pending = job;
-    const same = graph.adj.length === state.graph.adj.length && JSON.stringify(graph.adj) === JSON.stringify(state.graph.adj);
+    }, `${what.replace(/^(The|Your) /, (w) => w.toLowerCase())} was opened instead`);
+    const same = sameGraph(graph);
     const known = graph.pos ?? (same ? state.graph.pos : null);
     // a graph without a drawing whose layout is more than a frame's work (model/layout.js
     // layoutInWorker): laid out in the layout worker (while it solves, if it solves in a worker)
-    const laid = known || !layoutInWorker(graph.adj) ? null : layOut(job, graph.adj);
+    const laid = known || !layoutInWorker(graph.adj) ? null : onItsWay.layOut(job, graph.adj);
     const fail = (err) => {
-      if (pending !== job) return;
-      const gen = job.gen;
-      finish(job);
-      if (gen === solving.current() && state.solving) solving.stop();
+      if (!onItsWay.is(job)) return;
+      onItsWay.finish(job);
+      onItsWay.stopSolve(job);
       refuse(err);
       schedule();
     };
     laid?.catch(fail);
-    const commit = (solution, pos) => {
-      finish(job);
+    const done = (solution, pos) => {
+      onItsWay.finish(job);
       over({ taken: true });
-      edits.begin();
-      // a puzzle of the other game brings that game's tools (a graph tool on a grid is no edit)
-      if (state.mode !== next.mode) state.view.tool = next.mode === "graph" ? "move" : "paint";
-      Object.assign(state, { mode: next.mode, graph: { ...graph, pos }, grid, error: "", note: null, solving: null });
-      if (!same || graph.pos) state.view.frame = null; // a new drawing: fitted at the next draw
-      explore.clear();
-      show(solution);
-      then(edits.end(from, true));
+      commit(next, graph, grid, solution, pos, { from, then, same });
     };
     const solve = (pos) => {
       solving.solveThen({ mode: next.mode, graph, grid }, what, {
         then: (solution) => {
-          if (pending !== job) return;
+          if (!onItsWay.is(job)) return;
           if (pos || !laid) {
-            commit(solution, pos ?? known ?? layout(graph.adj));
+            done(solution, pos ?? known ?? layout(graph.adj));
             return;
           }
           job.solved = true; // (the shown table may be gone: see the session's revive)
           laid.then((p) => {
-            if (pending !== job) return;
-            commit(solution, p);
+            if (!onItsWay.is(job)) return;
+            done(solution, p);
             schedule();
           }, () => {});
         },
@@ -165,57 +141,10 @@ export function createAdopting({ state, solving, edits, explore, show, schedule,
     // solver's live puzzle here, which the shown puzzle still needs until the new one is shown.
     if (laid && here) {
       laid.then((p) => {
-        if (pending === job) solve(p);
+        if (onItsWay.is(job)) solve(p);
       }, () => {});
     } else {
       solve(null);
     }
-  }
-
-  /**
-   * "Lay out again": the whole graph laid out afresh (model/layout.js), as one edit that undo takes
-   * back, in a view fitted to it; a big or dense graph in the layout worker, with the progress shown
-   * (an edit meanwhile keeps the user's drawing and says so).
-   */
-  function relayout() {
-    const adj = state.graph.adj;
-    const put = (pos) => {
-      edits.begin();
-      edits.apply({ graph: { ...state.graph, pos } }, { solve: false });
-      state.view.frame = null;
-      edits.end();
-    };
-    if (!layoutInWorker(adj)) {
-      put(layout(adj));
-      return;
-    }
-    cancelPending("you asked for a new layout");
-    const job = { what: "The new layout", cancelled: () => tell("Lay out again was stopped: the puzzle changed meanwhile. Your drawing stays."), layout: null, gen: -1 };
-    pending = job;
-    layOut(job, adj).then((pos) => {
-      if (pending !== job) return;
-      finish(job);
-      if (state.graph.adj === adj) put(pos);
-      schedule();
-    }, (err) => {
-      if (pending !== job) return;
-      finish(job);
-      tell(`Not laid out again: ${err.message === "its layout was stopped" ? "stopped" : err.message}. Your drawing stays.`);
-      schedule();
-    });
-    schedule();
-  }
-
-  return {
-    adopt,
-    relayout,
-    /** The user changed the shown puzzle: a puzzle from outside still on its way is dropped, saying so. */
-    userChanged: () => cancelPending("you changed the puzzle on the board while it was loading", true),
-    /** Whether a job is on its way (its solve, done or not, must not be superseded). */
-    busy: () => pending !== null,
-    /** Stops a layout running in its worker (the Stop button; the solve is the session's to stop). */
-    stopLayout() {
-      if (pending?.layout && state.laying) pending.layout.stop(pending.solved || !state.solving ? "its layout was stopped" : "the solve was stopped");
-    },
   };
 }

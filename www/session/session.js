@@ -1,15 +1,18 @@
 // The session: every change of the puzzle and of its solve, wired from one controller per job:
-// session/edits.js (the edit transaction and the undo history), session/adopting.js (a puzzle from
-// outside, with cancel, and "Lay out again"), session/opening.js (the page's opening, a process
-// with named phases), session/saving.js (saving). What stays here is the one job they share:
+// session/edits.js (the edit transaction and the undo history), session/adopting.js (a puzzle
+// from outside, with cancel: session/on-its-way.js), session/relayout.js ("Lay out again"),
+// session/opening.js (the page's opening, a process with named phases), session/saving.js
+// (saving). What stays here is the one job they share:
 // solving the shown puzzle again (solver/solving.js: while a big puzzle solves in the worker the
 // board waits uncoloured) and taking a solution as the shown one.
 import { createSolving } from "../solver/solving.js";
-import { showBanner, clearBoardBanner } from "../ui/banner.js";
+import { status as statusLine, banner, clearBoardBanner } from "../ui/notify.js";
 import { createEdits } from "./edits.js";
 import { createSaving } from "./saving.js";
 import { createOpening } from "./opening.js";
 import { createAdopting, candidate } from "./adopting.js";
+import { createOnItsWay } from "./on-its-way.js";
+import { createRelayout } from "./relayout.js";
 import { opensLink } from "./links.js";
 
 /**
@@ -23,21 +26,20 @@ import { opensLink } from "./links.js";
  * @param {object} page.defaults              the opening puzzle when nothing saved opens: {mode, graph, grid}
  * @param {() => void} page.schedule          asks for a redraw
  * @param {() => void} page.progress          shows the progress clock now (and says that a solve runs)
- * @param {(text: string) => void} [page.announce]   says what an edit did besides what the user moved (a role swap)
- * @param {(text: string) => void} [page.tell]       says something next to what the user acted on (a puzzle dropped for their edit)
+ * @param {(text: string, opts?: {action?: {label: string, run: () => void}}) => void} [page.beside]
+ *   says something next to what the user acted on (ui/notify.js beside): what an edit did besides
+ *   what the user moved (a role swap, with Undo), a puzzle dropped for their edit
  * @param {(kept: {saved: boolean, inTab: boolean, snap: object}) => void} [page.kept]
  *   after every save: whether the browser kept the puzzle (`saved`) and whether this tab did (`inTab`)
  */
-export function createSession({ state, engine, explore, local, tab, defaults, schedule, progress, announce = () => {}, tell = () => {}, kept = () => {} }) {
+export function createSession({ state, engine, explore, local, tab, defaults, schedule, progress, beside = () => {}, kept = () => {} }) {
   const solving = createSolving({ state, engine, schedule, progress });
+  const announce = (text) => beside(text, { action: { label: "Undo", run: edits.undo } });
 
-  /** Shows `text` under Import / export (an empty text hides it), scrolled into view once drawn. */
-  function notice(text, kind = "error") {
-    state.notice = text ? { kind, text } : null;
+  /** Shows `text` in the status line under Import / export (ui/notify.js status; an empty text hides it). */
+  function status(text, kind = "error") {
+    statusLine(state, text, kind);
     schedule();
-    if (text && typeof document !== "undefined") {
-      requestAnimationFrame(() => requestAnimationFrame(() => document.querySelector("#notice")?.scrollIntoView({ block: "nearest" })));
-    }
   }
 
   /**
@@ -76,7 +78,7 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
   /** The user changed the shown puzzle: a banner about the board no longer holds, and a puzzle on its way is dropped. */
   function userChanged() {
     clearBoardBanner();
-    adopting.userChanged();
+    onItsWay.cancel("you changed the puzzle on the board while it was loading", true);
   }
 
   const edits = createEdits({ state, solveShown, persist: (...args) => saving.persist(...args), userChanged, announce, schedule });
@@ -84,18 +86,21 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
   const opening = createOpening({
     state, local, defaults, edits, solveShown,
     saveTab: saving.saveTab,
-    fail: (text) => showBanner({ kind: "error", board: true, text }),
+    fail: (text) => banner(text, { kind: "error", board: true }),
   });
-  const adopting = createAdopting({ state, solving, edits, explore, show, schedule, progress, notice, tell, linkOver: opening.linkOver });
+  const onItsWay = createOnItsWay({ state, solving, schedule, progress });
+  const adopt = createAdopting({ state, solving, onItsWay, edits, explore, show, schedule, status, beside, linkOver: opening.linkOver });
 
   return {
-    notice,
+    status,
+    /** The status line's old name (chrome/import.js still calls it so): see status. */
+    notice: status,
     /** Opens the page's first puzzle (session/opening.js open): after the link in the address bar, if there is one. */
     open: (saved) => opening.open(saved, { link: opensLink() }),
-    adopt: adopting.adopt,
+    adopt,
     /** A parsed link or paste as puzzle parts for adopt (session/adopting.js candidate). */
     candidate: (spec) => candidate(spec, state.grid.turnLimit),
-    relayout: adopting.relayout,
+    relayout: createRelayout({ state, edits, onItsWay, beside, schedule }),
     /** The undo transaction the board input and the controls edit through. */
     edits: { begin: edits.begin, apply: edits.apply, end: edits.end },
     undo: edits.undo,
@@ -104,7 +109,7 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
     /** Stops the solve running in the worker, and a layout running in its worker (the Stop button). */
     stopSolve() {
       solving.stop();
-      adopting.stopLayout();
+      onItsWay.stopLayout();
     },
 
     /** Switches between the graph and the grid game. */
@@ -128,7 +133,7 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
     revive() {
       // (not while a puzzle from outside is on its way: its solve, done or not, must not be
       // superseded; nor while the first puzzle waits for the opening link)
-      if (adopting.busy() || opening.waiting()) return;
+      if (onItsWay.busy() || opening.waiting()) return;
       if (!state.solving && !engine.solving && (state.solution ? !engine.isLive(state.solution) : !state.error)) solveShown();
     },
 
