@@ -196,6 +196,7 @@ export function captionWords(state, col, best) {
   const { ranging, position: at } = col;
   const other = ranging === "mouse" ? "cat" : "mouse";
   const place = mode === "graph" ? "node" : "cell";
+  if (!state.solution && state.opening === "link") return "No colours yet: the link's puzzle replaces this one once it is solved.";
   if (!state.solution) return state.solving ? "Solving: the colours appear when the solver is done." : "No colours: the puzzle cannot be solved as it is.";
   if (at.cats.length > 1) return severalCatsCaption(state, col, best);
   // one cat: each piece's place
