@@ -181,6 +181,7 @@ export function functions(source) {
     // `export const name =`, `name:`, `name(`, `async name(`, `function name(`
     for (let q = h; q < k; q++) {
       const t = code[q];
+      if (t.type === "punct" && t.text === "(") break; // (an arrow's parameters are no name)
       if (t.type === "word" && !["export", "const", "let", "var", "async", "function", "static", "get", "set", "default"].includes(t.text)) return t.text;
     }
     return "(anonymous)";

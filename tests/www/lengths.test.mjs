@@ -25,10 +25,8 @@ const PENDING = {
   "www/explore/explore.js createExplore": 402,
   "www/design/controls.js bindDesign": 284,
   "www/explore/controls.js bindExploreControls": 220,
-  "www/board/input/bind.js bindBoard": 219,
   "www/board/paint/graph-canvas.js renderGraphCanvas": 161,
   "www/board/paint/graph-svg.js renderGraph": 142,
-  "www/model/layout.js simulate": 128,
   "www/board/graph-drawing.js createRouter": 126,
 };
 
