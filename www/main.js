@@ -27,14 +27,15 @@ import { createSession } from "./session/session.js";
 import { createExplore } from "./explore/explore.js";
 import { createHardest } from "./explore/hardest.js";
 import { browserStore, restore, restoreTab } from "./session/storage.js";
-import { bindBanner, showBanner } from "./ui/banner.js";
+import { bindBanner } from "./ui/banner.js";
 import { createYours, YOURS_BACKUP_KEY } from "./design/yours.js";
 import { bindDesign } from "./design/controls.js";
 import { createWatching } from "./watch/watch.js";
 import { bindWatchControls } from "./watch/controls.js";
 import { renderWatchPane } from "./watch/view.js";
 import { createLinks, LONG_HASH } from "./session/links.js";
-import { toast, bindToast } from "./ui/toast.js";
+import { bindToast } from "./ui/toast.js";
+import { beside, banner } from "./ui/notify.js";
 import { createKeeping } from "./session/keeping.js";
 import { bindExport } from "./chrome/export.js";
 import { isEmbed, playgroundUrl, bindEmbed } from "./session/embed.js";
@@ -122,8 +123,7 @@ const session = createSession({
     if (state.solving || state.laying) document.body.dataset.solving = "true";
     renderProgress(state);
   },
-  announce: (text) => toast(actedOn(), text, { action: { label: "Undo", run: () => session.undo() } }),
-  tell: (text) => toast(actedOn(), text),
+  beside: (text, opts) => beside(actedOn(), text, opts),
 });
 bindBanner();
 bindToast();
@@ -131,28 +131,28 @@ session.open(saved);
 
 const links = createLinks({
   limits, local, current: () => snapshot(state), candidate: session.candidate, adopt: session.adopt,
-  tell: (text, action) => toast(actedOn(), text, { action }), embedded,
+  beside: (text, opts) => beside(actedOn(), text, opts), embedded,
 });
 // A long link (a big puzzle: it solves, and a graph is laid out, in workers anyway) is read in a
 // task of its own after the first render, so that the page's first task stays short.
 let linkLater = location.hash.length > LONG_HASH;
 if (!linkLater) links.open(location.hash, false);
-if (!embedded) bindBoard(board, state, { ...session.edits, redraw: schedule, notice: (text) => toast(board, text, { kind: "error" }), pick: explore.pick });
+if (!embedded) bindBoard(board, state, { ...session.edits, redraw: schedule, notice: (text) => beside(board, text, { kind: "error" }), pick: explore.pick });
 const yours = createYours(local, limits);
 if (yours.dropped !== 0) {
   const what = yours.dropped < 0 ? "Your saved gallery could not be read" : `${yours.dropped} puzzle${yours.dropped === 1 ? "" : "s"} in your saved gallery could not be read`;
-  showBanner({ kind: "error", text: `${what}; the rest is listed. The saved text is kept in this browser's storage under "${YOURS_BACKUP_KEY}" when the gallery changes.` });
+  banner(`${what}; the rest is listed. The saved text is kept in this browser's storage under "${YOURS_BACKUP_KEY}" when the gallery changes.`, { kind: "error" });
 }
 const controls = bindControls({ state, session, links, limits, schedule, yours, explore });
 bindDesign({ state, session, engine, yours, limits, schedule });
 const hardest = createHardest({
   state, session, explore, schedule,
-  tell: (text, undo) => toast($("#hardest"), text, undo ? { action: { label: "Undo", run: () => session.undo() } } : {}),
+  tell: (text, undo) => beside($("#hardest"), text, undo ? { action: { label: "Undo", run: () => session.undo() } } : {}),
 });
 bindExploreControls({ state, explore, schedule, hardest });
 bindCats({ state, engine, session, schedule });
 bindWatchControls({ state, watching, schedule });
-bindExport({ state, tell: (text, kind) => toast(document.activeElement?.closest?.(".take-away button") ?? $("#save-csv"), text, { kind }) });
+bindExport({ state, tell: (text, kind) => beside(document.activeElement?.closest?.(".take-away button") ?? $("#save-csv"), text, { kind }) });
 $("#progress-stop").addEventListener("click", session.stopSolve);
 
 function render() {

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { toHash, fromHash, exportPuzzle } from "../../www/model/codec.js";
 import { checkSnapshot, json, savedGraph } from "../../www/session/storage.js";
 import { snapshot, createState } from "../../www/model/state.js";
-import { RULES, cleanRules, rulesToLink, rulesFromLink, variantWords, isClassic, withRule, ruleOptions } from "../../www/model/rules.js";
+import { RULES, cleanRules, rulesToLink, rulesFromLink, variantWords, isClassic, withRule, withoutRule, ruleOptions } from "../../www/model/rules.js";
 import { solved, LIMITS, OUTCOME } from "./solver.mjs";
 import { GraphSolution, GridSolution } from "../../www/pkg/cat_mouse.js";
 
@@ -229,3 +229,65 @@ test("each rule variant in the gallery: the package's answer, and the classic ru
     assert.notEqual(before.answer, sol.answer, `${ex.id}: the variant flips the classic answer`);
   }
 });
+
+test("withoutRule: switching off a rule the puzzle uses undoes its use, and says what it undid", () => {
+  // one-way edges become two-way (both counted), the rule goes from the puzzle's rules
+  const directed = { adj: [[1], [], [1]], hole: 0, mouse: 1, cats: [2], first: "mouse", rules: { directed: true } };
+  let out = withoutRule(directed, "directed");
+  assert.deepEqual(out.puzzle.adj, [[1], [0, 2], [1]]);
+  assert.deepEqual(out.puzzle.rules, {});
+  assert.equal(out.said, "2 one-way edges are now two-way.");
+  out = withoutRule({ ...directed, adj: [[1], [0, 2], [1, 0]] }, "directed");
+  assert.deepEqual(out.puzzle.adj, [[1, 2], [0, 2], [1, 0]]);
+  assert.equal(out.said, "1 one-way edge is now two-way.");
+  // the extra holes go, the first stays
+  const holes = { ...GRAPH, extraHoles: [3], rules: { severalHoles: true } };
+  out = withoutRule(holes, "severalHoles");
+  assert.equal(out.puzzle.extraHoles, undefined);
+  assert.equal(out.puzzle.hole, 0);
+  assert.equal(out.said, "Only the hole on node 0 stays; the other was removed.");
+  assert.equal(withoutRule({ ...holes, extraHoles: [3, 4] }, "severalHoles").said, "Only the hole on node 0 stays; the others were removed.");
+  // the first cat stays
+  const cats = { ...GRAPH, cats: [2, 4, 5], rules: { severalCats: true } };
+  out = withoutRule(cats, "severalCats");
+  assert.deepEqual(out.puzzle.cats, [2]);
+  assert.equal(out.said, "Only the cat on node 2 stays; the others were taken away.");
+  assert.equal(withoutRule({ ...cats, cats: [2, 4] }, "severalCats").said, "Only the cat on node 2 stays; the other was taken away.");
+  // the first food stays, the others become floor
+  const foods = { ...GRID, rows: ["F..F", "M..C", "...F"], rules: { severalFoods: true } };
+  out = withoutRule(foods, "severalFoods");
+  assert.deepEqual(out.puzzle.rows, ["F...", "M..C", "...."]);
+  assert.deepEqual(out.puzzle.rules, {});
+  assert.equal(out.said, "Only the first food stays; the others became floor.");
+});
+
+test("withoutRule: a rule the puzzle does not use is only switched off, silently; the puzzle given is not changed", () => {
+  const unused = [
+    [{ ...GRAPH, rules: { directed: true } }, "directed"],
+    [{ ...GRAPH, rules: { severalHoles: true } }, "severalHoles"],
+    [{ ...GRAPH, rules: { severalCats: true } }, "severalCats"],
+    [{ ...GRAPH, rules: { catPasses: true, mousePasses: true } }, "catPasses"],
+    [{ ...GRID, rules: { severalFoods: true } }, "severalFoods"],
+    [GRID, "mouseStays"],
+  ];
+  for (const [puzzle, key] of unused) {
+    const copy = structuredClone(puzzle);
+    const out = withoutRule(puzzle, key);
+    assert.equal(out.said, "", key);
+    const { rules, ...rest } = out.puzzle;
+    const { rules: _, ...before } = puzzle;
+    assert.deepEqual(rest, before, key);
+    assert.equal(ruleOnIn(rules, key), false, key);
+    assert.deepEqual(puzzle, copy, `${key}: the puzzle given stays`);
+  }
+  // a classic rule switched off is written down (mouseStays is on in LeetCode's game)
+  assert.deepEqual(withoutRule(GRID, "mouseStays").puzzle.rules, { mouseStays: false });
+  assert.deepEqual(withoutRule({ ...GRAPH, rules: { catPasses: true, mousePasses: true } }, "catPasses").puzzle.rules, { mousePasses: true });
+  assert.throws(() => withoutRule(GRAPH, "flying"), /no rule is called "flying"/);
+});
+
+/** Whether the rule `key` (of either game) is on in `rules`. */
+function ruleOnIn(rules, key) {
+  const rule = [...RULES.graph, ...RULES.grid].find((r) => r.key === key);
+  return (rules?.[key] ?? rule.classic) === true;
+}

@@ -16,6 +16,113 @@ const groupOf = (ex) => (ex.variant ? `${ex.mode}-variant` : ex.mode);
 /** The option id of an example. */
 const optionId = (id) => `gallery-${id}`;
 
+/** An option of the list for `ex` (an example or a personal entry). */
+function optionOf(ex, selected = false) {
+  const option = document.createElement("div");
+  option.setAttribute("role", "option");
+  option.id = optionId(ex.id);
+  option.dataset.id = ex.id;
+  option.setAttribute("aria-selected", String(selected));
+  return option;
+}
+
+/** A group's heading. */
+function headOf(id, title) {
+  const head = document.createElement("div");
+  head.className = "combo-group";
+  head.id = id;
+  head.textContent = title;
+  return head;
+}
+
+/**
+ * Builds the list once: a heading per game, an option per puzzle, the group of the personal
+ * entries (empty: see fillYours) and the highlighted one's note. Returns those two.
+ */
+function buildList(list) {
+  for (const [mode, title] of GROUPS) {
+    const group = document.createElement("div");
+    group.setAttribute("role", "group");
+    group.setAttribute("aria-labelledby", `gallery-group-${mode}`);
+    group.append(headOf(`gallery-group-${mode}`, title));
+    for (const ex of EXAMPLES.filter((e) => groupOf(e) === mode)) {
+      const option = optionOf(ex);
+      option.textContent = ex.name;
+      group.append(option);
+    }
+    list.append(group);
+  }
+  const mine = document.createElement("div");
+  mine.setAttribute("role", "group");
+  mine.setAttribute("aria-labelledby", "gallery-group-yours");
+  mine.id = "gallery-yours";
+  list.append(mine);
+  const note = document.createElement("div");
+  note.className = "combo-note";
+  note.id = "gallery-note";
+  // (out of the accessibility tree: a listbox holds only options; the highlighted option names it
+  // as its description instead, so that one key press says the option and its note together)
+  note.setAttribute("aria-hidden", "true");
+  list.append(note);
+  return { mine, note };
+}
+
+/** Fills "Yours" with the personal `entries`, each with its remove button; `shownId` is the one on the board. */
+function fillYours(mine, entries, shownId) {
+  mine.replaceChildren();
+  mine.hidden = entries.length === 0;
+  mine.append(headOf("gallery-group-yours", "Yours (saved from Design)"));
+  for (const ex of entries) {
+    const option = optionOf(ex, ex.id === shownId);
+    option.className = "yours";
+    const name = document.createElement("span");
+    name.textContent = ex.name;
+    const remove = document.createElement("button");
+    remove.type = "button";
+    remove.className = "combo-remove";
+    remove.dataset.remove = ex.id;
+    remove.tabIndex = -1;
+    remove.title = "Remove from your gallery (Delete)";
+    remove.setAttribute("aria-label", `Remove ${ex.name} from your gallery`);
+    remove.textContent = "×";
+    option.append(name, remove);
+    mine.append(option);
+  }
+}
+
+/**
+ * The combobox's keys: closed, the arrows, Enter, Space, Home and End open the list; open, they
+ * move the highlight (PageUp, PageDown by five), Enter or Space loads, Delete removes a personal
+ * entry (`combo.remove`, null for an example), Escape and Tab close.
+ */
+function onKey(e, combo) {
+  const { active, last } = combo;
+  if (!combo.isOpen()) {
+    if (["ArrowDown", "ArrowUp", "Enter", " ", "Home", "End"].includes(e.key)) {
+      e.preventDefault();
+      combo.open(e.key === "Home" ? 0 : e.key === "End" ? last : null);
+    }
+    return;
+  }
+  const move = { ArrowDown: active + 1, ArrowUp: active - 1, Home: 0, End: last, PageDown: active + 5, PageUp: active - 5 }[e.key];
+  if (move !== undefined) {
+    e.preventDefault();
+    combo.highlight(move);
+  } else if (e.key === "Enter" || e.key === " ") {
+    e.preventDefault();
+    combo.choose(active);
+  } else if (e.key === "Delete" && combo.remove) {
+    e.preventDefault();
+    combo.remove();
+  } else if (e.key === "Escape") {
+    e.preventDefault();
+    e.stopPropagation();
+    combo.close();
+  } else if (e.key === "Tab") {
+    combo.close();
+  }
+}
+
 /**
  * Binds the gallery.
  * @param {object} page
@@ -34,64 +141,12 @@ export function bindGallery({ state, limits, load, yours = null }) {
   let active = -1; // the highlighted option's index in `order` while open
   let shownKey = null; // what render() last looked at: [mode, graph, grid] objects
   let shown = null; // the example on the board, or null
-
-  // Build the list once: a heading per game, an option per puzzle, and the highlighted one's note.
-  for (const [mode, title] of GROUPS) {
-    const group = document.createElement("div");
-    group.setAttribute("role", "group");
-    group.setAttribute("aria-labelledby", `gallery-group-${mode}`);
-    const head = document.createElement("div");
-    head.className = "combo-group";
-    head.id = `gallery-group-${mode}`;
-    head.textContent = title;
-    group.append(head);
-    for (const ex of EXAMPLES.filter((e) => groupOf(e) === mode)) {
-      const option = document.createElement("div");
-      option.setAttribute("role", "option");
-      option.id = optionId(ex.id);
-      option.dataset.id = ex.id;
-      option.setAttribute("aria-selected", "false");
-      option.textContent = ex.name;
-      group.append(option);
-    }
-    list.append(group);
-  }
+  const { mine, note } = buildList(list);
   // "Yours": rebuilt whenever the personal gallery changes
-  const mine = document.createElement("div");
-  mine.setAttribute("role", "group");
-  mine.setAttribute("aria-labelledby", "gallery-group-yours");
-  mine.id = "gallery-yours";
-  list.append(mine);
   function buildYours() {
     const entries = yours?.list() ?? [];
     order = [...fixed, ...entries];
-    mine.replaceChildren();
-    mine.hidden = entries.length === 0;
-    const head = document.createElement("div");
-    head.className = "combo-group";
-    head.id = "gallery-group-yours";
-    head.textContent = "Yours (saved from Design)";
-    mine.append(head);
-    for (const ex of entries) {
-      const option = document.createElement("div");
-      option.setAttribute("role", "option");
-      option.id = optionId(ex.id);
-      option.dataset.id = ex.id;
-      option.setAttribute("aria-selected", String(ex.id === shown?.id));
-      option.className = "yours";
-      const name = document.createElement("span");
-      name.textContent = ex.name;
-      const remove = document.createElement("button");
-      remove.type = "button";
-      remove.className = "combo-remove";
-      remove.dataset.remove = ex.id;
-      remove.tabIndex = -1;
-      remove.title = "Remove from your gallery (Delete)";
-      remove.setAttribute("aria-label", `Remove ${ex.name} from your gallery`);
-      remove.textContent = "×";
-      option.append(name, remove);
-      mine.append(option);
-    }
+    fillYours(mine, entries, shown?.id);
     shownKey = null; // what the board shows may now be (or no longer be) one of them
   }
   buildYours();
@@ -102,13 +157,6 @@ export function bindGallery({ state, limits, load, yours = null }) {
     if (isOpen()) highlight(at >= 0 ? at : active);
     render();
   });
-  const note = document.createElement("div");
-  note.className = "combo-note";
-  note.id = "gallery-note";
-  // (out of the accessibility tree: a listbox holds only options; the highlighted option names it
-  // as its description instead, so that one key press says the option and its note together)
-  note.setAttribute("aria-hidden", "true");
-  list.append(note);
 
   const isOpen = () => box.getAttribute("aria-expanded") === "true";
 
@@ -147,33 +195,10 @@ export function bindGallery({ state, limits, load, yours = null }) {
   }
 
   on(box, "click", () => (isOpen() ? close() : open()));
-  on(box, "keydown", (e) => {
-    const last = order.length - 1;
-    if (!isOpen()) {
-      if (["ArrowDown", "ArrowUp", "Enter", " ", "Home", "End"].includes(e.key)) {
-        e.preventDefault();
-        open(e.key === "Home" ? 0 : e.key === "End" ? last : null);
-      }
-      return;
-    }
-    const move = { ArrowDown: active + 1, ArrowUp: active - 1, Home: 0, End: last, PageDown: active + 5, PageUp: active - 5 }[e.key];
-    if (move !== undefined) {
-      e.preventDefault();
-      highlight(move);
-    } else if (e.key === "Enter" || e.key === " ") {
-      e.preventDefault();
-      choose(active);
-    } else if (e.key === "Delete" && yours?.find(order[active]?.id)) {
-      e.preventDefault();
-      yours.remove(order[active].id);
-    } else if (e.key === "Escape") {
-      e.preventDefault();
-      e.stopPropagation();
-      close();
-    } else if (e.key === "Tab") {
-      close();
-    }
-  });
+  on(box, "keydown", (e) => onKey(e, {
+    isOpen, open, close, highlight, choose, active, last: order.length - 1,
+    remove: yours?.find(order[active]?.id) ? () => yours.remove(order[active].id) : null,
+  }));
   on(box, "blur", (e) => {
     if (!list.contains(e.relatedTarget)) close();
   });

@@ -100,37 +100,7 @@ export function renderPanel(state, col, best = []) {
     if (input.max !== max) input.max = max;
   }
 
-  // Verdict: the start position in words, LeetCode's answer, the solve time.
-  const verdict = $("#verdict");
-  const detail = $("#verdict-detail");
-  renderProgress(state);
-  if (!solution && state.solving) {
-    verdict.className = "verdict";
-    verdict.dataset.outcome = "none";
-    setText(verdict, "Solving…");
-    setText(detail, "The solver runs in the background; the page stays usable.");
-  } else if (!solution) {
-    verdict.className = "verdict error";
-    verdict.dataset.outcome = "none";
-    setText(verdict, `Cannot solve this puzzle: ${pageWords(state.error)}`);
-    setText(detail, "Fix it on the board, or undo.");
-  } else {
-    const { mouse, cats, turn } = solution.start;
-    const sv = stateView(solution, mouse, cats, turn);
-    const late = sv.outcome === "mouse" && sv.limited === "cat";
-    const shown = late ? "cat" : sv.outcome;
-    const letter = late ? "C" : { mouse: "M", cat: "C", draw: "=", endless: "∞" }[sv.outcome] ?? "";
-    verdict.className = "verdict";
-    verdict.dataset.outcome = sv.outcome;
-    verdict.dataset.answer = String(solution.answer);
-    // (rewritten only when it changes: the verdict is a live region)
-    setHtml(verdict, `<span class="dot o-${shown}${late ? " beyond" : ""}" aria-hidden="true">${letter}</span><span>${esc(verdictWords(sv, solution.turnLimit, cats.length))}</span>`);
-    const classic = solution.classicRoles ? "" : " (for these roles)";
-    const variants = variantWords(mode, state[mode].rules);
-    const answer = solution.classicRules ? `LeetCode answer: ${solution.answer}${classic}` : `Rules: ${variants} · answer in LeetCode's terms: ${solution.answer}`;
-    setText(detail, `${answer} · solved in ${duration(solution.ms)} · `
-      + `${(2 * solution.places * solution.places).toLocaleString("en")} states`);
-  }
+  renderVerdict(state);
   const note = $("#note");
   note.hidden = !state.note;
   note.textContent = state.note ?? "";
@@ -172,6 +142,49 @@ export function renderPanel(state, col, best = []) {
 }
 
 /**
+ * Renders the verdict: the start position in words, LeetCode's answer and the solve time; or what
+ * the page is doing instead (opening a link, solving), or why the puzzle cannot be solved.
+ */
+function renderVerdict(state) {
+  const { mode, solution } = state;
+  const verdict = $("#verdict");
+  const detail = $("#verdict-detail");
+  renderProgress(state);
+  if (!solution && state.opening === "link") {
+    verdict.className = "verdict";
+    verdict.dataset.outcome = "none";
+    setText(verdict, "Opening the link…");
+    setText(detail, "The link's puzzle is read, checked and solved; then it shows here.");
+  } else if (!solution && state.solving) {
+    verdict.className = "verdict";
+    verdict.dataset.outcome = "none";
+    setText(verdict, "Solving…");
+    setText(detail, "The solver runs in the background; the page stays usable.");
+  } else if (!solution) {
+    verdict.className = "verdict error";
+    verdict.dataset.outcome = "none";
+    setText(verdict, `Cannot solve this puzzle: ${pageWords(state.error)}`);
+    setText(detail, "Fix it on the board, or undo.");
+  } else {
+    const { mouse, cats, turn } = solution.start;
+    const sv = stateView(solution, mouse, cats, turn);
+    const late = sv.outcome === "mouse" && sv.limited === "cat";
+    const shown = late ? "cat" : sv.outcome;
+    const letter = late ? "C" : { mouse: "M", cat: "C", draw: "=", endless: "∞" }[sv.outcome] ?? "";
+    verdict.className = "verdict";
+    verdict.dataset.outcome = sv.outcome;
+    verdict.dataset.answer = String(solution.answer);
+    // (rewritten only when it changes: the verdict is a live region)
+    setHtml(verdict, `<span class="dot o-${shown}${late ? " beyond" : ""}" aria-hidden="true">${letter}</span><span>${esc(verdictWords(sv, solution.turnLimit, cats.length))}</span>`);
+    const classic = solution.classicRoles ? "" : " (for these roles)";
+    const variants = variantWords(mode, state[mode].rules);
+    const answer = solution.classicRules ? `LeetCode answer: ${solution.answer}${classic}` : `Rules: ${variants} · answer in LeetCode's terms: ${solution.answer}`;
+    setText(detail, `${answer} · solved in ${duration(solution.ms)} · `
+      + `${(2 * solution.places * solution.places).toLocaleString("en")} states`);
+  }
+}
+
+/**
  * The caption under the board: which state each place's colour shows, and what the rings and
  * arrows are, e.g. "Each node: the mouse there, the cat on node 2, mouse to move. Rings: the
  * mouse's moves from node 1, each coloured by the position after it (cat to move); the arrow
@@ -183,6 +196,7 @@ export function captionWords(state, col, best) {
   const { ranging, position: at } = col;
   const other = ranging === "mouse" ? "cat" : "mouse";
   const place = mode === "graph" ? "node" : "cell";
+  if (!state.solution && state.opening === "link") return "No colours yet: the link's puzzle replaces this one once it is solved.";
   if (!state.solution) return state.solving ? "Solving: the colours appear when the solver is done." : "No colours: the puzzle cannot be solved as it is.";
   if (at.cats.length > 1) return severalCatsCaption(state, col, best);
   // one cat: each piece's place

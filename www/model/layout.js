@@ -78,6 +78,8 @@ const LABEL_DY = 25 / 40;
 const NODE_R = 14 / 40;
 
 // One force-directed run from the seed; returns the positions as Float64Arrays.
+// Long because it is one loop over shared typed arrays whose five forces are numbered steps of one
+// time step: split into functions, each would take the same dozen arrays and constants.
 function simulate(adj, fixed, len, seed, onProgress) {
   const n = adj.length;
   const rnd = random(seed);

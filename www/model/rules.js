@@ -3,7 +3,9 @@
 // and the words of the Rules panel. A puzzle's `rules` holds only the keys that differ from the
 // classic value, in this order, so a classic puzzle's save and link are what they were before
 // the variants. What each rule does is the solver's alone: the page names the rules and passes
-// them on; it never plays them.
+// them on; it never plays them. What switching a rule off undoes of the puzzle, and the sentence
+// that says so, is here too (withoutRule).
+import { oneWayEdges, twoWay, oneHole, oneCat, oneFood } from "./puzzle.js";
 
 /**
  * @typedef {object} Rule
@@ -64,6 +66,42 @@ export const isClassic = (mode, rules) => RULES[mode].every((r) => ruleOn(rules,
 
 /** `rules` with `key` set to `on`, canonical. */
 export const withRule = (mode, rules, key, on) => cleanRules(mode, { ...rules, [key]: on });
+
+/** The game (`"graph"` or `"grid"`) whose rule is called `key`, or undefined. */
+const modeOf = (key) => ["graph", "grid"].find((mode) => ruleOf(mode, key));
+
+/**
+ * The puzzle `puzzle` (a graph or a grid) with the rule `key` switched off, and what that undid
+ * of the puzzle, in a sentence for the user ("" when nothing but the switch changed). A rule the
+ * puzzle uses takes its use with it: one-way edges become two-way, the extra holes or cats go,
+ * the extra foods become floor.
+ * @example
+ * withoutRule({ adj: [[1], [], [1]], hole: 0, mouse: 1, cats: [2], rules: { directed: true } }, "directed")
+ * // → { puzzle: { adj: [[1], [0, 2], [1]], …, rules: {} }, said: "2 one-way edges are now two-way." }
+ * @param {object} puzzle
+ * @param {string} key
+ * @returns {{puzzle: object, said: string}}
+ */
+export function withoutRule(puzzle, key) {
+  const mode = modeOf(key);
+  if (!mode) throw new Error(`no rule is called ${JSON.stringify(key)}`);
+  const next = { ...puzzle, rules: withRule(mode, puzzle.rules, key, false) };
+  const others = (n, gone) => `${n === 1 ? "the other was" : "the others were"} ${gone}`;
+  if (key === "directed" && oneWayEdges(puzzle).length) {
+    const k = oneWayEdges(puzzle).length;
+    return { puzzle: twoWay(next), said: `${k} one-way edge${k === 1 ? " is" : "s are"} now two-way.` };
+  }
+  if (key === "severalHoles" && puzzle.extraHoles?.length) {
+    return { puzzle: oneHole(next), said: `Only the hole on node ${puzzle.hole} stays; ${others(puzzle.extraHoles.length, "removed")}.` };
+  }
+  if (key === "severalCats" && puzzle.cats.length > 1) {
+    return { puzzle: oneCat(next), said: `Only the cat on node ${puzzle.cats[0]} stays; ${others(puzzle.cats.length - 1, "taken away")}.` };
+  }
+  if (key === "severalFoods" && puzzle.rows.join("").split("F").length > 2) {
+    return { puzzle: oneFood(next), said: "Only the first food stays; the others became floor." };
+  }
+  return { puzzle: next, said: "" };
+}
 
 /** The switches that are the page's own (its tools'; no hole is the package's `holes: []`), not package options. */
 const PAGE_SWITCHES = new Set(["severalHoles", "severalCats", "noHole"]);

@@ -62,6 +62,7 @@ export function createState(mode, graph, grid) {
     compare: null, // the baselines' results for the shown puzzle (explore/compare.js newComparison), or null
     solving: null, // a solve running in the worker: {states: 33554432, started: 1234.5 (performance.now ms), what: "" or "Maze race"}, or null
     laying: null, // a big graph being laid out in the layout worker: {nodes: 6000, started: 1234.5, fraction: 0.4, what: "The link's puzzle"}, or null
+    opening: null, // "link" while the page opens with a share link and waits for its puzzle (session/opening.js), else null
     solution: null, // the last successful Solution (solver/wasm.js, tagged by solver/engine.js with id and where), or null
     error: "", // why the current puzzle cannot be solved, e.g. "the grid has no 'F' (food)"
     note: null, // the gallery puzzle's one-line note under the verdict, e.g. "Cornered: the cat corners it after 10 plies.", or null

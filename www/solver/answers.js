@@ -1,6 +1,7 @@
 // What a solution answers, the same wherever its table is. Every Solution the page holds gets
 // the same methods: `ask(kind, ...args)` (the answer; undefined while a worker works it out,
-// null for a question the solver refuses or a table that is gone), `peek(kind, ...args)` (an
+// null for a question the solver refuses or a table that is gone; a question that fails for
+// another reason is a bug, and says so: ui/notify.js bug), `peek(kind, ...args)` (an
 // answer already here, else undefined: never asks), `query(kind, ...args)` (the answer as a
 // promise), `heatmaps(key, at, palette)` (the whole
 // table's heatmap pixels) and `watchFrame(d, key, at, palette, ink)` (the Watch's heatmaps in a
@@ -9,6 +10,8 @@
 // keeps the answer (the page redraws when it arrives), so the board, the explore views and the
 // panel read every solution alike.
 import { QUERIES } from "./wasm.js";
+import { isFatal } from "./failure.js";
+import { bug } from "../ui/notify.js";
 import { heatPixels } from "./heatmap.js";
 import { TABLE_QUERIES } from "./histogram.js";
 import { createHeat, createOverlay, paintFrame, markFrame, sortedStates } from "./watch-frames.js";
@@ -37,8 +40,14 @@ export function answerHere(solution, handle, live = () => true) {
     try {
       // the table's own questions (the hardest positions) read the table this solution carries
       value = kind in TABLE_QUERIES ? TABLE_QUERIES[kind](solution, { places: solution.places, catCount: solution.catCount }, ...args) : QUERIES[kind](handle, ...args);
-    } catch {
+    } catch (err) {
+      // a question the solver refuses (a plain Error: its sentence) has no answer; anything else
+      // thrown is a bug, said as one (once: the question is not asked again of this solution)
       value = null;
+      if (isFatal(err)) {
+        bug(`asking the solver for ${kind}`, err);
+        kept.set(key, null);
+      }
     }
     if (KEPT.has(kind)) kept.set(key, value);
     return value;

@@ -31,37 +31,10 @@ const TOUCH_WAIT_MS = 140;
 const WHEEL_PX = [1, 16, 400];
 
 /**
- * Binds the board. Returns the function that unbinds every listener.
- * @param {SVGSVGElement} svg
- * @param {object} state
- * @param {object} actions
+ * The grid's view: zoom and pan into state.view.zoom (board/zoom.js). Each change returns whether
+ * the view moved (a graph has no zoom: nothing moves).
  */
-export function bindBoard(svg, state, actions) {
-  const { on, off } = listeners();
-  let gesture = null; // the pointer gesture in progress
-  let pan = null; // a pan in progress: {id, x, y} (the pointer's last position)
-  let waiting = null; // a touch not yet an edit: {e, timer}
-  const touches = new Map(); // touch pointers down: id -> [x, y]
-  let pinch = null; // a pinch in progress: {d, mx, my}
-  const tryEdit = (fn) => {
-    try {
-      actions.begin();
-      fn();
-    } catch (err) {
-      actions.notice(err.message);
-    } finally {
-      actions.end();
-    }
-  };
-  const board = { state, svg, hit: hitTest(svg, state), actions, tryEdit };
-  const gestures = () => (state.mode === "graph" ? graphGestures : gridGestures);
-  const inBox = (e) => {
-    const r = svg.getBoundingClientRect();
-    return [e.clientX - r.left, e.clientY - r.top];
-  };
-
-  // ---------------------------------------------------------------- zoom and pan (the grid)
-
+function gridView(state, actions) {
   /** Sets the grid's zoom by `change(zoom, w, h, rows, cols)`; returns whether the view moved. */
   const view = (change) => {
     const g = gridGeometry();
@@ -74,35 +47,77 @@ export function bindBoard(svg, state, actions) {
     actions.redraw();
     return true;
   };
-  const zoomBy = (factor, x, y) => view((z, w, h, rows, cols) => zoomAt(z, w, h, rows, cols, factor, x ?? w / 2, y ?? h / 2));
-  const panByPx = (dx, dy) => view((z, w, h, rows, cols) => panBy(z, w, h, rows, cols, dx, dy));
-  const fit = () => {
-    if (!state.view.zoom) return false;
-    state.view.zoom = null;
-    actions.redraw();
-    return true;
+  return {
+    view,
+    zoomBy: (factor, x, y) => view((z, w, h, rows, cols) => zoomAt(z, w, h, rows, cols, factor, x ?? w / 2, y ?? h / 2)),
+    panByPx: (dx, dy) => view((z, w, h, rows, cols) => panBy(z, w, h, rows, cols, dx, dy)),
+    fit: () => {
+      if (!state.view.zoom) return false;
+      state.view.zoom = null;
+      actions.redraw();
+      return true;
+    },
   };
+}
 
-  on(svg, "wheel", (e) => {
-    if (state.mode !== "grid") return;
-    const unit = WHEEL_PX[e.deltaMode] ?? 1;
-    const [x, y] = inBox(e);
-    let moved;
-    if (e.shiftKey || (!e.ctrlKey && Math.abs(e.deltaX) > Math.abs(e.deltaY))) {
-      const d = (e.shiftKey && !e.deltaX ? e.deltaY : e.deltaX) * unit;
-      moved = panByPx(-d, e.shiftKey ? 0 : -e.deltaY * unit);
-    } else {
-      moved = zoomBy(Math.exp(-e.deltaY * unit * (e.ctrlKey ? 0.01 : 0.002)), x, y);
-    }
-    if (moved) e.preventDefault(); // otherwise the page scrolls as usual
-  }, { passive: false });
-
-  for (const [id, act] of [["#zoom-in", () => zoomBy(ZOOM_STEP)], ["#zoom-out", () => zoomBy(1 / ZOOM_STEP)], ["#zoom-fit", fit]]) {
-    const button = document.querySelector(id);
-    if (button) on(button, "click", act);
+/** The wheel over the grid: zooms about the pointer (faster with Ctrl: a pinch on a touchpad), or pans with Shift or sideways. */
+function onWheel(e, state, zoom, [x, y]) {
+  if (state.mode !== "grid") return;
+  const unit = WHEEL_PX[e.deltaMode] ?? 1;
+  let moved;
+  if (e.shiftKey || (!e.ctrlKey && Math.abs(e.deltaX) > Math.abs(e.deltaY))) {
+    const d = (e.shiftKey && !e.deltaX ? e.deltaY : e.deltaX) * unit;
+    moved = zoom.panByPx(-d, e.shiftKey ? 0 : -e.deltaY * unit);
+  } else {
+    moved = zoom.zoomBy(Math.exp(-e.deltaY * unit * (e.ctrlKey ? 0.01 : 0.002)), x, y);
   }
+  if (moved) e.preventDefault(); // otherwise the page scrolls as usual
+}
 
-  // ---------------------------------------------------------------- pointer gestures
+/** The board's keys: + = - 0 zoom the grid; the others go to board/input/keys.js, and a zoomed grid follows the cursor. */
+function onBoardKey(e, board, zoom) {
+  const { state, actions } = board;
+  if (state.mode === "grid" && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    const act = { "+": () => zoom.zoomBy(ZOOM_STEP), "=": () => zoom.zoomBy(ZOOM_STEP), "-": () => zoom.zoomBy(1 / ZOOM_STEP), 0: zoom.fit }[e.key];
+    if (act) {
+      act();
+      e.preventDefault();
+      e.stopPropagation();
+      return;
+    }
+  }
+  if (!onKey(e, board)) return;
+  e.preventDefault();
+  e.stopPropagation();
+  if (state.mode === "grid" && state.view.zoom) {
+    // keep the keyboard cursor in view
+    const cols = state.grid.rows[0].length;
+    const p = state.view.cursor;
+    zoom.view((z, w, h, rows, c) => follow(z, w, h, rows, c, Math.floor(p / cols), p % cols));
+  }
+  actions.redraw();
+}
+
+/** The distance between the two fingers down and their midpoint: {d, mx, my}. */
+function twoFingers(touches) {
+  const [[x1, y1], [x2, y2]] = [...touches.values()];
+  return { d: Math.hypot(x2 - x1, y2 - y1), mx: (x1 + x2) / 2, my: (y1 + y2) / 2 };
+}
+
+/**
+ * The board's pointer: a press starts the mode's gesture (board/input/gestures-graph.js or
+ * gestures-grid.js; a game on: a move), a touch on the grid waits a moment first (a second finger
+ * makes it a pinch), the middle or right button pans the grid; hovering sets state.view.hover.
+ * Listens through `on`; returns the function that stops a touch still waiting.
+ */
+function bindPointer(on, board, zoom, inBox) {
+  const { state, svg, actions } = board;
+  let gesture = null; // the pointer gesture in progress
+  let pan = null; // a pan in progress: {id, x, y} (the pointer's last position)
+  let waiting = null; // a touch not yet an edit: {e, timer}
+  const touches = new Map(); // touch pointers down: id -> [x, y]
+  let pinch = null; // a pinch in progress: {d, mx, my}
+  const gestures = () => (state.mode === "graph" ? graphGestures : gridGestures);
 
   const start = (e) => {
     if (actions.pick && actions.pick(board.hit.placeAt(e))) return; // a game is on: no editing
@@ -121,17 +136,14 @@ export function bindBoard(svg, state, actions) {
     if (e.pointerType === "touch") touches.set(e.pointerId, inBox(e));
     if (touches.size >= 2 && state.mode === "grid") {
       // a second finger: a pinch, not an edit (an edit already begun is ended as it stands)
-      if (waiting) {
-        clearTimeout(waiting.timer);
-        waiting = null;
-      }
+      clearTimeout(waiting?.timer);
+      waiting = null;
       if (gesture) {
         const done = gesture;
         gesture = null;
         gestures().up({ ...e, type: "pointercancel", clientX: e.clientX, clientY: e.clientY }, done, board);
       }
-      const [[x1, y1], [x2, y2]] = [...touches.values()];
-      pinch = { d: Math.hypot(x2 - x1, y2 - y1), mx: (x1 + x2) / 2, my: (y1 + y2) / 2 };
+      pinch = twoFingers(touches);
       svg.setPointerCapture(e.pointerId);
       actions.redraw();
       return;
@@ -155,16 +167,14 @@ export function bindBoard(svg, state, actions) {
     if (touches.has(e.pointerId)) touches.set(e.pointerId, inBox(e));
     if (pinch) {
       if (touches.size < 2) return;
-      const [[x1, y1], [x2, y2]] = [...touches.values()];
-      const d = Math.hypot(x2 - x1, y2 - y1);
-      const [mx, my] = [(x1 + x2) / 2, (y1 + y2) / 2];
-      panByPx(mx - pinch.mx, my - pinch.my);
-      if (pinch.d > 0 && d > 0) zoomBy(d / pinch.d, mx, my);
-      pinch = { d, mx, my };
+      const now = twoFingers(touches);
+      zoom.panByPx(now.mx - pinch.mx, now.my - pinch.my);
+      if (pinch.d > 0 && now.d > 0) zoom.zoomBy(now.d / pinch.d, now.mx, now.my);
+      pinch = now;
       return;
     }
     if (pan && e.pointerId === pan.id) {
-      panByPx(e.clientX - pan.x, e.clientY - pan.y);
+      zoom.panByPx(e.clientX - pan.x, e.clientY - pan.y);
       pan.x = e.clientX;
       pan.y = e.clientY;
       return;
@@ -211,11 +221,6 @@ export function bindBoard(svg, state, actions) {
   on(svg, "pointerup", release);
   on(svg, "pointercancel", release);
 
-  // the right button pans the grid: no context menu there
-  on(svg, "contextmenu", (e) => {
-    if (state.mode === "grid") e.preventDefault();
-  });
-
   on(svg, "pointerleave", () => {
     if (!gesture && state.view.hover !== null) {
       state.view.hover = null;
@@ -223,35 +228,55 @@ export function bindBoard(svg, state, actions) {
     }
   });
 
-  // ---------------------------------------------------------------- keys
+  return () => clearTimeout(waiting?.timer);
+}
 
-  on(svg, "keydown", (e) => {
-    if (state.mode === "grid" && !e.ctrlKey && !e.metaKey && !e.altKey) {
-      const zoom = { "+": () => zoomBy(ZOOM_STEP), "=": () => zoomBy(ZOOM_STEP), "-": () => zoomBy(1 / ZOOM_STEP), 0: fit }[e.key];
-      if (zoom) {
-        zoom();
-        e.preventDefault();
-        e.stopPropagation();
-        return;
-      }
+/**
+ * Binds the board. Returns the function that unbinds every listener.
+ * @param {SVGSVGElement} svg
+ * @param {object} state
+ * @param {object} actions
+ */
+export function bindBoard(svg, state, actions) {
+  const { on, off } = listeners();
+  const tryEdit = (fn) => {
+    try {
+      actions.begin();
+      fn();
+    } catch (err) {
+      actions.notice(err.message);
+    } finally {
+      actions.end();
     }
-    if (!onKey(e, board)) return;
-    e.preventDefault();
-    e.stopPropagation();
-    if (state.mode === "grid" && state.view.zoom) {
-      // keep the keyboard cursor in view
-      const cols = state.grid.rows[0].length;
-      const p = state.view.cursor;
-      view((z, w, h, rows, c) => follow(z, w, h, rows, c, Math.floor(p / cols), p % cols));
-    }
-    actions.redraw();
+  };
+  const board = { state, svg, hit: hitTest(svg, state), actions, tryEdit };
+  const inBox = (e) => {
+    const r = svg.getBoundingClientRect();
+    return [e.clientX - r.left, e.clientY - r.top];
+  };
+
+  // zoom and pan (the grid)
+  const zoom = gridView(state, actions);
+  on(svg, "wheel", (e) => onWheel(e, state, zoom, inBox(e)), { passive: false });
+  for (const [id, act] of [["#zoom-in", () => zoom.zoomBy(ZOOM_STEP)], ["#zoom-out", () => zoom.zoomBy(1 / ZOOM_STEP)], ["#zoom-fit", zoom.fit]]) {
+    const button = document.querySelector(id);
+    if (button) on(button, "click", act);
+  }
+
+  const stopPointer = bindPointer(on, board, zoom, inBox);
+  // the right button pans the grid: no context menu there
+  on(svg, "contextmenu", (e) => {
+    if (state.mode === "grid") e.preventDefault();
   });
+
+  // keys
+  on(svg, "keydown", (e) => onBoardKey(e, board, zoom));
   // the cursor is drawn only while the board has the focus
   on(svg, "focus", actions.redraw);
   on(svg, "blur", actions.redraw);
 
   return () => {
-    clearTimeout(waiting?.timer);
+    stopPointer();
     off();
   };
 }

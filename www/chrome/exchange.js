@@ -1,0 +1,107 @@
+// Import / export's buttons besides Import (chrome/import.js), and Share: New (an empty graph or
+// grid, read as LeetCode text would be), Export and Copy (LeetCode's text of the puzzle on the
+// board, saying what LeetCode's format made them change), graph6, and the share link. What each
+// has to say goes in the status line under Import / export, or beside Share. `bindExchange`
+// returns its unbind.
+import { $, listeners } from "../ui/dom.js";
+import { parsePuzzleText, exportPuzzle, toHash } from "../model/codec.js";
+import { writeGraph6 } from "../solver/wasm.js";
+import { status, beside } from "../ui/notify.js";
+
+/** The New buttons' puzzles, in LeetCode's text: three nodes without edges; an 8x8 floor. */
+const NEW_PUZZLE = {
+  graph: "[[],[],[]]",
+  grid: `${JSON.stringify(["M.......", "........", "........", "........", "........", "........", "........", "F......C"])}\n1\n1`,
+};
+
+/** Copies `text` to the clipboard; returns whether the browser let it. */
+async function copy(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What LeetCode's format made an export (model/codec.js exportPuzzle) change, in words, or "". */
+function exportWords(exported) {
+  const parts = [];
+  if (exported.moved.length) {
+    const shown = exported.moved.slice(0, 6).map(([a, b]) => `${a} → ${b}`).join(", ");
+    parts.push(`LeetCode's format puts the hole on 0, the mouse on 1 and the cat on 2, so the nodes were renumbered (${shown}${exported.moved.length > 6 ? ", …" : ""}).`);
+  }
+  if (exported.first === "cat") parts.push("The line \"first = cat\" is this page's own: LeetCode's game has the mouse first.");
+  return parts.join(" ");
+}
+
+/**
+ * Binds New, Export, Copy, graph6 and Share.
+ * @param {object} page
+ * @param {object} page.state          model/state.js
+ * @param {object} page.session        session/session.js (adopt, candidate)
+ * @param {{maxPlaces:number, defaultTurnLimit:number}} page.limits   the solver's sizes and defaults
+ * @param {() => void} page.schedule   asks for a redraw
+ * @returns {() => void} the unbind function
+ */
+export function bindExchange({ state, session, limits, schedule }) {
+  const { on, off } = listeners();
+  const say = (text, kind) => {
+    status(state, text, kind);
+    schedule();
+  };
+  // the share link of the puzzle on the board (what Export gives for rule variants)
+  const shareLink = () => location.origin + location.pathname + toHash(state.mode, state.graph, state.grid);
+  // LeetCode's text for the puzzle on the board, or null after saying why there is none (its
+  // rule variants) and putting its share link in the box instead, which Import reads back
+  const exported = () => {
+    try {
+      return exportPuzzle(state.mode, state.graph, state.grid);
+    } catch (err) {
+      $("#text").value = shareLink();
+      say(`Not exported: ${err.message}. The box holds this puzzle's share link instead: it keeps the rules, and Import reads it back.`, "info");
+      return null;
+    }
+  };
+  for (const b of document.querySelectorAll("button[data-new]")) {
+    on(b, "click", () => {
+      const mode = b.dataset.new;
+      const spec = parsePuzzleText(NEW_PUZZLE[mode], limits);
+      session.adopt(session.candidate(spec), mode === "graph" ? "The new graph" : "The new grid",
+        { then: () => say(`A new empty ${mode}: ${mode === "graph" ? "add nodes and edges" : "paint walls, move the pieces"}; Undo takes it back.`, "info") });
+    });
+  }
+  on($("#export"), "click", () => {
+    const out = exported();
+    if (!out) return;
+    $("#text").value = out.text;
+    const words = exportWords(out);
+    say(words ? `Exported. ${words}` : "", "info");
+  });
+  on($("#export-graph6"), "click", () => {
+    if (state.mode !== "graph") {
+      say("graph6 holds a graph: switch to graph mode first.");
+      return;
+    }
+    try {
+      $("#text").value = writeGraph6(state.graph.adj);
+      say("Exported the graph in graph6 (nauty's format): the edges only, no hole, pieces or rules.", "info");
+    } catch (err) {
+      say(`Not exported as graph6: ${err.message}.`);
+    }
+  });
+  on($("#copy"), "click", async () => {
+    const out = exported();
+    if (!out) return;
+    $("#text").value = out.text;
+    const words = exportWords(out);
+    say(`${await copy(out.text) ? "Copied the puzzle on the board." : "The browser refused the clipboard: select the text and copy it."}${words ? " " + words : ""}`, "info");
+  });
+  on($("#share"), "click", async () => {
+    const url = shareLink();
+    window.history.replaceState(null, "", url);
+    const copied = await copy(url);
+    beside($("#share"), copied ? "Link copied: it opens this puzzle." : `Copy this link (the browser refused the clipboard): ${url}`, { kind: copied ? "info" : "error" });
+  });
+  return off;
+}
