@@ -26,6 +26,7 @@ import { sameMove, nextPlaces, completions, completed } from "./joint.js";
  * @property {number[]} choice              several cats played by the user: the places picked so far for their joint move
  * @property {number|null} reviewAt         after the game: the ply whose position the review shows (null: the end)
  * @property {boolean} [imported]           a game read from a record, not played here (the scorecard leaves it out until it is played on)
+ * @property {boolean} [restarted]          restarted after its end was put on the scorecard: a new game there (the Play tab says so at its start)
  * @property {boolean} repetitionDraws      whether a repeated position ends the game in a draw (the graph game)
  * @property {number} turnLimit             the grid's turn limit in plies, for the words (0: the graph)
  * @property {number} catCount              how many cats play (1 but for several cats), for the words
