@@ -23,22 +23,7 @@ export function createExplore({ state, engine, limits, schedule }) {
   const ask = (kind, ...args) => (state.solution ? state.solution.ask(kind, ...args) : null);
   const cols = () => state.grid.rows[0]?.length ?? 1;
 
-  // the colour the views chose for the position shown (the line's player to move), while the user
-  // has not switched it: it follows the position, back at the start too
-  let followed = null;
-  const board = {
-    /** Colours the board for `colour`, the user's piece in a game (kept until the user or a view changes it). */
-    colour(colour) {
-      state.view.colour = colour;
-      followed = null;
-    },
-    /** Colours the board for the player to move at the position shown. */
-    follow(colour) {
-      state.view.colour = colour;
-      followed = colour;
-    },
-  };
-
+  const board = shownBoard(state);
   const table = createTableTab({ state });
   const play = createPlayTab({ state, ask, board, schedule });
   const line = createLineTab({ state, ask, board, schedule });
@@ -54,11 +39,8 @@ export function createExplore({ state, engine, limits, schedule }) {
   function showOnBoard(s) {
     play.leave();
     line.leave();
-    state.view.at = s ? { mouse: s.mouse, cats: s.cats } : null;
-    if (s) state.view.turn = s.turn;
-    else if (state.solution) state.view.turn = state.solution.start.turn;
-    // back at the start, a colour that followed the position shown follows the start's
-    if (!s && followed && state.view.colour === followed) board.follow(state.view.turn === 0 ? "mouse" : "cat");
+    if (s) board.show(s);
+    else board.start(state.solution ? state.solution.start.turn : state.view.turn);
   }
 
   return {
@@ -68,11 +50,9 @@ export function createExplore({ state, engine, limits, schedule }) {
     /** Leaves the explore views' positions (they belong to the table being replaced). */
     clear() {
       // the shown turn went with the shown pieces: back to the start's
-      if (state.view.at) state.view.turn = state.solution?.start.turn ?? 0;
-      state.view.at = null;
+      board.start(state.view.at ? state.solution?.start.turn ?? 0 : state.view.turn);
       play.leave();
       line.leave();
-      if (followed && state.view.colour === followed) board.follow(state.view.turn === 0 ? "mouse" : "cat");
       table.leave();
       compare.leave();
       // (a record imported waits for its puzzle: loadRecord is called once that is shown, after this)
@@ -99,10 +79,7 @@ export function createExplore({ state, engine, limits, schedule }) {
       }
       const tab = state.view.tab;
       const s = tab === "play" ? play.sync() : tab === "line" ? line.sync() : null;
-      if (s) {
-        state.view.at = { mouse: s.mouse, cats: s.cats };
-        state.view.turn = s.turn;
-      }
+      if (s) board.show(s);
       if (tab === "compare") compare.sync();
     },
 
@@ -129,25 +106,16 @@ export function createExplore({ state, engine, limits, schedule }) {
       schedule();
     },
 
-    /** The notice shown now offers Undo of a load just made (explore/hardest.js): it goes when that is spent. */
-    offeredUndo: table.offered,
-
     /** Starts a game from the shown position (a running game's start), the user playing `human`. */
     play(human) {
       line.stop();
       if (play.play(human)) replay.hush();
     },
 
-    setLevel: play.setLevel,
-    setSeed: play.setSeed,
-    reseed: play.reseed,
-    swapSides: play.swapSides,
-    reviewAt: play.reviewAt,
-    tryAgain: play.tryAgain,
-    playJoint: play.playJoint,
-    clearChoice: play.clearChoice,
-    undoMove: play.undoMove,
-    restartGame: play.restartGame,
+    // Play's settings and its game's actions, a place picked on the board (explore/play-tab.js)
+    setLevel: play.setLevel, setSeed: play.setSeed, reseed: play.reseed, swapSides: play.swapSides, reviewAt: play.reviewAt,
+    tryAgain: play.tryAgain, playJoint: play.playJoint, clearChoice: play.clearChoice, undoMove: play.undoMove, restartGame: play.restartGame,
+    pick: play.pick,
 
     /**
      * The best move (Space): in Play, the package's best move for the user; in the Optimal line,
@@ -158,56 +126,74 @@ export function createExplore({ state, engine, limits, schedule }) {
       return state.view.tab === "play" && play.bestMove();
     },
 
-    /**
-     * The ply `ply` of the game or the line under the pointer (null: none): outlined in its chart
-     * and list, and its move's place on the board (the piece that moved: where it went).
-     */
-    hoverPly(ply) {
-      const before = state.view.moveHover;
-      state.view.moveHover = ply;
-      if (ply === null) {
-        if (before !== null) state.view.hover = null;
-        schedule();
-        return;
-      }
-      const tab = state.view.tab;
-      const states = tab === "play" && state.game ? state.game.states : null;
-      const at = (k) => (tab === "line" ? line.at(k) : states?.[k] ?? null);
-      const s = ply > 0 ? at(ply) : null;
-      const from = ply > 0 ? at(ply - 1) : null;
-      // (several cats: their places are no one place to outline)
-      state.view.hover = s && from ? placeOf(from, moveBetween(from, s)) : null;
-      schedule();
-    },
+    /** The ply `ply` of the game or the line under the pointer (null: none): see hoverPly. */
+    hoverPly: (ply) => hoverPly(state, line, ply, schedule),
 
-    /** The game's record as text (null: no game, or answers on their way). */
+    // the game's or the shown line's record as text (null: none, or answers on their way); a
+    // record read from text (model/record.js), its puzzle just shown: replayed from the next redraw
     gameText: (link) => play.text(link, cols()),
-
-    /** The shown line's record as text (null: no line). */
     lineText: (link) => line.text(link, cols()),
-
-    /** A record read from text (model/record.js), its puzzle just shown: replayed at the next redraw. */
     loadRecord: replay.load,
 
-    /**
-     * A place picked on the board: while a game is on, the user's move there (if legal; null: no
-     * place) and true; otherwise false (the board edits).
-     */
-    pick(place) {
-      if (!state.game || state.view.tab !== "play" || !state.solution) return false;
-      play.pick(place);
-      return true;
+    // the Optimal line's steps and play (explore/line-tab.js), Compare's run and stop (explore/compare-tab.js)
+    step: line.step, togglePlay: line.togglePlay, setSpeed: line.setSpeed, lineHere: line.here,
+    rerunComparison: compare.rerun, stopComparison: compare.stop,
+    // the notice shown now offers Undo of a load just made (explore/hardest.js): it goes when that is spent
+    offeredUndo: table.offered,
+  };
+}
+
+/**
+ * The ply `ply` of the game or the line (`line`: the Optimal line tab) under the pointer (null:
+ * none): outlined in its chart and list, and its move's place on the board (the piece that
+ * moved: where it went). Writes the view-only hover fields.
+ */
+function hoverPly(state, line, ply, schedule) {
+  const before = state.view.moveHover;
+  state.view.moveHover = ply;
+  if (ply === null) {
+    if (before !== null) state.view.hover = null;
+    schedule();
+    return;
+  }
+  const tab = state.view.tab;
+  const states = tab === "play" && state.game ? state.game.states : null;
+  const at = (k) => (tab === "line" ? line.at(k) : states?.[k] ?? null);
+  const s = ply > 0 ? at(ply) : null;
+  const from = ply > 0 ? at(ply - 1) : null;
+  // (several cats: their places are no one place to outline)
+  state.view.hover = s && from ? placeOf(from, moveBetween(from, s)) : null;
+  schedule();
+}
+
+/**
+ * The board's shown position instead of the puzzle's start, and its colouring, as the explore
+ * views set them: `colour` for the user's piece (kept until the user or a view changes it),
+ * `follow` for the player to move at the position shown, which follows the position while the
+ * user has not switched it (back at the start too).
+ */
+function shownBoard(state) {
+  let followed = null; // the colour last followed, while it is the board's
+  const follow = (colour) => {
+    state.view.colour = colour;
+    followed = colour;
+  };
+  return {
+    follow,
+    colour(colour) {
+      state.view.colour = colour;
+      followed = null;
     },
-
-    step: line.step,
-    togglePlay: line.togglePlay,
-    setSpeed: line.setSpeed,
-    lineHere: line.here,
-
-    /** Runs the comparison again (sync starts it). */
-    rerunComparison: compare.rerun,
-
-    /** Stops the baselines still running. */
-    stopComparison: compare.stop,
+    /** Shows `s` ({mouse, cats, turn}). */
+    show(s) {
+      state.view.at = { mouse: s.mouse, cats: s.cats };
+      state.view.turn = s.turn;
+    },
+    /** Back to the start, whose player to move is `turn`. */
+    start(turn) {
+      state.view.at = null;
+      state.view.turn = turn;
+      if (followed && state.view.colour === followed) follow(turn === 0 ? "mouse" : "cat");
+    },
   };
 }

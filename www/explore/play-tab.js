@@ -3,7 +3,7 @@
 // reply, which waits a moment so the user sees it. It alone writes state.game, state.playing and
 // state.scores; the board's position and colouring go through `board` (explore/explore.js).
 import { position, onBoard } from "../model/places.js";
-import { newGame, here, plies, judge, humanToMove, humanMove, engineMove, undoMove, restart, swapSides, bestMoveForUser, pickForCats, choosingCats, mover, freshId, moveTo } from "./play.js";
+import { newGame, here, judge, humanToMove, humanMove, engineMove, undoMove, restart, swapSides, bestMoveForUser, pickForCats, choosingCats, mover, freshId, moveTo, tryAgainFrom, changeLevel } from "./play.js";
 import { levelOf, isSeed, newSeed, PERFECT } from "./level.js";
 import { score } from "./scorecard.js";
 import { gameRecord } from "./transcript.js";
@@ -28,13 +28,6 @@ export function createPlayTab({ state, ask, board, schedule }) {
     clearTimeout(engineTimer);
     engineTimer = 0;
   }
-
-  /** Runs `change(game)` on the game on (if there is one), then redraws. */
-  const onGame = (change) => () => {
-    if (!state.game) return;
-    change(state.game);
-    schedule();
-  };
 
   return {
     stop,
@@ -91,16 +84,22 @@ export function createPlayTab({ state, ask, board, schedule }) {
       return true;
     },
 
+    ...settingsOf(state, schedule),
+    ...actionsOn(state, { ask, board, schedule, stop }),
+
+    /** The game's record as text (null: no game, or answers on their way). */
+    text: (link, cols) => (state.game && state.solution ? gameRecord(state.game, state.solution, state.mode, link, cols) : null),
+  };
+}
+
+/** Play's settings for the next game: the engine's level (the game on's too) and the seed. */
+function settingsOf(state, schedule) {
+  return {
     /** The engine's level: for the next game, and for the game on from its next move (its record says from which ply). */
     setLevel(id) {
       if (!levelOf(id)) return;
       state.playing.level = id;
-      const game = state.game;
-      if (game && !game.over && game.level !== id) {
-        game.level = id;
-        const p = plies(game);
-        game.levels = game.levels.filter((l) => l.ply < p).concat([{ ply: p, level: id }]);
-      }
+      if (state.game) changeLevel(state.game, id);
       schedule();
     },
 
@@ -117,7 +116,23 @@ export function createPlayTab({ state, ask, board, schedule }) {
       state.playing.seed = newSeed();
       schedule();
     },
+  };
+}
 
+/**
+ * The user's actions on the game on: moves (a place picked, the best move, several cats' joint
+ * move), swap, undo, restart, the review and "Try again from here". `stop` cancels the engine's
+ * reply on its way; `board` colours the board for a piece.
+ */
+function actionsOn(state, { ask, board, schedule, stop }) {
+  /** Runs `change(game)` on the game on (if there is one), then redraws. */
+  const onGame = (change) => () => {
+    if (!state.game) return;
+    change(state.game);
+    schedule();
+  };
+
+  return {
     /** Swaps sides in the game on: the engine takes the user's piece, the user the other. */
     swapSides: onGame((game) => {
       if (game.over) return;
@@ -147,16 +162,8 @@ export function createPlayTab({ state, ask, board, schedule }) {
     /** "Try again from here": the finished game back to the position before ply `ply`, the game on again. */
     tryAgain(ply) {
       const game = state.game;
-      if (!game?.over || ply < 1 || ply > game.states.length - 1) return;
+      if (!game || !tryAgainFrom(game, ply)) return;
       stop();
-      game.states.length = ply;
-      game.over = null;
-      game.reviewAt = null;
-      game.choice = [];
-      game.swaps = game.swaps.filter((s) => s < ply);
-      game.levels = game.levels.filter((l, i) => i === 0 || l.ply < ply);
-      game.id = freshId(); // a new game on the scorecard
-      game.imported = false;
       board.colour(game.human);
       schedule();
     },
@@ -195,15 +202,17 @@ export function createPlayTab({ state, ask, board, schedule }) {
       }
     }),
 
-    /** A place picked on the board: the user's move there (if legal; null: no place). */
+    /**
+     * A place picked on the board: while a game is on in the open Play tab, the user's move there
+     * (if legal; null: no place) and true; otherwise false (the board edits).
+     */
     pick(place) {
       const game = state.game;
+      if (!game || state.view.tab !== "play" || !state.solution) return false;
       if (place !== null && choosingCats(game)) pickForCats(game, place, ask);
       else if (place !== null && humanToMove(game)) humanMove(game, moveTo(here(game), place), ask);
       schedule();
+      return true;
     },
-
-    /** The game's record as text (null: no game, or answers on their way). */
-    text: (link, cols) => (state.game && state.solution ? gameRecord(state.game, state.solution, state.mode, link, cols) : null),
   };
 }

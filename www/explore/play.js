@@ -267,6 +267,31 @@ export function restart(game) {
 }
 
 /**
+ * "Try again from here": finished `game` back to the position before ply `ply`, on again, as a
+ * new game on the scorecard. Returns whether it could (a ply of the game).
+ */
+export function tryAgainFrom(game, ply) {
+  if (!game.over || ply < 1 || ply > game.states.length - 1) return false;
+  game.states.length = ply;
+  game.over = null;
+  game.reviewAt = null;
+  game.choice = [];
+  game.swaps = game.swaps.filter((s) => s < ply);
+  game.levels = game.levels.filter((l, i) => i === 0 || l.ply < ply);
+  game.id = freshId();
+  game.imported = false;
+  return true;
+}
+
+/** The engine's level `id` for the game on from its next move (its record says from which ply). */
+export function changeLevel(game, id) {
+  if (game.over || game.level === id) return;
+  game.level = id;
+  const p = plies(game);
+  game.levels = game.levels.filter((l) => l.ply < p).concat([{ ply: p, level: id }]);
+}
+
+/**
  * Several cats played by the user: picks `place` for their joint move if some legal joint move
  * still holds it with the places picked so far; once every cat has its place, plays that move.
  * Returns whether the place was taken.

@@ -45,8 +45,11 @@ export function renderExplore(state, at, ask) {
   setText(note, state.recordNote?.text ?? "");
   note.dataset.kind = state.recordNote?.kind ?? "";
   renderStepper(state, at, ask);
-  // (while the puzzle solves, no other table's heatmaps stay in view)
-  if (!sol && tab === "table") blankTable([$("#heat-0"), $("#heat-1")]);
+  // (while the puzzle solves, no other table's heatmaps or hardest positions stay in view)
+  if (!sol && tab === "table") {
+    blankTable([$("#heat-0"), $("#heat-1")]);
+    renderHistogram(state, ask);
+  }
   if (!sol) return false;
   if (tab === "table") return renderTablePane(state, ask);
   if (tab === "play") return renderPlayPane(state, ask, at);
