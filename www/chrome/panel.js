@@ -119,6 +119,12 @@ export function renderPanel(state, col, best = []) {
     const cols = grid.rows[0]?.length ?? 1;
     const p = view.hover ?? (document.activeElement?.id === "board" && document.activeElement.matches(":focus-visible") ? view.cursor : null);
     const status = $("#status");
+    // said when the pointer or the cursor moves to another place; a new position under a place
+    // still pointed at (a move played, a step of the line) is said once by the view that made it,
+    // not here as well, and the hint shown when no place is pointed at is not said
+    const pointed = String(p ?? "");
+    status.setAttribute("aria-live", p != null && status.dataset.place !== pointed ? "polite" : "off");
+    status.dataset.place = pointed;
     const wall = mode === "grid" && p != null && grid.rows[Math.floor(p / cols)]?.[p % cols] === "#";
     const shown = p != null ? col.places[p] : null;
     if (wall) {

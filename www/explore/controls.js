@@ -25,11 +25,25 @@ const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], Arrow
  */
 export function bindExploreControls({ state, explore, schedule, hardest = null }) {
   const { on, off } = listeners();
-  const hover = (s) => {
-    state.view.tableHover = s;
-    schedule();
-  };
+  const page = { on, state, explore, schedule };
+  bindTabs(page);
+  bindHeatmaps(page);
+  if (hardest) bindHardest(page, hardest);
+  bindPlay(page);
+  bindText(page);
+  bindLine(page);
+  return off;
+}
 
+/** After a state is picked below the board: brings the board into view if it is not (phones). */
+function revealBoard() {
+  const board = $("#board");
+  const r = board.getBoundingClientRect();
+  if (r.bottom < 40 || r.top > window.innerHeight - 40) board.scrollIntoView({ block: "start", behavior: scrollBehaviour() });
+}
+
+/** The tabs, "Back to the puzzle's start" and the stepper over the board (phones). */
+function bindTabs({ on, state, explore }) {
   // Tabs (arrow keys, Home and End move between them, as ARIA tabs do)
   const tabs = [...document.querySelectorAll("[role=tab][data-tab]")];
   for (const b of tabs) on(b, "click", () => explore.openTab(b.dataset.tab));
@@ -57,10 +71,13 @@ export function bindExploreControls({ state, explore, schedule, hardest = null }
     }
   });
   /** After a state is picked below the board: bring the board into view if it is not (phones). */
-  const revealBoard = () => {
-    const board = $("#board");
-    const r = board.getBoundingClientRect();
-    if (r.bottom < 40 || r.top > window.innerHeight - 40) board.scrollIntoView({ block: "start", behavior: scrollBehaviour() });
+}
+
+/** The Table's heatmaps: hover or the keyboard reads a state, a click or Enter shows it on the board. */
+function bindHeatmaps({ on, state, explore, schedule }) {
+  const hover = (s) => {
+    state.view.tableHover = s;
+    schedule();
   };
 
   // Table: each canvas pixel is a state; a keyboard cursor walks the pixels.
@@ -103,51 +120,55 @@ export function bindExploreControls({ state, explore, schedule, hardest = null }
     });
     on(canvas, "blur", () => hover(null));
   }
+}
 
+/** The Table's hardest positions (`hardest`: explore/hardest.js). */
+function bindHardest({ on, state, explore }, hardest) {
   // Table: the hardest positions (a bar lists its positions; a listed one, or the longest win of a
   // side, goes on the board); the arrow keys move between the bars of a histogram
   const box = $("#hardest");
-  if (hardest && box) {
-    const cols = () => state.grid.rows[0]?.length ?? 1;
-    on(box, "click", (e) => {
-      const bar = e.target.closest("button.bar");
-      if (bar) {
-        hardest.pick({ turn: Number(bar.dataset.turn), outcome: bar.dataset.outcome, lo: Number(bar.dataset.lo), hi: Number(bar.dataset.hi) });
-        return;
-      }
-      const load = e.target.closest("[data-load]");
-      const open = state.view.tableBar;
-      if (load && open) {
-        const list = explore.ask("barStates", open.turn, OUTCOME[open.outcome], open.lo, open.hi);
-        const s = list?.states[Number(load.dataset.load)];
-        if (s) hardest.load(s, open.outcome, shortState(state.mode, s, cols()));
+  if (!box) return;
+  const cols = () => state.grid.rows[0]?.length ?? 1;
+  on(box, "click", (e) => {
+    const bar = e.target.closest("button.bar");
+    if (bar) {
+      hardest.pick({ turn: Number(bar.dataset.turn), outcome: bar.dataset.outcome, lo: Number(bar.dataset.lo), hi: Number(bar.dataset.hi) });
+      return;
+    }
+    const load = e.target.closest("[data-load]");
+    const open = state.view.tableBar;
+    if (load && open) {
+      const list = explore.ask("barStates", open.turn, OUTCOME[open.outcome], open.lo, open.hi);
+      const s = list?.states[Number(load.dataset.load)];
+      if (s) hardest.load(s, open.outcome, shortState(state.mode, s, cols()));
+      revealBoard();
+      return;
+    }
+    const side = e.target.closest("[data-longest]")?.dataset.longest;
+    if (side) {
+      const s = explore.ask("histogram")?.longest[side];
+      if (s) {
+        hardest.load(s, side, `${shortState(state.mode, s, cols())}, the ${side} wins in ${s.distance} plies`);
         revealBoard();
-        return;
       }
-      const side = e.target.closest("[data-longest]")?.dataset.longest;
-      if (side) {
-        const s = explore.ask("histogram")?.longest[side];
-        if (s) {
-          hardest.load(s, side, `${shortState(state.mode, s, cols())}, the ${side} wins in ${s.distance} plies`);
-          revealBoard();
-        }
-      }
-    });
-    on(box, "keydown", (e) => {
-      const bar = e.target.closest("button.bar");
-      const d = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity }[e.key];
-      if (!bar || d === undefined) return;
-      const all = [...bar.closest(".histogram").querySelectorAll("button.bar")];
-      const i = all.indexOf(bar);
-      const next = all[Math.max(0, Math.min(all.length - 1, d === -Infinity ? 0 : d === Infinity ? all.length - 1 : i + d))];
-      e.preventDefault();
-      e.stopPropagation();
-      for (const b of all) b.tabIndex = b === next ? 0 : -1;
-      next.focus();
-    });
-  }
+    }
+  });
+  on(box, "keydown", (e) => {
+    const bar = e.target.closest("button.bar");
+    const d = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity }[e.key];
+    if (!bar || d === undefined) return;
+    const all = [...bar.closest(".histogram").querySelectorAll("button.bar")];
+    const i = all.indexOf(bar);
+    const next = all[Math.max(0, Math.min(all.length - 1, d === -Infinity ? 0 : d === Infinity ? all.length - 1 : i + d))];
+    e.preventDefault();
+    e.stopPropagation();
+    for (const b of all) b.tabIndex = b === next ? 0 : -1;
+    next.focus();
+  });
+}
 
-  // Play: the piece, the engine's level and seed, the game's buttons, the cats' joint moves, the review
+/** Play: the piece, the engine's level and seed, the game's buttons, the cats' joint moves, the review, the hovered ply. */
+function bindPlay({ on, schedule, explore }) {
   for (const b of document.querySelectorAll("[data-play]")) on(b, "click", () => explore.play(b.dataset.play));
   const level = $("#play-level");
   level.innerHTML = LEVELS.map((l) => `<option value="${l.id}" title="${l.words}">${l.name}</option>`).join("");
@@ -190,6 +211,10 @@ export function bindExploreControls({ state, explore, schedule, hardest = null }
     on($(id), "pointerleave", () => explore.hoverPly(null));
   }
 
+}
+
+/** A game or the line as text, and Space for the best move. */
+function bindText({ on, state, explore }) {
   // A game or the line as text, in the box under Import / export (which reads it back)
   const link = () => location.origin + location.pathname + toHash(state.mode, state.graph, state.grid);
   const exportText = (button, text, what) => {
@@ -215,6 +240,10 @@ export function bindExploreControls({ state, explore, schedule, hardest = null }
     explore.bestMove();
   });
 
+}
+
+/** The Optimal line's steps, play and keys, and Compare's buttons. */
+function bindLine({ on, state, explore }) {
   // Optimal line (the speed is chosen in seconds per ply)
   const speed = () => Number($("#line-speed").value);
   // a step shows its position on the board: bring the board into view (phones; it has the stepper)
@@ -241,5 +270,4 @@ export function bindExploreControls({ state, explore, schedule, hardest = null }
   on($("#compare-run"), "click", explore.rerunComparison);
   on($("#compare-stop"), "click", explore.stopComparison);
 
-  return off;
 }

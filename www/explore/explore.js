@@ -1,22 +1,14 @@
-// The explore views' state changes and timers: which state the board shows instead of the
-// puzzle's start (a table click, a game, a step of the line), the game against the engine (whose
-// reply waits a moment, so the user sees it), the optimal line (stepped, or played out on a
-// timer), the scorecard of the games played, a game's or the line's record as text (and a
-// record imported back), and the comparison with the baselines (run in their worker).
-import { position, onBoard } from "../model/places.js";
-import { newGame, here, plies, judge, humanToMove, humanMove, engineMove, undoMove, restart, swapSides, bestMoveForUser, pickForCats, choosingCats, mover, freshId, moveTo, placeOf, moveBetween } from "./play.js";
-import { newWalk, lineOf, stateAt, stepBy } from "./line.js";
-import { levelOf, isSeed, newSeed, PERFECT } from "./level.js";
-import { score } from "./scorecard.js";
-import { gameRecord, lineRecord, startReplay, MORE } from "./transcript.js";
-import { newComparison, run as runComparison, puzzleKey } from "./compare.js";
-import { millis, plies as pliesWords } from "../model/words.js";
-
-/** How long an imported record's replay may take of one frame, in ms (it goes on in the next). */
-const REPLAY_FRAME_MS = 16;
-
-/** How long the engine waits before replying in a game, in ms (so the user sees its move). */
-const ENGINE_DELAY_MS = 250;
+// The explore views' router: one controller per tab (Table, Play, Optimal line, Compare; the
+// Watch has its own, watch/watch.js) and the replay of a record imported, each the only writer
+// of its own state. This module opens the tabs, hands each action to the open tab's controller,
+// and alone writes which position the board shows instead of the puzzle's start (a table click,
+// a game, a step of the line) and the colouring that goes with it.
+import { createTableTab } from "./table-tab.js";
+import { createPlayTab } from "./play-tab.js";
+import { createLineTab } from "./line-tab.js";
+import { createCompareTab } from "./compare-tab.js";
+import { createReplay, REPLAYING } from "./record-replay.js";
+import { placeOf, moveBetween } from "./play.js";
 
 /**
  * The explore views of a page.
@@ -27,56 +19,28 @@ const ENGINE_DELAY_MS = 250;
  * @param {() => void} page.schedule       asks for a redraw
  */
 export function createExplore({ state, engine, limits, schedule }) {
-  const timers = { engine: 0, walk: 0 }; // the engine's reply in a game; the line playing out
-  let speed = 0; // seconds per ply while the line plays out
-  let imported = null; // a record imported, to replay once its puzzle's answers are in: {record, replayer, solution}
-  // Play's settings (the next game's level and seed) and the scorecard of the games played
-  // (a fresh seed per page: the same seed again is the user's to set)
-  state.playing = { level: PERFECT, seed: newSeed() };
-
   /** Asks the shown solution (solver/answers.js `ask`): the value, undefined while on its way, or null. */
   const ask = (kind, ...args) => (state.solution ? state.solution.ask(kind, ...args) : null);
-
-  function stopTimers() {
-    clearTimeout(timers.engine);
-    clearInterval(timers.walk);
-    timers.engine = 0;
-    timers.walk = 0;
-    if (state.walk) state.walk.playing = false;
-  }
-
-  function stopComparison() {
-    if (state.compare && !state.compare.done) {
-      state.compare.stopped = true;
-      engine.stopBaselines();
-    }
-  }
-
-  /** Shows state `s` ({mouse, cats, turn}) on the board, leaving any game or line. */
-  function show(s) {
-    stopTimers();
-    state.view.at = { mouse: s.mouse, cats: s.cats };
-    state.view.turn = s.turn;
-    state.game = null;
-    state.walk = null;
-    schedule();
-  }
-
-  const line = () => (state.walk ? lineOf(state.walk, ask) : null);
   const cols = () => state.grid.rows[0]?.length ?? 1;
 
-  /** Moves the line by `delta` plies (±Infinity: to either end). */
-  function step(delta) {
-    const known = line();
-    if (!known) return;
-    stepBy(state.walk, known, delta);
-    if (!state.walk.playing) stopTimers();
-    schedule();
+  const board = shownBoard(state);
+  const table = createTableTab({ state });
+  const play = createPlayTab({ state, ask, board, schedule });
+  const line = createLineTab({ state, ask, board, schedule });
+  const compare = createCompareTab({ state, engine, limits, schedule });
+  const replay = createReplay({ state, ask, schedule });
+
+  function stopTimers() {
+    play.stop();
+    line.stop();
   }
 
-  function playLine() {
-    clearInterval(timers.walk);
-    timers.walk = setInterval(() => step(1), millis(speed));
+  /** Leaves any game and line; the board shows `s` ({mouse, cats, turn}), or the start (null). */
+  function showOnBoard(s) {
+    play.leave();
+    line.leave();
+    if (s) board.show(s);
+    else board.start(state.solution ? state.solution.start.turn : state.view.turn);
   }
 
   return {
@@ -85,101 +49,38 @@ export function createExplore({ state, engine, limits, schedule }) {
 
     /** Leaves the explore views' positions (they belong to the table being replaced). */
     clear() {
-      stopTimers();
       // the shown turn went with the shown pieces: back to the start's
-      if (state.view.at) state.view.turn = state.solution?.start.turn ?? 0;
-      state.view.at = null;
-      state.view.tableHover = null;
-      state.view.tableBar = null;
-      state.game = null;
-      state.walk = null;
-      stopComparison();
-      state.compare = null;
+      board.start(state.view.at ? state.solution?.start.turn ?? 0 : state.view.turn);
+      play.leave();
+      line.leave();
+      table.leave();
+      compare.leave();
       // (a record imported waits for its puzzle: loadRecord is called once that is shown, after this)
-      imported = null;
-      state.recordNote = null;
+      replay.forget();
     },
 
     /**
-     * Before drawing: shows the game's or the line's position on the board, ends a finished game,
-     * lets the engine reply, starts the comparison.
+     * Before drawing: replays a record imported, then lets the open tab show its position (a
+     * game's, a step of the line's), judge a game and let the engine reply, start a comparison.
      */
     sync() {
+      table.sync();
       if (!state.solution) return;
-      if (imported) {
-        // an imported record: replayed once the answers its plies need are in, a few thousand
-        // plies a frame (a long record never holds the page)
-        if (imported.solution !== state.solution) Object.assign(imported, { solution: state.solution, replayer: startReplay(imported.record, state.solution) });
-        const { replayer } = imported;
-        const done = replayer.step(ask, REPLAY_FRAME_MS);
-        if (done === undefined) return;
-        if (done === MORE) {
-          state.recordNote = { kind: "info", text: `Replaying the record: ply ${replayer.done.toLocaleString("en")} of ${replayer.total.toLocaleString("en")}…` };
-          schedule();
-          return;
-        }
-        imported = null;
-        if (done.error) {
-          state.recordNote = { kind: "error", text: `The record's puzzle is loaded, but not its plies: ${done.error}.` };
-        } else if (done.game) {
-          stopTimers();
-          state.walk = null;
-          state.game = done.game;
-          done.game.imported = true;
-          state.view.tab = "play";
-          state.view.colour = done.game.human;
-          state.playing = { level: done.game.level, seed: done.game.seed };
-          state.recordNote = { kind: "info", text: `Imported a game of ${pliesWords(plies(done.game))}.` };
-        } else {
-          stopTimers();
-          state.game = null;
-          state.walk = done.walk;
-          state.view.tab = "line";
-          state.recordNote = { kind: done.differs ? "error" : "info", text: done.differs
-            ? `Imported the line's start; its plies differ from the optimal line from ply ${done.differs} on, so the page shows the optimal line.`
-            : `Imported an optimal line of ${pliesWords(done.plies)}.` };
-        }
+      const got = replay.sync();
+      if (got === REPLAYING) return;
+      if (got?.game) {
+        line.leave();
+        play.adopt(got.game);
+        state.view.tab = "play";
+      } else if (got?.walk) {
+        play.leave();
+        line.adopt(got.walk);
+        state.view.tab = "line";
       }
       const tab = state.view.tab;
-      if (tab === "play" && state.game) {
-        const game = state.game;
-        const s = game.over && game.reviewAt !== null ? game.states[game.reviewAt] : here(game);
-        state.view.at = { mouse: s.mouse, cats: s.cats };
-        state.view.turn = s.turn;
-        // (an imported game was not played here: the scorecard counts it once it is played on)
-        if (judge(game, ask) && game.over && !game.imported) score(state.scores, game);
-        if (!game.over && !humanToMove(game) && !timers.engine) {
-          timers.engine = setTimeout(() => {
-            timers.engine = 0;
-            // if the answer is still on its way, the redraw tries again
-            if (state.game === game) {
-              engineMove(game, ask, state.solution);
-              schedule();
-            }
-          }, ENGINE_DELAY_MS);
-        }
-      } else if (tab === "line") {
-        if (!state.walk) {
-          const p = position(state);
-          if (onBoard(p, state.solution.places)) state.walk = newWalk(p);
-        }
-        const known = line();
-        if (known) {
-          const s = stateAt(known, state.walk.step);
-          state.view.at = { mouse: s.mouse, cats: s.cats };
-          state.view.turn = s.turn;
-          // each new step colours the places of the player to move, so that its moves are ringed
-          // (the cat's on its turns); a switch of "Colour places for" holds until the next step.
-          // (several cats move jointly, shown by arrows, not rings: their colouring is left alone)
-          if (state.walk.coloured !== state.walk.step && s.cats.length === 1) {
-            state.walk.coloured = state.walk.step;
-            state.view.colour = s.turn === 0 ? "mouse" : "cat";
-          }
-        }
-      } else if (tab === "compare" && (!state.compare || state.compare.key !== puzzleKey(state))) {
-        state.compare = newComparison(state, limits.defaultTurnLimit);
-        runComparison(state.compare, state, engine, schedule);
-      }
+      const s = tab === "play" ? play.sync() : tab === "line" ? line.sync() : null;
+      if (s) board.show(s);
+      if (tab === "compare") compare.sync();
     },
 
     /** Opens an explore tab. */
@@ -187,244 +88,112 @@ export function createExplore({ state, engine, limits, schedule }) {
       if (state.view.tab === tab) return;
       stopTimers();
       state.view.tab = tab;
-      if (tab !== "play") state.game = null;
-      if (tab !== "line") state.walk = null;
+      if (tab !== "play") play.leave();
+      if (tab !== "line") line.leave();
       schedule();
     },
 
     /** Shows a state picked in the table. */
     showState(s) {
-      if (s && state.solution) show(s);
+      if (!s || !state.solution) return;
+      showOnBoard(s);
+      schedule();
     },
 
     /** Back to the puzzle's own pieces. */
     backToStart() {
-      stopTimers();
-      state.view.at = null;
-      state.game = null;
-      state.walk = null;
-      if (state.solution) state.view.turn = state.solution.start.turn;
+      showOnBoard(null);
       schedule();
     },
 
-    /**
-     * Starts a game from the shown position (a running game's start), the user playing `human`;
-     * the board colours the user's piece, so that its moves are the ringed places.
-     */
+    /** Starts a game from the shown position (a running game's start), the user playing `human`. */
     play(human) {
-      if (!state.solution) return;
-      stopTimers();
-      const p = state.game ? state.game.states[0] : position(state);
-      if (!onBoard(p, state.solution.places)) return;
-      state.game = newGame(human, { mouse: p.mouse, cats: p.cats, turn: p.turn }, state.solution, state.playing);
-      state.recordNote = null;
-      state.view.colour = human;
-      schedule();
+      line.stop();
+      if (play.play(human)) replay.hush();
     },
 
-    /** The engine's level: for the next game, and for the game on from its next move (its record says from which ply). */
-    setLevel(id) {
-      if (!levelOf(id)) return;
-      state.playing.level = id;
-      const game = state.game;
-      if (game && !game.over && game.level !== id) {
-        game.level = id;
-        const p = plies(game);
-        game.levels = game.levels.filter((l) => l.ply < p).concat([{ ply: p, level: id }]);
-      }
-      schedule();
-    },
-
-    /** The seed of the next game (a game on keeps its own: Restart replays it with the new one). */
-    setSeed(seed) {
-      if (!isSeed(seed)) return false;
-      state.playing.seed = seed;
-      schedule();
-      return true;
-    },
-
-    /** A fresh seed for the next game. */
-    reseed() {
-      state.playing.seed = newSeed();
-      schedule();
-    },
-
-    /** Swaps sides in the game on: the engine takes the user's piece, the user the other. */
-    swapSides() {
-      const game = state.game;
-      if (!game || game.over) return;
-      stopTimers();
-      swapSides(game);
-      state.view.colour = game.human;
-      schedule();
-    },
+    // Play's settings and its game's actions, a place picked on the board (explore/play-tab.js)
+    setLevel: play.setLevel, setSeed: play.setSeed, reseed: play.reseed, swapSides: play.swapSides, reviewAt: play.reviewAt,
+    tryAgain: play.tryAgain, playJoint: play.playJoint, clearChoice: play.clearChoice, undoMove: play.undoMove, restartGame: play.restartGame,
+    pick: play.pick,
 
     /**
      * The best move (Space): in Play, the package's best move for the user; in the Optimal line,
      * one ply on. Returns whether there was one to play.
      */
     bestMove() {
-      if (state.view.tab === "line") {
-        const known = line();
-        if (!known || state.walk.step >= known.plies) return false;
-        step(1);
-        return true;
-      }
-      const game = state.game;
-      if (state.view.tab !== "play" || !game || !humanToMove(game)) return false;
-      const played = bestMoveForUser(game, ask);
-      schedule();
-      return played;
+      if (state.view.tab === "line") return line.bestMove();
+      return state.view.tab === "play" && play.bestMove();
     },
 
-    /** The review shows the position before ply `ply` of the finished game (null: its end). */
-    reviewAt(ply) {
-      const game = state.game;
-      if (!game?.over) return;
-      game.reviewAt = ply === null ? null : Math.max(0, Math.min(game.states.length - 1, ply - 1));
-      if (ply !== null) state.view.colour = mover(game.states[game.reviewAt].turn);
-      else state.view.colour = game.human;
-      schedule();
+    /** The ply `ply` of the game or the line under the pointer (null: none): see hoverPly. */
+    hoverPly: (ply) => hoverPly(state, line, ply, schedule),
+
+    // the game's or the shown line's record as text (null: none, or answers on their way); a
+    // record read from text (model/record.js), its puzzle just shown: replayed from the next redraw
+    gameText: (link) => play.text(link, cols()),
+    lineText: (link) => line.text(link, cols()),
+    loadRecord: replay.load,
+
+    // the Optimal line's steps and play (explore/line-tab.js), Compare's run and stop (explore/compare-tab.js)
+    step: line.step, togglePlay: line.togglePlay, setSpeed: line.setSpeed, lineHere: line.here,
+    rerunComparison: compare.rerun, stopComparison: compare.stop,
+    // the notice shown now offers Undo of a load just made (explore/hardest.js): it goes when that is spent
+    offeredUndo: table.offered,
+  };
+}
+
+/**
+ * The ply `ply` of the game or the line (`line`: the Optimal line tab) under the pointer (null:
+ * none): outlined in its chart and list, and its move's place on the board (the piece that
+ * moved: where it went). Writes the view-only hover fields.
+ */
+function hoverPly(state, line, ply, schedule) {
+  const before = state.view.moveHover;
+  state.view.moveHover = ply;
+  if (ply === null) {
+    if (before !== null) state.view.hover = null;
+    schedule();
+    return;
+  }
+  const tab = state.view.tab;
+  const states = tab === "play" && state.game ? state.game.states : null;
+  const at = (k) => (tab === "line" ? line.at(k) : states?.[k] ?? null);
+  const s = ply > 0 ? at(ply) : null;
+  const from = ply > 0 ? at(ply - 1) : null;
+  // (several cats: their places are no one place to outline)
+  state.view.hover = s && from ? placeOf(from, moveBetween(from, s)) : null;
+  schedule();
+}
+
+/**
+ * The board's shown position instead of the puzzle's start, and its colouring, as the explore
+ * views set them: `colour` for the user's piece (kept until the user or a view changes it),
+ * `follow` for the player to move at the position shown, which follows the position while the
+ * user has not switched it (back at the start too).
+ */
+function shownBoard(state) {
+  let followed = null; // the colour last followed, while it is the board's
+  const follow = (colour) => {
+    state.view.colour = colour;
+    followed = colour;
+  };
+  return {
+    follow,
+    colour(colour) {
+      state.view.colour = colour;
+      followed = null;
     },
-
-    /** "Try again from here": the finished game back to the position before ply `ply`, the game on again. */
-    tryAgain(ply) {
-      const game = state.game;
-      if (!game?.over || ply < 1 || ply > game.states.length - 1) return;
-      stopTimers();
-      game.states.length = ply;
-      game.over = null;
-      game.reviewAt = null;
-      game.choice = [];
-      game.swaps = game.swaps.filter((s) => s < ply);
-      game.levels = game.levels.filter((l, i) => i === 0 || l.ply < ply);
-      game.id = freshId(); // a new game on the scorecard
-      game.imported = false;
-      state.view.colour = game.human;
-      schedule();
+    /** Shows `s` ({mouse, cats, turn}). */
+    show(s) {
+      state.view.at = { mouse: s.mouse, cats: s.cats };
+      state.view.turn = s.turn;
     },
-
-    /** Several cats played by the user: their joint move `to` (the sorted places), from the list of them. */
-    playJoint(to) {
-      const game = state.game;
-      if (!game || !choosingCats(game)) return;
-      humanMove(game, to, ask);
-      schedule();
+    /** Back to the start, whose player to move is `turn`. */
+    start(turn) {
+      state.view.at = null;
+      state.view.turn = turn;
+      if (followed && state.view.colour === followed) follow(turn === 0 ? "mouse" : "cat");
     },
-
-    /**
-     * The ply `ply` of the game or the line under the pointer (null: none): outlined in its chart
-     * and list, and its move's place on the board (the piece that moved: where it went).
-     */
-    hoverPly(ply) {
-      const before = state.view.moveHover;
-      state.view.moveHover = ply;
-      if (ply === null) {
-        if (before !== null) state.view.hover = null;
-        schedule();
-        return;
-      }
-      const known = state.view.tab === "line" ? line() : null;
-      const states = state.view.tab === "play" && state.game ? state.game.states : null;
-      const at = (k) => (known ? (k <= known.plies ? stateAt(known, k) : null) : states?.[k] ?? null);
-      const s = ply > 0 ? at(ply) : null;
-      const from = ply > 0 ? at(ply - 1) : null;
-      // (several cats: their places are no one place to outline)
-      state.view.hover = s && from ? placeOf(from, moveBetween(from, s)) : null;
-      schedule();
-    },
-
-    /** The places picked so far for several cats' joint move, forgotten. */
-    clearChoice() {
-      if (!state.game) return;
-      state.game.choice = [];
-      schedule();
-    },
-
-    /** The game's record as text (null: no game, or answers on their way). */
-    gameText: (link) => (state.game && state.solution ? gameRecord(state.game, state.solution, state.mode, link, cols()) : null),
-
-    /** The shown line's record as text (null: no line). */
-    lineText(link) {
-      const known = line();
-      return known && state.solution ? lineRecord(state.walk, known, state.solution, state.mode, link, cols()) : null;
-    },
-
-    /** A record read from text (model/record.js), its puzzle just shown: replayed at the next redraw. */
-    loadRecord(record) {
-      imported = { record, replayer: null, solution: null };
-      state.recordNote = null;
-      schedule();
-    },
-
-    /** Takes back the user's last move in the game. */
-    undoMove() {
-      if (!state.game) return;
-      stopTimers();
-      undoMove(state.game);
-      state.game.imported = false; // played on from here: the scorecard counts it
-      schedule();
-    },
-
-    /** Back to the game's first position. */
-    restartGame() {
-      if (!state.game) return;
-      stopTimers();
-      restart(state.game);
-      schedule();
-    },
-
-    /**
-     * A place picked on the board: while a game is on, the user's move there (if legal; null: no
-     * place) and true; otherwise false (the board edits).
-     */
-    pick(place) {
-      const game = state.game;
-      if (!game || state.view.tab !== "play" || !state.solution) return false;
-      if (place !== null && choosingCats(game)) pickForCats(game, place, ask);
-      else if (place !== null && humanToMove(game)) humanMove(game, moveTo(here(game), place), ask);
-      schedule();
-      return true;
-    },
-
-    step,
-
-    /** Plays the line out at `seconds` per ply, or pauses it. */
-    togglePlay(seconds) {
-      const known = line();
-      if (!known) return;
-      if (state.walk.playing) {
-        stopTimers();
-      } else {
-        if (state.walk.step === known.plies) state.walk.step = 0;
-        state.walk.playing = true;
-        speed = seconds;
-        playLine();
-      }
-      schedule();
-    },
-
-    /** A new speed for a line playing out. */
-    setSpeed(seconds) {
-      speed = seconds;
-      if (state.walk?.playing) playLine();
-    },
-
-    /** Starts the line from the shown position. */
-    lineHere() {
-      stopTimers();
-      state.walk = newWalk(position(state));
-      schedule();
-    },
-
-    /** Runs the comparison again (sync starts it). */
-    rerunComparison() {
-      stopComparison();
-      state.compare = null;
-      schedule();
-    },
-
-    /** Stops the baselines still running. */
-    stopComparison,
   };
 }

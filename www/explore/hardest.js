@@ -41,7 +41,7 @@ export function startAt(state, s, finished) {
  * @param {object} page
  * @param {object} page.state      model/state.js
  * @param {object} page.session    session/session.js (its undo transaction)
- * @param {object} page.explore    explore/explore.js (showing a state without changing the puzzle)
+ * @param {object} page.explore    explore/explore.js (showing a state without changing the puzzle; the notice offering Undo)
  * @param {() => void} page.schedule
  * @param {(text: string, undo: boolean) => void} page.tell   says what a load did (with Undo when `undo`)
  */
@@ -84,6 +84,8 @@ export function createHardest({ state, session, explore, schedule, tell }) {
       if (state.mode === "grid" && s.turn === 1) state.view.at = { mouse: s.mouse, cats: s.cats };
       state.view.turn = s.turn;
       tell(`Loaded as the puzzle's start: ${words}.${state.mode === "grid" && s.turn === 1 ? " The grid game starts with the mouse to move; the board shows the cat to move." : ""} Undo takes it back.`, true);
+      // (the notice goes once Undo would no longer take this load back: explore/table-tab.js)
+      explore.offeredUndo();
       schedule();
     },
   };

@@ -59,13 +59,35 @@ export function barWords(bar, grid, catCount = 1) {
 let drawn = ""; // what #hardest holds, so an unchanged redraw costs nothing
 
 /**
+ * The histogram not in (yet): `text` in its place, and none of another table's words or longest
+ * wins (the buttons back to their first state), drawn once per `key`.
+ */
+function waiting(text, key) {
+  if (drawn === key) return;
+  $("#hardest").dataset.ready = "";
+  $("#hardest-charts").innerHTML = `<p class="detail">${text}</p>`;
+  $("#bar-list").innerHTML = "";
+  $("#hardest-about").textContent = "";
+  for (const side of ["mouse", "cat"]) {
+    const b = $(`#longest-${side}`);
+    b.disabled = true;
+    b.textContent = `Longest ${side} win`;
+  }
+  drawn = key;
+}
+
+/**
  * Renders the hardest positions into #hardest from the solution's histogram (`ask("histogram")`),
  * the open bar's positions (`ask("barStates", …)`) and the start.
  */
 export function renderHistogram(state, ask) {
   const box = $("#hardest");
   const sol = state.solution;
-  if (!box || !sol) return;
+  if (!box) return;
+  if (!sol) {
+    waiting("Solving…", "solving");
+    return;
+  }
   const h = ask("histogram");
   const bar = state.view.tableBar;
   const list = bar ? ask("barStates", bar.turn, OUTCOME[bar.outcome], bar.lo, bar.hi) : null;
@@ -76,10 +98,7 @@ export function renderHistogram(state, ask) {
   const k = sol.catCount; // how many cats: their side's words
   box.dataset.solution = String(sol.id);
   if (!h) {
-    box.dataset.ready = "";
-    $("#hardest-charts").innerHTML = `<p class="detail">${h === null ? "The histogram could not be counted." : "Counting the distances…"}</p>`;
-    $("#bar-list").innerHTML = "";
-    drawn = key;
+    waiting(h === null ? "The histogram could not be counted." : "Counting the distances…", key);
     return;
   }
   box.dataset.ready = "true";

@@ -26,6 +26,7 @@ import { sameMove, nextPlaces, completions, completed } from "./joint.js";
  * @property {number[]} choice              several cats played by the user: the places picked so far for their joint move
  * @property {number|null} reviewAt         after the game: the ply whose position the review shows (null: the end)
  * @property {boolean} [imported]           a game read from a record, not played here (the scorecard leaves it out until it is played on)
+ * @property {boolean} [restarted]          restarted after its end was put on the scorecard: a new game there (the Play tab says so at its start)
  * @property {boolean} repetitionDraws      whether a repeated position ends the game in a draw (the graph game)
  * @property {number} turnLimit             the grid's turn limit in plies, for the words (0: the graph)
  * @property {number} catCount              how many cats play (1 but for several cats), for the words
@@ -263,6 +264,31 @@ export function restart(game) {
   game.choice = [];
   game.swaps = [];
   game.levels = [{ ply: 0, level: game.level }];
+}
+
+/**
+ * "Try again from here": finished `game` back to the position before ply `ply`, on again, as a
+ * new game on the scorecard. Returns whether it could (a ply of the game).
+ */
+export function tryAgainFrom(game, ply) {
+  if (!game.over || ply < 1 || ply > game.states.length - 1) return false;
+  game.states.length = ply;
+  game.over = null;
+  game.reviewAt = null;
+  game.choice = [];
+  game.swaps = game.swaps.filter((s) => s < ply);
+  game.levels = game.levels.filter((l, i) => i === 0 || l.ply < ply);
+  game.id = freshId();
+  game.imported = false;
+  return true;
+}
+
+/** The engine's level `id` for the game on from its next move (its record says from which ply). */
+export function changeLevel(game, id) {
+  if (game.over || game.level === id) return;
+  game.level = id;
+  const p = plies(game);
+  game.levels = game.levels.filter((l) => l.ply < p).concat([{ ply: p, level: id }]);
 }
 
 /**

@@ -169,9 +169,10 @@ export function renderTable(canvases, state, places) {
   const dark = matchMedia("(prefers-color-scheme: dark)").matches;
   // (by table: a piece moved keeps the table, and its heatmaps, which do not show the start)
   const key = `${sol.tableId ?? sol.id}:${places.length}:${dark}`;
-  if (drawn.key === key && drawn.count === canvases.length) {
-    for (const c of canvases) c.dataset.solution = String(sol.id);
-    return false;
+  if (drawn.key === key) {
+    // (the canvases drawn hold this table's heatmaps, whichever start was solved with it)
+    for (const c of canvases.slice(0, drawn.count)) c.dataset.solution = String(sol.id);
+    if (drawn.count === canvases.length) return false;
   }
   const el = canvases[0];
   // (read once per solution while its heatmaps are on their way, not on every frame)
@@ -179,6 +180,8 @@ export function renderTable(canvases, state, places) {
   const { colours, at } = asked;
   const { side } = pixels(places.length);
   if (drawn.key !== key) {
+    // no other table's pixels stay in view while these are made or on their way
+    blankTable(canvases);
     // made now from a table on this thread, or asked of the worker (solver/answers.js heatmaps);
     // kept for the second heatmap's frame
     const got = sol.heatmaps(`${places.length}:${dark}`, at, colours);
@@ -201,6 +204,24 @@ export function renderTable(canvases, state, places) {
     for (const c of canvases) watching.observe(c);
   }
   return drawn.count < canvases.length;
+}
+
+/**
+ * Blanks the heatmaps `canvases` (their pixels, hatch and ticks; data-solution ""), so that no
+ * other puzzle's table is in view while this one's is solved or counted; a no-op once blank.
+ */
+export function blankTable(canvases) {
+  if (drawn.key === "" && canvases.every((c) => !c.dataset.solution)) return;
+  drawn = { key: "", count: 0, images: null };
+  canvases.forEach((canvas, turn) => {
+    canvas.getContext("2d").clearRect(0, 0, canvas.width, canvas.height);
+    canvas.dataset.solution = "";
+    masks[turn] = null;
+    const box = canvas.parentElement;
+    const cues = box?.querySelector(".heat-cues");
+    cues?.getContext("2d").clearRect(0, 0, cues.width, cues.height);
+    for (const ticks of box?.querySelectorAll(".heat-ticks") ?? []) ticks.replaceChildren();
+  });
 }
 
 /** Forgets what was drawn (the canvases were replaced or the scheme changed). */

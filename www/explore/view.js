@@ -1,9 +1,9 @@
 // Draws the explore area under the board: the tabs, the shown position, and the pane of the open
 // view (whole table, play, optimal line, comparison). Reads state and the solver's answers
 // (`ask`: the shown solution's, solver/answers.js); never changes state.
-import { renderTable } from "./table.js";
+import { renderTable, blankTable } from "./table.js";
 import { renderHistogram } from "./histogram.js";
-import { axisPlaces, onBoard } from "../model/places.js";
+import { axisPlaces, onBoard, position } from "../model/places.js";
 import { pixels } from "../solver/heatmap.js";
 import { renderChart } from "./chart.js";
 import { memoOnGame, memoAlong } from "./memo.js";
@@ -38,12 +38,18 @@ export function renderExplore(state, at, ask) {
   $("#shown-words").textContent = sol && onBoard(at, sol.places)
     ? `${state.view.at ? "Shown" : "The puzzle's start"}: ${stateWords(state.mode, cols, at.mouse, at.cats, at.turn, stateView(sol, at.mouse, at.cats, at.turn), sol.turnLimit)}.`
     : state.solving ? "Solving…" : "";
-  $("#back-to-start").hidden = !state.view.at;
+  // (nothing to go back to at the start itself: the line's first step, a game's first position)
+  $("#back-to-start").hidden = !state.view.at || atStart(state, at);
   const note = $("#record-note");
   note.hidden = !state.recordNote;
   setText(note, state.recordNote?.text ?? "");
   note.dataset.kind = state.recordNote?.kind ?? "";
   renderStepper(state, at, ask);
+  // (while the puzzle solves, no other table's heatmaps or hardest positions stay in view)
+  if (!sol && tab === "table") {
+    blankTable([$("#heat-0"), $("#heat-1")]);
+    renderHistogram(state, ask);
+  }
   if (!sol) return false;
   if (tab === "table") return renderTablePane(state, ask);
   if (tab === "play") return renderPlayPane(state, ask, at);
@@ -51,6 +57,18 @@ export function renderExplore(state, at, ask) {
   else if (tab === "compare") renderComparePane(state);
   // the Watch pane is drawn by watch/view.js, with the board's framed colouring
   return false;
+}
+
+/**
+ * Whether `at` is the puzzle's own start (its pieces, its first player to move): the board shows
+ * the start, whoever put it there.
+ */
+function atStart(state, at) {
+  const sol = state.solution;
+  if (!sol) return true;
+  const own = position({ mode: state.mode, graph: state.graph, grid: state.grid, view: { at: null, drag: null, turn: sol.start.turn } });
+  const sorted = (cats) => [...cats].sort((a, b) => a - b).join(",");
+  return own.mouse === at.mouse && own.turn === at.turn && sorted(own.cats) === sorted(at.cats);
 }
 
 /** The Table tab; returns whether a heatmap is still to draw (explore/table.js renderTable). */
@@ -127,6 +145,7 @@ function renderPlayPane(state, ask, at) {
     const from = at.mouse >= 0 && at.cats.every((c) => c >= 0)
       ? `${state.view.at ? "the shown position" : "the puzzle's start"} (mouse on ${placeName(state.mode, at.mouse, cols)}, ${catsWords(state.mode, at.cats, cols)}, ${at.turn === 0 ? "mouse" : catSide(at.cats)} to move)`
       : "the shown position";
+    words.setAttribute("aria-busy", "false");
     setText(words, `Choose your piece to start a game from ${from}.${several ? ` Playing the cats, you pick the node each of the ${sol.catCount} cats goes to.` : ""}`);
     words.dataset.state = "idle";
     renderChart(chart, []);
@@ -137,6 +156,9 @@ function renderPlayPane(state, ask, at) {
   const view = stateView(sol, s.mouse, s.cats, s.turn);
   const ply = played(game);
   words.dataset.state = game.over ? "over" : humanToMove(game) ? "yours" : "engine";
+  // one announcement per move: while the engine thinks the words are busy, and the position after
+  // its reply is said once (not the user's move, "thinking" and the reply, each in turn)
+  words.setAttribute("aria-busy", String(!game.over && !humanToMove(game)));
   words.dataset.plies = String(ply);
   words.dataset.winner = game.over?.winner ?? "";
   words.dataset.reason = game.over?.reason ?? "";
@@ -153,7 +175,9 @@ function renderPlayPane(state, ask, at) {
     const who = humanToMove(game) ? `Your move (${piece}): ${how}.` : "The engine is thinking…";
     const left = sol.kind === "grid" ? ask("pliesLeft", ply) : null;
     const limit = left != null ? ` ${plies(left)} left before the turn limit.` : "";
-    setText(words, `Ply ${ply}. ${who} With best play from here: ${outcomeWords(view, sol.turnLimit, sol.catCount)}.${limit}`);
+    // (a finished game restarted: its end stays on the scorecard, and this game is a new one there)
+    const card = game.restarted && ply === 0 ? " Restarted as a new game on the scorecard; the finished game's result stays on it." : "";
+    setText(words, `Ply ${ply}. ${who} With best play from here: ${outcomeWords(view, sol.turnLimit, sol.catCount)}.${limit}${card}`);
   }
   // (kept while the game stands, and worked out a slice a frame: a game read from a record may
   // hold 100,000 plies)
@@ -377,8 +401,9 @@ function renderStepper(state, at, ask) {
   el.dataset.tab = state.view.tab;
   for (const b of el.querySelectorAll("[data-step]")) {
     const step = b.dataset.step;
-    // the line's steps with a line; "Start" leaves a table or line state (a game has Restart below)
-    b.hidden = (["first", "back", "fwd", "last"].includes(step) && !line) || (step === "start" && !!game);
+    // the line's steps with a line; "Start" leaves a table or line state (a game has Restart
+    // below; at the start there is nothing to leave)
+    b.hidden = (["first", "back", "fwd", "last"].includes(step) && !line) || (step === "start" && (!!game || atStart(state, at)));
     if (line) b.disabled = ((step === "first" || step === "back") && state.walk.step === 0) || ((step === "fwd" || step === "last") && state.walk.step === line.plies);
   }
 }

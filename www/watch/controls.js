@@ -1,7 +1,7 @@
 // The Watch tab's controls: the steps, play and its speed, the level slider (scrub), the arrow
-// keys, and the heatmaps' pointer (the state under it is described with its moves at this
-// level; a click or tap pins a state, so a phone without hover can read one, and the same
-// click again lets it go). Each hands its change to watch/watch.js, or writes the view-only hover
+// keys (wherever the focus is, as the Optimal line's), and the heatmaps' pointer (the state
+// under it is described with its moves at this level; a click or tap pins a state, so a phone
+// without hover can read one, and the same click again lets it go). Each hands its change to watch/watch.js, or writes the view-only hover
 // and pin, and asks for a redraw. `bindWatchControls` returns its unbind function.
 import { $, listeners } from "../ui/dom.js";
 import { axisPlaces } from "../model/places.js";
@@ -29,9 +29,14 @@ export function bindWatchControls({ state, watching, schedule }) {
     watching.stop();
     watching.to(Number(e.target.value));
   });
-  on($("#pane-watch"), "keydown", (e) => {
-    if (e.target.closest("select, input")) return;
-    const k = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity }[e.key];
+  // ← / → step the levels wherever the focus is while the Watch is open (not in a field, a list,
+  // the board or the tabs, which use the arrows themselves), as in the Optimal line; Home / End
+  // inside its pane. Each step's words are in the pane's live region.
+  on(document, "keydown", (e) => {
+    if (state.view.tab !== "watch" || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.target.closest?.("input, textarea, select, [contenteditable], [role=combobox], [role=listbox], [role=tablist], dialog, #board")) return;
+    const inPane = !!e.target.closest?.("#pane-watch") || e.target === document.body;
+    const k = { ArrowLeft: -1, ArrowRight: 1, ...(inPane ? { Home: -Infinity, End: Infinity } : {}) }[e.key];
     if (k === undefined) return;
     e.preventDefault();
     watching.step(k);
