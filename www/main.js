@@ -147,7 +147,7 @@ const controls = bindControls({ state, session, links, limits, schedule, yours, 
 bindDesign({ state, session, engine, yours, limits, schedule });
 const hardest = createHardest({
   state, session, explore, schedule,
-  tell: (text, undo) => beside($("#hardest"), text, undo ? { action: { label: "Undo", run: () => session.undo() } } : {}),
+  beside: (text, undo) => beside($("#hardest"), text, undo ? { action: { label: "Undo", run: () => session.undo() } } : {}),
 });
 bindExploreControls({ state, explore, schedule, hardest });
 bindCats({ state, engine, session, schedule });

@@ -22,9 +22,7 @@ const REASON = /Long because\s+\S.{20,}/s;
  * dialog, the board's painters and input): "file name" -> its length now. Each may only shrink.
  */
 const PENDING = {
-  "www/explore/explore.js createExplore": 402,
   "www/design/controls.js bindDesign": 284,
-  "www/explore/controls.js bindExploreControls": 220,
   "www/board/paint/graph-canvas.js renderGraphCanvas": 161,
   "www/board/paint/graph-svg.js renderGraph": 142,
   "www/board/graph-drawing.js createRouter": 126,

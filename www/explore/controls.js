@@ -6,7 +6,7 @@ import { $, listeners, scrollBehaviour } from "../ui/dom.js";
 import { axisPlaces } from "../model/places.js";
 import { pixels } from "../solver/heatmap.js";
 import { toHash } from "../model/codec.js";
-import { toast } from "../ui/toast.js";
+import { beside } from "../ui/notify.js";
 import { LEVELS } from "./level.js";
 import { OUTCOME } from "../solver/wasm.js";
 import { shortState } from "./histogram.js";
@@ -176,7 +176,7 @@ function bindPlay({ on, schedule, explore }) {
   const seed = $("#play-seed");
   on(seed, "change", () => {
     if (!explore.setSeed(Number(seed.value))) {
-      toast(seed, "A seed is a whole number from 0 to 4294967295; the seed stays as it was.", { kind: "error" });
+      beside(seed, "A seed is a whole number from 0 to 4294967295; the seed stays as it was.", { kind: "error" });
       schedule();
     }
   });
@@ -219,13 +219,13 @@ function bindText({ on, state, explore }) {
   const link = () => location.origin + location.pathname + toHash(state.mode, state.graph, state.grid);
   const exportText = (button, text, what) => {
     if (!text) {
-      toast(button, `No ${what} to write out yet.`, { kind: "error" });
+      beside(button, `No ${what} to write out yet.`, { kind: "error" });
       return;
     }
     const box = $("#text");
     box.value = text;
     box.scrollIntoView({ block: "nearest", behavior: scrollBehaviour() });
-    toast(button, `The ${what} is in the box under Import / export, one ply per line with its value; Import reads it back.`);
+    beside(button, `The ${what} is in the box under Import / export, one ply per line with its value; Import reads it back.`);
   };
   on($("#play-export"), "click", (e) => exportText(e.currentTarget, explore.gameText(link()), "game"));
   on($("#line-export"), "click", (e) => exportText(e.currentTarget, explore.lineText(link()), "line"));

@@ -11,7 +11,8 @@ import { createReplay, REPLAYING } from "./record-replay.js";
 import { placeOf, moveBetween } from "./play.js";
 
 /**
- * The explore views of a page.
+ * The explore views of a page. Long because it is the router: one short route a method, each
+ * passing the action to the open tab's controller (the tabs' work lives in their own files).
  * @param {object} page
  * @param {object} page.state              model/state.js
  * @param {object} page.engine             solver/engine.js

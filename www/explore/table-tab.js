@@ -3,7 +3,7 @@
 // (explore/hardest.js): it goes once the load is no longer what Undo would take back (undone, or
 // another edit made since), so that its Undo never does nothing or the wrong thing.
 import { $ } from "../ui/dom.js";
-import { hideToast } from "../ui/toast.js";
+import { hideBeside } from "../ui/notify.js";
 
 /**
  * The Table tab.
@@ -33,7 +33,7 @@ export function createTableTab({ state }) {
     /** Before drawing: the offer's notice goes once the puzzle is no longer the one the load made. */
     sync() {
       if (!offer || (state.graph === offer.graph && state.grid === offer.grid)) return;
-      if (offering()) hideToast();
+      if (offering()) hideBeside();
       offer = null;
     },
   };

@@ -3,7 +3,8 @@
 //   status(state, text, kind)        the status line under Import / export (state.notice), brought
 //                                    into view once drawn: what a paste, an export or a load did
 //   beside(anchor, text, {kind, action})   a toast next to the control the user acted on (ui/toast.js),
-//                                    with at most one action ("Undo"); a live region reads it
+//                                    with at most one action ("Undo"); a live region reads it;
+//                                    hideBeside() takes it away
 //   banner(text, {kind, action, board})    the page's banner under the header (ui/banner.js), for what
 //                                    happened without a control to point at: a link, a saved puzzle
 //   clearBoardBanner()               the banner goes when what it says about the board no longer holds
@@ -12,7 +13,7 @@
 //
 // The solver refusing something (a plain Error with its sentence: solver/failure.js isFatal) is
 // not a bug: the caller says why in one of the first three. Anything else thrown is a bug.
-import { toast } from "./toast.js";
+import { toast, hideToast } from "./toast.js";
 import { showBanner, clearBoardBanner } from "./banner.js";
 
 export { clearBoardBanner };
@@ -38,6 +39,9 @@ export function status(state, text, kind = "error") {
  * @param {{kind?: "info"|"error", action?: {label: string, run: () => void}|null}} [opts]
  */
 export const beside = (anchor, text, opts = {}) => toast(anchor, text, opts);
+
+/** Takes the toast away (what it offered no longer holds). */
+export const hideBeside = () => hideToast();
 
 /**
  * The page's banner.
