@@ -42,11 +42,11 @@
 use std::collections::BTreeSet;
 
 use crate::graph_game::{check_list_lengths, check_lists};
-use crate::{Moves, SpecError};
+use crate::{Moves, SpecError, MAX_PLACES};
 
-/// The most nodes [`dismantle`] takes: the closed neighbourhoods are kept as bits, `n² / 8`
-/// bytes (8 MiB here).
-pub const MAX_DISMANTLE_NODES: usize = 1 << 13;
+/// The most nodes [`dismantle`] takes: the memory budget's places ([`MAX_PLACES`]); the
+/// closed neighbourhoods are kept as bits, `n² / 8` bytes (4.5 MB at most).
+pub const MAX_DISMANTLE_NODES: usize = MAX_PLACES;
 
 /// The most nodes [`Dismantling::strategy_time`] takes: it reads every pair of a number of
 /// removals and a node, `n²` entries of 4 bytes (1 MiB here), each trying the mouse's moves.

@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 
 use super::input::{self, error};
 use super::shield::shield;
-use crate::{Removal, SpecError, MAX_DISMANTLE_NODES, MAX_STRATEGY_NODES};
+use crate::{Removal, MAX_STRATEGY_NODES};
 
 /// Sets `object[key] = value` on a fresh plain object (cannot fail).
 fn set(object: &Object, key: &str, value: &JsValue) {
@@ -26,20 +26,6 @@ fn removals(list: &[Removal]) -> JsValue {
         .into()
 }
 
-/// The graph, its lists read once their count is within [`MAX_DISMANTLE_NODES`].
-fn small_graph(graph: &JsValue) -> Result<Vec<Vec<usize>>, JsError> {
-    let input = input::graph_input(graph)?;
-    if input.nodes() > MAX_DISMANTLE_NODES {
-        return Err(SpecError::TooLarge {
-            what: "nodes",
-            count: input.nodes(),
-            max: MAX_DISMANTLE_NODES,
-        }
-        .into());
-    }
-    input.nested()
-}
-
 /// Dismantles an undirected graph (see the core's `dismantle`): removes a corner at a time,
 /// each time the smallest node whose neighbours (and itself) are all next to another node, its
 /// dominator (the smallest such). `{removals: [{corner, dominator}], rest, copWin, strategy}`:
@@ -49,12 +35,12 @@ fn small_graph(graph: &JsValue) -> Result<Vec<Vec<usize>>, JsError> {
 /// is not cop-win or has more than 512 nodes.
 ///
 /// @throws {Error} if the graph is malformed (as `catMouseGame`), has no nodes, or has more
-/// than 8192 nodes.
+/// nodes than the memory budget allows (6000).
 #[wasm_bindgen(js_name = dismantle, unchecked_return_type = "Dismantling")]
 pub fn dismantle(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
 ) -> Result<JsValue, JsError> {
-    let graph = small_graph(&graph)?;
+    let graph = input::graph_input(&graph)?.nested()?;
     let (d, strategy) = shield("dismantling the graph", || {
         crate::dismantle(&graph).map(|d| {
             let strategy = if graph.len() <= MAX_STRATEGY_NODES {
@@ -88,14 +74,14 @@ pub fn dismantle(
 /// increasing order of corner, each with its smallest dominator; empty when one node or none
 /// is left.
 ///
-/// @throws {Error} if the graph is malformed, has no nodes or more than 8192, or `gone` is not
+/// @throws {Error} if the graph is malformed, has no nodes or more than 6000, or `gone` is not
 /// an array of the graph's nodes.
 #[wasm_bindgen(js_name = corners, unchecked_return_type = "{corner: number, dominator: number}[]")]
 pub fn corners(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number[]")] gone: JsValue,
 ) -> Result<JsValue, JsError> {
-    let graph = small_graph(&graph)?;
+    let graph = input::graph_input(&graph)?.nested()?;
     let mut marks = vec![false; graph.len()];
     for (i, &x) in input::node_list(&gone, "gone", graph.len())?
         .iter()
