@@ -17,7 +17,6 @@ import * as graphGestures from "./gestures-graph.js";
 import * as gridGestures from "./gestures-grid.js";
 import { onKey } from "./keys.js";
 import { listeners } from "../../ui/dom.js";
-import { gridGeometry } from "../geometry.js";
 import { zoomAt, panBy, follow } from "../zoom.js";
 
 /** One press of a zoom button or key scales by this much. */
@@ -32,11 +31,13 @@ const WHEEL_PX = [1, 16, 400];
 
 /**
  * Binds the board. Returns the function that unbinds every listener.
- * @param {SVGSVGElement} svg
+ * @param {ReturnType<import("../board-state.js").createBoardState>} shown   the board state: its
+ *   SVG, and where the last frame drew (`geometry`, which the frame writes and input only reads)
  * @param {object} state
  * @param {object} actions
  */
-export function bindBoard(svg, state, actions) {
+export function bindBoard(shown, state, actions) {
+  const { svg } = shown.dom;
   const { on, off } = listeners();
   let gesture = null; // the pointer gesture in progress
   let pan = null; // a pan in progress: {id, x, y} (the pointer's last position)
@@ -53,7 +54,7 @@ export function bindBoard(svg, state, actions) {
       actions.end();
     }
   };
-  const board = { state, svg, hit: hitTest(svg, state), actions, tryEdit };
+  const board = { state, svg, hit: hitTest(shown, state), actions, tryEdit };
   const gestures = () => (state.mode === "graph" ? graphGestures : gridGestures);
   const inBox = (e) => {
     const r = svg.getBoundingClientRect();
@@ -64,7 +65,7 @@ export function bindBoard(svg, state, actions) {
 
   /** Sets the grid's zoom by `change(zoom, w, h, rows, cols)`; returns whether the view moved. */
   const view = (change) => {
-    const g = gridGeometry();
+    const g = shown.geometry.grid;
     if (state.mode !== "grid" || !g) return false;
     const z = change(state.view.zoom, g.w, g.h, g.rows, g.cols);
     const before = state.view.zoom;
