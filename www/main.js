@@ -16,6 +16,7 @@ import { bestShown } from "./board/best.js";
 import { drawBoard, routesPending } from "./board/paint/frame.js";
 import { renderPanel } from "./chrome/panel.js";
 import { renderMirror } from "./board/mirror.js";
+import { renderTurns } from "./board/turns.js";
 import { renderProgress } from "./chrome/progress-view.js";
 import { renderExplore } from "./explore/view.js";
 import { bindBoard } from "./board/input/bind.js";
@@ -204,6 +205,7 @@ function draw() {
   if (left === "frame") schedule();
   if (left === "routes") routeLater();
   if (left) drawing = true;
+  renderTurns(state, col);
   renderPanel(state, col, best);
   // the board in words, for a screen reader (at once on the first frame, then once it settles)
   renderMirror(shown, state, col, { now: !drawnOnce });

@@ -161,12 +161,13 @@ export function renderGrid(board, state, col, best, marks = []) {
   const stays = drawBestMoves(d, best);
   drawLabels(d);
   drawStayRings(d, stays);
+  const pieceCues = drawPieceCues(d);
   const outlinedMarks = drawOutlines(d, hover, focused, state.view.cursor);
   drawCallout(d, hover);
 
   zoomLimits(g.k, maxZoom(w, h, R, C));
   const hovered = hover !== null && hover >= 0 && hover < R * C ? String(hover) : "";
-  describe(canvas, kept, { g, rows, R, C, view, solved, labels, at, best: solved ? best : [], marks: [...rings, ...outlinedMarks], food: foods.join(" "), hovered,
+  describe(canvas, kept, { g, rows, R, C, view, solved, labels, at, best: solved ? best : [], marks: [...rings, ...outlinedMarks], food: foods.join(" "), hovered, pieceCues,
     solution: solved && !col.pending ? String(sol.id) : "", places: col.places });
   return { ...g, icons };
 }
@@ -364,6 +365,44 @@ function drawLabels(d) {
   }
 }
 
+// The pieces' own cells' cues, where the icon covers the cell's label (labels on, cells too small
+// to hold the icon above its label: below PIECE_BESIDE_PX): a tag at the icon's lower right, in
+// the cell's fill and label colour, so that a piece never hides its own cell's value. Returns the
+// tags drawn [{piece, place, text}].
+function drawPieceCues(d) {
+  const { ctx, pal, R, C, iconAt, view, fillOf, labelOf, labels, beside, at, size, font, w, h } = d;
+  if (labels === "none" || beside) return [];
+  const tags = [];
+  const pieces = [["mouse", at.mouse], ...at.cats.map((p, i) => [i === 0 ? "cat" : `cat${i + 1}`, p])];
+  const px = Math.max(10, Math.min(14, font));
+  ctx.font = `700 ${px.toFixed(1)}px system-ui, sans-serif`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  for (const [piece, p] of pieces) {
+    if (p < 0 || p >= R * C) continue;
+    let text = cue(view(p));
+    if (!text) continue;
+    if (labels === "letters") text = text.replace(/\d+!?$/, "");
+    const [x, y] = iconAt(p);
+    const tw = ctx.measureText(text).width + 6;
+    const th = px + 4;
+    // (kept inside the board box: a piece on the edge puts its tag inside)
+    const bx = Math.min(w - tw - 1, Math.max(1, x + size * 0.22));
+    const by = Math.min(h - th - 1, Math.max(1, y + size * 0.3));
+    ctx.beginPath();
+    roundRect(ctx, bx, by, tw, th, 3);
+    ctx.fillStyle = css(fillOf(p));
+    ctx.fill();
+    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = pal.card.css;
+    ctx.stroke();
+    ctx.fillStyle = labelOf(p);
+    ctx.fillText(text, bx + tw / 2, by + th / 2 + 0.5);
+    tags.push({ piece, place: p, text });
+  }
+  return tags;
+}
+
 // Staying put is best: a dashed ring round the mover's icon, over everything, clear of the
 // icon's ears (they reach 11/20 of its size from the centre, its outline and halo a little more)
 function drawStayRings(d, rings) {
@@ -438,7 +477,7 @@ function cellCodes(kept, places, rows, R, C, view, solved) {
 }
 
 /** Writes what the canvas shows into its data attributes (only those that changed). */
-function describe(canvas, kept, { g, rows, R, C, view, solved, labels, at, best, marks, food, hovered, solution, places }) {
+function describe(canvas, kept, { g, rows, R, C, view, solved, labels, at, best, marks, food, hovered, pieceCues, solution, places }) {
   const described = describeMarks(marks, { withLimited: true });
   const data = {
     rows: String(R),
@@ -455,6 +494,8 @@ function describe(canvas, kept, { g, rows, R, C, view, solved, labels, at, best,
     fresh: described.fresh,
     cursor: described.cursor,
     food,
+    // the cues shown in a tag by a piece whose icon covers its cell's label: "piece:place:cue" each
+    pieceCues: pieceCues.map((t) => `${t.piece}:${t.place}:${t.text}`).join(" "),
     hover: hovered,
     solution: solution ?? "",
   };
@@ -470,5 +511,5 @@ export function leaveGrid(board) {
   board.grid.drawn = "";
   board.grid.coded = { key: "", cells: "" };
   const { canvas } = board.dom;
-  if (canvas) for (const k of ["rows", "cols", "cell", "cells", "zoom", "labels", "food", "hover", "solution"]) delete canvas.dataset[k];
+  if (canvas) for (const k of ["rows", "cols", "cell", "cells", "zoom", "labels", "food", "pieceCues", "hover", "solution"]) delete canvas.dataset[k];
 }
