@@ -526,8 +526,14 @@ function obstacleTest({ discs, lines, boxes = [], half }, stats = null) {
   };
 }
 
-/** How much nearer its own node than any other a label's centre must be, in SVG units. */
+/**
+ * How much nearer its own node than any other a label's centre must be, in SVG units
+ * (OWN_MARGIN); and how much nearer a spot is clearly its node's, tried before any other: every
+ * other node at least OWN_RATIO times as far. A label a few pixels from a tie between two nodes
+ * ("Race to the hole": M5 between nodes 1 and 2) reads as either's.
+ */
 export const OWN_MARGIN = 2;
+export const OWN_RATIO = 1.2;
 
 /**
  * The items' node centres in a point grid (board/spatial.js), for spotsOf: which other nodes
@@ -540,28 +546,37 @@ function itemGrid(items) {
 /**
  * A label's candidate centres about item `i`'s node, nearest first, then in the preferred
  * directions: only those nearer that node than any other item's (by OWN_MARGIN), so that a label
- * is always read as its own node's. The other nodes near a spot are found in `index` (itemGrid).
+ * is always read as its own node's; and of those, the spots clearly its node's (OWN_RATIO) first,
+ * so that a label sits near a tie between two nodes only where no clear spot is free. The other
+ * nodes near a spot are found in `index` (itemGrid).
  */
 function spotsOf(items, i, hw, hh, index, stats = null) {
   const { x, y, rad } = items[i];
   const spots = [];
+  const near = []; // the spots nearer their node by OWN_MARGIN but not clearly (OWN_RATIO)
   for (const extra of REACH) {
     for (const [ux, uy] of DIRECTIONS) {
       const reach = rad + LABEL_GAP + 0.5 + extra + Math.abs(ux) * hw + Math.abs(uy) * hh;
       const [cx, cy] = [x + ux * reach, y + uy * reach];
-      const own = Math.hypot(cx - x, cy - y) + OWN_MARGIN;
-      // (only a node within `own` of the spot can be nearer it)
-      const got = index.grid.inBox(cx - own, cy - own, cx + own, cy + own, index.found);
+      const d = Math.hypot(cx - x, cy - y);
+      const own = d + OWN_MARGIN;
+      const clear = Math.max(own, d * OWN_RATIO);
+      // (only a node within `clear` of the spot can be nearer it, or near a tie)
+      const got = index.grid.inBox(cx - clear, cy - clear, cx + clear, cy + clear, index.found);
       if (stats) stats.tests += got;
       let mine = true;
+      let clearly = true;
       for (let f = 0; f < got && mine; f++) {
         const j = index.found[f];
-        if (j !== i && Math.hypot(cx - items[j].x, cy - items[j].y) < own) mine = false;
+        if (j === i) continue;
+        const e = Math.hypot(cx - items[j].x, cy - items[j].y);
+        if (e < own) mine = false;
+        else if (e < clear) clearly = false;
       }
-      if (mine) spots.push([cx, cy]);
+      if (mine) (clearly ? spots : near).push([cx, cy]);
     }
   }
-  return spots;
+  return spots.concat(near);
 }
 
 /**
