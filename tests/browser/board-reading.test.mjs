@@ -66,3 +66,31 @@ test("at middle zooms (cells of 20-30 px, labels on), each piece shows its own c
   for (const { place, text } of Object.values(tags)) assert.equal(text[0], data.cells[place], `the tag of place ${place}`);
   assert.deepEqual(errors, []);
 });
+
+test("on a phone, a node added near each edge of the board has its label inside the board, not clipped", async () => {
+  const { page, errors } = await fresh(browser, server.url, open, { width: 390, height: 844 });
+  await pick(page, "race-home");
+  await page.click("#edit-graph [data-tool=node]");
+  const { width, height } = await page.locator("#board").boundingBox();
+  const corners = [[12, 12], [width - 12, 12], [12, height - 12], [width - 12, height - 12], [width / 2, height - 8]];
+  for (const [x, y] of corners) {
+    // (the tools sit below the board on a phone: the board is scrolled back into view each time)
+    await page.locator("#board").scrollIntoViewIfNeeded();
+    const box = await page.locator("#board").boundingBox();
+    await page.mouse.click(box.x + x, box.y + y);
+    await settle(page);
+  }
+  const n = await page.locator("[data-node]").count();
+  assert.equal(n, 8 + corners.length);
+  // every label beside its node lies inside the board's box (what the SVG shows), none clipped
+  const clipped = await page.evaluate(() => {
+    const b = document.querySelector("#board").getBoundingClientRect();
+    return [...document.querySelectorAll(".labels [data-label]")].map((t) => ({ id: t.dataset.label, r: t.getBoundingClientRect() }))
+      .filter(({ r }) => r.left < b.left - 0.5 || r.top < b.top - 0.5 || r.right > b.right + 0.5 || r.bottom > b.bottom + 0.5)
+      .map(({ id, r }) => `label of node ${id} at ${r.left.toFixed(0)},${r.top.toFixed(0)}-${r.right.toFixed(0)},${r.bottom.toFixed(0)} outside ${b.left.toFixed(0)},${b.top.toFixed(0)}-${b.right.toFixed(0)},${b.bottom.toFixed(0)}`);
+  });
+  const labels = await page.locator(".labels [data-label], .cue.in").count();
+  assert.ok(labels >= n - 2, `the nodes are labelled (${labels} labels)`);
+  assert.deepEqual(clipped, []);
+  assert.deepEqual(errors, []);
+});

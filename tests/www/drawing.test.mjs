@@ -204,6 +204,25 @@ test("no label sits near a tie between two nodes where a clear spot is free: \"R
   assert.ok(total > 50 && clear / total > 0.95, `labels clearly their node's: ${clear} of ${total}`);
 });
 
+test("a node put near the edge of the held view gets its label inside the view, not clipped", () => {
+  // a small graph fitted on a phone-wide board (390 px), then a node added at the view's bottom
+  // left corner, as the Node tool puts it (geometry.js inView: its disc just inside)
+  const pos = [[0, 0], [1.5, 0], [3, 0], [1.5, 1.2]];
+  const frame = frameOf(pos, 390);
+  const corner = inView(frame, [-100, 100], 5);
+  const all = [...pos, corner];
+  const adj = [[1], [0, 2, 3], [1], [1], []];
+  const pts = all.map(([x, y]) => [x * SCALE, y * SCALE]);
+  const plan = labelPlan(pts, routeEdges(adj, pts, R), R + 8.5, "M8", frame);
+  assert.equal(plan.inside, false, "the labels beside their nodes");
+  const [hw, hh] = labelSize("M8");
+  const [fx, fy, fw, fh] = frame;
+  plan.spots.forEach(([cx, cy], i) => {
+    assert.ok(cx - hw >= fx && cy - hh >= fy && cx + hw <= fx + fw && cy + hh <= fy + fh, `label of node ${i} at ${cx.toFixed(0)},${cy.toFixed(0)} inside ${frame.map((v) => v.toFixed(0))}`);
+  });
+  assert.deepEqual(strayLabels(pts, plan.spots), []);
+});
+
 test("edgePairs lists every edge once, two-way ones from the lower node, one-way ones from their start, as a naive scan does", () => {
   const rnd = seeded(17);
   for (let trial = 0; trial < 300; trial++) {

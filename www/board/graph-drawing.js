@@ -480,9 +480,11 @@ const REACH = [0, 4, 9, 15, 22, 30, 40];
  * each kept LABEL_GAP away. Everything is bucketed (a segment in the cells it passes near, not
  * its bounding box's), so a test costs what is near it; `limit` stops the count there (a caller
  * that needs only to know whether a spot is free, or beats the best so far, asks no more).
+ * With `bounds` [x0, y0, x1, y1] (the view), a box not wholly inside them covers one thing more:
+ * a label there would be clipped.
  * @returns {{hits: (cx: number, cy: number, hw: number, hh: number, extra?: number[][], limit?: number) => number, add: (box: number[]) => void}}
  */
-function obstacleTest({ discs, lines, boxes = [], half }, stats = null) {
+function obstacleTest({ discs, lines, boxes = [], half, bounds = null }, stats = null) {
   const cell = 48;
   const segs = [];
   for (const line of lines) for (let i = 1; i < line.length; i++) segs.push([line[i - 1], line[i]]);
@@ -500,6 +502,7 @@ function obstacleTest({ discs, lines, boxes = [], half }, stats = null) {
       let count = 0;
       if (stats) stats.tests += extra.length;
       const [x0, y0, x1, y1] = [cx - hw - g, cy - hh - g, cx + hw + g, cy + hh + g];
+      if (bounds && (cx - hw < bounds[0] || cy - hh < bounds[1] || cx + hw > bounds[2] || cy + hh > bounds[3]) && ++count >= limit) return count;
       // (each question stops once the count reaches `limit`: the caller needs to know no more)
       if (discGrid.near(x0, y0, x1, y1, (d) => {
         if (stats) stats.tests++;
@@ -655,15 +658,18 @@ export function clearLabels(items, spots, obstacles, boxes) {
  * every label finds a spot clear of every node disc `reach` about its centre (its largest ring)
  * and every edge of `routes` (routeEdges), nearer its own node than any other; else inside the
  * nodes (`inside` true). Decided for labels as wide as `widest` (the widest the solution can
- * show), so the labels do not jump while a piece is dragged. `pts`: node centres in SVG units.
+ * show), so the labels do not jump while a piece is dragged. `pts`: node centres in SVG units;
+ * `frame`: the view [x, y, w, h] (the SVG's viewBox), which every label must lie inside (a node
+ * put near the view's edge gets its label on the inner side, not clipped), or null.
  * @returns {{inside: boolean, spots: number[][], items: object[], obstacles: object}}
  */
-export function labelPlan(pts, routes, reach, widest) {
+export function labelPlan(pts, routes, reach, widest, frame = null) {
   const items = pts.map(([x, y]) => ({ x, y, text: widest, rad: reach }));
   const obstacles = {
     discs: pts.map(([x, y]) => [x, y, reach]),
     lines: routes.map(({ a, b, c }) => polyline(pts[a], c, pts[b])),
     half: 2,
+    bounds: frame && [frame[0], frame[1], frame[0] + frame[2], frame[1] + frame[3]],
   };
   const { spots, free } = placeLabels(items, obstacles, { allOrNothing: true });
   return { inside: free.some((f) => !f), spots, items, obstacles };

@@ -26,14 +26,15 @@ const ringReach = (r) => r + 8.5;
  * Where the distance labels go for this drawing (board/graph-drawing.js labelPlan: beside their nodes,
  * each nearest its own, or else inside the nodes, under the node's number), worked out once per
  * drawing, label width and routing (again when the edges' routes, worked out over a few frames,
- * are all there); `kept`: the board state's `graphSvg`, which holds the last layout.
+ * are all there) and view `frame` (labels stay inside it); `kept`: the board state's `graphSvg`,
+ * which holds the last layout.
  */
-function labelLayout(kept, adj, pos, r, routing, widest) {
+function labelLayout(kept, adj, pos, r, routing, widest, frame) {
   const labelled = kept.labelled;
-  const key = `${widest}|${r}|${routing.complete}`;
+  const key = `${widest}|${r}|${routing.complete}|${frame.join(",")}`;
   if (labelled.adj === adj && labelled.pos === pos && labelled.routes === routing.routes && labelled.key === key) return labelled.layout;
   const pts = pos.map(([x, y]) => [x * SCALE, y * SCALE]);
-  const layout = labelPlan(pts, routing.routes, ringReach(r), widest);
+  const layout = labelPlan(pts, routing.routes, ringReach(r), widest, frame);
   kept.labelled = { adj, pos, key, routes: routing.routes, layout };
   return layout;
 }
@@ -121,7 +122,7 @@ export function renderGraph(board, state, col, best, marks = []) {
   const pieceBoxes = pieces.map((m) => [m.x, m.y - m.size * 0.1, m.size * 0.62, m.size * 0.7]);
   const showCues = cues && labels && state.solution;
   const widest = `M${"8".repeat(String(state.solution?.maxDistance ?? 0).length)}`;
-  const placed = showCues ? labelLayout(board.graphSvg, adj, pos, r, routing, widest) : null;
+  const placed = showCues ? labelLayout(board.graphSvg, adj, pos, r, routing, widest, frame) : null;
   const inside = placed?.inside ?? false;
 
   // 3. Nodes, each coloured by the state it shows (a move mark: the state after that move).
