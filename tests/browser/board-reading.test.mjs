@@ -19,9 +19,9 @@ for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) 
     assert.match((await verdict(page)).text, /Mouse wins in 5 plies/);
     const strip = page.locator("#board-turns");
     assert.ok(await strip.isVisible(), "the turn words show under the board");
-    assert.equal((await strip.locator(".turns-now").textContent()).trim(), "Plain cells: mouse to move now");
+    assert.equal((await strip.locator(".turns-now").textContent()).trim(), "Plain cells: mouse to move");
     assert.equal((await strip.locator(".turns-words").textContent()).trim(),
-      "Ringed cells: after the mouse's move there, cat to move (on the mouse's own cell: if it stays)");
+      "Ringed: after the mouse's move, cat to move (its own cell: if it stays)");
     // right under the board, not a screen away
     const board = await page.locator("#board").boundingBox();
     const words = await strip.boundingBox();
@@ -29,13 +29,13 @@ for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) 
     assert.ok(words.x >= 0 && words.x + words.width <= size.width, "no sideways overflow");
     // the key names both kinds, in words
     assert.match(await page.textContent("#key-now"), /plain: mouse to move/);
-    assert.match(await page.textContent("#key-after"), /a move, coloured after it\s*\(cat to move\)/);
+    assert.match(await page.textContent("#key-after"), /ringed: after a move, cat to move/);
     // Colour places for the cat: no ring (the mouse is to move), and the words say only the plain cells' turn
     await page.click("[data-colour=cat]");
     await settle(page);
     assert.equal(await page.getAttribute("#board-canvas", "data-moves"), "[]", "no ring");
     assert.equal(await strip.locator(".turns-after").isVisible(), false);
-    assert.equal((await strip.locator(".turns-now").textContent()).trim(), "Plain cells: mouse to move now");
+    assert.equal((await strip.locator(".turns-now").textContent()).trim(), "Plain cells: mouse to move");
     assert.deepEqual(errors, []);
   });
 }

@@ -25,9 +25,9 @@ export function turnWords(mode, col) {
   const marks = col.marks ?? [];
   if (marks.length === 0) return { now, after: "", own: "" };
   const whose = mover === "cats" ? "cats'" : `${mover}'s`;
-  const after = `after the ${whose} move there, ${side(1 - turn)} to move`;
+  const after = `after the ${whose} move, ${side(1 - turn)} to move`;
   const moverAt = turn === 0 ? [mouse] : cats;
-  const own = marks.some((m) => moverAt.includes(m.place)) ? `on the ${whose} own ${place}: if it stays` : "";
+  const own = marks.some((m) => moverAt.includes(m.place)) ? `its own ${place}: if it stays` : "";
   return { now, after, own };
 }
 
@@ -48,12 +48,12 @@ export function renderTurns(state, col) {
   const places = state.mode === "grid" ? "cells" : "nodes";
   if (strip) {
     strip.hidden = !solved;
-    setText(strip.querySelector(".turns-now"), `Plain ${places}: ${now} now`);
+    setText(strip.querySelector(".turns-now"), `Plain ${places}: ${now}`);
     const ringed = strip.querySelector(".turns-after");
     ringed.hidden = !after;
-    setText(ringed.querySelector(".turns-words"), after ? `Ringed ${places}: ${after}${own ? ` (${own})` : ""}` : "");
+    setText(ringed.querySelector(".turns-words"), after ? `Ringed: ${after}${own ? ` (${own})` : ""}` : "");
   }
   setText(document.querySelector("#key-now .key-turn"), now);
   const key = document.querySelector("#key-after .key-turn");
-  setText(key, after ? `(${after.replace(/^after the .*?, /, "")})` : "");
+  setText(key, after ? `, ${after.replace(/^after the .*?, /, "")}` : "");
 }
