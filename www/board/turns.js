@@ -38,19 +38,19 @@ function setText(el, text) {
 
 /**
  * Writes the turn words of the board showing `col` under the board and into the key.
- * @param {object} state   the page state (its mode and solution)
+ * @param {object} state   the page state (its mode)
  * @param {object} col     the places' views (board/colouring.js colouring, with its marks)
  */
 export function renderTurns(state, col) {
   const strip = document.querySelector("#board-turns");
-  const solved = !!state.solution;
   const { now, after, own } = turnWords(state.mode, col);
   const places = state.mode === "grid" ? "cells" : "nodes";
+  // (the line keeps its place while there is no ring, or no solution yet: nothing under the
+  // board moves when a solve starts or a ring goes; only the ringed part's words go)
   if (strip) {
-    strip.hidden = !solved;
     setText(strip.querySelector(".turns-now"), `Plain ${places}: ${now}`);
     const ringed = strip.querySelector(".turns-after");
-    ringed.hidden = !after;
+    ringed.classList.toggle("empty", !after);
     setText(ringed.querySelector(".turns-words"), after ? `Ringed: ${after}${own ? ` (${own})` : ""}` : "");
   }
   setText(document.querySelector("#key-now .key-turn"), now);
