@@ -1,22 +1,22 @@
 // Boot and render: load the solver, open the first puzzle (a link, else this tab's own on trial
 // after a reload, else the newest saved one on trial, else the gallery's defaults), bind the board
 // and the controls, and draw everything from the state in one animation frame whenever something
-// asks for a redraw. The graph's view is fitted when a graph comes and then held (board/paint/graph-svg.js
-// heldFrame), so that nothing the user did not move moves on screen.
+// asks for a redraw. The board (its painters, the graph's held view, where it drew for the input)
+// is board/paint/frame.js's, over one board state (board/board-state.js) made here.
 import { load, limits as solverLimits } from "./solver/wasm.js";
 import { createEngine } from "./solver/engine.js";
 import { createState, snapshot } from "./model/state.js";
 import { example, examplePuzzle } from "./model/examples.js";
 import { layout } from "./model/layout.js";
 import { colouring } from "./board/colouring.js";
-import { position, onBoard } from "./model/places.js";
-import { shownMoves, moverRanges, reviewing } from "./explore/play.js";
-import { renderGraph, leaveGraphSvg } from "./board/paint/graph-svg.js";
-import { heldFrame, nodeStyle, onCanvas, edgeRoutes, ROUTE_SLICE_MS } from "./board/geometry.js";
-import { renderGrid, leaveGrid } from "./board/paint/grid.js";
-import { renderGraphCanvas, leaveGraphCanvas } from "./board/paint/graph-canvas.js";
+import { position } from "./model/places.js";
+import { shownMoves } from "./explore/play.js";
+import { createBoardState } from "./board/board-state.js";
+import { bestShown } from "./board/best.js";
+import { drawBoard, routesPending } from "./board/paint/frame.js";
 import { renderPanel } from "./chrome/panel.js";
 import { renderMirror } from "./board/mirror.js";
+import { renderTurns } from "./board/turns.js";
 import { renderProgress } from "./chrome/progress-view.js";
 import { renderExplore } from "./explore/view.js";
 import { bindBoard } from "./board/input/bind.js";
@@ -45,10 +45,12 @@ import { $ } from "./ui/dom.js";
 // index.html's "Solving…" (every control there is in its first state). Only when nothing else
 // will open (a link, a saved puzzle): the frame must show the puzzle that then solves.
 const FIRST = "race-home";
+// the board's own state (its elements, where it drew, what its painters keep between frames)
+const shown = createBoardState({ svg: $("#board"), canvas: $("#board-canvas"), content: $("#board-content") });
 if (opensFirst()) {
   const first = examplePuzzle(example(FIRST), {});
   const early = createState("graph", { ...first, pos: first.pos ?? layout(first.adj) }, null);
-  renderGraph($("#board"), early, { ranging: "mouse", position: { mouse: first.mouse, cats: first.cats, turn: 0 }, places: [], marks: [] }, []);
+  drawBoard(shown, early, { ranging: "mouse", position: { mouse: first.mouse, cats: first.cats, turn: 0 }, places: [], marks: [] }, []);
   document.body.dataset.early = "true";
 }
 
@@ -137,7 +139,7 @@ const links = createLinks({
 // task of its own after the first render, so that the page's first task stays short.
 let linkLater = location.hash.length > LONG_HASH;
 if (!linkLater) links.open(location.hash, false);
-if (!embedded) bindBoard(board, state, { ...session.edits, redraw: schedule, notice: (text) => beside(board, text, { kind: "error" }), pick: explore.pick });
+if (!embedded) bindBoard(shown, state, { ...session.edits, redraw: schedule, notice: (text) => beside(board, text, { kind: "error" }), pick: explore.pick });
 const yours = createYours(local, limits);
 if (yours.dropped !== 0) {
   const what = yours.dropped < 0 ? "Your saved gallery could not be read" : `${yours.dropped} puzzle${yours.dropped === 1 ? "" : "s"} in your saved gallery could not be read`;
@@ -161,8 +163,7 @@ function render() {
     // a frame with nothing new but more edge routes: only those (up to two slices), and the
     // board is drawn again when they are all there, not at every slice
     routingOnly = false;
-    const { adj, pos } = state.graph;
-    if (state.mode === "graph" && !edgeRoutes(adj, pos, nodeStyle(adj.length).r, 2 * ROUTE_SLICE_MS).complete) {
+    if (routesPending(shown, state)) {
       routeLater();
       return;
     }
@@ -193,51 +194,21 @@ function draw() {
   explore.sync();
   // The mover's moves (rings, filled with the value after each), then the board's colours.
   const marks = sol ? shownMoves(state, explore.ask) : [];
-  const solved = sol ? colouring(state, marks) : { ranging: state.view.colour, position: position(state), places: [], marks };
+  const solved = sol ? colouring(state, marks, shown.colouring) : { ranging: state.view.colour, position: position(state), places: [], marks };
   // the Watch shows the board in the frame of its level: only the states decided so far
   const watch = sol && state.view.tab === "watch";
   const col = watch ? watching.framed(solved) : solved;
-  const { mouse, cats, turn } = col.position;
-  // Best-move arrows join the mover's place to rings of the same outcome: drawn only when the
-  // coloured piece is the one to move, and not in a game (the user finds the moves there) but in
-  // its review, which shows the better move.
-  let best = [];
-  const game = state.view.tab === "play" && state.game && !reviewing(state.game);
-  if (sol && !game && !watch && onBoard(col.position, sol.places) && moverRanges(state, col.position)) {
-    best = explore.ask("bestMoves", mouse, cats, turn) ?? [];
-  }
-  // the graph's view: fitted to a new drawing, then held while it fits (nothing moves on screen)
-  if (state.mode === "graph") {
-    state.view.frame = heldFrame(state.view.frame, state.graph.pos, board.clientWidth || 800, nodeStyle(state.graph.adj.length).r);
-  }
-  // the grid, and graphs too big to draw node by node and edge by edge, are drawn on the canvas
-  // under the board (board/geometry.js onCanvas: many nodes, or many edges)
-  if (state.mode === "grid") {
-    leaveGraphCanvas();
-    leaveGraphSvg();
-    renderGrid(board, state, col, best, col.marks);
-  } else if (onCanvas(state.graph.adj)) {
-    leaveGrid();
-    leaveGraphSvg();
-    // (a big graph's edges are drawn a few thousand a frame: until they all are, draw again)
-    if (!renderGraphCanvas(board, state, col, best, col.marks)) {
-      schedule();
-      drawing = true;
-    }
-  } else {
-    leaveGrid();
-    leaveGraphCanvas();
-    $("#board-canvas").hidden = true;
-    // (a drawing's edge routes are worked out a few milliseconds a frame: until they all are,
-    // work on, and draw again when they are)
-    if (!renderGraph(board, state, col, best, col.marks)) {
-      routeLater();
-      drawing = true;
-    }
-  }
+  const best = bestShown(state, col, explore.ask, { watch });
+  // (a big graph's edges are drawn a few thousand a frame, an SVG drawing's edge routes worked
+  // out a few milliseconds a frame: until they all are, draw again, or route on)
+  const left = drawBoard(shown, state, col, best);
+  if (left === "frame") schedule();
+  if (left === "routes") routeLater();
+  if (left) drawing = true;
+  renderTurns(state, col);
   renderPanel(state, col, best);
   // the board in words, for a screen reader (at once on the first frame, then once it settles)
-  renderMirror(board, state, col, { now: !drawnOnce });
+  renderMirror(shown, state, col, { now: !drawnOnce });
   drawnOnce = true;
   controls.render();
   // (the heatmaps are drawn one a frame: the second in the next)

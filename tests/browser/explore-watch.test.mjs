@@ -378,7 +378,15 @@ test("a big graph drawn on the canvas shows the Watch's frame: open nodes, and t
   const { KEY } = await import("../../www/session/storage.js");
   const rings = await page.evaluate(async ({ list, key }) => {
     const c = document.querySelector("#board-canvas");
-    const { tx, ty, s, r, icons } = (await import("/board/geometry.js")).graphGeometry();
+    // the drawing's transform, node radius and pieces' icons (as the canvas describes them)
+    const s = Number(c.dataset.scale);
+    const [tx, ty] = c.dataset.origin.split(",").map(Number);
+    const r = Number(c.dataset.radius);
+    const icons = Object.fromEntries(c.dataset.icons.split(" ").filter(Boolean).map((e) => {
+      const [name, xyr] = e.split(":");
+      const [x, y, ir] = xyr.split(",").map(Number);
+      return [name, { x, y, r: ir }];
+    }));
     const { SCALE } = await import("/board/geometry.js");
     const pos = JSON.parse(localStorage.getItem(key)).graph.pos;
     const probe = document.createElement("canvas").getContext("2d");

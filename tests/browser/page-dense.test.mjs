@@ -118,7 +118,7 @@ test("K50 on the canvas: dragging a node keeps every task short, moves it, and t
   await page.locator("#board").scrollIntoViewIfNeeded();
   await settle(page);
   const pos = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)).graph.pos, KEY);
-  const box = await page.locator("#board").boundingBox();
+  let box = await page.locator("#board").boundingBox();
   let t = await canvasShown(page);
   assert.equal(t.svgNodes, 0, "drawn on the canvas");
   const at = (p) => [box.x + t.tx + t.s * p[0] * SCALE, box.y + t.ty + t.s * p[1] * SCALE];
@@ -144,7 +144,10 @@ test("K50 on the canvas: dragging a node keeps every task short, moves it, and t
   const f = [0.3, 0.4, 0.5, 0.6, 0.7].find((k) => moved.every((p, i) => i === 7 || i === 20 || Math.hypot(...at(p).map((v, j) => v - [ax + k * (bx - ax), ay + k * (by - ay)][j])) > 14));
   assert.ok(f !== undefined, "a point on the edge clear of every node");
   await page.click("#edit-graph [data-tool=delete]");
-  await page.mouse.click(ax + f * (bx - ax), ay + f * (by - ay));
+  // (the tool's button may have been scrolled to, and the sticky board with it: where it is now)
+  const was = box;
+  box = await page.locator("#board").boundingBox();
+  await page.mouse.click(ax + f * (bx - ax) + box.x - was.x, ay + f * (by - ay) + box.y - was.y);
   await settle(page);
   const adj = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)).graph.adj, KEY);
   assert.ok(!adj[7].includes(20) && !adj[20].includes(7), "the edge 7-20 is gone");

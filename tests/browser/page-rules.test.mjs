@@ -295,8 +295,10 @@ test("a big graph on the canvas draws a one-way edge with an arrowhead at the no
     await page.locator("#board").scrollIntoViewIfNeeded();
     const sum = await page.evaluate(async ({ a, b, scale }) => {
       const c = document.querySelector("#board-canvas");
-      // the drawing's transform and node radius (the page's own module instance)
-      const { tx, ty, s, r } = (await import("/board/geometry.js")).graphGeometry();
+      // the drawing's transform and node radius (as the canvas describes them)
+      const s = Number(c.dataset.scale);
+      const [tx, ty] = c.dataset.origin.split(",").map(Number);
+      const r = Number(c.dataset.radius);
       const rad = Math.max(1.5, r * s);
       const px = c.width / c.clientWidth;
       const X = (p) => [tx + s * p[0] * scale, ty + s * p[1] * scale];

@@ -131,7 +131,7 @@ for (const [label, size] of [["1280x800", DESKTOP], ["390x844", PHONE]]) {
     await pick(page, "lc1728-1");
     assert.match(await page.textContent("#rules"), /cat 1 cell, mouse 2 cells.*within 1000 plies/);
     const key = await page.textContent("#key");
-    for (const words of ["mouse wins", "cat wins", "endless", "food", "a move, coloured after it", "best move", "a ply is one move"]) {
+    for (const words of ["mouse wins", "cat wins", "endless", "food", "plain: mouse to move", "ringed: after a move, cat to move", "best move", "a ply is one move"]) {
       assert.ok(key.includes(words), `the key says "${words}"`);
     }
     assert.deepEqual(errors, []);

@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { layout } from "../../www/model/layout.js";
-import { routeEdges, polyline, placeLabels, clearLabels, labelSize, segmentDistance, trimmedPath, labelPlan, edgePairs, EDGE_CLEARANCE, LABEL_GAP } from "../../www/board/graph-drawing.js";
+import { routeEdges, polyline, placeLabels, clearLabels, labelSize, segmentDistance, trimmedPath, labelPlan, edgePairs, EDGE_CLEARANCE, LABEL_GAP, OWN_RATIO } from "../../www/board/graph-drawing.js";
 import { heldFrame, frameOf, inView } from "../../www/board/geometry.js";
 import { EXAMPLES } from "../../www/model/examples.js";
 import { placeNear } from "../../www/ui/toast.js";
@@ -134,13 +134,16 @@ test("an arrow along a bent edge is the edge's own curve, cut short at both ends
   assert.ok(EDGE_CLEARANCE > 0);
 });
 
-/** The label spots that are not nearer their own node than every other, in words. */
-function strayLabels(pts, spots) {
+/**
+ * The label spots that are not nearer their own node than every other (`ratio` 1), or not clearly
+ * (every other node `ratio` times as far, or farther: no label near a tie), in words.
+ */
+function strayLabels(pts, spots, ratio = 1) {
   const found = [];
   spots.forEach(([cx, cy], i) => {
     const own = Math.hypot(cx - pts[i][0], cy - pts[i][1]);
     pts.forEach(([x, y], j) => {
-      if (j !== i && Math.hypot(cx - x, cy - y) <= own) found.push(`label of node ${i} is ${own.toFixed(0)} from it and ${Math.hypot(cx - x, cy - y).toFixed(0)} from node ${j}`);
+      if (j !== i && Math.hypot(cx - x, cy - y) <= own * ratio) found.push(`label of node ${i} is ${own.toFixed(0)} from it and ${Math.hypot(cx - x, cy - y).toFixed(0)} from node ${j}`);
     });
   });
   return found;
@@ -176,6 +179,48 @@ test("every label is nearer its own node than any other: the gallery's graphs an
     }
   }
   assert.ok(beside > 40 && checked > 600, `enough drawings had their labels beside the nodes (${beside}, ${checked} labels)`);
+});
+
+test("no label sits near a tie between two nodes where a clear spot is free: \"Race to the hole\" and most of the gallery", () => {
+  let clear = 0;
+  let total = 0;
+  for (const e of EXAMPLES.filter((x) => x.mode === "graph")) {
+    const adj = e.puzzle.adj;
+    const pts = (e.puzzle.pos ?? layout(adj)).map(([x, y]) => [x * SCALE, y * SCALE]);
+    const plan = labelPlan(pts, routeEdges(adj, pts, R), R + 8.5, "M8");
+    if (plan.inside) continue;
+    // the pieces' icons at the start, as board/paint/graph-svg.js puts them (beside their nodes,
+    // up and out), send the labels under them elsewhere
+    const [size, off] = [R * 1.6, R * 0.95];
+    const icon = (p, dx) => [pts[p][0] + dx, pts[p][1] - off - size * 0.1, size * 0.62, size * 0.7];
+    const boxes = [icon(e.puzzle.mouse, -off), ...e.puzzle.cats.map((c) => icon(c, off))];
+    const { spots } = clearLabels(plan.items, plan.spots, plan.obstacles, boxes);
+    const ties = strayLabels(pts, spots, OWN_RATIO);
+    // (M5 of node 1 once sat 73 units from it and 83 from node 2, C0 of node 2 72 and 80 from node 5)
+    if (e.id === "race-home") assert.deepEqual(ties, [], "Race to the hole: every label clearly its node's");
+    total += spots.length;
+    clear += spots.length - new Set(ties.map((t) => t.match(/node (\d+)/)[1])).size;
+  }
+  assert.ok(total > 50 && clear / total > 0.95, `labels clearly their node's: ${clear} of ${total}`);
+});
+
+test("a node put near the edge of the held view gets its label inside the view, not clipped", () => {
+  // a small graph fitted on a phone-wide board (390 px), then a node added at the view's bottom
+  // left corner, as the Node tool puts it (geometry.js inView: its disc just inside)
+  const pos = [[0, 0], [1.5, 0], [3, 0], [1.5, 1.2]];
+  const frame = frameOf(pos, 390);
+  const corner = inView(frame, [-100, 100], 5);
+  const all = [...pos, corner];
+  const adj = [[1], [0, 2, 3], [1], [1], []];
+  const pts = all.map(([x, y]) => [x * SCALE, y * SCALE]);
+  const plan = labelPlan(pts, routeEdges(adj, pts, R), R + 8.5, "M8", frame);
+  assert.equal(plan.inside, false, "the labels beside their nodes");
+  const [hw, hh] = labelSize("M8");
+  const [fx, fy, fw, fh] = frame;
+  plan.spots.forEach(([cx, cy], i) => {
+    assert.ok(cx - hw >= fx && cy - hh >= fy && cx + hw <= fx + fw && cy + hh <= fy + fh, `label of node ${i} at ${cx.toFixed(0)},${cy.toFixed(0)} inside ${frame.map((v) => v.toFixed(0))}`);
+  });
+  assert.deepEqual(strayLabels(pts, plan.spots), []);
 });
 
 test("edgePairs lists every edge once, two-way ones from the lower node, one-way ones from their start, as a naive scan does", () => {

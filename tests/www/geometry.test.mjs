@@ -5,7 +5,13 @@
 // frames; the pieces' places and the heatmaps' axis places.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SCALE, nodeStyle, frameOf, aspect, edgeRoutes, drawnEdges, gridGeometry, graphGeometry, drewGrid, drewGraph, onCanvas, edgeCount, CANVAS_NODES, CANVAS_EDGES } from "../../www/board/geometry.js";
+import { createBoardState } from "../../www/board/board-state.js";
+import { SCALE, nodeStyle, frameOf, aspect, edgeRoutes as routesOf, drawnEdges as edgesOf, onCanvas, edgeCount, CANVAS_NODES, CANVAS_EDGES } from "../../www/board/geometry.js";
+
+// (one board state for the tests below, as the page has one board)
+const board = createBoardState({});
+const edgeRoutes = (...args) => routesOf(board.routes, ...args);
+const drawnEdges = (...args) => edgesOf(board.routes, ...args);
 import { routeEdges } from "../../www/board/graph-drawing.js";
 import { layout } from "../../www/model/layout.js";
 import { position, axisPlaces } from "../../www/model/places.js";
@@ -101,18 +107,16 @@ test("a drawing's routes are worked out a slice at a time, straight meanwhile, a
   assert.deepEqual(again.routes, routeEdges(adj, moved.map(([x, y]) => [x * SCALE, y * SCALE]), r));
 });
 
-test("where the last drawing put things: what a painter records is what the input reads, until it leaves", () => {
-  assert.equal(gridGeometry(), null);
-  assert.equal(graphGeometry(), null);
-  const g = { cell: 30, ox: 5, oy: 7, rows: 4, cols: 5, icons: { mouse: { x: 1, y: 2, r: 12 }, cat: null } };
-  drewGrid(g);
-  assert.equal(gridGeometry(), g);
-  drewGraph({ s: 2, tx: 1, ty: 3, r: 6, icons: { mouse: null, cat: null } });
-  assert.equal(graphGeometry().s, 2);
-  drewGrid(null);
-  drewGraph(null);
-  assert.equal(gridGeometry(), null);
-  assert.equal(graphGeometry(), null);
+test("each board keeps its own routes: a routing of one board state is not another's", () => {
+  const adj = [[1, 2], [0, 2], [0, 1, 3], [2]];
+  const pos = [[0, 0], [2, 0], [1, 1], [1, 2]];
+  const a = createBoardState({}).routes;
+  const b = createBoardState({}).routes;
+  const first = routesOf(a, adj, pos, 14);
+  assert.equal(first, a, "the routing lives in the board state it was given");
+  assert.equal(b.adj, null, "the other board state is untouched");
+  assert.equal(routesOf(b, adj, pos, 14).routes === first.routes, false, "and routes afresh");
+  assert.deepEqual(routesOf(b, adj, pos, 14).routes, first.routes);
 });
 
 /** A page state with only what places.js reads. */

@@ -23,7 +23,7 @@ const REASON = /Long because\s+\S.{20,}/s;
  */
 const PENDING = {
   "www/design/controls.js bindDesign": 284,
-  "www/board/paint/graph-canvas.js renderGraphCanvas": 161,
+  "www/board/paint/graph-canvas.js renderGraphCanvas": 164,
   "www/board/paint/graph-svg.js renderGraph": 142,
   "www/board/graph-drawing.js createRouter": 126,
 };

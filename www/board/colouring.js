@@ -10,6 +10,7 @@
 import { OUTCOME } from "../solver/wasm.js";
 import { position, onBoard } from "../model/places.js";
 import { tintOf } from "../model/tint.js";
+import { colouringMemo } from "./board-state.js";
 
 /** The view of a state that is no position (a piece on a wall, the cat in the hole, off the board). */
 export const NONE = Object.freeze({ outcome: "none", distance: 0, limited: null, tint: 0 });
@@ -83,22 +84,21 @@ export function stateView(solution, mouse, cats, turn) {
  * @property {boolean} after       whether it is a move mark: the state after the mover goes there
  */
 
-let last = { key: null, places: [] }; // the last places built, reused while nothing they depend on changed
-let lastMarked = { base: null, key: "", places: [] }; // the same with the move marks laid in
-let lastSlice = { solution: null, places: [] }; // the last slice drawn of a worker-held table
-
-/** `places` with the move marks laid in, the same array back while neither changed (renderers compare by identity). */
-function withMarks(places, marks) {
+/**
+ * `places` with the move marks laid in, the same array back while neither changed (renderers
+ * compare by identity); `memo`: the board state's colouring memo (board-state.js).
+ */
+function withMarks(memo, places, marks) {
   const n = places.length;
   const inside = marks.filter((m) => m.place >= 0 && m.place < n);
   if (inside.length === 0) return places;
   const key = inside.map((m) => `${m.place}:${m.state.mouse},${m.state.cats},${m.state.turn}:${m.view.outcome}:${m.view.distance}:${m.view.limited}:${m.view.tint}`).join(" ");
-  if (lastMarked.base !== places || lastMarked.key !== key) {
+  if (memo.marked.base !== places || memo.marked.key !== key) {
     const out = places.slice();
     for (const m of inside) out[m.place] = { ...m.view, state: m.state, after: true };
-    lastMarked = { base: places, key, places: out };
+    memo.marked = { base: places, key, places: out };
   }
-  return lastMarked.places;
+  return memo.marked.places;
 }
 
 /**
@@ -112,9 +112,11 @@ function withMarks(places, marks) {
  * @param {{place:number, view:object, state:{mouse:number, cats:number[], turn:number}}[]} marks
  * "cat" colours the places for one cat, `chosen` (`view.chosenCat`, with several cats), the
  * others standing.
+ * @param {ReturnType<import("./board-state.js").colouringMemo>} [memo]   what the last call built
+ *   (the board state's `colouring`), reused while nothing changed; a fresh one reuses nothing
  * @returns {{ranging: "mouse"|"cat", chosen: number, position: {mouse:number, cats:number[], turn:number}, places: PlaceView[], marks: object[], pending: boolean}}
  */
-export function colouring(state, marks = []) {
+export function colouring(state, marks = [], memo = colouringMemo()) {
   const at = position(state);
   const solution = state.solution;
   const ranging = state.view.colour;
@@ -126,15 +128,15 @@ export function colouring(state, marks = []) {
   const rangeKey = ranging === "mouse" ? 0 : 1 + chosen;
   const shown = (p) => (ranging === "mouse" ? { mouse: p, cats: at.cats, turn: at.turn } : { mouse: at.mouse, cats: withCat(p), turn: at.turn });
   const reuse = (key, build) => {
-    if (last.key === null || last.key.some((v, i) => v !== key[i])) last = { key, places: build() };
-    return last.places;
+    if (memo.last.key === null || memo.last.key.some((v, i) => v !== key[i])) memo.last = { key, places: build() };
+    return memo.last.places;
   };
-  if (!solution) return { ranging, chosen, position: at, places: withMarks([], marks), marks, pending: false };
+  if (!solution) return { ranging, chosen, position: at, places: withMarks(memo, [], marks), marks, pending: false };
   // the slice of the view, from whichever table holds it (undefined: on its way from the worker)
   const fixedOnBoard = ranging === "mouse" ? onBoard({ mouse: 0, cats: at.cats }, n) : onBoard(at, n);
   const s = fixedOnBoard ? solution.ask("slice", rangeKey, fixed, at.turn) : null;
   if (s === undefined) {
-    const stale = lastSlice.solution === solution ? lastSlice.places : [];
+    const stale = memo.slice.solution === solution ? memo.slice.places : [];
     return { ranging, chosen, position: at, places: stale, marks, pending: true };
   }
   const places = reuse([solution, s, ranging, String(fixed), at.turn], () => {
@@ -146,6 +148,6 @@ export function colouring(state, marks = []) {
     }
     return out;
   });
-  lastSlice = { solution, places };
-  return { ranging, chosen, position: at, places: withMarks(places, marks), marks, pending: false };
+  memo.slice = { solution, places };
+  return { ranging, chosen, position: at, places: withMarks(memo, places, marks), marks, pending: false };
 }

@@ -5,8 +5,9 @@
 //   which graphs the canvas draws (many nodes or many edges), and the edges' routes as drawn
 //   (bent around nodes, worked out a slice a frame; straight on the canvas and on dense graphs).
 // - Where the last drawing put things, which depends on the screen (the grid's zoom and cell
-//   size, the canvas graph's transform, the pieces' icons): the painters write it after each
-//   drawing (drewGrid, drewGraph) and the board input reads it (gridGeometry, graphGeometry).
+//   size, the canvas graph's transform, the pieces' icons): a value each painter returns, which
+//   the frame (board/paint/frame.js) keeps in the board state (board-state.js `geometry`) for the
+//   board input to read. Nothing here keeps it.
 // Units: layout units (the puzzle's pos), SVG user units (SCALE per layout unit), CSS px of the
 // board box. Nothing here touches the DOM.
 import { startRouting, reroute, routeSome, polyline, edgePairs } from "./graph-drawing.js";
@@ -109,10 +110,6 @@ export function onCanvas(adj) {
 /** How long a frame may spend routing edges, in ms (the rest waits for the next frames: see edgeRoutes). */
 export const ROUTE_SLICE_MS = 6;
 
-// the last routing, reused while the drawing is unchanged, and continued (or moved on from, when
-// one node moved) while it is not done
-let routed = { adj: null, pos: null, r: 0, routing: null, routes: [], byPair: new Map(), complete: true };
-
 /** The one node whose place differs between layouts `a` and `b` of the same graph, or -1 (none, or more). */
 function movedNode(a, b) {
   if (!a || a.length !== b.length) return -1;
@@ -134,15 +131,17 @@ function movedNode(a, b) {
  * radius `r` stay; when only one node moved (a drag), only the edges near it are routed again
  * (board/graph-drawing.js reroute). Graphs drawn on the canvas (onCanvas) are drawn straight, as
  * the canvas draws them, and so are graphs denser than ROUTE_DEGREE.
+ * `routed`: the board state's `routes` (board-state.js), the last routing, reused and continued
+ * here (it is the returned object).
  */
-export function edgeRoutes(adj, pos, r, ms = Infinity) {
+export function edgeRoutes(routed, adj, pos, r, ms = Infinity) {
   const straight = onCanvas(adj);
   if (straight) r = 0; // (the radius does not matter)
   if (routed.adj !== adj || routed.pos !== pos || routed.r !== r) {
     const pts = pos.map(([x, y]) => [x * SCALE, y * SCALE]);
     const v = routed.adj === adj && routed.r === r && !straight ? movedNode(routed.pos, pos) : -1;
     const routing = v >= 0 ? reroute(routed.routing, pts, v) : startRouting(adj, pts, r, { straight });
-    routed = { adj, pos, r, routing, routes: routing.routes, byPair: routing.byPair, complete: routing.next >= routing.queue.length };
+    Object.assign(routed, { adj, pos, r, routing, routes: routing.routes, byPair: routing.byPair, complete: routing.next >= routing.queue.length });
   }
   if (!routed.complete && ms > 0) {
     const until = performance.now() + ms;
@@ -154,37 +153,10 @@ export function edgeRoutes(adj, pos, r, ms = Infinity) {
 /**
  * The edges as drawn (on the canvas: straight), as polylines in SVG units with their ends {a, b,
  * points}, for finding the edge under the pointer: the routes the board shows now (edgeRoutes,
- * with no more routing done here).
+ * with no more routing done here; `routed` as there).
  */
-export function drawnEdges(adj, pos) {
-  const { routes } = edgeRoutes(adj, pos, nodeStyle(adj.length).r, 0);
+export function drawnEdges(routed, adj, pos) {
+  const { routes } = edgeRoutes(routed, adj, pos, nodeStyle(adj.length).r, 0);
   const pts = (i) => [pos[i][0] * SCALE, pos[i][1] * SCALE];
   return routes.map(({ a, b, c }) => ({ a, b, points: polyline(pts(a), c, pts(b)) }));
-}
-
-let grid = null; // where the grid was last drawn: see gridGeometry
-let graph = null; // where the canvas graph was last drawn: see graphGeometry
-
-/**
- * Where the grid was last drawn: board/zoom.js geometry (cell size, origin, rows, cols, box) plus
- * the pieces' icons {mouse, cat: {x, y, r}|null}, in CSS px of the board box; null before any
- * drawing and while the graph is shown.
- */
-export const gridGeometry = () => grid;
-
-/**
- * Where the graph was last drawn on the canvas: the viewBox to box transform (box x = tx + s *
- * svg x), the node radius in SVG units, and the pieces' icons {mouse, cat: {x, y, r}|null} in CSS
- * px of the board box; null when the graph is drawn in the SVG (its nodes are elements there).
- */
-export const graphGeometry = () => graph;
-
-/** Records where the grid painter drew (gridGeometry's shape), or null: no grid on the board. */
-export function drewGrid(g) {
-  grid = g;
-}
-
-/** Records where the canvas graph painter drew (graphGeometry's shape), or null: none on the canvas. */
-export function drewGraph(g) {
-  graph = g;
 }

@@ -480,9 +480,11 @@ const REACH = [0, 4, 9, 15, 22, 30, 40];
  * each kept LABEL_GAP away. Everything is bucketed (a segment in the cells it passes near, not
  * its bounding box's), so a test costs what is near it; `limit` stops the count there (a caller
  * that needs only to know whether a spot is free, or beats the best so far, asks no more).
+ * With `bounds` [x0, y0, x1, y1] (the view), a box not wholly inside them covers one thing more:
+ * a label there would be clipped.
  * @returns {{hits: (cx: number, cy: number, hw: number, hh: number, extra?: number[][], limit?: number) => number, add: (box: number[]) => void}}
  */
-function obstacleTest({ discs, lines, boxes = [], half }, stats = null) {
+function obstacleTest({ discs, lines, boxes = [], half, bounds = null }, stats = null) {
   const cell = 48;
   const segs = [];
   for (const line of lines) for (let i = 1; i < line.length; i++) segs.push([line[i - 1], line[i]]);
@@ -500,6 +502,7 @@ function obstacleTest({ discs, lines, boxes = [], half }, stats = null) {
       let count = 0;
       if (stats) stats.tests += extra.length;
       const [x0, y0, x1, y1] = [cx - hw - g, cy - hh - g, cx + hw + g, cy + hh + g];
+      if (bounds && (cx - hw < bounds[0] || cy - hh < bounds[1] || cx + hw > bounds[2] || cy + hh > bounds[3]) && ++count >= limit) return count;
       // (each question stops once the count reaches `limit`: the caller needs to know no more)
       if (discGrid.near(x0, y0, x1, y1, (d) => {
         if (stats) stats.tests++;
@@ -526,8 +529,14 @@ function obstacleTest({ discs, lines, boxes = [], half }, stats = null) {
   };
 }
 
-/** How much nearer its own node than any other a label's centre must be, in SVG units. */
+/**
+ * How much nearer its own node than any other a label's centre must be, in SVG units
+ * (OWN_MARGIN); and how much nearer a spot is clearly its node's, tried before any other: every
+ * other node at least OWN_RATIO times as far. A label a few pixels from a tie between two nodes
+ * ("Race to the hole": M5 between nodes 1 and 2) reads as either's.
+ */
 export const OWN_MARGIN = 2;
+export const OWN_RATIO = 1.2;
 
 /**
  * The items' node centres in a point grid (board/spatial.js), for spotsOf: which other nodes
@@ -540,28 +549,37 @@ function itemGrid(items) {
 /**
  * A label's candidate centres about item `i`'s node, nearest first, then in the preferred
  * directions: only those nearer that node than any other item's (by OWN_MARGIN), so that a label
- * is always read as its own node's. The other nodes near a spot are found in `index` (itemGrid).
+ * is always read as its own node's; and of those, the spots clearly its node's (OWN_RATIO) first,
+ * so that a label sits near a tie between two nodes only where no clear spot is free. The other
+ * nodes near a spot are found in `index` (itemGrid).
  */
 function spotsOf(items, i, hw, hh, index, stats = null) {
   const { x, y, rad } = items[i];
   const spots = [];
+  const near = []; // the spots nearer their node by OWN_MARGIN but not clearly (OWN_RATIO)
   for (const extra of REACH) {
     for (const [ux, uy] of DIRECTIONS) {
       const reach = rad + LABEL_GAP + 0.5 + extra + Math.abs(ux) * hw + Math.abs(uy) * hh;
       const [cx, cy] = [x + ux * reach, y + uy * reach];
-      const own = Math.hypot(cx - x, cy - y) + OWN_MARGIN;
-      // (only a node within `own` of the spot can be nearer it)
-      const got = index.grid.inBox(cx - own, cy - own, cx + own, cy + own, index.found);
+      const d = Math.hypot(cx - x, cy - y);
+      const own = d + OWN_MARGIN;
+      const clear = Math.max(own, d * OWN_RATIO);
+      // (only a node within `clear` of the spot can be nearer it, or near a tie)
+      const got = index.grid.inBox(cx - clear, cy - clear, cx + clear, cy + clear, index.found);
       if (stats) stats.tests += got;
       let mine = true;
+      let clearly = true;
       for (let f = 0; f < got && mine; f++) {
         const j = index.found[f];
-        if (j !== i && Math.hypot(cx - items[j].x, cy - items[j].y) < own) mine = false;
+        if (j === i) continue;
+        const e = Math.hypot(cx - items[j].x, cy - items[j].y);
+        if (e < own) mine = false;
+        else if (e < clear) clearly = false;
       }
-      if (mine) spots.push([cx, cy]);
+      if (mine) (clearly ? spots : near).push([cx, cy]);
     }
   }
-  return spots;
+  return spots.concat(near);
 }
 
 /**
@@ -640,15 +658,18 @@ export function clearLabels(items, spots, obstacles, boxes) {
  * every label finds a spot clear of every node disc `reach` about its centre (its largest ring)
  * and every edge of `routes` (routeEdges), nearer its own node than any other; else inside the
  * nodes (`inside` true). Decided for labels as wide as `widest` (the widest the solution can
- * show), so the labels do not jump while a piece is dragged. `pts`: node centres in SVG units.
+ * show), so the labels do not jump while a piece is dragged. `pts`: node centres in SVG units;
+ * `frame`: the view [x, y, w, h] (the SVG's viewBox), which every label must lie inside (a node
+ * put near the view's edge gets its label on the inner side, not clipped), or null.
  * @returns {{inside: boolean, spots: number[][], items: object[], obstacles: object}}
  */
-export function labelPlan(pts, routes, reach, widest) {
+export function labelPlan(pts, routes, reach, widest, frame = null) {
   const items = pts.map(([x, y]) => ({ x, y, text: widest, rad: reach }));
   const obstacles = {
     discs: pts.map(([x, y]) => [x, y, reach]),
     lines: routes.map(({ a, b, c }) => polyline(pts[a], c, pts[b])),
     half: 2,
+    bounds: frame && [frame[0], frame[1], frame[0] + frame[2], frame[1] + frame[3]],
   };
   const { spots, free } = placeLabels(items, obstacles, { allOrNothing: true });
   return { inside: free.some((f) => !f), spots, items, obstacles };

@@ -197,30 +197,25 @@ function piecesWords(state, at) {
   return `The mouse is on ${esc(name(at.mouse))}, the ${esc(cats)}, ${esc(goals)}; ${at.turn === 0 ? "mouse" : catSide(at.cats)} to move.`;
 }
 
-let pending = 0; // the timer of the next rewrite, or of its next step
-let latest = null; // what it writes
-
 /**
  * Names the board and schedules its words (#board-words) to be rewritten once the board has
- * settled; `now` writes them at once (tests, the first frame).
- * @param {Element} board   the board SVG
+ * settled; `now` writes them at once (tests, the first frame). The timer, the frame it writes
+ * and what #board-words holds (the shape its elements were built for, null until all are, its
+ * place elements in order, and the text each holds) are the board state's `mirror`.
+ * @param {ReturnType<import("./board-state.js").createBoardState>} board   the board state
  * @param {object} state
  * @param {object} col      the places' views (board/colouring.js colouring)
  */
 export function renderMirror(board, state, col, { now = false } = {}) {
+  const { svg } = board.dom;
+  const kept = board.mirror;
   const name = boardName(state, col);
-  if (board.getAttribute("aria-label") !== name) board.setAttribute("aria-label", name);
-  latest = { state, col };
-  clearTimeout(pending);
-  if (now) return writeMirror();
-  pending = setTimeout(writeMirror, SETTLE_MS);
+  if (svg.getAttribute("aria-label") !== name) svg.setAttribute("aria-label", name);
+  kept.latest = { state, col };
+  clearTimeout(kept.pending);
+  if (now) return writeMirror(kept);
+  kept.pending = setTimeout(() => writeMirror(kept), SETTLE_MS);
 }
-
-/**
- * What #board-words holds: the shape its elements were built for (null until all are), its
- * place elements in order, and the text each of them holds.
- */
-const written = { shape: null, cells: [], texts: [] };
 
 /** How many places one task builds when the words' shape changes (a new board: all of them). */
 const CHUNK_PLACES = 256;
@@ -238,11 +233,12 @@ export const WRITE_PLACES = 128;
  * data-solution says whose outcomes the words list once they are all written and none is still
  * being read ("" meanwhile).
  */
-function writeMirror() {
-  pending = 0;
+function writeMirror(kept) {
+  kept.pending = 0;
+  const { written } = kept;
   const box = document.querySelector("#board-words");
-  if (!box || !latest) return;
-  const { state, col } = latest;
+  if (!box || !kept.latest) return;
+  const { state, col } = kept.latest;
   // (whose outcomes the words list: none while any place's value is still on its way)
   const words = state.solution && col.places.length && !col.pending && !col.places.some((v) => v?.outcome === "pending") ? String(state.solution.id) : "";
   if (state.solving || col.pending) {
@@ -252,7 +248,7 @@ function writeMirror() {
   }
   const parts = state.mode === "graph" ? graphParts(state, col) : gridParts(state, col);
   const done = () => {
-    pending = 0;
+    kept.pending = 0;
     if (box.dataset.solution !== words) box.dataset.solution = words;
     if (box.hasAttribute("aria-hidden")) box.removeAttribute("aria-hidden");
   };
@@ -269,7 +265,7 @@ function writeMirror() {
         written.cells[i].textContent = parts.texts[i];
         written.texts[i] = parts.texts[i];
       }
-      if (at < todo.length) pending = setTimeout(step);
+      if (at < todo.length) kept.pending = setTimeout(step);
       else done();
     };
     // (a few places, at once; more, hidden until all are written)
@@ -288,7 +284,7 @@ function writeMirror() {
     holder.insertAdjacentHTML("beforeend", parts.item(parts.texts, at, Math.min(n, at + per)));
     at += per;
     if (at < n) {
-      pending = setTimeout(step);
+      kept.pending = setTimeout(step);
       return;
     }
     written.cells = Array.from(holder.querySelectorAll("[data-place]"));

@@ -17,7 +17,6 @@ import * as graphGestures from "./gestures-graph.js";
 import * as gridGestures from "./gestures-grid.js";
 import { onKey } from "./keys.js";
 import { listeners } from "../../ui/dom.js";
-import { gridGeometry } from "../geometry.js";
 import { zoomAt, panBy, follow } from "../zoom.js";
 
 /** One press of a zoom button or key scales by this much. */
@@ -34,10 +33,10 @@ const WHEEL_PX = [1, 16, 400];
  * The grid's view: zoom and pan into state.view.zoom (board/zoom.js). Each change returns whether
  * the view moved (a graph has no zoom: nothing moves).
  */
-function gridView(state, actions) {
+function gridView(shown, state, actions) {
   /** Sets the grid's zoom by `change(zoom, w, h, rows, cols)`; returns whether the view moved. */
   const view = (change) => {
-    const g = gridGeometry();
+    const g = shown.geometry.grid;
     if (state.mode !== "grid" || !g) return false;
     const z = change(state.view.zoom, g.w, g.h, g.rows, g.cols);
     const before = state.view.zoom;
@@ -233,11 +232,13 @@ function bindPointer(on, board, zoom, inBox) {
 
 /**
  * Binds the board. Returns the function that unbinds every listener.
- * @param {SVGSVGElement} svg
+ * @param {ReturnType<import("../board-state.js").createBoardState>} shown   the board state: its
+ *   SVG, and where the last frame drew (`geometry`, which the frame writes and input only reads)
  * @param {object} state
  * @param {object} actions
  */
-export function bindBoard(svg, state, actions) {
+export function bindBoard(shown, state, actions) {
+  const { svg } = shown.dom;
   const { on, off } = listeners();
   const tryEdit = (fn) => {
     try {
@@ -249,14 +250,14 @@ export function bindBoard(svg, state, actions) {
       actions.end();
     }
   };
-  const board = { state, svg, hit: hitTest(svg, state), actions, tryEdit };
+  const board = { state, svg, hit: hitTest(shown, state), actions, tryEdit };
   const inBox = (e) => {
     const r = svg.getBoundingClientRect();
     return [e.clientX - r.left, e.clientY - r.top];
   };
 
   // zoom and pan (the grid)
-  const zoom = gridView(state, actions);
+  const zoom = gridView(shown, state, actions);
   on(svg, "wheel", (e) => onWheel(e, state, zoom, inBox(e)), { passive: false });
   for (const [id, act] of [["#zoom-in", () => zoom.zoomBy(ZOOM_STEP)], ["#zoom-out", () => zoom.zoomBy(1 / ZOOM_STEP)], ["#zoom-fit", zoom.fit]]) {
     const button = document.querySelector(id);

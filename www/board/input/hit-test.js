@@ -2,13 +2,13 @@
 // as Red Blob Games does), a graph node or edge, a grid cell, a piece, or the place a move in a
 // game goes to. The graph's nodes are SVG elements; the grid and a big graph are drawn on a
 // canvas, so their cells, nodes and pieces are found from where the last drawing put them
-// (board/geometry.js gridGeometry and graphGeometry, which the painters record), at any zoom; an
-// edge is found by its distance from the line drawn (board/geometry.js drawnEdges). Reads the
-// board's geometry, never a painter. Small and pure over the DOM, so each gesture module asks the
+// (the board state's `geometry`, which each frame writes from what its painter returns), at any
+// zoom; an edge is found by its distance from the line drawn (board/geometry.js drawnEdges, over
+// the board state's routes). Reads the board's geometry, never a painter. Small and pure over the DOM, so each gesture module asks the
 // same questions.
 import { position } from "../../model/places.js";
 import { catIndexOf } from "../../model/puzzle.js";
-import { SCALE, drawnEdges, gridGeometry, graphGeometry } from "../geometry.js";
+import { SCALE, drawnEdges } from "../geometry.js";
 import { segmentDistance } from "../graph-drawing.js";
 import { cellAt as cellOf } from "../zoom.js";
 
@@ -16,11 +16,15 @@ import { cellAt as cellOf } from "../zoom.js";
 const EDGE_REACH_PX = 8;
 
 /**
- * The hit tests of `svg` (the board) showing `state`.
- * @param {SVGSVGElement} svg
+ * The hit tests of the board showing `state`.
+ * @param {ReturnType<import("../board-state.js").createBoardState>} shown   the board state
  * @param {object} state
  */
-export function hitTest(svg, state) {
+export function hitTest(shown, state) {
+  const { svg } = shown.dom;
+  // where the last frame drew (null: nothing of that kind on the board)
+  const gridGeometry = () => shown.geometry.grid;
+  const graphGeometry = () => shown.geometry.graph;
   const under = (e) => document.elementFromPoint(e.clientX, e.clientY);
 
   /** The pointer in SVG user units, [x, y]. */
@@ -117,7 +121,7 @@ export function hitTest(svg, state) {
     const reach = EDGE_REACH_PX / (svg.getScreenCTM()?.a || 1);
     let best = null;
     let bestD = reach;
-    for (const { a, b, points } of drawnEdges(state.graph.adj, state.graph.pos)) {
+    for (const { a, b, points } of drawnEdges(shown.routes, state.graph.adj, state.graph.pos)) {
       for (let i = 1; i < points.length; i++) {
         const d = segmentDistance(x, y, ...points[i - 1], ...points[i]);
         if (d <= bestD) [best, bestD] = [[a, b], d];

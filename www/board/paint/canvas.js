@@ -47,17 +47,17 @@ const NAMES = {
   catLine: "--piece-cat-line", catEye: "--piece-cat-eye",
 };
 
-let cached = { key: "", colours: null };
-
 /** The colour scheme in use: "dark" or "light" (what the colours depend on). */
 export const scheme = () => (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light");
 
 /**
  * The colours, as CSS strings and [r, g, b, a] (a from 0 to 1), read from `el`'s custom
- * properties; read again when the colour scheme changes.
+ * properties; read again when the colour scheme changes. `kept`: the board state's `paint`
+ * (board/board-state.js), whose `colours` slot holds the last read.
  * @returns {Record<string, {css: string, rgb: number[]}>}
  */
-export function colours(el) {
+export function colours(kept, el) {
+  const cached = kept.colours;
   const key = scheme();
   if (cached.key === key) return cached.colours;
   const style = getComputedStyle(el);
@@ -73,7 +73,7 @@ export function colours(el) {
       : [...v.match(/[\d.]+/g).map(Number), 1].slice(0, 4);
     out[name] = { css, rgb };
   }
-  cached = { key, colours: out };
+  kept.colours = { key, colours: out };
   return out;
 }
 
@@ -194,9 +194,11 @@ export function drawPiece(ctx, piece, x, y, size, pal) {
   ctx.restore();
 }
 
-/** A diagonal hatch pattern in colour `stroke`, one stripe every `period` CSS px (cached per colour and period). */
-const patterns = new Map();
-export function hatch(ctx, stroke, period) {
+/**
+ * A diagonal hatch pattern in colour `stroke`, one stripe every `period` CSS px (its tile kept in
+ * `patterns`, the board state's `paint.patterns`, per colour, period and pixel ratio).
+ */
+export function hatch(patterns, ctx, stroke, period) {
   const px = devicePixelRatio || 1;
   const key = `${stroke}:${period}:${px}`;
   let tile = patterns.get(key);

@@ -7,10 +7,10 @@
 // Watch's marks (decided at the shown level; wrong in the 2n DP), the user's moves in a game, the pieces (never smaller than the grid's minimum, with a halo), the
 // hovered node, the keyboard cursor and the edge tool's rubber band. The SVG keeps the viewBox of
 // the drawing, so pointer positions convert as before; nodes are found by distance
-// (board/geometry.js graphGeometry). The rings, arrows, outlines and pieces are board/paint/marks.js's
+// (the geometry this painter returns, which the frame hands to input). The rings, arrows, outlines and pieces are board/paint/marks.js's
 // marks, drawn by canvas.js. The canvas tells what it shows in data attributes. Reads state; never changes it.
 import { holesOf } from "../../model/puzzle.js";
-import { SCALE, nodeStyle, frameOf, aspect, graphGeometry, drewGraph, edgeList } from "../geometry.js";
+import { SCALE, nodeStyle, frameOf, aspect, edgeList } from "../geometry.js";
 import { fitCanvas, colours, scheme, paintOf, drawPiece, identity, layer, strokeMarks, strokeArrows } from "./canvas.js";
 import { moveRings, watchMarks, outlines, describeMarks, pieceMarks, iconsOf, bestArrows } from "./marks.js";
 import { PIECE_MIN_PX } from "./grid.js";
@@ -23,8 +23,6 @@ const ID_MIN_PX = 7;
 /** Each node's outcome in one character (the canvas's data-nodes, by node id). */
 const NODE_CODES = { mouse: "M", cat: "C", draw: "D", none: "N", pending: "?", open: "O" };
 
-let drawn = ""; // what the canvas shows now (everything the picture depends on), to skip redrawing it
-
 /**
  * The edges are drawn on a layer of their own, kept while the drawing and the board's size stay,
  * in batches of this many, for about EDGE_FRAME_MS a frame: a big graph's edges take a few
@@ -33,19 +31,16 @@ let drawn = ""; // what the canvas shows now (everything the picture depends on)
 const EDGE_BATCH = 500;
 const EDGE_FRAME_MS = 8;
 const EDGE_ALPHA = 0.45;
-let edgesRested = false; // whether the last frame drew no edges (it drew the nodes anew)
-let edgeLayer = { key: "", canvas: null, segments: [], done: 0 }; // done: the segments drawn so far
-const nodeLayer = { key: "", canvas: null }; // the nodes in their colours, the draws' dots and the holes' rings
 
 /**
- * The edge layer for this drawing (`key`: what it depends on), drawn on for up to `ms` more
- * milliseconds; returns it with whether every edge is on it.
+ * The edge layer `layer` (the board state's `graphCanvas.edgeLayer`) for this drawing (`key`:
+ * what it depends on), drawn on for up to `ms` more milliseconds; returns it with whether every
+ * edge is on it.
  */
-function edgesOf(key, adj, X, Y, w, h, colour, ms) {
+function edgesOf(layer, key, adj, X, Y, w, h, colour, ms) {
   const px = devicePixelRatio || 1;
   const bw = Math.max(1, Math.round(w * px));
   const bh = Math.max(1, Math.round(h * px));
-  const layer = edgeLayer;
   layer.canvas ??= document.createElement("canvas");
   const c = layer.canvas;
   const lc = c.getContext("2d", { willReadFrequently: true }); // (read back to raster each batch)
@@ -162,11 +157,15 @@ function pixelNodes(lc, n, X, Y, rad, w, rgb, draw, dot) {
 }
 
 /**
- * Renders a big graph: the board SVG `svg` keeps the input and the viewBox; the picture goes on
- * `#board-canvas`. Same arguments as board/paint/graph-svg.js renderGraph. Returns whether the picture is
- * whole: false while the edges are still being drawn, a few thousand a frame (draw again then).
+ * Renders a big graph: the board SVG keeps the input and the viewBox; the picture goes on the
+ * canvas under it. Same arguments as board/paint/graph-svg.js renderGraph; what it keeps between
+ * frames is the board state's `graphCanvas`. Returns {complete, geometry}: whether the picture is
+ * whole (false while the edges are still being drawn, a few thousand a frame: draw again then),
+ * and where it drew, {s, tx, ty, r, icons} (the board state's `geometry.graph`).
  */
-export function renderGraphCanvas(svg, state, col, best, marks = []) {
+export function renderGraphCanvas(board, state, col, best, marks = []) {
+  const { svg, canvas } = board.dom;
+  const kept = board.graphCanvas;
   const { adj, pos } = state.graph;
   const holes = holesOf(state.graph);
   const n = adj.length;
@@ -177,9 +176,8 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   const ratio = aspect(frame[2], frame[3]);
   if (svg.style.aspectRatio !== ratio) svg.style.aspectRatio = ratio;
   svg.dataset.mode = "graph";
-  const content = svg.querySelector("#board-content");
+  const { content } = board.dom;
   if (content.firstChild) content.replaceChildren();
-  const canvas = document.querySelector("#board-canvas");
   canvas.hidden = false;
   const ctx = fitCanvas(canvas, svg);
   const w = svg.clientWidth;
@@ -197,7 +195,7 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   }
   const X = (i) => xs[i];
   const Y = (i) => ys[i];
-  const pal = colours(canvas);
+  const pal = colours(board.paint, canvas);
   const sol = state.solution;
   const solved = !!sol && sol.places === n && col.places.length === n;
   const max = sol?.maxDistance ?? 1;
@@ -212,13 +210,13 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   // The edges go on their layer a few thousand a frame, out of sight, and the board shows them
   // once they are all there (no frame does much).
   // (a frame that draws the nodes anew draws no edges, unless the frame before did not either)
-  const rest = nodeLayer.key !== nodeKey && !edgesRested;
-  edgesRested = rest;
-  const edges = edgesOf(edgeKey, adj, X, Y, w, h, pal.edge.css, rest ? 0 : EDGE_FRAME_MS);
+  const rest = kept.nodeLayer.key !== nodeKey && !kept.edgesRested;
+  kept.edgesRested = rest;
+  const edges = edgesOf(kept.edgeLayer, edgeKey, adj, X, Y, w, h, pal.edge.css, rest ? 0 : EDGE_FRAME_MS);
   const picture = [nodeKey, edges.complete, at.mouse, at.cats.join(","), at.turn, state.view.hover, focused && state.view.cursor, edgeFrom,
     pointer?.join(","), best.join(","), marks.map((m) => `${m.place}:${m.view.outcome}`).join(","), col.pending, sol?.id].join("|");
-  if (picture === drawn) return edges.complete;
-  drawn = picture;
+  if (picture === kept.drawn) return { complete: edges.complete, geometry: board.geometry.graph };
+  kept.drawn = picture;
 
   ctx.clearRect(0, 0, w, h);
 
@@ -226,7 +224,7 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   ctx.globalAlpha = EDGE_ALPHA;
   ctx.drawImage(edges.canvas, 0, 0, w, h);
   const oneWay = []; // one-way edges [a, b] (rule `directed`): an arrowhead at b (from the frame that first draws edges)
-  const { pairs, oneWay: single } = edgeLayer.segments ? edgeList(adj) : { pairs: [], oneWay: [] };
+  const { pairs, oneWay: single } = kept.edgeLayer.segments ? edgeList(adj) : { pairs: [], oneWay: [] };
   for (let k = 0; k < single.length; k++) if (single[k]) oneWay.push([pairs[2 * k], pairs[2 * k + 1]]);
   if (oneWay.length) {
     // each arrowhead's tip on the rim of the node the edge leads to, stronger than the thin edges
@@ -275,7 +273,7 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
 
   // 3. Nodes, coloured by the state with the ranging piece on them; a dot on draws; the holes
   //    (on a layer kept while they stay as they are: hovering redraws only what is over them)
-  ctx.drawImage(layer(nodeLayer, nodeKey, w, h, (lc) => {
+  ctx.drawImage(layer(kept.nodeLayer, nodeKey, w, h, (lc) => {
     if (rad < 2) pixelNodes(lc, n, X, Y, rad, w, (i) => paintOf(view(i), pal).rgb, (i) => view(i).outcome === "draw", paintOf({ outcome: "draw", tint: 1 }, pal).label);
     else pathNodes(lc, n, X, Y, rad, view, pal, ids && ID_SIZE * s >= ID_MIN_PX ? ID_SIZE * s : 0);
     for (const hole of holes) {
@@ -310,14 +308,16 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   for (const m of pieces) drawPiece(ctx, m.piece, m.x, m.y, m.size, pal);
   const icons = iconsOf(pieces);
 
-  drewGraph({ s, tx, ty, r, icons });
   const codes = [];
   for (let i = 0; i < n; i++) codes.push(solved ? NODE_CODES[view(i).outcome] ?? "N" : ".");
   const data = {
     nodes: codes.join(""),
     scale: s.toFixed(5),
     origin: `${tx.toFixed(2)},${ty.toFixed(2)}`,
+    radius: String(r), // the node radius in SVG units (drawn r * scale CSS px, at least 1.5)
     pieces: `mouse:${at.mouse} cat:${at.cats.join(",")}`,
+    // where the pieces' icons are, in CSS px of the board box: "name:x,y,r" each
+    icons: Object.entries(icons).filter(([, v]) => v).map(([k, v]) => `${k}:${v.x.toFixed(2)},${v.y.toFixed(2)},${v.r.toFixed(2)}`).join(" "),
     best: solved ? best.map(String).join(" ") : "",
     // the move rings; the Watch: the nodes decided at the shown level, those the 2n DP gets wrong (from level 2n on)
     // (and the cursor's node while it shows)
@@ -325,16 +325,15 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
     solution: solved && !col.pending ? String(sol.id) : "", // whose colours these are
   };
   for (const [k, v] of Object.entries(data)) if (canvas.dataset[k] !== v) canvas.dataset[k] = v;
-  return edges.complete;
+  return { complete: edges.complete, geometry: { s, tx, ty, r, icons } };
 }
 
-/** Forgets the canvas drawing (the graph is drawn in the SVG, or the grid is shown). */
-export function leaveGraphCanvas() {
-  if (graphGeometry() === null) return;
-  drewGraph(null);
-  drawn = "";
-  edgeLayer = { key: "", canvas: edgeLayer.canvas, segments: [], done: 0 };
-  nodeLayer.key = "";
-  const canvas = document.querySelector("#board-canvas");
-  if (canvas) for (const k of ["nodes", "scale", "solution", "fresh", "wrong"]) delete canvas.dataset[k];
+/** Forgets the canvas drawing in the board state `board` (the graph is drawn in the SVG, or the grid is shown). */
+export function leaveGraphCanvas(board) {
+  const kept = board.graphCanvas;
+  kept.drawn = "";
+  kept.edgeLayer = { key: "", canvas: kept.edgeLayer.canvas, segments: [], done: 0 };
+  kept.nodeLayer.key = "";
+  const { canvas } = board.dom;
+  if (canvas) for (const k of ["nodes", "scale", "radius", "icons", "solution", "fresh", "wrong"]) delete canvas.dataset[k];
 }

@@ -22,34 +22,36 @@ function pieceGeometry(n, r) {
 /** How far from a node's centre nothing may sit: its largest ring (a move ring and its casing). */
 const ringReach = (r) => r + 8.5;
 
-let labelled = { key: "", layout: null }; // the last label layout, reused while the drawing is unchanged
-
 /**
  * Where the distance labels go for this drawing (board/graph-drawing.js labelPlan: beside their nodes,
  * each nearest its own, or else inside the nodes, under the node's number), worked out once per
  * drawing, label width and routing (again when the edges' routes, worked out over a few frames,
- * are all there).
+ * are all there) and view `frame` (labels stay inside it); `kept`: the board state's `graphSvg`,
+ * which holds the last layout.
  */
-function labelLayout(adj, pos, r, routing, widest) {
-  const key = `${widest}|${r}|${routing.complete}`;
+function labelLayout(kept, adj, pos, r, routing, widest, frame) {
+  const labelled = kept.labelled;
+  const key = `${widest}|${r}|${routing.complete}|${frame.join(",")}`;
   if (labelled.adj === adj && labelled.pos === pos && labelled.routes === routing.routes && labelled.key === key) return labelled.layout;
   const pts = pos.map(([x, y]) => [x * SCALE, y * SCALE]);
-  const layout = labelPlan(pts, routing.routes, ringReach(r), widest);
-  labelled = { adj, pos, key, routes: routing.routes, layout };
+  const layout = labelPlan(pts, routing.routes, ringReach(r), widest, frame);
+  kept.labelled = { adj, pos, key, routes: routing.routes, layout };
   return layout;
 }
 
 /**
- * Renders into `svg` (its `#board-content` group).
- * @param {SVGSVGElement} svg
+ * Renders into the board SVG's `#board-content` group.
+ * @param {ReturnType<import("../board-state.js").createBoardState>} board   the board state (its dom, routes and `graphSvg`)
  * @param {object} state                 the page state
  * @param {ReturnType<import("../colouring.js").colouring>} col   the places' views (move marks show the state after the move)
  * @param {Array<number|number[]>} best  the mover's best moves from the shown position (solver/wasm.js bestMoves)
  * @param {{place:number, view:object}[]} marks   the mover's moves, each with the value after it (ringed)
- * @returns {boolean} whether the drawing is whole: false while the edges' routes are still being
- *   worked out (board/geometry.js edgeRoutes, a slice a frame; draw again then)
+ * @returns {{complete: boolean, geometry: null}} whether the drawing is whole: false while the
+ *   edges' routes are still being worked out (board/geometry.js edgeRoutes, a slice a frame; draw
+ *   again then); no geometry: the nodes are elements, found under the pointer
  */
-export function renderGraph(svg, state, col, best, marks = []) {
+export function renderGraph(board, state, col, best, marks = []) {
+  const { svg, content } = board.dom;
   const { adj, pos } = state.graph;
   const holes = new Set(holesOf(state.graph));
   const n = adj.length;
@@ -60,7 +62,7 @@ export function renderGraph(svg, state, col, best, marks = []) {
   svg.style.aspectRatio = aspect(frame[2], frame[3]);
   svg.dataset.mode = "graph";
   const xy = (i) => [pos[i][0] * SCALE, pos[i][1] * SCALE]; // a node's centre in SVG units
-  const routing = edgeRoutes(adj, pos, r, ROUTE_SLICE_MS);
+  const routing = edgeRoutes(board.routes, adj, pos, r, ROUTE_SLICE_MS);
   const { routes, byPair } = routing;
   const out = [];
 
@@ -120,7 +122,7 @@ export function renderGraph(svg, state, col, best, marks = []) {
   const pieceBoxes = pieces.map((m) => [m.x, m.y - m.size * 0.1, m.size * 0.62, m.size * 0.7]);
   const showCues = cues && labels && state.solution;
   const widest = `M${"8".repeat(String(state.solution?.maxDistance ?? 0).length)}`;
-  const placed = showCues ? labelLayout(adj, pos, r, routing, widest) : null;
+  const placed = showCues ? labelLayout(board.graphSvg, adj, pos, r, routing, widest, frame) : null;
   const inside = placed?.inside ?? false;
 
   // 3. Nodes, each coloured by the state it shows (a move mark: the state after that move).
@@ -185,11 +187,10 @@ export function renderGraph(svg, state, col, best, marks = []) {
     });
     out.push("</g>");
   }
-  const content = svg.querySelector("#board-content");
   content.innerHTML = out.join("");
   // what the marks are, once (marks.js describeMarks): the move rings, the Watch's, the cursor
   describeOn(content, describeMarks([...rings, ...watched, ...outlined]));
-  return routing.complete;
+  return { complete: routing.complete, geometry: null };
 }
 
 /** The description's data-* keys on `#board-content`. */
@@ -201,7 +202,7 @@ function describeOn(el, described) {
 }
 
 /** Forgets the SVG painter's description (a canvas painter draws the board now, and describes it on the canvas). */
-export function leaveGraphSvg() {
-  const content = document.querySelector("#board-content");
+export function leaveGraphSvg(board) {
+  const { content } = board.dom;
   if (content) for (const k of DESCRIBED) delete content.dataset[k];
 }

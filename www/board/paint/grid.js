@@ -17,7 +17,7 @@
 import { geometry, visible, maxZoom, PIECE_MIN_PX } from "../zoom.js";
 import { fitCanvas, colours, scheme, css, paintOf, labelOn, drawPiece, hatch, identity, layer, roundRect, strokeMarks, strokeArrows } from "./canvas.js";
 import { moveRings, watchMarks, outlines, describeMarks, pieceMarks, iconsOf, bestArrows } from "./marks.js";
-import { aspect, gridGeometry, drewGrid } from "../geometry.js";
+import { aspect } from "../geometry.js";
 import { showZoom, zoomLimits, tooltip } from "./grid-dom.js";
 import { cue, stateWords } from "../../model/words.js";
 import { NONE } from "../colouring.js";
@@ -45,11 +45,6 @@ export const CELL_CODES = Object.freeze({
   wall: "#", mouse: "M", late: "L", cat: "C", endless: "E", draw: "D", none: "N", pending: "?", unsolved: ".", open: "O",
 });
 
-let drawn = ""; // what the canvas shows now (everything the picture depends on), to skip redrawing it
-
-/** The layers kept between frames: the cells, and the labels; each redrawn only when its key changes. */
-const layers = { cells: { key: "", canvas: null }, labels: { key: "", canvas: null } };
-
 /** The places array's id (board/colouring.js returns the same array while nothing it shows changed). */
 const idOf = (places) => identity(places);
 
@@ -68,23 +63,27 @@ function codeOf(view, wall, solved) {
 }
 
 /**
- * Renders the grid: the board SVG `svg` keeps the input and gets the grid's proportions; the
- * picture goes on `#board-canvas`, pass by pass (cells, moves, pieces, best moves, labels, the
+ * Renders the grid: the board SVG keeps the input and gets the grid's proportions; the picture
+ * goes on the canvas under it, pass by pass (cells, moves, pieces, best moves, labels, the
  * stay-put rings, outlines, the callout), each pass a function of the drawing `d` set up here.
- * @param {SVGSVGElement} svg
+ * What it keeps between frames (the picture's key, the cells' and labels' layers, the cells'
+ * codes) is the board state's `grid` (board/board-state.js).
+ * @param {ReturnType<import("../board-state.js").createBoardState>} board   the board state
  * @param {object} state
  * @param {ReturnType<import("../colouring.js").colouring>} col
  * @param {Array<number|number[]>} best   the mover's best moves from the shown position (solver/wasm.js bestMoves: the mouse's places, or the cat's as lists of one)
  * @param {{place:number, view:object}[]} marks   the mover's moves (explore/play.js shownMoves), each with the value after it
+ * @returns {object} where it drew (the board state's `geometry.grid`: board/zoom.js geometry and the pieces' icons)
  */
-export function renderGrid(svg, state, col, best, marks = []) {
+export function renderGrid(board, state, col, best, marks = []) {
+  const { svg, canvas } = board.dom;
+  const kept = board.grid;
   const rows = state.grid.rows;
   const R = rows.length;
   const C = rows[0]?.length ?? 0;
   const ratio = boxAspect(svg, R, C);
   if (svg.style.aspectRatio !== ratio) svg.style.aspectRatio = ratio;
   svg.dataset.mode = "grid";
-  const canvas = document.querySelector("#board-canvas");
   canvas.hidden = false;
   const w = svg.clientWidth;
   const h = svg.clientHeight;
@@ -93,7 +92,7 @@ export function renderGrid(svg, state, col, best, marks = []) {
   showZoom(g.cell / g.k < LABEL_CELL_PX);
   const ctx = fitCanvas(canvas, svg);
   if (svg.getAttribute("viewBox") !== `0 0 ${w} ${h}`) svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
-  const pal = colours(canvas);
+  const pal = colours(board.paint, canvas);
   const sol = state.solution;
   const solved = !!sol && sol.places === R * C && col.places.length === R * C;
   const max = sol?.maxDistance ?? 1;
@@ -149,12 +148,12 @@ export function renderGrid(svg, state, col, best, marks = []) {
   const hover = state.view.hover;
   const picture = [idOf(col.places), frame, labels, at.mouse, at.cats.join(","), at.turn, hover, focused && state.view.cursor,
     best.join(","), marks.map((m) => `${m.place}:${m.view.outcome}:${m.view.distance}`).join(","), g.k, col.pending, sol?.id].join("|");
-  if (picture === drawn) return;
-  drawn = picture;
+  if (picture === kept.drawn) return board.geometry.grid;
+  kept.drawn = picture;
   tooltip(svg, hover !== null && hover >= 0 && hover < R * C ? tipOf(hover) : "", w, h);
 
   ctx.clearRect(0, 0, w, h);
-  const d = { ctx, pal, col, frame, w, h, rows, R, C, cell, gap, radius, r0, r1, c0, c1, xOf, yOf, centre, iconAt, beside, view, kindOf, fillOf, labelOf, solved, labels, at, size, font };
+  const d = { layers: kept.layers, patterns: board.paint.patterns, ctx, pal, col, frame, w, h, rows, R, C, cell, gap, radius, r0, r1, c0, c1, xOf, yOf, centre, iconAt, beside, view, kindOf, fillOf, labelOf, solved, labels, at, size, font };
   drawCells(d, foods);
   const rings = drawMoves(d, marks);
   const icons = drawPieces(d);
@@ -162,21 +161,22 @@ export function renderGrid(svg, state, col, best, marks = []) {
   const stays = drawBestMoves(d, best);
   drawLabels(d);
   drawStayRings(d, stays);
+  const pieceCues = drawPieceCues(d);
   const outlinedMarks = drawOutlines(d, hover, focused, state.view.cursor);
   drawCallout(d, hover);
 
-  drewGrid({ ...g, icons });
   zoomLimits(g.k, maxZoom(w, h, R, C));
   const hovered = hover !== null && hover >= 0 && hover < R * C ? String(hover) : "";
-  describe(canvas, { g, rows, R, C, view, solved, labels, at, best: solved ? best : [], marks: [...rings, ...outlinedMarks], food: foods.join(" "), hovered,
+  describe(canvas, kept, { g, rows, R, C, view, solved, labels, at, best: solved ? best : [], marks: [...rings, ...outlinedMarks], food: foods.join(" "), hovered, pieceCues,
     solution: solved && !col.pending ? String(sol.id) : "", places: col.places });
+  return { ...g, icons };
 }
 
 // Cells: walls, then floor cells filled with their outcome's colour over the card, shaded by
 // the distance; the hatched ones (endless, or a mouse win too late for the turn limit) after;
 // the food's ring (never smaller than FOOD_MIN_PX) with its letter. Drawn into a cached layer.
 function drawCells(d, foods) {
-  const { ctx, pal, col, frame, w, h, rows, C, cell, gap, radius, r0, r1, c0, c1, xOf, yOf, centre, view, kindOf, labelOf } = d;
+  const { layers, patterns, ctx, pal, col, frame, w, h, rows, C, cell, gap, radius, r0, r1, c0, c1, xOf, yOf, centre, view, kindOf, labelOf } = d;
   ctx.drawImage(layer(layers.cells, `${idOf(col.places)}:${frame}`, w, h, (lc) => {
     lc.fillStyle = pal.wall.css;
     for (let r = r0; r < r1; r++) {
@@ -205,7 +205,7 @@ function drawCells(d, foods) {
       lc.fill(path);
     }
     for (const [stripes, hp] of hatches) {
-      lc.fillStyle = hatch(lc, stripes, Math.max(4, Math.min(8, cell / 5)));
+      lc.fillStyle = hatch(patterns, lc, stripes, Math.max(4, Math.min(8, cell / 5)));
       lc.fill(hp);
     }
     for (const food of foods) {
@@ -337,7 +337,7 @@ function drawBestMoves(d, best) {
 // label colour (paintOf: 4.5:1 or more), with a halo of the fill so an arrow under it stops short.
 // Drawn into a cached layer (none on the pieces' cells).
 function drawLabels(d) {
-  const { ctx, col, frame, w, h, rows, C, cell, r0, r1, c0, c1, xOf, yOf, view, fillOf, labelOf, labels, at, font, beside } = d;
+  const { layers, ctx, col, frame, w, h, rows, C, cell, r0, r1, c0, c1, xOf, yOf, view, fillOf, labelOf, labels, at, font, beside } = d;
   if (labels !== "none") {
     ctx.drawImage(layer(layers.labels, `${idOf(col.places)}:${frame}:${labels}:${at.mouse}:${at.cats.join(",")}:${beside}`, w, h, (lc) => {
       lc.font = `650 ${font.toFixed(1)}px system-ui, sans-serif`;
@@ -363,6 +363,44 @@ function drawLabels(d) {
       }
     }), 0, 0, w, h);
   }
+}
+
+// The pieces' own cells' cues, where the icon covers the cell's label (labels on, cells too small
+// to hold the icon above its label: below PIECE_BESIDE_PX): a tag at the icon's lower right, in
+// the cell's fill and label colour, so that a piece never hides its own cell's value. Returns the
+// tags drawn [{piece, place, text}].
+function drawPieceCues(d) {
+  const { ctx, pal, R, C, iconAt, view, fillOf, labelOf, labels, beside, at, size, font, w, h } = d;
+  if (labels === "none" || beside) return [];
+  const tags = [];
+  const pieces = [["mouse", at.mouse], ...at.cats.map((p, i) => [i === 0 ? "cat" : `cat${i + 1}`, p])];
+  const px = Math.max(10, Math.min(14, font));
+  ctx.font = `700 ${px.toFixed(1)}px system-ui, sans-serif`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  for (const [piece, p] of pieces) {
+    if (p < 0 || p >= R * C) continue;
+    let text = cue(view(p));
+    if (!text) continue;
+    if (labels === "letters") text = text.replace(/\d+!?$/, "");
+    const [x, y] = iconAt(p);
+    const tw = ctx.measureText(text).width + 6;
+    const th = px + 4;
+    // (kept inside the board box: a piece on the edge puts its tag inside)
+    const bx = Math.min(w - tw - 1, Math.max(1, x + size * 0.22));
+    const by = Math.min(h - th - 1, Math.max(1, y + size * 0.3));
+    ctx.beginPath();
+    roundRect(ctx, bx, by, tw, th, 3);
+    ctx.fillStyle = css(fillOf(p));
+    ctx.fill();
+    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = pal.card.css;
+    ctx.stroke();
+    ctx.fillStyle = labelOf(p);
+    ctx.fillText(text, bx + tw / 2, by + th / 2 + 0.5);
+    tags.push({ piece, place: p, text });
+  }
+  return tags;
 }
 
 // Staying put is best: a dashed ring round the mover's icon, over everything, clear of the
@@ -424,21 +462,22 @@ function drawCallout(d, hover) {
   }
 }
 
-let coded = { key: "", cells: "" }; // the cells' codes (data-cells), made once per slice shown, not per frame
-
-/** Every cell's code, row by row (see CELL_CODES), for the places `places` of the grid `rows`. */
-function cellCodes(places, rows, R, C, view, solved) {
+/**
+ * Every cell's code, row by row (see CELL_CODES), for the places `places` of the grid `rows`,
+ * made once per slice shown, not per frame (kept in `kept.coded`).
+ */
+function cellCodes(kept, places, rows, R, C, view, solved) {
   const key = `${idOf(places)}:${solved}:${rows.join("")}`;
-  if (coded.key !== key) {
+  if (kept.coded.key !== key) {
     let cells = "";
     for (let r = 0; r < R; r++) for (let c = 0; c < C; c++) cells += codeOf(view(r * C + c), rows[r][c] === "#", solved);
-    coded = { key, cells };
+    kept.coded = { key, cells };
   }
-  return coded.cells;
+  return kept.coded.cells;
 }
 
 /** Writes what the canvas shows into its data attributes (only those that changed). */
-function describe(canvas, { g, rows, R, C, view, solved, labels, at, best, marks, food, hovered, solution, places }) {
+function describe(canvas, kept, { g, rows, R, C, view, solved, labels, at, best, marks, food, hovered, pieceCues, solution, places }) {
   const described = describeMarks(marks, { withLimited: true });
   const data = {
     rows: String(R),
@@ -447,7 +486,7 @@ function describe(canvas, { g, rows, R, C, view, solved, labels, at, best, marks
     origin: `${g.ox.toFixed(2)},${g.oy.toFixed(2)}`,
     zoom: g.k.toFixed(3),
     labels,
-    cells: cellCodes(places, rows, R, C, view, solved),
+    cells: cellCodes(kept, places, rows, R, C, view, solved),
     pieces: `mouse:${at.mouse} cat:${at.cats.join(",")}`,
     best: best.join(" "),
     // the move rings, and the Watch's: the cells decided at the shown level (marks.js describeMarks)
@@ -455,19 +494,22 @@ function describe(canvas, { g, rows, R, C, view, solved, labels, at, best, marks
     fresh: described.fresh,
     cursor: described.cursor,
     food,
+    // the cues shown in a tag by a piece whose icon covers its cell's label: "piece:place:cue" each
+    pieceCues: pieceCues.map((t) => `${t.piece}:${t.place}:${t.text}`).join(" "),
     hover: hovered,
     solution: solution ?? "",
   };
   for (const [k, v] of Object.entries(data)) if (canvas.dataset[k] !== v) canvas.dataset[k] = v;
 }
 
-/** Forgets the grid's drawing (the graph is shown): hit tests find no cell, the canvas lists none, no zoom buttons. */
-export function leaveGrid() {
+/**
+ * Forgets the grid's drawing in the board state `board` (the graph is shown): the canvas lists
+ * no cell, no zoom buttons. (The frame clears the geometry: hit tests find no cell.)
+ */
+export function leaveGrid(board) {
   showZoom(false);
-  if (gridGeometry() === null) return;
-  drewGrid(null);
-  drawn = "";
-  coded = { key: "", cells: "" };
-  const canvas = document.querySelector("#board-canvas");
-  if (canvas) for (const k of ["rows", "cols", "cell", "cells", "zoom", "labels", "food", "hover", "solution"]) delete canvas.dataset[k];
+  board.grid.drawn = "";
+  board.grid.coded = { key: "", cells: "" };
+  const { canvas } = board.dom;
+  if (canvas) for (const k of ["rows", "cols", "cell", "cells", "zoom", "labels", "food", "pieceCues", "hover", "solution"]) delete canvas.dataset[k];
 }
