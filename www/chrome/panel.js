@@ -27,6 +27,21 @@ const GRID_TOOL_HELP = {
   food: "Click a cell to put the food there.",
 };
 
+let verdictObserved = false; // the verdict card's height is followed (followVerdictHeight)
+
+/**
+ * Keeps the CSS variable --verdict-h at the verdict card's height: on a phone the board sticks
+ * right under the sticky verdict card (style.css), whose height changes with its words.
+ */
+function followVerdictHeight() {
+  if (verdictObserved || typeof ResizeObserver === "undefined") return;
+  verdictObserved = true;
+  const card = $("#verdict").closest(".verdict-card");
+  new ResizeObserver(() => {
+    document.documentElement.style.setProperty("--verdict-h", `${card.offsetHeight}px`);
+  }).observe(card);
+}
+
 /** The Hole and Food tools' help with several holes or foods (rules severalHoles, severalFoods). */
 /** The Edge tool's help with one-way edges (rule directed). */
 const ONE_WAY_HELP = "Drag from a to b for the move a → b: a new one-way edge, a two-way one where b → a was, a → b alone where both were. Delete removes an edge.";
@@ -49,6 +64,7 @@ const MOVE_CATS_HELP = "Drag a node to move it; drag the mouse or a cat to anoth
  */
 export function renderPanel(state, col, best = []) {
   const { mode, view, solution } = state;
+  followVerdictHeight();
   setText($("#rules"), rulesWords(mode, state.graph, state.grid));
   // how to read the colours, next to the board (the shown position's mover; the cats' count)
   const catCount = mode === "graph" ? state.graph.cats.length : 1;
