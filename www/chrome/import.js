@@ -30,8 +30,11 @@ export function verdictNow() {
   return words ? `: ${words}` : "";
 }
 
-/** Runs `run` after the next animation frame's callbacks (the page draws the new puzzle in one of them). */
-const afterDraw = (run) => requestAnimationFrame(() => setTimeout(run));
+/**
+ * Runs `run` in the next animation frame, after the page's redraw there (asked for before: callbacks
+ * run in the order asked), so that the verdict it reads is the new puzzle's.
+ */
+const afterDraw = (run) => requestAnimationFrame(run);
 
 /**
  * Binds the Import button.

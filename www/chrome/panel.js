@@ -27,19 +27,19 @@ const GRID_TOOL_HELP = {
   food: "Click a cell to put the food there.",
 };
 
-let verdictObserved = false; // the verdict card's height is followed (followVerdictHeight)
+let boardObserved = false; // the board box's height is followed (followBoardHeight)
 
 /**
- * Keeps the CSS variable --verdict-h at the verdict card's height: on a phone the board sticks
- * right under the sticky verdict card (style.css), whose height changes with its words.
+ * Keeps the CSS variable --board-h at the board box's height: on a phone the verdict card sticks
+ * right under the sticky board (style.css), whose height changes with the puzzle's shape.
  */
-function followVerdictHeight() {
-  if (verdictObserved || typeof ResizeObserver === "undefined") return;
-  verdictObserved = true;
-  const card = $("#verdict").closest(".verdict-card");
+function followBoardHeight() {
+  if (boardObserved || typeof ResizeObserver === "undefined") return;
+  boardObserved = true;
+  const box = $("#board").closest(".board-box");
   new ResizeObserver(() => {
-    document.documentElement.style.setProperty("--verdict-h", `${card.offsetHeight}px`);
-  }).observe(card);
+    document.documentElement.style.setProperty("--board-h", `${box.offsetHeight}px`);
+  }).observe(box);
 }
 
 /** The Hole and Food tools' help with several holes or foods (rules severalHoles, severalFoods). */
@@ -64,7 +64,7 @@ const MOVE_CATS_HELP = "Drag a node to move it; drag the mouse or a cat to anoth
  */
 export function renderPanel(state, col, best = []) {
   const { mode, view, solution } = state;
-  followVerdictHeight();
+  followBoardHeight();
   setText($("#rules"), rulesWords(mode, state.graph, state.grid));
   // how to read the colours, next to the board (the shown position's mover; the cats' count)
   const catCount = mode === "graph" ? state.graph.cats.length : 1;
