@@ -30,16 +30,22 @@ const GRID_TOOL_HELP = {
 let boardObserved = false; // the board box's height is followed (followBoardHeight)
 
 /**
- * Keeps the CSS variable --board-h at the board box's height: on a phone the verdict card sticks
- * right under the sticky board (style.css), whose height changes with the puzzle's shape.
+ * Keeps the CSS variables --board-h at the board box's height and --stuck-h at the board's and the
+ * verdict card's together: on a phone the verdict card sticks right under the sticky board, whose
+ * height changes with the puzzle's shape, and what is scrolled into view must land below both
+ * (style.css).
  */
 function followBoardHeight() {
   if (boardObserved || typeof ResizeObserver === "undefined") return;
   boardObserved = true;
   const box = $("#board").closest(".board-box");
+  const card = $("#verdict").closest(".verdict-card");
+  const root = document.documentElement.style;
   new ResizeObserver(() => {
-    document.documentElement.style.setProperty("--board-h", `${box.offsetHeight}px`);
+    root.setProperty("--board-h", `${box.offsetHeight}px`);
+    root.setProperty("--stuck-h", `${box.offsetHeight + card.offsetHeight}px`);
   }).observe(box);
+  new ResizeObserver(() => root.setProperty("--stuck-h", `${box.offsetHeight + card.offsetHeight}px`)).observe(card);
 }
 
 /** The Hole and Food tools' help with several holes or foods (rules severalHoles, severalFoods). */
