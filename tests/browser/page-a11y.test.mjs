@@ -59,6 +59,7 @@ test("axe-core finds no violation in any state of the page, in both colour schem
     await check("the help dialog");
     await page.keyboard.press("Escape");
     await page.click("#design-open");
+    await page.waitForSelector("#design[open]"); // (its code comes at the first click)
     await check("the Design dialog");
     await page.keyboard.press("Escape");
     await page.click("#mode-grid");
@@ -354,6 +355,7 @@ test("every button's accessible name holds what it shows (label in name), the ic
   await check("the gallery's list open");
   await page.keyboard.press("Escape");
   await page.click("#design-open");
+  await page.waitForSelector("#design[open]");
   await check("the Design dialog");
   await page.keyboard.press("Escape");
   // a 20x20 grid: the zoom buttons shown
