@@ -29,7 +29,6 @@ import { createHardest } from "./explore/hardest.js";
 import { browserStore, restore, restoreTab } from "./session/storage.js";
 import { bindBanner } from "./ui/banner.js";
 import { createYours, YOURS_BACKUP_KEY } from "./design/yours.js";
-import { bindDesign } from "./design/controls.js";
 import { createWatching } from "./watch/watch.js";
 import { bindWatchControls } from "./watch/controls.js";
 import { renderWatchPane } from "./watch/view.js";
@@ -146,7 +145,19 @@ if (yours.dropped !== 0) {
   banner(`${what}; the rest is listed. The saved text is kept in this browser's storage under "${YOURS_BACKUP_KEY}" when the gallery changes.`, { kind: "error" });
 }
 const controls = bindControls({ state, session, links, limits, schedule, yours, explore });
-bindDesign({ state, session, engine, yours, limits, schedule });
+// The Design dialog's code is fetched at the first click on Design (it is not on the first screen).
+const designOpen = $("#design-open");
+designOpen.addEventListener("click", async function firstDesign() {
+  designOpen.removeEventListener("click", firstDesign);
+  try {
+    const { bindDesign } = await import("./design/controls.js");
+    bindDesign({ state, session, engine, yours, limits, schedule });
+    designOpen.click();
+  } catch (err) {
+    designOpen.addEventListener("click", firstDesign);
+    toast(designOpen, `The designer could not be loaded: ${err.message}`, { kind: "error" });
+  }
+});
 const hardest = createHardest({
   state, session, explore, schedule,
   beside: (text, undo) => beside($("#hardest"), text, undo ? { action: { label: "Undo", run: () => session.undo() } } : {}),

@@ -57,9 +57,15 @@ const ownFolder = {
   },
 };
 
+// (a module main.js imports dynamically, e.g. the Design dialog's, comes in a chunk of its own at
+// its first use; what it shares with main.js goes in chunks that main.js imports and index.html
+// preloads; every chunk sits beside main.js, so `import.meta.url` reads as it does there)
 const result = await build({
   entryPoints: [join(www, "main.js")],
-  outfile: join(out, "main.js"),
+  outdir: out,
+  entryNames: "[name]",
+  chunkNames: "[name]-[hash]",
+  splitting: true,
   bundle: true,
   minify: true,
   format: "esm",
@@ -79,7 +85,11 @@ const served = html
   .replace(/\n[ \t]*<!-- Every module main\.js imports[\s\S]*?-->/, "")
   .replace(/\n[ \t]*<link rel="modulepreload"[^>]*>/g, "");
 if (/modulepreload/.test(served)) throw new Error("index.html: the modulepreload list was not removed");
-const preloads = [...new Set(SHARED.flatMap((file) => [file, ...importsOf(file)]))]
+/** The output path of main.js in the metafile, and the chunks it imports statically (preloaded too). */
+const outputs = result.metafile.outputs;
+const mainKey = Object.keys(outputs).find((k) => outputs[k].entryPoint);
+const chunks = outputs[mainKey].imports.filter((i) => i.kind === "import-statement" && !i.external).map((i) => relative(out, resolve(i.path)).split(sep).join("/"));
+const preloads = [...new Set([...chunks, ...SHARED.flatMap((file) => [file, ...importsOf(file)])])]
   .map((file) => `\n  <link rel="modulepreload" href="${file}">`).join("");
 const withShared = served.replace(/(\n[ \t]*<script type="module" src="main\.js"><\/script>)/, `$1${preloads}`);
 if (withShared === served) throw new Error("index.html: no <script type=\"module\" src=\"main.js\"> to preload beside");
@@ -99,5 +109,8 @@ function importsOf(file, seen = new Set()) {
 }
 
 const inputs = Object.keys(result.metafile.inputs).length;
-const bytes = result.metafile.outputs[relative(process.cwd(), join(out, "main.js")).split(sep).join("/")]?.bytes;
-console.log(`bundled main.js and ${inputs - 1} modules into ${relative(root, out)}/main.js${bytes ? ` (${Math.round(bytes / 1024)} KB)` : ""}`);
+const kb = (key) => `${Math.round(outputs[key].bytes / 1024)} KB`;
+const later = Object.keys(outputs).filter((k) => k.endsWith(".js") && k !== mainKey && !chunks.some((c) => k.endsWith(`/${c}`)));
+console.log(`bundled main.js and ${inputs - 1} modules into ${relative(root, out)}/main.js (${kb(mainKey)})`
+  + `${chunks.length ? `, ${chunks.join(", ")} (${chunks.map((c) => kb(Object.keys(outputs).find((k) => k.endsWith(`/${c}`)))).join(", ")})` : ""}`
+  + `${later.length ? `; fetched when first used: ${later.map((k) => `${k.split("/").pop()} (${kb(k)})`).join(", ")}` : ""}`);

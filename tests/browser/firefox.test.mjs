@@ -176,6 +176,7 @@ test("the Design tool's worker and the Watch tab run in Firefox", async () => {
       await until(() => document.body.dataset.ready === "true", "the page");
       // Design: a short seeded run, then its best on the board
       $("#design-open").click();
+      await until(() => $("#design").open, "the designer"); // (its code comes at the first click)
       $("#design-nodes").value = "8";
       $("#design-budget").value = "3000";
       $("#design-start").click();

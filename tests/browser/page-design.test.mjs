@@ -272,6 +272,7 @@ test("Design on several chains: each in its own worker, the same seed and chains
   const golden = JSON.parse(fs.readFileSync(new URL("../data/design-chains.json", import.meta.url), "utf8"))[0];
   const { page, errors } = await fresh(browser, server.url, open);
   await page.click("#design-open");
+  await page.waitForSelector("#design[open]"); // (its code comes at the first click)
   // the dialog offers one chain per core
   const cores = await page.evaluate(() => navigator.hardwareConcurrency);
   assert.equal(Number(await page.inputValue("#design-chains")), Math.min(cores, 64));

@@ -58,7 +58,7 @@ test("every connected graph on up to 8 nodes imports as graph6, '[' or not", asy
     await paste(page, word);
     const said = await page.textContent("#notice");
     if (word.charCodeAt(0) - 63 < 3) assert.match(said, /^The pasted puzzle was not loaded: the (mouse|cat) start is node [12] but the graph has [12] nodes?\. Your puzzle is unchanged\.$/, word);
-    else assert.equal(said, "Imported a graph puzzle.", word);
+    else assert.equal(said, `Imported a graph puzzle: ${await verdictWords(page)}.`, word);
   }
   assert.equal(all.length, 12113);
   assert.equal(brackets, 1100);
@@ -73,7 +73,7 @@ test("a word that is neither graph6 nor LeetCode's text says what each reading f
   await paste(page, "hello");
   assert.match(await page.textContent("#notice"), /^Not imported: no puzzle found in "hello": .* or graph6 \(read as graph6, graph6 text of 41 nodes/);
   await paste(page, "[“M.C...F”]\n1\n3");
-  assert.equal(await page.textContent("#notice"), "Imported a grid puzzle.");
+  assert.equal(await page.textContent("#notice"), `Imported a grid puzzle: ${await verdictWords(page)}.`);
   assert.equal((await verdict(page)).answer, "false");
   assert.deepEqual(errors, []);
 });
@@ -139,7 +139,7 @@ test("a long text pasted is held aside: the box shows its first line; typing let
   assert.match(await page.inputValue("#text"), /^\[\[1,2,3,[0-9,]+… \(and more: 326,511 characters in all\)$/);
   await page.waitForFunction(() => /^Pasted 326,511 characters: too many to show, so the box shows their start and Import reads them all\. Typing in the box lets them go\.$/.test(document.querySelector("#notice").textContent));
   await page.click("#import");
-  await page.waitForFunction(() => /Imported a graph puzzle\./.test(document.querySelector("#notice").textContent), null, { timeout: 120000 });
+  await page.waitForFunction(() => /Imported a graph puzzle: (Mouse wins|Cat wins|Draw).*\./.test(document.querySelector("#notice").textContent), null, { timeout: 120000 });
   await settle(page);
   assert.equal(await page.evaluate(() => document.querySelector("#board-canvas")?.dataset.nodes?.length ?? document.querySelectorAll("[data-node]").length), n);
   // typing in the box lets the held text go: Import reads what the box shows
@@ -155,3 +155,8 @@ test("a long text pasted is held aside: the box shows its first line; typing let
   assert.equal(await page.inputValue("#text"), bad);
   assert.deepEqual(errors, []);
 });
+
+/** The verdict's words as shown beside its coloured dot ("Mouse wins in 5 plies"). */
+function verdictWords(page) {
+  return page.$eval("#verdict", (el) => el.lastElementChild.textContent);
+}

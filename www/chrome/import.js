@@ -22,6 +22,20 @@ export function heldWords(text) {
   return `${first.length > 60 ? `${first.slice(0, 60)}…` : first} (and more: ${text.length.toLocaleString("en")} characters in all)`;
 }
 
+/** The verdict the page shows, as ": Mouse wins in 5 plies" ("" while there is none, e.g. solving). */
+export function verdictNow() {
+  const verdict = $("#verdict");
+  // (its words are the span after the coloured dot: chrome/panel.js)
+  const words = verdict.dataset.outcome === "none" ? "" : (verdict.lastElementChild?.textContent ?? "").trim();
+  return words ? `: ${words}` : "";
+}
+
+/**
+ * Runs `run` in the next animation frame, after the page's redraw there (asked for before: callbacks
+ * run in the order asked), so that the verdict it reads is the new puzzle's.
+ */
+const afterDraw = (run) => requestAnimationFrame(run);
+
 /**
  * Binds the Import button.
  * @param {object} page
@@ -109,7 +123,10 @@ export function bindImport({ session, explore, limits }) {
       refuse(err.message);
       return;
     }
-    adopt(spec, "The pasted puzzle", () => notice(`Imported a ${spec.mode} puzzle.${emptied("Export gives the puzzle back")}`, "info"));
+    // (the notice carries the verdict, read once the frame that draws the new puzzle has run)
+    adopt(spec, "The pasted puzzle", () => afterDraw(() => {
+      if (mine === reading) notice(`Imported a ${spec.mode} puzzle${verdictNow()}.${emptied("Export gives the puzzle back")}`, "info");
+    }));
   });
   return off;
 }

@@ -27,6 +27,27 @@ const GRID_TOOL_HELP = {
   food: "Click a cell to put the food there.",
 };
 
+let boardObserved = false; // the board box's height is followed (followBoardHeight)
+
+/**
+ * Keeps the CSS variables --board-h at the board box's height and --stuck-h at the board's and the
+ * verdict card's together: on a phone the verdict card sticks right under the sticky board, whose
+ * height changes with the puzzle's shape, and what is scrolled into view must land below both
+ * (style.css).
+ */
+function followBoardHeight() {
+  if (boardObserved || typeof ResizeObserver === "undefined") return;
+  boardObserved = true;
+  const box = $("#board").closest(".board-box");
+  const card = $("#verdict").closest(".verdict-card");
+  const root = document.documentElement.style;
+  new ResizeObserver(() => {
+    root.setProperty("--board-h", `${box.offsetHeight}px`);
+    root.setProperty("--stuck-h", `${box.offsetHeight + card.offsetHeight}px`);
+  }).observe(box);
+  new ResizeObserver(() => root.setProperty("--stuck-h", `${box.offsetHeight + card.offsetHeight}px`)).observe(card);
+}
+
 /** The Hole and Food tools' help with several holes or foods (rules severalHoles, severalFoods). */
 /** The Edge tool's help with one-way edges (rule directed). */
 const ONE_WAY_HELP = "Drag from a to b for the move a → b: a new one-way edge, a two-way one where b → a was, a → b alone where both were. Delete removes an edge.";
@@ -49,6 +70,7 @@ const MOVE_CATS_HELP = "Drag a node to move it; drag the mouse or a cat to anoth
  */
 export function renderPanel(state, col, best = []) {
   const { mode, view, solution } = state;
+  followBoardHeight();
   setText($("#rules"), rulesWords(mode, state.graph, state.grid));
   // how to read the colours, next to the board (the shown position's mover; the cats' count)
   const catCount = mode === "graph" ? state.graph.cats.length : 1;

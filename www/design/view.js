@@ -107,5 +107,11 @@ export function renderDesign(run, pos) {
   spark.innerHTML = line
     ? `<title>The best score after each evaluation (log scale), from ${esc(line.min)} to ${esc(line.max)}</title><path class="spark" d="${line.d}"/><circle class="spark-now" cx="${line.x.toFixed(1)}" cy="${line.y.toFixed(1)}" r="3"/>`
     : "";
-  $("#design-spark-words").textContent = line ? `Best score ${count(run.bestScore ?? best.score)}: ${Math.max(0, run.history.length / 2 - 1)} improvements` : "";
+  $("#design-spark-words").textContent = line ? sparkWords(run.bestScore ?? best.score, run.history.length / 2 - 1) : "";
+}
+
+/** The sparkline's words: the best score and how many times it improved, e.g. "Best score 16: 1 improvement". */
+export function sparkWords(score, improvements) {
+  const n = Math.max(0, improvements);
+  return `Best score ${count(score)}: ${count(n)} ${n === 1 ? "improvement" : "improvements"}`;
 }
