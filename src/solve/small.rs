@@ -307,7 +307,9 @@ fn spread<C: Counter, B: Blocker>(
 }
 
 /// [`solve_start`](crate::solve_start) for a game that [`fits`]: whether the start is won for the
-/// player to move, and the level at which it was decided.
+/// player to move, and the level at which it was decided. Not inlined into the dispatch (which
+/// holds the large solver's paths too), so that a wasm engine optimises it soon (see [`label`]).
+#[inline(never)]
 pub(crate) fn decide_start<G: Game, C: Counter, B: Blocker>(
     game: &G,
     ix: &Compact,
