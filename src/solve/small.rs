@@ -70,6 +70,8 @@ impl Frontier {
 struct SmallMoves {
     lens: [u8; SMALL],
     lists: [[u8; SMALL]; SMALL],
+    /// The same lists as bits: bit `q` of `bits[x]` is set iff `q` is in list `x`.
+    bits: [u64; SMALL],
 }
 
 impl SmallMoves {
@@ -77,6 +79,7 @@ impl SmallMoves {
         let mut m = SmallMoves {
             lens: [0; SMALL],
             lists: [[0; SMALL]; SMALL],
+            bits: [0; SMALL],
         };
         for x in 0..side.len() {
             let preds = side.preds(x);
@@ -86,6 +89,7 @@ impl SmallMoves {
             );
             for (to, &q) in m.lists[x].iter_mut().zip(preds) {
                 *to = q as u8;
+                m.bits[x] |= 1 << (usize::from(q) % SMALL);
             }
             m.lens[x] = preds.len() as u8;
         }
@@ -123,6 +127,12 @@ impl<'a> WordPreds<'a> for SmallPreds<'a> {
 }
 
 impl SmallMoves {
+    /// The places in the lists of the places in `word`, as bits.
+    #[inline(always)]
+    fn reach(&self, word: u64) -> u64 {
+        Bits(word).fold(0, |reach, x| reach | self.bits[x % SMALL])
+    }
+
     /// Borrowed for the hot loop.
     #[inline(always)]
     fn view(&self) -> SmallPreds<'_> {
@@ -140,6 +150,84 @@ fn cell_of(ix: &Compact, i: usize) -> usize {
     plane * PLANE + (rest / width) * SMALL + rest % width
 }
 
+/// Phase 1 of [`run`]: counts moves, labels finished positions and stuck players (level 0) into
+/// `cells` and `frontier`, and leaves the undecided ones' bits in `open` (per plane and row).
+/// Not inlined, nor is [`spread`]: a wasm engine first runs a call in quickly compiled code,
+/// and optimises a function once it is hot, on a background thread, in a time that grows
+/// with its size; two small functions are optimised in time for a LeetCode-size call's first
+/// repetitions, where one that inlined the whole solve took hundreds of them.
+#[inline(never)]
+fn label<G: Game, C: Counter, B: Blocker>(
+    game: &G,
+    ix: &Compact,
+    cells: &mut [C; CELLS],
+    frontier: &mut Frontier,
+    open: &mut [[u64; SMALL]; 2],
+    block: &B,
+) {
+    let (mut degrees, mut stuck) = ([C::counting(0); SMALL], [0u64; 1]);
+    for plane in 0..2 {
+        let labels = Labels::new(game, ix, plane, block, &mut degrees, &mut stuck);
+        let other = ix.side(Player::ALL[1 - plane]);
+        // Every column of a row (a width of 0 has no row to mark).
+        let all = u64::MAX >> (SMALL - ix.width(plane).clamp(1, SMALL));
+        for (major, &major_place) in other.places.iter().enumerate() {
+            let row: &mut [C; SMALL] = (&mut cells[plane * PLANE + major * SMALL..][..SMALL])
+                .try_into()
+                .expect("a row of cells");
+            let open = &mut open[plane][major % SMALL];
+            *open = all;
+            labels.narrow_row(major, major_place, row, |minor, won| {
+                *open &= !(1 << (minor % SMALL));
+                frontier.set(plane, minor, major, won);
+            });
+        }
+    }
+}
+
+/// Phase 2's rule (see `phases::update`) for one frontier row of [`run`]: the row's states
+/// lost and won for their player to move (`lost`, `won`) update their predecessors in
+/// `step.mover`'s plane, row `step.other`, whose undecided columns are `open`; those decided
+/// join `next` and leave `open`. Inlined into [`spread`].
+///
+/// Without blocking, the rule's first half goes a word at a time: every undecided predecessor
+/// of a lost state is won, and those are the lists' bits ([`SmallMoves::reach`]) within
+/// `open`, with no test a predecessor. (Blocking makes some moves illegal per position: then
+/// the lists are walked as in the large solver.)
+#[inline(always)]
+fn update_row<C: Counter, B: Blocker>(
+    cells: &mut [C; CELLS],
+    (moves, step): (&SmallMoves, Update<'_, SmallPreds<'_>, B>),
+    lost: u64,
+    won: u64,
+    open: &mut u64,
+    next: &mut Frontier,
+) {
+    let (pred, row) = (step.mover, step.other);
+    // A window of 256 cells from the row's start (the row and the next ones: the array is
+    // padded), so that a byte-sized place indexes it without a check.
+    let cells: &mut [C; 256] = (&mut cells[pred * PLANE + row * SMALL..][..256])
+        .try_into()
+        .expect("a padded row window");
+    let lost = if B::ON {
+        lost
+    } else {
+        let wins = moves.reach(lost) & *open;
+        *open &= !wins;
+        for q in Bits(wins) {
+            cells[q % 256].win(step.distance);
+            next.set(pred, q, row, true);
+        }
+        0
+    };
+    update(cells, step, 0, lost, won, |q, won, hit| {
+        if hit {
+            *open &= !(1 << (usize::from(q) % SMALL));
+            next.set(pred, usize::from(q), row, won);
+        }
+    });
+}
+
 /// Solves `game` (which [`fits`]) up to the stop if any, in `cells`; returns the last level
 /// processed.
 fn run<G: Game, C: Counter, B: Blocker>(
@@ -152,30 +240,43 @@ fn run<G: Game, C: Counter, B: Blocker>(
     let cells: &mut [C; CELLS] = cells.try_into().expect("two planes of cells, padded");
     // This level's frontier and the next, alternately.
     let mut frontiers = [Frontier::EMPTY; 2];
-    let [mut frontier, mut next] = frontiers.each_mut();
+    // Which positions are undecided, per plane and row (the counters say it too, a cell at a
+    // time): where phase 2 finds its wins a word at a time.
+    let mut open = [[0u64; SMALL]; 2];
     // Phase 1: count moves, label finished positions and stuck players (level 0).
-    let (mut degrees, mut stuck) = ([C::counting(0); SMALL], [0u64; 1]);
-    for plane in 0..2 {
-        let labels = Labels::new(game, ix, plane, block, &mut degrees, &mut stuck);
-        let other = ix.side(Player::ALL[1 - plane]);
-        for (major, &major_place) in other.places.iter().enumerate() {
-            let row: &mut [C; SMALL] = (&mut cells[plane * PLANE + major * SMALL..][..SMALL])
-                .try_into()
-                .expect("a row of cells");
-            labels.narrow_row(major, major_place, row, |minor, won| {
-                frontier.set(plane, minor, major, won);
-            });
-        }
-    }
+    label(game, ix, cells, &mut frontiers[0], &mut open, block);
     // Phase 2: level by level, each plane's decided states update their predecessors' row.
     let start = stop.map(|s| cell_of(ix, s.start));
     let moves = [
         SmallMoves::new(ix.side(Player::Mouse)),
         SmallMoves::new(ix.side(Player::Cat)),
     ];
+    spread(
+        cells,
+        &moves,
+        &mut frontiers,
+        &mut open,
+        stop.zip(start),
+        block,
+    )
+}
+
+/// Phase 2 of [`run`]: level by level, each plane's decided states (`frontiers[0]`, then each
+/// level's) update their predecessors' row, until no state is decided or the stop (with the
+/// start's cell) is reached; returns the last level processed. Not inlined (see [`label`]).
+#[inline(never)]
+fn spread<C: Counter, B: Blocker>(
+    cells: &mut [C; CELLS],
+    moves: &[SmallMoves; 2],
+    frontiers: &mut [Frontier; 2],
+    open: &mut [[u64; SMALL]; 2],
+    stop: Option<(Stop, usize)>,
+    block: &B,
+) -> u32 {
+    let [mut frontier, mut next] = frontiers.each_mut();
     let mut level = 0;
     while frontier.rows != [0, 0] {
-        if let (Some(stop), Some(start)) = (stop, start) {
+        if let Some((stop, start)) = stop {
             if stop.reached(cells[start].outcome().is_some(), level) {
                 break;
             }
@@ -189,12 +290,6 @@ fn run<G: Game, C: Counter, B: Blocker>(
             for row in Bits(std::mem::take(&mut frontier.rows[plane])) {
                 let lost = std::mem::take(&mut frontier.lost[plane][row]);
                 let won = std::mem::take(&mut frontier.won[plane][row]);
-                // A window of 256 cells from the row's start (the row and the next ones: the
-                // array is padded), so that a byte-sized place indexes it without a check.
-                let cells: &mut [C; 256] = (&mut cells[pred * PLANE + row * SMALL..][..256])
-                    .try_into()
-                    .expect("a padded row window");
-                // Phase 2's rule (see `phases::update`), for the row's one frontier word.
                 let step = Update {
                     preds: moves[pred].view(),
                     mover: pred,
@@ -202,11 +297,8 @@ fn run<G: Game, C: Counter, B: Blocker>(
                     distance,
                     block,
                 };
-                update(cells, step, 0, lost, won, |q, won, hit| {
-                    if hit {
-                        next.set(pred, usize::from(q), row, won);
-                    }
-                });
+                let open = &mut open[pred][row];
+                update_row(cells, (&moves[pred], step), lost, won, open, next);
             }
         }
         std::mem::swap(&mut frontier, &mut next);
@@ -215,7 +307,9 @@ fn run<G: Game, C: Counter, B: Blocker>(
 }
 
 /// [`solve_start`](crate::solve_start) for a game that [`fits`]: whether the start is won for the
-/// player to move, and the level at which it was decided.
+/// player to move, and the level at which it was decided. Not inlined into the dispatch (which
+/// holds the large solver's paths too), so that a wasm engine optimises it soon (see [`label`]).
+#[inline(never)]
 pub(crate) fn decide_start<G: Game, C: Counter, B: Blocker>(
     game: &G,
     ix: &Compact,
