@@ -3,30 +3,9 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { loadavg, cpus } from "node:os";
-import { WWW } from "./harness.mjs";
+import { WWW, settle } from "./harness.mjs";
 
-/** Opens the page in a new browser context (so an empty localStorage) and waits until it has drawn. */
-export async function fresh(browser, url, open, size) {
-  const got = await open(browser, url, size);
-  await ready(got.page);
-  return got;
-}
-
-/** Waits for the page's first render, then for the next frames to settle. */
-export async function ready(page) {
-  await page.waitForSelector("body[data-ready=true]");
-  await settle(page);
-}
-
-/**
- * Waits until no solve is running in the worker (big puzzles solve off the main thread) and no
- * answer from the worker is on its way (a big puzzle's board slice, its heatmaps), then two
- * animation frames (the page coalesces redraws into one frame).
- */
-export async function settle(page) {
-  await page.waitForFunction(() => document.body.dataset.solving !== "true" && document.body.dataset.pending !== "true");
-  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-}
+export { ready, settle } from "./harness.mjs";
 
 /** Pastes `text` into the LeetCode text box, imports it, and waits for the board to settle. */
 export async function paste(page, text) {
