@@ -1,7 +1,8 @@
 //! The graph game with several cats (one to four), and Cops and Robbers.
 //!
 //! - [`CatsGame`]: the rules ([`CatsRoles`], [`CatsRules`]), the budgets, the positions
-//!   ([`CatsState`], whose cats are a multiset: [`Cats`]) and the moves ([`CatsMove`]).
+//!   ([`Position`], whose cats are a multiset: [`Cats`]; [`CatsState`] is its name here) and
+//!   the moves ([`Move`], or [`CatsMove`]).
 //! - [`solve_cats`]: the exact retrograde solver, into a [`CatsTable`] of every position's
 //!   outcome and distance, with optimal play read off it ([`CatsTable::best_moves`],
 //!   [`CatsTable::line`]).
@@ -79,7 +80,7 @@ pub use cop_number::{
     CopOptions,
 };
 pub(crate) use game::check_positions;
-pub use game::{CatsGame, CatsMove, CatsRoles, CatsRules, MAX_CAT_MOVES, MAX_CAT_POSITIONS};
-pub use multiset::{Cats, CatsLayout, CatsState, MAX_CATS};
+pub use game::{CatsGame, CatsMove, CatsRoles, CatsRules, Move, MAX_CAT_MOVES, MAX_CAT_POSITIONS};
+pub use multiset::{Cats, CatsLayout, CatsState, Position, MAX_CATS};
 pub use solve::{solve_cats, solve_cats_observed, CatsSolveError};
-pub use table::{CatsLine, CatsTable};
+pub use table::CatsTable;
