@@ -8,7 +8,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { withPage } from "./harness.mjs";
-import { shown, verdict, expected, exported, ready, settle, cellCentre, gridShown, assertNextTo, randomGraph, loadSlack, paste } from "./page-support.mjs";
+import { shown, verdict, expected, exported, ready, settle, cellCentre, gridShown, assertNextTo, loadSlack, paste } from "./page-support.mjs";
+import { seeded, randomGraph } from "../www/random.mjs";
 import { KEY, PREVIOUS_KEY } from "../../www/session/storage.js";
 import { toHash } from "../../www/model/codec.js";
 
@@ -325,7 +326,7 @@ test("a banner about the board goes once the board changes", async () => {
 });
 
 test("a big graph's link is laid out off the main thread, its progress shown, to the same drawing as model/layout.js's", async () => {
-  const adj = randomGraph(1500, 6, 15);
+  const { adj } = randomGraph(seeded(15), 1500, 6);
   const { page, errors } = await kit.fresh();
   await page.evaluate(() => {
     window.layoutSeen = [];

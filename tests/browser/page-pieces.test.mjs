@@ -7,18 +7,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { withPage } from "./harness.mjs";
 import { settle, paste, verdict, exported, loadSlack } from "./page-support.mjs";
+import { openGrid } from "../www/random.mjs";
 
 const kit = withPage();
-
-/** A side x side open grid: mouse top-left, cat bottom-right, food in the middle. */
-function openGrid(side) {
-  const rows = Array.from({ length: side }, () => ".".repeat(side));
-  const put = (r, c, ch) => { rows[r] = rows[r].slice(0, c) + ch + rows[r].slice(c + 1); };
-  put(0, 0, "M");
-  put(side - 1, side - 1, "C");
-  put(side >> 1, side >> 1, "F");
-  return rows;
-}
 
 /** Records, from now on, whether a solve ran (body[data-solving] ever "true"). */
 const watchSolving = (page) => page.evaluate(() => {

@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { serve, launch, open, WWW } from "./harness.mjs";
+import { withPage, WWW } from "./harness.mjs";
 import { verdict, exported, ready, settle, shown, expected, cellCount } from "./page-support.mjs";
 import { KEY, BACKUP_KEY } from "../../www/session/storage.js";
 

@@ -6,7 +6,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { withPage } from "./harness.mjs";
-import { pick, settle, exported, verdict, shown, expected, ready, assertNextTo, seeded, cellCentre, gridShown } from "./page-support.mjs";
+import { pick, settle, exported, verdict, shown, expected, ready, assertNextTo, cellCentre, gridShown } from "./page-support.mjs";
+import { seeded } from "../www/random.mjs";
 import { EXAMPLES } from "../../www/model/examples.js";
 import { toHash } from "../../www/model/codec.js";
 

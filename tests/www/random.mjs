@@ -98,3 +98,13 @@ export function longWalk(rand, n, plies) {
 
 /** The complete graph K_n's adjacency lists. */
 export const complete = (n) => Array.from({ length: n }, (_, a) => Array.from({ length: n }, (_, b) => b).filter((b) => b !== a));
+
+/** A `side` x `side` open grid's rows: the mouse top-left, the cat bottom-right, the food at `food` (the middle by default). */
+export function openGrid(side, [fr, fc] = [side >> 1, side >> 1]) {
+  const rows = Array.from({ length: side }, () => ".".repeat(side));
+  const put = (r, c, ch) => { rows[r] = rows[r].slice(0, c) + ch + rows[r].slice(c + 1); };
+  put(0, 0, "M");
+  put(side - 1, side - 1, "C");
+  put(fr, fc, "F");
+  return rows;
+}
