@@ -20,18 +20,9 @@ use cat_mouse::{
 use support::cats as cats_support;
 use support::Rng;
 
-/// A random connected graph on `n` nodes with about `n · degree / 2` edges: a random tree
-/// plus random extra edges.
+/// A random connected graph on `n` nodes with about `n · degree / 2` edges (the tests' one).
 fn random_graph(n: usize, degree: usize, seed: u64) -> Vec<Vec<usize>> {
-    let mut rng = Rng::new(seed);
-    let mut edges: Vec<(usize, usize)> = (1..n).map(|v| (rng.below(v), v)).collect();
-    while edges.len() < n * degree / 2 {
-        let (a, b) = (rng.below(n), rng.below(n));
-        if a != b && !edges.contains(&(a.min(b), a.max(b))) {
-            edges.push((a.min(b), a.max(b)));
-        }
-    }
-    support::adjacency(n, &edges)
+    Rng::new(seed).connected_graph(n, degree)
 }
 
 /// Checks `samples` random positions of the table against one step of the rules: a win in `d`

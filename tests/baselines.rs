@@ -14,15 +14,7 @@ use rng::Rng;
 /// A random undirected graph on `n` nodes, each edge present with probability `percent`%,
 /// listed in a shuffled order (the baselines iterate the input's order).
 fn random_graph(rng: &mut Rng, n: usize, percent: usize) -> Vec<Vec<usize>> {
-    let mut graph = vec![Vec::new(); n];
-    for a in 0..n {
-        for b in a + 1..n {
-            if rng.below(100) < percent {
-                graph[a].push(b);
-                graph[b].push(a);
-            }
-        }
-    }
+    let mut graph = rng.pairs_graph(n, percent as f64 / 100.0);
     for list in &mut graph {
         for i in (1..list.len()).rev() {
             list.swap(i, rng.below(i + 1));

@@ -21,8 +21,8 @@ use std::ops::ControlFlow;
 
 use cat_mouse::{
     can_mouse_win, cat_mouse_game, solve, solve_observed, solve_start, solve_with_distance_cap,
-    Game, GraphGame, GraphRoles, GridGame, Layout, Outcome, OutcomeTable, Phase, Player, Progress,
-    State, Value, NOT_A_POSITION,
+    Game, GraphGame, GraphRoles, GraphRules, GridGame, Layout, Outcome, OutcomeTable, Phase,
+    Player, Progress, State, Value, NOT_A_POSITION,
 };
 use support::reference::{
     all_positions, history_search, history_search_within, limited_game, mouse_wins_limited,
@@ -186,6 +186,36 @@ fn check_grid(inst: &GridInstance) {
         can_mouse_win(&inst.rows, inst.cat_jump, inst.mouse_jump),
         Ok(expected),
         "{inst}: can_mouse_win"
+    );
+}
+
+/// The cross-check fails on a planted bug: a solver that lets the cat into the hole (here the
+/// crate's own solver under that rule, `cat_enters_hole`) against the classic reference. On
+/// random graphs the comparison must tell them apart on most instances, as it must agree with
+/// the right tables everywhere else in this file.
+#[test]
+fn the_cross_check_catches_a_planted_bug() {
+    let mut rng = Rng::new(33);
+    let (mut caught, tries) = (0, 200);
+    for _ in 0..tries {
+        let inst = random_graph(&mut rng, 4, 9);
+        let rules = GraphRules {
+            cat_enters_hole: true,
+            ..GraphRules::default()
+        };
+        let buggy = GraphGame::with_rules(&inst.adj, inst.roles, rules).unwrap();
+        let planted = solve(&buggy);
+        let g = ref_graph(&inst.adj, inst.roles);
+        let want = value_iteration(&g);
+        let compare = || assert_same_table(&inst, &g, &want, &planted);
+        if std::panic::catch_unwind(std::panic::AssertUnwindSafe(compare)).is_err() {
+            caught += 1;
+        }
+    }
+    println!("the planted bug caught on {caught} of {tries} graphs");
+    assert!(
+        caught > tries / 2,
+        "caught on {caught} of {tries} graphs only"
     );
 }
 

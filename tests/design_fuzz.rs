@@ -122,15 +122,7 @@ fn random_spec(rng: &mut Rng) -> DesignSpec {
 /// A random graph on `n` nodes with about `density` of the possible edges; malformed with
 /// some chance (a one-way edge, a loop, a node out of range, a repeated neighbour).
 fn random_graph(rng: &mut Rng, n: usize, density: f64) -> Vec<Vec<usize>> {
-    let mut adj = vec![Vec::new(); n];
-    for b in 1..n {
-        for a in 0..b {
-            if rng.chance(density) {
-                adj[a].push(b);
-                adj[b].push(a);
-            }
-        }
-    }
+    let mut adj = rng.pairs_graph(n, density);
     if n > 0 && rng.chance(0.2) {
         let a = rng.below(n);
         match rng.below(4) {

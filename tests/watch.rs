@@ -12,7 +12,7 @@ use cat_mouse::{
     dp_2n_outcome, dp_2n_wrong, level_at, moves_at_level, solve, Game, GraphGame, GraphRoles,
     GridGame, LevelIndex, MoveStatus, Outcome, OutcomeTable, Player, State,
 };
-use support::raw::{random_graph, random_grid, RawGame, DRAW, NOT_A_POSITION};
+use support::raw::{RawGame, DRAW, NOT_A_POSITION};
 use support::Rng;
 
 /// A literal re-run of the retrograde counting on `raw`: per state a counter of unrefuted
@@ -188,7 +188,7 @@ fn levels_and_unrefuted_moves_match_a_rerun_on_random_graphs() {
     for _ in 0..1500 {
         let n = rng.range(3, 11);
         let p = [0.2, 0.35, 0.5][rng.below(3)];
-        let adj = random_graph(&mut rng, n, p);
+        let adj = rng.pairs_graph(n, p);
         let hole = rng.below(n);
         let mouse = (hole + 1 + rng.below(n - 1)) % n;
         let cat = (0..n).find(|&c| c != hole && c != mouse).unwrap();
@@ -225,7 +225,7 @@ fn levels_and_unrefuted_moves_match_a_rerun_on_random_grids() {
     let mut rng = Rng::new(17);
     let (mut checked, mut endless) = (0, 0);
     for _ in 0..600 {
-        let rows = random_grid(&mut rng, 5, 5);
+        let rows = support::random_grid(&mut rng, 5, 5).rows;
         let (cj, mj) = (rng.range(1, 3), rng.range(1, 3));
         let game = GridGame::new(&rows, cj as u32, mj as u32).unwrap();
         let table = solve(&game);
@@ -346,7 +346,7 @@ fn dp_2n_per_state_matches_the_published_recurrence_on_random_graphs() {
         let adj = if k % 2 == 0 {
             let n = rng.range(3, 10);
             let p = [0.25, 0.4, 0.6][rng.below(3)];
-            random_graph(&mut rng, n, p)
+            rng.pairs_graph(n, p)
         } else {
             let mut adj = long[rng.below(long.len())].1.clone();
             let n = adj.len();

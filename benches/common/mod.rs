@@ -93,34 +93,10 @@ impl Instance {
     }
 }
 
-/// A random connected graph on `n` nodes with about `n · degree / 2` edges: a random tree
-/// (each node joins an earlier one) plus uniformly random extra edges, no loops or repeats.
+/// A random connected graph on `n` nodes with about `n · degree / 2` edges: the tests' one
+/// (tests/support/rng.rs), from `seed`.
 pub fn random_graph(n: usize, degree: usize, seed: u64) -> Vec<Vec<usize>> {
-    let mut rng = Rng::new(seed);
-    let mut adj = vec![Vec::new(); n];
-    let mut edges = std::collections::BTreeSet::new();
-    let mut add = |a: usize, b: usize, adj: &mut Vec<Vec<usize>>| {
-        if a != b && edges.insert((a.min(b), a.max(b))) {
-            adj[a].push(b);
-            adj[b].push(a);
-            true
-        } else {
-            false
-        }
-    };
-    for v in 1..n {
-        let u = rng.below(v);
-        add(u, v, &mut adj);
-    }
-    let target = n * degree / 2;
-    let mut count = n - 1;
-    while count < target {
-        let (a, b) = (rng.below(n), rng.below(n));
-        if add(a, b, &mut adj) {
-            count += 1;
-        }
-    }
-    adj
+    Rng::new(seed).connected_graph(n, degree)
 }
 
 /// Puts `C`, `M` and `F` on three distinct random floor cells.

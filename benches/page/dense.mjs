@@ -38,11 +38,11 @@ import { writeFile } from "node:fs/promises";
 import { spawn } from "node:child_process";
 import { loadavg } from "node:os";
 import { serve, launch } from "../../tests/browser/harness.mjs";
-import { randomGraph, completeGraph, denseGraph, graph6 } from "../../tests/browser/page-support.mjs";
+import { completeGraph, denseGraph, graph6 } from "../../tests/browser/page-support.mjs";
 import { toHash } from "../../www/model/codec.js";
 import { layout } from "../../www/model/layout.js";
 import { formatRecord } from "../../www/model/record.js";
-import { seeded, longWalk, complete } from "../../tests/www/random.mjs";
+import { seeded, randomGraph, longWalk, complete, openGrid } from "../../tests/www/random.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -54,16 +54,6 @@ const ONLY = opt("--only", "");
 const LOAD = Number(opt("--load", 0));
 const SLOWDOWN = Number(opt("--slowdown", 1));
 const JSON_OUT = opt("--json", "");
-
-/** A side x side open grid: mouse top-left, cat bottom-right, food in the middle. */
-function openGrid(side) {
-  const rows = Array.from({ length: side }, () => ".".repeat(side));
-  const put = (r, c, ch) => { rows[r] = rows[r].slice(0, c) + ch + rows[r].slice(c + 1); };
-  put(0, 0, "M");
-  put(side - 1, side - 1, "C");
-  put(side >> 1, side >> 1, "F");
-  return rows;
-}
 
 /** Before any page script: collect every long task of the main thread. */
 function watchLongTasks() {
@@ -115,7 +105,7 @@ const lc = (adj) => JSON.stringify(adj);
 const SCENARIOS = [
   ...[60, 80, 100].map((n) => ({ name: `lc-K${n}`, run: pasteGraph(completeGraph(n), lc) })),
   ...[60, 80, 100].map((n) => ({ name: `g6-K${n}`, run: pasteGraph(completeGraph(n), graph6) })),
-  { name: "lc-G200", run: pasteGraph(randomGraph(200, 10, 200), lc) },
+  { name: "lc-G200", run: pasteGraph(randomGraph(seeded(200), 200, 10).adj, lc) },
   {
     name: "drag-K50",
     run: async (page) => {
@@ -206,7 +196,7 @@ const SCENARIOS = [
   {
     name: "link-6000",
     run: async (page) => {
-      const hash = toHash("graph", { adj: randomGraph(6000, 6, 6000), hole: 0, mouse: 1, cat: 2 }, null);
+      const hash = toHash("graph", randomGraph(seeded(6000), 6000, 6), null);
       return page.evaluate((h) => {
         const t = performance.now();
         location.hash = h;

@@ -11,7 +11,7 @@
 //
 // Needs the release package in www/pkg and `npm ci --prefix tests/browser` (as timings.mjs).
 import { serve, launch } from "../../tests/browser/harness.mjs";
-import { randomGraph } from "../../tests/browser/page-support.mjs";
+import { seeded, randomGraph } from "../../tests/www/random.mjs";
 const side = 64, rows = Array.from({ length: side }, () => ".".repeat(side));
 const put = (r, c, ch) => { rows[r] = rows[r].slice(0, c) + ch + rows[r].slice(c + 1); };
 put(0, 0, "M"); put(63, 63, "C"); put(32, 32, "F");
@@ -27,7 +27,7 @@ if (slowdown !== 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: slo
 await page.goto(server.url);
 await page.waitForSelector("body[data-ready=true]");
 await page.click("#tab-table");
-await page.fill("#text", graph ? JSON.stringify(randomGraph(3000, 6, 3000)) : `${JSON.stringify(rows)}\n${jump}\n${jump}`);
+await page.fill("#text", graph ? JSON.stringify(randomGraph(seeded(3000), 3000, 6).adj) : `${JSON.stringify(rows)}\n${jump}\n${jump}`);
 await page.click("#import");
 const done = async () => page.waitForFunction(() => { const b = document.body.dataset; if (b.solving === "true") return false; return [...document.querySelectorAll("#heat-0, #heat-1")].every((el) => !!b.solution && el.dataset.solution === b.solution); }, null, { timeout: 180000, polling: 20 });
 await page.waitForTimeout(500); await done();

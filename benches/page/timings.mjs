@@ -42,7 +42,7 @@
 // or worker answer outstanding" instead (body[data-solving], body[data-pending]).
 import { writeFile } from "node:fs/promises";
 import { serve, launch } from "../../tests/browser/harness.mjs";
-import { randomGraph } from "../../tests/browser/page-support.mjs";
+import { seeded, randomGraph, openGrid } from "../../tests/www/random.mjs";
 import { toHash } from "../../www/model/codec.js";
 
 const args = process.argv.slice(2);
@@ -65,23 +65,13 @@ async function newPage(context) {
   return page;
 }
 
-/** A side x side open grid: mouse top-left, cat bottom-right, food in the middle. */
-function openGrid(side) {
-  const rows = Array.from({ length: side }, () => ".".repeat(side));
-  const put = (r, c, ch) => { rows[r] = rows[r].slice(0, c) + ch + rows[r].slice(c + 1); };
-  put(0, 0, "M");
-  put(side - 1, side - 1, "C");
-  put(side >> 1, side >> 1, "F");
-  return rows;
-}
-
 const PUZZLES = [
   { name: "grid-64x64-j8", text: () => `${JSON.stringify(openGrid(64))}\n8\n8`,
     // a wall toggled on a cell of row 0, one further right each run
     edit: (run) => ({ steps: Array(1 + run).fill("ArrowRight"), key: " " }) },
   { name: "grid-64x64-j64", text: () => `${JSON.stringify(openGrid(64))}\n64\n64`,
     edit: (run) => ({ steps: Array(1 + run).fill("ArrowRight"), key: " " }) },
-  { name: "graph-3000-d6", text: () => JSON.stringify(randomGraph(3000, 6, 3000)),
+  { name: "graph-3000-d6", text: () => JSON.stringify(randomGraph(seeded(3000), 3000, 6).adj),
     // the hole goes to the node nearest in a direction (the cursor starts on the hole, node 0)
     edit: (run) => ({ steps: [["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"][run % 4]], key: "h" }) },
 ];
@@ -175,7 +165,7 @@ async function timePuzzle(browser, url, puzzle) {
   return { name: puzzle.name, firstLoadMs: Math.round(loaded - pasted), runs, errors };
 }
 
-const LINK = { name: "link-6000-d6", hash: () => toHash("graph", { adj: randomGraph(6000, 6, 6000), hole: 0, mouse: 1, cat: 2 }, null) };
+const LINK = { name: "link-6000-d6", hash: () => toHash("graph", randomGraph(seeded(6000), 6000, 6), null) };
 
 /**
  * Opens the link `RUNS` times in a fresh tab each (see the header): `fresh` true, with the link

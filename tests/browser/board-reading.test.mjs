@@ -3,18 +3,16 @@
 // covers the cell's label (board/paint/grid.js drawPieceCues). LeetCode 1728's first example at
 // 1280x800 and 390x844: the verdict says "Mouse wins in 5 plies" while the mouse's own cell,
 // ringed (staying put), shows C3, the position after the move.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, settle, paste, pick, verdict } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { settle, paste, pick, verdict } from "./page-support.mjs";
 
-let server, browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
 
 for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
   test(`at ${size.width}x${size.height}, the board says under it and in its key which turn the plain and the ringed cells show`, async () => {
-    const { page, errors } = await fresh(browser, server.url, open, size);
+    const { page, errors } = await kit.fresh(size);
     await pick(page, "lc1728-1");
     assert.match((await verdict(page)).text, /Mouse wins in 5 plies/);
     const strip = page.locator("#board-turns");
@@ -47,7 +45,7 @@ test("at middle zooms (cells of 20-30 px, labels on), each piece shows its own c
   put(3, 4, "M");
   put(side - 2, side - 3, "C");
   put(side >> 1, side >> 1, "F");
-  const { page, errors } = await fresh(browser, server.url, open, { width: 1280, height: 800 });
+  const { page, errors } = await kit.fresh({ width: 1280, height: 800 });
   await paste(page, `${JSON.stringify(rows)}\n1\n2`);
   const data = await page.evaluate(() => ({ ...document.querySelector("#board-canvas").dataset }));
   const cell = Number(data.cell);
@@ -68,7 +66,7 @@ test("at middle zooms (cells of 20-30 px, labels on), each piece shows its own c
 });
 
 test("on a phone, a node added near each edge of the board has its label inside the board, not clipped", async () => {
-  const { page, errors } = await fresh(browser, server.url, open, { width: 390, height: 844 });
+  const { page, errors } = await kit.fresh({ width: 390, height: 844 });
   await pick(page, "race-home");
   await page.click("#edit-graph [data-tool=node]");
   const { width, height } = await page.locator("#board").boundingBox();

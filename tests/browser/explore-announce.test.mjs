@@ -2,19 +2,17 @@
 // off and not busy). One Enter that plays a move in Play says the position the user then has, once,
 // after the engine's reply; → in the Watch tab steps a level and says it, wherever the focus is in
 // the page (as in the Optimal line). Both failed on the page before (PAGE_ROOT=an older www/).
-import { test, before, after } from "node:test";
+import { test, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, pick, settle } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { pick, settle } from "./page-support.mjs";
 import { tab, waitTurn } from "./explore-support.mjs";
 
-let server, browser, page, errors;
+const kit = withPage();
+let page, errors;
 before(async () => {
-  server = await serve();
-  browser = await launch();
-  ({ page, errors } = await fresh(browser, server.url, open));
+  ({ page, errors } = await kit.fresh());
 });
-after(async () => { await browser?.close(); await server?.close(); });
 
 /**
  * Starts counting announcements: every change of a live region's text while it is announced

@@ -1,20 +1,16 @@
 // Compare with the published algorithms: the 2n DP is flagged wrong, with the reason, on the
 // graphs where it fails; right answers are marked right; the costly 2n² DFS is skipped on big
 // graphs; renumbered roles give the same answers.
-import { test, before, after } from "node:test";
+import { test, before } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, pick, settle } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { pick, settle } from "./page-support.mjs";
 import { tab } from "./explore-support.mjs";
 
-let server, browser, page, errors;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-  ({ page, errors } = await fresh(browser, server.url, open));
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
+let page, errors;
+before(async () => { ({ page, errors } = await kit.fresh()); });
 
 /** Waits for the comparison to finish; returns {name: {verdict, answer, why}}. */
 async function results() {

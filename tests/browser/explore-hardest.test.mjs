@@ -2,19 +2,15 @@
 // player to move, outcome and distance, the grid's turn-limit cut included), the start's bar is
 // marked, a bar lists its positions, a listed position and the longest win of each side load as
 // the puzzle's start, and Undo takes each load back.
-import { test, before, after } from "node:test";
+import { test, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, pick, settle } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { pick, settle } from "./page-support.mjs";
 import { tab } from "./explore-support.mjs";
 
-let server, browser, page, errors;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-  ({ page, errors } = await fresh(browser, server.url, open));
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
+let page, errors;
+before(async () => { ({ page, errors } = await kit.fresh()); });
 
 /** Every bar the page shows: {turn, outcome, lo, hi, count, cut, start}. */
 function barsShown(p = page) {
@@ -198,7 +194,7 @@ test("a grid's histogram holds the turn limit's cut: the mouse wins the limit gi
 });
 
 test("several cats: the bars count the package's table, a position with the cats apart loads, one with two cats on a node is shown", async () => {
-  await page.goto(`${server.url}#graph=2.5_3_0.4.5_1.4.5_2.3_0.2.3&hole=0&mouse=1&cat=2&extraCats=4&rules=severalCats`);
+  await page.goto(`${kit.url}#graph=2.5_3_0.4.5_1.4.5_2.3_0.2.3&hole=0&mouse=1&cat=2&extraCats=4&rules=severalCats`);
   await settle(page);
   await tab(page, "table");
   const id = await histogramOf(page);

@@ -1,21 +1,17 @@
 // Play at every level of the engine, swap sides, the scorecard, playing several cats, the review
 // of a lost game with "Try again from here", and games and lines exported as text and imported
 // back through Import (www/explore/level.js, play.js, review.js, transcript.js, model/record.js).
-import { test, before, after } from "node:test";
+import { test, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, pick, settle } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { pick, settle } from "./page-support.mjs";
 import { tab, playStatus, marks, waitTurn, clickPlace, playOut, bestFor } from "./explore-support.mjs";
 
 const LEVELS = ["random", "novice", "casual", "club", "strong", "perfect"];
 
-let server, browser, page, errors;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-  ({ page, errors } = await fresh(browser, server.url, open));
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
+let page, errors;
+before(async () => { ({ page, errors } = await kit.fresh()); });
 
 /** Starts a game on gallery entry `id` as `human`, at `level` with `seed`. */
 async function start(id, human, level, seed) {

@@ -1,18 +1,14 @@
 // The optimal line: stepping reaches the predicted end in the predicted number of plies (the
 // verdict's distance), back and forward work, and playing it out stops at the end.
-import { test, before, after } from "node:test";
+import { test, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, pick, settle, verdict } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { pick, settle, verdict } from "./page-support.mjs";
 import { tab } from "./explore-support.mjs";
 
-let server, browser, page, errors;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-  ({ page, errors } = await fresh(browser, server.url, open));
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
+let page, errors;
+before(async () => { ({ page, errors } = await kit.fresh()); });
 
 const lineStatus = () => page.$eval("#line-words", (e) => ({ ...e.dataset, text: e.textContent }));
 const pieces = () => page.$eval("#shown-words", (e) => e.textContent);

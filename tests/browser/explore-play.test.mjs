@@ -2,19 +2,15 @@
 // repetition, turn limit), the legal moves are ringed in the colour of the outcome they lead to
 // (a move back to a position of this game: a draw, as the game then ends), and undo / restart
 // step back.
-import { test, before, after } from "node:test";
+import { test, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, pick, settle } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { pick, settle } from "./page-support.mjs";
 import { tab, playStatus, marks, waitTurn, clickPlace, playOut, bestFor } from "./explore-support.mjs";
 
-let server, browser, page, errors;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-  ({ page, errors } = await fresh(browser, server.url, open));
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
+let page, errors;
+before(async () => { ({ page, errors } = await kit.fresh()); });
 
 async function choose(human) {
   await page.click(`[data-play=${human}]`);

@@ -3,19 +3,17 @@
 // puzzle's start" is not offered at the start, the colouring the Optimal line chose follows the
 // position shown, and a game finished, restarted and finished again keeps both ends on the
 // scorecard. Each test failed on the page before these fixes (PAGE_ROOT=an older www/).
-import { test, before, after } from "node:test";
+import { test, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, pick, settle, paste } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { pick, settle, paste } from "./page-support.mjs";
 import { tab, waitTurn } from "./explore-support.mjs";
 
-let server, browser, page, errors;
+const kit = withPage();
+let page, errors;
 before(async () => {
-  server = await serve();
-  browser = await launch();
-  ({ page, errors } = await fresh(browser, server.url, open));
+  ({ page, errors } = await kit.fresh());
 });
-after(async () => { await browser?.close(); await server?.close(); });
 
 const visible = (selector) => page.$eval(selector, (e) => !e.hidden && e.getClientRects().length > 0);
 const colour = () => page.$eval("[data-colour][aria-pressed=true]", (e) => e.dataset.colour);

@@ -1,18 +1,14 @@
 // The whole-table view: every pixel's colour is its state's outcome, the summary counts match the
 // solver, hovering reads a state, and clicking (or Enter) puts the pieces there on the board.
-import { test, before, after } from "node:test";
+import { test, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, pick, settle } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { pick, settle } from "./page-support.mjs";
 import { tab } from "./explore-support.mjs";
 
-let server, browser, page, errors;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-  ({ page, errors } = await fresh(browser, server.url, open));
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
+let page, errors;
+before(async () => { ({ page, errors } = await kit.fresh()); });
 
 /** The outcome each heatmap pixel shows, by colour: "mouse" (blue), "cat" (vermillion), "grey". */
 function pixelsShown() {
@@ -56,7 +52,7 @@ test("each pixel of both heatmaps has its state's colour, and the summary counts
 
 test("the heatmaps and the board agree: each node's fill is exactly its state's pixel, in light and dark", async () => {
   for (const colorScheme of ["light", "dark"]) {
-    const { page: p, errors: e } = await fresh(browser, server.url, (b, u) => open(b, u, { colorScheme }));
+    const { page: p, errors: e } = await kit.fresh({ colorScheme });
     await pick(p, "cornered");
     await tab(p, "table");
     const got = await p.evaluate(() => {

@@ -3,19 +3,15 @@
 // levels(), not the page's code path); its final frame draws the solved colouring (the fills and
 // the pixels, compared with the Table view's); on a graph the 2n marker appears and the states the
 // 2n DP gets wrong are ringed; a hovered state's unrefuted moves are the package's.
-import { test, before, after } from "node:test";
+import { test, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, pick, settle, shown as boardShown } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { pick, settle, shown as boardShown } from "./page-support.mjs";
 import { tab } from "./explore-support.mjs";
 
-let server, browser, page, errors;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-  ({ page, errors } = await fresh(browser, server.url, open));
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
+let page, errors;
+before(async () => { ({ page, errors } = await kit.fresh()); });
 
 const level = async () => Number(await page.getAttribute("#pane-watch", "data-level"));
 const final = async () => Number(await page.getAttribute("#pane-watch", "data-final"));
@@ -319,11 +315,11 @@ test("a click on a heatmap pixel pins its state: described and ringed after the 
 });
 
 test("on a phone (touch, no hover) a tap on a heatmap pixel keeps its state described after the finger lifts", async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const context = await kit.context({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const phone = await context.newPage();
   const phoneErrors = [];
   phone.on("pageerror", (err) => phoneErrors.push(String(err)));
-  await phone.goto(server.url);
+  await phone.goto(kit.url);
   await phone.waitForSelector("body[data-ready=true]");
   await pick(phone, "smallest-cat-win");
   await tab(phone, "watch");
@@ -474,7 +470,7 @@ test("a big grid solved in the worker is watched the same way (its level index c
 });
 
 test("on a phone the stepper at the board steps the levels while the Watch is open, and leaves with it", async () => {
-  const { page: phone, errors: phoneErrors, context } = await fresh(browser, server.url, open, { width: 390, height: 844 });
+  const { page: phone, errors: phoneErrors, context } = await kit.fresh({ width: 390, height: 844 });
   await pick(phone, "smallest-cat-win");
   await phone.click("#tab-watch");
   await phone.waitForSelector("#pane-watch[data-ready=true]");

@@ -1,28 +1,26 @@
 // Big puzzles solve in the worker: the page keeps handling input while a solve runs, shows
 // progress, a newer puzzle supersedes a running solve, a 1,000-node graph's table draws, and the
 // grid editor goes up to 64x64.
-import { test, before, after } from "node:test";
+import { test, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
+import { withPage } from "./harness.mjs";
 import { ready, pick, settle, verdict, cellCount, pacedWorker } from "./page-support.mjs";
 import { tab } from "./explore-support.mjs";
 
-let server, browser, page, errors;
+const kit = withPage();
+let page, errors;
 before(async () => {
-  server = await serve();
-  browser = await launch();
   // The worker's solve answers are held 3 s (page-support.mjs pacedWorker): a big solve is
   // surely still in flight while a test acts on it, however fast the machine solves.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await kit.context({ viewport: { width: 1280, height: 800 } });
   await pacedWorker(context, 20, 3000);
   page = await context.newPage();
   errors = [];
   page.on("console", (msg) => { if (msg.type() === "error") errors.push(msg.text()); });
   page.on("pageerror", (err) => errors.push(String(err)));
-  await page.goto(server.url);
+  await page.goto(kit.url);
   await ready(page);
 });
-after(async () => { await browser?.close(); await server?.close(); });
 
 /** An open `side` x `side` grid with a few walls, the mouse and cat in opposite corners. */
 function bigGrid(side, food = [side >> 1, side - 5]) {

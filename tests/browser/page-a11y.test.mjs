@@ -4,22 +4,17 @@
 // first example and of a 5x5 grid, before and after an edit, each with the outcome and distance
 // the package gives; the board has a name; one arrow press writes one live region; the help opens
 // at its title.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, pick, settle } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { pick, settle } from "./page-support.mjs";
 import { tab } from "./explore-support.mjs";
 
 const AXE = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-let server, browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
 
 /** axe-core's violations on the page as it is now (WCAG 2.1 A and AA, and best practice). */
 async function violations(page) {
@@ -32,7 +27,7 @@ async function violations(page) {
 
 test("axe-core finds no violation in any state of the page, in both colour schemes, wide and on a phone", async () => {
   for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844, colorScheme: "dark" }]) {
-    const { page, errors, context } = await fresh(browser, server.url, open, size);
+    const { page, errors, context } = await kit.fresh(size);
     const states = [];
     const check = async (what) => {
       await settle(page);
@@ -177,7 +172,7 @@ for (const { what, load, spec } of [
   },
 ]) {
   test(`a screen reader's walk through the accessibility tree reads the verdict and every place of ${what}`, async () => {
-    const { page, errors, context } = await fresh(browser, server.url, open);
+    const { page, errors, context } = await kit.fresh();
     const sp = spec === "edited" ? EDITED : spec ?? GRID;
     await load(page);
     // (the words of the puzzle before, also solved, must not pass for this one's: a graph's
@@ -234,7 +229,7 @@ const GRID = { mode: "grid", rows: ["M..#.", ".#...", "..C..", "#..#.", "....F"]
 const EDITED = { ...GRID, mouseJump: 1 };
 
 test("one arrow press on the board writes one live region, once, and the verdict is not rewritten", async () => {
-  const { page, errors, context } = await fresh(browser, server.url, open);
+  const { page, errors, context } = await kit.fresh();
   await page.focus("#board");
   await page.keyboard.press("ArrowRight");
   await settle(page);
@@ -262,7 +257,7 @@ test("one arrow press on the board writes one live region, once, and the verdict
 });
 
 test("an arrow key that finds no node says so; the cursor comes back after undoing its node", async () => {
-  const { page, errors, context } = await fresh(browser, server.url, open);
+  const { page, errors, context } = await kit.fresh();
   await pick(page, "lc913-1");
   await page.focus("#board");
   // walk to the rightmost node, then once more
@@ -286,7 +281,7 @@ test("an arrow key that finds no node says so; the cursor comes back after undoi
 });
 
 test("the help opens at its title; the gallery's list holds only options", async () => {
-  const { page, errors, context } = await fresh(browser, server.url, open, { width: 390, height: 844 });
+  const { page, errors, context } = await kit.fresh({ width: 390, height: 844 });
   await page.click("#help-open");
   assert.equal(await page.evaluate(() => document.activeElement.id), "help-title");
   assert.equal(await page.$eval("#help", (el) => el.scrollTop), 0);

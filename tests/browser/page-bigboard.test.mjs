@@ -4,19 +4,15 @@
 // stopped (the worker's messages paced, never the solve's own speed); a big graph is
 // drawn on the canvas and edited there; the heatmaps carry axis ticks and hatch their draws (issue
 // 11). What a person sees is read from the canvas's pixels, beside its data attributes.
-import { test, before, after } from "node:test";
+import { test, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, settle, verdict, exported, gridShown, cellPixels, cellCentre, shown, pick, pacedWorker } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { settle, verdict, exported, gridShown, cellPixels, cellCentre, shown, pick, pacedWorker } from "./page-support.mjs";
 import { tab } from "./explore-support.mjs";
 
-let server, browser, page, errors;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-  ({ page, errors } = await fresh(browser, server.url, open));
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
+let page, errors;
+before(async () => { ({ page, errors } = await kit.fresh()); });
 
 /** A 64x64 grid with a few wall rows, the pieces apart and the food in the middle. */
 function bigGrid() {
@@ -240,13 +236,13 @@ test("the keyboard edits at any zoom, and the view follows its cursor", async ()
 
 /** A page whose solver worker sends its messages `gapMs` apart (page-support.mjs pacedWorker). */
 async function pacedPage(gapMs) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await kit.context({ viewport: { width: 1280, height: 800 } });
   await pacedWorker(context, gapMs);
   const p = await context.newPage();
   const errs = [];
   p.on("pageerror", (err) => errs.push(String(err)));
   p.on("console", (msg) => { if (msg.type() === "error") errs.push(msg.text()); });
-  await p.goto(server.url);
+  await p.goto(kit.url);
   await p.waitForSelector("body[data-ready=true]");
   await settle(p);
   return { p, errs, context };
@@ -594,9 +590,9 @@ function labelContrasts(page) {
 
 for (const scheme of ["light", "dark"]) {
   test(`every cell label meets WCAG AA contrast (4.5:1) against its fill, read from the pixels (${scheme})`, async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
+    const context = await kit.context({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
     const p = await context.newPage();
-    await p.goto(server.url);
+    await p.goto(kit.url);
     await p.waitForSelector("body[data-ready=true]");
     await pick(p, "race"); // 13x13, cells of 44 px: every cue drawn, on fills from deep to pale
     await p.locator("#board").scrollIntoViewIfNeeded();
@@ -611,11 +607,11 @@ for (const scheme of ["light", "dark"]) {
 }
 
 test("on a touch screen, two fingers pinch the grid to zoom and pan it; a tap still edits", async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const context = await kit.context({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const p = await context.newPage();
   const errs = [];
   p.on("pageerror", (e) => errs.push(String(e)));
-  await p.goto(server.url);
+  await p.goto(kit.url);
   await p.waitForSelector("body[data-ready=true]");
   await p.fill("#text", `${JSON.stringify(bigGrid())}\n2\n2`);
   await p.click("#import");

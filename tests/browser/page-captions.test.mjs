@@ -3,24 +3,19 @@
 // the board in words (its name and #board-words), the Table's hardest positions, the Optimal
 // line's end and "How many cats?". With several cats each says "the cats" where it is theirs, and
 // with one cat each says what it always said.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, settle, paste } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { settle, paste } from "./page-support.mjs";
 import { tab, waitTurn, clickPlace } from "./explore-support.mjs";
 
-let server, browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
 
 /** LeetCode 913's first example with a second cat on node 4 (the gallery's "cats-lc913-1"). */
 const TWO = "#graph=2.5_3_0.4.5_1.4.5_2.3_0.2.3&hole=0&mouse=1&cat=2&extraCats=4&rules=severalCats";
 
 /** A fresh page on `hash` ("": the first puzzle, one cat), settled. */
-const opened = (hash) => fresh(browser, server.url + hash, open);
+const opened = (hash) => kit.fresh({ path: hash });
 
 const text = (page, selector) => page.$eval(selector, (e) => e.textContent.trim());
 
@@ -45,7 +40,7 @@ test("the Cat tool says what a click does: puts the one cat there, or adds a cat
   await page.click("[data-tool=move]");
   await settle(page);
   assert.equal(await text(page, "#tool-help"), "Drag a node to move it; drag the mouse or cat to another node.");
-  await page.goto(server.url + TWO);
+  await page.goto(kit.url + TWO);
   await page.waitForSelector("body[data-ready=true]");
   await settle(page);
   await page.click("[data-tool=cat]");
@@ -72,7 +67,7 @@ test("Play as the cats: the caption says the rings are where the cats may go nex
   await settle(page);
   assert.match(await text(page, "#caption"), /\(a cat that stays: its own node; 1 of 2 still to pick\)/);
   // one cat, as before: the user's moves
-  await page.goto(server.url);
+  await page.goto(kit.url);
   await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
   const one = await opened("");
   await tab(one.page, "play");

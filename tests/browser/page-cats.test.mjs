@@ -2,19 +2,15 @@
 // their starts put on the board and the chase in the Optimal line; the Cat tool adding a second
 // cat; a link with two cats opening; Play as the mouse against two perfect cats. Screenshots of
 // the result go to www/screenshots/cats*.png when SHOTS=1.
-import { test, before, after } from "node:test";
+import { test, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, settle, verdict, shown, expected, centre, drag } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { settle, verdict, shown, expected, centre, drag } from "./page-support.mjs";
 import { playOut, bestFor } from "./explore-support.mjs";
 
-let server, browser, page, errors;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-  ({ page, errors } = await fresh(browser, server.url, open));
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
+let page, errors;
+before(async () => { ({ page, errors } = await kit.fresh()); });
 
 const pieces = (p) => p.evaluate(() => [...document.querySelectorAll("#board [data-piece]")].map((el) => el.dataset.piece).sort());
 
@@ -48,7 +44,7 @@ test("the Petersen graph pasted as graph6: How many cats? says 3, puts the start
 
 test("a link with two cats opens them; the colours are the package's; the Cat tool adds a cat", async () => {
   const hash = "#graph=2.5_3_0.4.5_1.4.5_2.3_0.2.3&hole=0&mouse=1&cat=2&extraCats=4&rules=severalCats";
-  await page.goto(server.url + hash);
+  await page.goto(kit.url + hash);
   await page.waitForSelector("body[data-ready=true]");
   await settle(page);
   await page.click("#tab-table");
@@ -77,7 +73,7 @@ test("a link with two cats opens them; the colours are the package's; the Cat to
 
 test("Play as the mouse against two perfect cats: caught", async () => {
   // the mouse on 0, its two ways out each next to a cat (on 2 and 3): caught on ply 2
-  await page.goto(server.url + "#graph=1.2_0.3_0.3_1.2.4_3&hole=4&mouse=0&cat=3&extraCats=2&rules=severalCats");
+  await page.goto(kit.url + "#graph=1.2_0.3_0.3_1.2.4_3&hole=4&mouse=0&cat=3&extraCats=2&rules=severalCats");
   await page.waitForSelector("body[data-ready=true]");
   await settle(page);
   await page.click("#tab-play");
@@ -92,7 +88,7 @@ test("Play as the mouse against two perfect cats: caught", async () => {
 });
 
 test("a graph with no hole lists no hole in the key", async () => {
-  await page.goto(server.url + "#graph=1.2_0.3_0.3_1.2.4_3&hole=4&mouse=0&cat=3&extraCats=2&rules=severalCats.noHole");
+  await page.goto(kit.url + "#graph=1.2_0.3_0.3_1.2.4_3&hole=4&mouse=0&cat=3&extraCats=2&rules=severalCats.noHole");
   await page.waitForSelector("body[data-ready=true]");
   await settle(page);
   assert.match(await page.textContent("#rules"), /no hole/);
@@ -112,7 +108,7 @@ test("How many cats? on a 90-node graph runs in the worker with progress, and St
     edge(i + n, ((i + 2) % n) + n);
   }
   for (const l of adj) l.sort((a, b) => a - b);
-  await page.goto(server.url);
+  await page.goto(kit.url);
   await page.waitForSelector("body[data-ready=true]");
   await page.fill("#text", JSON.stringify(adj));
   await page.click("#import");
@@ -130,7 +126,7 @@ test("How many cats? on a 90-node graph runs in the worker with progress, and St
 });
 
 test("with several cats Table, Watch and Compare say plainly what they show", async () => {
-  await page.goto(server.url + "#graph=2.5_3_0.4.5_1.4.5_2.3_0.2.3&hole=0&mouse=1&cat=2&extraCats=4&rules=severalCats");
+  await page.goto(kit.url + "#graph=2.5_3_0.4.5_1.4.5_2.3_0.2.3&hole=0&mouse=1&cat=2&extraCats=4&rules=severalCats");
   await page.waitForSelector("body[data-ready=true]");
   await settle(page);
   await page.click("#tab-table");
@@ -152,7 +148,7 @@ test("with several cats Table, Watch and Compare say plainly what they show", as
 });
 
 test("each cat is dragged on its own, and Undo takes the drag back", async () => {
-  await page.goto(server.url + "#graph=2.5_3_0.4.5_1.4.5_2.3_0.2.3&hole=0&mouse=1&cat=2&extraCats=4&rules=severalCats");
+  await page.goto(kit.url + "#graph=2.5_3_0.4.5_1.4.5_2.3_0.2.3&hole=0&mouse=1&cat=2&extraCats=4&rules=severalCats");
   await page.waitForSelector("body[data-ready=true]");
   await settle(page);
   await page.click("#tab-table");

@@ -4,9 +4,9 @@
 // load: page-support.mjs loadSlack), where the page took seconds before (benches/page/dense.mjs
 // measures them). A graph of few nodes but many edges is drawn on the canvas, in the solver's
 // colours, and read there: the hover, a drag, the Delete tool on an edge and the board in words.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch } from "./harness.mjs";
+import { withPage } from "./harness.mjs";
 import { ready, settle, paste, expected, completeGraph, denseGraph, graph6, loadSlack } from "./page-support.mjs";
 import { layout } from "../../www/model/layout.js";
 import { KEY } from "../../www/session/storage.js";
@@ -16,9 +16,7 @@ import { SCALE } from "../../www/board/geometry.js";
 /** The longest main-thread task allowed, in ms (on a quiet machine; loadSlack stretches it). */
 const LONGEST_MS = 400;
 
-let server, browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
 
 /** Before any page script: collect every long task of the main thread into window.longTasks. */
 function watchLongTasks() {
@@ -30,14 +28,14 @@ function watchLongTasks() {
 
 /** A fresh page (its own storage) that records its long tasks and errors; `init` runs before its scripts. */
 async function fresh(init = null, arg = undefined) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await kit.context({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(watchLongTasks);
   if (init) await context.addInitScript(init, arg);
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(String(e)));
   page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
-  await page.goto(server.url);
+  await page.goto(kit.url);
   await ready(page);
   return { page, context, errors };
 }

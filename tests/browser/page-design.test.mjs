@@ -2,17 +2,12 @@
 // finds for the same spec and evaluations, stops at once, and its best loads into the editor
 // (undoably), travels as a link and goes to the personal gallery, which survives a reload,
 // shrugs off a corrupt entry, and when full asks before it drops anything.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, ready, settle, verdict, exported, loadSlack } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { ready, settle, verdict, exported, loadSlack } from "./page-support.mjs";
 
-let server, browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
 
 /** Fills the Design form (field name -> value) after choosing the kind. */
 async function setUp(page, kind, fields) {
@@ -44,7 +39,7 @@ function packageFind(page, spec, evaluations) {
  * (null: left alone; each new tab of the context sets it again), with its errors recorded.
  */
 async function withYours(entries) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await kit.context({ viewport: { width: 1280, height: 800 } });
   if (entries) await context.addInitScript((raw) => {
     if (!sessionStorage.getItem("seeded")) {
       localStorage.setItem("cat-mouse-playground/v1/yours", raw);
@@ -55,7 +50,7 @@ async function withYours(entries) {
   const errors = [];
   page.on("pageerror", (err) => errors.push(String(err)));
   page.on("console", (msg) => { if (msg.type() === "error") errors.push(msg.text()); });
-  await page.goto(server.url);
+  await page.goto(kit.url);
   await ready(page);
   return { context, page, errors };
 }
@@ -76,7 +71,7 @@ async function startAndFinish(page) {
 }
 
 test("the designer improves its score on a fixed seed, finds what the package finds, and loads its best undoably", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   const before = await exported(page);
   for (const [kind, fields, spec] of [
     ["graph", { nodes: "9", seed: "11", budget: "4000", goal: "longestWin", side: "either", chains: "1" }, { kind: "graph", nodes: 9, connected: true, goal: "longestWin", side: "either", seed: 11 }],
@@ -116,7 +111,7 @@ test("the designer improves its score on a fixed seed, finds what the package fi
 });
 
 test("a grid design with fixed cells keeps the pieces there: the find is the package's for those cells, and loads with them", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   // a cell off the grid is named, and nothing starts
   await setUp(page, "grid", { rows: "4", cols: "5", mouse: "4, 0", seed: "2", budget: "1500", goal: "longestWin", side: "either" });
   await page.click("#design-start");
@@ -137,7 +132,7 @@ test("a grid design with fixed cells keeps the pieces there: the find is the pac
 });
 
 test("Stop holds the search at once; Continue goes on from there; the numbers stay put once the worker confirms", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   await setUp(page, "graph", { nodes: "12", seed: "3", budget: "2000000000", chains: "1" });
   await page.click("#design-start");
   await page.waitForFunction(() => Number(document.querySelector("#design").dataset.evaluations) > 2000, null, { timeout: 120000 });
@@ -270,7 +265,7 @@ test("a corrupt entry in the personal gallery is left out, the page says so, and
 test("Design on several chains: each in its own worker, the same seed and chains find the native chains' puzzle, every time; the rate is of all chains", async () => {
   const fs = await import("node:fs");
   const golden = JSON.parse(fs.readFileSync(new URL("../data/design-chains.json", import.meta.url), "utf8"))[0];
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   await page.click("#design-open");
   await page.waitForSelector("#design[open]"); // (its code comes at the first click)
   // the dialog offers one chain per core
@@ -306,7 +301,7 @@ test("Design on several chains: each in its own worker, the same seed and chains
 });
 
 test("Design's Cops and Robbers goal: 10 nodes that need 3 cats is the Petersen graph", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   await setUp(page, "graph", { nodes: "10", goal: "needsCats", cats: "3", seed: "1", budget: "2000", chains: "1" });
   assert.equal(await page.isVisible("#design-cats"), true);
   assert.equal(await page.isVisible("#design-side"), false);

@@ -5,16 +5,15 @@
 // edge, a piece or another label, and each is nearer its own node than any other; no edge passes
 // through a node it does not join, also after an edit. Editing never moves a node the user did
 // not move, on screen (layout and view): only "Lay out again" does, and undo takes it back.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, pick, settle, verdict, centre, drag, gridShown, canvasRings, randomGraph, eachGalleryGraphView } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { pick, settle, verdict, centre, drag, gridShown, canvasRings, eachGalleryGraphView } from "./page-support.mjs";
+import { seeded, randomGraph } from "../www/random.mjs";
 import { tab, marks, waitTurn, clickPlace, bestFor } from "./explore-support.mjs";
 import { EXAMPLES } from "../../www/model/examples.js";
 
-let server, browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
 
 /**
  * The position on the board, read from the words a person reads above the views ("Shown: mouse on
@@ -104,7 +103,7 @@ async function ringsSeen(page) {
 }
 
 test("in Play, every ring and its fill show the same outcome: the wasm package's value after that move", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   const games = [["cornered", "mouse", 0], ["cornered", "cat", 0], ["lc913-1", "mouse", 0], ["lc1728-1", "mouse", 5], ["lc1728-1", "cat", 5]];
   let rings = 0;
   for (const [id, human, cols] of games) {
@@ -147,7 +146,7 @@ test("in Play, every ring and its fill show the same outcome: the wasm package's
 });
 
 test("a best-move arrow joins places coloured like the verdict, in both pieces' views", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   let arrows = 0;
   // (the rule variants' too: a best pass is a loop back into the mover's node)
   for (const ex of EXAMPLES.filter((e) => e.mode === "graph")) {
@@ -258,7 +257,7 @@ function overlaps(page) {
 }
 
 test("no label covers a node, an edge, a piece or another label; no edge passes through a node it does not join", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   let labels = 0;
   await eachGalleryGraphView(page, EXAMPLES, async (id, colour) => {
     const { found, labels: k } = await overlaps(page);
@@ -312,7 +311,7 @@ async function emptyNearEdge(page) {
 }
 
 test("editing never moves a node the user did not move, on screen: a drag, an edge, a node added by pointer or key, a deletion", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   // LeetCode 913's first example: node 4 dragged to the top left corner
   await pick(page, "lc913-1");
   let before = await boardNodes(page);
@@ -366,7 +365,7 @@ test("editing never moves a node the user did not move, on screen: a drag, an ed
 });
 
 test("only \"Lay out again\" lays out the whole graph, in one step that undo takes back to the user's drawing", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   const start = await boardNodes(page);
   await drag(page, await onBoard(page, start[4]), await onBoard(page, [24, 24]));
   const mine = await boardNodes(page);
@@ -410,7 +409,7 @@ function strayLabels(page) {
 }
 
 test("every label is nearer its own node than any other: the gallery's graphs and random graphs of 6 to 60 nodes", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   let labels = 0;
   await eachGalleryGraphView(page, EXAMPLES, async (id, colour) => {
     const got = await strayLabels(page);
@@ -418,7 +417,7 @@ test("every label is nearer its own node than any other: the gallery's graphs an
     labels += got.labels;
   });
   for (const [n, seed] of [[6, 1], [9, 2], [14, 3], [20, 4], [27, 5], [35, 6], [44, 7], [60, 8]]) {
-    await page.fill("#text", JSON.stringify(randomGraph(n, 2.8, seed)));
+    await page.fill("#text", JSON.stringify(randomGraph(seeded(seed), n, 2.8).adj));
     await page.click("#import");
     await settle(page);
     const got = await strayLabels(page);

@@ -1,17 +1,13 @@
 // Editing on the board: each edit recolours to the solver's values for the edited puzzle, and undo
 // and redo restore the puzzle exactly.
-import { test, before, after } from "node:test";
+import { test, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, pick, shown, verdict, expected, exported, centre, drag, settle, cellCentre, cellCount } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { pick, shown, verdict, expected, exported, centre, drag, settle, cellCentre, cellCount } from "./page-support.mjs";
 
-let server, browser, page, errors;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-  ({ page, errors } = await fresh(browser, server.url, open));
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
+let page, errors;
+before(async () => { ({ page, errors } = await kit.fresh()); });
 
 const graphSpec = (adj, hole = 0, mouse = 1, cat = 2) => ({ mode: "graph", adj, hole, mouse, cats: [cat] });
 

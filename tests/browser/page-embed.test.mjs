@@ -2,17 +2,12 @@
 // stepper show, with a link that opens the full playground on the same puzzle; nothing edits the
 // puzzle (no editor, a drag moves no piece, the page's shortcuts are off) and nothing is saved;
 // it fits a 600x400 iframe and a phone without scrolling sideways.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
+import { withPage } from "./harness.mjs";
 import { settle, centre, drag } from "./page-support.mjs";
 
-let server, browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
 
 // LeetCode 913's "cornered" graph: the cat wins in 10 plies
 const HASH = "#graph=5.9_4.8_9_4_1.3.6_0.8.9_4_9_1.5_0.2.5.7&hole=0&mouse=1&cat=2";
@@ -37,7 +32,7 @@ const SHOWN = ["#board", "#verdict", "#line-first", "#line-back", "#line-play", 
 const GONE = [".bar", "#edit-graph", "#edit-grid", "#rules-panel", "#tab-table", "#tab-play", "#pane-table", "#text", "#line-here", "#undo", "#cats-card"];
 
 test("embed mode shows the board, the verdict, the stepper and the open link, and no editor", async () => {
-  const { page, errors, context } = await open(browser, `${server.url}?embed${HASH}`, { width: 600, height: 400 });
+  const { page, errors, context } = await kit.open({ path: `?embed${HASH}`, width: 600, height: 400 });
   await drawn(page);
   const got = await seen(page, [...SHOWN, ...GONE]);
   for (const s of SHOWN) assert.equal(got[s], true, `${s} shows`);
@@ -73,10 +68,10 @@ test("embed mode shows the board, the verdict, the stepper and the open link, an
 });
 
 test("the open link opens the full playground on the same puzzle", async () => {
-  const { page, errors, context } = await open(browser, `${server.url}?embed${HASH}`, { width: 600, height: 400 });
+  const { page, errors, context } = await kit.open({ path: `?embed${HASH}`, width: 600, height: 400 });
   await drawn(page);
   const href = await page.getAttribute("#embed-open", "href");
-  assert.equal(href, `${server.url}${HASH}`);
+  assert.equal(href, `${kit.url}${HASH}`);
   assert.equal(await page.getAttribute("#embed-open", "target"), "_blank");
   const [full] = await Promise.all([context.waitForEvent("page"), page.click("#embed-open")]);
   await drawn(full);
@@ -89,12 +84,12 @@ test("the open link opens the full playground on the same puzzle", async () => {
 });
 
 test("embed mode fits a 600x400 iframe and a phone", async () => {
-  const context = await browser.newContext({ viewport: { width: 700, height: 500 } });
+  const context = await kit.context({ viewport: { width: 700, height: 500 } });
   const host = await context.newPage();
   const errors = [];
   host.on("pageerror", (e) => errors.push(String(e)));
-  await host.goto(`${server.url}index.html`);
-  await host.setContent(`<iframe src="${server.url}?embed${HASH}" width="600" height="400" style="border:0"></iframe>`);
+  await host.goto(`${kit.url}index.html`);
+  await host.setContent(`<iframe src="${kit.url}?embed${HASH}" width="600" height="400" style="border:0"></iframe>`);
   const frame = host.frames().find((f) => f.url().includes("embed"));
   await drawn(frame);
   for (const target of [frame]) {
@@ -104,7 +99,7 @@ test("embed mode fits a 600x400 iframe and a phone", async () => {
     assert.ok(parts.every((b) => b <= 400), `all in the frame: ${parts}`);
   }
   await context.close();
-  const { page, context: phone } = await open(browser, `${server.url}?embed${HASH}`, { width: 390, height: 844 });
+  const { page, context: phone } = await kit.open({ path: `?embed${HASH}`, width: 390, height: 844 });
   await drawn(page);
   const size = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight, innerWidth, innerHeight]);
   assert.ok(size[0] <= size[2] && size[1] <= size[3], `the phone scrolls: ${size}`);
@@ -115,11 +110,11 @@ test("embed mode fits a 600x400 iframe and a phone", async () => {
 });
 
 test("an embed whose link is refused says it shows the playground's first puzzle, not 'your puzzle'", async () => {
-  const context = await browser.newContext({ viewport: { width: 600, height: 400 } });
+  const context = await kit.context({ viewport: { width: 600, height: 400 } });
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(`${server.url}?embed#graph=1.2_0_0&hole=0&mouse=7&cat=2`);
+  await page.goto(`${kit.url}?embed#graph=1.2_0_0&hole=0&mouse=7&cat=2`);
   await drawn(page);
   await page.waitForSelector("#banner", { state: "visible" });
   const text = await page.textContent("#banner-text");

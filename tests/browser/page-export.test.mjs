@@ -3,18 +3,13 @@
 // the SVG puts it; a node's or a cell's colour in both files is the page's, in light and dark),
 // for the SVG graph, the canvas grid and the canvas graph; the table as CSV, row by row the
 // package's; and the size past which the page says how to get the table from the package.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, pick, settle, gridShown } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { pick, settle, gridShown } from "./page-support.mjs";
 
-let server, browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
 
 /** Clicks `button` and returns the downloaded file's bytes. */
 async function downloaded(page, button) {
@@ -81,7 +76,7 @@ function assertWords(got, shows) {
 
 for (const colorScheme of ["light", "dark"]) {
   test(`the SVG graph as SVG and PNG (${colorScheme}): words, size and every node's colour as the page draws them`, async () => {
-    const { page, errors } = await fresh(browser, server.url, (b, u) => open(b, u, { colorScheme }));
+    const { page, errors } = await kit.fresh({ colorScheme });
     await pick(page, "cornered");
     const shows = await pageShows(page);
     const nodes = await page.evaluate(() => {
@@ -110,7 +105,7 @@ for (const colorScheme of ["light", "dark"]) {
 
 test("the canvas grid and the canvas graph as SVG and PNG: the canvas goes in as drawn", async () => {
   for (const colorScheme of ["light", "dark"]) {
-    const { page, errors } = await fresh(browser, server.url, (b, u) => open(b, u, { colorScheme }));
+    const { page, errors } = await kit.fresh({ colorScheme });
     await page.fill("#text", '["M.....", ".##.#.", "...C..", "F....."]\n1\n2');
     await page.click("#import");
     await settle(page);
@@ -133,7 +128,7 @@ test("the canvas grid and the canvas graph as SVG and PNG: the canvas goes in as
     await page.context().close();
   }
   // a graph too big to draw node by node is drawn on the canvas
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   const n = 400;
   const adj = Array.from({ length: n }, (_, i) => [(i + 1) % n, (i + n - 1) % n].sort((a, b) => a - b));
   await page.fill("#text", JSON.stringify(adj));
@@ -149,7 +144,7 @@ test("the canvas grid and the canvas graph as SVG and PNG: the canvas goes in as
 });
 
 test("the table as CSV is the package's, row by row; past the stated size the page says how to get it", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   await pick(page, "cornered");
   const csv = (await downloaded(page, "#save-csv")).bytes.toString();
   const want = await page.evaluate(async () => {

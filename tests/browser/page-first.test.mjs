@@ -3,11 +3,11 @@
 // solved it teaches the colouring: a win, all three colours on the board and on the mouse's rings,
 // and the one sentence that says how to read them. The wasm is held back by the test (a route
 // that answers only when told), so the early frame is looked at for certain, not by luck of timing.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { serve, launch, open } from "./harness.mjs";
+import { withPage } from "./harness.mjs";
 import { ready, settle, shown, expected, verdict } from "./page-support.mjs";
 import { marks, tab } from "./explore-support.mjs";
 import { EXAMPLES } from "../../www/model/examples.js";
@@ -15,16 +15,11 @@ import { EXAMPLES } from "../../www/model/examples.js";
 const AXE = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const FIRST = EXAMPLES.find((ex) => ex.id === "race-home");
 
-let server, browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
 
 /** Opens the page with its wasm held back: `release()` lets it through. */
 async function openHeld(size) {
-  const context = await browser.newContext({ viewport: size });
+  const context = await kit.context({ viewport: size });
   const page = await context.newPage();
   const errors = [];
   page.on("console", (msg) => { if (msg.type() === "error") errors.push(msg.text()); });
@@ -37,7 +32,7 @@ async function openHeld(size) {
     await held;
     await route.continue();
   });
-  await page.goto(server.url);
+  await page.goto(kit.url);
   return { page, errors, context, release, asked: () => asked };
 }
 
@@ -108,7 +103,7 @@ test("the first frame passes axe-core", async () => {
 });
 
 test("the first puzzle teaches: a win, all three colours on the board and on the mouse's rings, the sentence on reading them", async () => {
-  const { page, errors, context } = await open(browser, server.url);
+  const { page, errors, context } = await kit.open();
   await ready(page);
   const spec = { mode: "graph", ...FIRST.puzzle };
   const want = await expected(page, spec);
@@ -137,7 +132,7 @@ test("the first puzzle teaches: a win, all three colours on the board and on the
 });
 
 test("the optimal line shows the cat's options on its turns: each step colours the mover's places and rings its moves", async () => {
-  const { page, errors, context } = await open(browser, server.url);
+  const { page, errors, context } = await kit.open();
   await ready(page);
   await tab(page, "line");
   const spec = { mode: "graph", ...FIRST.puzzle };
@@ -164,7 +159,7 @@ test("the optimal line shows the cat's options on its turns: each step colours t
 });
 
 test("a field never shows a value it refuses: an imported grid's jump and side over 64 are its fields' limits, and taken again", async () => {
-  const { page, errors, context } = await open(browser, server.url);
+  const { page, errors, context } = await kit.open();
   await ready(page);
   await page.fill("#text", `["M${".".repeat(70)}CF"]\n70\n2`);
   await page.click("#import");
@@ -194,13 +189,13 @@ test("a field never shows a value it refuses: an imported grid's jump and side o
 
 test("the board's box reserved before any script runs is the first puzzle's: nothing shifts when it is drawn", async () => {
   for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-    const context = await browser.newContext({ viewport: size });
+    const context = await kit.context({ viewport: size });
     const page = await context.newPage();
     let release;
     const held = new Promise((ok) => { release = ok; });
     await page.route("**/main.js", async (route) => { await held; await route.continue(); });
     // (a module script holds DOMContentLoaded back: wait for the parsed board and a painted frame)
-    await page.goto(server.url, { waitUntil: "commit" });
+    await page.goto(kit.url, { waitUntil: "commit" });
     await page.waitForSelector("#status", { state: "attached" });
     await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
     const reserved = await page.evaluate(() => document.querySelector("#board").getBoundingClientRect().height);

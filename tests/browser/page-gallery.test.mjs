@@ -1,17 +1,13 @@
 // Every gallery puzzle: the claims in model/examples.js hold, and the page shows the solver's verdict and
 // colouring for it (both perspectives, both players to move).
-import { test, before, after } from "node:test";
+import { test, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, pick, shown, verdict, expected, settle } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { pick, shown, verdict, expected, settle } from "./page-support.mjs";
 
-let server, browser, page, errors;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-  ({ page, errors } = await fresh(browser, server.url, open));
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
+let page, errors;
+before(async () => { ({ page, errors } = await kit.fresh()); });
 
 test("the page loads with no console errors and opens on the first puzzle (a mouse win); LeetCode 913's first example is a draw", async () => {
   let v = await verdict(page);

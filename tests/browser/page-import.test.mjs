@@ -3,18 +3,16 @@
 // imported, and the graph on the board is the graph6's (its graph6 export gives the text back);
 // the smaller ones are refused by the game's own rule (it needs 3 nodes). A long game record is
 // read and replayed without holding the page; a record over the size limit is refused at once.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, settle, paste, verdict } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { settle, paste, verdict } from "./page-support.mjs";
 import { seeded, longWalk, complete } from "../www/random.mjs";
 import { formatRecord, MAX_RECORD_CHARS } from "../../www/model/record.js";
 import { toHash } from "../../www/model/codec.js";
 
-let server, browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
 
 /** nauty's lists of connected graphs on 1 to 8 nodes, one graph6 word each. */
 async function connectedGraphs() {
@@ -27,7 +25,7 @@ async function connectedGraphs() {
 }
 
 test("every connected graph on up to 8 nodes imports as graph6, '[' or not", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   const all = await connectedGraphs();
   // In the page, one graph after another as a user would: the text in the box, Import, then
   // the graph6 export of what the board holds (the board changes at once for a small puzzle;
@@ -67,7 +65,7 @@ test("every connected graph on up to 8 nodes imports as graph6, '[' or not", asy
 });
 
 test("a word that is neither graph6 nor LeetCode's text says what each reading found; phone quotes read", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   await paste(page, "E[K");
   assert.match(await page.textContent("#notice"), /^Not imported: "E\[K" is neither graph6 nor LeetCode's text\. As graph6: graph6 text of 6 nodes has 4 characters .*; as LeetCode's text: the '\[' at character 2 is never closed\. Your puzzle is unchanged\.$/);
   await paste(page, "hello");
@@ -102,7 +100,7 @@ const watchTasks = (page) => page.evaluate(() => {
 const longTasks = (page) => page.evaluate(() => window.__tasks);
 
 test("a 100,000-ply record on a dense 230-node graph imports and replays without holding the page", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   const text = gameText(230, longWalk(seeded(3), 230, 100000));
   // pasted: a paste event with the text, as the browser sends one (page.fill would type it)
   await watchTasks(page);
@@ -122,7 +120,7 @@ test("a 100,000-ply record on a dense 230-node graph imports and replays without
 });
 
 test("a record over the size limit is refused at once, its size and the limit named", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   await page.evaluate((n) => { document.querySelector("#text").value = `Cat and Mouse record 1\n${"#".repeat(n)}`; }, MAX_RECORD_CHARS);
   await page.click("#import");
   await page.waitForFunction(() => /Not imported/.test(document.querySelector("#notice").textContent));
@@ -131,7 +129,7 @@ test("a record over the size limit is refused at once, its size and the limit na
 });
 
 test("a long text pasted is held aside: the box shows its first line; typing lets it go; one put there another way leaves the box and comes back if refused", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   const n = 300; // K300 as LeetCode text: 340 KB
   const text = JSON.stringify(complete(n));
   assert.ok(text.length > 200000);

@@ -1,16 +1,14 @@
 // Import, export, shareable links and saved edits: the puzzle survives every round trip, and bad
 // input shows a clear message while the current puzzle stays.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, pick, shown, verdict, expected, exported, ready, settle, paste } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { pick, shown, verdict, expected, exported, ready, settle, paste } from "./page-support.mjs";
 
-let server, browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
 
 test("pasting LeetCode text imports it in either game; export gives the text back", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   const graph = "[[1,3],[0],[3],[0,2]]";
   await paste(page, graph);
   assert.equal(await exported(page), graph);
@@ -31,7 +29,7 @@ test("pasting LeetCode text imports it in either game; export gives the text bac
 });
 
 test("a bad paste shows a clear message inline and keeps the puzzle", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   const before = await exported(page);
   const colours = await shown(page);
   const cases = [
@@ -54,7 +52,7 @@ test("a bad paste shows a clear message inline and keeps the puzzle", async () =
 });
 
 test("a shared link reopens the same puzzle; a bad link says so and keeps the puzzle", async () => {
-  const { page, errors, context } = await fresh(browser, server.url, open);
+  const { page, errors, context } = await kit.fresh();
   await context.grantPermissions(["clipboard-read", "clipboard-write"]).catch(() => {});
   await pick(page, "cornered");
   // move the cat so the roles are not the classic ones
@@ -70,7 +68,7 @@ test("a shared link reopens the same puzzle; a bad link says so and keeps the pu
   const shownBefore = await shown(page);
   const verdictBefore = await verdict(page);
 
-  const other = await open(browser, url);
+  const other = await kit.open({ url });
   await ready(other.page);
   assert.equal(await exported(other.page), text);
   assert.deepEqual(await shown(other.page), shownBefore);
@@ -78,15 +76,15 @@ test("a shared link reopens the same puzzle; a bad link says so and keeps the pu
   assert.equal(new URL(other.page.url()).hash, "", "the link is consumed, so a reload keeps later edits");
 
   // a link opened in a page that is already showing a puzzle (hashchange)
-  await other.page.goto(server.url + "#grid=xxxxF/xC.../M....&catJump=1&mouseJump=2&limit=1000");
+  await other.page.goto(kit.url + "#grid=xxxxF/xC.../M....&catJump=1&mouseJump=2&limit=1000");
   await settle(other.page);
   assert.equal(await exported(other.page), `["####F","#C...","M...."]\n1\n2`);
-  await other.page.goto(server.url + "#graph=1.x_0");
+  await other.page.goto(kit.url + "#graph=1.x_0");
   await settle(other.page);
   assert.match(await other.page.textContent("#banner-text"), /link's graph has "x" at character 3; it should look like/);
   assert.equal(await exported(other.page), `["####F","#C...","M...."]\n1\n2`);
 
-  const bad = await open(browser, server.url + "#grid=M..C/F&catJump=1&mouseJump=2");
+  const bad = await kit.open({ path: "#grid=M..C/F&catJump=1&mouseJump=2" });
   await ready(bad.page);
   assert.match(await bad.page.textContent("#banner-text"), /link's puzzle was not loaded: row 1 has 1 cells but row 0 has 4/);
   assert.match((await verdict(bad.page)).text, /Mouse wins in 5 plies/, "the first puzzle (Race to the hole) stays");
@@ -96,7 +94,7 @@ test("a shared link reopens the same puzzle; a bad link says so and keeps the pu
 });
 
 test("edits survive a reload", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   await page.fill("#text", "[[2],[2],[0,1]]");
   await page.click("#import");
   await page.click("#mode-grid");

@@ -5,16 +5,15 @@
 // A link always wins or says why not: an edit made while it loads keeps the edit, drops the link
 // and says so next to the board, with a button that opens it; a banner about the board goes when
 // the board changes. A big graph's link is laid out off the main thread, its progress shown.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, shown, verdict, expected, exported, ready, settle, cellCentre, gridShown, assertNextTo, randomGraph, loadSlack, paste } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { shown, verdict, expected, exported, ready, settle, cellCentre, gridShown, assertNextTo, loadSlack, paste } from "./page-support.mjs";
+import { seeded, randomGraph } from "../www/random.mjs";
 import { KEY, PREVIOUS_KEY } from "../../www/session/storage.js";
 import { toHash } from "../../www/model/codec.js";
 
-let server, browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
 
 const savedRecord = (page) => page.evaluate((key) => localStorage.getItem(key), KEY);
 
@@ -70,7 +69,7 @@ function apiGraphError(page, adj) {
 }
 
 test("a 100 KB link and a 1 MB link are answered in under 1 s (on a machine with a core free), the page responsive, nothing lost", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   await paste(page, "[[1,3],[0],[3],[0,2]]"); // the user's own puzzle, saved
   const record = await savedRecord(page);
   const text = await exported(page);
@@ -103,7 +102,7 @@ test("a 100 KB link and a 1 MB link are answered in under 1 s (on a machine with
 });
 
 test("nonsense links say what is wrong, keep the puzzle, and stay in the address bar", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   await paste(page, `["M.C...F"]\n1\n4`);
   const record = await savedRecord(page);
   const text = await exported(page);
@@ -139,7 +138,7 @@ test("nonsense links say what is wrong, keep the puzzle, and stay in the address
 });
 
 test("a link with huge jumps answers exactly as the longest jumps that fit", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   // LeetCode 1728's examples with one jump at 2^32 - 1 or 2^31: a jump longer than the board moves
   // like the longest one that fits (6 on a 1x7 row, 4 on a 3x5 grid). The expected colours come
   // from the package with those clamped jumps: an independent question, not the page's path.
@@ -151,7 +150,7 @@ test("a link with huge jumps answers exactly as the longest jumps that fit", asy
   ];
   for (const [spec, clamped, answer] of cases) {
     const hash = `#grid=${spec.rows.map((r) => r.replaceAll("#", "x")).join("/")}&catJump=${spec.catJump}&mouseJump=${spec.mouseJump}&limit=1000`;
-    await page.goto(server.url + hash);
+    await page.goto(kit.url + hash);
     await ready(page);
     const what = JSON.stringify(spec);
     const want = await expected(page, { mode: "grid", rows: spec.rows, ...clamped, turnLimit: 1000 });
@@ -173,14 +172,14 @@ test("a link with huge jumps answers exactly as the longest jumps that fit", asy
 });
 
 test("a refused link leaves the saved puzzle intact; an accepted one keeps it to restore", async () => {
-  const { page, errors, context } = await fresh(browser, server.url, open);
+  const { page, errors, context } = await kit.fresh();
   await paste(page, "[[2,3],[3],[0],[0,1]]"); // the user's puzzle
   const mine = await exported(page);
   const record = await savedRecord(page);
 
   // refused on opening the page: the user's puzzle shows, and stays saved
   const refused = "#graph=1.1.2_0_0";
-  await page.goto(server.url + refused);
+  await page.goto(kit.url + refused);
   await ready(page);
   const why = await apiGraphError(page, [[1, 1, 2], [0], [0]]);
   assert.equal(await page.textContent("#banner-text"), `The link's puzzle was not loaded: ${why}. Your puzzle is unchanged.`);
@@ -189,7 +188,7 @@ test("a refused link leaves the saved puzzle intact; an accepted one keeps it to
   assert.equal(new URL(page.url()).hash, refused);
 
   // accepted: the link's puzzle shows; the user's is kept and comes back with one click
-  await page.goto(server.url + "#graph=2.5_3_0.4.5_1.4.5_2.3_0.2.3");
+  await page.goto(kit.url + "#graph=2.5_3_0.4.5_1.4.5_2.3_0.2.3");
   await ready(page);
   assert.equal(await exported(page), "[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]");
   assert.equal(new URL(page.url()).hash, "", "an accepted link is consumed");
@@ -199,12 +198,12 @@ test("a refused link leaves the saved puzzle intact; an accepted one keeps it to
 
   // a second link over the unedited first keeps the user's puzzle, not the first link's
   const second = await context.newPage();
-  await second.goto(server.url + "#graph=1.3_0_3_0.2");
+  await second.goto(kit.url + "#graph=1.3_0_3_0.2");
   await ready(second);
   assert.equal(await exported(second), "[[1,3],[0],[3],[0,2]]");
   await second.close();
   const third = await context.newPage();
-  await third.goto(server.url + "#graph=2_2_0.1");
+  await third.goto(kit.url + "#graph=2_2_0.1");
   await ready(third);
   assert.equal(await exported(third), "[[2],[2],[0,1]]");
   await third.click("#banner-action");
@@ -221,7 +220,7 @@ test("a refused link leaves the saved puzzle intact; an accepted one keeps it to
 });
 
 test("the page refuses what the API refuses, with the API's words, and takes what it takes", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   const before = await exported(page);
   const bad = [
     [[1], [0], [0]],
@@ -277,7 +276,7 @@ function gridLink(side) {
 
 test("an edit made while a link loads keeps the edit, drops the link and says so next to the board; its button opens the link", async () => {
   for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-    const { page, errors } = await fresh(browser, server.url, open, size);
+    const { page, errors } = await kit.fresh(size);
     await page.click("#mode-grid");
     await settle(page);
     const hash = gridLink(64);
@@ -312,7 +311,7 @@ test("an edit made while a link loads keeps the edit, drops the link and says so
 });
 
 test("a banner about the board goes once the board changes", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   await page.evaluate((h) => { location.hash = h; }, toHash("graph", { adj: [[1, 3], [0], [3], [0, 2]], hole: 0, mouse: 1, cats: [2] }, null));
   await page.waitForSelector("#banner", { state: "visible" });
   await settle(page);
@@ -327,8 +326,8 @@ test("a banner about the board goes once the board changes", async () => {
 });
 
 test("a big graph's link is laid out off the main thread, its progress shown, to the same drawing as model/layout.js's", async () => {
-  const adj = randomGraph(1500, 6, 15);
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { adj } = randomGraph(seeded(15), 1500, 6);
+  const { page, errors } = await kit.fresh();
   await page.evaluate(() => {
     window.layoutSeen = [];
     new MutationObserver(() => {
@@ -350,7 +349,7 @@ test("a big graph's link is laid out off the main thread, its progress shown, to
 });
 
 test("a link dropped for another puzzle names that puzzle as it is written, and claims no edit", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   await page.click("#mode-grid");
   await settle(page);
   // the 64 x 64 link solves in the worker; LeetCode 913's first example is opened meanwhile

@@ -1,19 +1,14 @@
 // The New buttons: an empty graph (three nodes, no edges) and an open 8x8 grid, each solved by the
 // package like any puzzle, said in a notice, and taken back by Undo.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, settle, exported, verdict, expected } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { settle, exported, verdict, expected } from "./page-support.mjs";
 
-let server, browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
 
 test("New empty graph and New empty grid start from a blank puzzle, solved, and Undo takes each back", async () => {
-  const { page, errors, context } = await fresh(browser, server.url, open);
+  const { page, errors, context } = await kit.fresh();
   const before = await exported(page);
   await page.click("#new-graph");
   await settle(page);

@@ -3,15 +3,13 @@
 // under the link's, was shown as "Mouse wins in 5 plies" for over a second before the link's
 // "Cat wins in …" replaced it). Every text the verdict takes from the first script on is recorded
 // by a MutationObserver, so a verdict shown for one frame only is caught too.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch } from "./harness.mjs";
+import { withPage } from "./harness.mjs";
 import { settle, verdict, randomGraph } from "./page-support.mjs";
 import { toHash } from "../../www/model/codec.js";
 
-let server, browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
 
 /** Installed before the page's scripts: records every text and outcome the verdict takes. */
 function recordVerdicts() {
@@ -26,13 +24,13 @@ function recordVerdicts() {
 
 /** Opens `hash` in a fresh context; returns the verdicts seen until the page settled, the last one, and the errors. */
 async function openLink(hash) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await kit.context({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (err) => errors.push(String(err)));
   page.on("console", (msg) => { if (msg.type() === "error") errors.push(msg.text()); });
   await page.addInitScript(recordVerdicts);
-  await page.goto(server.url + hash);
+  await page.goto(kit.url + hash);
   await page.waitForSelector("body[data-ready=true]");
   await page.waitForFunction(() => document.querySelector("#verdict").dataset.outcome !== "none");
   await settle(page);

@@ -3,24 +3,13 @@
 // solve of 33.5 M states: seconds) a piece dropped with the keyboard is shown in a fraction of
 // that, no solve runs, and the verdict is the one a full solve of the moved puzzle gives; on a
 // graph the verdict after each move equals the moved puzzle's opened afresh.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, settle, paste, verdict, exported, loadSlack } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { settle, paste, verdict, exported, loadSlack } from "./page-support.mjs";
+import { openGrid } from "../www/random.mjs";
 
-let server, browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); await server?.close(); });
-
-/** A side x side open grid: mouse top-left, cat bottom-right, food in the middle. */
-function openGrid(side) {
-  const rows = Array.from({ length: side }, () => ".".repeat(side));
-  const put = (r, c, ch) => { rows[r] = rows[r].slice(0, c) + ch + rows[r].slice(c + 1); };
-  put(0, 0, "M");
-  put(side - 1, side - 1, "C");
-  put(side >> 1, side >> 1, "F");
-  return rows;
-}
+const kit = withPage();
 
 /** Records, from now on, whether a solve ran (body[data-solving] ever "true"). */
 const watchSolving = (page) => page.evaluate(() => {
@@ -31,7 +20,7 @@ const watchSolving = (page) => page.evaluate(() => {
 });
 
 test("on the 64x64 grid with jumps of 8, a piece dropped is shown without a solve, and its verdict is a full solve's", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   await paste(page, `${JSON.stringify(openGrid(64))}\n8\n8`);
   await page.waitForFunction(() => document.querySelector("#board-canvas")?.dataset.rows === "64", null, { timeout: 120000 });
   await settle(page);
@@ -63,7 +52,7 @@ test("on the 64x64 grid with jumps of 8, a piece dropped is shown without a solv
 });
 
 test("on a graph, each piece moved shows the verdict of the moved puzzle opened afresh", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   const graph = [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]];
   for (const [mouse, cat] of [[1, 2], [3, 2], [3, 4], [5, 4], [4, 1], [2, 3]]) {
     // the pieces moved on the board's puzzle with the Cat and Mouse tools
@@ -77,7 +66,7 @@ test("on a graph, each piece moved shows the verdict of the moved puzzle opened 
     const shown = await verdict(page);
     const text = await exported(page);
     // the moved puzzle opened afresh, as a share link: solved from scratch
-    await paste(page, `${server.url}#graph=${graph.map((l) => l.join(".")).join("_")}&hole=0&mouse=${mouse}&cat=${cat}`);
+    await paste(page, `${kit.url}#graph=${graph.map((l) => l.join(".")).join("_")}&hole=0&mouse=${mouse}&cat=${cat}`);
     assert.deepEqual(await verdict(page), shown, `mouse ${mouse}, cat ${cat} (${text})`);
   }
   assert.deepEqual(errors, []);

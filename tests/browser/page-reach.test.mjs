@@ -2,17 +2,12 @@
 // is within one screen of the verdict and the board (they stay at the top of the screen, compact,
 // while the controls scroll under them); an import shows the verdict and says it; at 1280x800 the
 // verdict does not scroll away; the Design dialog fits the phone's width.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, settle, onScreen, gap, verdict } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { settle, onScreen, gap, verdict } from "./page-support.mjs";
 
-let server, browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
 
 const PHONE = { width: 390, height: 844 };
 const WIDE = { width: 1280, height: 800 };
@@ -60,7 +55,7 @@ async function assertReach(page, what) {
 }
 
 test("on a phone every control that changes the board is within one screen of the verdict and the board", async () => {
-  const { page, errors, context } = await fresh(browser, server.url, open, PHONE);
+  const { page, errors, context } = await kit.fresh(PHONE);
   const farthest = [];
   farthest.push(await assertReach(page, "graph, Table tab"));
   // Play: a game on, its side buttons shown
@@ -81,7 +76,7 @@ test("on a phone every control that changes the board is within one screen of th
 });
 
 test("on a phone an import leaves the board and the verdict in view, and the notice says the verdict", async () => {
-  const { page, errors, context } = await fresh(browser, server.url, open, PHONE);
+  const { page, errors, context } = await kit.fresh(PHONE);
   await page.fill("#text", "[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]");
   await page.locator("#import").scrollIntoViewIfNeeded();
   await page.click("#import");
@@ -103,7 +98,7 @@ test("on a phone an import leaves the board and the verdict in view, and the not
 });
 
 test("at 1280x800 the verdict stays in view wherever the side column is scrolled", async () => {
-  const { page, errors, context } = await fresh(browser, server.url, open, WIDE);
+  const { page, errors, context } = await kit.fresh(WIDE);
   for (const sel of ["#import", "#new-graph", "#tab-play", "#rules-panel"]) {
     await page.$eval(sel, (el) => el.scrollIntoView({ block: "end" }));
     assert.ok((await onScreen(page, "#verdict")).inside, `the verdict is on screen with ${sel} in view`);
@@ -116,7 +111,7 @@ test("at 1280x800 the verdict stays in view wherever the side column is scrolled
 });
 
 test("the Design dialog fits a phone's width: no sideways scrolling, the Goal select inside it", async () => {
-  const { page, errors, context } = await fresh(browser, server.url, open, PHONE);
+  const { page, errors, context } = await kit.fresh(PHONE);
   await page.click("#design-open");
   for (const kind of ["graph", "grid"]) {
     await page.click(`[data-design-kind=${kind}]`);

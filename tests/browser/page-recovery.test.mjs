@@ -2,17 +2,15 @@
 // stops the page: it opens with the default puzzle, says so, and keeps the record under a backup
 // key. Undo survives a reload of the tab. The solver worker restarts after any failure, and a
 // failed solve shows an error and keeps the puzzle.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { serve, launch, open, WWW } from "./harness.mjs";
-import { fresh, verdict, exported, ready, settle, shown, expected, cellCount } from "./page-support.mjs";
+import { withPage, WWW } from "./harness.mjs";
+import { verdict, exported, ready, settle, shown, expected, cellCount } from "./page-support.mjs";
 import { KEY, BACKUP_KEY } from "../../www/session/storage.js";
 
-let server, browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
 
 const DEFAULT_TEXT = "[[4],[2,3,6],[1,5,7],[1,5],[0,6],[2,3],[1,4],[2]]"; // the first puzzle, Race to the hole
 
@@ -28,7 +26,7 @@ function record(patch = (r) => r) {
 
 /** Opens the page with `raw` as the saved record (set before any page script runs). */
 async function withSaved(raw) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await kit.context({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(([key, raw]) => {
     if (!sessionStorage.getItem("seeded")) {
       localStorage.setItem(key, raw);
@@ -39,7 +37,7 @@ async function withSaved(raw) {
   const errors = [];
   page.on("console", (msg) => { if (msg.type() === "error") errors.push(msg.text()); });
   page.on("pageerror", (err) => errors.push(String(err)));
-  await page.goto(server.url);
+  await page.goto(kit.url);
   await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
   await settle(page);
   return { page, errors, context };
@@ -102,7 +100,7 @@ const BUNDLED = (await readFile(join(WWW, "index.html"), "utf8")).includes('rel=
 test("a saved puzzle that fails at its first render opens the default puzzle instead", { skip: BUNDLED }, async () => {
   // The graph renderer throws on its first call only (served in place of the real module), as a
   // record that passes every check but breaks drawing would.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await kit.context({ viewport: { width: 1280, height: 800 } });
   await context.route("**/board/paint/graph-svg.js", (route) => route.fulfill({
     contentType: "text/javascript",
     body: `export * from "./graph-svg.js?real";
@@ -119,7 +117,7 @@ export function renderGraph(...args) {
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (err) => errors.push(String(err)));
-  await page.goto(server.url);
+  await page.goto(kit.url);
   await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
   await settle(page);
   assert.equal(await page.textContent("#banner-text"),
@@ -132,7 +130,7 @@ export function renderGraph(...args) {
 });
 
 test("undo and redo survive a reload of the tab", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   for (const text of ["[[1,3],[0],[3],[0,2]]", "[[2],[2],[0,1]]"]) {
     await page.fill("#text", text);
     await page.click("#import");
@@ -223,12 +221,12 @@ self.onmessage = (e) => {
 
 for (const how of ["throw", "trap"]) {
   test(`the worker restarts after a failed solve (${how}); the puzzle stays and the next solve works`, async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await kit.context({ viewport: { width: 1280, height: 800 } });
     const loads = await failingWorker(context, "solve", how);
     const page = await context.newPage();
     const errors = [];
     page.on("pageerror", (err) => errors.push(String(err)));
-    await page.goto(server.url);
+    await page.goto(kit.url);
     await ready(page);
     const before = await exported(page);
     await page.fill("#text", `${workerGrid()}\n1\n1`);
@@ -254,10 +252,10 @@ for (const how of ["throw", "trap"]) {
 }
 
 test("a worker that fails while its table is shown is restarted and the puzzle solved again", async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await kit.context({ viewport: { width: 1280, height: 800 } });
   const loads = await failingWorker(context, "query", "trap");
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(kit.url);
   await ready(page);
   // an edit of the shown puzzle that the worker solves; its best moves are then asked of the
   // worker, whose first query traps
@@ -277,10 +275,10 @@ test("a worker that fails while its table is shown is restarted and the puzzle s
 });
 
 test("a failed solve of an edit shows the error, keeps the edited puzzle, and the next edit solves", async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await kit.context({ viewport: { width: 1280, height: 800 } });
   await failingWorker(context, "solve", "throw");
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(kit.url);
   await ready(page);
   await page.click("#mode-grid");
   await settle(page);
@@ -316,12 +314,12 @@ self.postMessage = (message, transfer) => setTimeout(() => post(message, transfe
 }
 
 test("a refused paste while a big puzzle solves leaves that solve running to its answer", async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await kit.context({ viewport: { width: 1280, height: 800 } });
   await slowWorker(context, 3000); // every worker answer arrives 3 s late: the solve is surely in flight
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (err) => errors.push(String(err)));
-  await page.goto(server.url);
+  await page.goto(kit.url);
   await ready(page);
   // 48 x 48 with jumps of 6: solved in the worker
   const rows = Array.from({ length: 48 }, (_, r) => (r % 7 === 6 ? "." + "#".repeat(40) + "......." : ".".repeat(48)));

@@ -3,21 +3,20 @@
 // checked against the wasm package); every placement that swaps roles says so and undoes in one
 // step; either player can move first (toggle, link, reload, undo); the gallery is browsed by
 // keyboard without loading, and names the puzzle on the board.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, pick, settle, exported, verdict, shown, expected, ready, assertNextTo, seeded, cellCentre, gridShown } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { pick, settle, exported, verdict, shown, expected, ready, assertNextTo, cellCentre, gridShown } from "./page-support.mjs";
+import { seeded } from "../www/random.mjs";
 import { EXAMPLES } from "../../www/model/examples.js";
 import { toHash } from "../../www/model/codec.js";
 
-let server, browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
 
 const clipboard = (page) => page.evaluate(() => navigator.clipboard.readText());
 
 test("Copy puts the puzzle on the board on the clipboard, whatever the text box holds: Copy equals Export after an edit", async () => {
-  const { page, errors, context } = await fresh(browser, server.url, open);
+  const { page, errors, context } = await kit.fresh();
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await pick(page, "lc1728-2");
   await page.click("#export"); // the box now holds the puzzle before the edit
@@ -37,7 +36,7 @@ test("Copy puts the puzzle on the board on the clipboard, whatever the text box 
   await settle(page);
   assert.equal(await clipboard(page), `["M.C.#.F"]\n1\n4`);
   // and a graph with other roles: the same renumbered text as Export, with the same words
-  await page.goto(server.url + toHash("graph", { adj: [[1], [0, 2], [1, 3], [2]], hole: 3, mouse: 0, cats: [2], first: "mouse" }, null));
+  await page.goto(kit.url + toHash("graph", { adj: [[1], [0, 2], [1, 3], [2]], hole: 3, mouse: 0, cats: [2], first: "mouse" }, null));
   await ready(page);
   await page.click("#copy");
   await settle(page);
@@ -72,7 +71,7 @@ test("export and re-import keep the verdict for random roles and first players (
     }
     const graph = { adj: ex.puzzle.adj, hole: roles[0], mouse: roles[1], cats: [roles[2]], first: rnd() < 0.3 ? "cat" : "mouse" };
     const what = `${ex.id} ${JSON.stringify(roles)} ${graph.first} first`;
-    const { page, errors, context } = await open(browser, server.url + toHash("graph", graph, null));
+    const { page, errors, context } = await kit.open({ path: toHash("graph", graph, null) });
     await ready(page);
     const before = await verdict(page);
     assert.equal(await page.textContent("#gallery-value"), classicRoles(graph) ? ex.name : "Your puzzle", `${what}: the link's puzzle is shown`);
@@ -116,7 +115,7 @@ async function place(page, tool, v) {
 }
 
 test("each graph placement that swaps roles says what it did, next to the board, and undoes in one step", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   const cases = [
     ["cat", 0, "The hole and the cat swapped nodes: the hole is now on node 2, the cat on node 0.", "toast"],
     ["mouse", 2, "The mouse and the cat swapped nodes: the mouse is now on node 2, the cat on node 1.", "ctrl+z"],
@@ -163,7 +162,7 @@ test("each graph placement that swaps roles says what it did, next to the board,
 });
 
 test("each grid placement that swaps pieces, and a resize that moves them, says so and undoes in one step", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   const cases = [
     ["mouse", "0,4", "The mouse and the food swapped cells: the mouse is now on (0, 4), the food on (2, 0)."],
     ["cat", "2,0", "The mouse and the cat swapped cells: the mouse is now on (1, 1), the cat on (2, 0)."],
@@ -201,7 +200,7 @@ test("each grid placement that swaps pieces, and a resize that moves them, says 
 });
 
 test("either player first: the toggle, a link, a reload and undo; the board starts with the cat to move", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   await pick(page, "ring");
   const spec = { mode: "graph", ...EXAMPLES.find((e) => e.id === "ring").puzzle };
   const mouseFirst = await verdict(page);
@@ -219,7 +218,7 @@ test("either player first: the toggle, a link, a reload and undo; the board star
   // a link keeps it
   await page.click("#share");
   assert.match(page.url(), /&first=cat/);
-  const other = await open(browser, page.url());
+  const other = await kit.open({ url: page.url() });
   await ready(other.page);
   assert.deepEqual(await verdict(other.page), catFirst);
   assert.equal(await other.page.getAttribute("[data-first=cat]", "aria-pressed"), "true");
@@ -237,7 +236,7 @@ test("either player first: the toggle, a link, a reload and undo; the board star
 });
 
 test("the gallery is browsed with the keyboard without loading each entry, and names the puzzle on the board", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   assert.equal(await page.textContent("#gallery-value"), "Race to the hole", "the first puzzle is named");
   await pick(page, "lc913-1");
   assert.equal(await page.textContent("#gallery-value"), "LeetCode 913, example 1");

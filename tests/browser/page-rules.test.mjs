@@ -5,16 +5,14 @@
 // one-way edge is made by a drag in one direction, drawn with an arrowhead, and solved as one-way:
 // a drag from a to b always leaves a → b, whatever was there; the Delete tool removes an edge;
 // LeetCode's export and the baselines say they are for the classic rules.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, ready, settle, shown, verdict, expected, centre, drag, cellCentre } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { ready, settle, shown, verdict, expected, centre, drag, cellCentre } from "./page-support.mjs";
 import { toHash } from "../../www/model/codec.js";
 import { KEY } from "../../www/session/storage.js";
 
-let server, browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
 
 const G = { hole: 0, mouse: 1, cats: [2], first: "mouse" };
 const graphLink = (graph) => toHash("graph", { ...G, ...graph }, null);
@@ -37,7 +35,7 @@ async function toggle(page, key) {
 }
 
 test("each rule switch solves again: the verdict and colours are the package's, and the switch flips the classic answer", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   // boards whose classic answer the rule flips (tests/cross_check.rs), opened classic
   const cases = [
     ["graph", { adj: [[2, 3], [3], [0], [0, 1]] }, "catEntersHole", true],
@@ -50,7 +48,7 @@ test("each rule switch solves again: the verdict and colours are the package's, 
     ["grid", { rows: ["M.C...F"], catJump: 1, mouseJump: 3 }, "mouseStays", false],
   ];
   for (const [mode, puzzle, key, value] of cases) {
-    await page.goto(server.url + (mode === "graph" ? graphLink(puzzle) : gridLink(puzzle)));
+    await page.goto(kit.url + (mode === "graph" ? graphLink(puzzle) : gridLink(puzzle)));
     await ready(page);
     const spec = mode === "graph" ? { mode, ...G, ...puzzle } : { mode, turnLimit: 1000, ...puzzle };
     const classic = await agrees(page, spec, `${key} off`);
@@ -74,7 +72,7 @@ test("each rule switch solves again: the verdict and colours are the package's, 
 
 test("a link with rules opens with them, a reload keeps them, and a bad rule in a link keeps the puzzle", async () => {
   const puzzle = { adj: [[2, 3], [3], [0], [0, 1]], rules: { catEntersHole: true, mousePasses: true } };
-  const { page, errors } = await fresh(browser, server.url + graphLink(puzzle), open);
+  const { page, errors } = await kit.fresh({ path: graphLink(puzzle) });
   const spec = { mode: "graph", ...G, ...puzzle };
   await agrees(page, spec, "opened from the link");
   assert.equal(await page.isChecked("#rule-catEntersHole"), true);
@@ -90,7 +88,7 @@ test("a link with rules opens with them, a reload keeps them, and a bad rule in 
   await page.click("#share");
   assert.match(page.url(), /&rules=catEntersHole\.mousePasses$/);
   // a bad rule: refused with a banner naming it; the puzzle stays
-  await page.goto(server.url + graphLink({ adj: [[1], [0]] }) + "&rules=teleport");
+  await page.goto(kit.url + graphLink({ adj: [[1], [0]] }) + "&rules=teleport");
   await page.waitForFunction(() => !document.querySelector("#banner").hidden);
   assert.match(await page.textContent("#banner-text"), /The link's puzzle was not loaded: the link's rules have an unknown rule "teleport"; the graph rules are directed, .*Your puzzle is unchanged/);
   await settle(page);
@@ -100,7 +98,7 @@ test("a link with rules opens with them, a reload keeps them, and a bad rule in 
 
 test("switching off \"cat may enter the hole\" while the cat stands on a hole is refused with a reason, and the puzzle stays", async () => {
   const puzzle = { adj: [[1, 2], [0, 2], [0, 1]], hole: 0, mouse: 1, cats: [0], rules: { catEntersHole: true } };
-  const { page, errors } = await fresh(browser, server.url + graphLink(puzzle), open);
+  const { page, errors } = await kit.fresh({ path: graphLink(puzzle) });
   const spec = { mode: "graph", ...G, ...puzzle };
   const start = await agrees(page, spec, "cat on the hole");
   await page.click("#rule-catEntersHole");
@@ -112,7 +110,7 @@ test("switching off \"cat may enter the hole\" while the cat stands on a hole is
 });
 
 test("several holes: the Hole tool adds one, the mouse wins on any; the last hole cannot be removed", async () => {
-  const { page, errors } = await fresh(browser, server.url + graphLink({ adj: [[3], [3], [3], [0, 1, 2]] }), open);
+  const { page, errors } = await kit.fresh({ path: graphLink({ adj: [[3], [3], [3], [0, 1, 2]] }) });
   const spec = { mode: "graph", ...G, adj: [[3], [3], [3], [0, 1, 2]] };
   assert.equal((await agrees(page, spec, "one hole")).outcome, "cat");
   await toggle(page, "severalHoles");
@@ -133,7 +131,7 @@ test("several holes: the Hole tool adds one, the mouse wins on any; the last hol
 });
 
 test("several foods: the Food tool adds one, and the mouse wins on reaching any", async () => {
-  const { page, errors } = await fresh(browser, server.url + gridLink({ rows: ["FCM."], catJump: 1, mouseJump: 1 }), open);
+  const { page, errors } = await kit.fresh({ path: gridLink({ rows: ["FCM."], catJump: 1, mouseJump: 1 }) });
   const spec = { mode: "grid", rows: ["FCM."], catJump: 1, mouseJump: 1, turnLimit: 1000 };
   assert.equal((await agrees(page, spec, "one food")).outcome, "cat");
   await toggle(page, "severalFoods");
@@ -155,7 +153,7 @@ test("several foods: the Food tool adds one, and the mouse wins on reaching any"
 test("one-way edges: a drag makes a → b only, drawn with an arrowhead, and solved as one-way", async () => {
   // LeetCode-style two-way graph: the mouse runs 1 → 3 → 0
   const adj = [[3], [2, 3], [1], [0, 1]];
-  const { page, errors } = await fresh(browser, server.url + graphLink({ adj }), open);
+  const { page, errors } = await kit.fresh({ path: graphLink({ adj }) });
   const spec = { mode: "graph", ...G, adj };
   assert.equal((await agrees(page, spec, "two-way")).outcome, "mouse");
   await toggle(page, "directed");
@@ -211,7 +209,7 @@ const savedAdj = (page) => page.evaluate((key) => JSON.parse(localStorage.getIte
 for (const c of ONE_WAY_CASES) {
   test(`one-way edges: dragging from 1 to 3 over ${c.name} leaves 1 → 3, drawn and solved so`, async () => {
     const adj = [[1], c.list1, [1, 3], c.list3];
-    const { page, errors } = await fresh(browser, server.url + graphLink({ adj, rules: { directed: true } }), open);
+    const { page, errors } = await kit.fresh({ path: graphLink({ adj, rules: { directed: true } }) });
     await page.click("#edit-graph [data-tool=edge]");
     await drag(page, await centre(page, "[data-node='1'] .fill"), await centre(page, "[data-node='3'] .fill"));
     const now = await savedAdj(page);
@@ -227,7 +225,7 @@ for (const c of ONE_WAY_CASES) {
 
 test("the Delete tool removes the edge under the pointer, two-way or one-way, and undo puts it back", async () => {
   const adj = [[1], [0, 2, 3], [1, 3], [2]];
-  const { page, errors } = await fresh(browser, server.url + graphLink({ adj, rules: { directed: true } }), open);
+  const { page, errors } = await kit.fresh({ path: graphLink({ adj, rules: { directed: true } }) });
   await page.click("#edit-graph [data-tool=delete]");
   const middle = (edge) => page.$eval(`[data-edge='${edge}']`, (p) => {
     const q = p.getPointAtLength(p.getTotalLength() / 2);
@@ -251,14 +249,14 @@ test("the Delete tool removes the edge under the pointer, two-way or one-way, an
 
 test("LeetCode's export is refused with the variants named, the link offered and read back; Compare skips the baselines", async () => {
   const puzzle = { rows: ["M.C...F"], catJump: 1, mouseJump: 4, rules: { blocking: true } };
-  const { page, errors } = await fresh(browser, server.url + gridLink(puzzle), open);
+  const { page, errors } = await kit.fresh({ path: gridLink(puzzle) });
   await page.click("#export");
   await settle(page);
   assert.match(await page.textContent("#notice"), /^Not exported: LeetCode's format has the classic rules only; this puzzle has pieces block\. The box holds this puzzle's share link/);
   const text = await page.inputValue("#text");
   assert.match(text, /#grid=M\.C\.\.\.F&catJump=1&mouseJump=4&limit=1000&rules=blocking$/);
   // the link imports back (here after switching to another puzzle)
-  await page.goto(server.url + gridLink({ rows: ["M.F"], catJump: 1, mouseJump: 1 }));
+  await page.goto(kit.url + gridLink({ rows: ["M.F"], catJump: 1, mouseJump: 1 }));
   await ready(page);
   await page.fill("#text", text);
   await page.click("#import");
@@ -288,7 +286,7 @@ test("a big graph on the canvas draws a one-way edge with an arrowhead at the no
   const { SCALE } = await import("../../www/board/geometry.js");
   /** How much is painted (alpha summed) over a window outside the rim of node 160, facing node 10. */
   const painted = async (oneWay) => {
-    const { page, errors, context } = await open(browser, server.url);
+    const { page, errors, context } = await kit.open();
     await page.evaluate(([key, rec]) => localStorage.setItem(key, JSON.stringify(rec)), [KEY, record(oneWay)]);
     await page.reload();
     await ready(page);

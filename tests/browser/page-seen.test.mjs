@@ -3,22 +3,20 @@
 // contrast against the colour it is drawn on (computed from the rendered colours, light and
 // dark); the first screen holds the rules, the board, the caption and the key; "How to read this"
 // uses the shown puzzle; the help covers the pointer and touch.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
-import { fresh, pick, settle, exported, onScreen, assertNextTo, gap } from "./page-support.mjs";
+import { withPage } from "./harness.mjs";
+import { pick, settle, exported, onScreen, assertNextTo, gap } from "./page-support.mjs";
 import { tab } from "./explore-support.mjs";
 
-let server, browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 for (const [label, size] of [["1280x800", DESKTOP], ["390x844", PHONE]]) {
   test(`${label}: every notice appears inside the viewport, next to the control that caused it`, async () => {
-    const { page, errors, context } = await fresh(browser, server.url, open, size);
+    const { page, errors, context } = await kit.fresh(size);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]).catch(() => {});
 
     // Share: a toast beside the button
@@ -77,7 +75,7 @@ for (const [label, size] of [["1280x800", DESKTOP], ["390x844", PHONE]]) {
   });
 
   test(`${label}: a state picked in the table or the line keeps the board in view`, async () => {
-    const { page, errors } = await fresh(browser, server.url, open, size);
+    const { page, errors } = await kit.fresh(size);
     await pick(page, "cornered");
     await tab(page, "table");
     await page.locator("#heat-1").scrollIntoViewIfNeeded();
@@ -120,7 +118,7 @@ for (const [label, size] of [["1280x800", DESKTOP], ["390x844", PHONE]]) {
   });
 
   test(`${label}: the first screen holds the rules, the board, what the colours show and the key`, async () => {
-    const { page, errors } = await fresh(browser, server.url, open, size);
+    const { page, errors } = await kit.fresh(size);
     for (const sel of ["#rules", "#board", "#idea", "#caption", "#key", "#verdict"]) {
       const r = await onScreen(page, sel);
       assert.ok(r.shown && r.top >= 0 && r.bottom <= size.height, `${sel} above the fold: ${JSON.stringify(r)}`);
@@ -139,7 +137,7 @@ for (const [label, size] of [["1280x800", DESKTOP], ["390x844", PHONE]]) {
 }
 
 test("the caption follows the view: the other piece's move, the perspective, a game", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   await pick(page, "lc913-1");
   await page.click("[data-turn='1']");
   await settle(page);
@@ -155,7 +153,7 @@ test("the caption follows the view: the other piece's move, the perspective, a g
 });
 
 test("\"How to read this\" explains the toggles with the shown puzzle", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   await pick(page, "lc913-1");
   assert.equal(await page.isHidden("#how"), true);
   await page.click("#how-open");
@@ -174,7 +172,7 @@ test("\"How to read this\" explains the toggles with the shown puzzle", async ()
 });
 
 test("the help covers the mouse, touch and the keys", async () => {
-  const { page, errors } = await fresh(browser, server.url, open);
+  const { page, errors } = await kit.fresh();
   await page.click("#help-open");
   const text = await page.textContent("#help");
   for (const words of ["Mouse and touch", "Drag the mouse or the cat", "Drag node to node", "Touch", "a tap is a click", "Tap a ringed place", "Keys", "Ctrl+Z", "Gallery"]) {
@@ -325,7 +323,7 @@ const CONTRAST_VIEWS = [
 
 for (const scheme of ["light", "dark"]) {
   test(`every text and label meets WCAG AA contrast, computed from the rendered colours (${scheme})`, async () => {
-    const { page, errors } = await fresh(browser, server.url, open, { ...DESKTOP, colorScheme: scheme });
+    const { page, errors } = await kit.fresh({ ...DESKTOP, colorScheme: scheme });
     let total = 0;
     for (const [what, run] of CONTRAST_VIEWS) {
       await run(page);

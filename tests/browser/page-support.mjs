@@ -3,30 +3,10 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { loadavg, cpus } from "node:os";
-import { WWW } from "./harness.mjs";
+import { WWW, settle } from "./harness.mjs";
+import { seeded } from "../www/random.mjs";
 
-/** Opens the page in a new browser context (so an empty localStorage) and waits until it has drawn. */
-export async function fresh(browser, url, open, size) {
-  const got = await open(browser, url, size);
-  await ready(got.page);
-  return got;
-}
-
-/** Waits for the page's first render, then for the next frames to settle. */
-export async function ready(page) {
-  await page.waitForSelector("body[data-ready=true]");
-  await settle(page);
-}
-
-/**
- * Waits until no solve is running in the worker (big puzzles solve off the main thread) and no
- * answer from the worker is on its way (a big puzzle's board slice, its heatmaps), then two
- * animation frames (the page coalesces redraws into one frame).
- */
-export async function settle(page) {
-  await page.waitForFunction(() => document.body.dataset.solving !== "true" && document.body.dataset.pending !== "true");
-  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-}
+export { ready, settle } from "./harness.mjs";
 
 /** Pastes `text` into the LeetCode text box, imports it, and waits for the board to settle. */
 export async function paste(page, text) {
@@ -323,17 +303,6 @@ export async function assertNextTo(assert, page, notice, control, near = 24, wha
   return { n, c };
 }
 
-/** A seeded random number generator (mulberry32): tests that draw at random replay exactly. */
-export function seeded(seed) {
-  let t = seed >>> 0;
-  return () => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(t ^ (t >>> 15), t | 1);
-    r ^= r + Math.imul(r ^ (r >>> 7), r | 61);
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Every move ring the grid canvas draws, with what a person sees of it, as page-drawing.test.mjs
  * reads the SVG's rings: the ring's outcome (data-moves) and the outcome listed for the place it
@@ -433,33 +402,6 @@ self.postMessage = (message, transfer) => {
 };`,
   }));
   await context.route(/\/solver-worker\.js\?real$/, (route) => route.fulfill({ contentType: "text/javascript", body: real }));
-}
-
-/**
- * A seeded random connected graph of `n` nodes (xorshift32): a random tree, then random extra
- * edges up to average degree `degree`; neighbour lists sorted. The same graph for the same seed.
- */
-export function randomGraph(n, degree, seed) {
-  let s = seed >>> 0 || 1;
-  const next = () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s / 4294967296;
-  };
-  const adj = Array.from({ length: n }, () => new Set());
-  const link = (a, b) => {
-    if (a === b || adj[a].has(b)) return false;
-    adj[a].add(b);
-    adj[b].add(a);
-    return true;
-  };
-  for (let i = 1; i < n; i++) link(i, Math.floor(next() * i));
-  let edges = n - 1;
-  while (edges < (n * degree) / 2) if (link(Math.floor(next() * n), Math.floor(next() * n))) edges++;
-  return adj.map((x) => [...x].sort((a, b) => a - b));
 }
 
 /**

@@ -5,15 +5,13 @@
 // the browser's storage is full, or a puzzle is too big for it, a notice next to the board says
 // so and what still holds (this tab keeps it; a share link carries it), and a reload of the tab
 // brings it back if the tab could keep it.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch } from "./harness.mjs";
+import { withPage } from "./harness.mjs";
 import { ready, settle, exported, assertNextTo, verdict } from "./page-support.mjs";
 import { KEY } from "../../www/session/storage.js";
 
-let server, browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
 
 /** A new tab of `context` on the page, with its console errors recorded. */
 async function newTab(context) {
@@ -21,7 +19,7 @@ async function newTab(context) {
   const errors = [];
   page.on("console", (msg) => { if (msg.type() === "error") errors.push(msg.text()); });
   page.on("pageerror", (err) => errors.push(String(err)));
-  await page.goto(server.url);
+  await page.goto(kit.url);
   await ready(page);
   return { page, errors };
 }
@@ -50,7 +48,7 @@ async function undoAll(page) {
 }
 
 test("two tabs: each keeps its own puzzle and undo over a reload; another tab's save is said and offered, never taken by itself", async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await kit.context({ viewport: { width: 1280, height: 800 } });
   const a = await newTab(context);
   const b = await newTab(context);
   assert.equal(await nodes(a.page), 8, "both tabs open on the first puzzle (8 nodes)");
@@ -96,7 +94,7 @@ test("two tabs: each keeps its own puzzle and undo over a reload; another tab's 
 });
 
 test("the offer goes once this tab's puzzle is the other's again, or when the user closes it", async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await kit.context({ viewport: { width: 1280, height: 800 } });
   const a = await newTab(context);
   const b = await newTab(context);
   await addNodes(b.page, 1);
@@ -133,7 +131,7 @@ function fillStore(page) {
 
 test("a full store: the failed save is said next to the board with what still holds, and a reload brings the tab's puzzle back", async () => {
   for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-    const context = await browser.newContext({ viewport: size });
+    const context = await kit.context({ viewport: size });
     const { page, errors } = await newTab(context);
     await fillStore(page);
     await addNodes(page, 2);
@@ -163,7 +161,7 @@ test("a full store: the failed save is said next to the board with what still ho
 });
 
 test("a browser that gives the page no storage: the first edit says so, and what still holds", async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await kit.context({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(() => {
     Object.defineProperty(window, "localStorage", { get() { throw new DOMException("denied", "SecurityError"); } });
   });
@@ -180,7 +178,7 @@ test("a browser that gives the page no storage: the first edit says so, and what
 });
 
 test("an import too big for the browser's storage is still solved, and the notice says so", async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await kit.context({ viewport: { width: 1280, height: 800 } });
   const { page, errors } = await newTab(context);
   // the complete graph on 1,200 nodes as LeetCode text: 5.9 M characters
   const n = 1200;

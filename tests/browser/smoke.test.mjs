@@ -1,15 +1,13 @@
 // The release package loads in a real browser and answers the problem statements' examples.
 // (Release-only breakage, such as a bad wasm-opt, shows up nowhere else.)
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, open } from "./harness.mjs";
+import { withPage } from "./harness.mjs";
 
-let server, browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); await server?.close(); });
+const kit = withPage();
 
 test("release package answers the LeetCode examples in Chromium", async () => {
-  const { page, errors } = await open(browser, server.url);
+  const { page, errors } = await kit.open();
   const answers = await page.evaluate(async () => {
     const wasm = await import("/pkg/cat_mouse.js");
     await wasm.default();

@@ -6,6 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 
 import { m, rng } from "./support.mjs";
+import { randomPairs } from "../www/random.mjs";
 
 /** C(n, k) for small numbers. */
 function binomial(n, k) {
@@ -100,21 +101,8 @@ function reference(adj, k, { holes, lazyCats, mousePasses, catPasses, catEntersH
   return value;
 }
 
-/** A random graph on `n` nodes: undirected, or one-way edges. */
-function randomGraph(r, n, directed) {
-  const adj = Array.from({ length: n }, () => []);
-  for (let a = 0; a < n; a++) {
-    for (let b = 0; b < n; b++) {
-      if (a === b || r.next() > 0.4) continue;
-      if (directed) adj[a].push(b);
-      else if (a < b) {
-        adj[a].push(b);
-        adj[b].push(a);
-      }
-    }
-  }
-  return adj.map((l) => l.sort((x, y) => x - y));
-}
+/** A random graph on `n` nodes, each pair joined by chance 0.4: undirected, or one-way edges. */
+const randomGraph = (r, n, directed) => randomPairs(r.next, n, 0.4, directed);
 
 test("two and three cats: every state of random games, every variant, equals the slow reference", () => {
   const r = rng(22);

@@ -7,15 +7,10 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 
 import { m, EXAMPLE_1, GRID_1, footprint, assertHealthy, throwsMessage } from "./support.mjs";
+import { openGrid as openGridOf } from "../www/random.mjs";
 
-/** A 30 x 30 open grid with jumps of 3: big enough for many reports. */
-function openGrid(side) {
-  const rows = Array.from({ length: side }, () => ".".repeat(side).split(""));
-  rows[0][0] = "M";
-  rows[side - 1][side - 1] = "C";
-  rows[side >> 1][side >> 2] = "F";
-  return rows.map((r) => r.join(""));
-}
+/** An open grid (30 x 30 with jumps of 3: big enough for many reports), the food left of the middle. */
+const openGrid = (side) => openGridOf(side, [side >> 1, side >> 2]);
 
 /** A ring of n nodes with chords, hole 0, mouse 1, cat 2. */
 function ringGraph(n) {

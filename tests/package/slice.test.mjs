@@ -6,23 +6,10 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 
 import { m, rng, throwsMessage, assertAlive } from "./support.mjs";
+import { randomGraph as randomPuzzle, randomGrid } from "../www/random.mjs";
 
 /** A random connected graph on `n` nodes (a random tree plus extra edges). */
-function randomGraph(r, n) {
-  const adj = Array.from({ length: n }, () => new Set());
-  const link = (a, b) => a !== b && (adj[a].add(b), adj[b].add(a));
-  for (let v = 1; v < n; v++) link(v, r.below(v));
-  for (let e = r.below(2 * n); e > 0; e--) link(r.below(n), r.below(n));
-  return adj.map((s) => [...s]);
-}
-
-/** A random grid of `rows` × `cols` with C, M, F on distinct cells and some walls. */
-function randomGrid(r, rows, cols) {
-  const cells = Array.from({ length: rows * cols }, () => (r.next() < 0.25 ? "#" : "."));
-  const free = [...cells.keys()];
-  for (const piece of "CMF") cells[free.splice(r.below(free.length), 1)[0]] = piece;
-  return Array.from({ length: rows }, (_, y) => cells.slice(y * cols, (y + 1) * cols).join(""));
-}
+const randomGraph = (r, n) => randomPuzzle(r.next, n).adj;
 
 /** Every slice of `s` equals the states' own answers. */
 function checkSlices(s, label) {
@@ -66,7 +53,7 @@ test("graphs: every slice equals outcome() and distance(), with a hole and witho
 test("grids: every slice equals outcome(), distance() and limitedOutcome(), walls included", () => {
   const r = rng(913);
   for (let trial = 0; trial < 30; trial++) {
-    const rows = randomGrid(r, 2 + r.below(4), 2 + r.below(4));
+    const rows = randomGrid(r.next, 2 + r.below(4), 2 + r.below(4));
     const [catJump, mouseJump] = [1 + r.below(3), 1 + r.below(3)];
     const turnLimit = trial % 2 ? 1000 : 2 + r.below(12);
     const s = new m.GridSolution(rows, catJump, mouseJump, { turnLimit });

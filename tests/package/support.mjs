@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { seeded } from "../www/random.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkg = path.resolve(process.env.CAT_MOUSE_PKG ?? path.join(here, "../../www/pkg"));
@@ -79,16 +80,9 @@ export function millis(f) {
   return performance.now() - t0;
 }
 
-/** A small seeded PRNG (mulberry32): the same seed gives the same sequence. */
+/** The shared seeded generator (tests/www/random.mjs) with helpers: the same seed gives the same sequence. */
 export function rng(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seeded(seed);
   return {
     next,
     /** Uniform in 0..n-1. */

@@ -68,12 +68,8 @@ fn random_tree(rng: &mut Rng, nodes: &[usize], edges: &mut Vec<(usize, usize)>) 
 }
 
 fn random_edges(rng: &mut Rng, n: usize, p: f64, edges: &mut Vec<(usize, usize)>) {
-    for a in 0..n {
-        for b in a + 1..n {
-            if rng.chance(p) {
-                edges.push((a, b));
-            }
-        }
+    for (a, list) in rng.pairs_graph(n, p).into_iter().enumerate() {
+        edges.extend(list.into_iter().filter(|&b| a < b).map(|b| (a, b)));
     }
 }
 

@@ -1,6 +1,6 @@
-//! The one seeded random generator of the tests and benchmarks (tests/support,
-//! tests/baselines.rs and benches/common include this file), so that a seed means the same
-//! instances everywhere.
+//! The one seeded random generator of the tests and benchmarks, and the random graphs drawn
+//! with it (tests/support, tests/baselines.rs and benches/common include this file), so that a
+//! seed means the same instances everywhere.
 #![allow(dead_code)] // each includer uses part of it
 
 /// xorshift64*: small, seeded, reproducible, no dependency.
@@ -36,6 +36,55 @@ impl Rng {
     /// True with probability `p`.
     pub fn chance(&mut self, p: f64) -> bool {
         ((self.next_u64() >> 11) as f64 / (1u64 << 53) as f64) < p
+    }
+
+    /// A random undirected graph on `n` nodes, each pair `a < b` joined with probability `p`
+    /// (not always connected); neighbour lists ascending.
+    pub fn pairs_graph(&mut self, n: usize, p: f64) -> Vec<Vec<usize>> {
+        let mut adj = vec![Vec::new(); n];
+        for a in 0..n {
+            for b in a + 1..n {
+                if self.chance(p) {
+                    adj[a].push(b);
+                    adj[b].push(a);
+                }
+            }
+        }
+        for list in &mut adj {
+            list.sort_unstable();
+        }
+        adj
+    }
+
+    /// A random connected graph on `n` nodes with about `n · degree / 2` edges (at least the
+    /// tree's `n − 1`): a random tree (each node joined to an earlier one), then distinct random
+    /// extra edges, no loops; neighbour lists ascending.
+    pub fn connected_graph(&mut self, n: usize, degree: usize) -> Vec<Vec<usize>> {
+        let mut adj = vec![Vec::new(); n];
+        let mut edges = std::collections::BTreeSet::new();
+        let mut add = |a: usize, b: usize, adj: &mut Vec<Vec<usize>>| {
+            let new = a != b && edges.insert((a.min(b), a.max(b)));
+            if new {
+                adj[a].push(b);
+                adj[b].push(a);
+            }
+            new
+        };
+        for v in 1..n {
+            let u = self.below(v);
+            add(u, v, &mut adj);
+        }
+        let mut count = n.saturating_sub(1);
+        while count < n * degree / 2 {
+            let (a, b) = (self.below(n), self.below(n));
+            if add(a, b, &mut adj) {
+                count += 1;
+            }
+        }
+        for list in &mut adj {
+            list.sort_unstable();
+        }
+        adj
     }
 
     /// A uniformly random permutation of `0..n`.

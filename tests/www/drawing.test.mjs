@@ -10,18 +10,13 @@ import { routeEdges, polyline, placeLabels, clearLabels, labelSize, segmentDista
 import { heldFrame, frameOf, inView } from "../../www/board/geometry.js";
 import { EXAMPLES } from "../../www/model/examples.js";
 import { placeNear } from "../../www/ui/toast.js";
-import { seeded } from "./random.mjs";
+import { seeded, below, randomPairs } from "./random.mjs";
 
 const SCALE = 40; // board/paint/graph-svg.js: SVG units per layout unit
 const R = 14; // board/paint/graph-svg.js: node radius of a small graph
 
 /** A random graph of 4 to 33 nodes and average degree about `degree`. */
-function randomGraph(rnd, degree) {
-  const n = 4 + Math.floor(rnd() * 30);
-  const adj = Array.from({ length: n }, () => []);
-  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (rnd() < degree / n) { adj[a].push(b); adj[b].push(a); }
-  return adj;
-}
+const randomGraph = (rnd, degree, n = 4 + below(rnd, 30)) => randomPairs(rnd, n, degree / n);
 
 /** How deep `points` (a polyline) cuts into the disc (x, y, rad). */
 function cut(points, x, y, rad) {

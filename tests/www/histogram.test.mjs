@@ -9,20 +9,13 @@ import assert from "node:assert/strict";
 import { histogram, barStates, longestWin, stateAt, unrankCats, TABLE_QUERIES, BAR_CAP } from "../../www/solver/histogram.js";
 import * as wasm from "../../www/solver/wasm.js";
 import { solved, LIMITS, OUTCOME } from "./solver.mjs";
-import { seeded, randomGraph as randomGraphOf } from "./random.mjs";
+import { seeded, below, randomGraph as randomGraphOf, randomGrid as randomRows } from "./random.mjs";
 
 /** A random graph whose first player is random too (the cat first in about 3 of 10). */
 const randomGraph = (rand, n) => ({ ...randomGraphOf(rand, n), first: rand() < 0.3 ? "cat" : "mouse" });
 
-function randomGrid(rand, R, C) {
-  const cells = Array.from({ length: R * C }, () => (rand() < 0.25 ? "#" : "."));
-  const free = [...cells.keys()].sort(() => rand() - 0.5);
-  ["M", "C", "F"].forEach((ch, k) => { cells[free[k]] = ch; });
-  const rows = [];
-  for (let r = 0; r < R; r++) rows.push(cells.slice(r * C, (r + 1) * C).join(""));
-  // short turn limits, so that the limit cuts some mouse wins
-  return { rows, catJump: 1 + Math.floor(rand() * 2), mouseJump: 1 + Math.floor(rand() * 3), turnLimit: 1 + Math.floor(rand() * 12) };
-}
+/** A random grid with random jumps and a short turn limit, so that the limit cuts some mouse wins. */
+const randomGrid = (rand, R, C) => ({ rows: randomRows(rand, R, C), catJump: 1 + below(rand, 2), mouseJump: 1 + below(rand, 3), turnLimit: 1 + below(rand, 12) });
 
 /** Random puzzles (graphs, grids, and graphs with two or three cats), solved through solver/wasm.js with their handles. */
 function* puzzles(count, seed) {

@@ -1,7 +1,9 @@
-// The page tests' seeded random inputs: one generator and one random graph, so a failure replays
-// and every test file draws its puzzles the same way.
+// The tests' and benches' seeded random inputs, for every JavaScript suite (tests/www,
+// tests/package, tests/browser, benches/page): one generator, one random graph (connected, or
+// every pair by chance) and one random grid, so a failure replays and every file draws its puzzles
+// the same way.
 
-/** A seeded random number generator (mulberry32): the random puzzles replay exactly. */
+/** A seeded random number generator (mulberry32), uniform in [0, 1): the random puzzles replay exactly. */
 export function seeded(seed) {
   let t = seed >>> 0;
   return () => {
@@ -12,19 +14,55 @@ export function seeded(seed) {
   };
 }
 
-/** A random connected graph on `n` nodes (a random tree plus up to `n` more edges), hole 0, mouse 1, cat 2. */
-export function randomGraph(rand, n) {
+/** A whole number in 0..n-1 drawn by `rand`. */
+export const below = (rand, n) => Math.floor(rand() * n);
+
+/**
+ * A random connected graph on `n` nodes as a puzzle: hole 0, mouse 1, cat 2. A random tree (each
+ * node joined to an earlier one), then more edges: with `degree`, distinct ones until the average
+ * degree is `degree`; without it, `n` tries (a loop or a repeat adds nothing). Neighbour lists sorted.
+ * @returns {{adj: number[][], hole: number, mouse: number, cats: number[]}}
+ */
+export function randomGraph(rand, n, degree = undefined) {
   const adj = Array.from({ length: n }, () => new Set());
-  for (let a = 1; a < n; a++) {
-    const b = Math.floor(rand() * a);
+  const link = (a, b) => {
+    if (a === b || adj[a].has(b)) return false;
     adj[a].add(b); adj[b].add(a);
-  }
-  for (let e = 0; e < n; e++) {
-    const a = Math.floor(rand() * n);
-    const b = Math.floor(rand() * n);
-    if (a !== b) { adj[a].add(b); adj[b].add(a); }
+    return true;
+  };
+  for (let a = 1; a < n; a++) link(a, below(rand, a));
+  if (degree === undefined) {
+    for (let e = 0; e < n; e++) link(below(rand, n), below(rand, n));
+  } else {
+    let edges = n - 1;
+    while (edges < (n * degree) / 2) if (link(below(rand, n), below(rand, n))) edges++;
   }
   return { adj: adj.map((s) => [...s].sort((x, y) => x - y)), hole: 0, mouse: 1, cats: [2] };
+}
+
+/**
+ * A random graph on `n` nodes with each pair joined by chance `p` (not always connected):
+ * undirected, or with `directed` each ordered pair a one-way edge. Neighbour lists sorted.
+ * @returns {number[][]}
+ */
+export function randomPairs(rand, n, p, directed = false) {
+  const adj = Array.from({ length: n }, () => []);
+  for (let a = 0; a < n; a++) {
+    for (let b = directed ? 0 : a + 1; b < n; b++) {
+      if (a === b || rand() >= p) continue;
+      adj[a].push(b);
+      if (!directed) adj[b].push(a);
+    }
+  }
+  return adj.map((l) => l.sort((x, y) => x - y));
+}
+
+/** A random grid's rows: `rows` × `cols` cells, about a quarter walls, then M, C and F on distinct cells. */
+export function randomGrid(rand, rows, cols) {
+  const cells = Array.from({ length: rows * cols }, () => (rand() < 0.25 ? "#" : "."));
+  const free = [...cells.keys()];
+  for (const piece of "MCF") cells[free.splice(below(rand, free.length), 1)[0]] = piece;
+  return Array.from({ length: rows }, (_, r) => cells.slice(r * cols, (r + 1) * cols).join(""));
 }
 
 /**
@@ -60,3 +98,13 @@ export function longWalk(rand, n, plies) {
 
 /** The complete graph K_n's adjacency lists. */
 export const complete = (n) => Array.from({ length: n }, (_, a) => Array.from({ length: n }, (_, b) => b).filter((b) => b !== a));
+
+/** A `side` x `side` open grid's rows: the mouse top-left, the cat bottom-right, the food at `food` (the middle by default). */
+export function openGrid(side, [fr, fc] = [side >> 1, side >> 1]) {
+  const rows = Array.from({ length: side }, () => ".".repeat(side));
+  const put = (r, c, ch) => { rows[r] = rows[r].slice(0, c) + ch + rows[r].slice(c + 1); };
+  put(0, 0, "M");
+  put(side - 1, side - 1, "C");
+  put(fr, fc, "F");
+  return rows;
+}

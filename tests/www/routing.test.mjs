@@ -11,17 +11,13 @@ import { layout } from "../../www/model/layout.js";
 import { routeEdges, startRouting, reroute, routeSome, placeLabels, labelSize, segmentDistance, polyline, edgePairs, routable, ROUTE_DEGREE, ROUTE_CUTS, EDGE_CLEARANCE } from "../../www/board/graph-drawing.js";
 import { cellsAlong, pointGrid } from "../../www/board/spatial.js";
 import { EXAMPLES } from "../../www/model/examples.js";
-import { seeded } from "./random.mjs";
+import { seeded, below, randomPairs } from "./random.mjs";
 
 const SCALE = 40; // board/geometry.js: SVG units per layout unit
 const R = 14; // board/geometry.js nodeStyle: the node radius of a small graph
 
 /** A random graph of `n` nodes (4 to 33 if not given) and average degree about `degree`. */
-function randomGraph(rnd, degree, n = 4 + Math.floor(rnd() * 30)) {
-  const adj = Array.from({ length: n }, () => []);
-  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (rnd() < degree / n) { adj[a].push(b); adj[b].push(a); }
-  return adj;
-}
+const randomGraph = (rnd, degree, n = 4 + below(rnd, 30)) => randomPairs(rnd, n, degree / n);
 
 /** The graph's node centres in SVG units, as the page lays it out. */
 const laidOut = (adj) => layout(adj).map(([x, y]) => [x * SCALE, y * SCALE]);

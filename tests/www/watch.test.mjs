@@ -9,17 +9,10 @@ import { colouring } from "../../www/board/colouring.js";
 import { createState } from "../../www/model/state.js";
 import { GraphSolution, GridSolution } from "../../www/pkg/cat_mouse.js";
 import { solved, LIMITS, OUTCOME } from "./solver.mjs";
-import { seeded, randomGraph } from "./random.mjs";
+import { seeded, below, randomGraph, randomGrid as randomRows } from "./random.mjs";
 
-/** A random grid with each of M, C, F once. */
-function randomGrid(rand, R, C) {
-  const cells = Array.from({ length: R * C }, () => (rand() < 0.25 ? "#" : "."));
-  const free = [...cells.keys()].sort(() => rand() - 0.5);
-  ["M", "C", "F"].forEach((ch, k) => { cells[free[k]] = ch; });
-  const rows = [];
-  for (let r = 0; r < R; r++) rows.push(cells.slice(r * C, (r + 1) * C).join(""));
-  return { rows, catJump: 1 + Math.floor(rand() * 2), mouseJump: 1 + Math.floor(rand() * 2), turnLimit: LIMITS.defaultTurnLimit };
-}
+/** A random grid with each of M, C, F once and random jumps. */
+const randomGrid = (rand, R, C) => ({ rows: randomRows(rand, R, C), catJump: 1 + below(rand, 2), mouseJump: 1 + below(rand, 2), turnLimit: LIMITS.defaultTurnLimit });
 
 /** Random puzzles, solved through solver/wasm.js, with the package's own levels() for comparison. */
 function* puzzles(count) {
