@@ -351,7 +351,8 @@ impl fmt::Display for SpecError {
         match *self {
             SpecError::NodeOutOfRange { node, neighbour, len } => write!(
                 f,
-                "graph[{node}] lists node {neighbour} but the graph has {len} nodes"
+                "graph[{node}] lists node {neighbour} but the graph has {len} {}",
+                plural(len, "node")
             ),
             SpecError::SelfLoop { node } => write!(f, "graph[{node}] lists node {node} itself"),
             SpecError::DuplicateNeighbour { node, neighbour } => {
@@ -364,7 +365,8 @@ impl fmt::Display for SpecError {
             ),
             SpecError::RepeatedHole { node } => write!(f, "the holes name node {node} twice"),
             SpecError::RoleOutOfRange { role, node, len } => {
-                write!(f, "{role} is node {node} but the graph has {len} nodes")
+                let nodes = plural(len, "node");
+                write!(f, "{role} is node {node} but the graph has {len} {nodes}")
             }
             SpecError::SameNode { first, second, node } => {
                 write!(f, "{first} and {second} are both node {node}")?;
@@ -571,6 +573,25 @@ mod tests {
             jump: 0,
         };
         assert_eq!(e.to_string(), "catJump must be at least 1, got 0");
+        // one node, in the singular (a pasted one-node graph6, "@")
+        let e = SpecError::RoleOutOfRange {
+            role: Role::MouseStart,
+            node: 1,
+            len: 1,
+        };
+        assert_eq!(
+            e.to_string(),
+            "the mouse start is node 1 but the graph has 1 node"
+        );
+        let e = SpecError::NodeOutOfRange {
+            node: 0,
+            neighbour: 1,
+            len: 1,
+        };
+        assert_eq!(
+            e.to_string(),
+            "graph[0] lists node 1 but the graph has 1 node"
+        );
     }
 
     #[test]

@@ -47,7 +47,7 @@ const FIRST = "race-home";
 if (opensFirst()) {
   const first = examplePuzzle(example(FIRST), {});
   const early = createState("graph", { ...first, pos: first.pos ?? layout(first.adj) }, null);
-  renderGraph($("#board"), early, { ranging: "mouse", position: { mouse: first.mouse, cat: first.cat, turn: 0 }, places: [], marks: [] }, []);
+  renderGraph($("#board"), early, { ranging: "mouse", position: { mouse: first.mouse, cats: first.cats, turn: 0 }, places: [], marks: [] }, []);
   document.body.dataset.early = "true";
 }
 
@@ -197,14 +197,14 @@ function draw() {
   // the Watch shows the board in the frame of its level: only the states decided so far
   const watch = sol && state.view.tab === "watch";
   const col = watch ? watching.framed(solved) : solved;
-  const { mouse, cat, turn } = col.position;
+  const { mouse, cats, turn } = col.position;
   // Best-move arrows join the mover's place to rings of the same outcome: drawn only when the
   // coloured piece is the one to move, and not in a game (the user finds the moves there) but in
   // its review, which shows the better move.
   let best = [];
   const game = state.view.tab === "play" && state.game && !reviewing(state.game);
   if (sol && !game && !watch && onBoard(col.position, sol.places) && moverRanges(state, col.position)) {
-    best = explore.ask("bestMoves", mouse, cat, turn) ?? [];
+    best = explore.ask("bestMoves", mouse, cats, turn) ?? [];
   }
   // the graph's view: fitted to a new drawing, then held while it fits (nothing moves on screen)
   if (state.mode === "graph") {

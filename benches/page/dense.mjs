@@ -23,6 +23,9 @@
 //                             (with its drawing, model/layout.js), then picked from the gallery
 //   grid-64-j8                the 64x64 open grid with jumps of 8 pasted, then the cat's jump
 //                             set to 7 and back to 8 (each an edit that solves again)
+//   piece-64-j8               the 64x64 open grid with jumps of 8 pasted (not timed), then the mouse
+//                             put two cells to the right with the keyboard: the piece drop, which
+//                             keeps the table (no solve) and asks the worker for the new start
 //   link-6000                 a link to a seeded 6,000-node graph of average degree 6 (no drawing:
 //                             the page lays it out) opened in the loaded page (a hashchange)
 //   record-K230               a game record of 100,000 plies on K230 (a seeded walk with no
@@ -176,6 +179,27 @@ const SCENARIOS = [
         await page.waitForFunction(() => document.body.dataset.solving === "true", null, { timeout: 5000 }).catch(() => {});
         await settled(page);
       }
+      return t0;
+    },
+  },
+  {
+    name: "piece-64-j8",
+    run: async (page) => {
+      await paste(page, `${JSON.stringify(openGrid(64))}\n8\n8`);
+      await page.waitForFunction(() => document.querySelector("#board-canvas")?.dataset.rows === "64", null, { timeout: 300000 });
+      await settled(page);
+      await page.focus("#board");
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowRight");
+      await settled(page);
+      const before = await page.evaluate(() => document.body.dataset.solution);
+      // (the key pressed in the page, its time taken there: no DevTools trip in the figure)
+      const t0 = await page.evaluate(() => {
+        const t = performance.now();
+        document.querySelector("#board").dispatchEvent(new KeyboardEvent("keydown", { key: "m", bubbles: true }));
+        return t;
+      });
+      await page.waitForFunction((b) => document.body.dataset.solution !== b, before, { timeout: 300000, polling: 10 });
       return t0;
     },
   },

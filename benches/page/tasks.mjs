@@ -1,6 +1,6 @@
 // What the page's long main-thread tasks are while a big puzzle solves: pastes a 64x64 open grid
 // (jumps of JUMP, 8 unless given) or, with `graph`, the 3,000-node graph of timings.mjs, then
-// traces one edit (the mouse moved with `M`) in headless Chromium through the DevTools protocol
+// traces one edit (a wall toggled with Space) in headless Chromium through the DevTools protocol
 // (Tracing, devtools.timeline) until the heatmaps are drawn, and prints every main-thread task
 // over 40 ms with the trace events inside it of 5 ms or more (layout, style, paint, the page's
 // functions with their file and line). SLOWDOWN=N slows the tab's CPU N times (CDP
@@ -37,7 +37,7 @@ const ended = new Promise((ok) => cdp.once("Tracing.tracingComplete", ok));
 await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,toplevel", transferMode: "ReportEvents" });
 await page.focus("#board"); await page.keyboard.press("ArrowRight");
 const before = await page.evaluate(() => document.body.dataset.solution);
-await page.keyboard.press("m");
+await page.keyboard.press("Space"); // (a wall toggled: an edit that solves again; a piece moved would not)
 await page.waitForFunction((b) => document.body.dataset.solution !== b, before, { timeout: 180000 });
 await done(); await page.waitForTimeout(300);
 await cdp.send("Tracing.end"); await ended;

@@ -16,7 +16,9 @@
 //   graph-3000-d6    a random connected graph of 3,000 nodes, average degree 6 (seeded):
 //                    18,000,000 states
 // Each is pasted once (not timed); then each timed run is one edit made with the keyboard on the
-// board (the mouse put on another place: `M` at the focused place). Measured from the key press:
+// board that changes the table (a piece moved needs no solve: `dense.mjs` piece-64-j8 times that):
+// on the grids a wall toggled (Space at the focused cell), on the graph the hole moved (`H` at the
+// focused node). Measured from the key press:
 //   edit -> colours    the board shows the new solution's colours (the board canvas's
 //                      data-solution is the page's solution, no solve running), then two frames
 //   edit -> heatmaps   the Table tab (open on both puzzles: the page opens on it) shows the new
@@ -75,13 +77,13 @@ function openGrid(side) {
 
 const PUZZLES = [
   { name: "grid-64x64-j8", text: () => `${JSON.stringify(openGrid(64))}\n8\n8`,
-    // the mouse goes to a cell of row 0, one further right each run
-    edit: (run) => ({ steps: Array(1 + run).fill("ArrowRight"), key: "m" }) },
+    // a wall toggled on a cell of row 0, one further right each run
+    edit: (run) => ({ steps: Array(1 + run).fill("ArrowRight"), key: " " }) },
   { name: "grid-64x64-j64", text: () => `${JSON.stringify(openGrid(64))}\n64\n64`,
-    edit: (run) => ({ steps: Array(1 + run).fill("ArrowRight"), key: "m" }) },
+    edit: (run) => ({ steps: Array(1 + run).fill("ArrowRight"), key: " " }) },
   { name: "graph-3000-d6", text: () => JSON.stringify(randomGraph(3000, 6, 3000)),
-    // the mouse goes to the node nearest in a direction (the cursor starts on the hole, node 0)
-    edit: (run) => ({ steps: [["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"][run % 4]], key: "m" }) },
+    // the hole goes to the node nearest in a direction (the cursor starts on the hole, node 0)
+    edit: (run) => ({ steps: [["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"][run % 4]], key: "h" }) },
 ];
 
 /** Before any page script: collect every long task of the main thread. */

@@ -66,7 +66,7 @@ test("other roles are renumbered for the baselines; a big graph skips the 2n² D
   // classic roles the mouse would win at once, so a baseline run without renumbering would differ)
   await page.evaluate(async () => {
     const { toHash } = await import("/model/codec.js");
-    location.hash = toHash("graph", { adj: [[1], [0, 2], [1, 3], [2]], hole: 3, mouse: 0, cat: 2 }, null);
+    location.hash = toHash("graph", { adj: [[1], [0, 2], [1, 3], [2]], hole: 3, mouse: 0, cats: [2] }, null);
   });
   await page.waitForFunction(() => !location.hash);
   await settle(page);

@@ -38,7 +38,7 @@ test("the Petersen graph pasted as graph6: How many cats? says 3, puts the start
   assert.match(await page.textContent("#caption"), /Each node: the mouse there, the 3 cats on nodes/);
   const v = await verdict(page);
   assert.equal(v.outcome, "cat");
-  assert.match(v.text, /Cat wins in 1 ply/);
+  assert.match(v.text, /Cats win in 1 ply/);
   // the chase in the Optimal line
   assert.equal(await page.getAttribute("#tab-line", "aria-selected"), "true");
   assert.match(await page.textContent("#pane-line"), /Ply 0 of 1/);
@@ -54,7 +54,7 @@ test("a link with two cats opens them; the colours are the package's; the Cat to
   await page.click("#tab-table");
   await settle(page);
   assert.deepEqual(await pieces(page), ["cat", "cat2", "mouse"]);
-  const spec = { mode: "graph", adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 1, cat: 2, extraCats: [4], rules: { severalCats: true } };
+  const spec = { mode: "graph", adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 1, cats: [2, 4], rules: { severalCats: true } };
   for (const [colour, turn] of [["mouse", 0], ["cat", 1], ["mouse", 1], ["cat", 0]]) {
     await page.click(`[data-colour=${colour}]`);
     await page.click(`[data-turn="${turn}"]`);

@@ -64,7 +64,7 @@ const NAMES = { M: "mouse", C: "cat", D: "draw", N: "none" };
 
 /** Asserts that the canvas shows every node in the colour the solver gives it (page-support.mjs expected). */
 async function coloursRight(page, adj) {
-  const { places } = await expected(page, { mode: "graph", adj, hole: 0, mouse: 1, cat: 2 });
+  const { places } = await expected(page, { mode: "graph", adj, hole: 0, mouse: 1, cats: [2] });
   const { nodes } = await canvasShown(page);
   assert.equal(nodes.length, adj.length);
   for (let p = 0; p < adj.length; p++) assert.equal(NAMES[nodes[p]], places[p], `node ${p}`);

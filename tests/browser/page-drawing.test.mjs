@@ -48,7 +48,7 @@ function solverAfter(page, spec, s) {
     const w = await import("/pkg/cat_mouse.js");
     await w.default();
     const sol = spec.mode === "graph"
-      ? new w.GraphSolution(spec.adj, { hole: spec.hole, mouse: spec.mouse, cat: spec.cat })
+      ? new w.GraphSolution(spec.adj, { hole: spec.hole, mouse: spec.mouse, cat: spec.cats[0] })
       : new w.GridSolution(spec.rows, spec.catJump, spec.mouseJump, 1000);
     const name = { [w.Outcome.MouseWin]: "mouse", [w.Outcome.CatWin]: "cat", [w.Outcome.Draw]: spec.mode === "grid" ? "endless" : "draw" };
     const out = {};
@@ -118,7 +118,7 @@ test("in Play, every ring and its fill show the same outcome: the wasm package's
     let plies = -1;
     // the game's positions at the user's turns and after the user's moves (a move back to one of
     // them repeats it: a draw in the graph game, whatever the table says)
-    const visited = new Set(ex.mode === "graph" ? [`${spec.mouse},${spec.cat},${spec.first === "cat" ? 1 : 0}`] : []);
+    const visited = new Set(ex.mode === "graph" ? [`${spec.mouse},${spec.cats[0]},${spec.first === "cat" ? 1 : 0}`] : []);
     for (let move = 0; move < 40; move++) {
       const status = await waitTurn(page, plies);
       if (status.state === "over") break;

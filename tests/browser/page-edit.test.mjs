@@ -13,7 +13,7 @@ before(async () => {
 });
 after(async () => { await browser?.close(); await server?.close(); });
 
-const graphSpec = (adj, hole = 0, mouse = 1, cat = 2) => ({ mode: "graph", adj, hole, mouse, cat });
+const graphSpec = (adj, hole = 0, mouse = 1, cat = 2) => ({ mode: "graph", adj, hole, mouse, cats: [cat] });
 
 test("adding an edge by dragging recolours to the new graph's values; undo and redo", async () => {
   await pick(page, "lc913-1");

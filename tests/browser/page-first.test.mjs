@@ -68,7 +68,7 @@ test("the first frame, before the wasm arrives, draws the first puzzle uncoloure
     const early = await firstFrame(page);
     assert.ok(asked() >= 1, "the wasm was asked for, and is held");
     assert.equal(early.ready, "", "the page has not rendered from the solver yet");
-    const { adj, mouse, cat } = FIRST.puzzle;
+    const { adj, mouse, cats } = FIRST.puzzle;
     assert.deepEqual(early.nodes.map((n) => n.id), adj.map((_, i) => i), "every node drawn");
     assert.ok(early.nodes.every((n) => n.outcome === "none"), `no node coloured before the solve: ${JSON.stringify(early.nodes)}`);
     const edges = adj.flatMap((ns, a) => ns.filter((b) => a < b).map((b) => `${a}-${b}`)).sort();
@@ -89,7 +89,7 @@ test("the first frame, before the wasm arrives, draws the first puzzle uncoloure
     assert.deepEqual(done.edges, edges, "the same drawing once solved");
     assert.ok(Math.abs(done.boardHeight - boxEarly) < 1, `the board keeps its box (${boxEarly} → ${done.boardHeight} px)`);
     assert.deepEqual(done.pieces, ["cat", "mouse"]);
-    assert.deepEqual([mouse, cat], [1, 2]);
+    assert.deepEqual([mouse, cats], [1, [2]]);
     assert.deepEqual(errors, []);
     await context.close();
   }
@@ -146,7 +146,7 @@ test("the optimal line shows the cat's options on its turns: each step colours t
   await page.waitForFunction(() => document.querySelector("[data-colour=cat]").getAttribute("aria-pressed") === "true");
   await settle(page);
   const rings = await marks(page);
-  const want = await expected(page, { ...spec, mouse: 6, cat: 2 }, "cat", 1);
+  const want = await expected(page, { ...spec, mouse: 6, cats: [2] }, "cat", 1);
   assert.deepEqual(rings.map((m) => m.place).sort(), [...FIRST.puzzle.adj[2]].sort(), `the cat's moves from node 2 are ringed: ${JSON.stringify(rings)}`);
   for (const m of rings) assert.equal(m.outcome, want.places[m.place], `the ring on node ${m.place}: the position after the cat's move`);
   assert.equal(await page.getAttribute("button[data-turn='1']", "aria-pressed"), "true");

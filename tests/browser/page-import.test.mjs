@@ -80,9 +80,9 @@ test("a word that is neither graph6 nor LeetCode's text says what each reading f
 
 /** A game record's text on K_n: `walk`'s plies from mouse 1, cat 2, the mouse first. */
 function gameText(n, walk) {
-  const plies = walk.map((to, i) => ({ by: i % 2 ? "cat" : "mouse", to, note: "cat wins in 3 plies" }));
-  return formatRecord({ kind: "game", puzzle: `https://example.org/${toHash("graph", { adj: complete(n), hole: 0, mouse: 1, cat: 2 }, null)}`,
-    start: { mouse: 1, cat: 2, turn: 0 }, levels: [{ ply: 0, level: "perfect" }], seed: 1, human: "mouse", swaps: [], plies, result: "" });
+  const plies = walk.map((to, i) => (i % 2 ? { by: "cat", to: [to], note: "cat wins in 3 plies" } : { by: "mouse", to, note: "cat wins in 3 plies" }));
+  return formatRecord({ kind: "game", puzzle: `https://example.org/${toHash("graph", { adj: complete(n), hole: 0, mouse: 1, cats: [2] }, null)}`,
+    start: { mouse: 1, cats: [2], turn: 0 }, levels: [{ ply: 0, level: "perfect" }], seed: 1, human: "mouse", swaps: [], plies, result: "" });
 }
 
 /** Pastes `text` into the Import box as the browser does: a paste event carrying it. */
@@ -108,7 +108,7 @@ test("a 100,000-ply record on a dense 230-node graph imports and replays without
   await watchTasks(page);
   await pasteEvent(page, text);
   // held aside: the box shows its first line and its size, not 4 MB
-  assert.equal(await page.inputValue("#text"), `Cat and Mouse record 1\n… ${text.length.toLocaleString("en")} characters in all, held for Import (too long to show here; typing in the box lets them go)`);
+  assert.equal(await page.inputValue("#text"), `Cat and Mouse record 1 (and more: ${text.length.toLocaleString("en")} characters in all)`);
   const t0 = Date.now();
   await page.click("#import");
   await page.waitForFunction(() => /Imported a game of 100000 plies\./.test(document.querySelector("#record-note")?.textContent ?? ""), null, { timeout: 120000 });
@@ -136,7 +136,8 @@ test("a long text pasted is held aside: the box shows its first line; typing let
   const text = JSON.stringify(complete(n));
   assert.ok(text.length > 200000);
   await pasteEvent(page, text);
-  assert.match(await page.inputValue("#text"), /^\[\[1,2,3,.*\n… [0-9,]+ characters in all, held for Import/);
+  assert.match(await page.inputValue("#text"), /^\[\[1,2,3,[0-9,]+… \(and more: 326,511 characters in all\)$/);
+  await page.waitForFunction(() => /^Pasted 326,511 characters: too many to show, so the box shows their start and Import reads them all\. Typing in the box lets them go\.$/.test(document.querySelector("#notice").textContent));
   await page.click("#import");
   await page.waitForFunction(() => /Imported a graph puzzle\./.test(document.querySelector("#notice").textContent), null, { timeout: 120000 });
   await settle(page);

@@ -14,7 +14,7 @@ test("pasting LeetCode text imports it in either game; export gives the text bac
   const graph = "[[1,3],[0],[3],[0,2]]";
   await paste(page, graph);
   assert.equal(await exported(page), graph);
-  const want = await expected(page, { mode: "graph", adj: JSON.parse(graph), hole: 0, mouse: 1, cat: 2 });
+  const want = await expected(page, { mode: "graph", adj: JSON.parse(graph), hole: 0, mouse: 1, cats: [2] });
   assert.deepEqual(await shown(page), want.places);
   assert.equal((await verdict(page)).answer, "1");
 

@@ -313,7 +313,7 @@ test("an edit made while a link loads keeps the edit, drops the link and says so
 
 test("a banner about the board goes once the board changes", async () => {
   const { page, errors } = await fresh(browser, server.url, open);
-  await page.evaluate((h) => { location.hash = h; }, toHash("graph", { adj: [[1, 3], [0], [3], [0, 2]], hole: 0, mouse: 1, cat: 2 }, null));
+  await page.evaluate((h) => { location.hash = h; }, toHash("graph", { adj: [[1, 3], [0], [3], [0, 2]], hole: 0, mouse: 1, cats: [2] }, null));
   await page.waitForSelector("#banner", { state: "visible" });
   await settle(page);
   assert.match(await page.textContent("#banner-text"), /^Opened the puzzle from the link\./);
@@ -336,7 +336,7 @@ test("a big graph's link is laid out off the main thread, its progress shown, to
       if (!document.querySelector("#progress").hidden && /aying out/.test(words)) window.layoutSeen.push(words);
     }).observe(document.querySelector("#progress"), { subtree: true, childList: true, characterData: true, attributes: true });
   });
-  await page.evaluate((h) => { location.hash = h; }, toHash("graph", { adj, hole: 0, mouse: 1, cat: 2 }, null));
+  await page.evaluate((h) => { location.hash = h; }, toHash("graph", { adj, hole: 0, mouse: 1, cats: [2] }, null));
   await page.waitForFunction((n) => document.querySelector("#board-canvas")?.dataset.nodes?.length === n, adj.length, { timeout: 120000 });
   await settle(page);
   const seen = await page.evaluate(() => window.layoutSeen);

@@ -21,7 +21,7 @@ test("New empty graph and New empty grid start from a blank puzzle, solved, and 
   assert.match(await page.textContent("#notice"), /^A new empty graph: add nodes and edges; Undo takes it back\.$/);
   assert.equal(await exported(page), "[[],[],[]]");
   assert.equal(await page.locator("#board [data-node]").count(), 3);
-  const want = await expected(page, { mode: "graph", adj: [[], [], []], hole: 0, mouse: 1, cat: 2 });
+  const want = await expected(page, { mode: "graph", adj: [[], [], []], hole: 0, mouse: 1, cats: [2] });
   assert.equal((await verdict(page)).outcome, want.start.outcome, "the verdict is the package's");
   await page.click("#undo");
   await settle(page);

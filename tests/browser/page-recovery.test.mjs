@@ -162,7 +162,7 @@ test("undo and redo survive a reload of the tab", async () => {
   await ready(page);
   assert.equal(await exported(page), "[[1,3],[0],[3],[0,2]]");
   // the colours are the solver's for the puzzle redo brought back
-  assert.deepEqual(await shown(page), (await expected(page, { mode: "graph", adj: [[1, 3], [0], [3], [0, 2]], hole: 0, mouse: 1, cat: 2 })).places);
+  assert.deepEqual(await shown(page), (await expected(page, { mode: "graph", adj: [[1, 3], [0], [3], [0, 2]], hole: 0, mouse: 1, cats: [2] })).places);
   await page.click("#redo");
   await settle(page);
   assert.equal(await exported(page), `["####F","#C...","M...."]\n1\n2`);

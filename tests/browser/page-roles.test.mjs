@@ -37,7 +37,7 @@ test("Copy puts the puzzle on the board on the clipboard, whatever the text box 
   await settle(page);
   assert.equal(await clipboard(page), `["M.C.#.F"]\n1\n4`);
   // and a graph with other roles: the same renumbered text as Export, with the same words
-  await page.goto(server.url + toHash("graph", { adj: [[1], [0, 2], [1, 3], [2]], hole: 3, mouse: 0, cat: 2, first: "mouse" }, null));
+  await page.goto(server.url + toHash("graph", { adj: [[1], [0, 2], [1, 3], [2]], hole: 3, mouse: 0, cats: [2], first: "mouse" }, null));
   await ready(page);
   await page.click("#copy");
   await settle(page);
@@ -45,12 +45,12 @@ test("Copy puts the puzzle on the board on the clipboard, whatever the text box 
   assert.deepEqual(errors, []);
 });
 
-/** The verdict of a graph with given roles, from the wasm package itself. */
+/** The verdict of a graph with given roles (the page's puzzle: `cats` a list of one), from the wasm package itself. */
 function solverVerdict(page, graph) {
   return page.evaluate(async (g) => {
     const w = await import("/pkg/cat_mouse.js");
     await w.default();
-    const s = new w.GraphSolution(g.adj, { hole: g.hole, mouse: g.mouse, cat: g.cat, first: g.first === "cat" ? w.Player.Cat : w.Player.Mouse });
+    const s = new w.GraphSolution(g.adj, { hole: g.hole, mouse: g.mouse, cat: g.cats[0], first: g.first === "cat" ? w.Player.Cat : w.Player.Mouse });
     const out = { outcome: s.startOutcome(), distance: s.startDistance() };
     s.free();
     return out;
@@ -70,7 +70,7 @@ test("export and re-import keep the verdict for random roles and first players (
       const v = Math.floor(rnd() * n);
       if (!roles.includes(v)) roles.push(v);
     }
-    const graph = { adj: ex.puzzle.adj, hole: roles[0], mouse: roles[1], cat: roles[2], first: rnd() < 0.3 ? "cat" : "mouse" };
+    const graph = { adj: ex.puzzle.adj, hole: roles[0], mouse: roles[1], cats: [roles[2]], first: rnd() < 0.3 ? "cat" : "mouse" };
     const what = `${ex.id} ${JSON.stringify(roles)} ${graph.first} first`;
     const { page, errors, context } = await open(browser, server.url + toHash("graph", graph, null));
     await ready(page);
@@ -97,7 +97,7 @@ test("export and re-import keep the verdict for random roles and first players (
     assert.equal(after.text, before.text, what);
     const adj = JSON.parse(text.split("\n")[0]);
     const direct = await solverVerdict(page, graph);
-    const reimported = await solverVerdict(page, { adj, hole: 0, mouse: 1, cat: 2, first: graph.first });
+    const reimported = await solverVerdict(page, { adj, hole: 0, mouse: 1, cats: [2], first: graph.first });
     assert.deepEqual(reimported, direct, what);
     assert.deepEqual(errors, [], what);
     await context.close();
@@ -105,7 +105,7 @@ test("export and re-import keep the verdict for random roles and first players (
   assert.ok(renumbered >= 10, `enough trials had other roles (${renumbered})`);
 });
 
-const classicRoles = (g) => g.hole === 0 && g.mouse === 1 && g.cat === 2 && g.first === "mouse";
+const classicRoles = (g) => g.hole === 0 && g.mouse === 1 && g.cats[0] === 2 && g.first === "mouse";
 
 /** Clicks node `v` with the graph tool `tool`. */
 async function place(page, tool, v) {

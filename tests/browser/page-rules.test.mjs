@@ -16,7 +16,7 @@ let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-const G = { hole: 0, mouse: 1, cat: 2, first: "mouse" };
+const G = { hole: 0, mouse: 1, cats: [2], first: "mouse" };
 const graphLink = (graph) => toHash("graph", { ...G, ...graph }, null);
 const gridLink = (grid) => toHash("grid", null, { turnLimit: 1000, ...grid });
 
@@ -99,7 +99,7 @@ test("a link with rules opens with them, a reload keeps them, and a bad rule in 
 });
 
 test("switching off \"cat may enter the hole\" while the cat stands on a hole is refused with a reason, and the puzzle stays", async () => {
-  const puzzle = { adj: [[1, 2], [0, 2], [0, 1]], hole: 0, mouse: 1, cat: 0, rules: { catEntersHole: true } };
+  const puzzle = { adj: [[1, 2], [0, 2], [0, 1]], hole: 0, mouse: 1, cats: [0], rules: { catEntersHole: true } };
   const { page, errors } = await fresh(browser, server.url + graphLink(puzzle), open);
   const spec = { mode: "graph", ...G, ...puzzle };
   const start = await agrees(page, spec, "cat on the hole");

@@ -208,7 +208,7 @@ export async function exported(page) {
  * `outcome`, `distance`, `legalMoves` and `after` queries (not the page's code path). Each place
  * shows the state with the coloured piece there; when the coloured piece is the one to move, its
  * legal moves show the state after the move instead (the ringed places). `spec`: {mode:"graph",
- * adj, hole, mouse, cat, first?, extraHoles?, rules?} or {mode:"grid", rows, catJump, mouseJump, turnLimit,
+ * adj, hole, mouse, cats, first?, extraHoles?, rules?} (the page's puzzle: `cats` a list) or {mode:"grid", rows, catJump, mouseJump, turnLimit,
  * rules?} (rules: www/model/rules.js, the package's option keys); `colour`
  * "mouse"|"cat"; `turn` 0|1.
  */
@@ -235,9 +235,9 @@ export function expected(page, spec, colour = "mouse", turn = 0) {
       // (and so are severalCats, with the cats given, and noHole, which is `holes: []`)
       const { severalHoles, severalCats, noHole, ...rules } = spec.rules ?? {};
       const holes = noHole ? { holes: [] } : spec.extraHoles?.length ? { holes: [spec.hole, ...spec.extraHoles] } : { hole: spec.hole };
-      const cats = spec.extraCats?.length ? [spec.cat, ...spec.extraCats] : null;
-      const s = new w.GraphSolution(spec.adj, { ...holes, mouse: spec.mouse, ...(cats ? { cats } : { cat: spec.cat }), first, ...rules });
-      const catsHere = cats ?? spec.cat;
+      const cats = spec.cats.length > 1 ? spec.cats : null;
+      const s = new w.GraphSolution(spec.adj, { ...holes, mouse: spec.mouse, ...(cats ? { cats } : { cat: spec.cats[0] }), first, ...rules });
+      const catsHere = cats ?? spec.cats[0];
       for (let p = 0; p < spec.adj.length; p++) {
         // several cats: the first cat ranges (the page's chosen cat by default), the others standing
         const [m, c] = colour === "mouse" ? [p, catsHere] : [spec.mouse, cats ? [p, ...cats.slice(1)] : p];

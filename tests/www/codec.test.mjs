@@ -12,7 +12,7 @@ const link = (hash) => fromHash(hash, LIMITS);
 const paste = (text) => parsePuzzleText(text, LIMITS);
 
 test("a link made by toHash reads back as the same puzzle", () => {
-  const graph = { adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 4, cat: 3, first: "mouse" };
+  const graph = { adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 4, cats: [3], first: "mouse" };
   assert.deepEqual(link(toHash("graph", graph, null)), { mode: "graph", ...graph });
   const catFirst = { ...graph, first: "cat" };
   assert.match(toHash("graph", catFirst, null), /&first=cat$/);
@@ -21,12 +21,12 @@ test("a link made by toHash reads back as the same puzzle", () => {
   const grid = { rows: ["####F", "#C...", "M...."], catJump: 1, mouseJump: 2, turnLimit: 77 };
   assert.deepEqual(link(toHash("grid", null, grid)), { mode: "grid", ...grid });
   // an isolated node is an empty list, in the middle and at the end
-  const sparse = { adj: [[1], [0], [], [4], [3], []], hole: 0, mouse: 1, cat: 2, first: "mouse" };
+  const sparse = { adj: [[1], [0], [], [4], [3], []], hole: 0, mouse: 1, cats: [2], first: "mouse" };
   assert.deepEqual(link(toHash("graph", sparse, null)), { mode: "graph", ...sparse });
 });
 
 test("a link without roles or limit gets the classic roles and the solver's default limit", () => {
-  assert.deepEqual(link("#graph=1_0.2_1"), { mode: "graph", adj: [[1], [0, 2], [1]], hole: 0, mouse: 1, cat: 2, first: "mouse" });
+  assert.deepEqual(link("#graph=1_0.2_1"), { mode: "graph", adj: [[1], [0, 2], [1]], hole: 0, mouse: 1, cats: [2], first: "mouse" });
   assert.throws(() => link("#graph=1_0.2_1&first=dog"), { message: "the link's first should be mouse or cat, got \"dog\"" });
   assert.equal(link("#grid=M.C.F&catJump=1&mouseJump=2").turnLimit, 1000);
   assert.equal(fromHash("#grid=M.C.F&catJump=1&mouseJump=2", { ...LIMITS, defaultTurnLimit: 5 }).turnLimit, 5);
@@ -155,7 +155,7 @@ test("export renumbers any roles to hole 0, mouse 1, cat 2 by a relabelling that
       if (!roles.includes(v)) roles.push(v);
     }
     const [hole, mouse, cat] = roles;
-    const graph = { adj, hole, mouse, cat, first: rnd() < 0.5 ? "mouse" : "cat" };
+    const graph = { adj, hole, mouse, cats: [cat], first: rnd() < 0.5 ? "mouse" : "cat" };
     const { adj: out, order, moved } = renumbered(graph);
     const what = JSON.stringify(graph);
     // a permutation that puts the roles first and keeps the other nodes in their order
@@ -176,7 +176,7 @@ test("export renumbers any roles to hole 0, mouse 1, cat 2 by a relabelling that
 });
 
 test("a classic, mouse-first graph exports exactly as LeetCode writes it, neighbour order kept", () => {
-  const graph = { adj: [[5, 2], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 1, cat: 2, first: "mouse" };
+  const graph = { adj: [[5, 2], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 1, cats: [2], first: "mouse" };
   assert.deepEqual(exportPuzzle("graph", graph, null), { text: "[[5,2],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]", moved: [], first: "mouse" });
   assert.equal(formatPuzzleText("graph", { ...graph, first: "cat" }, null), "[[5,2],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\nfirst = cat");
 });

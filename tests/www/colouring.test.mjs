@@ -11,13 +11,13 @@ import { solved, OUTCOME, LIMITS } from "./solver.mjs";
 
 const pkg = await import(new URL("../../www/pkg/cat_mouse.js", import.meta.url));
 
-const EXAMPLE_1 = { mode: "graph", adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 1, cat: 2 };
+const EXAMPLE_1 = { mode: "graph", adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 1, cats: [2] };
 const RACE = { mode: "grid", rows: ["M.C...F", "......."], catJump: 1, mouseJump: 3 };
 
 /** A page state showing `spec`, with its solution. */
 function stateOf(spec, view = {}) {
   const solution = solved(spec);
-  const graph = spec.mode === "graph" ? spec : { adj: [[1], [0, 2], [1]], pos: [], hole: 0, mouse: 1, cat: 2 };
+  const graph = spec.mode === "graph" ? spec : { adj: [[1], [0, 2], [1]], pos: [], hole: 0, mouse: 1, cats: [2] };
   const grid = spec.mode === "grid" ? { turnLimit: LIMITS.defaultTurnLimit, ...spec } : { rows: ["MCF"], catJump: 1, mouseJump: 1, turnLimit: 9 };
   return { mode: spec.mode, graph, grid, solution, view: { colour: "mouse", turn: 0, at: null, drag: null, ...view } };
 }
@@ -30,7 +30,7 @@ test("every place shows the solver's outcome and distance of its state (graph)",
     state.view.colour = colour;
     state.view.turn = turn;
     const col = colouring(state);
-    assert.deepEqual(col.position, { mouse: 1, cat: 2, turn });
+    assert.deepEqual(col.position, { mouse: 1, cats: [2], turn });
     assert.equal(col.places.length, 6);
     col.places.forEach((view, p) => {
       const [m, c] = colour === "mouse" ? [p, 2] : [1, p];
@@ -53,7 +53,7 @@ test("the grid's verdict under the turn limit is the solver's, whatever the limi
     for (let turn = 0; turn < 2; turn++) {
       for (let m = 0; m < n; m++) {
         for (let c = 0; c < n; c++) {
-          const view = stateView(state.solution, m, c, turn);
+          const view = stateView(state.solution, m, [c], turn);
           const limited = s.limitedOutcome(m, c, turn);
           const o = s.outcome(m, c, turn);
           if (o === OUTCOME.none) {
@@ -78,20 +78,20 @@ test("the grid's verdict under the turn limit is the solver's, whatever the limi
 
 test("a place off the board, or no solution, shows nothing", () => {
   const state = stateOf(EXAMPLE_1);
-  for (const [m, c] of [[-1, 2], [1, 6], [6, 1], [1, -1]]) assert.deepEqual(stateView(state.solution, m, c, 0), NONE);
+  for (const [m, c] of [[-1, 2], [1, 6], [6, 1], [1, -1]]) assert.deepEqual(stateView(state.solution, m, [c], 0), NONE);
   const col = colouring({ ...state, solution: null });
   assert.deepEqual(col.places, []);
-  assert.deepEqual(col.position, { mouse: 1, cat: 2, turn: 0 });
+  assert.deepEqual(col.position, { mouse: 1, cats: [2], turn: 0 });
 });
 
 test("the pieces shown: the puzzle's, the explore views', then a dragged piece's", () => {
   const grid = stateOf(RACE);
-  assert.deepEqual(position(grid), { mouse: 0, cat: 2, turn: 0 });
-  assert.deepEqual(position({ ...grid, view: { ...grid.view, at: { mouse: 8, cat: 9 }, turn: 1 } }), { mouse: 8, cat: 9, turn: 1 });
-  assert.deepEqual(position({ ...grid, view: { ...grid.view, at: { mouse: 8, cat: 9 }, drag: { piece: "cat", at: 13 } } }), { mouse: 8, cat: 13, turn: 0 });
-  assert.deepEqual(position({ ...grid, view: { ...grid.view, drag: { piece: "food", at: null } } }), { mouse: 0, cat: 2, turn: 0 });
+  assert.deepEqual(position(grid), { mouse: 0, cats: [2], turn: 0 });
+  assert.deepEqual(position({ ...grid, view: { ...grid.view, at: { mouse: 8, cats: [9] }, turn: 1 } }), { mouse: 8, cats: [9], turn: 1 });
+  assert.deepEqual(position({ ...grid, view: { ...grid.view, at: { mouse: 8, cats: [9] }, drag: { piece: "cat", at: 13 } } }), { mouse: 8, cats: [13], turn: 0 });
+  assert.deepEqual(position({ ...grid, view: { ...grid.view, drag: { piece: "food", at: null } } }), { mouse: 0, cats: [2], turn: 0 });
   const graph = stateOf(EXAMPLE_1, { drag: { piece: "mouse", at: 4 } });
-  assert.deepEqual(position(graph), { mouse: 4, cat: 2, turn: 0 });
+  assert.deepEqual(position(graph), { mouse: 4, cats: [2], turn: 0 });
   // a grid without a mouse shows no mouse
   assert.equal(position({ ...grid, grid: { ...grid.grid, rows: ["..C...F"] } }).mouse, -1);
 });

@@ -14,7 +14,7 @@ function check(mode, puzzle) {
   const { solution, handle } = wasm.solve(mode, mode === "graph" ? puzzle : null, mode === "grid" ? puzzle : null);
   const lines = tableCsv(solution).trimEnd().split("\n");
   assert.equal(lines[0], csvHeader(solution));
-  const k = solution.cats;
+  const k = solution.catCount;
   for (const line of lines.slice(1)) {
     const f = line.split(",");
     const mouse = Number(f[0]);
@@ -35,12 +35,12 @@ function check(mode, puzzle) {
 }
 
 test("the CSV is the package's table, row by row", () => {
-  const lines = check("graph", { adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 1, cat: 2 });
+  const lines = check("graph", { adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 1, cats: [2] });
   assert.equal(lines[0], "mouse,cat,turn,outcome,distance");
   const grid = check("grid", { rows: ["M.#..", "...C.", "#..F."], catJump: 1, mouseJump: 1, turnLimit: 2 });
   assert.equal(grid[0], "mouse,cat,turn,outcome,distance,limited");
   assert.ok(grid.some((l) => /,mouse,\d+,cat$/.test(l)), "a mouse win the limit of 2 plies gives to the cat");
-  const cats = check("graph", { adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 1, cat: 2, extraCats: [4, 3], rules: { severalCats: true } });
+  const cats = check("graph", { adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 1, cats: [2, 4, 3], rules: { severalCats: true } });
   assert.equal(cats[0], "mouse,cat1,cat2,cat3,turn,outcome,distance");
 });
 

@@ -14,6 +14,13 @@ import { createDesign, applyReply, runRate, specFromForm, foundWords } from "../
 const GOLDEN = JSON.parse(fs.readFileSync(new URL("../data/design-chains.json", import.meta.url), "utf8"));
 const SYNC = designLimits().syncEvaluations;
 
+/** A native find (the golden file's: the package's shape, one `cat`) as the page holds it: its cats a list. */
+const paged = (best) => {
+  if (best.mode !== "graph") return best;
+  const { cat, ...puzzle } = best.puzzle;
+  return { ...best, puzzle: { ...puzzle, cats: [cat] } };
+};
+
 test("the rules: default chains by cores and memory, each chain's budget, the synchronisation points, the shared chain", () => {
   assert.equal(defaultChains(8, undefined, 64), 8);
   assert.equal(defaultChains(undefined, undefined, 64), 1);
@@ -35,7 +42,7 @@ test("the reference driver over the release package finds what the native chains
   for (const e of GOLDEN) {
     const handles = Array.from({ length: e.chains }, (_, i) => designer(e.spec, i));
     const top = runChains(handles, e.evaluations, SYNC);
-    assert.deepEqual(handles[top].best(), e.best, JSON.stringify(e.spec));
+    assert.deepEqual(handles[top].best(), paged(e.best), JSON.stringify(e.spec));
     for (const h of handles) h.free();
   }
 });
@@ -102,7 +109,7 @@ test("the page's coordinator, chains in their own workers, finds what the native
     design.start(e.spec, e.evaluations * e.chains, e.chains);
     await done;
     assert.equal(design.run.evaluations, e.evaluations * e.chains, "all chains' evaluations");
-    assert.deepEqual(design.run.best, e.best, JSON.stringify(e.spec));
+    assert.deepEqual(design.run.best, paged(e.best), JSON.stringify(e.spec));
     assert.ok(runRate(design.run) > 0);
     assert.ok(design.run.history.length >= 2);
   }

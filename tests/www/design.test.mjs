@@ -81,7 +81,7 @@ test("the sparkline steps up at each improvement, on a log scale of evaluations,
 });
 
 test("a find is described by its start's value, its size and what the goal asked", () => {
-  const graph = { mode: "graph", puzzle: { adj: [[1], [0, 2], [1]], hole: 0, mouse: 1, cat: 2 }, outcome: 2, distance: 36, score: 16, holds: true, size: 2, evaluation: 5 };
+  const graph = { mode: "graph", puzzle: { adj: [[1], [0, 2], [1]], hole: 0, mouse: 1, cats: [2] }, outcome: 2, distance: 36, score: 16, holds: true, size: 2, evaluation: 5 };
   assert.deepEqual(foundWords(graph, { goal: "dpWrong" }), { title: "Cat wins in 36 plies", detail: "3 nodes, 2 edges; the popular 2n-turn DP calls it a draw" });
   assert.deepEqual(foundWords({ ...graph, outcome: 0, holds: false }, { goal: "longestWin", side: "mouse" }), { title: "No forced win: a draw", detail: "3 nodes, 2 edges; no mouse win yet" });
   const grid = { mode: "grid", puzzle: { rows: ["M.C", "..F"], catJump: 1, mouseJump: 1, turnLimit: 9 }, outcome: 1, distance: 11, score: 2, holds: true, size: 6, evaluation: 1 };

@@ -119,14 +119,14 @@ test("where the last drawing put things: what a painter records is what the inpu
 const stateOf = (mode, puzzle, view = {}) => ({ mode, graph: mode === "graph" ? puzzle : null, grid: mode === "grid" ? puzzle : null, view: { turn: 0, at: null, drag: null, ...view } });
 
 test("the pieces' places: the puzzle's, an explore view's, a dragged piece's preview", () => {
-  const graph = { adj: [[1], [0, 2], [1]], mouse: 1, cat: 2, hole: 0 };
-  assert.deepEqual(position(stateOf("graph", graph)), { mouse: 1, cat: 2, turn: 0 });
-  assert.deepEqual(position(stateOf("graph", graph, { at: { mouse: 2, cat: 0 }, turn: 1 })), { mouse: 2, cat: 0, turn: 1 });
-  assert.deepEqual(position(stateOf("graph", graph, { drag: { piece: "cat", at: 1 } })), { mouse: 1, cat: 1, turn: 0 });
-  assert.deepEqual(position(stateOf("graph", graph, { drag: { piece: "mouse", at: null } })), { mouse: 1, cat: 2, turn: 0 }, "a drag off the board moves nothing");
+  const graph = { adj: [[1], [0, 2], [1]], mouse: 1, cats: [2], hole: 0 };
+  assert.deepEqual(position(stateOf("graph", graph)), { mouse: 1, cats: [2], turn: 0 });
+  assert.deepEqual(position(stateOf("graph", graph, { at: { mouse: 2, cats: [0] }, turn: 1 })), { mouse: 2, cats: [0], turn: 1 });
+  assert.deepEqual(position(stateOf("graph", graph, { drag: { piece: "cat", at: 1 } })), { mouse: 1, cats: [1], turn: 0 });
+  assert.deepEqual(position(stateOf("graph", graph, { drag: { piece: "mouse", at: null } })), { mouse: 1, cats: [2], turn: 0 }, "a drag off the board moves nothing");
   const grid = { rows: ["C.#", ".#M", "F.."] };
-  assert.deepEqual(position(stateOf("grid", grid)), { mouse: 5, cat: 0, turn: 0 }, "cells count row by row");
-  assert.deepEqual(position(stateOf("grid", { rows: ["..", ".."] })), { mouse: -1, cat: -1, turn: 0 }, "no piece: -1");
+  assert.deepEqual(position(stateOf("grid", grid)), { mouse: 5, cats: [0], turn: 0 }, "cells count row by row");
+  assert.deepEqual(position(stateOf("grid", { rows: ["..", ".."] })), { mouse: -1, cats: [-1], turn: 0 }, "no piece: -1");
 });
 
 test("the axis places: every node, or every cell that is not a wall", () => {

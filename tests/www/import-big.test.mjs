@@ -82,7 +82,7 @@ test("LeetCode's text and links read as before; a word that is neither says what
   assert.deepEqual(curly.rows, ["M.C...F"]);
   assert.equal(plainQuotes("‘a’ “b”"), "'a' \"b\"");
   // a share link
-  const link = readImport(`https://example.org/${toHash("graph", { adj: [[2], [2], [0, 1]], hole: 0, mouse: 1, cat: 2 }, null)}`, LIMITS, readGraph6);
+  const link = readImport(`https://example.org/${toHash("graph", { adj: [[2], [2], [0, 1]], hole: 0, mouse: 1, cats: [2] }, null)}`, LIMITS, readGraph6);
   assert.deepEqual(link.adj, [[2], [2], [0, 1]]);
   // neither: each reading's finding named
   assert.throws(() => readImport("hello", LIMITS, readGraph6), (err) => {
@@ -95,9 +95,9 @@ test("LeetCode's text and links read as before; a word that is neither says what
 
 /** A record's text: a game of `walk`'s plies on the graph `adj` (hole 0, mouse 1, cat 2, mouse first). */
 function gameText(adj, walk) {
-  const plies = walk.map((to, i) => ({ by: i % 2 ? "cat" : "mouse", to, note: "a comment" }));
-  return formatRecord({ kind: "game", puzzle: `https://example.org/${toHash("graph", { adj, hole: 0, mouse: 1, cat: 2 }, null)}`,
-    start: { mouse: 1, cat: 2, turn: 0 }, levels: [{ ply: 0, level: "perfect" }], seed: 1, human: "mouse", swaps: [], plies, result: "" });
+  const plies = walk.map((to, i) => (i % 2 ? { by: "cat", to: [to], note: "a comment" } : { by: "mouse", to, note: "a comment" }));
+  return formatRecord({ kind: "game", puzzle: `https://example.org/${toHash("graph", { adj, hole: 0, mouse: 1, cats: [2] }, null)}`,
+    start: { mouse: 1, cats: [2], turn: 0 }, levels: [{ ply: 0, level: "perfect" }], seed: 1, human: "mouse", swaps: [], plies, result: "" });
 }
 
 test("a record is refused by its size before it is read, the size and the limit named", () => {
@@ -142,7 +142,7 @@ test("a 100,000-ply game on a dense 230-node graph replays a batch a question, w
   const adj = complete(n);
   const walk = longWalk(seeded(7), n, 100000);
   const record = parseRecord(gameText(adj, walk));
-  const solution = solved({ mode: "graph", adj, hole: 0, mouse: 1, cat: 2 });
+  const solution = solved({ mode: "graph", adj, hole: 0, mouse: 1, cats: [2] });
   let asked = 0;
   const counting = (kind, ...args) => {
     asked++;
@@ -171,7 +171,7 @@ test("a 100,000-ply game on a dense 230-node graph replays a batch a question, w
   walk.forEach((to, i) => {
     if (i % 2) c = to; else m = to;
     const s = done.game.states[i + 1];
-    assert.ok(s.mouse === m && s.cat === c && s.turn === (i + 1) % 2, `ply ${i + 1}`);
+    assert.ok(s.mouse === m && s.cats[0] === c && s.turn === (i + 1) % 2, `ply ${i + 1}`);
   });
   // one repeated position, then a ply: refused at the ply after the repetition
   const again = [...walk.slice(0, 6)];
@@ -190,19 +190,19 @@ test("a 100,000-ply game on a dense 230-node graph replays a batch a question, w
 
 test("repeats() answers as the linear scan does, through undo, restart and new moves", () => {
   const rand = seeded(11);
-  const solution = { kind: "graph", turnLimit: 0, cats: 1 };
-  const linear = (game, s, upTo = game.states.length) => game.states.slice(0, upTo).some((t) => t.mouse === s.mouse && sameMove(t.cat, s.cat) && t.turn === s.turn);
+  const solution = { kind: "graph", turnLimit: 0, catCount: 1 };
+  const linear = (game, s, upTo = game.states.length) => game.states.slice(0, upTo).some((t) => t.mouse === s.mouse && sameMove(t.cats, s.cats) && t.turn === s.turn);
   for (let trial = 0; trial < 200; trial++) {
-    const game = newGame("mouse", { mouse: 1, cat: 2, turn: 0 }, solution);
+    const game = newGame("mouse", { mouse: 1, cats: [2], turn: 0 }, solution);
     const k = 2 + Math.floor(rand() * 3);
     for (let op = 0; op < 60; op++) {
       const r = rand();
-      if (r < 0.7) game.states.push({ mouse: Math.floor(rand() * k), cat: Math.floor(rand() * k), turn: game.states.length % 2 });
+      if (r < 0.7) game.states.push({ mouse: Math.floor(rand() * k), cats: [Math.floor(rand() * k)], turn: game.states.length % 2 });
       else if (r < 0.85 && game.states.length > 1) game.states.pop();
       else if (r < 0.9) game.states.length = 1;
       else game.states = game.states.map((s) => ({ ...s }));
       for (let q = 0; q < 5; q++) {
-        const s = { mouse: Math.floor(rand() * k), cat: Math.floor(rand() * k), turn: Math.floor(rand() * 2) };
+        const s = { mouse: Math.floor(rand() * k), cats: [Math.floor(rand() * k)], turn: Math.floor(rand() * 2) };
         const upTo = Math.floor(rand() * (game.states.length + 1));
         assert.equal(repeats(game, s, upTo), linear(game, s, upTo), `trial ${trial} op ${op}`);
         assert.equal(repeats(game, s), linear(game, s));
@@ -210,9 +210,9 @@ test("repeats() answers as the linear scan does, through undo, restart and new m
     }
   }
   // several cats: the cats' places in order
-  const game = newGame("mouse", { mouse: 1, cat: [2, 4], turn: 0 }, { kind: "graph", cats: 2 });
-  assert.ok(repeats(game, { mouse: 1, cat: [2, 4], turn: 0 }));
-  assert.ok(!repeats(game, { mouse: 1, cat: [2, 5], turn: 0 }));
+  const game = newGame("mouse", { mouse: 1, cats: [2, 4], turn: 0 }, { kind: "graph", catCount: 2 });
+  assert.ok(repeats(game, { mouse: 1, cats: [2, 4], turn: 0 }));
+  assert.ok(!repeats(game, { mouse: 1, cats: [2, 5], turn: 0 }));
 });
 
 test("the CSV made a slice of rows a task is the CSV made at once", async () => {

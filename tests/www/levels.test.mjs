@@ -11,7 +11,7 @@ import { stateView } from "../../www/board/colouring.js";
 import { examplePuzzle, example } from "../../www/model/examples.js";
 import { solved, ask, LIMITS } from "./solver.mjs";
 
-const CORNERED = { mode: "graph", adj: [[5, 9], [4, 8], [9], [4], [1, 3, 6], [0, 8, 9], [4], [9], [1, 5], [0, 2, 5, 7]], hole: 0, mouse: 1, cat: 2 };
+const CORNERED = { mode: "graph", adj: [[5, 9], [4, 8], [9], [4], [1, 3, 6], [0, 8, 9], [4], [9], [1, 5], [0, 2, 5, 7]], hole: 0, mouse: 1, cats: [2] };
 const win = (d) => ({ outcome: "mouse", distance: d, limited: null });
 const loss = (d) => ({ outcome: "cat", distance: d, limited: null });
 const draw = { outcome: "draw", distance: 0, limited: null };
@@ -91,8 +91,8 @@ function playOut(solution, human, { level, seed, user = "best" }, maxPlies = 200
   for (let i = 0; i < maxPlies && judge(game, ask) && !game.over; i++) {
     if (humanToMove(game)) {
       const s = here(game);
-      const legal = ask("legalMoves", s.mouse, s.cat, s.turn);
-      const to = user === "best" ? ask("bestMoves", s.mouse, s.cat, s.turn)[0] : legal[user(i) % legal.length];
+      const legal = ask("legalMoves", s.mouse, s.cats, s.turn);
+      const to = user === "best" ? ask("bestMoves", s.mouse, s.cats, s.turn)[0] : legal[user(i) % legal.length];
       assert.ok(humanMove(game, to, ask));
     } else {
       assert.ok(engineMove(game, ask, solution));
@@ -110,9 +110,9 @@ test("the perfect level never lets a won position go: the engine's move from a w
     for (let i = 0; i + 1 < game.states.length; i++) {
       const s = game.states[i];
       if (s.turn !== 1) continue;
-      const before = stateView(solution, s.mouse, s.cat, s.turn);
+      const before = stateView(solution, s.mouse, s.cats, s.turn);
       const t = game.states[i + 1];
-      if (before.outcome === "cat") assert.equal(stateView(solution, t.mouse, t.cat, t.turn).outcome, "cat");
+      if (before.outcome === "cat") assert.equal(stateView(solution, t.mouse, t.cats, t.turn).outcome, "cat");
     }
   }
 });
@@ -128,14 +128,14 @@ test("a random level plays another game than perfect on a seeded game, and the s
   for (let seed = 0; seed < 10; seed++) seeds.add(JSON.stringify(playOut(solution, "mouse", { level: "random", seed }).states));
   assert.ok(seeds.size > 3, "other seeds, other games");
   // the perfect level is the package's first best move
-  const g = newGame("mouse", { mouse: 4, cat: 2, turn: 1 }, solution, { level: PERFECT });
-  assert.equal(engineChoice(g, ask, solution), ask("bestMoves", 4, 2, 1)[0]);
+  const g = newGame("mouse", { mouse: 4, cats: [2], turn: 1 }, solution, { level: PERFECT });
+  assert.deepEqual(engineChoice(g, ask, solution), ask("bestMoves", 4, [2], 1)[0]);
 });
 
 test("swapping sides: the engine takes the user's piece from the position now", () => {
   const solution = solved(CORNERED);
   const game = newGame("mouse", solution.start, solution, { level: PERFECT });
-  assert.ok(humanMove(game, ask("bestMoves", 1, 2, 0)[0], ask));
+  assert.ok(humanMove(game, ask("bestMoves", 1, [2], 0)[0], ask));
   assert.ok(!humanToMove(game));
   swapSides(game);
   assert.equal(game.human, "cat");
@@ -148,12 +148,12 @@ test("swapping sides: the engine takes the user's piece from the position now", 
 test("playing two cats on LeetCode 913 example 1: the joint move is picked a place at a time, ringed, and played when complete", () => {
   const solution = solved({ mode: "graph", ...examplePuzzle(example("cats-lc913-1"), LIMITS) });
   const game = newGame("cat", solution.start, solution, { level: PERFECT });
-  assert.deepEqual(game.states[0].cat, [2, 4]);
+  assert.deepEqual(game.states[0].cats, [2, 4]);
   // the mouse (the engine) moves first
   assert.ok(engineMove(game, ask, solution));
   assert.ok(choosingCats(game));
   const s = here(game);
-  const legal = ask("legalMoves", s.mouse, s.cat, s.turn);
+  const legal = ask("legalMoves", s.mouse, s.cats, s.turn);
   const rings = moveMarks(game, solution, ask).map((m) => m.place);
   assert.deepEqual(rings, nextPlaces(legal, []));
   const move = legal[0];
@@ -163,6 +163,6 @@ test("playing two cats on LeetCode 913 example 1: the joint move is picked a pla
   assert.equal(game.states.length, 2, "one place of two: not played yet");
   assert.ok(pickForCats(game, move[1], ask));
   assert.equal(game.states.length, 3);
-  assert.deepEqual(here(game).cat, move);
+  assert.deepEqual(here(game).cats, move);
   assert.deepEqual(game.choice, []);
 });

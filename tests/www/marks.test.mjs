@@ -115,17 +115,17 @@ test("one of the cursor's two rings has at least 3:1 against every fill the boar
 
 test("pieces: the cat first, the mouse over it, none off the board; their icons for the hit tests", () => {
   const where = (piece, p) => ({ x: 10 * p + (piece === "mouse" ? -1 : 1), y: 5, size: 20 });
-  const list = pieceMarks({ mouse: 2, cat: 0 }, 3, where);
+  const list = pieceMarks({ mouse: 2, cats: [0] }, 3, where);
   assert.deepEqual(list.map((m) => [m.piece, m.place, m.x]), [["cat", 0, 1], ["mouse", 2, 19]]);
   assert.deepEqual(iconsOf(list), { mouse: { x: 19, y: 5, r: 12 }, cat: { x: 1, y: 5, r: 12 } });
-  const off = pieceMarks({ mouse: 3, cat: -1 }, 3, where);
+  const off = pieceMarks({ mouse: 3, cats: [-1] }, 3, where);
   assert.deepEqual(off, []);
   assert.deepEqual(iconsOf(off), { mouse: null, cat: null });
 });
 
 test("best moves: an arrow to each other place, a stay for a pass, none the painter leaves out or off the board", () => {
   const asked = [];
-  const list = bestArrows([2, 0, 9, 1, 3], 1, 4, (from, to, kind) => {
+  const list = bestArrows([2, 0, 9, 1, 3], { mouse: 1, cats: [3], turn: 0 }, 4, (from, to, kind) => {
     asked.push([from, to, kind]);
     return to === 3 ? null : { d: `${from}>${to}` };
   });
@@ -135,6 +135,9 @@ test("best moves: an arrow to each other place, a stay for a pass, none the pain
     ["stay", 1, 1, "1>1"],
   ]);
   assert.deepEqual(asked, [[1, 2, "arrow"], [1, 0, "arrow"], [1, 1, "stay"], [1, 3, "arrow"]], "9 is off the board: not asked");
-  assert.deepEqual(bestArrows([0, 1], -1, 4, () => ({})), [], "no mover on the board: no arrows");
-  assert.deepEqual(bestArrows([0, 1], 4, 4, () => ({})), []);
+  assert.deepEqual(bestArrows([0, 1], { mouse: -1, cats: [2], turn: 0 }, 4, () => ({})), [], "no mover on the board: no arrows");
+  assert.deepEqual(bestArrows([0, 1], { mouse: 4, cats: [2], turn: 0 }, 4, () => ({})), []);
+  // one cat to move: its moves are lists of one place, each an arrow from the cat
+  const cat = bestArrows([[0], [2]], { mouse: 3, cats: [2], turn: 1 }, 4, (from, to, kind) => ({ d: `${from}>${to}` }));
+  assert.deepEqual(cat.map((m) => [m.kind, m.from, m.to]), [["arrow", 2, 0], ["stay", 2, 2]]);
 });

@@ -8,11 +8,11 @@ import { setText, setHtml } from "../../www/ui/dom.js";
 
 const graphState = (adj, extra = {}) => ({
   mode: "graph",
-  graph: { adj, hole: 0, mouse: 1, cat: 2, pos: adj.map((_, i) => [i, 0]), ...extra },
+  graph: { adj, hole: 0, mouse: 1, cats: [2], pos: adj.map((_, i) => [i, 0]), ...extra },
   grid: { rows: ["M.C.F"] },
   solution: { id: 1, turnLimit: 0 },
 });
-const col = (places, position = { mouse: 1, cat: 2, turn: 0 }) => ({ ranging: "mouse", position, places, marks: [] });
+const col = (places, position = { mouse: 1, cats: [2], turn: 0 }) => ({ ranging: "mouse", position, places, marks: [] });
 
 test("a graph's words: one item a node, in order, with what is on it, its outcome and its edges", () => {
   const adj = [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]];
@@ -54,9 +54,9 @@ test("an edit rewrites only the places whose words changed; a board of another s
   const state = { mode: "grid", graph: { adj: [] }, grid: { rows: ["M..", "..C", "F.."] }, solution: { id: 3, turnLimit: 1000 } };
   const cells = (html) => [...html.matchAll(/<td data-place="\d+">([^<]*)<\/td>/g)].map((m) => m[1]);
   const places = Array.from({ length: 9 }, (_, p) => ({ outcome: "cat", distance: p }));
-  const before = cells(gridWords(state, col(places, { mouse: 0, cat: 5, turn: 0 })));
+  const before = cells(gridWords(state, col(places, { mouse: 0, cats: [5], turn: 0 })));
   const moved = places.map((v, p) => (p === 7 ? { outcome: "mouse", distance: 1 } : v));
-  const after = cells(gridWords({ ...state, grid: { rows: [".M.", "..C", "F.."] } }, col(moved, { mouse: 1, cat: 5, turn: 0 })));
+  const after = cells(gridWords({ ...state, grid: { rows: [".M.", "..C", "F.."] } }, col(moved, { mouse: 1, cats: [5], turn: 0 })));
   assert.equal(before.length, 9);
   assert.deepEqual(changedPlaces(before, after), [0, 1, 7]);
 });
@@ -64,7 +64,7 @@ test("an edit rewrites only the places whose words changed; a board of another s
 test("a grid's words: a table row by row, walls, pieces, the food, every cell's outcome", () => {
   const state = { mode: "grid", graph: { adj: [] }, grid: { rows: ["M#", "CF"] }, solution: { id: 2, turnLimit: 1000 } };
   const places = [{ outcome: "mouse", distance: 3, after: true }, null, { outcome: "cat", distance: 0 }, { outcome: "endless", distance: 0 }];
-  const html = gridWords(state, col(places, { mouse: 0, cat: 2, turn: 0 }));
+  const html = gridWords(state, col(places, { mouse: 0, cats: [2], turn: 0 }));
   const cells = [...html.matchAll(/<td data-place="(\d+)">([^<]*)<\/td>/g)].map((m) => [Number(m[1]), m[2]]);
   assert.deepEqual(cells, [
     [0, "the mouse: a move: after it, mouse wins in 3 plies"],
@@ -74,7 +74,7 @@ test("a grid's words: a table row by row, walls, pieces, the food, every cell's 
   ]);
   assert.deepEqual([...html.matchAll(/<th scope="row">([^<]*)</g)].map((m) => m[1]), ["row 0", "row 1"]);
   assert.match(html, /the food is on cell \(1, 1\)/);
-  assert.match(boardName(state, col(places, { mouse: 0, cat: 2, turn: 1 })), /^Board: a grid of 2 by 2 cells\. Each cell's colour says who wins with the mouse there, the cat staying put, cat to move/);
+  assert.match(boardName(state, col(places, { mouse: 0, cats: [2], turn: 1 })), /^Board: a grid of 2 by 2 cells\. Each cell's colour says who wins with the mouse there, the cat staying put, cat to move/);
 });
 
 /** An element stand-in that counts writes, and serialises markup as a browser might (quotes normalised). */

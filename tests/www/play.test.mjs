@@ -9,8 +9,8 @@ import { turningPoints } from "../../www/explore/review.js";
 import { stateView, colouring } from "../../www/board/colouring.js";
 import { solved, ask } from "./solver.mjs";
 
-const CORNERED = { mode: "graph", adj: [[5, 9], [4, 8], [9], [4], [1, 3, 6], [0, 8, 9], [4], [9], [1, 5], [0, 2, 5, 7]], hole: 0, mouse: 1, cat: 2 };
-const EXAMPLE_1 = { mode: "graph", adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 1, cat: 2 };
+const CORNERED = { mode: "graph", adj: [[5, 9], [4, 8], [9], [4], [1, 3, 6], [0, 8, 9], [4], [9], [1, 5], [0, 2, 5, 7]], hole: 0, mouse: 1, cats: [2] };
+const EXAMPLE_1 = { mode: "graph", adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole: 0, mouse: 1, cats: [2] };
 const ENDLESS = { mode: "grid", rows: ["....#", "M##.#", "..C.#", "####F"], catJump: 1, mouseJump: 1 };
 
 /** Plays a game to its end: the user plays `choose(legal moves)`, the engine its best move. */
@@ -18,7 +18,7 @@ function playOut(game, choose, maxPlies = 200) {
   for (let i = 0; i < maxPlies && judge(game, ask) && !game.over; i++) {
     if (humanToMove(game)) {
       const s = here(game);
-      assert.ok(humanMove(game, choose(ask("legalMoves", s.mouse, s.cat, s.turn), s), ask));
+      assert.ok(humanMove(game, choose(ask("legalMoves", s.mouse, s.cats, s.turn), s), ask));
     } else {
       assert.ok(engineMove(game, ask));
     }
@@ -27,7 +27,7 @@ function playOut(game, choose, maxPlies = 200) {
 }
 
 /** The user's best move, as the solver says. */
-const best = (moves, s) => ask("bestMoves", s.mouse, s.cat, s.turn)[0];
+const best = (moves, s) => ask("bestMoves", s.mouse, s.cats, s.turn)[0];
 
 test("the mouse, delaying as long as it can, is caught in the predicted 10 plies", () => {
   const solution = solved(CORNERED);
@@ -42,16 +42,16 @@ test("a ring on a move back to a position of this game shows the draw that move 
   // Cornered, the user as the cat: mouse 1 → 4, cat 2 → 9, mouse 4 → 1; the cat back to 2 repeats the start
   const solution = solved(CORNERED);
   const game = newGame("cat", solution.start, solution);
-  for (const to of [4, 9, 1]) game.states.push(ask("after", ...Object.values(here(game)), to));
-  assert.deepEqual(here(game), { mouse: 1, cat: 9, turn: 1 });
+  for (const to of [4, [9], 1]) game.states.push(ask("after", ...Object.values(here(game)), to));
+  assert.deepEqual(here(game), { mouse: 1, cats: [9], turn: 1 });
   const marks = moveMarks(game, solution, ask);
   const back = marks.find((m) => m.place === 2);
-  assert.equal(stateView(solution, 1, 2, 0).outcome, "cat", "the table alone says the cat wins from there");
+  assert.equal(stateView(solution, 1, [2], 0).outcome, "cat", "the table alone says the cat wins from there");
   assert.equal(back.view, REPEATS);
   assert.equal(repeats(game, back.state), true);
-  for (const m of marks.filter((k) => k.place !== 2)) assert.deepEqual(m.view, stateView(solution, m.state.mouse, m.state.cat, m.state.turn), `node ${m.place}`);
+  for (const m of marks.filter((k) => k.place !== 2)) assert.deepEqual(m.view, stateView(solution, m.state.mouse, m.state.cats, m.state.turn), `node ${m.place}`);
   // the game then ends in that draw: the same rule
-  assert.ok(humanMove(game, 2, ask));
+  assert.ok(humanMove(game, [2], ask));
   assert.ok(judge(game, ask));
   assert.deepEqual(game.over, { reason: "repetition", winner: "draw", ply: 4 });
   // the grid game has no such rule: its rings are the table's
@@ -68,25 +68,25 @@ test("each move is the solver's: an illegal one is refused, a legal one lands wh
   assert.equal(humanMove(game, 1, ask), false, "the graph game has no staying put");
   assert.equal(plies(game), 0);
   assert.ok(humanMove(game, 4, ask));
-  assert.deepEqual(here(game), { mouse: 4, cat: 2, turn: 1 });
+  assert.deepEqual(here(game), { mouse: 4, cats: [2], turn: 1 });
   assert.equal(humanMove(game, 1, ask), false, "not the user's turn");
   assert.ok(engineMove(game, ask));
-  assert.deepEqual(here(game), { ...ask("after", 4, 2, 1, ask("bestMoves", 4, 2, 1)[0]) });
+  assert.deepEqual(here(game), { ...ask("after", 4, [2], 1, ask("bestMoves", 4, [2], 1)[0]) });
 });
 
 test("the rings carry the value of the position each legal move leads to", () => {
   const solution = solved(CORNERED);
   const game = newGame("mouse", solution.start, solution);
   const marks = moveMarks(game, solution, ask);
-  assert.deepEqual(marks.map((m) => m.place), ask("legalMoves", 1, 2, 0));
+  assert.deepEqual(marks.map((m) => m.place), ask("legalMoves", 1, [2], 0));
   for (const m of marks) {
-    assert.deepEqual(m.state, { mouse: m.place, cat: 2, turn: 1 });
-    assert.deepEqual(m.view, stateView(solution, m.place, 2, 1));
+    assert.deepEqual(m.state, { mouse: m.place, cats: [2], turn: 1 });
+    assert.deepEqual(m.view, stateView(solution, m.place, [2], 1));
   }
   // none while an answer is still on its way
   assert.deepEqual(moveMarks(game, solution, (kind, ...a) => (kind === "after" ? undefined : ask(kind, ...a))), []);
   // none on the engine's turn
-  game.states.push({ mouse: 4, cat: 2, turn: 1 });
+  game.states.push({ mouse: 4, cats: [2], turn: 1 });
   assert.deepEqual(moveMarks(game, solution, ask), []);
 });
 
@@ -96,10 +96,10 @@ test("a repeated position ends a graph game in a draw, judged on this game's his
   assert.equal(game.over.reason, "repetition");
   assert.equal(game.over.winner, "draw");
   const last = here(game);
-  const earlier = game.states.slice(0, -1).findIndex((s) => s.mouse === last.mouse && s.cat === last.cat && s.turn === last.turn);
+  const earlier = game.states.slice(0, -1).findIndex((s) => s.mouse === last.mouse && String(s.cats) === String(last.cats) && s.turn === last.turn);
   assert.ok(earlier >= 0 && earlier < game.over.ply);
   // the first repetition ends it: no position repeats before the last
-  const seen = new Set(game.states.slice(0, -1).map((s) => `${s.mouse},${s.cat},${s.turn}`));
+  const seen = new Set(game.states.slice(0, -1).map((s) => `${s.mouse},${s.cats},${s.turn}`));
   assert.equal(seen.size, game.states.length - 1);
   assert.equal(endWords(game, "graph"), `Ply ${game.over.ply} repeats an earlier position: draw.`);
 });
@@ -109,7 +109,7 @@ test("the turn limit ends a grid game with a cat win, and a grid position may re
   // the mouse dodges round the block for ever: positions come round again, and only the limit ends it
   const game = playOut(newGame("mouse", solution.start, solution), best);
   assert.deepEqual(game.over, { reason: "turnLimit", winner: "cat", ply: 12 });
-  const seen = new Set(game.states.map((s) => `${s.mouse},${s.cat},${s.turn}`));
+  const seen = new Set(game.states.map((s) => `${s.mouse},${s.cats},${s.turn}`));
   assert.ok(seen.size < game.states.length, "a position repeated without ending the game");
   assert.equal(endWords(game, "grid"), "The turn limit of 12 plies is reached: cat wins. The engine wins.");
   assert.equal(ask("pliesLeft", 4), 8);
@@ -123,7 +123,7 @@ test("judge waits for the solver's answer, and undo and restart take moves back"
   assert.ok(judge(game, ask));
   humanMove(game, 4, ask);
   engineMove(game, ask);
-  humanMove(game, ask("legalMoves", here(game).mouse, here(game).cat, 0)[0], ask);
+  humanMove(game, ask("legalMoves", here(game).mouse, here(game).cats, 0)[0], ask);
   assert.equal(plies(game), 3);
   undoMove(game);
   assert.equal(plies(game), 2, "back to the user's turn");
@@ -146,16 +146,16 @@ function pageState(solution, view = {}) {
 test("outside a game, the mover's moves are marked only when the mover is the coloured piece", () => {
   const solution = solved(CORNERED);
   const mouseMoves = shownMoves(pageState(solution), ask);
-  assert.deepEqual(mouseMoves.map((m) => m.place), ask("legalMoves", 1, 2, 0));
-  for (const m of mouseMoves) assert.deepEqual(m.state, ask("after", 1, 2, 0, m.place));
+  assert.deepEqual(mouseMoves.map((m) => m.place), ask("legalMoves", 1, [2], 0));
+  for (const m of mouseMoves) assert.deepEqual(m.state, ask("after", 1, [2], 0, m.place));
   // the cat to move while the mouse is coloured: its moves would land on places coloured for
   // another question, so none are marked
-  assert.equal(moverRanges(pageState(solution, { turn: 1 }), { mouse: 1, cat: 2, turn: 1 }), false);
+  assert.equal(moverRanges(pageState(solution, { turn: 1 }), { mouse: 1, cats: [2], turn: 1 }), false);
   assert.deepEqual(shownMoves(pageState(solution, { turn: 1 }), ask), []);
   // the cat coloured and to move: the cat's moves
   const catMoves = shownMoves(pageState(solution, { turn: 1, colour: "cat" }), ask);
-  assert.deepEqual(catMoves.map((m) => m.place), ask("legalMoves", 1, 2, 1));
-  assert.ok(catMoves.every((m) => m.state.turn === 0 && m.state.mouse === 1 && m.state.cat === m.place));
+  assert.deepEqual(catMoves.map((m) => m.place), ask("legalMoves", 1, [2], 1).map(([c]) => c), "a cat's move is the list of its place");
+  assert.ok(catMoves.every((m) => m.state.turn === 0 && m.state.mouse === 1 && m.state.cats[0] === m.place));
 });
 
 test("a ringed place's fill shows the state after the move, and every place says which state it shows", () => {
@@ -171,32 +171,32 @@ test("a ringed place's fill shows the state after the move, and every place says
       assert.equal(view.outcome, mark.view.outcome, `ring and fill at ${p} agree`);
     } else {
       assert.equal(view.after, false);
-      assert.deepEqual(view.state, { mouse: p, cat: 2, turn: 0 });
+      assert.deepEqual(view.state, { mouse: p, cats: [2], turn: 0 });
     }
     const s = view.state;
-    assert.equal(view.outcome, stateView(solution, s.mouse, s.cat, s.turn).outcome, `place ${p}`);
+    assert.equal(view.outcome, stateView(solution, s.mouse, s.cats, s.turn).outcome, `place ${p}`);
   });
   // a best move leads where the verdict says: its fill has the start's outcome
-  const start = stateView(solution, 1, 2, 0);
-  for (const b of ask("bestMoves", 1, 2, 0)) assert.equal(col.places[b].outcome, start.outcome);
+  const start = stateView(solution, 1, [2], 0);
+  for (const b of ask("bestMoves", 1, [2], 0)) assert.equal(col.places[b].outcome, start.outcome);
 });
 
 test("in a game, the rings are the user's moves on their turn, none on the engine's", () => {
   const solution = solved(CORNERED);
-  const game = newGame("cat", { mouse: 1, cat: 2, turn: 0 }, solution);
+  const game = newGame("cat", { mouse: 1, cats: [2], turn: 0 }, solution);
   const state = { ...pageState(solution, { tab: "play", colour: "cat" }), game };
   assert.deepEqual(shownMoves(state, ask), [], "the engine (the mouse) moves first");
   assert.ok(engineMove(game, ask));
   const marks = shownMoves(state, ask);
   const s = here(game);
-  assert.deepEqual(marks.map((m) => m.place), ask("legalMoves", s.mouse, s.cat, s.turn));
+  assert.deepEqual(marks.map((m) => m.place), ask("legalMoves", s.mouse, s.cats, s.turn).map(([c]) => c));
 });
 
 test("under the rule variants a game is the solver's too: the mouse passes to a draw, the cat passes to a win", () => {
   // tests/cross_check.rs's flips: passing turns a cat win into a draw (mouse) and a draw into a cat win (cat)
   const passes = { ...CORNERED, adj: [[2], [3, 4], [0, 3, 4], [1, 2], [1, 2]], rules: { mousePasses: true } };
   const solution = solved(passes);
-  assert.ok(ask("legalMoves", 1, 2, 0).includes(1), "the mouse may stay on its node");
+  assert.ok(ask("legalMoves", 1, [2], 0).includes(1), "the mouse may stay on its node");
   const game = playOut(newGame("mouse", solution.start, solution), best, 40);
   assert.equal(game.over?.reason, "repetition", "best play repeats a position: a draw");
   const catPasses = { ...CORNERED, adj: [[3], [2, 4], [1, 3], [0, 2, 4], [1, 3]], rules: { catPasses: true } };
@@ -222,12 +222,12 @@ function dawdled(solution, k) {
 
 test("on the grid, a move's value in a game counts the plies left: a mouse win too slow for them is the cat's", () => {
   const solution = solved(RACE);
-  assert.deepEqual(stateView(solution, solution.start.mouse, solution.start.cat, 0).outcome, "mouse");
+  assert.deepEqual(stateView(solution, solution.start.mouse, solution.start.cats, 0).outcome, "mouse");
   // at the start, a mouse move to a position won in 10 plies is too slow (9 are left after it);
   // the others are wins in time
   const first = movesNow(dawdled(solution, 0), solution, ask);
   for (const m of first) {
-    const plain = stateView(solution, m.state.mouse, m.state.cat, m.state.turn);
+    const plain = stateView(solution, m.state.mouse, m.state.cats, m.state.turn);
     assert.equal(plain.outcome, "mouse");
     assert.equal(plain.limited, "mouse", "the table's own verdict, from a game's start");
     assert.equal(m.view.limited, m.view.distance <= 9 ? "mouse" : "cat", `move to ${m.to}`);

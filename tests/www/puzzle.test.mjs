@@ -9,7 +9,7 @@ import {
 } from "../../www/model/puzzle.js";
 import { MIN_GAP } from "../../www/model/layout.js";
 
-const graph = () => ({ adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], pos: [[0, 0], [1, 0], [2, 0], [0, 1], [1, 1], [2, 1]], hole: 0, mouse: 1, cat: 2 });
+const graph = () => ({ adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], pos: [[0, 0], [1, 0], [2, 0], [0, 1], [1, 1], [2, 1]], hole: 0, mouse: 1, cats: [2] });
 const frozen = (x) => JSON.parse(JSON.stringify(x));
 
 test("graph edits return a new puzzle and never change their input", () => {
@@ -39,11 +39,11 @@ test("toggleEdge adds a missing edge both ways, sorted, and removes a present on
 });
 
 test("deleteNode renumbers the nodes after it and their edges and roles", () => {
-  const g = { ...graph(), hole: 5, mouse: 1, cat: 3 };
+  const g = { ...graph(), hole: 5, mouse: 1, cats: [3] };
   const next = deleteNode(g, 2);
   assert.deepEqual(next.adj, [[4], [2], [1, 3, 4], [2], [0, 2]]);
   assert.deepEqual(next.pos, [[0, 0], [1, 0], [0, 1], [1, 1], [2, 1]]);
-  assert.deepEqual([next.hole, next.mouse, next.cat], [4, 1, 2]);
+  assert.deepEqual([next.hole, next.mouse, next.cats], [4, 1, [2]]);
   // the roles' nodes cannot go
   assert.throws(() => deleteNode(graph(), 0), { message: "node 0 is the hole; move it elsewhere before deleting the node" });
   assert.throws(() => deleteNode(graph(), 2), { message: "node 2 is the cat's place; move it elsewhere before deleting the node" });
@@ -52,9 +52,9 @@ test("deleteNode renumbers the nodes after it and their edges and roles", () => 
 test("setRole moves a role, swapping with the role already there", () => {
   assert.deepEqual(setRole(graph(), "mouse", 4), { ...graph(), mouse: 4 });
   const swapped = setRole(graph(), "mouse", 2);
-  assert.deepEqual([swapped.hole, swapped.mouse, swapped.cat], [0, 2, 1]);
+  assert.deepEqual([swapped.hole, swapped.mouse, swapped.cats], [0, 2, [1]]);
   const hole = setRole(graph(), "hole", 1);
-  assert.deepEqual([hole.hole, hole.mouse, hole.cat], [1, 0, 2]);
+  assert.deepEqual([hole.hole, hole.mouse, hole.cats], [1, 0, [2]]);
 });
 
 const grid = () => ({ rows: ["####F", "#C...", "M...."], catJump: 1, mouseJump: 2, turnLimit: 1000 });
@@ -183,14 +183,14 @@ test("fieldLimit: each grid number's usual limit, or the grid's own value where 
 });
 
 test("deleteNode: with the rule noHole the hole's node may go (the hole moves to a node no piece stands on); without it, it may not", () => {
-  const g = { adj: [[1, 2], [0, 2, 3], [0, 1, 3], [1, 2]], pos: [[0, 0], [1, 0], [0, 1], [1, 1]], hole: 0, mouse: 1, cat: 2, extraCats: [3], rules: { noHole: true, severalCats: true } };
+  const g = { adj: [[1, 2], [0, 2, 3], [0, 1, 3], [1, 2]], pos: [[0, 0], [1, 0], [0, 1], [1, 1]], hole: 0, mouse: 1, cats: [2, 3], rules: { noHole: true, severalCats: true } };
   assert.throws(() => deleteNode({ ...g, rules: { severalCats: true } }, 0), /node 0 is the hole/);
-  const out = deleteNode({ ...g, extraCats: [] }, 0);
+  const out = deleteNode({ ...g, cats: [2] }, 0);
   assert.deepEqual(out.adj, [[1, 2], [0, 2], [0, 1]]);
-  assert.deepEqual([out.mouse, out.cat], [0, 1]);
+  assert.deepEqual([out.mouse, out.cats], [0, [1]]);
   assert.equal(out.hole, 2, "the first node without a piece");
   const full = deleteNode({ ...g, adj: [...g.adj, [0]].map((l, i) => (i === 0 ? [...l, 4] : l)), pos: [...g.pos, [2, 2]] }, 0);
-  assert.deepEqual([full.mouse, full.cat, full.extraCats], [0, 1, [2]]);
+  assert.deepEqual([full.mouse, full.cats], [0, [1, 2]]);
   assert.equal(full.hole, 3);
   assert.throws(() => deleteNode(g, 1), /the mouse's place/, "the pieces' nodes are still refused");
 });

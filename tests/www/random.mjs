@@ -24,7 +24,7 @@ export function randomGraph(rand, n) {
     const b = Math.floor(rand() * n);
     if (a !== b) { adj[a].add(b); adj[b].add(a); }
   }
-  return { adj: adj.map((s) => [...s].sort((x, y) => x - y)), hole: 0, mouse: 1, cat: 2 };
+  return { adj: adj.map((s) => [...s].sort((x, y) => x - y)), hole: 0, mouse: 1, cats: [2] };
 }
 
 /**

@@ -14,7 +14,7 @@ import { newWalk } from "../../www/explore/line.js";
 import { examplePuzzle, example } from "../../www/model/examples.js";
 import { solved, ask, LIMITS, OUTCOME } from "./solver.mjs";
 
-const CORNERED = { mode: "graph", adj: [[5, 9], [4, 8], [9], [4], [1, 3, 6], [0, 8, 9], [4], [9], [1, 5], [0, 2, 5, 7]], hole: 0, mouse: 1, cat: 2 };
+const CORNERED = { mode: "graph", adj: [[5, 9], [4, 8], [9], [4], [1, 3, 6], [0, 8, 9], [4], [9], [1, 5], [0, 2, 5, 7]], hole: 0, mouse: 1, cats: [2] };
 const LINK = "https://example.org/#graph=x";
 
 function playTo(game, solution, choose, max = 100) {
@@ -30,11 +30,11 @@ function playTo(game, solution, choose, max = 100) {
 }
 
 test("a record's text round-trips, a game's and a line's, one cat or several", () => {
-  const game = { kind: "game", puzzle: LINK, start: { mouse: 1, cat: 2, turn: 0 }, levels: [{ ply: 0, level: "club" }, { ply: 4, level: "perfect" }], seed: 1234, human: "mouse", swaps: [3],
-    plies: [{ by: "mouse", to: 4 }, { by: "cat", to: 9 }, { by: "mouse", to: 3 }], result: "cat wins" };
+  const game = { kind: "game", puzzle: LINK, start: { mouse: 1, cats: [2], turn: 0 }, levels: [{ ply: 0, level: "club" }, { ply: 4, level: "perfect" }], seed: 1234, human: "mouse", swaps: [3],
+    plies: [{ by: "mouse", to: 4 }, { by: "cat", to: [9] }, { by: "mouse", to: 3 }], result: "cat wins" };
   const back = parseRecord(formatRecord(game));
   assert.deepEqual(back, game);
-  const line = { kind: "line", puzzle: LINK, start: { mouse: 1, cat: [2, 4], turn: 1 }, plies: [{ by: "cat", to: [3, 4] }, { by: "mouse", to: 3 }], result: "" };
+  const line = { kind: "line", puzzle: LINK, start: { mouse: 1, cats: [2, 4], turn: 1 }, plies: [{ by: "cat", to: [3, 4] }, { by: "mouse", to: 3 }], result: "" };
   assert.deepEqual(parseRecord(formatRecord(line)), line);
   assert.ok(isRecord(formatRecord(line)) && !isRecord("[[2,5],[3]]"));
   // comments and blank lines are skipped; the values after ";" are for a reader
@@ -66,9 +66,9 @@ test("malformed records give an Error naming the line, never anything else", () 
 test("a played game's record replays to the same game; the line's to the same line", () => {
   const solution = solved(CORNERED);
   const game = newGame("mouse", solution.start, solution, { level: "casual", seed: 99 });
-  playTo(game, solution, (s) => ask("legalMoves", s.mouse, s.cat, s.turn).at(-1), 3);
+  playTo(game, solution, (s) => ask("legalMoves", s.mouse, s.cats, s.turn).at(-1), 3);
   swapSides(game);
-  playTo(game, solution, (s) => ask("bestMoves", s.mouse, s.cat, s.turn)[0]);
+  playTo(game, solution, (s) => ask("bestMoves", s.mouse, s.cats, s.turn)[0]);
   assert.ok(game.over);
   const text = gameRecord(game, solution, "graph", LINK);
   assert.match(text, /^Cat and Mouse record 1\nkind: game\n/);
@@ -81,11 +81,11 @@ test("a played game's record replays to the same game; the line's to the same li
   const bad = parseRecord(text.replace(/\n2\. cat \d+/, "\n2. cat 7"));
   assert.match(replay(bad, solution, ask).error, /ply 2 \(cat to 7\) is not a legal move there/);
   // the line
-  const line = ask("line", 1, 2, 0);
-  const lt = lineRecord(newWalk({ mouse: 1, cat: 2, turn: 0 }), line, solution, "graph", LINK);
+  const line = ask("line", 1, [2], 0);
+  const lt = lineRecord(newWalk({ mouse: 1, cats: [2], turn: 0 }), line, solution, "graph", LINK);
   assert.equal(lt.split("\n").filter((l) => /^\d+\./.test(l)).length, line.plies);
   const l = replay(parseRecord(lt), solution, ask);
-  assert.deepEqual([l.plies, l.differs, l.walk.from], [line.plies, 0, { mouse: 1, cat: 2, turn: 0 }]);
+  assert.deepEqual([l.plies, l.differs, l.walk.from], [line.plies, 0, { mouse: 1, cats: [2], turn: 0 }]);
   assert.equal(replay(parseRecord(lt.replace(/\n3\. mouse \d+/, "\n3. mouse 0")), solution, ask).differs, 3);
   // a record of another puzzle's pieces is refused in words
   assert.match(replay(parseRecord(lt.replace("cat 2,", "cats 2 3,")), solution, ask).error, /the record has 2 cat/);
@@ -94,7 +94,7 @@ test("a played game's record replays to the same game; the line's to the same li
 test("a two-cat line's record round-trips on LeetCode 913 example 1 with two cats", () => {
   const solution = solved({ mode: "graph", ...examplePuzzle(example("cats-lc913-1"), LIMITS) });
   const s = solution.start;
-  const line = ask("line", s.mouse, s.cat, s.turn);
+  const line = ask("line", s.mouse, s.cats, s.turn);
   const text = lineRecord(newWalk(s), line, solution, "graph", LINK);
   assert.match(text, /start: mouse 1, cats 2 4, mouse to move/);
   const back = replay(parseRecord(text), solution, ask);
@@ -117,9 +117,9 @@ test("the review finds the move that threw the win away, and the better move; th
     }
   }
   assert.ok(found, "a won position with a move that throws it away");
-  const game = newGame("mouse", { mouse: found.m, cat: found.c, turn: 0 }, cornered, { level: "perfect" });
+  const game = newGame("mouse", { mouse: found.m, cats: [found.c], turn: 0 }, cornered, { level: "perfect" });
   assert.ok(humanMove(game, found.worse, ask));
-  playTo(game, cornered, (s) => ask("bestMoves", s.mouse, s.cat, s.turn)[0]);
+  playTo(game, cornered, (s) => ask("bestMoves", s.mouse, s.cats, s.turn)[0]);
   assert.ok(game.over);
   const points = turningPoints(game, cornered, ask);
   assert.equal(points[0].ply, 1);

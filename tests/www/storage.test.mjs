@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   KEY, BACKUP_KEY, PREVIOUS_KEY, HISTORY_KEY, MAX_HISTORY_CHARS, checkSnapshot, save, restore, backUp,
-  keepPrevious, previous, saveHistory, restoreTab,
+  keepPrevious, previous, saveHistory, restoreTab, json,
 } from "../../www/session/storage.js";
 
 const LIMITS = { maxPlaces: 6000 };
@@ -25,9 +25,17 @@ function fakeStore(quota = Infinity) {
   };
 }
 
+/** A record as the page saves it (the format every save has had: the first cat `cat`, the others `extraCats`). */
 const GOOD = () => ({
   mode: "graph",
   graph: { adj: [[2], [2], [0, 1]], pos: [[0, 0], [1, 0], [0.5, 1]], hole: 0, mouse: 1, cat: 2, first: "mouse" },
+  grid: { rows: ["M.C", "..F"], catJump: 1, mouseJump: 2, turnLimit: 1000 },
+});
+
+/** The same puzzle as the page holds it (model/state.js snapshot: the cats a list). */
+const PAGE = () => ({
+  mode: "graph",
+  graph: { adj: [[2], [2], [0, 1]], pos: [[0, 0], [1, 0], [0.5, 1]], hole: 0, mouse: 1, cats: [2], first: "mouse" },
   grid: { rows: ["M.C", "..F"], catJump: 1, mouseJump: 2, turnLimit: 1000 },
 });
 
@@ -37,7 +45,7 @@ test("who moves first reads back; a record saved before cat-first games has the 
   assert.equal(checkSnapshot(cat, LIMITS).graph.first, "cat");
   const old = GOOD();
   delete old.graph.first;
-  assert.deepEqual(checkSnapshot(old, LIMITS), GOOD());
+  assert.deepEqual(checkSnapshot(old, LIMITS), PAGE());
   for (const bad of ["Cat", 1, null, ""]) {
     const s = GOOD();
     s.graph.first = bad;
@@ -49,7 +57,7 @@ test("a whole record reads back as the same puzzle, known fields only", () => {
   const snap = { ...GOOD(), extra: "ignored" };
   snap.graph.note = "dropped";
   const clean = checkSnapshot(snap, LIMITS);
-  assert.deepEqual(clean, GOOD());
+  assert.deepEqual(clean, PAGE());
   assert.equal(clean.extra, undefined);
 });
 
@@ -101,11 +109,13 @@ test("huge arrays in a record are refused by their length before their entries a
 test("restore: nothing saved is null; a whole record comes back; a bad one comes back as its error and text", () => {
   const store = fakeStore();
   assert.equal(restore(store, LIMITS), null);
-  save(store, GOOD());
+  save(store, PAGE());
+  assert.equal(store.getItem(KEY), JSON.stringify(GOOD()), "saved in the format saves have always had");
   const back = restore(store, LIMITS);
-  assert.deepEqual(back.snap, GOOD());
+  assert.deepEqual(back.snap, PAGE());
   assert.equal(back.fromLink, false);
-  save(store, GOOD(), "link");
+  save(store, PAGE(), "link");
+  assert.equal(store.getItem(KEY), JSON.stringify({ ...GOOD(), from: "link" }));
   assert.equal(restore(store, LIMITS).fromLink, true);
 
   store.setItem(KEY, "{\"mode\":\"graph\",\"gra");
@@ -125,7 +135,7 @@ test("backUp keeps the bad record's text and frees the main key", () => {
   assert.equal(backUp(store, "garbage"), true);
   assert.equal(store.getItem(BACKUP_KEY), "garbage");
   assert.equal(store.getItem(KEY), null);
-  save(store, GOOD());
+  save(store, PAGE());
   assert.equal(store.getItem(BACKUP_KEY), "garbage", "a later save does not touch the backup");
   // a tab's record that failed: kept aside too, and the saved puzzle stays
   assert.equal(backUp(store, "tab record"), true);
@@ -137,29 +147,29 @@ test("keepPrevious keeps the user's own puzzle, and not an unedited link's over 
   const store = fakeStore();
   keepPrevious(store);
   assert.equal(previous(store, LIMITS), null, "nothing saved: nothing kept");
-  const mine = GOOD();
+  const mine = PAGE();
   save(store, mine);
   keepPrevious(store); // link A opens
-  save(store, { ...GOOD(), mode: "grid" }, "link");
+  save(store, { ...PAGE(), mode: "grid" }, "link");
   keepPrevious(store); // link B opens over the unedited link A
-  save(store, { ...GOOD(), graph: { ...GOOD().graph, hole: 1, mouse: 0 } }, "link");
+  save(store, { ...PAGE(), graph: { ...PAGE().graph, hole: 1, mouse: 0 } }, "link");
   assert.deepEqual(previous(store, LIMITS), mine);
   store.setItem(PREVIOUS_KEY, "{broken");
   assert.equal(previous(store, LIMITS), null);
 });
 
 test("save ignores a full or missing store", () => {
-  save(fakeStore(10), GOOD());
-  save(null, GOOD());
-  save({ setItem() { throw new Error("denied"); } }, GOOD());
+  save(fakeStore(10), PAGE());
+  save(null, PAGE());
+  save({ setItem() { throw new Error("denied"); } }, PAGE());
 });
 
 const snapWith = (hole) => {
-  const s = GOOD();
+  const s = PAGE();
   s.graph.adj = [[1, 2], [0, 2], [0, 1]];
   s.graph.hole = hole;
   s.graph.mouse = (hole + 1) % 3;
-  s.graph.cat = (hole + 2) % 3;
+  s.graph.cats = [(hole + 2) % 3];
   return s;
 };
 
@@ -167,10 +177,11 @@ test("this tab's puzzle reads back with the undo history that leads to it; a new
   const store = fakeStore();
   const history = { past: [snapWith(0), snapWith(1)], future: [snapWith(2)], limit: 200 };
   // key order of the page's objects does not matter: what reads back is checked and clean
-  const present = { grid: GOOD().grid, mode: "graph", graph: { first: "mouse", pos: GOOD().graph.pos, cat: 2, mouse: 1, hole: 0, adj: GOOD().graph.adj } };
+  const present = { grid: GOOD().grid, mode: "graph", graph: { first: "mouse", pos: GOOD().graph.pos, cats: [2], mouse: 1, hole: 0, adj: GOOD().graph.adj } };
   assert.equal(saveHistory(store, history, present), true);
+  assert.deepEqual(JSON.parse(store.getItem(HISTORY_KEY)).present, GOOD(), "saved in the format saves have always had");
   const back = restoreTab(store, LIMITS);
-  assert.deepEqual({ snap: back.snap, past: back.past, future: back.future }, { snap: GOOD(), past: history.past, future: history.future });
+  assert.deepEqual({ snap: back.snap, past: back.past, future: back.future }, { snap: PAGE(), past: history.past, future: history.future });
   assert.equal(back.raw, store.getItem(HISTORY_KEY));
   assert.equal(restoreTab(fakeStore(), LIMITS), null, "a new tab");
   assert.equal(restoreTab(null, LIMITS), null, "no session storage");
@@ -178,19 +189,19 @@ test("this tab's puzzle reads back with the undo history that leads to it; a new
 });
 
 test("a save says whether the browser kept the puzzle", () => {
-  assert.equal(save(fakeStore(), GOOD()), true);
-  assert.equal(save(fakeStore(100), GOOD()), false, "a full store");
-  assert.equal(save(null, GOOD()), false, "no storage at all");
+  assert.equal(save(fakeStore(), PAGE()), true);
+  assert.equal(save(fakeStore(100), PAGE()), false, "a full store");
+  assert.equal(save(null, PAGE()), false, "no storage at all");
   const full = fakeStore(100);
-  assert.equal(saveHistory(full, { past: [], future: [] }, GOOD()), false, "the tab could not keep it either");
+  assert.equal(saveHistory(full, { past: [], future: [] }, PAGE()), false, "the tab could not keep it either");
   assert.equal(full.getItem(HISTORY_KEY), null);
 });
 
 test("a corrupt undo step or puzzle drops the tab's record (the saved puzzle opens instead)", () => {
   const store = fakeStore();
-  const bad = snapWith(0);
+  const bad = GOOD();
   bad.graph.pos = "nope";
-  store.setItem(HISTORY_KEY, JSON.stringify({ present: GOOD(), past: [snapWith(1), bad], future: [] }));
+  store.setItem(HISTORY_KEY, JSON.stringify({ present: GOOD(), past: [GOOD(), bad], future: [] }));
   assert.equal(restoreTab(store, LIMITS), null);
   store.setItem(HISTORY_KEY, JSON.stringify({ present: GOOD(), past: "x", future: [] }));
   assert.equal(restoreTab(store, LIMITS), null);
@@ -208,23 +219,23 @@ test("a long history keeps its newest steps within the budget, and less if the s
     return s;
   };
   const past = Array.from({ length: 400 }, (_, k) => big(k));
-  const one = JSON.stringify(past[0]).length;
-  saveHistory(fakeStore(), { past, future: [] }, GOOD()); // warms the per-snapshot text cache
+  const one = json(past[0]).length;
+  saveHistory(fakeStore(), { past, future: [] }, PAGE()); // warms the per-snapshot text cache
   const store = fakeStore();
-  saveHistory(store, { past, future: [] }, GOOD());
+  saveHistory(store, { past, future: [] }, PAGE());
   assert.ok(store.getItem(HISTORY_KEY).length <= MAX_HISTORY_CHARS + 2000);
   const back = restoreTab(store, LIMITS);
   assert.equal(back.past.length, Math.floor(MAX_HISTORY_CHARS / one));
   assert.equal(back.past.at(-1).grid.turnLimit, 400, "the newest step is kept");
   // a store with room for a tenth of that keeps fewer, newest first
   const small = fakeStore(MAX_HISTORY_CHARS / 10);
-  saveHistory(small, { past, future: [] }, GOOD());
+  saveHistory(small, { past, future: [] }, PAGE());
   const few = restoreTab(small, LIMITS);
   assert.ok(few.past.length > 0 && few.past.length < back.past.length / 4, `${few.past.length}`);
   assert.equal(few.past.at(-1).grid.turnLimit, 400);
   // a store with no room at all ends with no history rather than a stale one
   const none = fakeStore(100);
   none.items.set(HISTORY_KEY, "stale");
-  saveHistory(none, { past, future: [] }, GOOD());
+  saveHistory(none, { past, future: [] }, PAGE());
   assert.equal(none.getItem(HISTORY_KEY), null);
 });

@@ -73,7 +73,7 @@ test("each state's level is the package's, and the level index holds exactly the
 
 test("a frame shows the states of levels ≤ d, marks level d, and the final frame is the solved colouring", () => {
   for (const { graph, puzzle, sol, data } of puzzles(30)) {
-    const state = createState(graph ? "graph" : "grid", graph ? { ...puzzle, first: "mouse", pos: [] } : { adj: [[1], [0]], hole: 0, mouse: 1, cat: 0, pos: [] }, graph ? { rows: ["M.CF"], catJump: 1, mouseJump: 1, turnLimit: 9 } : puzzle);
+    const state = createState(graph ? "graph" : "grid", graph ? { ...puzzle, first: "mouse", pos: [] } : { adj: [[1], [0]], hole: 0, mouse: 1, cats: [0], pos: [] }, graph ? { rows: ["M.CF"], catJump: 1, mouseJump: 1, turnLimit: 9 } : puzzle);
     state.solution = sol;
     const watch = { final: finalFrame(data.index), horizon: data.horizon, wrong: sortedStates(data.wrong) };
     for (const colour of ["mouse", "cat"]) {
@@ -86,7 +86,7 @@ test("a frame shows the states of levels ≤ d, marks level d, and the final fra
             const shown = framedView(view, sol, watch, d);
             if (view.outcome === "none") return assert.equal(shown, view);
             const n = sol.places;
-            const level = levelOf(sol, (view.state.turn * n + view.state.mouse) * n + view.state.cat);
+            const level = levelOf(sol, (view.state.turn * n + view.state.mouse) * n + view.state.cats[0]);
             if (d === watch.final) assert.equal(shown.outcome, view.outcome, `final frame, place ${p}`);
             else assert.equal(shown.outcome, level <= d ? view.outcome : OPEN.outcome, `frame ${d}, place ${p}`);
             assert.equal(Boolean(shown.fresh), level === d);
@@ -113,7 +113,7 @@ test("the 2n DP's wrong states are marked from the horizon on, and only they", a
       assert.equal(isIn(watch.wrong, i), set.has(i));
       const turn = Math.floor(i / (n * n));
       const outcome = { [OUTCOME.mouse]: "mouse", [OUTCOME.cat]: "cat", [OUTCOME.draw]: "draw", [OUTCOME.none]: "none" }[sol.outcomes[i]];
-      const view = { outcome, distance: sol.distances[i], state: { turn, mouse: Math.floor((i % (n * n)) / n), cat: i % n } };
+      const view = { outcome, distance: sol.distances[i], state: { turn, mouse: Math.floor((i % (n * n)) / n), cats: [i % n] } };
       assert.equal(Boolean(framedView(view, sol, watch, watch.horizon - 1).wrong), false);
       assert.equal(Boolean(framedView(view, sol, watch, Math.max(watch.horizon, watch.final)).wrong), set.has(i), `${ex.id}: state ${i}`);
     }

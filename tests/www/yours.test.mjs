@@ -18,7 +18,7 @@ function fakeStore() {
 }
 const refusing = { getItem() { throw new DOMException("denied", "SecurityError"); }, setItem() { throw new DOMException("denied"); }, removeItem() {} };
 
-const GRAPH = { name: "Designed: 3 nodes, mouse wins in 1 ply", note: "seed 1", mode: "graph", puzzle: { adj: [[1], [0, 2], [1]], pos: [[0, 0], [1, 0], [2, 0]], hole: 0, mouse: 1, cat: 2, first: "mouse" } };
+const GRAPH = { name: "Designed: 3 nodes, mouse wins in 1 ply", note: "seed 1", mode: "graph", puzzle: { adj: [[1], [0, 2], [1]], pos: [[0, 0], [1, 0], [2, 0]], hole: 0, mouse: 1, cats: [2], first: "mouse" } };
 const GRID = { name: "Designed: 2×3, cat wins in 4 plies", note: "seed 2", mode: "grid", puzzle: { rows: ["M.C", "..F"], catJump: 1, mouseJump: 1, turnLimit: 50 } };
 
 test("saved puzzles read back as they were saved, in order, and one is removed by id", () => {

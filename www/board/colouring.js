@@ -1,11 +1,12 @@
-// Which outcome each place shows, and which state it is. A state is (mouse place, cat place,
-// player to move); the view holds one piece and the turn fixed and lets the other piece (the
-// "ranging" one) range over every place. Places where the player to move can go (the move marks:
-// explore/play.js) show instead the state after that move, so a ring and its fill always tell the
-// same thing. Reads the solved tables only (the outcomes, and on the grid the outcomes under the
-// turn limit that the solver worked out): no game rules. Every solution answers alike wherever
-// its table is (solver/answers.js): the board reads one slice of it, the n places of the view,
-// asked for once and kept after (from a worker, it arrives later): never a pass over every state.
+// Which outcome each place shows, and which state it is. A state is (mouse place, the cats'
+// places, player to move); the view holds every piece but one and the turn fixed and lets that
+// piece (the "ranging" one: the mouse, or one cat) range over every place. Places where the
+// player to move can go (the move marks: explore/play.js) show instead the state after that move,
+// so a ring and its fill always tell the same thing. Reads the solved tables only (the
+// outcomes, and on the grid the outcomes under the turn limit that the solver worked out): no
+// game rules. Every solution answers alike wherever its table is (solver/answers.js): the board
+// reads one slice of it, the n places of the view, asked for once and kept after (from a worker,
+// it arrives later): never a pass over every state.
 import { OUTCOME } from "../solver/wasm.js";
 import { position, onBoard } from "../model/places.js";
 import { tintOf } from "../model/tint.js";
@@ -39,7 +40,7 @@ function viewOf(solution, o, d, l, i) {
  */
 export function viewInGame(view, state, pliesPlayed, ask) {
   if (view.limited === null || view.limited === undefined) return view;
-  const code = ask("limitedAt", state.mouse, state.cat, state.turn, pliesPlayed);
+  const code = ask("limitedAt", state.mouse, state.cats, state.turn, pliesPlayed);
   if (code === undefined) return undefined;
   if (code !== OUTCOME.mouse && code !== OUTCOME.cat) return view;
   const limited = code === OUTCOME.mouse ? "mouse" : "cat";
@@ -49,25 +50,25 @@ export function viewInGame(view, state, pliesPlayed, ask) {
 /** The view of entry `i` of `views` (solver/wasm.js Views: a slice, or states asked one by one). */
 const fromViews = (solution, views, i) => viewOf(solution, views.outcomes, views.distances, views.limited, i);
 
-/** Which piece ranges over the places in a slice: 0 the mouse (the cat fixed), 1 the cat. */
-const RANGING = { mouse: 0, cat: 1 };
-
 /**
- * What one state shows.
+ * What one state shows (`cats` the cats' places).
  * @returns {{outcome: "mouse"|"cat"|"draw"|"endless"|"none"|"pending", distance: number, limited: "mouse"|"cat"|null, tint: number}}
  *   `limited` is the grid's result under the turn limit (null for the graph and non-positions);
  *   `tint` the colour strength of a win (tintOf), 1 for draws and endless states, 0 for none;
  *   "pending": a worker-held table has not answered yet (the page redraws when it does).
  */
-export function stateView(solution, mouse, cat, turn) {
+export function stateView(solution, mouse, cats, turn) {
   const n = solution.places;
-  if (!onBoard({ mouse, cat }, n)) return NONE;
-  // a slice already here that holds the state, else ask for the state (solver/answers.js)
-  const byCat = solution.peek("slice", RANGING.mouse, cat, turn);
-  if (byCat) return fromViews(solution, byCat, mouse);
-  const byMouse = solution.peek("slice", RANGING.cat, mouse, turn);
-  if (byMouse) return fromViews(solution, byMouse, cat);
-  const one = solution.ask("views", mouse, cat, turn);
+  if (!onBoard({ mouse, cats }, n)) return NONE;
+  // a slice already here that holds the state (solver/wasm.js slice: the mouse ranging, or any
+  // one cat), else ask for the state (solver/answers.js)
+  const byCats = solution.peek("slice", 0, cats, turn);
+  if (byCats) return fromViews(solution, byCats, mouse);
+  for (let i = 0; i < cats.length; i++) {
+    const byOthers = solution.peek("slice", 1 + i, [mouse, ...cats.slice(0, i), ...cats.slice(i + 1)], turn);
+    if (byOthers) return fromViews(solution, byOthers, cats[i]);
+  }
+  const one = solution.ask("views", mouse, cats, turn);
   if (one === undefined) return PENDING;
   return one ? fromViews(solution, one, 0) : NONE;
 }
@@ -78,7 +79,7 @@ export function stateView(solution, mouse, cat, turn) {
  * @property {number} distance
  * @property {"mouse"|"cat"|null} limited
  * @property {number} tint
- * @property {{mouse:number, cat:number, turn:number}} state   the state it shows
+ * @property {{mouse:number, cats:number[], turn:number}} state   the state it shows
  * @property {boolean} after       whether it is a move mark: the state after the mover goes there
  */
 
@@ -91,7 +92,7 @@ function withMarks(places, marks) {
   const n = places.length;
   const inside = marks.filter((m) => m.place >= 0 && m.place < n);
   if (inside.length === 0) return places;
-  const key = inside.map((m) => `${m.place}:${m.state.mouse},${m.state.cat},${m.state.turn}:${m.view.outcome}:${m.view.distance}:${m.view.limited}:${m.view.tint}`).join(" ");
+  const key = inside.map((m) => `${m.place}:${m.state.mouse},${m.state.cats},${m.state.turn}:${m.view.outcome}:${m.view.distance}:${m.view.limited}:${m.view.tint}`).join(" ");
   if (lastMarked.base !== places || lastMarked.key !== key) {
     const out = places.slice();
     for (const m of inside) out[m.place] = { ...m.view, state: m.state, after: true };
@@ -108,30 +109,29 @@ function withMarks(places, marks) {
  * page redraws when it arrives). The same `places` array comes back while the solution, the slice
  * and the marks are the same, so a renderer can tell by identity that nothing changed.
  * @param {object} state   the page state
- * @param {{place:number, view:object, state:{mouse:number, cat:number, turn:number}}[]} marks
- * With several cats (`position.cat` an array), "cat" colours the places for the chosen cat
- * (`view.chosenCat`), the others standing; `chosen` says which.
- * @returns {{ranging: "mouse"|"cat", chosen: number, position: {mouse:number, cat:number|number[], turn:number}, places: PlaceView[], marks: object[], pending: boolean}}
+ * @param {{place:number, view:object, state:{mouse:number, cats:number[], turn:number}}[]} marks
+ * "cat" colours the places for one cat, `chosen` (`view.chosenCat`, with several cats), the
+ * others standing.
+ * @returns {{ranging: "mouse"|"cat", chosen: number, position: {mouse:number, cats:number[], turn:number}, places: PlaceView[], marks: object[], pending: boolean}}
  */
 export function colouring(state, marks = []) {
   const at = position(state);
   const solution = state.solution;
   const ranging = state.view.colour;
   const n = solution?.places ?? 0;
-  // several cats: the mouse ranges with every cat standing, or one chosen cat ranges with the others standing
-  const several = Array.isArray(at.cat);
-  const chosen = several ? Math.min(state.view.chosenCat ?? 0, at.cat.length - 1) : 0;
-  const withCat = (p) => at.cat.map((c, i) => (i === chosen ? p : c));
-  const fixed = ranging === "mouse" ? at.cat : several ? [at.mouse, ...at.cat] : at.mouse;
-  const rangeKey = ranging === "mouse" ? 0 : several ? 1 + chosen : 1;
-  const shown = (p) => (ranging === "mouse" ? { mouse: p, cat: at.cat, turn: at.turn } : { mouse: at.mouse, cat: several ? withCat(p) : p, turn: at.turn });
+  // the mouse ranges with every cat standing, or the chosen cat ranges with the mouse and the other cats standing
+  const chosen = Math.min(state.view.chosenCat ?? 0, at.cats.length - 1);
+  const withCat = (p) => at.cats.map((c, i) => (i === chosen ? p : c));
+  const fixed = ranging === "mouse" ? at.cats : [at.mouse, ...at.cats.filter((_, i) => i !== chosen)];
+  const rangeKey = ranging === "mouse" ? 0 : 1 + chosen;
+  const shown = (p) => (ranging === "mouse" ? { mouse: p, cats: at.cats, turn: at.turn } : { mouse: at.mouse, cats: withCat(p), turn: at.turn });
   const reuse = (key, build) => {
     if (last.key === null || last.key.some((v, i) => v !== key[i])) last = { key, places: build() };
     return last.places;
   };
   if (!solution) return { ranging, chosen, position: at, places: withMarks([], marks), marks, pending: false };
   // the slice of the view, from whichever table holds it (undefined: on its way from the worker)
-  const fixedOnBoard = ranging === "mouse" ? onBoard({ mouse: 0, cat: fixed }, n) : onBoard({ mouse: at.mouse, cat: at.cat }, n);
+  const fixedOnBoard = ranging === "mouse" ? onBoard({ mouse: 0, cats: at.cats }, n) : onBoard(at, n);
   const s = fixedOnBoard ? solution.ask("slice", rangeKey, fixed, at.turn) : null;
   if (s === undefined) {
     const stale = lastSlice.solution === solution ? lastSlice.places : [];

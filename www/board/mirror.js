@@ -6,7 +6,7 @@
 // settles (a drag does not rebuild it every frame); never a live region (the status line under
 // the board speaks for the cursor). Reads state; never changes it.
 import { holesOf } from "../model/puzzle.js";
-import { placeName, outcomeWords } from "../model/words.js";
+import { placeName, outcomeWords, catsWords, catSide } from "../model/words.js";
 
 /** Escapes text for markup (board/paint/svg.js has the painters' own; this room is below it). */
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;" })[c]);
@@ -24,20 +24,25 @@ const SETTLE_MS = 120;
  * The board's accessible name, e.g. "Board: a graph of 6 nodes. Each node's colour says who wins
  * with the mouse there, the cat staying put, mouse to move: blue the mouse, vermillion the cat,
  * grey a draw. Arrow keys move a cursor over the nodes; every node is listed in words after the
- * board."
+ * board." With several cats: "… with cat 2 there, the mouse and the other cat staying put, cats
+ * to move: blue the mouse, vermillion the cats, …".
  * @param {object} state
- * @param {{ranging: string, position: {mouse:number, cat:number, turn:number}}} col
+ * @param {{ranging: string, chosen?: number, position: {mouse:number, cats:number[], turn:number}}} col
  */
 export function boardName(state, col) {
   const graph = state.mode === "graph";
   const place = graph ? "node" : "cell";
   const size = graph ? `a graph of ${count(state.graph.adj.length, "node")}`
     : `a grid of ${state.grid.rows.length} by ${state.grid.rows[0]?.length ?? 0} cells`;
-  const other = col.ranging === "mouse" ? "cat" : "mouse";
-  const mover = col.position.turn === 0 ? "mouse" : "cat";
+  const { cats, turn } = col.position;
+  const side = catSide(cats);
+  const k = cats.length;
+  const there = col.ranging === "mouse" ? "the mouse there, the " + (k > 1 ? "cats" : "cat")
+    : k > 1 ? `cat ${(col.chosen ?? 0) + 1} there, the mouse and the other ${k > 2 ? "cats" : "cat"}` : "the cat there, the mouse";
+  const mover = turn === 0 ? "mouse" : side;
   const greys = graph ? "grey a draw" : "grey endless (the cat wins at the turn limit)";
-  return `Board: ${size}. Each ${place}'s colour says who wins with the ${col.ranging} there, the ${other} staying put, `
-    + `${mover} to move: blue the mouse, vermillion the cat, ${greys}. Arrow keys move a cursor over the ${place}s; `
+  return `Board: ${size}. Each ${place}'s colour says who wins with ${there} staying put, `
+    + `${mover} to move: blue the mouse, vermillion the ${side}, ${greys}. Arrow keys move a cursor over the ${place}s; `
     + `every ${place} is listed in words after the board.`;
 }
 
@@ -45,14 +50,14 @@ export function boardName(state, col) {
 const count = (k, what) => `${k.toLocaleString("en")} ${what}${k === 1 ? "" : "s"}`;
 
 /**
- * What a place shows, in words: "mouse wins in 3 plies", "a move: after it, cat wins in 2 plies",
- * "solving", "no position".
+ * What a place shows, in words: "mouse wins in 3 plies", "a move: after it, cat wins in 2 plies"
+ * (several cats, `catCount`: "cats win in 2 plies"), "solving", "no position".
  */
-export function placeOutcome(view, solved, turnLimit) {
+export function placeOutcome(view, solved, turnLimit, catCount = 1) {
   if (!solved || !view) return "solving";
   if (view.outcome === "none") return "no position";
   if (view.outcome === "pending") return "being read";
-  return `${view.after ? "a move: after it, " : ""}${outcomeWords(view, turnLimit)}`;
+  return `${view.after ? "a move: after it, " : ""}${outcomeWords(view, turnLimit, catCount)}`;
 }
 
 /**
@@ -80,12 +85,12 @@ function graphParts(state, col) {
   const shown = Math.min(n, MIRROR_PLACES);
   const texts = [];
   for (let i = 0; i < shown; i++) {
-    const what = [holes.has(i) ? "the hole" : "", at.mouse === i ? "the mouse" : "", at.cat === i ? "the cat" : ""].filter(Boolean);
+    const what = [holes.has(i) ? "the hole" : "", at.mouse === i ? "the mouse" : "", catsOn(at.cats, i)].filter(Boolean);
     const on = what.length ? ` (${what.join(", ")})` : "";
     const list = adj[i];
     const more = list.length > MIRROR_EDGES ? ` and ${(list.length - MIRROR_EDGES).toLocaleString("en")} more` : "";
     const links = list.length ? `${directed ? "moves to" : "edges to"} ${list.slice(0, MIRROR_EDGES).join(", ")}${more}` : "no edges";
-    texts.push(`node ${i}${on}: ${placeOutcome(col.places[i], solved, sol?.turnLimit)}; ${links}.`);
+    texts.push(`node ${i}${on}: ${placeOutcome(col.places[i], solved, sol?.turnLimit, at.cats.length)}; ${links}.`);
   }
   const rest = n > shown ? `${count(n - shown, "more node")} not listed: move the cursor on the board to read them.` : "";
   return { intro, shape: `graph:${shown}:${rest}`, open: "<ul aria-label=\"Nodes\">", close: "</ul>", holder: "ul", per: 1, texts, item: listItems, rest };
@@ -128,7 +133,7 @@ function gridParts(state, col) {
         texts.push("wall");
         continue;
       }
-      const what = [ch === "F" ? "food" : "", at.mouse === p ? "the mouse" : "", at.cat === p ? "the cat" : ""].filter(Boolean);
+      const what = [ch === "F" ? "food" : "", at.mouse === p ? "the mouse" : "", catsOn(at.cats, p)].filter(Boolean);
       const on = what.length ? `${what.join(", ")}: ` : "";
       texts.push(`${on}${placeOutcome(col.places[p], solved, sol?.turnLimit)}`);
     }
@@ -166,7 +171,15 @@ export function changedPlaces(before, after) {
   return out;
 }
 
-/** "The mouse is on node 1, the cat on node 2, the hole is node 0; mouse to move." */
+/** Which cats stand on place `p`, in words: "the cat", "a cat", "two cats", or "" (none). */
+function catsOn(cats, p) {
+  const k = cats.filter((c) => c === p).length;
+  if (k === 0) return "";
+  if (cats.length === 1) return "the cat";
+  return k === 1 ? "a cat" : `${["", "", "two", "three", "four"][k]} cats`;
+}
+
+/** "The mouse is on node 1, the cat on node 2, the hole is node 0; mouse to move." (several cats: "the cats on nodes 2 and 4", "cats to move") */
 function piecesWords(state, at) {
   const graph = state.mode === "graph";
   const cols = state.grid.rows[0]?.length ?? 1;
@@ -180,7 +193,8 @@ function piecesWords(state, at) {
     state.grid.rows.forEach((row, r) => { for (let c = row.indexOf("F"); c >= 0; c = row.indexOf("F", c + 1)) foods.push(placeName("grid", r * cols + c, cols)); });
     goals = foods.length === 1 ? `the food is on ${foods[0]}` : `the food is on ${foods.join(", ")}`;
   }
-  return `The mouse is on ${esc(name(at.mouse))}, the cat on ${esc(name(at.cat))}, ${esc(goals)}; ${at.turn === 0 ? "mouse" : "cat"} to move.`;
+  const cats = at.cats.length > 1 ? catsWords(state.mode, at.cats, cols) : `cat on ${name(at.cats[0])}`;
+  return `The mouse is on ${esc(name(at.mouse))}, the ${esc(cats)}, ${esc(goals)}; ${at.turn === 0 ? "mouse" : catSide(at.cats)} to move.`;
 }
 
 let pending = 0; // the timer of the next rewrite, or of its next step

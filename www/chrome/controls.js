@@ -102,8 +102,8 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
         } else if (!box.checked && rule.key === "severalHoles" && puzzle.extraHoles?.length) {
           said = `Only the hole on node ${puzzle.hole} stays; ${puzzle.extraHoles.length === 1 ? "the other was" : "the others were"} removed.`;
           next = oneHole(next);
-        } else if (!box.checked && rule.key === "severalCats" && puzzle.extraCats?.length) {
-          said = `Only the cat on node ${puzzle.cat} stays; ${puzzle.extraCats.length === 1 ? "the other was" : "the others were"} taken away.`;
+        } else if (!box.checked && rule.key === "severalCats" && puzzle.cats.length > 1) {
+          said = `Only the cat on node ${puzzle.cats[0]} stays; ${puzzle.cats.length === 2 ? "the other was" : "the others were"} taken away.`;
           next = oneCat(next);
         } else if (!box.checked && rule.key === "severalFoods" && puzzle.rows.join("").split("F").length > 2) {
           next = oneFood(next);

@@ -16,10 +16,10 @@ import { readGraph6 } from "../solver/wasm.js";
 /** A pasted text longer than this (characters) is held aside, not shown in the Import box. */
 export const BIG_PASTE_CHARS = 200000;
 
-/** What the box shows for a text held aside: its first line (cut short) and its size. */
+/** What the box shows for a text held aside: its start (its first line, cut short) and its size. */
 export function heldWords(text) {
-  const first = text.slice(0, 200).split("\n", 1)[0].slice(0, 80);
-  return `${first}\n… ${text.length.toLocaleString("en")} characters in all, held for Import (too long to show here; typing in the box lets them go)`;
+  const first = text.slice(0, 200).split("\n", 1)[0];
+  return `${first.length > 60 ? `${first.slice(0, 60)}…` : first} (and more: ${text.length.toLocaleString("en")} characters in all)`;
 }
 
 /**
@@ -42,6 +42,7 @@ export function bindImport({ session, explore, limits }) {
     if (text.length <= BIG_PASTE_CHARS) return false;
     held = { text, shown: heldWords(text) };
     box.value = held.shown;
+    notice(`Pasted ${text.length.toLocaleString("en")} characters: too many to show, so the box shows their start and Import reads them all. Typing in the box lets them go.`, "info");
     return true;
   };
   on(box, "paste", (e) => {

@@ -4,9 +4,11 @@
 import { stateView } from "../board/colouring.js";
 import { verdictWords, stateWords, placeName, duration, rulesWords, ideaWords, moverName, cue, outcomeWords, catsWords } from "../model/words.js";
 import { esc } from "../board/paint/svg.js";
+import { bestSteps } from "../board/paint/marks.js";
 import { $, setText, setHtml } from "../ui/dom.js";
 import { fieldLimit } from "../model/puzzle.js";
 import { renderProgress } from "./progress-view.js";
+import { choosingCats } from "../explore/play.js";
 import { RULES, ruleOn, variantWords, pageWords } from "../model/rules.js";
 
 const TOOL_HELP = {
@@ -32,20 +34,25 @@ const ONE_WAY_HELP = "Drag from a to b for the move a → b: a new one-way edge,
 const SEVERAL_HELP = {
   hole: "Click a node to add a hole there, or a hole to remove it (the last one stays).",
   food: "Click a cell to add food there, or a food to remove it (the last one stays).",
+  // (the rule severalCats: the Cat tool adds and takes away, model/puzzle.js setRole)
+  cat: "Click a node to add a cat there (up to four), or a cat to take it away (the last one stays).",
 };
+
+/** The Move tool's help with several cats on the board (each is dragged on its own). */
+const MOVE_CATS_HELP = "Drag a node to move it; drag the mouse or a cat to another node.";
 
 /**
  * Renders the panel.
  * @param {object} state
  * @param {ReturnType<import("../board/colouring.js").colouring>|null} col
- * @param {number[]} best   the best moves drawn as arrows (none when the coloured piece is not to move)
+ * @param {Array<number|number[]>} best   the best moves drawn as arrows (solver/wasm.js bestMoves; none when the coloured piece is not to move)
  */
 export function renderPanel(state, col, best = []) {
   const { mode, view, solution } = state;
   setText($("#rules"), rulesWords(mode, state.graph, state.grid));
   // how to read the colours, next to the board (the shown position's mover; the cats' count)
-  const cats = mode === "graph" ? 1 + (state.graph.extraCats?.length ?? 0) : 1;
-  setText($("#idea"), ideaWords(mode, view.colour, col?.position.turn ?? view.turn, cats));
+  const catCount = mode === "graph" ? state.graph.cats.length : 1;
+  setText($("#idea"), ideaWords(mode, view.colour, col?.position.turn ?? view.turn, catCount));
   document.body.dataset.mode = mode;
   // a graph without a hole (rule noHole) has none to list in the key
   document.body.toggleAttribute("data-no-hole", mode === "graph" && Boolean(state.graph.rules?.noHole));
@@ -59,7 +66,9 @@ export function renderPanel(state, col, best = []) {
   const several = (mode === "graph" && view.tool === "hole" && state.graph.rules?.severalHoles)
     || (mode === "grid" && view.tool === "food" && state.grid.rules?.severalFoods);
   const oneWay = mode === "graph" && view.tool === "edge" && state.graph.rules?.directed;
-  $("#tool-help").textContent = several ? SEVERAL_HELP.hole : oneWay ? ONE_WAY_HELP : TOOL_HELP[view.tool] ?? "";
+  const toggling = mode === "graph" && view.tool === "cat" && state.graph.rules?.severalCats;
+  const dragging = mode === "graph" && view.tool === "move" && state.graph.cats.length > 1;
+  $("#tool-help").textContent = several ? SEVERAL_HELP.hole : oneWay ? ONE_WAY_HELP : toggling ? SEVERAL_HELP.cat : dragging ? MOVE_CATS_HELP : TOOL_HELP[view.tool] ?? "";
   $("#grid-tool-help").textContent = several ? SEVERAL_HELP.food : GRID_TOOL_HELP[view.tool] ?? "";
   $("#labels").checked = view.labels;
   for (const b of document.querySelectorAll("[data-first]")) b.setAttribute("aria-pressed", String(b.dataset.first === (state.graph.first ?? "mouse")));
@@ -106,8 +115,8 @@ export function renderPanel(state, col, best = []) {
     setText(verdict, `Cannot solve this puzzle: ${pageWords(state.error)}`);
     setText(detail, "Fix it on the board, or undo.");
   } else {
-    const { mouse, cat, turn } = solution.start;
-    const sv = stateView(solution, mouse, cat, turn);
+    const { mouse, cats, turn } = solution.start;
+    const sv = stateView(solution, mouse, cats, turn);
     const late = sv.outcome === "mouse" && sv.limited === "cat";
     const shown = late ? "cat" : sv.outcome;
     const letter = late ? "C" : { mouse: "M", cat: "C", draw: "=", endless: "∞" }[sv.outcome] ?? "";
@@ -115,7 +124,7 @@ export function renderPanel(state, col, best = []) {
     verdict.dataset.outcome = sv.outcome;
     verdict.dataset.answer = String(solution.answer);
     // (rewritten only when it changes: the verdict is a live region)
-    setHtml(verdict, `<span class="dot o-${shown}${late ? " beyond" : ""}" aria-hidden="true">${letter}</span><span>${esc(verdictWords(sv, solution.turnLimit))}</span>`);
+    setHtml(verdict, `<span class="dot o-${shown}${late ? " beyond" : ""}" aria-hidden="true">${letter}</span><span>${esc(verdictWords(sv, solution.turnLimit, cats.length))}</span>`);
     const classic = solution.classicRoles ? "" : " (for these roles)";
     const variants = variantWords(mode, state[mode].rules);
     const answer = solution.classicRules ? `LeetCode answer: ${solution.answer}${classic}` : `Rules: ${variants} · answer in LeetCode's terms: ${solution.answer}`;
@@ -149,12 +158,12 @@ export function renderPanel(state, col, best = []) {
       // an arrow key that found no node that way says so, with where the cursor stays
       const nowhere = view.nowhere && view.hover == null ? `No node further ${view.nowhere} of ${placeName(mode, p, cols)}. ` : "";
       setText(status, nowhere + (shown.after ? `A move to ${placeName(mode, p, cols)}, after it: ` : "")
-        + stateWords(mode, cols, s.mouse, s.cat, s.turn, shown, solution.turnLimit));
+        + stateWords(mode, cols, s.mouse, s.cats, s.turn, shown, solution.turnLimit));
     } else {
       // (a touch screen has no hover: touch words there)
       const touch = matchMedia("(hover: none)").matches;
       setText(status, mode === "graph"
-        ? `${touch ? "Touch" : "Hover"} a node to read its state. Drag the mouse or the cat to see the colours change.`
+        ? `${touch ? "Touch" : "Hover"} a node to read its state. Drag the mouse or ${state.graph.cats.length > 1 ? "a" : "the"} cat to see the colours change.`
         : `${touch ? "Touch" : "Hover"} a cell to read its state. Drag a piece to see the colours change.`);
     }
   }
@@ -175,14 +184,16 @@ export function captionWords(state, col, best) {
   const other = ranging === "mouse" ? "cat" : "mouse";
   const place = mode === "graph" ? "node" : "cell";
   if (!state.solution) return state.solving ? "Solving: the colours appear when the solver is done." : "No colours: the puzzle cannot be solved as it is.";
-  if (Array.isArray(at.cat)) return severalCatsCaption(state, col, best);
-  if (!(at[other] >= 0)) return `No colours: the puzzle has no ${other}.`;
+  if (at.cats.length > 1) return severalCatsCaption(state, col, best);
+  // one cat: each piece's place
+  const on = { mouse: at.mouse, cat: at.cats[0] };
+  if (!(on[other] >= 0)) return `No colours: the puzzle has no ${other}.`;
   const mover = moverName(at.turn);
-  let text = `Each ${place}: the ${ranging} there, the ${other} on ${placeName(mode, at[other], cols)}, ${mover} to move.`;
+  let text = `Each ${place}: the ${ranging} there, the ${other} on ${placeName(mode, on[other], cols)}, ${mover} to move.`;
   const game = state.view.tab === "play" ? state.game : null;
   if (col.marks.length) {
     const after = moverName(col.marks[0].state.turn);
-    const from = at[mover] >= 0 ? ` from ${placeName(mode, at[mover], cols)}` : "";
+    const from = on[mover] >= 0 ? ` from ${placeName(mode, on[mover], cols)}` : "";
     text += ` Ringed ${place}s: the ${game ? "moves you can make" : `${mover}'s moves`}${from}, each coloured by the position after it (${after} to move)`;
     text += best.length ? `; ${best.length === 1 ? "the arrow marks the best" : "arrows mark the best"}.` : ".";
     // the graph game's repetition rule needs the game's history, which the rings follow (explore/play.js)
@@ -197,23 +208,31 @@ export function captionWords(state, col, best) {
 
 /**
  * The caption with several cats: which position the colours show (the mouse ranging, every cat
- * standing; or one chosen cat ranging, the others and the mouse standing), and the best move's
+ * standing; or one chosen cat ranging, the others and the mouse standing), what the rings are
+ * (the mouse's moves; in Play as the cats, the nodes the cats may go to next) and the best move's
  * arrows (the mouse's, or the cats' joint move, one arrow per cat).
  */
 function severalCatsCaption(state, col, best) {
   const { ranging, chosen, position: at } = col;
-  const k = at.cat.length;
+  const k = at.cats.length;
   const mover = at.turn === 0 ? "mouse" : "cats";
+  const game = state.view.tab === "play" ? state.game : null;
   let text;
   if (ranging === "mouse") {
-    text = `Each node: the mouse there, the ${k} ${catsWords("graph", at.cat, 1).replace(/^cats? /, "cats ")}, ${mover} to move.`;
+    text = `Each node: the mouse there, the ${k} ${catsWords("graph", at.cats, 1).replace(/^cats? /, "cats ")}, ${mover} to move.`;
   } else {
-    const others = at.cat.filter((_, i) => i !== chosen);
-    text = `Each node: cat ${chosen + 1} of ${k} there (it stands on node ${at.cat[chosen]}), the ${others.length === 1 ? "other cat on node " + others[0] : "other " + catsWords("graph", others, 1)}, the mouse on node ${at.mouse}, ${mover} to move.`;
+    const others = at.cats.filter((_, i) => i !== chosen);
+    text = `Each node: cat ${chosen + 1} of ${k} there (it stands on node ${at.cats[chosen]}), the ${others.length === 1 ? "other cat on node " + others[0] : "other " + catsWords("graph", others, 1)}, the mouse on node ${at.mouse}, ${mover} to move.`;
   }
-  if (col.marks.length) {
-    text += ` Ringed nodes: the mouse's moves from node ${at.mouse}, each coloured by the position after it (cats to move)`;
+  if (col.marks.length && game && choosingCats(game)) {
+    // (the user picks the cats' joint move a node at a time: explore/play.js catsMarks)
+    text += ` Ringed nodes: where the cats may go next, a node for each cat (a cat that stays: its own node; ${k - game.choice.length} of ${k} still to pick), each coloured by the best the cats reach through it.`;
+  } else if (col.marks.length) {
+    text += ` Ringed nodes: ${game ? "the moves you can make" : "the mouse's moves"} from node ${at.mouse}, each coloured by the position after it (cats to move)`;
     text += best.length ? `; ${best.length === 1 ? "the arrow marks the best" : "arrows mark the best"}.` : ".";
+    if (game && game.repetitionDraws) text += " Rings in Play follow this game's history: a move to a position this game has had repeats it, a draw.";
+  } else if (game && !game.over) {
+    text += ` The engine (the ${mover}) is about to move.`;
   } else if (best.length && at.turn === 1) {
     text += ` Arrows: the cats' best joint move, every cat's step (${best[0].length === k ? "to nodes " + best[0].join(", ") : ""}); a loop is a cat that stays.`;
   } else if (ranging === "cat" && at.turn === 0) {
@@ -238,7 +257,7 @@ export function howHtml(state, col, best) {
   const cols = state.grid.rows[0]?.length ?? 1;
   const name = (p) => placeName(mode, p, cols);
   const { ranging, position: at } = col;
-  if (Array.isArray(at.cat)) {
+  if (at.cats.length > 1) {
     return `<p><b>Several cats.</b> ${esc(captionWords(state, col, best))} Colour places for Cat, then pick which cat with the cat switch, `
       + "to see each node with that cat there and the others standing. The cats move together: every cat steps along an edge "
       + "(with lazy cats exactly one does), so a cats' move is drawn as one arrow per cat.</p>";
@@ -248,17 +267,20 @@ export function howHtml(state, col, best) {
   const place = mode === "graph" ? "node" : "cell";
   const chip = (view) => `<span class="swatch ${esc(["o-" + view.outcome, view.tint ? "t" + view.tint : ""].join(" "))}" aria-hidden="true">${esc(cue(view))}</span>`;
   const out = [];
-  const here = stateView(solution, at.mouse, at.cat, at.turn);
-  out.push(`<p><b>The position.</b> The mouse is on ${esc(name(at.mouse))}, the cat on ${esc(name(at.cat))}, and the ${mover} is to move. `
+  // one cat: each piece's place
+  const on = { mouse: at.mouse, cat: at.cats[0] };
+  const here = stateView(solution, at.mouse, at.cats, at.turn);
+  out.push(`<p><b>The position.</b> The mouse is on ${esc(name(on.mouse))}, the cat on ${esc(name(on.cat))}, and the ${mover} is to move. `
     + `With perfect play from here: ${esc(outcomeWords(here, solution.turnLimit))}${state.view.at ? "" : " (the verdict)"}.</p>`);
-  const pieces = [at.mouse, at.cat];
+  const pieces = [on.mouse, on.cat];
   const examples = ["mouse", "cat", mode === "graph" ? "draw" : "endless"].map((o) => exampleOf(col, o, pieces)).filter((p) => p >= 0).slice(0, 2);
   const said = examples.map((p) => `${esc(name(p))} ${chip(col.places[p])} means ${esc(outcomeWords(col.places[p], solution.turnLimit))}`);
   out.push(`<p><b>Colours answer “what if”.</b> Each ${place} shows who wins if the ${ranging} stood there instead, the ${other} staying on `
-    + `${esc(name(at[other]))}, ${mover} to move${said.length ? `: ${said.join("; ")}` : ""}. The number is the distance in plies `
+    + `${esc(name(on[other]))}, ${mover} to move${said.length ? `: ${said.join("; ")}` : ""}. The number is the distance in plies `
     + "(one move by either player); a stronger colour means the game ends sooner.</p>");
   if (col.marks.length) {
-    const m = col.marks.find((k) => best.includes(k.place)) ?? col.marks[0];
+    const to = bestSteps(best, at).map((step) => step[1]);
+    const m = col.marks.find((k) => to.includes(k.place)) ?? col.marks[0];
     const after = moverName(m.state.turn);
     out.push(`<p><b>Rings are moves.</b> The ringed ${place}s are where the ${mover} can go now. Each is coloured by the position after that move, `
       + `with the ${after} to move, so the ring and its fill agree: ${esc(name(m.place))} ${chip(m.view)} means ${esc(outcomeWords(m.view, solution.turnLimit))}. `
@@ -268,7 +290,7 @@ export function howHtml(state, col, best) {
       + `Colour places for the ${mover} to see them.</p>`);
   }
   out.push(`<p><b>The toggles.</b> <i>Colour places for ${other === "cat" ? "Cat" : "Mouse"}</i> asks the question for the ${other} instead: each ${place} `
-    + `shows the position with the ${other} there, the ${ranging} staying on ${esc(name(at[ranging]))}. <i>To move</i> sets whose turn it is in the `
+    + `shows the position with the ${other} there, the ${ranging} staying on ${esc(name(on[ranging]))}. <i>To move</i> sets whose turn it is in the `
     + `position: with the ${moverName(1 - at.turn)} to move, you see the board as it is after a ${mover} move.</p>`);
   out.push("<p>Hover any place to read its position in the line under the board; the Table view holds every position at once.</p>");
   return out.join("");

@@ -296,7 +296,7 @@ export function bindDesign({ state, session, engine, yours, limits, schedule }) 
       return;
     }
     // the same puzzle twice is one entry (its drawing aside)
-    const key = (mode, p) => JSON.stringify(mode === "graph" ? [p.adj, p.hole, p.mouse, p.cat] : [p.rows, p.catJump, p.mouseJump, p.turnLimit]);
+    const key = (mode, p) => JSON.stringify(mode === "graph" ? [p.adj, p.hole, p.mouse, p.cats] : [p.rows, p.catJump, p.mouseJump, p.turnLimit]);
     const same = yours.list().find((e) => e.mode === parts.mode && key(e.mode, e.puzzle) === key(parts.mode, parts.graph ?? parts.grid));
     if (same) {
       note(`Already in your gallery, as "${same.name}".`);

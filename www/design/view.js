@@ -37,9 +37,9 @@ function graphSvg(puzzle, pos) {
     }
   });
   pos.forEach(([x, y], i) => {
-    const role = i === puzzle.hole ? "dp-hole" : i === puzzle.mouse ? "dp-mouse" : i === puzzle.cat ? "dp-cat" : "";
+    const role = i === puzzle.hole ? "dp-hole" : i === puzzle.mouse ? "dp-mouse" : puzzle.cats.includes(i) ? "dp-cat" : "";
     out.push(`<circle class="dp-node ${role}" data-node="${i}" cx="${x.toFixed(2)}" cy="${y.toFixed(2)}" r="${r}"/>`);
-    const letter = i === puzzle.mouse ? "M" : i === puzzle.cat ? "C" : "";
+    const letter = i === puzzle.mouse ? "M" : puzzle.cats.includes(i) ? "C" : "";
     if (letter) out.push(`<text class="dp-letter" x="${x.toFixed(2)}" y="${(y + r * 0.38).toFixed(2)}" font-size="${(r * 1.1).toFixed(2)}">${letter}</text>`);
   });
   out.push("</svg>");

@@ -5,7 +5,7 @@
 // corrupt entry costs the user nothing and never breaks the page. A full gallery drops nothing
 // unless the user says so (addYours `replaceOldest`). Each function takes the store
 // (a Storage, or null when the browser refuses one), so it runs in node tests with a fake.
-import { KEY, checkGraph, checkGrid } from "../session/storage.js";
+import { KEY, checkGraph, checkGrid, savedGraph } from "../session/storage.js";
 
 /** The personal gallery: a JSON array of entries. */
 export const YOURS_KEY = `${KEY}/yours`;
@@ -23,8 +23,12 @@ export const MAX_NOTE = 400;
  * @property {string} name      e.g. "Designed: 10 nodes, cat wins in 36 plies"
  * @property {string} note      one line: how it was found (spec, seed, evaluation)
  * @property {"graph"|"grid"} mode
- * @property {object} puzzle    graph: {adj, pos, hole, mouse, cat, first}; grid: {rows, catJump, mouseJump, turnLimit}
+ * @property {object} puzzle    graph: {adj, pos, hole, mouse, cats, first}; grid: {rows, catJump, mouseJump, turnLimit}
+ *                              (saved as session/storage.js saves a puzzle: savedGraph)
  */
+
+/** An entry as it is saved: its graph in the saved format (session/storage.js savedGraph). */
+const saved = (e) => (e.mode === "graph" ? { ...e, puzzle: savedGraph(e.puzzle) } : e);
 
 const ID = /^yours-[0-9a-z]{1,24}$/;
 
@@ -82,7 +86,7 @@ function write(store, entries, limits) {
   try {
     const before = readYours(store, limits);
     if (before.dropped !== 0 && before.raw !== null && store.getItem(YOURS_BACKUP_KEY) === null) store.setItem(YOURS_BACKUP_KEY, before.raw);
-    store.setItem(YOURS_KEY, JSON.stringify(entries.slice(-MAX_YOURS)));
+    store.setItem(YOURS_KEY, JSON.stringify(entries.slice(-MAX_YOURS).map(saved)));
     return true;
   } catch {
     return false;
@@ -107,7 +111,7 @@ export function newId(entries, now = Date.now()) {
  */
 export function addYours(store, { name, note, mode, puzzle }, limits, { replaceOldest = false } = {}) {
   const { entries } = readYours(store, limits);
-  const entry = checkEntry({ id: newId(entries), name: name.slice(0, MAX_NAME), note: note.slice(0, MAX_NOTE), mode, puzzle }, limits);
+  const entry = checkEntry(saved({ id: newId(entries), name: name.slice(0, MAX_NAME), note: note.slice(0, MAX_NOTE), mode, puzzle }), limits);
   if (entries.length >= MAX_YOURS && !replaceOldest) return { entry, saved: false, full: true, oldest: entries[0] };
   return { entry, saved: write(store, [...entries, entry], limits), full: false };
 }

@@ -8,7 +8,7 @@
 // switch for several cats: which cat ranges over the places when the places are coloured for a cat.
 import { $, listeners } from "../ui/dom.js";
 import { STOPPED } from "../solver/engine.js";
-import { catsOf, chasePuzzle } from "../model/puzzle.js";
+import { chasePuzzle } from "../model/puzzle.js";
 import { seconds } from "../model/words.js";
 
 /** "3 cats", "1 cat". */
@@ -19,7 +19,8 @@ const rounds = (t) => `${t} ${t === 1 ? "round" : "rounds"}`;
 
 /**
  * A copNumber answer in words, for a graph of `n` nodes: the cop number, how many winning starts
- * there are and the best, the capture time, the mouse's best start; or why there is no answer.
+ * there are and the fastest, the capture time, the mouse's best start; or why there is no answer.
+ * One cat is "the cat", several "the cats".
  */
 export function copWords(result, n, lazy = false) {
   const kind = lazy ? "lazy cats (one moves per turn)" : "cats";
@@ -28,13 +29,15 @@ export function copWords(result, n, lazy = false) {
       ? `No answer: ${result.refused}. ${result.tried ? `Up to ${catCount(result.tried)} do not suffice.` : ""}`.trim()
       : `Even ${catCount(result.tried)} do not catch the mouse on this graph of ${n} nodes (${kind}).`;
   }
+  const one = result.cats === 1;
   const start = result.starts[0];
   const where = start.length === 1 ? `node ${start[0]}` : `nodes ${start.slice(0, -1).join(", ")} and ${start[start.length - 1]}`;
-  const capture = result.captureRounds === 0 ? "at once" : `within ${rounds(result.captureRounds)} (a round: the cats' move, then the mouse's)`;
-  return `${catCount(result.cats)} ${result.cats === 1 ? "is" : "are"} enough, and fewer are not (${kind}, both sides may pass, no hole). `
-    + `${result.winningStarts} winning start${result.winningStarts === 1 ? "" : "s"}; the fastest, on ${where}, `
-    + `catch the mouse ${capture}, wherever it starts. Its best start: node ${result.mouse}. `
-    + "On the board now: that chase, cats to move; the Optimal line plays it.";
+  const who = one ? "the cat catches" : "the cats catch";
+  const capture = result.captureRounds === 0 ? "at once" : `within ${rounds(result.captureRounds)} (a round: ${one ? "the cat's" : "the cats'"} move, then the mouse's)`;
+  const enough = one ? "1 cat is enough (both sides may pass, no hole)" : `${catCount(result.cats)} are enough, and fewer are not (${kind}, both sides may pass, no hole)`;
+  return `${enough}. ${result.winningStarts} winning start${result.winningStarts === 1 ? "" : "s"}; from the fastest, ${where}, `
+    + `${who} the mouse ${capture}, wherever the mouse starts. The mouse's best start: node ${result.mouse}. `
+    + `On the board now: that chase, ${one ? "the cat" : "the cats"} to move; the Optimal line plays it.`;
 }
 
 /**
@@ -117,7 +120,7 @@ export function renderCats(state) {
   const card = $("#cats-card");
   if (!card) return;
   card.hidden = state.mode !== "graph";
-  const cats = state.mode === "graph" ? catsOf(state.graph) : [];
+  const cats = state.mode === "graph" ? state.graph.cats : [];
   const row = $("#chosen-cat-row");
   row.hidden = cats.length < 2;
   const select = $("#chosen-cat");

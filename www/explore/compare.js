@@ -9,7 +9,7 @@ import { renumbered } from "../model/codec.js";
 import { variantWords } from "../model/rules.js";
 
 /** The start's view (its outcome without any limit, and distance). */
-const startView = (solution) => stateView(solution, solution.start.mouse, solution.start.cat, solution.start.turn);
+const startView = (solution) => stateView(solution, solution.start.mouse, solution.start.cats, solution.start.turn);
 
 /** The 2n²-horizon DFS is O(n⁴·d): run it only up to this many nodes. */
 export const DFS_2N2_MAX_NODES = 40;
@@ -30,7 +30,7 @@ export function baselines(mode, horizon) {
 /** What identifies the puzzle the results belong to. */
 export function puzzleKey(state) {
   return state.mode === "graph"
-    ? JSON.stringify(["graph", state.graph.adj, state.graph.hole, state.graph.mouse, state.graph.cat, state.graph.first ?? "mouse", state.graph.extraHoles ?? [], state.graph.rules ?? {}])
+    ? JSON.stringify(["graph", state.graph.adj, state.graph.hole, state.graph.mouse, state.graph.cats, state.graph.first ?? "mouse", state.graph.extraHoles ?? [], state.graph.rules ?? {}])
     : JSON.stringify(["grid", state.grid.rows, state.grid.catJump, state.grid.mouseJump, state.grid.rules ?? {}]);
 }
 
@@ -88,10 +88,10 @@ export async function run(cmp, state, engine, onUpdate) {
   const catFirst = mode === "graph" && state.graph.first === "cat";
   for (const row of cmp.rows) {
     if (cmp.stopped) break;
-    if ((solution.cats ?? 1) > 1) {
+    if (solution.catCount > 1) {
       // (the package counts the number of cats as no rule: the baselines would answer for one cat)
       row.status = "skipped";
-      row.words = `skipped: the published solutions are for one cat, and this puzzle has ${solution.cats}`;
+      row.words = `skipped: the published solutions are for one cat, and this puzzle has ${solution.catCount}`;
       continue;
     }
     if (!solution.classicRules) {

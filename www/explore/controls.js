@@ -70,7 +70,7 @@ export function bindExploreControls({ state, explore, schedule, hardest = null }
     const stateAtPixel = (x, y) => {
       const places = axisPlaces(state);
       const { index } = pixels(places.length);
-      return { mouse: places[index(y)], cat: places[index(x)], turn };
+      return { mouse: places[index(y)], cats: [places[index(x)]], turn };
     };
     const fromEvent = (e) => {
       const r = canvas.getBoundingClientRect();

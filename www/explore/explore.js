@@ -4,7 +4,7 @@
 // timer), the scorecard of the games played, a game's or the line's record as text (and a
 // record imported back), and the comparison with the baselines (run in their worker).
 import { position, onBoard } from "../model/places.js";
-import { newGame, here, plies, judge, humanToMove, humanMove, engineMove, undoMove, restart, swapSides, bestMoveForUser, pickForCats, choosingCats, mover, freshId } from "./play.js";
+import { newGame, here, plies, judge, humanToMove, humanMove, engineMove, undoMove, restart, swapSides, bestMoveForUser, pickForCats, choosingCats, mover, freshId, moveTo, placeOf, moveBetween } from "./play.js";
 import { newWalk, lineOf, stateAt, stepBy } from "./line.js";
 import { levelOf, isSeed, newSeed, PERFECT } from "./level.js";
 import { score } from "./scorecard.js";
@@ -52,10 +52,10 @@ export function createExplore({ state, engine, limits, schedule }) {
     }
   }
 
-  /** Shows state `s` ({mouse, cat, turn}) on the board, leaving any game or line. */
+  /** Shows state `s` ({mouse, cats, turn}) on the board, leaving any game or line. */
   function show(s) {
     stopTimers();
-    state.view.at = { mouse: s.mouse, cat: s.cat };
+    state.view.at = { mouse: s.mouse, cats: s.cats };
     state.view.turn = s.turn;
     state.game = null;
     state.walk = null;
@@ -144,7 +144,7 @@ export function createExplore({ state, engine, limits, schedule }) {
       if (tab === "play" && state.game) {
         const game = state.game;
         const s = game.over && game.reviewAt !== null ? game.states[game.reviewAt] : here(game);
-        state.view.at = { mouse: s.mouse, cat: s.cat };
+        state.view.at = { mouse: s.mouse, cats: s.cats };
         state.view.turn = s.turn;
         // (an imported game was not played here: the scorecard counts it once it is played on)
         if (judge(game, ask) && game.over && !game.imported) score(state.scores, game);
@@ -166,12 +166,12 @@ export function createExplore({ state, engine, limits, schedule }) {
         const known = line();
         if (known) {
           const s = stateAt(known, state.walk.step);
-          state.view.at = { mouse: s.mouse, cat: s.cat };
+          state.view.at = { mouse: s.mouse, cats: s.cats };
           state.view.turn = s.turn;
           // each new step colours the places of the player to move, so that its moves are ringed
           // (the cat's on its turns); a switch of "Colour places for" holds until the next step.
           // (several cats move jointly, shown by arrows, not rings: their colouring is left alone)
-          if (state.walk.coloured !== state.walk.step && !Array.isArray(s.cat)) {
+          if (state.walk.coloured !== state.walk.step && s.cats.length === 1) {
             state.walk.coloured = state.walk.step;
             state.view.colour = s.turn === 0 ? "mouse" : "cat";
           }
@@ -216,7 +216,7 @@ export function createExplore({ state, engine, limits, schedule }) {
       stopTimers();
       const p = state.game ? state.game.states[0] : position(state);
       if (!onBoard(p, state.solution.places)) return;
-      state.game = newGame(human, { mouse: p.mouse, cat: p.cat, turn: p.turn }, state.solution, state.playing);
+      state.game = newGame(human, { mouse: p.mouse, cats: p.cats, turn: p.turn }, state.solution, state.playing);
       state.recordNote = null;
       state.view.colour = human;
       schedule();
@@ -329,9 +329,8 @@ export function createExplore({ state, engine, limits, schedule }) {
       const at = (k) => (known ? (k <= known.plies ? stateAt(known, k) : null) : states?.[k] ?? null);
       const s = ply > 0 ? at(ply) : null;
       const from = ply > 0 ? at(ply - 1) : null;
-      const to = s && from ? (from.turn === 0 ? s.mouse : s.cat) : null;
       // (several cats: their places are no one place to outline)
-      state.view.hover = typeof to === "number" ? to : null;
+      state.view.hover = s && from ? placeOf(from, moveBetween(from, s)) : null;
       schedule();
     },
 
@@ -383,7 +382,7 @@ export function createExplore({ state, engine, limits, schedule }) {
       const game = state.game;
       if (!game || state.view.tab !== "play" || !state.solution) return false;
       if (place !== null && choosingCats(game)) pickForCats(game, place, ask);
-      else if (place !== null && humanToMove(game)) humanMove(game, place, ask);
+      else if (place !== null && humanToMove(game)) humanMove(game, moveTo(here(game), place), ask);
       schedule();
       return true;
     },

@@ -7,21 +7,19 @@
 // starts with the mouse to move: a cat-to-move position loads its pieces, and the board shows the
 // cat to move. Every value comes from the table (solver/histogram.js); no rule is worked out here.
 import { placePiece } from "../model/puzzle.js";
-import { catsAt } from "../model/places.js";
 
 /**
- * What the puzzle becomes with its start at `s` ({mouse, cat, turn}; `cat` an array with several
- * cats), or null when `s` cannot be a puzzle's start: a finished position (`distance` 0 and a
- * win: the solver decided it before any move) or several cats on one node.
+ * What the puzzle becomes with its start at `s` ({mouse, cats, turn}), or null when `s` cannot be
+ * a puzzle's start: a finished position (`distance` 0 and a win: the solver decided it before any
+ * move) or several cats on one node.
  * @returns {{graph?: object, grid?: object}|null}
  */
 export function startAt(state, s, finished) {
   if (finished) return null;
-  const cats = catsAt(s);
+  const { cats } = s;
   if (new Set(cats).size !== cats.length || cats.includes(s.mouse)) return null;
   if (state.mode === "graph") {
-    const graph = { ...state.graph, mouse: s.mouse, cat: cats[0], first: s.turn === 1 ? "cat" : "mouse" };
-    if (cats.length > 1) graph.extraCats = cats.slice(1);
+    const graph = { ...state.graph, mouse: s.mouse, cats: [...cats], first: s.turn === 1 ? "cat" : "mouse" };
     // with no hole, `hole` is a node the package never reads: kept off the pieces (as model/puzzle.js chasePuzzle does)
     const taken = new Set([s.mouse, ...cats]);
     if (state.graph.rules?.noHole && taken.has(graph.hole)) {
@@ -58,14 +56,14 @@ export function createHardest({ state, session, explore, schedule, tell }) {
     },
 
     /**
-     * Puts position `s` ({mouse, cat, turn, distance}, of outcome `outcome`) on the board: as the
+     * Puts position `s` ({mouse, cats, turn, distance}, of outcome `outcome`) on the board: as the
      * puzzle's start if it can be one (Undo takes it back), else shown.
      */
     load(s, outcome, words) {
       if (!state.solution || !s) return;
       const next = startAt(state, s, s.distance === 0 && outcome !== "draw");
       if (!next) {
-        explore.showState({ mouse: s.mouse, cat: s.cat, turn: s.turn });
+        explore.showState({ mouse: s.mouse, cats: s.cats, turn: s.turn });
         const why = s.distance === 0 && outcome !== "draw" ? "the game is over there" : "two cats share a node, and the editor puts one cat on a node";
         tell(`Shown on the board: ${words}. It cannot be the puzzle's start (${why}), so your puzzle is unchanged; "Back to the puzzle's start" returns.`, false);
         return;
@@ -83,7 +81,7 @@ export function createHardest({ state, session, explore, schedule, tell }) {
       // the grid's start is always the mouse to move: the board shows the position with the cat
       // to move (as a heatmap click shows it; kept while the puzzle solves again, in a worker too)
       // (set here: while a big puzzle solves in the worker there is no solution to show it with)
-      if (state.mode === "grid" && s.turn === 1) state.view.at = { mouse: s.mouse, cat: s.cat };
+      if (state.mode === "grid" && s.turn === 1) state.view.at = { mouse: s.mouse, cats: s.cats };
       state.view.turn = s.turn;
       tell(`Loaded as the puzzle's start: ${words}.${state.mode === "grid" && s.turn === 1 ? " The grid game starts with the mouse to move; the board shows the cat to move." : ""} Undo takes it back.`, true);
       schedule();

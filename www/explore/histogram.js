@@ -8,7 +8,6 @@
 // Reads state; never changes it.
 import { OUTCOME } from "../solver/wasm.js";
 import { placeName, plies } from "../model/words.js";
-import { catsAt } from "../model/places.js";
 import { tintOf } from "../model/tint.js";
 import { esc } from "../board/paint/svg.js";
 import { $ } from "../ui/dom.js";
@@ -36,20 +35,25 @@ const sum = (counts, lo, hi) => {
   return s;
 };
 
-const TURNS = ["Mouse to move", "Cat to move"];
 const range = (lo, hi) => (lo === hi ? plies(lo) : `${lo}–${hi} plies`);
 
-/** A position's short name: "M 3, C 4" (grid "M (0, 1), C (2, 3)"; several cats "C 2+4"). */
+/** A side's name: "mouse", "cat", or with several cats (`catCount`) "cats". */
+const sideName = (who, catCount) => (who === "cat" && catCount > 1 ? "cats" : who);
+
+/** "the mouse wins", "the cats win". */
+const wins = (who, catCount) => `the ${sideName(who, catCount)} ${sideName(who, catCount) === "cats" ? "win" : "wins"}`;
+
+/** A position's short name: "M 3, C 4, cat to move" (grid "M (0, 1), C (2, 3)"; several cats "C 2+4, cats to move"). */
 export function shortState(mode, s, cols) {
   const name = (p) => (mode === "graph" ? String(p) : placeName("grid", p, cols).replace("cell ", ""));
-  return `M ${name(s.mouse)}, C ${catsAt(s).map(name).join("+")}, ${s.turn === 0 ? "mouse" : "cat"} to move`;
+  return `M ${name(s.mouse)}, C ${s.cats.map(name).join("+")}, ${s.turn === 0 ? "mouse" : sideName("cat", s.cats.length)} to move`;
 }
 
-/** What a bar holds, in words: "mouse to move, the mouse wins in 3 plies". */
-export function barWords(bar, grid) {
-  const who = bar.turn === 0 ? "mouse to move" : "cat to move";
+/** What a bar holds, in words: "mouse to move, the mouse wins in 3 plies" (several cats, `catCount`: "cats to move, the cats win in 2 plies"). */
+export function barWords(bar, grid, catCount = 1) {
+  const who = bar.turn === 0 ? "mouse to move" : `${sideName("cat", catCount)} to move`;
   if (bar.outcome === "draw") return `${who}, ${grid ? "endless (the turn limit makes it a cat win)" : "draws"}`;
-  return `${who}, the ${bar.outcome} wins in ${range(bar.lo, bar.hi)}`;
+  return `${who}, ${wins(bar.outcome, catCount)} in ${range(bar.lo, bar.hi)}`;
 }
 
 let drawn = ""; // what #hardest holds, so an unchanged redraw costs nothing
@@ -65,10 +69,11 @@ export function renderHistogram(state, ask) {
   const h = ask("histogram");
   const bar = state.view.tableBar;
   const list = bar ? ask("barStates", bar.turn, OUTCOME[bar.outcome], bar.lo, bar.hi) : null;
-  const start = ask("views", sol.start.mouse, sol.start.cat, sol.start.turn);
+  const start = ask("views", sol.start.mouse, sol.start.cats, sol.start.turn);
   const key = `${sol.id}:${!!h}:${JSON.stringify(bar)}:${!!list}:${!!start}`;
   if (key === drawn) return;
   const grid = sol.kind === "grid";
+  const k = sol.catCount; // how many cats: their side's words
   box.dataset.solution = String(sol.id);
   if (!h) {
     box.dataset.ready = "";
@@ -91,7 +96,7 @@ export function renderHistogram(state, ask) {
   const height = (n) => (n === 0 ? 0 : Math.max(4, (100 * Math.log1p(n)) / Math.log1p(top)));
   const isOpen = (turn, outcome, lo, hi) => !!bar && bar.turn === turn && bar.outcome === outcome && bar.lo === lo && bar.hi === hi;
   const button = (turn, outcome, lo, hi, n, cut, isStart) => {
-    const words = `${barWords({ turn, outcome, lo, hi }, grid)}: ${n.toLocaleString("en")} position${n === 1 ? "" : "s"}`
+    const words = `${barWords({ turn, outcome, lo, hi }, grid, k)}: ${n.toLocaleString("en")} position${n === 1 ? "" : "s"}`
       + (cut ? `, ${cut.toLocaleString("en")} of them too late for the turn limit` : "") + (isStart ? "; the puzzle's start is here" : "");
     // a win's bar in the board's tint for its distances (its middle one): paler is later, as on the board
     const tint = outcome === "draw" ? "" : ` t${tintOf(Math.floor((lo + hi) / 2), sol.maxDistance ?? longest)}`;
@@ -114,7 +119,7 @@ export function renderHistogram(state, ask) {
       const limit = grid && side === "mouse" && sol.turnLimit <= longest
         ? `<span class="limit" style="left:${at(sol.turnLimit, 1)}" title="The turn limit: ${plies(sol.turnLimit)}"></span>` : "";
       const total = t[side].reduce((a, b) => a + b, 0);
-      return `<div class="hist-row" data-side="${side}"><span class="hist-label">${side === "mouse" ? "Mouse wins" : "Cat wins"}<b>${total.toLocaleString("en")}</b></span>`
+      return `<div class="hist-row" data-side="${side}"><span class="hist-label">${side === "mouse" ? "Mouse wins" : k > 1 ? "Cats win" : "Cat wins"}<b>${total.toLocaleString("en")}</b></span>`
         + `<div class="hist-bars">${cells}${limit}</div></div>`;
     });
     const drawStart = so === "draw" && sol.start.turn === turn;
@@ -123,10 +128,10 @@ export function renderHistogram(state, ask) {
     const marker = so && so !== "draw" && sol.start.turn === turn
       ? `<span class="start-mark" style="left:${at(sd)}" aria-hidden="true">▲</span>` : "";
     const axis = `<div class="hist-axis"><span class="hist-label"></span><div class="hist-ticks"><span>0</span>${marker}<span>${plies(longest)}</span></div></div>`;
-    return `<figure class="histogram" data-turn="${turn}"><figcaption>${TURNS[turn]}</figcaption>${rows.join("")}${axis}${draws}</figure>`;
+    return `<figure class="histogram" data-turn="${turn}"><figcaption>${turn === 0 ? "Mouse to move" : k > 1 ? "Cats to move" : "Cat to move"}</figcaption>${rows.join("")}${axis}${draws}</figure>`;
   });
   const cutAll = grid ? h.turns.reduce((a, t) => a + t.cut.reduce((x, y) => x + y, 0), 0) : 0;
-  const startWords = so ? `The puzzle's start (${sol.start.turn === 0 ? "mouse" : "cat"} to move${so === "draw" ? (grid ? ", endless" : ", a draw") : `, the ${so} wins in ${plies(sd)}`}) is marked ▲ on its bar. ` : "";
+  const startWords = so ? `The puzzle's start (${sol.start.turn === 0 ? "mouse" : sideName("cat", k)} to move${so === "draw" ? (grid ? ", endless" : ", a draw") : `, ${wins(so, k)} in ${plies(sd)}`}) is marked ▲ on its bar. ` : "";
   const limitWords = grid
     ? ` The turn limit (${plies(sol.turnLimit)}, the dashed line) gives ${cutAll.toLocaleString("en")} mouse win${cutAll === 1 ? "" : "s"} to the cat: the hatched part of the blue bars, right of the line: mouse wins that take longer than the limit allows.`
     : "";
@@ -135,7 +140,8 @@ export function renderHistogram(state, ask) {
   for (const [side, max] of [["mouse", h.maxMouse], ["cat", h.maxCat]]) {
     const b = $(`#longest-${side}`);
     b.disabled = max <= 0;
-    b.textContent = max > 0 ? `Longest ${side} win: ${plies(max)}` : `No ${side} win to play`;
+    const whose = side === "cat" && k > 1 ? "cats'" : side;
+    b.textContent = max > 0 ? `Longest ${whose} win: ${plies(max)}` : `No ${whose} win to play`;
   }
   // the open bar's positions
   const cols = state.grid.rows[0]?.length ?? 1;
@@ -148,7 +154,7 @@ export function renderHistogram(state, ask) {
       return `<li><button type="button" data-load="${i}">${esc(shortState(state.mode, s, cols))}</button> ${bar.outcome === "draw" ? "" : plies(s.distance)}${late}</li>`;
     });
     const more = list.count > list.states.length ? ` (the first ${list.states.length})` : "";
-    out.innerHTML = `<p class="detail"><b>${list.count.toLocaleString("en")}</b> position${list.count === 1 ? "" : "s"}: ${esc(barWords(bar, grid))}${more}. Load one as the puzzle's start (Undo takes it back):</p><ol class="bar-states">${items.join("")}</ol>`;
+    out.innerHTML = `<p class="detail"><b>${list.count.toLocaleString("en")}</b> position${list.count === 1 ? "" : "s"}: ${esc(barWords(bar, grid, k))}${more}. Load one as the puzzle's start (Undo takes it back):</p><ol class="bar-states">${items.join("")}</ol>`;
     out.dataset.n = String(list.count);
   }
   // one bar of each histogram is in the tab order (the arrows move between the others)

@@ -5,7 +5,7 @@
 // picked so far and it; once as many places as cats are picked, they are the move. Pure: the legal
 // moves come from the package, no rule is made here.
 
-/** Whether joint moves `a` and `b` (sorted arrays, or single places) are the same move. */
+/** Whether moves `a` and `b` are the same move: the mouse's places, or the cats' (sorted lists of places). */
 export function sameMove(a, b) {
   if (typeof a === "number" || typeof b === "number") return a === b;
   return a.length === b.length && a.every((x, i) => x === b[i]);

@@ -5,7 +5,7 @@ import { stateView } from "../board/colouring.js";
 
 /**
  * @typedef {object} Walk
- * @property {{mouse:number, cat:number, turn:number}} from   where the line starts
+ * @property {{mouse:number, cats:number[], turn:number}} from   where the line starts
  * @property {number} step                                    plies from `from` shown on the board
  * @property {boolean} playing                                stepping on by itself
  * @property {number} [coloured]                              the step whose mover explore.js last coloured
@@ -18,12 +18,12 @@ export function newWalk(from) {
 
 /** The line of the walk (undefined while it is worked out, null for a non-position). */
 export function lineOf(walk, ask) {
-  return ask("line", walk.from.mouse, walk.from.cat, walk.from.turn);
+  return ask("line", walk.from.mouse, walk.from.cats, walk.from.turn);
 }
 
 /** The position after `i` plies of `line`. */
 export function stateAt(line, i) {
-  return { mouse: line.mice[i], cat: line.cats[i], turn: (line.firstTurn + i) % 2 };
+  return { mouse: line.mice[i], cats: line.cats[i], turn: (line.firstTurn + i) % 2 };
 }
 
 /** Moves the walk by `delta` plies (clamped to the line); returns whether it moved. */
@@ -39,14 +39,14 @@ export function stepBy(walk, line, delta) {
 export function values(line, solution) {
   return line.mice.map((_, i) => {
     const s = stateAt(line, i);
-    return stateView(solution, s.mouse, s.cat, s.turn);
+    return stateView(solution, s.mouse, s.cats, s.turn);
   });
 }
 
-/** How the line ends, in words. */
-export function lineEndWords(line, mode) {
+/** How the line ends, in words (`catCount`: how many cats chase). */
+export function lineEndWords(line, mode, catCount = 1) {
   return {
-    caught: "the cat catches the mouse",
+    caught: catCount > 1 ? "the cats catch the mouse" : "the cat catches the mouse",
     home: mode === "graph" ? "the mouse reaches the hole" : "the mouse reaches the food",
     catAtFood: "the cat reaches the food first",
     stuck: "the player to move has no legal move",

@@ -17,7 +17,7 @@ import { sameMove, nextPlaces, completions, completed } from "./joint.js";
 /**
  * @typedef {object} Game
  * @property {"mouse"|"cat"} human          the piece the user plays (now: a swap changes it)
- * @property {{mouse:number, cat:number|number[], turn:number}[]} states   every position so far, from the start
+ * @property {{mouse:number, cats:number[], turn:number}[]} states   every position so far, from the start
  * @property {string} level                 the engine's level now (explore/level.js LEVELS id)
  * @property {{ply:number, level:string}[]} levels   the engine's levels, each from the ply it was chosen at
  * @property {number} seed                  the seed of the engine's draws
@@ -28,7 +28,7 @@ import { sameMove, nextPlaces, completions, completed } from "./joint.js";
  * @property {boolean} [imported]           a game read from a record, not played here (the scorecard leaves it out until it is played on)
  * @property {boolean} repetitionDraws      whether a repeated position ends the game in a draw (the graph game)
  * @property {number} turnLimit             the grid's turn limit in plies, for the words (0: the graph)
- * @property {number} cats                  how many cats play (1 but for several cats), for the words
+ * @property {number} catCount              how many cats play (1 but for several cats), for the words
  * @property {{reason:string, winner:"mouse"|"cat"|"draw", ply:number}|null} over
  */
 
@@ -47,7 +47,7 @@ export function newGame(human, from, solution, { level = PERFECT, seed = 0 } = {
     states: [{ ...from }],
     repetitionDraws: solution.kind === "graph",
     turnLimit: solution.turnLimit,
-    cats: solution.cats ?? 1,
+    catCount: solution.catCount,
     over: null,
     level: levelOf(level) ? level : PERFECT,
     levels: [{ ply: 0, level: levelOf(level) ? level : PERFECT }],
@@ -83,7 +83,7 @@ export function judge(game, ask) {
   if (game.over) return true;
   const s = here(game);
   const ply = plies(game);
-  const end = ask("gameOver", s.mouse, s.cat, s.turn, ply);
+  const end = ask("gameOver", s.mouse, s.cats, s.turn, ply);
   if (end === undefined) return false;
   if (end) {
     game.over = { reason: end.reason, winner: mover(end.winner), ply };
@@ -106,7 +106,7 @@ export function repeats(game, s, upTo = game.states.length) {
 }
 
 /** A position's key in a game's index. */
-const positionKey = (s) => `${s.mouse}|${s.cat}|${s.turn}`;
+const positionKey = (s) => `${s.mouse}|${s.cats}|${s.turn}`;
 
 /** Each game's index: where each of its positions first comes, and how much of `states` it covers. */
 const indexes = new WeakMap();
@@ -136,12 +136,34 @@ function positionsOf(game) {
 export const REPEATS = Object.freeze({ outcome: "draw", distance: 0, limited: null, tint: 1, repeats: true });
 
 /** The position after the player to move at `s` goes to `to`, from the solver (undefined while on its way). */
-const after = (s, to, ask) => ask("after", s.mouse, s.cat, s.turn, to);
+const after = (s, to, ask) => ask("after", s.mouse, s.cats, s.turn, to);
 
-/** Plays a move to `to` (a place, or several cats' joint move) for the player to move, if legal; returns whether it was. */
+/**
+ * The move of the player to move at `s` that a pick of `place` makes: the mouse's to it, or one
+ * cat's (a cats' move is the list of their places after it); null for several cats, whose move is
+ * picked a place at a time (pickForCats).
+ */
+export function moveTo(s, place) {
+  if (s.turn === 0) return place;
+  return s.cats.length === 1 ? [place] : null;
+}
+
+/**
+ * The place move `to` of the player to move at `s` goes to: the mouse's, or one cat's; null for
+ * several cats' joint move, which is no one place.
+ */
+export function placeOf(s, to) {
+  if (s.turn === 0) return to;
+  return to.length === 1 ? to[0] : null;
+}
+
+/** The move that took position `before` to `after` (the next): the mouse's place, or the cats' places. */
+export const moveBetween = (before, after) => (before.turn === 0 ? after.mouse : after.cats);
+
+/** Plays a move to `to` (the mouse's place, or the cats' places) for the player to move, if legal; returns whether it was. */
 function play(game, to, ask) {
   const s = here(game);
-  const moves = ask("legalMoves", s.mouse, s.cat, s.turn);
+  const moves = ask("legalMoves", s.mouse, s.cats, s.turn);
   if (!moves || !moves.some((m) => sameMove(m, to))) return false;
   const next = after(s, to, ask);
   if (!next) return false;
@@ -150,7 +172,7 @@ function play(game, to, ask) {
   return true;
 }
 
-/** Plays the user's move to `to` (a place, or a joint move of several cats) if it is legal; returns whether it was. */
+/** Plays the user's move to `to` (the mouse's place, or the cats' places) if it is legal; returns whether it was. */
 export function humanMove(game, to, ask) {
   return humanToMove(game) && play(game, to, ask);
 }
@@ -162,11 +184,11 @@ export function humanMove(game, to, ask) {
  */
 export function movesNow(game, solution, ask) {
   const s = here(game);
-  const moves = ask("legalMoves", s.mouse, s.cat, s.turn);
+  const moves = ask("legalMoves", s.mouse, s.cats, s.turn);
   if (!moves) return null;
   const next = moves.map((to) => after(s, to, ask));
   if (!next.every(Boolean)) return null;
-  const seen = next.map((t) => (repeats(game, t) ? REPEATS : stateView(solution, t.mouse, t.cat, t.turn)));
+  const seen = next.map((t) => (repeats(game, t) ? REPEATS : stateView(solution, t.mouse, t.cats, t.turn)));
   if (seen.some((v) => v.outcome === "pending")) return null;
   // (on the grid, each move's result with the plies this game has left after it)
   const views = seen.map((v, i) => viewInGame(v, next[i], plies(game) + 1, ask));
@@ -182,7 +204,7 @@ export function movesNow(game, solution, ask) {
 export function engineChoice(game, ask, solution) {
   const s = here(game);
   if (game.level === PERFECT || !solution) {
-    const best = ask("bestMoves", s.mouse, s.cat, s.turn);
+    const best = ask("bestMoves", s.mouse, s.cats, s.turn);
     return best && best.length ? best[0] : undefined;
   }
   const moves = movesNow(game, solution, ask);
@@ -205,7 +227,7 @@ export function engineMove(game, ask, solution = null) {
 export function bestMoveForUser(game, ask) {
   if (!humanToMove(game)) return false;
   const s = here(game);
-  const best = ask("bestMoves", s.mouse, s.cat, s.turn);
+  const best = ask("bestMoves", s.mouse, s.cats, s.turn);
   return !!best?.length && play(game, best[0], ask);
 }
 
@@ -249,9 +271,9 @@ export function restart(game) {
  * Returns whether the place was taken.
  */
 export function pickForCats(game, place, ask) {
-  if (!humanToMove(game) || game.human !== "cat" || game.cats <= 1) return false;
+  if (!choosingCats(game)) return false;
   const s = here(game);
-  const moves = ask("legalMoves", s.mouse, s.cat, s.turn);
+  const moves = ask("legalMoves", s.mouse, s.cats, s.turn);
   if (!moves || !nextPlaces(moves, game.choice).includes(place)) return false;
   const chosen = [...game.choice, place];
   const move = completed(moves, chosen);
@@ -261,7 +283,7 @@ export function pickForCats(game, place, ask) {
 }
 
 /** Whether the user plays several cats and it is their turn (a joint move to pick). */
-export const choosingCats = (game) => humanToMove(game) && game.human === "cat" && game.cats > 1;
+export const choosingCats = (game) => humanToMove(game) && game.human === "cat" && game.catCount > 1;
 
 /**
  * The legal moves of the player to move at `s`, each with the position it leads to (`state`) and
@@ -269,10 +291,10 @@ export const choosingCats = (game) => humanToMove(game) && game.human === "cat" 
  */
 function marksFrom(s, solution, ask) {
   // (several cats' joint moves are no one place: the board shows them as arrows, not rings)
-  const moves = (ask("legalMoves", s.mouse, s.cat, s.turn) ?? []).filter((to) => typeof to === "number");
+  const moves = (ask("legalMoves", s.mouse, s.cats, s.turn) ?? []).filter((to) => placeOf(s, to) !== null);
   const next = moves.map((to) => after(s, to, ask));
   if (!next.every(Boolean)) return [];
-  return moves.map((to, i) => ({ place: to, state: next[i], view: stateView(solution, next[i].mouse, next[i].cat, next[i].turn) }));
+  return moves.map((to, i) => ({ place: placeOf(s, to), state: next[i], view: stateView(solution, next[i].mouse, next[i].cats, next[i].turn) }));
 }
 
 /**
@@ -330,7 +352,7 @@ export function shownMoves(state, ask) {
 
 /** The value after every ply so far, for the value-history chart. */
 export function history(game, solution) {
-  return game.states.map((s) => stateView(solution, s.mouse, s.cat, s.turn));
+  return game.states.map((s) => stateView(solution, s.mouse, s.cats, s.turn));
 }
 
 /** The end of the game in a sentence. */
@@ -339,7 +361,7 @@ export function endWords(game, mode) {
   if (!o) return "";
   const at = `on ply ${o.ply}`;
   const text = {
-    caught: (game.cats ?? 1) > 1 ? `The cats catch the mouse ${at}: the cats win.` : `The cat catches the mouse ${at}: cat wins.`,
+    caught: game.catCount > 1 ? `The cats catch the mouse ${at}: the cats win.` : `The cat catches the mouse ${at}: cat wins.`,
     home: mode === "graph" ? `The mouse reaches the hole ${at}: mouse wins.` : `The mouse reaches the food ${at}: mouse wins.`,
     catAtFood: `The cat reaches the food first ${at}: cat wins.`,
     stuck: `The ${o.winner === "mouse" ? "cat" : "mouse"} has no legal move ${at}: ${o.winner} wins.`,

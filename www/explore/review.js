@@ -5,7 +5,7 @@
 // table says of that position: the review counts it as the draw it was.
 import { stateView, viewInGame } from "../board/colouring.js";
 import { resultFor } from "./level.js";
-import { mover } from "./play.js";
+import { mover, moveBetween } from "./play.js";
 
 /**
  * @typedef {object} TurningPoint
@@ -14,8 +14,8 @@ import { mover } from "./play.js";
  * @property {boolean} yours         whether the user made it (the user's side then)
  * @property {"win"|"draw"} was      the mover's result before it
  * @property {"draw"|"loss"} now     the mover's result after it
- * @property {number|number[]} best  a move that kept the result (the package's first best move)
- * @property {number|number[]} played   the move played (its place, or several cats' places)
+ * @property {number|number[]} best  a move that kept the result (the package's first best move: the mouse's place, or the cats' places)
+ * @property {number|number[]} played   the move played (the mouse's place, or the cats' places)
  */
 
 /** The result order, best first, for the player to move. */
@@ -45,8 +45,8 @@ export function turnAt(game, solution, ask, ply) {
   const before = game.states[ply - 1];
   const after = game.states[ply];
   const by = mover(before.turn);
-  const s0 = stateView(solution, before.mouse, before.cat, before.turn);
-  const s1 = stateView(solution, after.mouse, after.cat, after.turn);
+  const s0 = stateView(solution, before.mouse, before.cats, before.turn);
+  const s1 = stateView(solution, after.mouse, after.cats, after.turn);
   if (s0.outcome === "pending" || s1.outcome === "pending") return undefined;
   // (on the grid, each result with the plies this game had left there)
   const v0 = viewInGame(s0, before, ply - 1, ask);
@@ -55,9 +55,9 @@ export function turnAt(game, solution, ask, ply) {
   const was = resultFor(v0, by);
   const now = ply === last && game.over?.reason === "repetition" ? "draw" : resultFor(v1, by);
   if (RANK[now] <= RANK[was]) return null;
-  const best = ask("bestMoves", before.mouse, before.cat, before.turn);
+  const best = ask("bestMoves", before.mouse, before.cats, before.turn);
   if (best === undefined) return undefined;
-  const played = by === "mouse" ? after.mouse : after.cat;
+  const played = moveBetween(before, after);
   return { ply, by, yours: by === humanAt(game, ply - 1), was, now, best: best?.[0] ?? null, played };
 }
 

@@ -167,8 +167,12 @@ export function renderTable(canvases, state, places) {
   const sol = state.solution;
   if (!sol) return false;
   const dark = matchMedia("(prefers-color-scheme: dark)").matches;
-  const key = `${sol.id}:${places.length}:${dark}`;
-  if (drawn.key === key && drawn.count === canvases.length) return false;
+  // (by table: a piece moved keeps the table, and its heatmaps, which do not show the start)
+  const key = `${sol.tableId ?? sol.id}:${places.length}:${dark}`;
+  if (drawn.key === key && drawn.count === canvases.length) {
+    for (const c of canvases) c.dataset.solution = String(sol.id);
+    return false;
+  }
   const el = canvases[0];
   // (read once per solution while its heatmaps are on their way, not on every frame)
   if (asked.key !== key) asked = { key, colours: palette(el), at: sampled(places) };

@@ -6,18 +6,18 @@ import { formatRecord } from "../model/record.js";
 import { outcomeWords, placeName } from "../model/words.js";
 import { stateView } from "../board/colouring.js";
 import { onBoard } from "../model/places.js";
-import { newGame, repeats, endWords, mover, plies } from "./play.js";
+import { newGame, repeats, endWords, mover, plies, moveBetween } from "./play.js";
 import { newWalk, stateAt, lineEndWords } from "./line.js";
 import { humanAt } from "./review.js";
 import { sameMove } from "./joint.js";
 import { levelOf, PERFECT } from "./level.js";
 
-/** The comment of a ply: the position after it, in words (a grid's cell named). */
+/** The comment of a ply: the position after it, in words (a grid's cell named: the grid has one cat). */
 function note(solution, mode, s, by, cols, repeated) {
-  const view = repeated ? { outcome: "draw", repeats: true, distance: 0 } : stateView(solution, s.mouse, s.cat, s.turn);
-  const to = by === "mouse" ? s.mouse : s.cat;
+  const view = repeated ? { outcome: "draw", repeats: true, distance: 0 } : stateView(solution, s.mouse, s.cats, s.turn);
+  const to = by === "mouse" ? s.mouse : s.cats[0];
   const where = mode === "grid" ? `${placeName("grid", to, cols)}; ` : "";
-  return `${where}${outcomeWords(view, solution.turnLimit)}`;
+  return `${where}${outcomeWords(view, solution.turnLimit, solution.catCount)}`;
 }
 
 /** The record of `game` on `solution` as text, the puzzle given by its share link `link` (`cols`: a grid's columns, for the cells' names). */
@@ -35,7 +35,7 @@ export function gameRecord(game, solution, mode, link, cols = 0) {
     plies: states.slice(1).map((s, i) => {
       const by = mover(states[i].turn);
       const repeated = i + 1 === last && game.over?.reason === "repetition";
-      return { by, to: by === "mouse" ? s.mouse : s.cat, note: note(solution, mode, s, by, cols, repeated) };
+      return { by, to: moveBetween(states[i], s), note: note(solution, mode, s, by, cols, repeated) };
     }),
     result: game.over ? endWords(game, mode).replace(/ (You|The engine) wins?\.$/, "") : `not over after ${plies(game)} plies`,
   });
@@ -46,16 +46,17 @@ export function lineRecord(walk, line, solution, mode, link, cols = 0) {
   const out = [];
   for (let i = 1; i <= line.plies; i++) {
     const s = stateAt(line, i);
-    const by = mover(stateAt(line, i - 1).turn);
-    out.push({ by, to: by === "mouse" ? s.mouse : s.cat, note: note(solution, mode, s, by, cols, false) });
+    const before = stateAt(line, i - 1);
+    const by = mover(before.turn);
+    out.push({ by, to: moveBetween(before, s), note: note(solution, mode, s, by, cols, false) });
   }
-  return formatRecord({ kind: "line", puzzle: link, start: stateAt(line, 0), plies: out, result: `the line ends: ${lineEndWords(line, mode)}` });
+  return formatRecord({ kind: "line", puzzle: link, start: stateAt(line, 0), plies: out, result: `the line ends: ${lineEndWords(line, mode, solution.catCount)}` });
 }
 
 /** Whether `start` fits `solution`: places on the board, as many cats as it has. */
 function fits(start, solution) {
-  const k = solution.cats ?? 1;
-  if (Array.isArray(start.cat) ? start.cat.length !== k || k === 1 : k !== 1) return `the record has ${Array.isArray(start.cat) ? start.cat.length : 1} cat(s), the puzzle ${k}`;
+  const k = solution.catCount;
+  if (start.cats.length !== k) return `the record has ${start.cats.length} cat${start.cats.length === 1 ? "" : "s"}, the puzzle ${k}`;
   if (!onBoard(start, solution.places)) return "its start is not a position of the puzzle";
   return "";
 }
@@ -73,7 +74,7 @@ export const REPLAY_BATCH = 2000;
  * spent (call again in the next frame). `done` counts the plies checked so far.
  */
 export function startReplay(record, solution) {
-  const start = { mouse: record.start.mouse, cat: record.start.cat, turn: record.start.turn };
+  const start = { mouse: record.start.mouse, cats: record.start.cats, turn: record.start.turn };
   const wrong = fits(start, solution);
   let game = null; // a game's replay: the game so far
   let ended = false; // the game's last position repeats an earlier one: a draw, so no ply may follow
@@ -89,7 +90,7 @@ export function startReplay(record, solution) {
         const from = replayer.done;
         const s = game.states[from];
         const tos = record.plies.slice(from, from + REPLAY_BATCH).map((p) => p.to);
-        const got = ask("plays", s.mouse, s.cat, s.turn, from, tos);
+        const got = ask("plays", s.mouse, s.cats, s.turn, from, tos);
         if (got === undefined) return undefined;
         if (!got) return { error: `ply ${from + 1} is refused by the solver` };
         for (const next of got.states) {
@@ -105,7 +106,7 @@ export function startReplay(record, solution) {
           const k = replayer.done; // ply k + 1, from position k, was not played
           if (ended || got.stop.why === "over") return { error: `ply ${k + 1} comes after the game has ended` };
           const p = record.plies[k];
-          return { error: `ply ${k + 1} (${p.by} to ${[].concat(p.to).join(" ")}) is not a legal move there` };
+          return { error: `ply ${k + 1} (${p.by} to ${p.by === "mouse" ? p.to : p.to.join(" ")}) is not a legal move there` };
         }
         if (performance.now() - t0 > budgetMs && replayer.done < record.plies.length) return MORE;
       }
@@ -133,14 +134,14 @@ function gameOf(record, start, solution) {
 
 /** A line's replay: the optimal line from its start, and the first ply where the record's differs. */
 function lineReplay(record, start, ask) {
-  const line = ask("line", start.mouse, start.cat, start.turn);
+  const line = ask("line", start.mouse, start.cats, start.turn);
   if (line === undefined) return undefined;
   if (!line) return { error: "the solver gives no line from its start" };
   let differs = 0;
   for (let i = 1; i <= record.plies.length; i++) {
     const want = record.plies[i - 1];
     const s = i <= line.plies ? stateAt(line, i) : null;
-    if (!s || !sameMove(want.by === "mouse" ? s.mouse : s.cat, want.to)) {
+    if (!s || !sameMove(moveBetween(stateAt(line, i - 1), s), want.to)) {
       differs = i;
       break;
     }

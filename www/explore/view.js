@@ -8,8 +8,8 @@ import { pixels } from "../solver/heatmap.js";
 import { renderChart } from "./chart.js";
 import { memoOnGame, memoAlong } from "./memo.js";
 import { stateView } from "../board/colouring.js";
-import { stateWords, placeName, outcomeWords, plies, duration, catsWords } from "../model/words.js";
-import { here, plies as played, humanToMove, endWords, choosingCats, movesNow } from "./play.js";
+import { stateWords, placeName, outcomeWords, plies, duration, catsWords, catSide } from "../model/words.js";
+import { here, plies as played, humanToMove, endWords, choosingCats, movesNow, placeOf, moveBetween } from "./play.js";
 import { LEVELS, levelOf } from "./level.js";
 import { turnAt } from "./review.js";
 import { rows as scoreRows } from "./scorecard.js";
@@ -21,7 +21,7 @@ import { $, setText } from "../ui/dom.js";
 /**
  * Renders the explore area.
  * @param {object} state
- * @param {{mouse:number, cat:number, turn:number}} at   the position on the board
+ * @param {{mouse:number, cats:number[], turn:number}} at   the position on the board
  * @param {(kind: string, ...args: number[]) => any} ask
  * @returns {boolean} whether more is to draw in the next frame (the second heatmap)
  */
@@ -36,7 +36,7 @@ export function renderExplore(state, at, ask) {
   const cols = state.grid.rows[0]?.length ?? 1;
   const sol = state.solution;
   $("#shown-words").textContent = sol && onBoard(at, sol.places)
-    ? `${state.view.at ? "Shown" : "The puzzle's start"}: ${stateWords(state.mode, cols, at.mouse, at.cat, at.turn, stateView(sol, at.mouse, at.cat, at.turn), sol.turnLimit)}.`
+    ? `${state.view.at ? "Shown" : "The puzzle's start"}: ${stateWords(state.mode, cols, at.mouse, at.cats, at.turn, stateView(sol, at.mouse, at.cats, at.turn), sol.turnLimit)}.`
     : state.solving ? "Solving…" : "";
   $("#back-to-start").hidden = !state.view.at;
   const note = $("#record-note");
@@ -61,7 +61,7 @@ function renderTablePane(state, ask) {
     + `${label}: <b data-count="${cls}">${count.toLocaleString("en")}</b></span>`;
   const places = axisPlaces(state);
   // several cats: the table is mouse × the cats' multisets, which the mouse × cat heatmaps cannot show
-  const several = (sol.cats ?? 1) > 1;
+  const several = sol.catCount > 1;
   document.querySelector("#pane-table .heatmaps").hidden = several;
   // a worker-held table's counts come with its heatmaps
   const more = !several && renderTable([$("#heat-0"), $("#heat-1")], state, places);
@@ -70,21 +70,21 @@ function renderTablePane(state, ask) {
   const c = sol.counts;
   // (the counts of the puzzle solved last, not the one being solved, are not shown meanwhile)
   $("#table-summary").innerHTML = state.solving ? "Solving… the counts come with the solution." : !c ? "Counting the positions…" : `${(c.draw + c.mouseWin + c.catWin).toLocaleString("en")} positions: `
-    + item("mouse", "M", "mouse wins", c.mouseWin) + item("cat", "C", "cat wins", c.catWin)
+    + item("mouse", "M", "mouse wins", c.mouseWin) + item("cat", "C", several ? "cats win" : "cat wins", c.catWin)
     + item(grid ? "endless" : "draw", grid ? "∞" : "=", grid ? "endless" : "draws", c.draw)
-    + (c.notAPosition ? ` <span class="count muted">(${c.notAPosition.toLocaleString("en")} entries are no position: ${grid ? "a piece on a wall" : "the cat in the hole"})</span>` : "");
+    + (c.notAPosition ? ` <span class="count muted">(${c.notAPosition.toLocaleString("en")} entries are no position: ${grid ? "a piece on a wall" : several ? "a cat in the hole" : "the cat in the hole"})</span>` : "");
   const k = places.length;
   const sampled = pixels(k).side < k ? ` Sampled: one pixel per ${(k / pixels(k).side).toFixed(1)} places.` : "";
   const hv = state.view.tableHover;
   const cols = state.grid.rows[0]?.length ?? 1;
   if (several) {
-    $("#table-hover").textContent = `With ${sol.cats} cats the table has a row per mouse node and a column per multiset of the cats' nodes `
+    $("#table-hover").textContent = `With ${sol.catCount} cats the table has a row per mouse node and a column per multiset of the cats' nodes `
       + `(${(c ? c.draw + c.mouseWin + c.catWin + c.notAPosition : 0).toLocaleString("en")} entries), too many columns for these heatmaps, so they are for one cat only. `
       + "The board shows any slice: colour places for the mouse, or for a chosen cat.";
     return false;
   }
   if (hv) {
-    setText($("#table-hover"), `${stateWords(state.mode, cols, hv.mouse, hv.cat, hv.turn, stateView(sol, hv.mouse, hv.cat, hv.turn), sol.turnLimit)}. Click to show it on the board.`);
+    setText($("#table-hover"), `${stateWords(state.mode, cols, hv.mouse, hv.cats, hv.turn, stateView(sol, hv.mouse, hv.cats, hv.turn), sol.turnLimit)}. Click to show it on the board.`);
   } else {
     setText($("#table-hover"), `Rows: the mouse's place; columns: the cat's (${grid ? "floor cells, row by row" : "nodes 0 to " + (k - 1)}). Stronger colour: the game ends sooner. Hover a pixel to read its state.${sampled}`);
   }
@@ -98,7 +98,7 @@ const MAX_JOINT_LISTED = 24;
 function renderPlayPane(state, ask, at) {
   const game = state.game;
   const sol = state.solution;
-  const several = (sol.cats ?? 1) > 1;
+  const several = sol.catCount > 1;
   const cols = state.grid.rows[0]?.length ?? 1;
   const name = (p) => (state.mode === "graph" ? String(p) : placeName("grid", p, cols).replace("cell ", ""));
   for (const b of document.querySelectorAll("[data-play]")) {
@@ -124,17 +124,17 @@ function renderPlayPane(state, ask, at) {
   renderScorecard(state);
   renderCatsChoice(state, ask, name);
   if (!game) {
-    const from = at.mouse >= 0 && (Array.isArray(at.cat) || at.cat >= 0)
-      ? `${state.view.at ? "the shown position" : "the puzzle's start"} (mouse on ${placeName(state.mode, at.mouse, cols)}, ${catsWords(state.mode, at.cat, cols)}, ${at.turn === 0 ? "mouse" : several ? "cats" : "cat"} to move)`
+    const from = at.mouse >= 0 && at.cats.every((c) => c >= 0)
+      ? `${state.view.at ? "the shown position" : "the puzzle's start"} (mouse on ${placeName(state.mode, at.mouse, cols)}, ${catsWords(state.mode, at.cats, cols)}, ${at.turn === 0 ? "mouse" : catSide(at.cats)} to move)`
       : "the shown position";
-    setText(words, `Choose your piece to start a game from ${from}.${several ? ` Playing the cats, you pick the node each of the ${sol.cats} cats goes to.` : ""}`);
+    setText(words, `Choose your piece to start a game from ${from}.${several ? ` Playing the cats, you pick the node each of the ${sol.catCount} cats goes to.` : ""}`);
     words.dataset.state = "idle";
     renderChart(chart, []);
     $("#play-review").hidden = true;
     return;
   }
   const s = here(game);
-  const view = stateView(sol, s.mouse, s.cat, s.turn);
+  const view = stateView(sol, s.mouse, s.cats, s.turn);
   const ply = played(game);
   words.dataset.state = game.over ? "over" : humanToMove(game) ? "yours" : "engine";
   words.dataset.plies = String(ply);
@@ -143,7 +143,8 @@ function renderPlayPane(state, ask, at) {
   words.dataset.human = game.human;
   words.dataset.level = game.level;
   words.dataset.seed = String(game.seed);
-  words.dataset.moves = memoOnGame(game, "moves", [], () => game.states.slice(1).map((t) => { const c = t.turn === 1 ? t.mouse : t.cat; return Array.isArray(c) ? c.join("+") : c; }).join(" "));
+  // (each move: the mouse's place, or the cats' places joined by "+")
+  words.dataset.moves = memoOnGame(game, "moves", [], () => game.states.slice(1).map((t) => (t.turn === 1 ? t.mouse : t.cats.join("+"))).join(" "));
   if (game.over) {
     setText(words, endWords(game, state.mode));
   } else {
@@ -152,13 +153,13 @@ function renderPlayPane(state, ask, at) {
     const who = humanToMove(game) ? `Your move (${piece}): ${how}.` : "The engine is thinking…";
     const left = sol.kind === "grid" ? ask("pliesLeft", ply) : null;
     const limit = left != null ? ` ${plies(left)} left before the turn limit.` : "";
-    setText(words, `Ply ${ply}. ${who} With best play from here: ${outcomeWords(view, sol.turnLimit)}.${limit}`);
+    setText(words, `Ply ${ply}. ${who} With best play from here: ${outcomeWords(view, sol.turnLimit, sol.catCount)}.${limit}`);
   }
   // (kept while the game stands, and worked out a slice a frame: a game read from a record may
   // hold 100,000 plies)
   const states = game.states;
   const along = memoAlong(game, "history", [sol], states.length, (i) => {
-    const v = stateView(sol, states[i].mouse, states[i].cat, states[i].turn);
+    const v = stateView(sol, states[i].mouse, states[i].cats, states[i].turn);
     return v.outcome === "pending" ? undefined : v;
   });
   const points = game.over ? memoAlong(game, "turns", [sol, game.over, game.swaps.length], states.length - 1, (i) => turnAt(game, sol, ask, i + 1)) : null;
@@ -177,7 +178,7 @@ function renderPlayPane(state, ask, at) {
 
 /** A turning point in words: who played what, what it cost, the better move. */
 function turnWords(t, name) {
-  const move = (m) => (Array.isArray(m) ? m.map(name).join(", ") : name(m));
+  const move = (m) => (t.by === "mouse" ? name(m) : m.map(name).join(", "));
   const who = t.yours ? `you (${t.by})` : `the engine (${t.by})`;
   const cost = t.was === "win" ? (t.now === "draw" ? "a win thrown away for a draw" : "a win thrown away: a loss") : "a draw let go: a loss";
   return `Ply ${t.ply}, ${who} to ${move(t.played)}: ${cost}. Better: ${t.best === null ? "no move" : move(t.best)}.`;
@@ -243,11 +244,11 @@ function renderCatsChoice(state, ask, name) {
   if (!on) return;
   const moves = movesNow(game, state.solution, ask);
   const s = here(game);
-  const k = s.cat.length;
+  const k = s.cats.length;
   const picked = game.choice;
   const legal = moves ? moves.map((m) => m.to) : [];
   const next = nextPlaces(legal, picked);
-  setText($("#play-cats-words"), `The cats stand on ${s.cat.map(name).join(", ")}. Click the node each cat goes to, one after the other (a cat that stays: its own node): `
+  setText($("#play-cats-words"), `The cats stand on ${s.cats.map(name).join(", ")}. Click the node each cat goes to, one after the other (a cat that stays: its own node): `
     + (picked.length ? `picked ${picked.map(name).join(", ")}, ` : "")
     + `${k - picked.length} of ${k} still to pick; the rings show the nodes that may come next (${next.map(name).join(", ")}), each coloured by the best the cats reach through it. Or choose the whole move below.`);
   $("#play-cats-clear").disabled = picked.length === 0;
@@ -255,7 +256,7 @@ function renderCatsChoice(state, ask, name) {
   const shown = moves ? moves.filter((m) => completions([m.to], picked).length) : [];
   const html = !moves ? "" : shown.length > MAX_JOINT_LISTED
     ? `<p class="detail">${shown.length} joint moves: too many to list; pick the nodes on the board (the arrow keys and Space or Enter pick with the keyboard).</p>`
-    : shown.map((m) => `<button type="button" data-joint="${m.to.join(" ")}" data-outcome="${m.view.outcome}">to ${m.to.map(name).join(", ")}: ${esc(outcomeWords(m.view, state.solution.turnLimit))}</button>`).join(" ");
+    : shown.map((m) => `<button type="button" data-joint="${m.to.join(" ")}" data-outcome="${m.view.outcome}">to ${m.to.map(name).join(", ")}: ${esc(outcomeWords(m.view, state.solution.turnLimit, state.solution.catCount))}</button>`).join(" ");
   if (joint.dataset.html !== html) {
     joint.innerHTML = html;
     joint.dataset.html = html;
@@ -281,7 +282,7 @@ function renderLinePane(state, ask) {
   const name = (p) => (state.mode === "graph" ? String(p) : placeName("grid", p, cols).replace("cell ", ""));
   const i = walk.step;
   const s = stateAt(line, i);
-  const view = stateView(sol, s.mouse, s.cat, s.turn);
+  const view = stateView(sol, s.mouse, s.cats, s.turn);
   // (❚❚: a glyph Debian's stock fonts have, unlike ⏸)
   $("#line-play").textContent = walk.playing ? "❚❚ Pause" : "▶ Play";
   $("#line-play").setAttribute("aria-label", walk.playing ? "Pause" : "Play");
@@ -297,14 +298,14 @@ function renderLinePane(state, ask) {
       if (off && focused === b && line.plies > 0) $("#" + other).focus();
     }
   }
-  const head = `Ply ${i} of ${line.plies}: ${stateWords(state.mode, cols, s.mouse, s.cat, s.turn, view, sol.turnLimit)}.`;
+  const head = `Ply ${i} of ${line.plies}: ${stateWords(state.mode, cols, s.mouse, s.cats, s.turn, view, sol.turnLimit)}.`;
   setText(words, ended
-    ? `${head} The line ends here after ${plies(line.plies)}: ${lineEndWords(line, state.mode)}.`
-    : `${head} The line ends after ${plies(line.plies)}: ${lineEndWords(line, state.mode)}.`);
+    ? `${head} The line ends here after ${plies(line.plies)}: ${lineEndWords(line, state.mode, sol.catCount)}.`
+    : `${head} The line ends after ${plies(line.plies)}: ${lineEndWords(line, state.mode, sol.catCount)}.`);
   const all = values(line, sol);
   // the ply under the pointer (the chart, the list), or the next ply when the board's pointer is on its place
   const next = i < line.plies ? stateAt(line, i + 1) : null;
-  const nextPlace = next ? (stateAt(line, i).turn === 0 ? next.mouse : next.cat) : null;
+  const nextPlace = next ? placeOf(s, moveBetween(s, next)) : null;
   const hot = state.view.moveHover ?? (state.view.hover !== null && state.view.hover === nextPlace ? i + 1 : null);
   renderChart(chart, all.slice(0, i + 1), { ahead: all.slice(i + 1), current: i, label: "Distance to the end along the optimal line", hot });
   // the moves, the current one marked, the one under the pointer outlined
@@ -312,8 +313,7 @@ function renderLinePane(state, ask) {
   const shown = Math.min(line.plies, 400);
   for (let k = 1; k <= shown; k++) {
     const t = (line.firstTurn + k - 1) % 2;
-    const to = t === 0 ? line.mice[k] : line.cats[k];
-    const text = `${t === 0 ? "M" : "C"}→${Array.isArray(to) ? to.map(name).join(",") : name(to)}`;
+    const text = t === 0 ? `M→${name(line.mice[k])}` : `C→${line.cats[k].map(name).join(",")}`;
     const item = `<span data-ply="${k}"${k === hot ? ' class="hot"' : ""}>${k}. ${esc(text)}</span>`;
     out.push(k === i ? `<mark>${item}</mark>` : item);
   }
@@ -367,9 +367,9 @@ function renderStepper(state, at, ask) {
   el.hidden = !(sol && state.view.at);
   if (el.hidden) return;
   const cols = state.grid.rows[0]?.length ?? 1;
-  const view = stateView(sol, at.mouse, at.cat, at.turn);
+  const view = stateView(sol, at.mouse, at.cats, at.turn);
   const short = (p) => (state.mode === "graph" ? String(p) : placeName("grid", p, cols).replace("cell ", ""));
-  const where = `M ${short(at.mouse)}, C ${short(at.cat)}, ${at.turn === 0 ? "mouse" : "cat"} to move: ${outcomeWords(view, sol.turnLimit)}`;
+  const where = `M ${short(at.mouse)}, C ${at.cats.map(short).join(",")}, ${at.turn === 0 ? "mouse" : catSide(at.cats)} to move: ${outcomeWords(view, sol.turnLimit, at.cats.length)}`;
   const game = state.view.tab === "play" ? state.game : null;
   $("#stepper-words").textContent = line ? `Ply ${state.walk.step} of ${line.plies}. ${where}`
     : game ? `${game.over && game.reviewAt !== null ? `Review: ply ${game.reviewAt} of ${played(game)}` : `Ply ${played(game)}`}${game.over ? " (over)" : humanToMove(game) ? ", your move" : ""}. ${where}`

@@ -145,10 +145,10 @@ function matchingBracket(text, start) {
  * The graph renumbered so that the hole is node 0, the mouse 1 and the cat 2 (LeetCode's roles),
  * the other nodes keeping their order: a relabelling, which changes no answer. `order[k]` is the
  * old number of new node k; `moved` lists [old, new] for every node whose number changed.
- * @param {{adj:number[][], hole:number, mouse:number, cat:number}} graph
+ * @param {{adj:number[][], hole:number, mouse:number, cats:number[]}} graph   (one cat: LeetCode's game has one)
  * @returns {{adj:number[][], order:number[], moved:number[][]}}
  */
-export function renumbered({ adj, hole, mouse, cat }) {
+export function renumbered({ adj, hole, mouse, cats: [cat] }) {
   const order = [hole, mouse, cat, ...adj.map((_, i) => i).filter((i) => i !== hole && i !== mouse && i !== cat)];
   const id = new Array(adj.length);
   order.forEach((old, i) => { id[old] = i; });
@@ -171,7 +171,7 @@ export function exportPuzzle(mode, graph, grid) {
   // the several-holes switch with one hole is the classic game (the page's switch, no rule of the
   // game), and so is the several-cats switch with one cat
   const rules = mode === "graph"
-    ? { ...graph.rules, ...(graph.extraHoles?.length ? {} : { severalHoles: false }), ...(graph.extraCats?.length ? {} : { severalCats: false }) }
+    ? { ...graph.rules, ...(graph.extraHoles?.length ? {} : { severalHoles: false }), ...(graph.cats.length > 1 ? {} : { severalCats: false }) }
     : grid.rules;
   const variants = variantWords(mode, rules);
   if (variants) throw new Error(`LeetCode's format has the classic rules only; this puzzle has ${variants}`);
@@ -192,8 +192,9 @@ export function formatPuzzleText(mode, graph, grid) {
  * The link hash for a puzzle, e.g. `#graph=2.5_3_0.4.5_1.4.5_2.3_0.2.3&hole=0&mouse=1&cat=2` or
  * `#grid=xxxxF/xC.../M....&catJump=1&mouseJump=2&limit=90` (walls are written `x`). A cat-first
  * graph adds `&first=cat`; rule variants add `&rules=directed.catPasses` (model/rules.js rulesToLink),
- * a graph's holes besides `hole` `&extraHoles=5.7`, and its cats besides `cat` `&extraCats=4.5`.
- * A classic puzzle's link has none of them.
+ * a graph's holes besides `hole` `&extraHoles=5.7`, and its cats besides the first (`cat=`)
+ * `&extraCats=4.5`. A classic puzzle's link has none of them. (The link's format is older than
+ * the page's `cats` list, and stays: every link made before opens as it did.)
  */
 export function toHash(mode, graph, grid) {
   const p = new URLSearchParams();
@@ -201,10 +202,10 @@ export function toHash(mode, graph, grid) {
     p.set("graph", graph.adj.map((l) => l.join(".")).join("_"));
     p.set("hole", graph.hole);
     p.set("mouse", graph.mouse);
-    p.set("cat", graph.cat);
+    p.set("cat", graph.cats[0]);
     if (graph.first === "cat") p.set("first", "cat");
     if (graph.extraHoles?.length) p.set("extraHoles", graph.extraHoles.join("."));
-    if (graph.extraCats?.length) p.set("extraCats", graph.extraCats.join("."));
+    if (graph.cats.length > 1) p.set("extraCats", graph.cats.slice(1).join("."));
   } else {
     p.set("grid", grid.rows.map((r) => r.replaceAll("#", "x")).join("/"));
     p.set("catJump", grid.catJump);
@@ -260,7 +261,8 @@ const LINK_KEYS = { graph: ["graph", "hole", "mouse", "cat", "first", "extraHole
  * repeated key, a neighbour or number that is not written as a whole number.
  * @param {string} hash
  * @param {Limits} limits
- * @returns {null | {mode:"graph", adj:number[][], hole:number, mouse:number, cat:number, first:"mouse"|"cat", extraHoles?:number[], extraCats?:number[], rules?:object}
+ * The graph's cats come as one list, `cats` (the link's `cat=`, then its `extraCats=`).
+ * @returns {null | {mode:"graph", adj:number[][], hole:number, mouse:number, cats:number[], first:"mouse"|"cat", extraHoles?:number[], rules?:object}
  *   | {mode:"grid", rows:string[], catJump:number, mouseJump:number, turnLimit:number, rules?:object}}
  */
 export function fromHash(hash, limits) {
@@ -298,7 +300,7 @@ export function fromHash(hash, limits) {
     if (nodes > limits.maxPlaces) throw tooLarge("the link's graph", nodes, "nodes", limits.maxPlaces);
     const first = p.get("first") ?? "mouse";
     if (first !== "mouse" && first !== "cat") throw new Error(`the link's first should be mouse or cat, got ${quote(first)}`);
-    const graph = { mode, adj: neighbourLists(text), hole: int("hole", 0), mouse: int("mouse", 1), cat: int("cat", 2), first, ...rules };
+    const graph = { mode, adj: neighbourLists(text), hole: int("hole", 0), mouse: int("mouse", 1), cats: [int("cat", 2)], first, ...rules };
     if (p.has("extraHoles")) {
       const extra = p.get("extraHoles");
       if (!/^\d+(\.\d+)*$/.test(extra)) throw new Error(`the link's extraHoles should be node numbers joined by '.', got ${quote(extra)}`);
@@ -311,7 +313,7 @@ export function fromHash(hash, limits) {
       const extra = p.get("extraCats");
       if (!/^\d+(\.\d+){0,2}$/.test(extra)) throw new Error(`the link's extraCats should be one to three node numbers joined by '.' (a game has at most four cats), got ${quote(extra)}`);
       if (!rules.rules?.severalCats) throw new Error("the link's extraCats needs the rule severalCats (rules=severalCats)");
-      graph.extraCats = extra.split(".").map(Number);
+      graph.cats.push(...extra.split(".").map(Number));
     }
     return graph;
   }

@@ -2,19 +2,19 @@
 // them (the puzzle's, an explore view's, or a dragged piece's preview spot), and the places a
 // piece may stand on, in order (the heatmaps' axes). Pure: the board, its input, the explore views
 // and the Watch all ask here.
-import { findCell, catsOf, catIndexOf } from "./puzzle.js";
+import { findCell, catIndexOf } from "./puzzle.js";
 
 /**
- * The pieces' places on the board: the puzzle's, or the explore views' (view.at), or a dragged
- * piece's preview spot. With several cats (a graph's `extraCats`), `cat` is the array of their
- * places (the puzzle's order; a state shown from the solver has them sorted).
+ * The pieces' places on the board, {mouse, cats, turn}: the puzzle's, or the explore views'
+ * (view.at), or a dragged piece's preview spot. `cats` lists the cats' places (the puzzle's
+ * order; a state shown from the solver has them sorted): one on the grid, one to four on a graph.
+ * A piece that is not on the board (a grid without it) is at -1.
  */
 export function position(state) {
   let mouse;
-  let cat;
+  let cats;
   if (state.mode === "graph") {
-    mouse = state.graph.mouse;
-    cat = state.graph.extraCats?.length ? catsOf(state.graph) : state.graph.cat;
+    ({ mouse, cats } = state.graph);
   } else {
     const cols = state.grid.rows[0]?.length ?? 0;
     const at = (ch) => {
@@ -22,22 +22,19 @@ export function position(state) {
       return rc ? rc[0] * cols + rc[1] : -1;
     };
     mouse = at("M");
-    cat = at("C");
+    cats = [at("C")];
   }
   const shown = state.view.at;
-  if (shown) ({ mouse, cat } = shown);
+  if (shown) ({ mouse, cats } = shown);
   const drag = state.view.drag;
   if (drag?.piece === "mouse" && drag.at != null) mouse = drag.at;
   const dragged = catIndexOf(drag?.piece);
-  if (dragged >= 0 && drag.at != null) cat = Array.isArray(cat) ? cat.map((c, i) => (i === dragged ? drag.at : c)) : drag.at;
-  return { mouse, cat, turn: state.view.turn };
+  if (dragged >= 0 && drag.at != null) cats = cats.map((c, i) => (i === dragged ? drag.at : c));
+  return { mouse, cats, turn: state.view.turn };
 }
 
-/** The cats' places of a state or position (`cat` a place, or the array of several cats' places). */
-export const catsAt = (s) => (Array.isArray(s.cat) ? s.cat : [s.cat]);
-
 /** Whether every piece of state `s` is on one of `n` places. */
-export const onBoard = (s, n) => s.mouse >= 0 && s.mouse < n && catsAt(s).every((c) => c >= 0 && c < n);
+export const onBoard = (s, n) => s.mouse >= 0 && s.mouse < n && s.cats.every((c) => c >= 0 && c < n);
 
 /**
  * The places a heatmap shows along each axis, in order: every node, or every floor cell (walls are

@@ -57,21 +57,20 @@ export function removeEdge(graph, a, b) {
  */
 export function deleteNode(graph, v) {
   // (with the rule noHole the hole is only kept for when the rule is switched off: no obstacle)
-  const noHole = Boolean(graph.rules?.noHole);
-  for (const role of noHole ? ["mouse", "cat"] : ["hole", "mouse", "cat"]) {
-    if (graph[role] === v) {
-      throw new Error(`node ${v} is the ${role === "hole" ? "hole" : role + "'s place"}; move it elsewhere before deleting the node`);
-    }
+  if (!graph.rules?.noHole && graph.hole === v) throw new Error(`node ${v} is the hole; move it elsewhere before deleting the node`);
+  if (graph.mouse === v) throw new Error(`node ${v} is the mouse's place; move it elsewhere before deleting the node`);
+  if (graph.cats.includes(v)) {
+    throw new Error(graph.cats.length === 1 ? `node ${v} is the cat's place; move it elsewhere before deleting the node`
+      : `node ${v} is a cat's place; move the cat or take it away with the Cat tool before deleting the node`);
   }
-  if (!noHole && graph.extraHoles?.includes(v)) throw new Error(`node ${v} is a hole; remove it with the Hole tool before deleting the node`);
-  if (graph.extraCats?.includes(v)) throw new Error(`node ${v} is a cat's place; move the cat or take it away with the Cat tool before deleting the node`);
+  if (!graph.rules?.noHole && graph.extraHoles?.includes(v)) throw new Error(`node ${v} is a hole; remove it with the Hole tool before deleting the node`);
   if (graph.adj.length <= 3) throw new Error("the game needs at least 3 nodes (hole, mouse, cat)");
   const renumber = (x) => (x > v ? x - 1 : x);
   const adj = graph.adj
     .filter((_, i) => i !== v)
     .map((l) => l.filter((x) => x !== v).map(renumber));
   const mouse = renumber(graph.mouse);
-  const cats = [graph.cat, ...(graph.extraCats ?? [])].map(renumber);
+  const cats = graph.cats.map(renumber);
   // a deleted (unused) hole goes to the first node no piece stands on, for when noHole is switched off
   const hole = graph.hole === v ? Math.max(0, adj.findIndex((_, i) => i !== mouse && !cats.includes(i))) : renumber(graph.hole);
   const extraHoles = graph.extraHoles?.filter((h) => h !== v).map(renumber);
@@ -81,9 +80,8 @@ export function deleteNode(graph, v) {
     pos: graph.pos.filter((_, i) => i !== v),
     hole,
     mouse,
-    cat: renumber(graph.cat),
+    cats,
     ...(extraHoles ? { extraHoles: extraHoles.filter((h) => h !== hole) } : {}),
-    ...(graph.extraCats ? { extraCats: graph.extraCats.map(renumber) } : {}),
   };
 }
 
@@ -122,10 +120,8 @@ function toggleHole(graph, v) {
     const [hole, ...extraHoles] = holes.filter((h) => h !== v);
     return withExtraHoles({ ...graph, hole }, extraHoles);
   }
-  for (const role of ["mouse", "cat"]) {
-    if (graph[role] === v) throw new Error(`node ${v} is the ${role}'s place; move the ${role} before making it a hole`);
-  }
-  if (graph.extraCats?.includes(v)) throw new Error(`node ${v} is a cat's place; move the cat before making it a hole`);
+  if (graph.mouse === v) throw new Error(`node ${v} is the mouse's place; move the mouse before making it a hole`);
+  if (graph.cats.includes(v)) throw new Error(`node ${v} is ${graph.cats.length === 1 ? "the" : "a"} cat's place; move the cat before making it a hole`);
   return withExtraHoles(graph, [...holes.slice(1), v]);
 }
 
@@ -180,20 +176,20 @@ export function setRole(graph, role, v) {
   return placeRole(graph, role, v);
 }
 
-/** setRole without the tools' toggles: `role` moves to `v`, swapping with a role there. */
+/**
+ * setRole without the tools' toggles: the hole or the mouse moves to `v`, swapping with a role
+ * there (the first cat: moveCat).
+ */
 function placeRole(graph, role, v) {
+  if (role === "cat") return moveCat(graph, 0, v);
   const next = { ...graph };
   const old = graph[role];
-  for (const other of ["hole", "mouse", "cat"]) {
-    if (other !== role && graph[other] === v) next[other] = old;
-  }
+  const other = role === "hole" ? "mouse" : "hole";
+  if (graph[other] === v) next[other] = old;
   // a piece put on one of the extra holes swaps with it as with the hole
   if (graph.extraHoles?.includes(v)) next.extraHoles = graph.extraHoles.map((h) => (h === v ? old : h));
-  // likewise a hole or the mouse put on one of the other cats (the first cat onto another: no swap needed, they are alike)
-  if (graph.extraCats?.includes(v)) {
-    if (role === "cat") return graph;
-    next.extraCats = graph.extraCats.map((c) => (c === v ? old : c));
-  }
+  // likewise a hole or the mouse put on a cat
+  if (graph.cats.includes(v)) next.cats = graph.cats.map((c) => (c === v ? old : c));
   next[role] = v;
   return next;
 }
@@ -202,9 +198,6 @@ function placeRole(graph, role, v) {
 
 /** The most cats a graph game has (the package's bound; the Cat tool adds no more). */
 export const MAX_CATS = 4;
-
-/** Every cat of the graph: `cat` first, then the others (rule severalCats). */
-export const catsOf = (graph) => [graph.cat, ...(graph.extraCats ?? [])];
 
 /** The piece name of cat `i` (0: "cat", the first; then "cat2", "cat3", "cat4"), as drags and the board name them. */
 export const catPiece = (i) => (i === 0 ? "cat" : `cat${i + 1}`);
@@ -216,46 +209,35 @@ export function catIndexOf(piece) {
   return m ? Number(m[1]) - 1 : -1;
 }
 
-/** The graph with only its first cat (`cat`). */
-export function oneCat(graph) {
-  const { extraCats, ...rest } = graph;
-  return rest;
-}
-
-function withExtraCats(graph, extraCats) {
-  const next = oneCat(graph);
-  if (extraCats.length) next.extraCats = extraCats;
-  return next;
-}
+/** The graph with only its first cat. */
+export const oneCat = (graph) => ({ ...graph, cats: graph.cats.slice(0, 1) });
 
 /**
  * With several cats (rule severalCats), the Cat tool on node `v`: takes away the cat there (not
  * the last one), or adds a cat there (up to MAX_CATS). The hole's and the mouse's nodes are refused.
  */
 function toggleCat(graph, v) {
-  const cats = catsOf(graph);
+  const cats = graph.cats;
   if (cats.includes(v)) {
     if (cats.length === 1) throw new Error(`node ${v} holds the last cat: the game needs one; put another cat down first`);
-    const [cat, ...extraCats] = cats.filter((c, i) => i !== cats.indexOf(v));
-    return withExtraCats({ ...graph, cat }, extraCats);
+    return { ...graph, cats: cats.filter((c, i) => i !== cats.indexOf(v)) };
   }
   if (cats.length >= MAX_CATS) throw new Error(`there are ${MAX_CATS} cats already, the most a game has; take one away first`);
   if (graph.mouse === v) throw new Error(`node ${v} is the mouse's place; move the mouse before putting a cat there`);
   if (holesOf(graph).includes(v) && !graph.rules?.catEntersHole) throw new Error(`node ${v} is a hole; a cat starts elsewhere`);
-  return withExtraCats(graph, [...cats.slice(1), v]);
+  return { ...graph, cats: [...cats, v] };
 }
 
 /**
- * Moves cat `i` (0 the first) to node `v`: onto another cat, nothing happens; onto the mouse or a
- * hole, the two swap, as for one cat (setRole).
+ * Moves cat `i` (0 the first) to node `v`: onto another cat, nothing happens (the cats are
+ * alike); onto the mouse or a hole, the two swap.
  */
 export function moveCat(graph, i, v) {
-  if (i === 0) return placeRole(graph, "cat", v);
-  const cats = catsOf(graph);
+  const cats = graph.cats;
   if (!(i < cats.length)) throw new Error(`there is no cat ${i + 1}`);
   if (cats.includes(v)) return graph;
   const old = cats[i];
-  const next = { ...graph, extraCats: cats.slice(1).map((c, k) => (k === i - 1 ? v : c)) };
+  const next = { ...graph, cats: cats.map((c, k) => (k === i ? v : c)) };
   if (graph.mouse === v) next.mouse = old;
   if (graph.hole === v) next.hole = old;
   if (graph.extraHoles?.includes(v)) next.extraHoles = graph.extraHoles.map((h) => (h === v ? old : h));
@@ -383,7 +365,10 @@ export function setNumber(grid, key, value, max) {
 
 /** The places of the roles of a puzzle snapshot's `mode`: graph nodes, or grid cells as [r, c]. */
 function rolesOf(snap) {
-  if (snap.mode === "graph") return { hole: snap.graph.hole, mouse: snap.graph.mouse, cat: snap.graph.cat, ...Object.fromEntries((snap.graph.extraCats ?? []).map((c, i) => [`cat ${i + 2}`, c])) };
+  if (snap.mode === "graph") {
+    const { hole, mouse, cats } = snap.graph;
+    return { hole, mouse, ...Object.fromEntries(cats.map((c, i) => [i === 0 ? "cat" : `cat ${i + 1}`, c])) };
+  }
   const at = (ch) => findCell(snap.grid.rows, ch);
   return { mouse: at("M"), cat: at("C"), food: at("F") };
 }
@@ -402,7 +387,7 @@ export function rolesMoved(before, after) {
   const mode = after.mode;
   if (mode === "graph" && before.graph.adj.length !== after.graph.adj.length) return "";
   // a cat added or taken away (the Cat tool with several cats) moved no other role
-  if (mode === "graph" && (before.graph.extraCats?.length ?? 0) !== (after.graph.extraCats?.length ?? 0)) return "";
+  if (mode === "graph" && before.graph.cats.length !== after.graph.cats.length) return "";
   const a = rolesOf(before);
   const b = rolesOf(after);
   const changed = Object.keys(a).filter((role) => JSON.stringify(a[role]) !== JSON.stringify(b[role]));
@@ -439,17 +424,15 @@ export function sideLimits(grid) {
  * move, no hole, both sides may pass (the game copNumber solves).
  */
 export function chasePuzzle(graph, result) {
-  const [cat, ...extraCats] = result.starts[0];
-  const rules = { ...graph.rules, noHole: true, mousePasses: true, catPasses: true, ...(extraCats.length ? { severalCats: true } : {}) };
+  const cats = [...result.starts[0]];
+  const rules = { ...graph.rules, noHole: true, mousePasses: true, catPasses: true, ...(cats.length > 1 ? { severalCats: true } : {}) };
   delete rules.severalHoles;
-  if (!extraCats.length) delete rules.severalCats;
-  const { extraHoles, extraCats: _, ...rest } = graph;
+  if (cats.length === 1) delete rules.severalCats;
+  const { extraHoles, ...rest } = graph;
   // (with no hole, `hole` is a node the package never reads: the first without a piece, if any)
-  const taken = new Set([result.mouse, ...result.starts[0]]);
+  const taken = new Set([result.mouse, ...cats]);
   const free = graph.adj.findIndex((_l, i) => !taken.has(i));
-  const next = { ...rest, hole: free >= 0 ? free : graph.hole, mouse: result.mouse, cat, first: "cat", rules };
-  if (extraCats.length) next.extraCats = extraCats;
-  return next;
+  return { ...rest, hole: free >= 0 ? free : graph.hole, mouse: result.mouse, cats, first: "cat", rules };
 }
 
 /**
@@ -461,4 +444,30 @@ export function fieldLimit(grid, key) {
   const usual = key === "turnLimit" ? MAX_TURN_LIMIT : MAX_SIDE;
   const now = key === "rows" ? grid.rows.length : key === "cols" ? grid.rows[0]?.length ?? 0 : grid[key] ?? 0;
   return Math.max(usual, now);
+}
+
+/**
+ * What a puzzle's table depends on, as a string: everything but where the pieces start and who
+ * moves first (the solver's table holds every start: moving a piece needs no new solve). Two
+ * puzzles with the same key have the same table.
+ * @param {"graph"|"grid"} mode
+ */
+export function tableKey(mode, graph, grid) {
+  if (mode === "graph") {
+    const { adj, hole, extraHoles = [], rules = {}, cats } = graph;
+    return JSON.stringify(["graph", adj, hole, extraHoles, rules, cats.length]);
+  }
+  const { rows, catJump, mouseJump, turnLimit, rules = {} } = grid;
+  return JSON.stringify(["grid", rows.map((r) => r.replace(/[MC]/g, ".")), catJump, mouseJump, turnLimit, rules]);
+}
+
+/** Where a puzzle's pieces start and who moves first: `{mouse, cats, turn}` (places as the solver numbers them). */
+export function startOf(mode, graph, grid) {
+  if (mode === "graph") return { mouse: graph.mouse, cats: [...graph.cats].sort((a, b) => a - b), turn: graph.first === "cat" ? 1 : 0 };
+  const cols = grid.rows[0]?.length ?? 0;
+  const at = (ch) => {
+    const [r, c] = findCell(grid.rows, ch) ?? [-1, -1];
+    return r < 0 ? -1 : r * cols + c;
+  };
+  return { mouse: at("M"), cats: [at("C")], turn: 0 };
 }

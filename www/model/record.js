@@ -15,7 +15,9 @@
 //   result: cat wins (caught on ply 10)
 //
 // Everything after a ";" on a line is a comment (the value, for a reader); blank lines and lines
-// starting with "#" are skipped.
+// starting with "#" are skipped. The text keeps one cat as `cat 2` and several as `cats 2 4`
+// (in the start line and in the plies); the Record in memory holds the cats as a list either
+// way ([2], [2, 4]): this module converts, both ways.
 
 import { runSliced, runAtOnce } from "./slices.js";
 
@@ -41,8 +43,8 @@ export const isRecord = (text) => /^\s*Cat and Mouse record\b/i.test(text);
  * @typedef {object} Record
  * @property {"game"|"line"} kind
  * @property {string} puzzle           the share link (or its `#…` part)
- * @property {{mouse:number, cat:number|number[], turn:number}} start
- * @property {{by:"mouse"|"cat", to:number|number[], note?:string}[]} plies
+ * @property {{mouse:number, cats:number[], turn:number}} start   (several cats' places sorted)
+ * @property {{by:"mouse"|"cat", to:number|number[], note?:string}[]} plies   `to`: the mouse's place, or the cats' places (a list, sorted)
  * @property {{ply:number, level:string}[]} [levels]   a game: the engine's levels, from which ply
  * @property {number} [seed]                            a game: the engine's seed
  * @property {"mouse"|"cat"} [human]                    a game: the user's piece at the start
@@ -50,21 +52,22 @@ export const isRecord = (text) => /^\s*Cat and Mouse record\b/i.test(text);
  * @property {string} [result]                          the end in words (a comment for a reader)
  */
 
-const pieces = (cat) => (Array.isArray(cat) ? `cats ${cat.join(" ")}` : `cat ${cat}`);
+/** The cats' places as the text writes them: "cat 2", or with several "cats 2 4". */
+const catsText = (cats) => (cats.length > 1 ? `cats ${cats.join(" ")}` : `cat ${cats[0]}`);
 const mover = (turn) => (turn === 0 ? "mouse" : "cat");
 
 /** The text of record `r` (see the format above). */
 export function formatRecord(r) {
   const out = [HEADER, `kind: ${r.kind}`, `puzzle: ${r.puzzle}`];
-  out.push(`start: mouse ${r.start.mouse}, ${pieces(r.start.cat)}, ${mover(r.start.turn)} to move`);
+  out.push(`start: mouse ${r.start.mouse}, ${catsText(r.start.cats)}, ${mover(r.start.turn)} to move`);
   if (r.kind === "game") {
     const levels = r.levels.map((l) => `${l.level} from ply ${l.ply}`).join(", ");
     out.push(`engine: ${levels}, seed ${r.seed}`);
     out.push(`you: ${r.human}${r.swaps.length ? ", swapped at ply " + r.swaps.join(", ") : ""}`);
   }
   r.plies.forEach((p, i) => {
-    const to = Array.isArray(p.to) ? p.to.join(" ") : String(p.to);
-    out.push(`${i + 1}. ${p.by === "cat" && Array.isArray(p.to) ? "cats" : p.by} ${to}${p.note ? " ; " + p.note : ""}`);
+    const move = p.by === "mouse" ? `mouse ${p.to}` : catsText(p.to);
+    out.push(`${i + 1}. ${move}${p.note ? " ; " + p.note : ""}`);
   });
   if (r.result) out.push(`result: ${r.result}`);
   return out.join("\n") + "\n";
@@ -84,12 +87,11 @@ function place(word, n, what) {
   return v;
 }
 
-/** The places of words `ws` (one, or several for cats), or an Error naming line `n`. */
+/** The cats' places of words `ws` (one, or several: sorted), as a list, or an Error naming line `n`. */
 function places(ws, n, what, several) {
   if (ws.length === 0) throw new Error(`line ${n}: ${what} has no place`);
   if (!several && ws.length > 1) throw new Error(`line ${n}: ${what} has ${ws.length} places; one piece has one`);
-  const ps = ws.map((w) => place(w, n, what));
-  return several ? ps.sort((a, b) => a - b) : ps[0];
+  return ws.map((w) => place(w, n, what)).sort((a, b) => a - b);
 }
 
 /** How many lines `readRecord` reads between two of its pauses. */
@@ -167,7 +169,11 @@ function* readRecord(text) {
       const by = ply[2].toLowerCase() === "mouse" ? "mouse" : "cat";
       const expected = mover((r.start.turn + r.plies.length) % 2);
       if (by !== expected) throw new Error(`line ${n}: ply ${k} is the ${expected}'s, not the ${by}'s`);
-      const to = ONE_PLACE.test(ply[3]) && !(by === "cat" && several) ? Number(ply[3]) : places(ply[3].split(/[\s,]+/).filter(Boolean), n, `ply ${k}`, by === "cat" && several);
+      // (one place, the common case, read without splitting)
+      const one = ONE_PLACE.test(ply[3]) && !(by === "cat" && several);
+      const to = by === "mouse"
+        ? (one ? Number(ply[3]) : places(ply[3].split(/[\s,]+/).filter(Boolean), n, `ply ${k}`, false)[0])
+        : (one ? [Number(ply[3])] : places(ply[3].split(/[\s,]+/).filter(Boolean), n, `ply ${k}`, several));
       r.plies.push({ by, to });
     } else if (field) {
       const key = field[1].toLowerCase();
@@ -182,7 +188,7 @@ function* readRecord(text) {
         const m = value.match(/^mouse\s+(\S+)\s*,\s*(cats?)\s+([^,]+),\s*(mouse|cat)\s+to\s+move$/i);
         if (!m) throw new Error(`line ${n}: the start reads "mouse 1, cat 2, mouse to move" (several cats: "cats 2 4")`);
         several = m[2].toLowerCase() === "cats";
-        r.start = { mouse: place(m[1], n, "the mouse"), cat: places(m[3].split(/[\s,]+/).filter(Boolean), n, "the cats", several), turn: m[4].toLowerCase() === "mouse" ? 0 : 1 };
+        r.start = { mouse: place(m[1], n, "the mouse"), cats: places(m[3].split(/[\s,]+/).filter(Boolean), n, "the cats", several), turn: m[4].toLowerCase() === "mouse" ? 0 : 1 };
       } else if (key === "engine") {
         const parts = value.split(",").map((p) => p.trim());
         for (const p of parts) {

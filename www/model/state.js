@@ -9,11 +9,9 @@
  * @property {number[][]} pos          layout position of each node in layout units, e.g. [[0.3,-1.2], ...]
  * @property {number} hole             e.g. 0
  * @property {number} mouse            the mouse's place (its start), e.g. 1
- * @property {number} cat              the cat's place (its start), e.g. 2
+ * @property {number[]} cats           the cats' places (their start), one cat or up to four (rule severalCats), e.g. [2] or [2, 4]
  * @property {"mouse"|"cat"} first     who moves first, e.g. "mouse" (LeetCode's)
  * @property {number[]} [extraHoles]   the holes besides `hole` (rule severalHoles), e.g. [5]; absent when none
- * @property {number[]} [extraCats]    the cats besides `cat` (rule severalCats), up to three, e.g. [4]; absent when one
- *                                     (every cat: model/puzzle.js catsOf, `[cat, ...extraCats]`)
  * @property {object} [rules]          the rule variants not at LeetCode's value (model/rules.js), e.g. {directed: true}; absent when classic
  */
 
@@ -33,7 +31,7 @@ export function createState(mode, graph, grid) {
     graph, // GraphPuzzle
     grid, // GridPuzzle
     view: {
-      colour: "mouse", // whose places are coloured: "mouse" (cat held fixed) or "cat"
+      colour: "mouse", // whose places are coloured: "mouse" (the cats held fixed) or "cat" (one cat, chosenCat, the mouse and the others held fixed)
       turn: 0, // player to move in the coloured states: 0 mouse, 1 cat
       tool: "move", // graph: "move" | "edge" | "node" | "delete" | "hole" | "mouse" | "cat"; grid: "paint" | "mouse" | "cat" | "food"
       cursor: 0, // keyboard focus: a node id or a grid place
@@ -47,14 +45,14 @@ export function createState(mode, graph, grid) {
       zoom: null, // the grid's zoom and pan (board/zoom.js): {k: 4, cx: 20.5, cy: 12, rows: 64, cols: 64}, or null for the whole grid
       labels: true, // show distances as labels on the board
       tab: "table", // the explore view: "table" | "play" | "line" | "compare" | "watch"
-      tableHover: null, // the table state under the pointer or keyboard cursor: {mouse: 3, cat: 4, turn: 0}, or null
+      tableHover: null, // the table state under the pointer or keyboard cursor: {mouse: 3, cats: [4], turn: 0}, or null
       moveHover: null, // the ply of the game or line under the pointer in its chart or move list, e.g. 3 (its move outlined on the board), or null
       tableBar: null, // the hardest positions' open bar: {turn: 0, outcome: "mouse"|"cat"|"draw", lo: 12, hi: 15} (distances in plies), or null
-      at: null, // the pieces shown instead of the puzzle's (table click, line step, game): {mouse: 3, cat: 4}, or null
+      at: null, // the pieces shown instead of the puzzle's (table click, line step, game): {mouse: 3, cats: [4]} (several cats: [2, 4]), or null
       how: false, // whether the "How to read this" panel under the verdict is open
       watchLevel: 0, // the Watch's frame: the states decided at levels <= it are shown, e.g. 5 (one past the last level: the end)
-      watchHover: null, // the Watch heatmap's state under the pointer: {mouse: 3, cat: 4, turn: 0}, or null
-      watchPinned: null, // the Watch heatmap's state chosen by a click or tap, kept while the pointer is elsewhere: {mouse: 3, cat: 4, turn: 0, x: 3, y: 4, side: 9} (x, y: its pixel), or null
+      watchHover: null, // the Watch heatmap's state under the pointer: {mouse: 3, cats: [4], turn: 0}, or null
+      watchPinned: null, // the Watch heatmap's state chosen by a click or tap, kept while the pointer is elsewhere: {mouse: 3, cats: [4], turn: 0, x: 3, y: 4, side: 9} (x, y: its pixel), or null
     },
     game: null, // a game against the engine (explore/play.js Game), or null
     playing: { level: "perfect", seed: 0 }, // Play's settings for the next game: the engine's level (explore/level.js LEVELS id) and seed, e.g. {level: "club", seed: 42}
@@ -77,15 +75,14 @@ export function createState(mode, graph, grid) {
 /**
  * The puzzle part of the state (what undo, storage and links hold), deep-copied, its fields in one
  * fixed order: two snapshots of the same puzzle have the same JSON, however the puzzle was built.
- * `extraHoles`, `extraCats` and `rules` appear only when not empty, so a classic puzzle's snapshot is what it
- * was before the rule variants.
+ * `extraHoles` and `rules` appear only when not empty. (What the browser keeps is written in its own
+ * format: session/storage.js.)
  */
 export function snapshot(state) {
-  const { adj, pos, hole, mouse, cat, first = "mouse", extraHoles = [], extraCats = [], rules: graphRules = {} } = state.graph;
+  const { adj, pos, hole, mouse, cats, first = "mouse", extraHoles = [], rules: graphRules = {} } = state.graph;
   const { rows, catJump, mouseJump, turnLimit, rules: gridRules = {} } = state.grid;
-  const graph = { adj, pos, hole, mouse, cat, first };
+  const graph = { adj, pos, hole, mouse, cats, first };
   if (extraHoles.length) graph.extraHoles = extraHoles;
-  if (extraCats.length) graph.extraCats = extraCats;
   if (Object.keys(graphRules).length) graph.rules = graphRules;
   const grid = { rows, catJump, mouseJump, turnLimit };
   if (Object.keys(gridRules).length) grid.rules = gridRules;

@@ -32,28 +32,30 @@ export function placeName(mode, place, cols) {
 
 /**
  * Where the cats stand, in words: "cat on node 4", or with several cats "cats on nodes 2, 4 and 7"
- * (`cat` a place or an array of places; two on one node are named twice).
+ * (`cats` their places; two on one node are named twice).
  */
-export function catsWords(mode, cat, cols) {
-  if (!Array.isArray(cat)) return `cat on ${placeName(mode, cat, cols)}`;
-  if (cat.length === 1) return `cat on ${placeName(mode, cat[0], cols)}`;
-  const list = cat.map(String);
+export function catsWords(mode, cats, cols) {
+  if (cats.length === 1) return `cat on ${placeName(mode, cats[0], cols)}`;
+  const list = cats.map(String);
   return `cats on nodes ${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
 }
 
-/** "cat" or "cats": the cats' side, by how many there are (`cat` a place or an array of places). */
-export const catSide = (cat) => (Array.isArray(cat) && cat.length > 1 ? "cats" : "cat");
+/** "cat" or "cats": the cats' side, by how many there are (`cats` their places). */
+export const catSide = (cats) => (cats.length > 1 ? "cats" : "cat");
 
 /**
  * The outcome of a state in words, e.g. "cat wins in 6 plies", "endless without the limit: cat
- * wins at ply 90", "mouse would win in 95 plies; the limit of 90 makes it a cat win".
+ * wins at ply 90", "mouse would win in 95 plies; the limit of 90 makes it a cat win"; with
+ * several cats (`catCount`) their side is "cats": "cats win in 6 plies".
  */
-export function outcomeWords(view, turnLimit) {
+export function outcomeWords(view, turnLimit, catCount = 1) {
+  const several = catCount > 1;
   switch (view.outcome) {
     case "mouse":
       if (view.limited === "cat") return `mouse would win in ${plies(view.distance)}; the limit of ${turnLimit} makes it a cat win`;
       return view.distance === 0 ? "mouse has won" : `mouse wins in ${plies(view.distance)}`;
     case "cat":
+      if (several) return view.distance === 0 ? "cats have won" : `cats win in ${plies(view.distance)}`;
       return view.distance === 0 ? "cat has won" : `cat wins in ${plies(view.distance)}`;
     case "draw":
       // (a move in a game back to a position the game has had: explore/play.js REPEATS)
@@ -65,19 +67,19 @@ export function outcomeWords(view, turnLimit) {
     case "pending":
       return "being looked up…";
     default:
-      return "not a position (a piece on a wall, or the cat in the hole)";
+      return several ? "not a position (a cat in the hole)" : "not a position (a piece on a wall, or the cat in the hole)";
   }
 }
 
 /** A tooltip naming the whole state, e.g. "mouse on node 3, cat on node 4, mouse to move: cat wins in 6 plies". */
-export function stateWords(mode, cols, mouse, cat, turn, view, turnLimit) {
-  return `mouse on ${placeName(mode, mouse, cols)}, ${catsWords(mode, cat, cols)}, `
-    + `${turn === 0 ? "mouse" : catSide(cat)} to move: ${outcomeWords(view, turnLimit)}`;
+export function stateWords(mode, cols, mouse, cats, turn, view, turnLimit) {
+  return `mouse on ${placeName(mode, mouse, cols)}, ${catsWords(mode, cats, cols)}, `
+    + `${turn === 0 ? "mouse" : catSide(cats)} to move: ${outcomeWords(view, turnLimit, cats.length)}`;
 }
 
-/** The verdict headline for the start, capitalised. */
-export function verdictWords(view, turnLimit) {
-  const s = outcomeWords(view, turnLimit);
+/** The verdict headline for the start, capitalised (`catCount`: see outcomeWords). */
+export function verdictWords(view, turnLimit, catCount = 1) {
+  const s = outcomeWords(view, turnLimit, catCount);
   return s[0].toUpperCase() + s.slice(1);
 }
 
@@ -103,7 +105,7 @@ export function rulesWords(mode, graph, grid) {
   const variants = variantWords(mode, mode === "graph" ? graph.rules : grid.rules);
   const changed = variants ? ` Changed here: ${variants}.` : "";
   if (mode === "graph") {
-    const several = !!graph.extraCats?.length;
+    const several = graph.cats.length > 1;
     const first = graph.first === "cat" ? (several ? "the cats" : "the cat") : "the mouse";
     const hole = graph.rules?.catEntersHole ? "" : " (it may never enter the hole)";
     if (graph.rules?.noHole) {
@@ -129,7 +131,7 @@ export function ideaWords(mode, ranging, turn, cats = 1) {
   const piece = ranging === "mouse" ? "the mouse" : several ? "this cat" : "the cat";
   const others = ranging === "mouse"
     ? (several ? "the cats where they are" : "the cat where it is")
-    : (several ? "the mouse and the other cats where they are" : "the mouse where it is");
+    : (several ? `the mouse and the other ${cats > 2 ? "cats" : "cat"} where they are` : "the mouse where it is");
   const mover = turn === 0 ? "the mouse" : several ? "the cats" : "the cat";
   return `Each ${place} shows who wins if ${piece} stood there, with ${others} and ${mover} to move.`;
 }

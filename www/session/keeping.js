@@ -4,7 +4,7 @@
 // stored here (the `storage` event), with the offer to take it: nothing is taken by itself. Each
 // notice stays until it no longer holds (a later save works; the other tab's puzzle is taken, or
 // is this tab's again) or the user closes it.
-import { checkSnapshot, KEY } from "./storage.js";
+import { checkSnapshot, savedSnapshot, KEY } from "./storage.js";
 import { toHash, MAX_LINK_CHARS } from "../model/codec.js";
 import { $ } from "../ui/dom.js";
 
@@ -28,7 +28,7 @@ export function createKeeping({ limits, current, take, share, exportText, stored
   let other = null; // another tab's saved puzzle (checked), or null
   const same = (a, b) => {
     try {
-      return JSON.stringify(checkSnapshot(a, limits)) === JSON.stringify(checkSnapshot(b, limits));
+      return JSON.stringify(checkSnapshot(savedSnapshot(a), limits)) === JSON.stringify(checkSnapshot(savedSnapshot(b), limits));
     } catch {
       return false;
     }

@@ -72,7 +72,7 @@ export function createLinks({ limits, local, current, candidate, adopt, tell = (
         const prev = previous(local, limits);
         // (snapshots and checked records are in one canonical form: their JSON compares them)
         const now = json(snap);
-        if (JSON.stringify(before) !== now && prev && JSON.stringify(prev) !== now) {
+        if (json(before) !== now && prev && json(prev) !== now) {
           showBanner({ board: true, text: "Opened the puzzle from the link. Your previous puzzle is saved:", action: { label: "Restore it", run: restorePrevious } });
         } else if (fromEvent) {
           showBanner({ board: true, text: "Opened the puzzle from the link." });

@@ -79,7 +79,9 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
   function solveShown() {
     explore.clear();
     state.solving = null;
+    // (an edit that only moved a piece reuses the shown table)
     solveThen(state, "", {
+      reuse: state.solution,
       then: (solution) => {
         state.error = "";
         show(solution);
@@ -260,9 +262,8 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
    */
   function candidate(spec) {
     if (spec.mode === "graph") {
-      const graph = { adj: spec.adj, hole: spec.hole ?? 0, mouse: spec.mouse ?? 1, cat: spec.cat ?? 2, first: spec.first ?? "mouse" };
+      const graph = { adj: spec.adj, hole: spec.hole ?? 0, mouse: spec.mouse ?? 1, cats: spec.cats ?? [2], first: spec.first ?? "mouse" };
       if (spec.extraHoles?.length) graph.extraHoles = spec.extraHoles;
-      if (spec.extraCats?.length) graph.extraCats = spec.extraCats;
       if (spec.rules) graph.rules = spec.rules;
       return { mode: "graph", graph };
     }

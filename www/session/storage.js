@@ -3,6 +3,9 @@
 // and this tab's own puzzle with its undo history (sessionStorage: what a reload of the tab opens).
 // Everything read back is checked field by field before the page uses it. Each function takes the
 // store (a Storage, or null when the browser refuses one), so it runs in node tests with a fake.
+// The records keep the format they have had since the first saves (a graph's first cat `cat`, the
+// others `extraCats`), so every save made before opens as it did: the page's `cats` list is
+// written into it (savedGraph) and read back out of it (checkGraph) here, and nowhere else.
 
 /** The saved puzzle: `{mode, graph, grid, from?}` (`from: "link"` until the user edits it). */
 export const KEY = "cat-mouse-playground/v1";
@@ -44,7 +47,28 @@ function bad(path, should, value) {
 const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
 const isCount = (x) => Number.isSafeInteger(x) && x >= 0;
 
-/** A saved graph puzzle `{adj, pos, hole, mouse, cat, first?}` checked field by field: a clean copy, or an Error naming the first bad field. */
+/**
+ * A graph puzzle (model/state.js GraphPuzzle) as it is saved: `{adj, pos, hole, mouse, cat, first,
+ * extraHoles?, extraCats?, rules?}`, the first cat `cat` and the others `extraCats` (absent with
+ * one), the fields in this order (a snapshot's JSON is its save's text).
+ */
+export function savedGraph(graph) {
+  const { adj, pos, hole, mouse, cats, first, extraHoles, rules } = graph;
+  const out = { adj, pos, hole, mouse, cat: cats[0], first };
+  if (extraHoles?.length) out.extraHoles = extraHoles;
+  if (cats.length > 1) out.extraCats = cats.slice(1);
+  if (rules && Object.keys(rules).length) out.rules = rules;
+  return out;
+}
+
+/** A puzzle snapshot (model/state.js snapshot) as it is saved (its graph: savedGraph). */
+export const savedSnapshot = (snap) => ({ mode: snap.mode, graph: savedGraph(snap.graph), grid: snap.grid });
+
+/**
+ * A saved graph puzzle `{adj, pos, hole, mouse, cat, first?, extraHoles?, extraCats?, rules?}`
+ * checked field by field: the page's GraphPuzzle (`cats` the first cat and the others), or an
+ * Error naming the first bad field.
+ */
 export function checkGraph(g, limits) {
   if (!isObject(g)) throw bad("graph", "an object", g);
   const { adj, pos } = g;
@@ -70,7 +94,7 @@ export function checkGraph(g, limits) {
   // who moves first: saved since cat-first games; older records (no field) are mouse-first
   const first = g.first === undefined ? "mouse" : g.first;
   if (first !== "mouse" && first !== "cat") throw bad("graph.first", "\"mouse\" or \"cat\"", g.first);
-  const out = { adj: lists, pos: points, ...roles, first };
+  const out = { adj: lists, pos: points, hole: roles.hole, mouse: roles.mouse, cats: [roles.cat], first };
   // the rule variants and the holes besides `hole`: saved since the variants; absent = classic, one hole
   const rules = cleanRules("graph", g.rules, "graph.rules");
   if (g.extraHoles !== undefined) {
@@ -86,7 +110,7 @@ export function checkGraph(g, limits) {
     if (!Array.isArray(extra) || extra.length > 3) throw bad("graph.extraCats", "a list of at most 3 node numbers (a game has at most four cats)", extra);
     extra.forEach((c, i) => { if (!isCount(c) || c >= n) throw bad(`graph.extraCats[${i}]`, `a node number below ${n}`, c); });
     if (extra.length && !rules.severalCats) throw bad("graph.extraCats", "empty unless graph.rules.severalCats is true", extra);
-    if (extra.length) out.extraCats = [...extra];
+    out.cats.push(...extra);
   }
   if (Object.keys(rules).length) out.rules = rules;
   return out;
@@ -138,7 +162,7 @@ export function checkSnapshot(snap, limits) {
 export function save(store, snap, from = null) {
   if (!store) return false;
   try {
-    store.setItem(KEY, from ? JSON.stringify({ ...snap, from }) : json(snap));
+    store.setItem(KEY, from ? JSON.stringify({ ...savedSnapshot(snap), from }) : json(snap));
     return true;
   } catch {
     return false;
@@ -204,13 +228,13 @@ export function previous(store, limits) {
 
 // ---------------------------------------------------------------- this tab's undo history
 
-const texts = new WeakMap(); // snapshot -> its JSON (snapshots in the history never change)
+const texts = new WeakMap(); // snapshot -> its saved JSON (snapshots in the history never change)
 
-/** A snapshot's JSON, made once per snapshot (a snapshot is never changed once taken). */
+/** A snapshot's JSON as it is saved (savedSnapshot), made once per snapshot (a snapshot is never changed once taken). */
 export function json(snap) {
   let text = texts.get(snap);
   if (text === undefined) {
-    text = JSON.stringify(snap);
+    text = JSON.stringify(savedSnapshot(snap));
     texts.set(snap, text);
   }
   return text;

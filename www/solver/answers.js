@@ -1,7 +1,8 @@
 // What a solution answers, the same wherever its table is. Every Solution the page holds gets
 // the same methods: `ask(kind, ...args)` (the answer; undefined while a worker works it out,
 // null for a question the solver refuses or a table that is gone), `peek(kind, ...args)` (an
-// answer already here, else undefined: never asks), `heatmaps(key, at, palette)` (the whole
+// answer already here, else undefined: never asks), `query(kind, ...args)` (the answer as a
+// promise), `heatmaps(key, at, palette)` (the whole
 // table's heatmap pixels) and `watchFrame(d, key, at, palette, ink)` (the Watch's heatmaps in a
 // frame). The kinds are solver/wasm.js QUERIES. A solution held on this thread
 // answers at once from its handle; one held by a worker asks the worker once per question and
@@ -35,7 +36,7 @@ export function answerHere(solution, handle, live = () => true) {
     let value;
     try {
       // the table's own questions (the hardest positions) read the table this solution carries
-      value = kind in TABLE_QUERIES ? TABLE_QUERIES[kind](solution, { places: solution.places, cats: solution.cats ?? 1 }, ...args) : QUERIES[kind](handle, ...args);
+      value = kind in TABLE_QUERIES ? TABLE_QUERIES[kind](solution, { places: solution.places, catCount: solution.catCount }, ...args) : QUERIES[kind](handle, ...args);
     } catch {
       value = null;
     }
@@ -65,6 +66,8 @@ export function answerHere(solution, handle, live = () => true) {
   return Object.assign(solution, {
     ask,
     peek: (kind, ...args) => (live() ? kept.get(keyOf(kind, args)) : undefined),
+    /** The answer as a promise: here, at once (null for a question the solver refuses). */
+    query: (kind, ...args) => Promise.resolve(ask(kind, ...args)),
     watchFrame,
     /** The heatmaps' pixels, made now from the table this solution carries (solver/heatmap.js). */
     heatmaps: (key, at, palette) => (live() ? { images: [0, 1].map((turn) => heatPixels(solution, solution, at, turn, palette)), counts: solution.counts } : null),
@@ -124,6 +127,8 @@ export function answerFromWorker(solution, worker, answers, live, onChange) {
   return Object.assign(solution, {
     ask: (kind, ...args) => (live() ? cached(keyOf(kind, args), kind, args) : null),
     peek: (kind, ...args) => (live() ? kept.get(keyOf(kind, args)) : undefined),
+    /** The answer as a promise, asked of the worker (not kept; null once the table is gone). */
+    query: (kind, ...args) => (live() ? request(kind, args).then(({ value }) => value) : Promise.resolve(null)),
     /**
      * The heatmaps' pixels (solver/solver-worker.js `heatmaps`), asked once per `key` (what else
      * they depend on: the sampled places `at` and the colours `palette`): {images, counts},

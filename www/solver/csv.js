@@ -16,7 +16,7 @@ const WORDS = { [OUTCOME.mouse]: "mouse", [OUTCOME.cat]: "cat", [OUTCOME.draw]: 
 
 /** The CSV's header line for a solution. */
 export function csvHeader(sol) {
-  const cats = sol.cats > 1 ? Array.from({ length: sol.cats }, (_, i) => `cat${i + 1}`).join(",") : "cat";
+  const cats = sol.catCount > 1 ? Array.from({ length: sol.catCount }, (_, i) => `cat${i + 1}`).join(",") : "cat";
   return `mouse,${cats},turn,outcome,distance${sol.kind === "grid" ? ",limited" : ""}`;
 }
 
@@ -24,7 +24,7 @@ export function csvHeader(sol) {
 const ROWS_PER_SLICE = 20000;
 
 /**
- * The CSV of solution `sol` ({kind, places, cats, outcomes, distances, limited}) as parts of
+ * The CSV of solution `sol` ({kind, places, catCount, outcomes, distances, limited}) as parts of
  * text (header and rows in the table's order, each part ending with a newline), made a slice of
  * rows at a time: a generator that yields between slices and returns the parts (run it with
  * model/slices.js runSliced, or runAtOnce).
@@ -33,14 +33,13 @@ const ROWS_PER_SLICE = 20000;
 export function* csvParts(sol) {
   const { outcomes, distances, limited } = sol;
   const parts = [`${csvHeader(sol)}\n`];
-  const cats = sol.cats ?? 1;
+  const catCount = sol.catCount ?? 1;
   let lines = [];
   for (let i = 0; i < outcomes.length; i++) {
     const o = outcomes[i];
     if (o === OUTCOME.none) continue;
-    const s = stateAt(i, sol.places, outcomes.length, cats);
-    const c = cats > 1 ? s.cat.join(",") : s.cat;
-    lines.push(`${s.mouse},${c},${s.turn === 0 ? "mouse" : "cat"},${WORDS[o]},${distances[i]}${limited ? `,${WORDS[limited[i]]}` : ""}`);
+    const s = stateAt(i, sol.places, outcomes.length, catCount);
+    lines.push(`${s.mouse},${s.cats.join(",")},${s.turn === 0 ? "mouse" : "cat"},${WORDS[o]},${distances[i]}${limited ? `,${WORDS[limited[i]]}` : ""}`);
     if (lines.length === ROWS_PER_SLICE) {
       parts.push(`${lines.join("\n")}\n`);
       lines = [];

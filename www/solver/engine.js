@@ -21,7 +21,7 @@ export const MAIN_THREAD_STATES = 2 * 300 * 300;
 /** The number of states of a puzzle: 2 · places², and with k cats 2 · nodes · C(nodes + k − 1, k) (their multisets). */
 export function stateCount(mode, graph, grid) {
   const n = mode === "graph" ? graph.adj.length : grid.rows.length * (grid.rows[0]?.length ?? 0);
-  const k = mode === "graph" ? 1 + (graph.extraCats?.length ?? 0) : 1;
+  const k = mode === "graph" ? graph.cats.length : 1;
   let multisets = 1;
   for (let i = 1; i <= k; i++) multisets = (multisets * (n + i - 1)) / i;
   return 2 * n * multisets;
@@ -41,7 +41,8 @@ export function createEngine(onChange) {
   let mainBroken = false; // a solve on this thread failed fatally: its module is not trusted again
 
   const isLive = (solution) => (solution.where === "here" ? !mainBroken && solution.handle === here : pool.holds(solution.worker));
-  const tag = (solution, where, worker = null) => Object.assign(solution, { id: ++serial, where, worker });
+  // (`tableId`: which solve's table it is, shared by the solutions a piece move makes of it)
+  const tag = (solution, where, worker = null) => Object.assign(solution, { id: ++serial, tableId: serial, where, worker });
 
   return {
     /**
@@ -77,6 +78,25 @@ export function createEngine(onChange) {
       const { value, worker } = await pool.solve({ type: "solve", mode, graph, grid, want, progress: !!onProgress }, onProgress);
       const solution = tag(value.solution, "worker", worker);
       return answerFromWorker(solution, worker, value.answers, () => isLive(solution), onChange);
+    },
+
+    /**
+     * `solution` with its start moved to `start` ({mouse, cats, turn}), without a solve: the table
+     * does not depend on where the pieces start, so the new Solution shares `solution`'s table
+     * (and every answer kept so far) and only its start's facts are asked again (solver/wasm.js
+     * startFacts). Resolves with the new Solution (a new id) at once for a table held here, after
+     * one trip for a worker's; null when `solution`'s table is gone or refuses the start.
+     */
+    restart(solution, start) {
+      const moved = (facts) => {
+        if (!facts || !isLive(solution)) return null;
+        // (a copy with every own property: the non-enumerable handle of a solution held here too)
+        const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(solution));
+        return Object.assign(copy, facts, { id: ++serial });
+      };
+      if (!isLive(solution)) return { now: null };
+      if (solution.where === "here") return { now: moved(solution.ask("startFacts", start.mouse, start.cats, start.turn)) };
+      return { later: solution.query("startFacts", start.mouse, start.cats, start.turn).then(moved, () => null) };
     },
 
     /** Stops the worker's solve now (it rejects with STOPPED); the shown table stays. */

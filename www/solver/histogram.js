@@ -27,7 +27,7 @@ import { OUTCOME } from "./wasm.js";
 /**
  * Counts the table `table` ({outcomes, distances, limited}: the whole table, any layout whose
  * first half is the mouse to move and second half the cat to move, as the package's is), and
- * with `layout` ({places, cats}) finds each side's longest win in the same pass.
+ * with `layout` ({places, catCount}) finds each side's longest win in the same pass.
  * @returns {Histogram}
  */
 export function histogram(table, layout = null) {
@@ -71,7 +71,7 @@ export function histogram(table, layout = null) {
       }
     }
   }
-  const at = (i, d) => (i < 0 || !layout ? null : { ...stateAt(i, layout.places, outcomes.length, layout.cats), distance: d });
+  const at = (i, d) => (i < 0 || !layout ? null : { ...stateAt(i, layout.places, outcomes.length, layout.catCount), distance: d });
   return { turns, maxMouse, maxCat, longest: { mouse: at(atMouse, maxMouse), cat: at(atCat, maxCat) }, positions: outcomes.length - none, none };
 }
 
@@ -104,24 +104,25 @@ export function unrankCats(rank, k) {
 }
 
 /**
- * The position at entry `index` of a table of `places` places and `entries` entries with `cats`
- * cats: {mouse, cat, turn}, `cat` the sorted array of the cats' places when there are several.
+ * The position at entry `index` of a table of `places` places and `entries` entries with
+ * `catCount` cats: {mouse, cats, turn}, `cats` the cats' places, sorted (one cat: the column is
+ * its place).
  */
-export function stateAt(index, places, entries, cats = 1) {
+export function stateAt(index, places, entries, catCount = 1) {
   const half = entries / 2;
   const turn = index >= half ? 1 : 0;
   const j = index - turn * half;
   const multisets = half / places;
   const mouse = Math.floor(j / multisets);
   const rank = j - mouse * multisets;
-  return { mouse, cat: cats > 1 ? unrankCats(rank, cats) : rank, turn };
+  return { mouse, cats: catCount > 1 ? unrankCats(rank, catCount) : [rank], turn };
 }
 
 /**
  * The positions of one bar: player `turn` to move, outcome `outcome` (an OUTCOME value), distance
  * from `lo` to `hi` plies (a draw bar: any distance), in the table's order, at most `cap` of
- * them, each {mouse, cat, turn, distance, late} (`late`: a grid mouse win the turn limit makes a
- * cat win), with how many there are in all (`count`). `layout`: {places, cats}.
+ * them, each {mouse, cats, turn, distance, late} (`late`: a grid mouse win the turn limit makes a
+ * cat win), with how many there are in all (`count`). `layout`: {places, catCount}.
  * @returns {{count:number, states:object[]}}
  */
 export function barStates(table, layout, turn, outcome, lo, hi, cap) {
@@ -137,7 +138,7 @@ export function barStates(table, layout, turn, outcome, lo, hi, cap) {
     count++;
     if (states.length < cap) {
       const late = !!limited && outcome === OUTCOME.mouse && limited[i] !== OUTCOME.mouse;
-      states.push({ ...stateAt(i, layout.places, outcomes.length, layout.cats), distance: d, late });
+      states.push({ ...stateAt(i, layout.places, outcomes.length, layout.catCount), distance: d, late });
     }
   }
   return { count, states };
@@ -145,7 +146,7 @@ export function barStates(table, layout, turn, outcome, lo, hi, cap) {
 
 /**
  * The longest win of `side` ("mouse" or "cat") over both players to move: the first such
- * position in the table's order, {mouse, cat, turn, distance}, or null if that side wins nowhere.
+ * position in the table's order, {mouse, cats, turn, distance}, or null if that side wins nowhere.
  */
 export function longestWin(table, layout, side) {
   const { outcomes, distances } = table;
@@ -158,14 +159,14 @@ export function longestWin(table, layout, side) {
       at = i;
     }
   }
-  return at < 0 ? null : { ...stateAt(at, layout.places, outcomes.length, layout.cats), distance: best };
+  return at < 0 ? null : { ...stateAt(at, layout.places, outcomes.length, layout.catCount), distance: best };
 }
 
 /** The most positions a bar lists. */
 export const BAR_CAP = 50;
 
 /**
- * The table questions, by name, each asked of a whole table and its layout ({places, cats}):
+ * The table questions, by name, each asked of a whole table and its layout ({places, catCount}):
  * what the page's solutions (solver/answers.js) and the solver worker answer besides QUERIES.
  */
 export const TABLE_QUERIES = Object.freeze({

@@ -96,7 +96,7 @@ const PROGRESS_MS = 50;
  * the whole table is copied out of wasm for each (in steps, see `heatmaps`) and dropped after.
  */
 const tableAnswers = Object.fromEntries(Object.entries(TABLE_QUERIES).map(([kind, answer]) => [kind,
-  (held, ...args) => withTable(held, (all) => answer(all, { places: held.places, cats: held.catCount ?? 1 }, ...args))]));
+  (held, ...args) => withTable(held, (all) => answer(all, { places: held.places, catCount: held.catCount ?? 1 }, ...args))]));
 
 /** What this worker answers about its table: the solution's queries, and those that need all of it. */
 const ANSWERS = { ...QUERIES, heatmaps, watchFrame, ...tableAnswers };

@@ -5,6 +5,7 @@
 import { stateCount } from "./engine.js";
 import { SUPERSEDED } from "./worker-client.js";
 import { track } from "./progress.js";
+import { tableKey, startOf } from "../model/puzzle.js";
 
 /** How often the progress clock ticks while the worker solves, in ms. */
 const TICK_MS = 100;
@@ -39,10 +40,35 @@ export function createSolving({ state, engine, schedule, progress }) {
    * The one path from a puzzle to its solution: solves `puzzle` ({mode, graph, grid}) at once if
    * it is small, else in the worker (calling `waiting()` first, with the progress clock running),
    * then calls `then(solution)`, or `fail(err)` if the solver refuses it. Every call supersedes
-   * the solves before it: a late answer to an older one is dropped.
+   * the solves before it: a late answer to an older one is dropped. With `reuse` (the shown
+   * solution) and a puzzle of the same table (model/puzzle.js tableKey: only the pieces' starts
+   * differ), nothing is solved: `reuse` with its start moved (solver/engine.js restart).
    */
-  function solveThen(puzzle, what, { then, fail, waiting = () => {} }) {
+  function solveThen(puzzle, what, { then, fail, waiting = () => {}, reuse = null }) {
     const gen = ++generation;
+    const key = tableKey(puzzle.mode, puzzle.graph, puzzle.grid);
+    const done = (s) => {
+      s.tableKey = key;
+      then(s);
+    };
+    // Only the pieces' starts changed (the same table): the shown solution with its start moved,
+    // no solve (at once for a table held here, after one trip to the worker for its)
+    if (reuse?.tableKey === key) {
+      const moved = engine.restart(reuse, startOf(puzzle.mode, puzzle.graph, puzzle.grid));
+      if (moved.now) {
+        done(moved.now);
+        return;
+      }
+      if (moved.later) {
+        moved.later.then((s) => {
+          if (gen !== generation) return;
+          if (s) done(s);
+          else solveThen(puzzle, what, { then, fail, waiting });
+          schedule();
+        });
+        return;
+      }
+    }
     let solution;
     try {
       solution = engine.solveNow(puzzle.mode, puzzle.graph, puzzle.grid);
@@ -51,7 +77,7 @@ export function createSolving({ state, engine, schedule, progress }) {
       return;
     }
     if (solution) {
-      then(solution);
+      done(solution);
       return;
     }
     waiting();
@@ -64,7 +90,7 @@ export function createSolving({ state, engine, schedule, progress }) {
     engine.solveLater(puzzle.mode, puzzle.graph, puzzle.grid, want, report).then((s) => {
       if (gen !== generation) return;
       state.solving = null;
-      then(s);
+      done(s);
       schedule();
     }, (err) => {
       if (gen !== generation || err.message === SUPERSEDED) return;

@@ -8,6 +8,10 @@
 // the rest a slice at a time (`slice`, `views`), or the whole table once for the heatmap
 // (`table`). The page's main thread and the worker both use this module, so every answer has the
 // same form wherever it comes from. Every rule the page needs is asked here: the page computes none.
+// The page holds the cats as a list (`cats`: [2] for one cat, [2, 4] for two), in a position
+// {mouse, cats, turn}, a puzzle, a cats' move (the cats' places after it) and a line; the package
+// takes and gives one cat as a number and several as an array: this module converts, both ways
+// (catArg, catsOf), and no other does.
 import { ruleOptions } from "../model/rules.js";
 import init, {
   GraphSolution, GridSolution, Outcome, Player, baselineDp2n, baselineDfs2n2, baselineGridDfs1000,
@@ -67,14 +71,15 @@ export function check(mode, graph, grid) {
 
 /**
  * The GraphSolution options of a graph puzzle: its roles, its holes (`holes` when it has more
- * than one: the package takes `hole` or `holes`, not both) and its rules (model/rules.js).
+ * than one: the package takes `hole` or `holes`, not both), its cats (`cat` for one, `cats` for
+ * several, as the package takes them) and its rules (model/rules.js).
  */
 export function graphOptions(graph) {
   const extra = graph.extraHoles ?? [];
   return {
     ...(graph.rules?.noHole ? { holes: [] } : extra.length ? { holes: [graph.hole, ...extra] } : { hole: graph.hole }),
     mouse: graph.mouse,
-    ...(graph.extraCats?.length ? { cats: [graph.cat, ...graph.extraCats] } : { cat: graph.cat }),
+    ...(graph.cats.length > 1 ? { cats: graph.cats } : { cat: graph.cats[0] }),
     first: graph.first === "cat" ? Player.Cat : Player.Mouse,
     ...ruleOptions("graph", graph.rules),
   };
@@ -93,7 +98,7 @@ export function gridOptions(grid) {
  * @property {Uint32Array} [distances]       `solve` only: plies to the end under best play, same layout
  * @property {Uint8Array|null} [limited]     `solve` only, grid: every state's OUTCOME under the turn limit
  *                                           from the state with the whole limit to go (null for the graph)
- * @property {{mouse:number, cat:number, turn:number}} start
+ * @property {{mouse:number, cats:number[], turn:number}} start   (several cats' places sorted, as in every position answered)
  * @property {number} startOutcome           OUTCOME value, without any turn limit
  * @property {number} startDistance          plies
  * @property {number|boolean} answer         LeetCode's answer (913: 0/1/2, 1728: true/false)
@@ -106,8 +111,7 @@ export function gridOptions(grid) {
  * @property {number[]} holes                graph only: every hole (the first is `hole`; [] for the grid)
  * @property {number[]} foods                grid only: every food's cell ([] for the graph)
  * @property {boolean} classicRules          whether the rules in force are LeetCode's (model/rules.js)
- * @property {number} cats                   how many cats (1 for the grid); with several, a state's `cat` is
- *                                           the array of their places, sorted, wherever a state is given or answered
+ * @property {number} catCount               how many cats (1 for the grid)
  * @property {number} maxDistance
  * @property {{draw:number, mouseWin:number, catWin:number, notAPosition:number}|null} counts
  *                                           null from `solveHeld` (ask `counts()`: a pass over every state)
@@ -137,12 +141,32 @@ function construct(mode, graph, grid, onProgress = null) {
 /** Whether this package reports a solve's progress (see `construct`). */
 export const reportsProgress = () => typeof GridSolution.observed === "function" && typeof GraphSolution.observed === "function";
 
+/**
+ * What a solution says about its start, for another start `{mouse, cats, turn}` on the same table
+ * (the table does not depend on where the pieces start): the fields of Solution that `summary`
+ * reads off the start, `{start, startOutcome, startDistance, answer, leetCodeAnswer,
+ * classicRoles}`, asked of `handle` at that position. The roles are LeetCode's when the hole is
+ * node 0, the mouse on 1, one cat on 2 and the mouse first (the grid's always are).
+ */
+export function startFacts(handle, mouse, cats, turn) {
+  const isGrid = handle instanceof GridSolution;
+  const cat = catArg(cats);
+  const startOutcome = handle.outcome(mouse, cat, turn);
+  return {
+    start: { mouse, cats: [...cats], turn },
+    startOutcome,
+    startDistance: handle.distance(mouse, cat, turn),
+    answer: isGrid ? handle.limitedOutcome(mouse, cat, turn) === Outcome.MouseWin : startOutcome,
+    leetCodeAnswer: isGrid && handle.limitedOutcome(mouse, cat, turn, packageLimits().defaultTurnLimit) === Outcome.MouseWin,
+    classicRoles: isGrid || (handle.catCount === 1 && handle.holes.length === 1 && handle.hole === 0 && mouse === 1 && cats[0] === 2 && turn === Player.Mouse),
+  };
+}
+
 /** What a solution says besides its table (every field of Solution but the arrays). */
 function summary(handle, mode, ms) {
   const isGrid = mode === "grid";
-  // several cats: `cat` is the cats' places, sorted (see `positionOf`)
-  const cats = mode === "graph" ? handle.catCount : 1;
-  const start = { mouse: handle.startMouse, cat: cats > 1 ? sortedCats(handle.startCats) : handle.startCat, turn: handle.firstPlayer };
+  const catCount = mode === "graph" ? handle.catCount : 1;
+  const start = { mouse: handle.startMouse, cats: catCount > 1 ? sortedCats(handle.startCats) : [handle.startCat], turn: handle.firstPlayer };
   return {
     kind: mode,
     places: handle.places,
@@ -151,7 +175,7 @@ function summary(handle, mode, ms) {
     startDistance: handle.startDistance(),
     answer: handle.answer(),
     leetCodeAnswer: isGrid
-      && handle.limitedOutcome(start.mouse, start.cat, start.turn, packageLimits().defaultTurnLimit) === Outcome.MouseWin,
+      && handle.limitedOutcome(start.mouse, catArg(start.cats), start.turn, packageLimits().defaultTurnLimit) === Outcome.MouseWin,
     classicRoles: isGrid || handle.classicRoles,
     turnLimit: isGrid ? handle.turnLimit : 0,
     hole: mode === "graph" && handle.holes.length ? handle.hole : -1, // (-1: no hole, the rule noHole)
@@ -159,7 +183,7 @@ function summary(handle, mode, ms) {
     holes: mode === "graph" ? Array.from(handle.holes) : [],
     foods: mode === "grid" ? Array.from(handle.foods) : [],
     classicRules: handle.classicRules,
-    cats,
+    catCount,
     maxDistance: handle.maxDistance(),
     counts: null,
     ms,
@@ -175,7 +199,7 @@ function summary(handle, mode, ms) {
  * and its handle; throws an Error naming the problem if the puzzle is malformed. For small
  * puzzles: copying the table costs a pass over every state.
  * @param {"graph"|"grid"} mode
- * @param {{adj:number[][], hole:number, mouse:number, cat:number}} graph
+ * @param {{adj:number[][], hole:number, mouse:number, cats:number[]}} graph
  * @param {{rows:string[], catJump:number, mouseJump:number, turnLimit:number}} grid
  * @returns {{solution: Solution, handle: Handle}}
  */
@@ -199,28 +223,28 @@ export function solve(mode, graph, grid) {
  * Solves the puzzle of `mode`, the table staying in wasm: `{solution, handle, answers}`, the
  * Solution without its table, its handle, and the first answers the page draws, as [kind, args,
  * value] (the queries of QUERIES): the start state's view, and if `want` ({ranging, turn}) is
- * given the slice with the other piece on its start (see `slice`). Nothing here is a pass over
- * every state but the solve itself and `maxDistance`. `onProgress(report)`: see `construct`.
- * @returns {{solution: Solution, handle: Handle, answers: Array<[string, number[], Views]>}}
+ * given the slice with the other pieces on their start (see `slice`; several cats coloured for a
+ * cat: the board asks for its chosen cat's slice itself). Nothing here is a pass over every
+ * state but the solve itself and `maxDistance`. `onProgress(report)`: see `construct`.
+ * @returns {{solution: Solution, handle: Handle, answers: Array<[string, Array<number|number[]>, Views]>}}
  */
 export function solveHeld(mode, graph, grid, want = null, onProgress = null) {
   const t0 = performance.now();
   const handle = construct(mode, graph, grid, onProgress);
   const ms = performance.now() - t0;
   const solution = summary(handle, mode, ms);
-  const { mouse, cat, turn } = solution.start;
-  const answers = [["views", [mouse, cat, turn], views(handle, mouse, cat, turn)]];
-  // (several cats coloured for one cat: the board asks for its own slice, [mouse, ...cats], itself)
-  if (want && !(Array.isArray(cat) && want.ranging !== 0)) {
-    const args = [want.ranging, want.ranging === 0 ? cat : mouse, want.turn];
+  const { mouse, cats, turn } = solution.start;
+  const answers = [["views", [mouse, cats, turn], views(handle, mouse, cats, turn)]];
+  if (want && (want.ranging === 0 || cats.length === 1)) {
+    const args = [want.ranging, want.ranging === 0 ? cats : [mouse], want.turn];
     answers.push(["slice", args, slice(handle, ...args)]);
   }
   return { solution, handle, answers };
 }
 
 /**
- * The views of states of solution `handle`, given as (mouse, cat, turn) triples flattened into
- * the arguments: `views(handle, m0, c0, t0, m1, c1, t1, ...)`. Places must be on the board.
+ * The views of states of solution `handle`, given as (mouse, cats, turn) triples flattened into
+ * the arguments: `views(handle, m0, cats0, t0, m1, cats1, t1, ...)`. Places must be on the board.
  * @returns {Views}
  */
 export function views(handle, ...triples) {
@@ -231,28 +255,31 @@ export function views(handle, ...triples) {
 }
 
 /**
- * One slice of the table of solution `handle`: the views of the states with the `ranging` piece
- * (0 the mouse, 1 the cat) on each place in turn, the other piece on `fixed`, and `turn` to move:
- * what the board shows. `places` entries.
+ * One slice of the table of solution `handle`: the views of the states with one piece ranging
+ * over each place in turn, the others standing, and `turn` to move: what the board shows.
+ * `ranging` 0: the mouse ranges, `fixed` the cats' places; `ranging` 1 + i: cat i ranges,
+ * `fixed` the mouse's place and the other cats' places in order ([mouse] with one cat). `places`
+ * entries.
  * @returns {Views}
  */
 export function slice(handle, ranging, fixed, turn) {
   // one cat: one call into wasm, not three a place
-  if (!Array.isArray(fixed)) return handle.slice(ranging, fixed, turn);
+  if (ranging === 0 && fixed.length === 1) return handle.slice(0, fixed[0], turn);
+  if (ranging > 0 && fixed.length === 1) return handle.slice(1, fixed[0], turn);
   const n = handle.places;
   const out = { outcomes: new Uint8Array(n), distances: new Uint32Array(n), limited: handle instanceof GridSolution ? new Uint8Array(n) : null };
-  // several cats: ranging 0 with `fixed` the cats' places, or ranging 1 + i (cat i ranging) with
-  // `fixed` [mouse, ...the cats' places] (cat i's entry replaced by each place in turn)
-  const catAt = (p) => fixed.slice(1).map((c, k) => (k === ranging - 1 ? p : c));
+  const [mouse, ...others] = fixed;
+  const catsWith = (p) => [...others.slice(0, ranging - 1), p, ...others.slice(ranging - 1)];
   for (let p = 0; p < n; p++) {
     if (ranging === 0) viewInto(handle, out, p, p, fixed, turn);
-    else viewInto(handle, out, p, fixed[0], catAt(p), turn);
+    else viewInto(handle, out, p, mouse, catsWith(p), turn);
   }
   return out;
 }
 
 // One state's view into entry `i` of `out`: three questions of `handle`.
-function viewInto(handle, out, i, mouse, cat, turn) {
+function viewInto(handle, out, i, mouse, cats, turn) {
+  const cat = catArg(cats);
   const o = handle.outcome(mouse, cat, turn);
   out.outcomes[i] = o;
   if (o === Outcome.NotAPosition) {
@@ -288,48 +315,66 @@ export function counts(handle) {
 }
 
 /**
- * The best moves of the player to move in a state of solution `handle`, as destination places:
- * the fastest wins, the longest delays, the moves that keep a draw.
- * @returns {number[]}
+ * The best moves of the player to move in a state of solution `handle`: the fastest wins, the
+ * longest delays, the moves that keep a draw. A move is where the mover goes: the mouse's new
+ * place, or the cats' new places (a list, sorted: [3] for one cat).
+ * @returns {Array<number|number[]>}
  */
-export function bestMoves(handle, mouse, cat, turn) {
-  return Array.from(handle.bestMoves(mouse, cat, turn), (m) => (typeof m === "number" ? m : sortedCats(m)));
+export function bestMoves(handle, mouse, cats, turn) {
+  return movesOf(handle.bestMoves(mouse, catArg(cats), turn), turn);
 }
 
 /**
- * Where the player to move may go from a state of solution `handle` (its legal moves).
- * @returns {number[]}
+ * Where the player to move may go from a state of solution `handle` (its legal moves, as
+ * `bestMoves` gives them).
+ * @returns {Array<number|number[]>}
  */
-export function legalMoves(handle, mouse, cat, turn) {
-  return Array.from(handle.legalMoves(mouse, cat, turn), (m) => (typeof m === "number" ? m : sortedCats(m)));
+export function legalMoves(handle, mouse, cats, turn) {
+  return movesOf(handle.legalMoves(mouse, catArg(cats), turn), turn);
 }
+
+/** The package's moves as the page's: the mouse's places, or the cats' moves as sorted lists. */
+const movesOf = (moves, turn) => Array.from(moves, (m) => (turn === Player.Mouse ? m : catsOf({ cats: m })));
 
 /**
  * The principal line of optimal play from a state of solution `handle` (plain data), at most
- * `maxPlies` plies (default: the solver's, limits().defaultLinePlies).
- * @returns {{mice:number[], cats:number[], firstTurn:number, plies:number, end:string}|null}
+ * `maxPlies` plies (default: the solver's, limits().defaultLinePlies): the mouse's place and the
+ * cats' places (a list, sorted) after each ply, from the state itself.
+ * @returns {{mice:number[], cats:number[][], firstTurn:number, plies:number, end:string}|null}
  */
-export function line(handle, mouse, cat, turn, maxPlies = undefined) {
-  return handle.line(mouse, cat, turn, maxPlies);
+export function line(handle, mouse, cats, turn, maxPlies = undefined) {
+  const got = handle.line(mouse, catArg(cats), turn, maxPlies);
+  return got && { ...got, cats: got.cats.map((c) => catsOf({ cats: c })) };
 }
 
 /**
- * The position after the player to move in a state of solution `handle` goes to `to`; throws
- * if the move is not legal or the game is over there.
- * @returns {{mouse:number, cat:number, turn:number}|null}
+ * The position after the player to move in a state of solution `handle` goes to `to` (a place
+ * for the mouse, the cats' places for the cats); throws if the move is not legal or the game is
+ * over there.
+ * @returns {{mouse:number, cats:number[], turn:number}|null}
  */
-export function after(handle, mouse, cat, turn, to) {
-  return positionOf(handle.after(mouse, cat, turn, to));
+export function after(handle, mouse, cats, turn, to) {
+  return positionOf(handle.after(mouse, catArg(cats), turn, turn === Player.Mouse ? to : catArg(to)));
 }
 
 /** Several cats' places in the page's order (increasing: the package's moves and positions are sorted too). */
 const sortedCats = (cats) => Array.from(cats).sort((a, b) => a - b);
 
-/** A package position as the page's state: `{mouse, cat, turn}`, `cat` the sorted array of the cats' places when there are several. */
-function positionOf(p) {
-  if (!p || !("cats" in p)) return p;
-  return { mouse: p.mouse, cat: sortedCats(p.cats), turn: p.turn };
-}
+/**
+ * The cats' places as the package takes them: one cat's place as a number (the one-cat game's
+ * queries take nothing else), several as an array.
+ */
+const catArg = (cats) => (cats.length === 1 ? cats[0] : cats);
+
+/**
+ * The cats' places in a package result (a position, a move, a line's ply, a puzzle) as the page
+ * holds them, a sorted list: `cats` where the package gives several (an array), else `[cat]`
+ * (`cats` a number: one cat's move or ply).
+ */
+const catsOf = (p) => (p.cats === undefined ? [p.cat] : typeof p.cats === "number" ? [p.cats] : sortedCats(p.cats));
+
+/** A package position as the page's state: `{mouse, cats, turn}`. */
+const positionOf = (p) => p && { mouse: p.mouse, cats: catsOf(p), turn: p.turn };
 
 /**
  * Whether a game that has reached a state of solution `handle` after `pliesPlayed` plies is
@@ -337,8 +382,8 @@ function positionOf(p) {
  * winner a TURN value), or null while play goes on. A repeated position is the caller's to see.
  * @returns {{reason:string, winner:number}|null}
  */
-export function gameOver(handle, mouse, cat, turn, pliesPlayed) {
-  return handle.gameOver(mouse, cat, turn, pliesPlayed);
+export function gameOver(handle, mouse, cats, turn, pliesPlayed) {
+  return handle.gameOver(mouse, catArg(cats), turn, pliesPlayed);
 }
 
 /**
@@ -348,16 +393,16 @@ export function gameOver(handle, mouse, cat, turn, pliesPlayed) {
  * early: null (every move played), or `{ply, why}` with `ply` the index in `tos` of the move not
  * played and `why` "over" (the game was over before it: `gameOver`) or "illegal" (not a legal
  * move there: `after` refused it). A repeated position is the caller's to see.
- * @returns {{states: {mouse:number, cat:number|number[], turn:number}[], stop: {ply:number, why:"over"|"illegal"}|null}}
+ * @returns {{states: {mouse:number, cats:number[], turn:number}[], stop: {ply:number, why:"over"|"illegal"}|null}}
  */
-export function plays(handle, mouse, cat, turn, pliesPlayed, tos) {
+export function plays(handle, mouse, cats, turn, pliesPlayed, tos) {
   const states = [];
-  let s = { mouse, cat, turn };
+  let s = { mouse, cats, turn };
   for (let k = 0; k < tos.length; k++) {
-    if (handle.gameOver(s.mouse, s.cat, s.turn, pliesPlayed + k)) return { states, stop: { ply: k, why: "over" } };
+    if (gameOver(handle, s.mouse, s.cats, s.turn, pliesPlayed + k)) return { states, stop: { ply: k, why: "over" } };
     let next = null;
     try {
-      next = after(handle, s.mouse, s.cat, s.turn, tos[k]);
+      next = after(handle, s.mouse, s.cats, s.turn, tos[k]);
     } catch {
       // (refused: not a legal move there)
     }
@@ -378,9 +423,9 @@ export function pliesLeft(handle, pliesPlayed) {
  * (the package's `limitedOutcome` with its `pliesLeft`): an OUTCOME (MouseWin, CatWin, or
  * NotAPosition), or null for the graph, which has no turn limit.
  */
-export function limitedAt(handle, mouse, cat, turn, pliesPlayed) {
+export function limitedAt(handle, mouse, cats, turn, pliesPlayed) {
   if (!(handle instanceof GridSolution)) return null;
-  return handle.limitedOutcome(mouse, cat, turn, handle.pliesLeft(pliesPlayed));
+  return handle.limitedOutcome(mouse, catArg(cats), turn, handle.pliesLeft(pliesPlayed));
 }
 
 /**
@@ -423,8 +468,8 @@ export function watchSummary(handle) {
  * One state of solution `handle` in the Watch's frame of `level` (the package's StateAtLevel):
  * whether it is decided yet, and which of its moves are open, winning or refuted.
  */
-export function movesAtLevel(handle, mouse, cat, turn, level) {
-  return handle.movesAtLevel(mouse, cat, turn, level);
+export function movesAtLevel(handle, mouse, cats, turn, level) {
+  return handle.movesAtLevel(mouse, catArg(cats), turn, level);
 }
 
 /**
@@ -432,7 +477,7 @@ export function movesAtLevel(handle, mouse, cat, turn, level) {
  * question's arguments. The page's solutions (solver/answers.js) and the solver worker answer
  * exactly these, so a solution held here and one held by a worker answer alike.
  */
-export const QUERIES = Object.freeze({ bestMoves, legalMoves, line, after, plays, gameOver, pliesLeft, limitedAt, slice, views, counts, watchData, watchSummary, movesAtLevel });
+export const QUERIES = Object.freeze({ bestMoves, legalMoves, line, after, plays, startFacts, gameOver, pliesLeft, limitedAt, slice, views, counts, watchData, watchSummary, movesAtLevel });
 
 /**
  * The designer's bounds: `{maxNodes, maxSide, minPlaces, maxStep, maxStepMillis, maxChains,
@@ -451,11 +496,32 @@ export function designLimits() {
  * with `step(evaluations)` (returns the plain DesignProgress), read `best()` (a plain Found),
  * `history()` (a Float64Array of [evaluation, score] pairs) and `evaluations`, and `free()` it.
  * `chain` (default 0): which chain of a parallel search this is (`bestRank()`, `share()` and
- * `adopt(text)` pass finds between chains). Only the design worker (design/design-worker.js)
- * calls this.
+ * `adopt(text)` pass finds between chains). A find's graph comes in the page's shape (`cats` a
+ * list). Only the design worker (design/design-worker.js) calls this.
  */
 export function designer(spec, chain = 0) {
-  return new Designer(spec, chain);
+  const handle = new Designer(spec, chain);
+  return {
+    step: (...args) => {
+      const progress = handle.step(...args);
+      return progress.best ? { ...progress, best: foundOf(progress.best) } : progress;
+    },
+    best: () => foundOf(handle.best()),
+    bestRank: () => handle.bestRank(),
+    history: () => handle.history(),
+    share: () => handle.share(),
+    adopt: (shared) => handle.adopt(shared),
+    get evaluations() { return handle.evaluations; },
+    get seed() { return handle.seed; },
+    free: () => handle.free(),
+  };
+}
+
+/** A find of the designer (the package's Found) with its graph puzzle in the page's shape: its cats a list (catsOf). */
+function foundOf(found) {
+  if (found.mode !== "graph") return found;
+  const { cat, cats, ...puzzle } = found.puzzle;
+  return { ...found, puzzle: { ...puzzle, cats: catsOf({ cat, cats }) } };
 }
 
 // ---------------------------------------------------------------- several cats: Cops and Robbers, graph6

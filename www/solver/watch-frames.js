@@ -83,8 +83,9 @@ export function framedView(view, sol, watch, d) {
   // the board needs no whole table here, only the places it shows
   const level = view.outcome === "mouse" || view.outcome === "cat" ? view.distance : Infinity;
   if (level <= d) {
+    // (the Watch is the one-cat solver's: the table's index is (turn · n + mouse) · n + cat)
     const n = sol.places;
-    const wrong = watch.horizon !== null && d >= watch.horizon && isIn(watch.wrong, (s.turn * n + s.mouse) * n + s.cat);
+    const wrong = watch.horizon !== null && d >= watch.horizon && isIn(watch.wrong, (s.turn * n + s.mouse) * n + s.cats[0]);
     return { ...view, fresh: level === d, wrong };
   }
   if (d >= watch.final) return view;

@@ -56,7 +56,7 @@ export function bindWatchControls({ state, watching, schedule }) {
       if (!(x >= 0 && y >= 0 && x < canvas.width && y < canvas.height)) return null;
       const places = axisPlaces(state);
       const { index, side } = pixels(places.length);
-      return { mouse: places[index(y)], cat: places[index(x)], turn, x, y, side };
+      return { mouse: places[index(y)], cats: [places[index(x)]], turn, x, y, side };
     };
     const hover = (e) => {
       state.view.watchHover = stateAt(e);

@@ -39,7 +39,7 @@ export function levelWords(w, d, grid) {
 
 /** The state under the pointer in this frame, with its moves (the package's StateAtLevel), in words. */
 export function stateAtLevelWords(mode, cols, s, frame, d, final) {
-  const at = `${moverName(0)} on ${placeName(mode, s.mouse, cols)}, ${moverName(1)} on ${placeName(mode, s.cat, cols)}, ${moverName(s.turn)} to move`;
+  const at = `${moverName(0)} on ${placeName(mode, s.mouse, cols)}, ${moverName(1)} on ${placeName(mode, s.cats[0], cols)}, ${moverName(s.turn)} to move`;
   if (frame.decided) {
     const who = frame.outcome === 1 ? "mouse" : "cat";
     const why = frame.finished ? " (finished: no move needed)" : "";
@@ -85,9 +85,9 @@ export function renderWatchPane(state, watching, col, ask) {
   const grid = state.mode === "grid";
   if (!w) {
     // several cats: the package's Watch replays the one-cat solver only, and refuses (said plainly)
-    const several = (sol?.cats ?? 1) > 1;
+    const several = (sol?.catCount ?? 1) > 1;
     $("#watch-words").textContent = several
-      ? `The Watch replays the one-cat solver level by level; this puzzle has ${sol.cats} cats, whose solver keeps no levels to replay. The board shows the solved colours.`
+      ? `The Watch replays the one-cat solver level by level; this puzzle has ${sol.catCount} cats, whose solver keeps no levels to replay. The board shows the solved colours.`
       : sol ? "Preparing the levels…" : "";
     $("#watch-detail").textContent = "";
     pane.dataset.ready = "";
@@ -135,15 +135,15 @@ export function renderWatchPane(state, watching, col, ask) {
   const hovered = pointed ?? pinned;
   const cols = state.grid.rows[0]?.length ?? 1;
   let about = "Point at a place on the board or a pixel below, or tap a pixel to keep its state here, to see its moves at this level.";
-  if (hovered && stateView(sol, hovered.mouse, hovered.cat, hovered.turn).outcome !== "none") {
-    const frame = ask("movesAtLevel", hovered.mouse, hovered.cat, hovered.turn, Math.min(d, final));
+  if (hovered && stateView(sol, hovered.mouse, hovered.cats, hovered.turn).outcome !== "none") {
+    const frame = ask("movesAtLevel", hovered.mouse, hovered.cats, hovered.turn, Math.min(d, final));
     if (frame) about = stateAtLevelWords(state.mode, cols, hovered, frame, d, final) + (pointed ? "" : " (Pinned: tap or click its pixel again to let go.)");
     else if (frame === undefined) about = "…";
   } else if (!pointed && pinned) {
     about = "The pinned pixel is not a position of this game (for example the cat on the hole): tap another pixel.";
   }
   $("#watch-state").textContent = about;
-  pane.dataset.pinned = pinned ? `${pinned.mouse},${pinned.cat},${pinned.turn}` : "";
+  pane.dataset.pinned = pinned ? `${pinned.mouse},${pinned.cats},${pinned.turn}` : "";
 
   // the heatmaps: painted level by level (solver/watch-frames.js); put on the canvases only when the frame changed
   const canvases = [$("#watch-heat-0"), $("#watch-heat-1")];

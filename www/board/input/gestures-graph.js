@@ -3,7 +3,7 @@
 // role. Each handler gets the board context {state, svg, hit, actions, tryEdit} (board/input/bind.js).
 // No gesture moves a node the user did not move, and the board's view stays as it is (main.js
 // holds it): a node goes where the pointer puts it, kept inside the view.
-import { addNode, deleteNode, moveNode, setRole, moveCat, catsOf, catIndexOf, toggleEdge, removeEdge } from "../../model/puzzle.js";
+import { addNode, deleteNode, moveNode, setRole, moveCat, catIndexOf, toggleEdge, removeEdge } from "../../model/puzzle.js";
 import { SCALE, inView } from "../geometry.js";
 
 /** A pointer press: starts and returns a gesture, or makes a one-click edit and returns null. */
@@ -13,7 +13,7 @@ export function down(e, piece, { state, hit, actions, tryEdit }) {
   // (any cat's icon counts for the Cat tool: with several cats, cat2 … cat4 are dragged alike)
   const cat = catIndexOf(piece);
   if (piece && (tool === "move" || tool === piece || (tool === "cat" && cat >= 0))) {
-    const from = cat >= 0 ? catsOf(state.graph)[cat] : state.graph[piece];
+    const from = cat >= 0 ? state.graph.cats[cat] : state.graph[piece];
     state.view.drag = { piece, at: from };
     return { kind: "piece", piece, from };
   }

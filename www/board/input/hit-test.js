@@ -6,7 +6,7 @@
 // edge is found by its distance from the line drawn (board/geometry.js drawnEdges). Reads the
 // board's geometry, never a painter. Small and pure over the DOM, so each gesture module asks the
 // same questions.
-import { position, catsAt } from "../../model/places.js";
+import { position } from "../../model/places.js";
 import { catIndexOf } from "../../model/puzzle.js";
 import { SCALE, drawnEdges, gridGeometry, graphGeometry } from "../geometry.js";
 import { segmentDistance } from "../graph-drawing.js";
@@ -83,7 +83,7 @@ export function hitTest(svg, state) {
   const placeOf = (piece) => {
     const at = position(state);
     const i = catIndexOf(piece);
-    return i < 0 ? at[piece] : catsAt(at)[i] ?? null;
+    return i < 0 ? at[piece] : at.cats[i] ?? null;
   };
 
   /**

@@ -215,7 +215,7 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   const rest = nodeLayer.key !== nodeKey && !edgesRested;
   edgesRested = rest;
   const edges = edgesOf(edgeKey, adj, X, Y, w, h, pal.edge.css, rest ? 0 : EDGE_FRAME_MS);
-  const picture = [nodeKey, edges.complete, at.mouse, at.cat, at.turn, state.view.hover, focused && state.view.cursor, edgeFrom,
+  const picture = [nodeKey, edges.complete, at.mouse, at.cats.join(","), at.turn, state.view.hover, focused && state.view.cursor, edgeFrom,
     pointer?.join(","), best.join(","), marks.map((m) => `${m.place}:${m.view.outcome}`).join(","), col.pending, sol?.id].join("|");
   if (picture === drawn) return edges.complete;
   drawn = picture;
@@ -262,9 +262,8 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
   }
 
   // 2. Best moves of the player to move, from that player's node.
-  const mover = at.turn === 0 ? at.mouse : at.cat;
   const head = 8;
-  const arrows = bestArrows(solved ? best : [], mover, n, (from, to, kind) => {
+  const arrows = bestArrows(solved ? best : [], at, n, (from, to, kind) => {
     if (kind === "stay") return null; // (no pass drawn on the canvas)
     const [x1, y1, x2, y2] = [X(from), Y(from), X(to), Y(to)];
     const d = Math.hypot(x2 - x1, y2 - y1);
@@ -318,7 +317,7 @@ export function renderGraphCanvas(svg, state, col, best, marks = []) {
     nodes: codes.join(""),
     scale: s.toFixed(5),
     origin: `${tx.toFixed(2)},${ty.toFixed(2)}`,
-    pieces: `mouse:${at.mouse} cat:${at.cat}`,
+    pieces: `mouse:${at.mouse} cat:${at.cats.join(",")}`,
     best: solved ? best.map(String).join(" ") : "",
     // the move rings; the Watch: the nodes decided at the shown level, those the 2n DP gets wrong (from level 2n on)
     // (and the cursor's node while it shows)

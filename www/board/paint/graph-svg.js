@@ -44,7 +44,7 @@ function labelLayout(adj, pos, r, routing, widest) {
  * @param {SVGSVGElement} svg
  * @param {object} state                 the page state
  * @param {ReturnType<import("../colouring.js").colouring>} col   the places' views (move marks show the state after the move)
- * @param {number[]} best                the mover's best destinations from the shown position
+ * @param {Array<number|number[]>} best  the mover's best moves from the shown position (solver/wasm.js bestMoves)
  * @param {{place:number, view:object}[]} marks   the mover's moves, each with the value after it (ringed)
  * @returns {boolean} whether the drawing is whole: false while the edges' routes are still being
  *   worked out (board/geometry.js edgeRoutes, a slice a frame; draw again then)
@@ -89,9 +89,8 @@ export function renderGraph(svg, state, col, best, marks = []) {
 
   // 2. Best moves of the player to move, from that player's node along the edge's route.
   const { position: at } = col;
-  const mover = at.turn === 0 ? at.mouse : at.cat;
-  if (state.solution && (Array.isArray(mover) || (mover >= 0 && mover < n)) && best.length) {
-    out.push(arrowsSvg(bestArrows(best, mover, n, (from, to, kind) => {
+  if (state.solution && best.length) {
+    out.push(arrowsSvg(bestArrows(best, at, n, (from, to, kind) => {
       if (kind === "stay") {
         // a pass (the rules mousePasses / catPasses): a loop under the node, back into it
         const [x, y] = xy(from);
@@ -130,7 +129,7 @@ export function renderGraph(svg, state, col, best, marks = []) {
   for (let i = 0; i < n; i++) {
     const view = col.places[i] ?? NONE;
     const [x, y] = xy(i);
-    const tip = state.solution && view.state ? stateWords("graph", 0, view.state.mouse, view.state.cat, view.state.turn, view, limit) : `node ${i}`;
+    const tip = state.solution && view.state ? stateWords("graph", 0, view.state.mouse, view.state.cats, view.state.turn, view, limit) : `node ${i}`;
     const cls = `node ${outcomeClass(view)}${holes.has(i) ? " hole" : ""}`;
     out.push(`<g class="${cls}" data-node="${i}" data-outcome="${view.outcome}" data-distance="${view.distance}"${view.after ? " data-after=\"true\"" : ""} `
       + `transform="translate(${x.toFixed(1)} ${y.toFixed(1)})"><title>${esc(tip)}</title>`

@@ -74,7 +74,7 @@ function codeOf(view, wall, solved) {
  * @param {SVGSVGElement} svg
  * @param {object} state
  * @param {ReturnType<import("../colouring.js").colouring>} col
- * @param {number[]} best   the mover's best destination places from the shown position
+ * @param {Array<number|number[]>} best   the mover's best moves from the shown position (solver/wasm.js bestMoves: the mouse's places, or the cat's as lists of one)
  * @param {{place:number, view:object}[]} marks   the mover's moves (explore/play.js shownMoves), each with the value after it
  */
 export function renderGrid(svg, state, col, best, marks = []) {
@@ -134,8 +134,8 @@ export function renderGrid(svg, state, col, best, marks = []) {
     if (rows[r][c] === "#") return `wall (${r}, ${c})`;
     if (!solved) return `floor (${r}, ${c})`;
     const v = view(p);
-    const s = v.state ?? (ranging === "mouse" ? { mouse: p, cat: at.cat, turn: at.turn } : { mouse: at.mouse, cat: p, turn: at.turn });
-    return stateWords("grid", C, s.mouse, s.cat, s.turn, v, sol.turnLimit);
+    const s = v.state ?? (ranging === "mouse" ? { mouse: p, cats: at.cats, turn: at.turn } : { mouse: at.mouse, cats: [p], turn: at.turn });
+    return stateWords("grid", C, s.mouse, s.cats, s.turn, v, sol.turnLimit);
   };
   // every food's cell (several with the rule severalFoods)
   const foods = [];
@@ -147,7 +147,7 @@ export function renderGrid(svg, state, col, best, marks = []) {
   // the keyboard cursor shows while the board has the keyboard focus (as the SVG board's :focus-visible)
   const focused = document.activeElement === svg && svg.matches(":focus-visible");
   const hover = state.view.hover;
-  const picture = [idOf(col.places), frame, labels, at.mouse, at.cat, at.turn, hover, focused && state.view.cursor,
+  const picture = [idOf(col.places), frame, labels, at.mouse, at.cats.join(","), at.turn, hover, focused && state.view.cursor,
     best.join(","), marks.map((m) => `${m.place}:${m.view.outcome}:${m.view.distance}`).join(","), g.k, col.pending, sol?.id].join("|");
   if (picture === drawn) return;
   drawn = picture;
@@ -239,7 +239,7 @@ function strokeFood(lc, pal, x, y, cell) {
 // reach over a food beside it: that food's ring is drawn again, over the icon, so it always shows.
 function foodOverPieces(d, foods) {
   const { ctx, pal, cell, centre, iconAt, at, size, R, C } = d;
-  const pieces = [at.mouse, ...(Array.isArray(at.cat) ? at.cat : [at.cat])].filter((p) => p >= 0 && p < R * C);
+  const pieces = [at.mouse, ...at.cats].filter((p) => p >= 0 && p < R * C);
   for (const food of foods) {
     if (pieces.includes(food)) continue;
     const [fx, fy] = centre(food);
@@ -288,7 +288,8 @@ function drawPieces(d) {
 // Returns the places where staying put is best (ringed by drawStayRings, over the labels).
 function drawBestMoves(d, best) {
   const { ctx, pal, R, C, cell, centre, iconAt, view, solved, labels, at, size, font } = d;
-  const mover = at.turn === 0 ? at.mouse : at.cat;
+  // (the grid game has one cat)
+  const mover = at.turn === 0 ? at.mouse : at.cats[0];
   if (!(solved && mover >= 0 && mover < R * C)) return [];
   const [x1, y1] = iconAt(mover);
   const from = size * 0.4 + 1; // the icon's head is 0.4 of its size from its centre
@@ -296,7 +297,7 @@ function drawBestMoves(d, best) {
   const head = Math.max(7, width * 2.4);
   ctx.font = `650 ${font.toFixed(1)}px system-ui, sans-serif`;
   const direction = (ux, uy) => `${Math.round(ux * 100)},${Math.round(uy * 100)}`;
-  const list = bestArrows(best, mover, R * C, (_, q, kind) => {
+  const list = bestArrows(best, at, R * C, (_, q, kind) => {
     if (kind === "stay") return {};
     const [x2, y2] = centre(q);
     const d = Math.hypot(x2 - x1, y2 - y1);
@@ -338,7 +339,7 @@ function drawBestMoves(d, best) {
 function drawLabels(d) {
   const { ctx, col, frame, w, h, rows, C, cell, r0, r1, c0, c1, xOf, yOf, view, fillOf, labelOf, labels, at, font, beside } = d;
   if (labels !== "none") {
-    ctx.drawImage(layer(layers.labels, `${idOf(col.places)}:${frame}:${labels}:${at.mouse}:${at.cat}:${beside}`, w, h, (lc) => {
+    ctx.drawImage(layer(layers.labels, `${idOf(col.places)}:${frame}:${labels}:${at.mouse}:${at.cats.join(",")}:${beside}`, w, h, (lc) => {
       lc.font = `650 ${font.toFixed(1)}px system-ui, sans-serif`;
       lc.textAlign = "center";
       lc.textBaseline = "middle";
@@ -347,7 +348,7 @@ function drawLabels(d) {
       for (let r = r0; r < r1; r++) {
         for (let c = c0; c < c1; c++) {
           const p = r * C + c;
-          const piece = p === at.mouse || p === at.cat;
+          const piece = p === at.mouse || at.cats.includes(p);
           if (rows[r][c] === "#" || (piece && !beside)) continue;
           let text = cue(view(p));
           if (!text) continue;
@@ -447,7 +448,7 @@ function describe(canvas, { g, rows, R, C, view, solved, labels, at, best, marks
     zoom: g.k.toFixed(3),
     labels,
     cells: cellCodes(places, rows, R, C, view, solved),
-    pieces: `mouse:${at.mouse} cat:${at.cat}`,
+    pieces: `mouse:${at.mouse} cat:${at.cats.join(",")}`,
     best: best.join(" "),
     // the move rings, and the Watch's: the cells decided at the shown level (marks.js describeMarks)
     moves: described.moves,

@@ -122,15 +122,14 @@ export function describeMarks(list, { withLimited = false } = {}) {
 /**
  * The pieces on the board's `count` places (the cats first, the mouse over them), each where
  * `where(piece, place, index)` puts its icon ({x, y, size}: its centre and size); a piece off the
- * board is left out. With several cats (`position.cat` an array) each cat is a mark of its own,
- * `name` "cat", "cat2", "cat3", "cat4" (model/puzzle.js catPiece: what a drag of it moves).
- * @param {{mouse:number, cat:number|number[]}} position
+ * board is left out. Each cat is a mark of its own, `name` "cat", "cat2", "cat3", "cat4"
+ * (model/puzzle.js catPiece: what a drag of it moves).
+ * @param {{mouse:number, cats:number[]}} position
  * @returns {{kind:"piece", piece:string, name:string, place:number, x:number, y:number, size:number}[]}
  */
 export function pieceMarks(position, count, where) {
   const out = [];
-  const cats = Array.isArray(position.cat) ? position.cat : [position.cat];
-  cats.forEach((place, i) => {
+  position.cats.forEach((place, i) => {
     if (place >= 0 && place < count) out.push({ kind: "piece", piece: "cat", name: catPiece(i), place, ...where("cat", place, i) });
   });
   const place = position.mouse;
@@ -170,31 +169,39 @@ export function jointPairs(from, to, adj) {
 }
 
 /**
- * The best moves of the player to move, from `mover` to each of `best` on the board's `count`
- * places: an `arrow` to another place, a `stay` where staying put (a pass) is best. `at(from, to,
- * kind)` gives each one's geometry (an SVG path `d`, or a canvas arrow's {x1, y1, tx, ty, ux, uy,
- * shaft}, or a stay ring's), or null where the painter draws none (too short, or no passes drawn).
- * No mover on the board: none. Several cats to move (`mover` their places, `best` their joint
- * moves, `adj` the graph): the first best joint move, an arrow or stay per cat (jointPairs).
+ * The steps of the best moves `best` of the player to move in `position` ({mouse, cats, turn}),
+ * as [from, to] place pairs: the mouse's to each of its best moves; one cat's to each of its
+ * (a cats' move is the list of their places after it); several cats' first best joint move, one
+ * step per cat (jointPairs on `adj`, the graph: none without it).
  * @param {Array<number|number[]>} best
- * @param {number|number[]} mover
+ * @returns {number[][]}
+ */
+export function bestSteps(best, position, adj = null) {
+  if (position.turn === 0) return best.map((to) => [position.mouse, to]);
+  const { cats } = position;
+  if (cats.length === 1) return best.map(([to]) => [cats[0], to]);
+  return adj && best.length ? jointPairs(cats, best[0], adj) : [];
+}
+
+/**
+ * The best moves of the player to move in `position`, from the mover's place to each of `best`
+ * (bestSteps: several cats' first joint move as a step per cat) on the board's `count` places:
+ * an `arrow` to another place, a `stay` where staying put (a pass) is best. `at(from, to, kind)`
+ * gives each one's geometry (an SVG path `d`, or a canvas arrow's {x1, y1, tx, ty, ux, uy,
+ * shaft}, or a stay ring's), or null where the painter draws none (too short, or no passes
+ * drawn). A step off the board: none.
+ * @param {Array<number|number[]>} best
+ * @param {{mouse:number, cats:number[], turn:number}} position
  * @param {number} count
  * @param {(from:number, to:number, kind:"arrow"|"stay") => object|null} at
  */
-export function bestArrows(best, mover, count, at, adj = null) {
+export function bestArrows(best, position, count, at, adj = null) {
   const out = [];
-  // several cats: their first best joint move, as one arrow (or stay) per cat
-  if (Array.isArray(mover)) {
-    if (!adj || !Array.isArray(best[0])) return out;
-    for (const [from, to] of jointPairs(mover, best[0], adj)) out.push(...bestArrows([to], from, count, at));
-    return out;
-  }
-  if (!(mover >= 0 && mover < count)) return out;
-  for (const to of best) {
-    if (!(to >= 0 && to < count)) continue;
-    const kind = to === mover ? "stay" : "arrow";
-    const geometry = at(mover, to, kind);
-    if (geometry) out.push({ ...geometry, kind, from: mover, to });
+  for (const [from, to] of bestSteps(best, position, adj)) {
+    if (!(from >= 0 && from < count && to >= 0 && to < count)) continue;
+    const kind = to === from ? "stay" : "arrow";
+    const geometry = at(from, to, kind);
+    if (geometry) out.push({ ...geometry, kind, from, to });
   }
   return out;
 }
