@@ -270,6 +270,12 @@ pub enum SpecError {
         /// How many the move needs.
         expected: usize,
     },
+    /// A board's slice with the cat ranging over the places was asked of a game with several
+    /// cats (a slice ranges one piece: the mouse, or the one cat).
+    SliceOfCats {
+        /// How many cats the game has.
+        cats: usize,
+    },
     /// A graph without nodes, where Cops and Robbers cannot be played.
     NoNodes,
     /// A graph6 text with no characters (after the optional header and whitespace).
@@ -490,6 +496,11 @@ impl fmt::Display for SpecError {
                     Player::Cat => "cats'",
                 },
                 plural(expected, "place")
+            ),
+            SpecError::SliceOfCats { cats } => write!(
+                f,
+                "a slice ranging the cat is for one cat, and this game has {cats} cats: range the \
+                 mouse, or ask each state's outcome"
             ),
             SpecError::NoNodes => f.write_str("the graph has no nodes"),
             SpecError::Graph6Empty => f.write_str("the graph6 text is empty"),

@@ -53,8 +53,20 @@ impl Moves {
         I: IntoIterator<Item = L>,
         L: IntoIterator<Item = u32>,
     {
-        let mut offsets = vec![0];
-        let mut targets = Vec::new();
+        Moves::from_lists_within(0, lists)
+    }
+
+    /// [`from_lists`](Moves::from_lists), with room made at once for `total` targets (an upper
+    /// bound, or a guess): a list of known length is then built with no reallocation.
+    pub(crate) fn from_lists_within<I, L>(total: usize, lists: I) -> Moves
+    where
+        I: IntoIterator<Item = L>,
+        L: IntoIterator<Item = u32>,
+    {
+        let lists = lists.into_iter();
+        let mut offsets = Vec::with_capacity(lists.size_hint().0 + 1);
+        offsets.push(0);
+        let mut targets = Vec::with_capacity(total);
         for list in lists {
             let start = targets.len();
             targets.extend(list);
@@ -94,6 +106,42 @@ impl Moves {
             .max()
             .unwrap_or(0)
     }
+}
+
+/// The bits of `test` on (at most 64) `places`: bit `k` for `places[k]`, without a branch. A
+/// whole row of 64 is taken as an array, so that the compiler sees every shift below 64 and
+/// vectorises the loop.
+#[inline(always)]
+pub(crate) fn row_bits(places: &[u32], test: impl Fn(u32) -> bool) -> u64 {
+    let mut bits = 0u64;
+    match <&[u32; 64]>::try_from(places) {
+        Ok(places) => {
+            for (k, &place) in places.iter().enumerate() {
+                bits |= u64::from(test(place)) << k;
+            }
+        }
+        Err(_) => {
+            for (k, &place) in places.iter().enumerate() {
+                bits |= u64::from(test(place)) << k;
+            }
+        }
+    }
+    bits
+}
+
+/// The bit of `place` among `places` (increasing, at most 64), or 0 if it is not one of them.
+#[inline]
+pub(crate) fn row_bit(places: &[u32], place: usize) -> u64 {
+    u32::try_from(place)
+        .ok()
+        .and_then(|p| places.binary_search(&p).ok())
+        .map_or(0, |k| 1 << (k % 64))
+}
+
+/// Every bit of a row of `places` (at most 64).
+#[inline]
+pub(crate) fn row_all(places: &[u32]) -> u64 {
+    u64::MAX >> (64 - places.len().clamp(1, 64)) & u64::from(!places.is_empty()).wrapping_neg()
 }
 
 /// Why a finished position is finished.
@@ -177,6 +225,20 @@ pub trait Game {
         self.terminal(mouse, cat).is_some()
     }
 
+    /// [`may_be_finished`](Game::may_be_finished) for a row of positions: bit `k` set if the
+    /// position with `mover` on `places[k]` and the other piece on `other` may be finished.
+    /// `places` are at most 64 places `mover` may stand on, in increasing order; no bit beyond
+    /// them is set. The solver's phase 1 asks it for every row. The default tests each place;
+    /// a game whose finished positions are a few known places per row (the capture, the
+    /// mouse's goal) finds them at once.
+    #[inline(always)]
+    fn may_be_finished_row(&self, mover: Player, other: usize, places: &[u32]) -> u64 {
+        match mover {
+            Player::Mouse => row_bits(places, |p| self.may_be_finished(p as usize, other)),
+            Player::Cat => row_bits(places, |p| self.may_be_finished(other, p as usize)),
+        }
+    }
+
     /// The starting position.
     fn start(&self) -> State;
 
@@ -217,9 +279,65 @@ pub trait Game {
     }
 }
 
+/// Checks that `game`'s [`Game::may_be_finished_row`] flags every finished position of every
+/// row, and nothing `may_be_finished` does not (the default's answer, less what is surely not
+/// finished): for each player to move, each place of the other piece, and rows of the mover's
+/// places whole and cut at every length up to 64. Returns how many rows were checked.
+#[cfg(test)]
+pub(crate) fn check_finished_rows<G: Game>(game: &G) -> usize {
+    let n = game.places();
+    let mut rows = 0;
+    for mover in Player::ALL {
+        let standing: Vec<u32> = (0..n as u32)
+            .filter(|&p| game.can_stand(mover, p as usize))
+            .collect();
+        for other in (0..n).filter(|&p| game.can_stand(mover.other(), p)) {
+            for start in 0..standing.len().min(3) {
+                let places = &standing[start..standing.len().min(start + 64)];
+                let got = game.may_be_finished_row(mover, other, places);
+                let (test, finished) = (
+                    |p: u32| match mover {
+                        Player::Mouse => game.may_be_finished(p as usize, other),
+                        Player::Cat => game.may_be_finished(other, p as usize),
+                    },
+                    |p: u32| match mover {
+                        Player::Mouse => game.terminal(p as usize, other).is_some(),
+                        Player::Cat => game.terminal(other, p as usize).is_some(),
+                    },
+                );
+                let (may, surely) = (row_bits(places, test), row_bits(places, finished));
+                assert_eq!(
+                    got & !may,
+                    0,
+                    "{mover} other {other} {places:?}: beyond the test"
+                );
+                assert_eq!(
+                    surely & !got,
+                    0,
+                    "{mover} other {other} {places:?}: missed one"
+                );
+                rows += 1;
+            }
+        }
+    }
+    rows
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_row_of_bits_has_a_bit_a_place() {
+        let places: Vec<u32> = (0..64).map(|p| 2 * p).collect();
+        assert_eq!(row_bits(&places, |p| p % 4 == 0), 0x5555_5555_5555_5555);
+        assert_eq!(row_bits(&places[..3], |_| true), 0b111);
+        assert_eq!(row_bit(&places, 6), 1 << 3);
+        assert_eq!(row_bit(&places, 7), 0);
+        assert_eq!(row_all(&places), u64::MAX);
+        assert_eq!(row_all(&places[..5]), 0b1_1111);
+        assert_eq!(row_all(&[]), 0);
+    }
 
     #[test]
     fn moves_are_sorted_per_place() {

@@ -1,7 +1,7 @@
 //! Cat and Mouse on an undirected graph (LeetCode 913, generalised).
 
 use crate::error::Role;
-use crate::game::{check_work, Game, Moves, Terminal, MAX_PLACES};
+use crate::game::{check_work, row_all, row_bit, Game, Moves, Terminal, MAX_PLACES};
 use crate::{Player, SpecError, State};
 
 /// Where the pieces start, where the hole is, and who moves first.
@@ -97,8 +97,8 @@ impl GraphRules {
 pub struct GraphGame {
     /// The lists as given.
     neighbours: Moves,
-    /// The mouse's moves: the lists, and the node itself if the mouse passes.
-    mouse_moves: Moves,
+    /// The mouse's moves when it passes: the lists, and the node itself (`None`: the lists).
+    mouse_moves: Option<Moves>,
     /// The cat's moves: the lists without the holes (unless it enters them), and the node
     /// itself if the cat passes; no moves from a hole it may not stand on.
     cat_moves: Moves,
@@ -233,17 +233,22 @@ impl GraphGame {
             let pass = passes.then_some(a as u32);
             list.iter().copied().chain(pass)
         }
-        let mouse_moves = if rules.mouse_passes {
-            Moves::from_lists((0..n).map(|a| with_pass(a, neighbours.of(a), true)))
-        } else {
-            neighbours.clone()
-        };
+        let (total, passes) = (neighbours.total(), n);
+        let mouse_moves = rules.mouse_passes.then(|| {
+            Moves::from_lists_within(
+                total + passes,
+                (0..n).map(|a| with_pass(a, neighbours.of(a), true)),
+            )
+        });
         let cat_stands = |a: usize| rules.cat_enters_hole || !is_hole[a];
-        let cat_moves = Moves::from_lists((0..n).map(|a| {
-            let list: &[u32] = if cat_stands(a) { neighbours.of(a) } else { &[] };
-            let pass = rules.cat_passes && cat_stands(a);
-            with_pass(a, list, pass).filter(|&b| cat_stands(b as usize))
-        }));
+        let cat_moves = Moves::from_lists_within(
+            total + passes,
+            (0..n).map(|a| {
+                let list: &[u32] = if cat_stands(a) { neighbours.of(a) } else { &[] };
+                let pass = rules.cat_passes && cat_stands(a);
+                with_pass(a, list, pass).filter(|&b| cat_stands(b as usize))
+            }),
+        );
         // One-way edges: the solver reads the moves backwards.
         let predecessors = rules.directed.then(|| {
             let reverse = |moves: &Moves| {
@@ -255,7 +260,8 @@ impl GraphGame {
                 }
                 Moves::from_lists(lists)
             };
-            Box::new([reverse(&mouse_moves), reverse(&cat_moves)])
+            let mouse_moves = mouse_moves.as_ref().unwrap_or(&neighbours);
+            Box::new([reverse(mouse_moves), reverse(&cat_moves)])
         });
         let game = GraphGame {
             neighbours,
@@ -364,17 +370,18 @@ pub(crate) fn check_lists(
         "neighbours must hold every list"
     );
     let n = lengths.len();
-    let mut lists = Vec::with_capacity(n);
-    let mut rest = neighbours;
-    for &len in lengths {
-        let (list, tail) = rest.split_at(len);
-        lists.push(list);
-        rest = tail;
-    }
+    // The lists, in order (the lengths sum to the entries: asserted above).
+    let lists = || {
+        lengths.iter().scan(0, |start, &len| {
+            let list = &neighbours[*start..*start + len];
+            *start += len;
+            Some(list)
+        })
+    };
     // Each list: neighbours in range, not the node itself, no repeats.
     let mut seen = vec![usize::MAX; n];
-    for (node, list) in lists.iter().enumerate() {
-        for &neighbour in *list {
+    for (node, list) in lists().enumerate() {
+        for &neighbour in list {
             if neighbour >= n {
                 return Err(SpecError::NodeOutOfRange {
                     node,
@@ -392,10 +399,13 @@ pub(crate) fn check_lists(
         }
     }
     // Every entry is now below n, which the budgets keep far below u32::MAX.
-    let moves = Moves::from_lists(lists.iter().map(|list| list.iter().map(|&b| b as u32)));
+    let moves = Moves::from_lists_within(
+        neighbours.len(),
+        lists().map(|list| list.iter().map(|&b| b as u32)),
+    );
     // Every edge both ways, unless edges are one-way.
-    for (node, list) in lists.iter().enumerate().filter(|_| !directed) {
-        for &neighbour in *list {
+    for (node, list) in lists().enumerate().filter(|_| !directed) {
+        for &neighbour in list {
             if moves.of(neighbour).binary_search(&(node as u32)).is_err() {
                 return Err(SpecError::OneWayEdge { node, neighbour });
             }
@@ -481,7 +491,7 @@ impl Game for GraphGame {
 
     fn moves(&self, player: Player) -> &Moves {
         match player {
-            Player::Mouse => &self.mouse_moves,
+            Player::Mouse => self.mouse_moves.as_ref().unwrap_or(&self.neighbours),
             Player::Cat => &self.cat_moves,
         }
     }
@@ -514,6 +524,23 @@ impl Game for GraphGame {
         (mouse == cat) | (mouse == self.roles.hole) | self.several_holes
     }
 
+    /// A row has at most two positions that may be finished: the capture (the mover on the
+    /// other piece's node) and the mouse on the hole; every one with the mouse on the hole
+    /// (or, with several holes, every one: they are asked about).
+    #[inline]
+    fn may_be_finished_row(&self, mover: Player, other: usize, places: &[u32]) -> u64 {
+        let hole = self.roles.hole;
+        if self.several_holes || (mover == Player::Cat && other == hole) {
+            return row_all(places);
+        }
+        let home = if mover == Player::Mouse {
+            row_bit(places, hole)
+        } else {
+            0
+        };
+        row_bit(places, other) | home
+    }
+
     fn start(&self) -> State {
         State::new(
             self.roles.mouse as u32,
@@ -526,6 +553,32 @@ impl Game for GraphGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_row_flags_its_finished_positions() {
+        let path = |n: usize| -> Vec<Vec<usize>> {
+            (0..n)
+                .map(|a| (0..n).filter(|&b| b + 1 == a || a + 1 == b).collect())
+                .collect()
+        };
+        let mut rows = 0;
+        for (n, extra_holes, cat_enters_hole) in [
+            (6, vec![], false),
+            (9, vec![5], false),
+            (9, vec![], true),
+            (70, vec![], false),
+            (70, vec![40, 69], true),
+        ] {
+            let rules = GraphRules {
+                extra_holes,
+                cat_enters_hole,
+                ..GraphRules::default()
+            };
+            let game = GraphGame::with_rules(&path(n), GraphRoles::default(), rules).unwrap();
+            rows += crate::game::check_finished_rows(&game);
+        }
+        assert!(rows > 500, "{rows} rows");
+    }
 
     use crate::fixtures::example1;
 

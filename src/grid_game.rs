@@ -1,6 +1,6 @@
 //! Cat and Mouse II on a grid with walls and food (LeetCode 1728, generalised).
 
-use crate::game::{check_work, Game, Moves, Terminal, MAX_PLACES};
+use crate::game::{check_work, row_all, row_bit, Game, Moves, Terminal, MAX_PLACES};
 use crate::{Outcome, Player, SpecError, State, Value};
 
 /// The default turn limit, in plies: the mouse must reach the food within 1000 plies.
@@ -633,6 +633,17 @@ impl Game for GridGame {
         (mouse == cat) | (cat == self.food) | (mouse == self.food) | self.rules.several_foods
     }
 
+    /// A row has at most two positions that may be finished: the capture (the mover on the
+    /// other piece's cell) and the mover on the food; every one with the other piece on the
+    /// food (or, with several foods, every one: they are asked about).
+    #[inline]
+    fn may_be_finished_row(&self, _mover: Player, other: usize, places: &[u32]) -> u64 {
+        if self.rules.several_foods || other == self.food {
+            return row_all(places);
+        }
+        row_bit(places, other) | row_bit(places, self.food)
+    }
+
     fn start(&self) -> State {
         State::new(
             self.mouse_start as u32,
@@ -645,6 +656,33 @@ impl Game for GridGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_row_flags_its_finished_positions() {
+        let mut rows = 0;
+        for (grid, several_foods) in [
+            (vec!["M.#.", "..C.", "F..#"], false),
+            (vec!["M.F.", "#.C.", "F..#"], true),
+            (
+                vec![
+                    "M.........",
+                    "..........",
+                    "....C....F",
+                    "..........",
+                    "..........",
+                ],
+                false,
+            ),
+        ] {
+            let rules = GridRules {
+                several_foods,
+                ..GridRules::default()
+            };
+            let game = GridGame::with_rules(&grid, 1, 1, DEFAULT_TURN_LIMIT, rules).unwrap();
+            rows += crate::game::check_finished_rows(&game);
+        }
+        assert!(rows > 100, "{rows} rows");
+    }
 
     #[test]
     fn jumps_stop_at_walls_and_edges_and_include_staying() {

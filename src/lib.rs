@@ -14,6 +14,10 @@
 //! [`cop_number`] and [`capture_time`] answer Cops and Robbers (see the cats module's table
 //! layout at [`CatsLayout`]).
 //!
+//! [`Solved`] is the one query interface of every solved game: a [`Position`] is the mouse,
+//! the cats (one cat is a list of one) and the player to move, and [`Solution`] (the graph and
+//! the grid game) and [`CatsSolution`] (several cats) answer the same questions about it.
+//!
 //! # Budgets
 //! Every game is checked against two budgets before anything is built: the memory budget
 //! ([`MAX_PLACES`] places) and the work budget ([`MAX_GAME_MOVES`] game moves, counted from the
@@ -45,6 +49,7 @@ mod player;
 mod progress;
 pub mod rules;
 mod solve;
+mod solved;
 mod state;
 mod table;
 mod watch;
@@ -54,8 +59,8 @@ pub mod wasm;
 
 pub use cats::{
     capture_time, capture_time_observed, cats_solve_bytes, cop_number, cop_number_observed,
-    solve_cats, solve_cats_observed, CaptureTime, Cats, CatsGame, CatsLayout, CatsLine, CatsMove,
-    CatsRoles, CatsRules, CatsSolveError, CatsState, CatsTable, CopNumber, CopOptions,
+    solve_cats, solve_cats_observed, CaptureTime, Cats, CatsGame, CatsLayout, CatsMove, CatsRoles,
+    CatsRules, CatsSolveError, CatsState, CatsTable, CopNumber, CopOptions, Move, Position,
     CAT_MOVES_PER_SECOND, CAT_SOLVE_SECONDS, MAX_CATS, MAX_CAT_MOVES,
 };
 pub use design::{
@@ -69,7 +74,7 @@ pub use game::{Game, Moves, Terminal, MAX_GAME_MOVES, MAX_PLACES};
 pub use graph6::{parse_graph6, to_graph6};
 pub use graph_game::{GraphGame, GraphRoles, GraphRules};
 pub use grid_game::{GridGame, GridRules, DEFAULT_TURN_LIMIT};
-pub use line::{best_moves, principal_line, Line, LineEnd};
+pub use line::{best_moves, principal_line, CatsLine, Line, LineEnd};
 pub use memory::{graph_bytes, grid_bytes, reserve, solve_bytes, OutOfMemory, HEADROOM};
 pub use outcome::{Outcome, Value};
 pub use player::Player;
@@ -78,6 +83,7 @@ pub use solve::{
     solve, solve_observed, solve_start, solve_with_distance_cap, try_solve, try_solve_observed,
     try_solve_start,
 };
+pub use solved::{CatsSolution, Solution, Solved};
 pub use state::{Layout, State};
 pub use table::{OutcomeTable, NOT_A_POSITION};
 pub use watch::{

@@ -4,7 +4,7 @@ use std::collections::HashSet;
 
 use crate::game::{Game, Terminal};
 use crate::table::check_places;
-use crate::{Outcome, OutcomeTable, SpecError, State, Value};
+use crate::{Outcome, OutcomeTable, Position, SpecError, State, Value};
 
 /// The optimal moves of the player to move at `state`, as destination places in increasing order.
 ///
@@ -59,20 +59,36 @@ pub enum LineEnd {
     Cut,
 }
 
-/// A line of optimal play: the positions from the first to the last.
+/// A line of optimal play: the positions from the first to the last, as [`State`]s (one cat,
+/// [`principal_line`]) or as [`Position`]s (any game: [`CatsLine`], what
+/// [`Solved::line`](crate::Solved::line) gives).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Line {
+pub struct Line<S = State> {
     /// The positions, the first being the one asked about.
-    pub states: Vec<State>,
+    pub states: Vec<S>,
     /// Why the line stops.
     pub end: LineEnd,
 }
 
-impl Line {
+/// A line of optimal play of any game, its positions as [`Position`]s (the name of the game
+/// with several cats).
+pub type CatsLine = Line<Position>;
+
+impl<S> Line<S> {
     /// The number of plies played along the line.
     #[must_use]
     pub fn plies(&self) -> usize {
         self.states.len().saturating_sub(1)
+    }
+}
+
+impl From<Line<State>> for Line<Position> {
+    /// The one-cat line with its positions as [`Position`]s.
+    fn from(line: Line<State>) -> Line<Position> {
+        Line {
+            states: line.states.into_iter().map(Position::from).collect(),
+            end: line.end,
+        }
     }
 }
 

@@ -280,7 +280,7 @@ pub struct StateAtLevel {
 /// assert_eq!(frame.next, Some(Outcome::MouseWin));
 /// # Ok::<_, cat_mouse::SpecError>(())
 /// ```
-pub fn moves_at_level<G: Game>(
+pub fn moves_at_level<G: Game + crate::rules::Rulebook>(
     game: &G,
     table: &OutcomeTable,
     state: State,

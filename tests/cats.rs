@@ -7,6 +7,7 @@ mod support;
 
 use std::ops::ControlFlow;
 
+use cat_mouse::rules;
 use cat_mouse::{
     best_moves, capture_time, cats_solve_bytes, cop_number, principal_line, solve, solve_cats,
     solve_cats_observed, Cats, CatsGame, CatsMove, CatsRoles, CatsRules, CatsSolveError, CatsState,
@@ -63,23 +64,22 @@ fn best_moves_lines_and_play_follow_the_table_and_the_rules() {
         for index in 0..layout.len() {
             let state = layout.state(index);
             let Some(here) = table.value(state).unwrap() else {
-                assert!(game.check_position(state).is_err());
+                assert!(rules::check_position(&game, state).is_err());
                 continue;
             };
             let legal = game.legal_moves(state).unwrap();
             let best = table.best_moves(&game, state).unwrap();
             if game.terminal(state).is_some() {
                 assert!(best.is_empty());
-                assert!(game
-                    .play(state, legal_places(&legal).first().unwrap_or(&vec![0]))
-                    .is_err());
+                let first = legal_places(&legal).first().cloned().unwrap_or(vec![0]);
+                assert!(rules::play(&game, state, &first).is_err());
                 continue;
             }
             // Every legal move plays to its position; the best are those the value asks for.
             let values: Vec<_> = legal
                 .iter()
                 .map(|&mv| {
-                    let next = game.play(state, mv.places()).unwrap();
+                    let next = rules::play(&game, state, mv.places()).unwrap();
                     assert_eq!(next, after(state, mv));
                     if let CatsMove::Cats(to) = mv {
                         let steps = game.steps(state.cats, to).unwrap();
@@ -165,7 +165,7 @@ fn with_one_cat_the_queries_are_the_one_cat_queries() {
                 .map(|s| State::new(s.mouse, s.cats.as_slice()[0], s.turn))
                 .collect();
             assert_eq!(states, want.states, "{state}");
-            let status = game.status(s).ok().flatten();
+            let status = rules::status(&game, s).ok().flatten();
             assert_eq!(status, cat_mouse::rules::status(&one, state).ok().flatten());
         }
     }

@@ -5,7 +5,7 @@
 
 mod support;
 
-use cat_mouse::rules::{self, Status};
+use cat_mouse::rules::{self, Rulebook, Status};
 use cat_mouse::{
     best_moves, principal_line, solve, Game, GraphGame, GridGame, LineEnd, Outcome, OutcomeTable,
     Player, SpecError, State,
@@ -26,7 +26,7 @@ struct Seen {
 }
 
 /// Checks every invariant on every state of `game`'s solved table.
-fn check_table<G: Game>(what: &str, game: &G, table: &OutcomeTable, seen: &mut Seen) {
+fn check_table<G: Game + Rulebook>(what: &str, game: &G, table: &OutcomeTable, seen: &mut Seen) {
     let layout = table.layout();
     for i in 0..table.len() {
         let state = layout.state(i);

@@ -7,6 +7,7 @@
 mod support;
 
 use cat_mouse::baselines::dp_2n_horizon;
+use cat_mouse::rules::Rulebook;
 use cat_mouse::{
     dp_2n_outcome, dp_2n_wrong, level_at, moves_at_level, solve, Game, GraphGame, GraphRoles,
     GridGame, LevelIndex, MoveStatus, Outcome, OutcomeTable, Player, State,
@@ -95,7 +96,7 @@ fn rerun(raw: &RawGame) -> Rerun {
 
 /// Checks every level-derived answer of `table` against the re-run, state by state and level
 /// by level. Returns how many (state, level) pairs were checked.
-fn check<G: Game>(what: &str, game: &G, table: &OutcomeTable, raw: &RawGame) -> usize {
+fn check<G: Game + Rulebook>(what: &str, game: &G, table: &OutcomeTable, raw: &RawGame) -> usize {
     let r = rerun(raw);
     let reference = raw.value_iteration();
     let levels = LevelIndex::new(table);

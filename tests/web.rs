@@ -143,7 +143,7 @@ fn grid_solution_applies_the_turn_limit_given_as_a_number_or_an_option() {
             "the table is unlimited"
         );
         let limited = short.limited_outcomes(JsValue::UNDEFINED).unwrap();
-        let start = (s.start_mouse() * 15 + s.start_cat()) as usize;
+        let start = (s.start_mouse() * 15 + s.start_cat().unwrap()) as usize;
         assert_eq!(limited[start], JsOutcome::CatWin as u8);
     }
 }

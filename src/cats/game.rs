@@ -3,7 +3,6 @@
 use crate::cats::multiset::{multisets, Cats, CatsLayout, CatsState, MAX_CATS};
 use crate::game::{Moves, Terminal};
 use crate::graph_game::{check_list_lengths, check_lists, check_roles};
-use crate::rules::Status;
 use crate::{GraphRoles, GraphRules, Player, SpecError};
 
 /// The measured speed of the several-cats solver behind [`MAX_CAT_MOVES`]: moves (as
@@ -156,22 +155,36 @@ impl CatsRoles {
     }
 }
 
-/// A move: the mouse's new node, or the cats' new places (one per cat, as a multiset).
+/// A move of any game: the mouse's new place, or the cats' new places (one per cat, as a
+/// multiset; one cat is a list of one).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum CatsMove {
-    /// The mouse goes to this node.
+pub enum Move {
+    /// The mouse goes to this place.
     Mouse(u32),
     /// The cats go to these places.
     Cats(Cats),
 }
 
-impl CatsMove {
+/// The name of [`Move`] in the game with several cats.
+pub type CatsMove = Move;
+
+impl Move {
     /// The mover's new places: one node for the mouse, one per cat (sorted) for the cats.
     #[must_use]
     pub fn places(&self) -> &[u32] {
         match self {
-            CatsMove::Mouse(node) => std::slice::from_ref(node),
-            CatsMove::Cats(cats) => cats.as_slice(),
+            Move::Mouse(node) => std::slice::from_ref(node),
+            Move::Cats(cats) => cats.as_slice(),
+        }
+    }
+
+    /// The position after this move from `at`, whose player to move makes it (the other
+    /// player moves next). The move is not checked: see [`rules::play`](crate::rules::play).
+    #[must_use]
+    pub fn after(self, at: CatsState) -> CatsState {
+        match self {
+            Move::Mouse(to) => CatsState::new(to, at.cats, Player::Cat),
+            Move::Cats(to) => CatsState::new(at.mouse, to, Player::Mouse),
         }
     }
 }
@@ -529,26 +542,8 @@ impl CatsGame {
         }
     }
 
-    /// Checks that `state` is a position: the game's number of cats, every place in range,
-    /// no cat on a hole it may not enter.
-    ///
-    /// # Errors
-    /// [`SpecError::CatsGiven`], [`SpecError::PlaceOutOfRange`] or [`SpecError::NotAPosition`].
-    pub fn check_position(&self, state: CatsState) -> Result<(), SpecError> {
-        self.layout.check(state)?;
-        for &cat in state.cats.as_slice() {
-            if !self.cat_stands[cat as usize] {
-                return Err(SpecError::NotAPosition {
-                    piece: Player::Cat,
-                    place: cat as usize,
-                });
-            }
-        }
-        Ok(())
-    }
-
     /// Whether the position is finished, and why: a cat on the mouse first, then the mouse on
-    /// a hole. For a position (see [`CatsGame::check_position`]).
+    /// a hole. For a position (see [`rules::check_position`](crate::rules::check_position)).
     #[must_use]
     pub fn terminal(&self, state: CatsState) -> Option<Terminal> {
         self.end(state.mouse, state.cats.as_slice())
@@ -567,39 +562,31 @@ impl CatsGame {
         }
     }
 
-    /// Whether play stops at `state`, and why, as [`rules::status`](crate::rules::status):
-    /// finished, or the player to move has no legal move (and loses); `None` if play goes on.
-    ///
-    /// # Errors
-    /// If `state` is not a position (see [`CatsGame::check_position`]).
-    pub fn status(&self, state: CatsState) -> Result<Option<Status>, SpecError> {
-        self.check_position(state)?;
-        if let Some(terminal) = self.terminal(state) {
-            return Ok(Some(Status::Finished(terminal)));
-        }
-        Ok(self.legal_moves(state)?.is_empty().then_some(Status::Stuck))
-    }
-
     /// The legal moves of the player to move at `state`, finished or not: the mouse's new
     /// nodes in increasing order, or the cats' distinct new multisets in increasing rank.
     ///
     /// # Errors
-    /// If `state` is not a position (see [`CatsGame::check_position`]).
+    /// If `state` is not a position (see [`rules::check_position`](crate::rules::check_position)).
     pub fn legal_moves(&self, state: CatsState) -> Result<Vec<CatsMove>, SpecError> {
-        self.check_position(state)?;
-        Ok(match state.turn {
+        crate::rules::check_position(self, state)?;
+        Ok(self.moves_of(state))
+    }
+
+    /// [`legal_moves`](Self::legal_moves) of a position, unchecked.
+    pub(crate) fn moves_of(&self, state: CatsState) -> Vec<Move> {
+        match state.turn {
             Player::Mouse => self
                 .mouse_moves
                 .of(state.mouse as usize)
                 .iter()
-                .map(|&to| CatsMove::Mouse(to))
+                .map(|&to| Move::Mouse(to))
                 .collect(),
             Player::Cat => self
                 .cat_successors(state.cats, false)
                 .into_iter()
-                .map(CatsMove::Cats)
+                .map(Move::Cats)
                 .collect(),
-        })
+        }
     }
 
     /// The distinct multisets one cats' move leads to from `cats` (or, `backwards`, comes
@@ -650,79 +637,6 @@ impl CatsGame {
         } else {
             let mut t = *from;
             joint::<K>(lists, from, 0, 0, &mut t, f);
-        }
-    }
-
-    /// The position after the player to move at `state` goes to `to`: the mouse's new node,
-    /// or the cats' new places (one per cat, in any order).
-    ///
-    /// # Errors
-    /// If `state` is not a position, the game is over there ([`SpecError::GameOver`]), `to`
-    /// names the wrong number of places ([`SpecError::MovePlaces`]), a place is out of range,
-    /// or the move is not legal ([`SpecError::IllegalMove`] for the mouse,
-    /// [`SpecError::IllegalCatsMove`] for the cats).
-    ///
-    /// ```
-    /// use cat_mouse::{Cats, CatsGame, CatsRoles, CatsRules, CatsState, Player};
-    /// let path = [vec![1], vec![0, 2], vec![1, 3], vec![2]];
-    /// let roles = CatsRoles { mouse: 1, cats: vec![3, 3], holes: vec![0], first: Player::Cat };
-    /// let game = CatsGame::new(&path, roles, CatsRules::default())?;
-    /// let next = game.play(game.start(), &[2, 2])?;
-    /// assert_eq!(next, CatsState::new(1, Cats::new(&[2, 2])?, Player::Mouse));
-    /// assert!(game.play(next, &[1, 3]).is_err()); // the mouse moves now
-    /// # Ok::<_, cat_mouse::SpecError>(())
-    /// ```
-    pub fn play(&self, state: CatsState, to: &[u32]) -> Result<CatsState, SpecError> {
-        self.check_position(state)?;
-        if let Some(terminal) = self.terminal(state) {
-            return Err(SpecError::GameOver { terminal });
-        }
-        let expected = match state.turn {
-            Player::Mouse => 1,
-            Player::Cat => self.cats(),
-        };
-        if to.len() != expected {
-            return Err(SpecError::MovePlaces {
-                piece: state.turn,
-                given: to.len(),
-                expected,
-            });
-        }
-        for &place in to {
-            if place as usize >= self.nodes() {
-                return Err(SpecError::PlaceOutOfRange {
-                    piece: state.turn,
-                    place: place as usize,
-                    len: self.nodes(),
-                });
-            }
-        }
-        match state.turn {
-            Player::Mouse => {
-                if self
-                    .mouse_moves
-                    .of(state.mouse as usize)
-                    .binary_search(&to[0])
-                    .is_err()
-                {
-                    return Err(SpecError::IllegalMove {
-                        piece: Player::Mouse,
-                        from: state.mouse as usize,
-                        to: to[0] as usize,
-                    });
-                }
-                Ok(CatsState::new(to[0], state.cats, Player::Cat))
-            }
-            Player::Cat => {
-                let to = Cats::new(to)?;
-                if !self.cat_successors(state.cats, false).contains(&to) {
-                    return Err(SpecError::IllegalCatsMove {
-                        from: state.cats,
-                        to,
-                    });
-                }
-                Ok(CatsState::new(state.mouse, to, Player::Mouse))
-            }
         }
     }
 
@@ -1050,21 +964,25 @@ mod tests {
     fn play_checks_the_move_and_steps_pair_the_cats() {
         let game = CatsGame::new(&path(5), roles(4, &[0, 2], &[]), CatsRules::default()).unwrap();
         let start = game.start();
-        let err = game.play(start, &[3, 4]).unwrap_err();
+        let err = crate::rules::play(&game, start, &[3, 4]).unwrap_err();
         assert_eq!(err.to_string(), "a mouse move names 1 place, got 2");
-        let cats_turn = game.play(start, &[3]).unwrap();
+        let cats_turn = crate::rules::play(&game, start, &[3]).unwrap();
         assert_eq!(
-            game.play(cats_turn, &[1]).unwrap_err().to_string(),
+            crate::rules::play(&game, cats_turn, &[1])
+                .unwrap_err()
+                .to_string(),
             "a cats' move names 2 places, got 1"
         );
         assert_eq!(
-            game.play(cats_turn, &[0, 3]).unwrap_err().to_string(),
+            crate::rules::play(&game, cats_turn, &[0, 3])
+                .unwrap_err()
+                .to_string(),
             "the cats cannot move from [0, 2] to [0, 3]"
         );
-        let caught = game.play(cats_turn, &[3, 1]).unwrap();
+        let caught = crate::rules::play(&game, cats_turn, &[3, 1]).unwrap();
         assert_eq!(game.terminal(caught), Some(Terminal::Caught));
         assert_eq!(
-            game.play(caught, &[2]).unwrap_err(),
+            crate::rules::play(&game, caught, &[2]).unwrap_err(),
             SpecError::GameOver {
                 terminal: Terminal::Caught
             }

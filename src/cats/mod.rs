@@ -1,7 +1,8 @@
 //! The graph game with several cats (one to eight), and Cops and Robbers.
 //!
 //! - [`CatsGame`]: the rules ([`CatsRoles`], [`CatsRules`]), the budgets, the positions
-//!   ([`CatsState`], whose cats are a multiset: [`Cats`]) and the moves ([`CatsMove`]).
+//!   ([`Position`], whose cats are a multiset: [`Cats`]; [`CatsState`] is its name here) and
+//!   the moves ([`Move`], or [`CatsMove`]).
 //! - [`solve_cats`]: the exact retrograde solver, into a [`CatsTable`] of every position's
 //!   outcome and distance, with optimal play read off it ([`CatsTable::best_moves`],
 //!   [`CatsTable::line`]).
@@ -103,9 +104,9 @@ pub use cop_number::{
 };
 pub(crate) use game::check_positions;
 pub use game::{
-    CatsGame, CatsMove, CatsRoles, CatsRules, CAT_MOVES_PER_SECOND, CAT_SOLVE_SECONDS,
+    CatsGame, CatsMove, CatsRoles, CatsRules, Move, CAT_MOVES_PER_SECOND, CAT_SOLVE_SECONDS,
     MAX_CAT_MOVES,
 };
-pub use multiset::{Cats, CatsLayout, CatsState, MAX_CATS};
+pub use multiset::{Cats, CatsLayout, CatsState, Position, MAX_CATS};
 pub use solve::{cats_solve_bytes, solve_cats, solve_cats_observed, CatsSolveError};
-pub use table::{CatsLine, CatsTable};
+pub use table::CatsTable;

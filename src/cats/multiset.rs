@@ -51,6 +51,15 @@ impl Cats {
         })
     }
 
+    /// One cat, on `place`.
+    #[inline]
+    #[must_use]
+    pub const fn one(place: u32) -> Cats {
+        let mut nodes = [0; MAX_CATS];
+        nodes[0] = place;
+        Cats { nodes, len: 1 }
+    }
+
     /// The cats of the first `K` entries of `sorted`, which must be sorted.
     #[inline]
     pub(crate) fn from_sorted<const K: usize>(sorted: &[u32; K]) -> Cats {
@@ -96,28 +105,96 @@ impl fmt::Display for Cats {
     }
 }
 
-/// A position of the game with several cats: where the mouse and the cats stand, and who moves
-/// next.
+/// A position of any game: where the mouse and the cats stand (one cat is a list of one), and
+/// who moves next. The queries of every solved game take it ([`Solved`](crate::Solved)).
+///
+/// ```
+/// use cat_mouse::{Cats, Player, Position, State};
+/// let one = Position::from(State::new(1, 2, Player::Mouse));
+/// assert_eq!(one, Position::new(1, Cats::new(&[2])?, Player::Mouse));
+/// assert_eq!(one.one_cat()?, State::new(1, 2, Player::Mouse));
+/// let two = Position::new(1, Cats::new(&[4, 2])?, Player::Cat);
+/// assert_eq!(two.to_string(), "mouse on 1, cats on [2, 4], cats to move");
+/// assert!(two.one_cat().is_err());
+/// # Ok::<_, cat_mouse::SpecError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct CatsState {
-    /// The mouse's node.
+pub struct Position {
+    /// The mouse's place.
     pub mouse: u32,
-    /// The cats' nodes.
+    /// The cats' places.
     pub cats: Cats,
     /// The player to move ([`Player::Cat`]: the cats).
     pub turn: Player,
 }
 
-impl CatsState {
+/// The name of [`Position`] in the game with several cats.
+pub type CatsState = Position;
+
+impl Position {
     /// A position.
     #[must_use]
-    pub const fn new(mouse: u32, cats: Cats, turn: Player) -> CatsState {
-        CatsState { mouse, cats, turn }
+    pub const fn new(mouse: u32, cats: Cats, turn: Player) -> Position {
+        Position { mouse, cats, turn }
+    }
+
+    /// The place of `piece`: the mouse's, or the cat's of a position with one cat.
+    ///
+    /// # Errors
+    /// [`SpecError::CatsGiven`] if `piece` is the cat and there are several.
+    pub fn place_of(&self, piece: Player) -> Result<u32, SpecError> {
+        match piece {
+            Player::Mouse => Ok(self.mouse),
+            Player::Cat => self.one_cat().map(|s| s.cat),
+        }
+    }
+
+    /// The one-cat [`State`](crate::State) of a position with one cat.
+    ///
+    /// # Errors
+    /// [`SpecError::CatsGiven`] if it has several cats.
+    #[inline]
+    pub fn one_cat(&self) -> Result<crate::State, SpecError> {
+        match self.cats.as_slice() {
+            [cat] => Ok(crate::State::new(self.mouse, *cat, self.turn)),
+            cats => Err(SpecError::CatsGiven {
+                given: cats.len(),
+                cats: 1,
+            }),
+        }
+    }
+
+    /// The position with `piece` on `place`: the mouse there, or (one cat) the cat.
+    ///
+    /// # Errors
+    /// [`SpecError::CatsGiven`] if `piece` is the cat and there are several.
+    pub fn with(mut self, piece: Player, place: u32) -> Result<Position, SpecError> {
+        match piece {
+            Player::Mouse => self.mouse = place,
+            Player::Cat => {
+                self.one_cat()?;
+                self.cats = Cats::one(place);
+            }
+        }
+        Ok(self)
     }
 }
 
-impl fmt::Display for CatsState {
+impl From<crate::State> for Position {
+    /// The position of a one-cat state: its cat is a list of one.
+    #[inline]
+    fn from(state: crate::State) -> Position {
+        Position::new(state.mouse, Cats::one(state.cat), state.turn)
+    }
+}
+
+impl fmt::Display for Position {
+    /// As a [`State`](crate::State) with one cat (`mouse on 1, cat on 2, cat to move`), else
+    /// `mouse on 1, cats on [2, 4], cats to move`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Ok(state) = self.one_cat() {
+            return state.fmt(f);
+        }
         let mover = match self.turn {
             Player::Mouse => "mouse",
             Player::Cat => "cats",

@@ -4,7 +4,7 @@ use std::collections::HashSet;
 
 use crate::cats::game::{CatsGame, CatsMove};
 use crate::cats::multiset::{CatsLayout, CatsState};
-use crate::line::LineEnd;
+use crate::line::{CatsLine, LineEnd};
 use crate::memory::try_filled;
 use crate::solve::counter::{Cell, Counter};
 use crate::table::NOT_A_POSITION;
@@ -344,22 +344,5 @@ fn after(state: CatsState, mv: CatsMove) -> CatsState {
     match mv {
         CatsMove::Mouse(to) => CatsState::new(to, state.cats, Player::Cat),
         CatsMove::Cats(to) => CatsState::new(state.mouse, to, Player::Mouse),
-    }
-}
-
-/// A line of optimal play in a game with several cats.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CatsLine {
-    /// The positions, the first being the one asked about.
-    pub states: Vec<CatsState>,
-    /// Why the line stops.
-    pub end: LineEnd,
-}
-
-impl CatsLine {
-    /// The number of plies played along the line.
-    #[must_use]
-    pub fn plies(&self) -> usize {
-        self.states.len().saturating_sub(1)
     }
 }

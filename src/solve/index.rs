@@ -123,7 +123,7 @@ impl Side {
     /// If a move list names a place `player` may not stand on (a broken [`Game`]).
     fn new<G: Game>(game: &G, player: Player) -> Side {
         let n = game.places();
-        let mut places = Vec::new();
+        let mut places = Vec::with_capacity(n);
         let mut index = vec![NONE; n];
         for (p, slot) in index.iter_mut().enumerate() {
             if game.can_stand(player, p) {

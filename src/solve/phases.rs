@@ -190,7 +190,6 @@ impl<'a, G: Game, C: Counter, B: Blocker> Labels<'a, G, C, B> {
     ) {
         row.copy_from_slice(self.degrees);
         let places = &self.mover.places;
-        let wide = places.len() > 64;
         for (chunk, places) in places.chunks(64).enumerate() {
             let first = 64 * chunk;
             let cells = &mut row[first..][..places.len()];
@@ -198,7 +197,6 @@ impl<'a, G: Game, C: Counter, B: Blocker> Labels<'a, G, C, B> {
                 first,
                 places,
                 stuck: self.stuck[chunk],
-                wide,
             };
             self.chunk(major, major_place, at, cells, &mut decided);
         }
@@ -221,7 +219,6 @@ impl<'a, G: Game, C: Counter, B: Blocker> Labels<'a, G, C, B> {
             first: 0,
             places,
             stuck: self.stuck[0],
-            wide: false,
         };
         self.chunk(
             major,
@@ -247,7 +244,6 @@ impl<'a, G: Game, C: Counter, B: Blocker> Labels<'a, G, C, B> {
             first,
             places,
             mut stuck,
-            wide,
         } = at;
         let public = |minor: u32| {
             let (mouse, cat) = if plane == 0 {
@@ -268,22 +264,11 @@ impl<'a, G: Game, C: Counter, B: Blocker> Labels<'a, G, C, B> {
             }
         }
         // Finished positions: won or lost for the player to move, at distance 0. Found 64
-        // at a time with a branch-free test (they are rare: a few per row), then labelled
-        // one by one (the test may flag positions that are not finished: `terminal`
-        // decides).
-        // (In wide rows, one loop per plane, so that the loop has no branch; narrow rows,
-        // the small solver's, run faster with one loop.)
-        let (game, other) = (self.game, major_place as usize);
-        let flagged = if !wide {
-            flags(places, |p| {
-                let (mouse, cat) = public(p);
-                game.may_be_finished(mouse, cat)
-            })
-        } else if plane == 0 {
-            flags_wide(places, |p| game.may_be_finished(p as usize, other))
-        } else {
-            flags_wide(places, |p| game.may_be_finished(other, p as usize))
-        };
+        // at a time by the game (they are rare: a few per row), then labelled one by one (the
+        // game may flag positions that are not finished: `terminal` decides).
+        let flagged =
+            self.game
+                .may_be_finished_row(Player::ALL[plane], major_place as usize, places);
         let mut finished = 0u64;
         for k in Bits(flagged) {
             let (mouse, cat) = public(places[k]);
@@ -307,40 +292,13 @@ impl<'a, G: Game, C: Counter, B: Blocker> Labels<'a, G, C, B> {
     }
 }
 
-/// One chunk of a row's mover places: the first one's index, the places (at most 64), which of
-/// them have no move at all, and whether the row has more than one chunk.
+/// One chunk of a row's mover places: the first one's index, the places (at most 64), and which
+/// of them have no move at all.
 #[derive(Clone, Copy)]
 struct Chunk<'p> {
     first: usize,
     places: &'p [u32],
     stuck: u64,
-    wide: bool,
-}
-
-/// The bits of `test` on (at most 64) `places`, without a branch.
-#[inline(always)]
-fn flags(places: &[u32], test: impl Fn(u32) -> bool) -> u64 {
-    let mut bits = 0u64;
-    for (k, &place) in places.iter().enumerate() {
-        bits |= u64::from(test(place)) << k;
-    }
-    bits
-}
-
-/// [`flags`], with a whole chunk of 64 taken as an array, so that the compiler sees every
-/// shift below 64 (no masking) and vectorises the loop.
-#[inline(always)]
-fn flags_wide(places: &[u32], test: impl Fn(u32) -> bool) -> u64 {
-    match <&[u32; 64]>::try_from(places) {
-        Ok(places) => {
-            let mut bits = 0u64;
-            for (k, &place) in places.iter().enumerate() {
-                bits |= u64::from(test(place)) << k;
-            }
-            bits
-        }
-        Err(_) => flags(places, test),
-    }
 }
 
 /// A player's predecessor lists, as a solver stores them (a borrowed view, copied by value):

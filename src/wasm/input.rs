@@ -606,17 +606,22 @@ pub(crate) fn jump(value: &JsValue, name: &str) -> Result<u32, JsError> {
     whole(value, name, 1, u32::MAX)
 }
 
-/// The player to move: `Player.Mouse` (0) or `Player.Cat` (1).
-pub(crate) fn turn(value: &JsValue) -> Result<Player, JsError> {
+/// A player, the argument named `what`: `Player.Mouse` (0) or `Player.Cat` (1).
+pub(crate) fn player(value: &JsValue, what: &str) -> Result<Player, JsError> {
     match value.as_f64() {
         // -0 is 0.
         Some(0.0) => Ok(Player::Mouse),
         Some(1.0) => Ok(Player::Cat),
         _ => Err(error(format!(
-            "turn must be Player.Mouse (0) or Player.Cat (1), got {}",
+            "{what} must be Player.Mouse (0) or Player.Cat (1), got {}",
             describe(value)
         ))),
     }
+}
+
+/// The player to move: `Player.Mouse` (0) or `Player.Cat` (1).
+pub(crate) fn turn(value: &JsValue) -> Result<Player, JsError> {
+    player(value, "turn")
 }
 
 /// An optional count of plies: `default` when `undefined`, else a whole number from 0.

@@ -4,7 +4,11 @@
 //! - `input` (with `read.js`): the caller's JS values into core types, sizes before contents,
 //!   every caller exception turned into an `Error`;
 //! - `handles`: the solved-game handles `GraphSolution` and `GridSolution` (with `guard.js`,
-//!   which keeps calls on freed handles out of wasm);
+//!   which keeps calls on freed handles out of wasm), each holding a solved game of the core
+//!   (`Solved`);
+//! - `queries`: the queries both handles answer, written once over `&dyn Solved`;
+//! - `solving`: a game into its solved game, with progress, stops and refusals as `Error`s;
+//! - `cats`: Cops and Robbers and graph6;
 //! - `enums`: the JS mirrors of `Outcome` and `Player`;
 //! - `memory`: running out of memory as an `Error` (every large allocation is reserved first);
 //! - `output` (with `output.js`): the plain result objects;
@@ -24,7 +28,9 @@ mod handles;
 mod input;
 mod memory;
 mod output;
+mod queries;
 mod shield;
+mod solving;
 mod watch;
 
 use wasm_bindgen::prelude::*;

@@ -4,14 +4,15 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::handles::{GraphSolution, GridSolution, Solved, TurnLimit};
+use super::handles::{GraphSolution, GridSolution};
 use super::input;
 use super::memory;
+use super::queries;
 use super::shield::shield;
 use crate::rules::Status;
 use crate::{
     dp_2n_horizon_plies, dp_2n_outcome, dp_2n_wrong, level_at, moves_at_level, Game, LevelIndex,
-    MoveStatus, OutcomeTable, NOT_A_POSITION,
+    MoveStatus, OutcomeTable, Solution, NOT_A_POSITION,
 };
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -68,7 +69,7 @@ extern "C" {
 }
 
 /// The level of every state (its distance if decided, else `u32::MAX`).
-fn levels<G: Game + TurnLimit>(s: &Solved<G>) -> Result<Vec<u32>, JsError> {
+fn levels<G: Game + crate::rules::Rulebook>(s: &Solution<G>) -> Result<Vec<u32>, JsError> {
     let table = s.table();
     memory::reserve("the levels", 4 * table.len())?;
     Ok((0..table.len())
@@ -83,7 +84,7 @@ fn level_index_bytes(table: &OutcomeTable) -> usize {
     4 * table.len() + 80 * (levels + 1)
 }
 
-fn level_index<G: Game + TurnLimit>(s: &Solved<G>) -> Result<JsValue, JsError> {
+fn level_index<G: Game + crate::rules::Rulebook>(s: &Solution<G>) -> Result<JsValue, JsError> {
     let table = s.table();
     memory::reserve("the level index", level_index_bytes(table))?;
     let index = shield("building the level index", || LevelIndex::new(table))?;
@@ -98,14 +99,14 @@ fn level_index<G: Game + TurnLimit>(s: &Solved<G>) -> Result<JsValue, JsError> {
         .map_err(super::output::failed)
 }
 
-fn moves_at<G: Game + TurnLimit>(
-    s: &Solved<G>,
+fn moves_at<G: Game + crate::rules::Rulebook>(
+    s: &Solution<G>,
     mouse: &JsValue,
     cat: &JsValue,
     turn: &JsValue,
     level: &JsValue,
 ) -> Result<JsValue, JsError> {
-    let state = s.state(mouse, cat, turn)?;
+    let state = queries::position(s, mouse, cat, turn)?.one_cat()?;
     let level = input::whole(level, "level", 0, u32::MAX)?;
     let frame = moves_at_level(s.game(), s.table(), state, level)?;
     let moves: Vec<u32> = frame.moves.iter().map(|m| m.0).collect();
@@ -148,7 +149,7 @@ macro_rules! watch_methods {
             ///
             /// @throws {Error} if wasm memory cannot hold them.
             pub fn levels(&self) -> Result<Vec<u32>, JsError> {
-                levels(self.solved()?)
+                levels(self.one_cat()?)
             }
 
             /// The decided states sorted by level, with per-level counts (see `LevelIndex`):
@@ -156,7 +157,7 @@ macro_rules! watch_methods {
             /// that change.
             #[wasm_bindgen(js_name = levelIndex, unchecked_return_type = "LevelIndex")]
             pub fn level_index(&self) -> Result<JsValue, JsError> {
-                level_index(self.solved()?)
+                level_index(self.one_cat()?)
             }
 
             /// One state in the frame of `level`: whether it is decided yet, and which of its
@@ -172,7 +173,7 @@ macro_rules! watch_methods {
                 #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
                 #[wasm_bindgen(unchecked_param_type = "number")] level: JsValue,
             ) -> Result<JsValue, JsError> {
-                moves_at(self.solved()?, &mouse, &cat, &turn, &level)
+                moves_at(self.one_cat()?, &mouse, &cat, &turn, &level)
             }
         }
     };
@@ -190,7 +191,7 @@ impl GraphSolution {
     /// @throws {Error} if the game has several cats (the DP plays the one-cat game).
     #[wasm_bindgen(getter, js_name = dpHorizon)]
     pub fn dp_horizon(&self) -> Result<f64, JsError> {
-        Ok(dp_2n_horizon_plies(self.solved()?.game().nodes()) as f64)
+        Ok(dp_2n_horizon_plies(self.one_cat()?.game().nodes()) as f64)
     }
 
     /// The 2n-turn DP's verdict on every state, read off the exact table (layout and bytes of
@@ -200,7 +201,7 @@ impl GraphSolution {
     ///
     /// @throws {Error} if wasm memory cannot hold them.
     pub fn dp_2n_outcomes(&self) -> Result<Vec<u8>, JsError> {
-        let s = self.solved()?;
+        let s = self.one_cat()?;
         memory::reserve("the 2n-turn DP's outcomes", s.table().len())?;
         Ok((0..s.table().len())
             .map(|i| dp_2n_outcome(s.game(), s.table(), i).map_or(NOT_A_POSITION, |o| o as u8))
@@ -213,7 +214,7 @@ impl GraphSolution {
     ///
     /// @throws {Error} if wasm memory cannot hold them.
     pub fn dp_2n_wrong(&self) -> Result<Vec<u32>, JsError> {
-        let s = self.solved()?;
+        let s = self.one_cat()?;
         let bytes = level_index_bytes(s.table()) + 16 * s.table().len();
         memory::reserve("the 2n-turn DP's wrong states", bytes)?;
         shield("finding where the 2n-turn DP is wrong", || {

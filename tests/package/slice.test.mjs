@@ -1,6 +1,7 @@
 // slice(ranging, fixed, turn): the board's slice in one call, checked state by state against
 // outcome(), distance() and (grids) limitedOutcome() on random graphs and grids, every slice of
-// each; and its bad arguments, each a clear Error with the module alive.
+// each, and with several cats the mouse ranging; and its bad arguments, each a clear Error with
+// the module alive. `ranging` is a Player (Player.Mouse = 0, Player.Cat = 1).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
@@ -27,7 +28,7 @@ function randomGrid(r, rows, cols) {
 function checkSlices(s, label) {
   const n = s.places;
   const grid = s instanceof m.GridSolution;
-  for (const ranging of [0, 1]) {
+  for (const ranging of [m.Player.Mouse, m.Player.Cat]) {
     for (let fixed = 0; fixed < n; fixed++) {
       for (const turn of [m.Player.Mouse, m.Player.Cat]) {
         const got = s.slice(ranging, fixed, turn);
@@ -74,9 +75,41 @@ test("grids: every slice equals outcome(), distance() and limitedOutcome(), wall
   }
 });
 
+test("several cats: the mouse ranging over every node, the cats fixed, equals outcome() and distance()", () => {
+  const r = rng(32);
+  let slices = 0;
+  for (let trial = 0; trial < 30; trial++) {
+    const n = 4 + r.below(5);
+    const adj = randomGraph(r, n);
+    const k = 2 + r.below(2);
+    const cats = Array.from({ length: k }, () => 1 + r.below(n - 1));
+    const options = { mouse: 0, cats, holes: trial % 3 ? [] : [n - 1], catPasses: r.next() < 0.5, lazyCats: r.next() < 0.3 };
+    if (options.holes.some((h) => cats.includes(h))) continue;
+    const s = new m.GraphSolution(adj, options);
+    const label = JSON.stringify({ adj, options });
+    for (let i = 0; i < 12; i++) {
+      const fixed = Array.from({ length: k }, () => r.below(n));
+      for (const turn of [m.Player.Mouse, m.Player.Cat]) {
+        const got = s.slice(m.Player.Mouse, fixed, turn);
+        assert.equal(got.limited, null, label);
+        assert.equal(got.outcomes.length, n, label);
+        for (let mouse = 0; mouse < n; mouse++) {
+          const outcome = s.outcome(mouse, fixed, turn);
+          const at = `${label} mouse ${mouse} cats ${fixed} turn ${turn}`;
+          assert.equal(got.outcomes[mouse], outcome, at);
+          assert.equal(got.distances[mouse], outcome === m.Outcome.NotAPosition ? 0 : s.distance(mouse, fixed, turn), at);
+        }
+        slices++;
+      }
+    }
+    s.free();
+  }
+  assert.ok(slices > 400, `${slices} slices`);
+});
+
 test("slice: bad arguments and several cats are clear Errors, and the module lives on", () => {
   const g = new m.GraphSolution([[1, 3], [0], [3], [0, 2]]);
-  throwsMessage(() => g.slice(2, 0, 0), /ranging/);
+  throwsMessage(() => g.slice(2, 0, 0), "ranging must be Player.Mouse (0) or Player.Cat (1), got 2");
   throwsMessage(() => g.slice(0, 4, 0), /fixed place/);
   throwsMessage(() => g.slice(0, -1, 0), /fixed place/);
   throwsMessage(() => g.slice(0, 1.5, 0), /fixed place/);
@@ -84,7 +117,10 @@ test("slice: bad arguments and several cats are clear Errors, and the module liv
   throwsMessage(() => g.slice("0", 1, 0), /ranging/);
   g.free();
   const cats = new m.GraphSolution([[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], { cats: [4, 2] });
-  throwsMessage(() => cats.slice(0, 4, 0), /one cat/);
+  // The cat ranges with one cat only; the mouse ranges with the cats' places as an array.
+  throwsMessage(() => cats.slice(m.Player.Cat, 4, 0), "a slice ranging the cat is for one cat, and this game has 2 cats: range the mouse, or ask each state's outcome");
+  throwsMessage(() => cats.slice(m.Player.Mouse, 4, 0), "this game has 2 cats: give their places as an array, like [0, 1], got 4");
+  throwsMessage(() => cats.slice(m.Player.Mouse, [4, 9], 0), "cat place 9 is out of range: the game has 6 places");
   cats.free();
   const grid = new m.GridSolution(["####F", "#C...", "M...."], 1, 2);
   throwsMessage(() => grid.slice(1, 15, 0), /fixed place/);
