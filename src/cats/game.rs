@@ -189,7 +189,7 @@ impl Move {
     }
 }
 
-/// Cat and Mouse on a graph with one to four cats, and Cops and Robbers.
+/// Cat and Mouse on a graph with one to eight cats, and Cops and Robbers.
 ///
 /// The rules of [`GraphGame`](crate::GraphGame), with several cats:
 /// - the cats are interchangeable and may share a node: a position is the mouse's node, the
