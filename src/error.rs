@@ -219,9 +219,11 @@ pub enum SpecError {
         /// How many cats the game has.
         cats: usize,
     },
-    /// A game with several cats has more positions than the memory budget allows
-    /// ([`MAX_CAT_POSITIONS`](crate::MAX_CAT_POSITIONS)): `2 · nodes · C(nodes + cats − 1,
-    /// cats)`, counted before anything is built.
+    /// A game with several cats whose solve's memory cannot be allocated: its positions,
+    /// `2 · nodes · C(nodes + cats − 1, cats)`, take
+    /// [`cats_solve_bytes`](crate::cats_solve_bytes) (about 2 bytes a position), which the
+    /// allocator refused when the solve started, or which could never be allocated here (then
+    /// refused when the game is built).
     TooManyPositions {
         /// How many cats.
         cats: usize,
@@ -229,17 +231,20 @@ pub enum SpecError {
         nodes: usize,
         /// How many positions (saturating at `u64::MAX`).
         positions: u64,
-        /// The most the budget allows.
-        max: u64,
+        /// The bytes the solve needs (saturating at `u64::MAX`).
+        bytes: u64,
     },
     /// A game with several cats has more moves, summed over every position, than the work
-    /// budget allows ([`MAX_CAT_MOVES`](crate::MAX_CAT_MOVES)): the cats' joint moves (the
-    /// product of each cat's choices) and the mouse's, counted before anything is built.
+    /// budget allows ([`MAX_CAT_MOVES`](crate::MAX_CAT_MOVES), a stated time at a measured
+    /// speed): the cats' joint moves (the product of each cat's choices) and the mouse's,
+    /// counted before anything is built.
     TooManyCatMoves {
         /// How many cats.
         cats: usize,
         /// How many positions the game has.
         positions: u64,
+        /// The bytes its solve would take ([`cats_solve_bytes`](crate::cats_solve_bytes)).
+        bytes: u64,
         /// How many moves (saturating at `u64::MAX`).
         moves: u64,
         /// The most the budget allows.
@@ -465,17 +470,19 @@ impl fmt::Display for SpecError {
                 if given == 1 { "place was" } else { "places were" },
                 plural(cats, "cat")
             ),
-            SpecError::TooManyPositions { cats, nodes, positions, max } => write!(
+            SpecError::TooManyPositions { cats, nodes, positions, bytes } => write!(
                 f,
                 "{cats} {} on {nodes} nodes make {positions} positions (nodes × multisets of \
-                 cat places × 2); the memory budget allows at most {max}",
+                 cat places × 2): solving them takes {bytes} bytes, more than can be allocated",
                 plural(cats, "cat")
             ),
-            SpecError::TooManyCatMoves { cats, positions, moves, max } => write!(
+            SpecError::TooManyCatMoves { cats, positions, bytes, moves, max } => write!(
                 f,
                 "{cats} {} make {moves} moves over the {positions} positions (the cats' joint \
-                 moves and the mouse's); the work budget allows at most {max}",
-                plural(cats, "cat")
+                 moves and the mouse's; {bytes} bytes to solve): the work budget allows at most \
+                 {max}, about {} minutes of solving",
+                plural(cats, "cat"),
+                crate::CAT_SOLVE_SECONDS / 60
             ),
             SpecError::OutOfMemory(e) => e.fmt(f),
             SpecError::IllegalCatsMove { from, to } => {

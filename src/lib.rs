@@ -10,7 +10,7 @@
 //! [`rules`] answers questions about single positions (finished and how, the position after a
 //! move). The [`baselines`] module keeps the popular published algorithms for comparison.
 //!
-//! [`CatsGame`] is the graph game with one to four cats, solved by [`solve_cats`]; and
+//! [`CatsGame`] is the graph game with one to eight cats, solved by [`solve_cats`]; and
 //! [`cop_number`] and [`capture_time`] answer Cops and Robbers (see the cats module's table
 //! layout at [`CatsLayout`]).
 //!
@@ -59,10 +59,10 @@ mod watch;
 pub mod wasm;
 
 pub use cats::{
-    capture_time, capture_time_observed, cop_number, cop_number_observed, solve_cats,
-    solve_cats_observed, CaptureTime, Cats, CatsGame, CatsLayout, CatsMove, CatsRoles, CatsRules,
-    CatsSolveError, CatsState, CatsTable, CopNumber, CopOptions, Move, Position, MAX_CATS,
-    MAX_CAT_MOVES, MAX_CAT_POSITIONS,
+    capture_time, capture_time_observed, cats_solve_bytes, cop_number, cop_number_observed,
+    solve_cats, solve_cats_observed, CaptureTime, Cats, CatsGame, CatsLayout, CatsMove, CatsRoles,
+    CatsRules, CatsSolveError, CatsState, CatsTable, CopNumber, CopOptions, Move, Position,
+    CAT_MOVES_PER_SECOND, CAT_SOLVE_SECONDS, MAX_CATS, MAX_CAT_MOVES,
 };
 pub use design::{
     cat_moves, cat_positions, chain_seed, shared_chain, Chains, DesignError, DesignProgress,

@@ -91,6 +91,18 @@ pub(crate) fn try_reserve_exact<T>(v: &mut Vec<T>, more: usize) -> Result<(), Ou
     reserve(0).map_err(|_| OutOfMemory { bytes })
 }
 
+/// A vector of `len` copies of `value`, allocated through [`try_reserve_exact`]: the several-cats
+/// solver's and its table's large allocations.
+///
+/// # Errors
+/// If the allocator refuses; the error names the bytes.
+pub(crate) fn try_filled<T: Clone>(len: usize, value: T) -> Result<Vec<T>, OutOfMemory> {
+    let mut v = Vec::new();
+    try_reserve_exact(&mut v, len)?;
+    v.resize(len, value);
+    Ok(v)
+}
+
 /// The sizes a solve's allocations follow from, read off the game (no move list is built).
 struct Shape {
     /// Places.

@@ -1,7 +1,7 @@
 //! The several-cats solver against a slow, literal reference (value iteration over ordered cat
 //! tuples with explicit successor sets, tests/support/cats.rs), state by state, on thousands of
-//! random graphs with 1 to 3 cats and every rule; and, with one cat, against the one-cat
-//! solver's tables.
+//! random graphs with 1 to 4 cats and every rule (more in the heavier sweep), 5 to 8 cats on
+//! graphs of 2 to 4 nodes; and, with one cat, against the one-cat solver's tables.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod support;
@@ -144,20 +144,41 @@ fn check(instance: &Instance, seen: &mut Seen) {
 fn several_cats_match_the_literal_reference_state_by_state() {
     let mut rng = Rng::new(22);
     let mut seen = Seen::default();
-    // (cats, nodes, instances): k = 3 on at most 6 nodes keeps the reference quick.
-    for (k, max_n, count) in [(1, 8, 1500), (2, 7, 1500), (3, 6, 700)] {
+    // (cats, nodes, instances): k = 3 on at most 6 nodes and k = 4 on at most 5 keep the
+    // reference quick.
+    for (k, max_n, count) in [(1, 8, 1500), (2, 7, 1500), (3, 6, 700), (4, 5, 300)] {
         for _ in 0..count {
             let n = rng.range(2, max_n);
             check(&random_instance(&mut rng, n, k), &mut seen);
         }
     }
     println!("{seen:?}");
-    assert_eq!(seen.instances, 3700);
+    assert_eq!(seen.instances, 4000);
     // Every kind of entry, long chases and cats sharing nodes all occur.
     for byte in [DRAW, MOUSE_WINS, CATS_WIN, NOT_A_POSITION] {
         assert!(seen.bytes[byte as usize] > 1000, "{seen:?}");
     }
     assert!(seen.long > 1000 && seen.shared > 10_000, "{seen:?}");
+}
+
+#[test]
+fn five_to_eight_cats_match_the_literal_reference_on_small_graphs() {
+    // The reference walks every ordered tuple of cats (nᵏ of them) and every joint move: 5
+    // cats on up to 4 nodes, 6 to 8 on up to 3.
+    let mut rng = Rng::new(58);
+    let mut seen = Seen::default();
+    for (k, max_n, count) in [(5, 4, 150), (6, 3, 150), (7, 3, 80), (8, 3, 60)] {
+        for _ in 0..count {
+            let n = rng.range(2, max_n);
+            check(&random_instance(&mut rng, n, k), &mut seen);
+        }
+    }
+    println!("{seen:?}");
+    assert_eq!(seen.instances, 440);
+    for byte in [DRAW, MOUSE_WINS, CATS_WIN, NOT_A_POSITION] {
+        assert!(seen.bytes[byte as usize] > 1000, "{seen:?}");
+    }
+    assert!(seen.long > 100 && seen.shared > 10_000, "{seen:?}");
 }
 
 /// The heavier sweep: `cargo test --release --test cats_cross_check -- --ignored` (about a

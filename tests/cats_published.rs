@@ -1,6 +1,6 @@
 //! Published facts about Cops and Robbers, checked with the several-cats solver. Each test
-//! names its source. The graphs come from tests/support/cats.rs (constructions and invariants)
-//! and tests/data/connected-graphs-*.g6 (every connected graph on up to 8 nodes, from nauty).
+//! names its source. The graphs come from tests/support/cats.rs (constructions and invariants),
+//! tests/cats_graphs (the research-size graphs: Scotland Yard, K(7,3), the cages) and tests/data/connected-graphs-*.g6 (every connected graph on up to 8 nodes, from nauty).
 //!
 //! Heavier sweeps are `#[ignore]`d; run them with
 //!
@@ -12,6 +12,7 @@
 //! (nauty is Debian's `nauty` package; 10 nodes: `nauty-geng -cq 10`, 11,716,571 graphs.)
 #![cfg(not(target_arch = "wasm32"))]
 
+mod cats_graphs;
 mod support;
 
 use cat_mouse::{capture_time, cop_number, parse_graph6, to_graph6, CopOptions};
@@ -173,6 +174,53 @@ fn random_graphs_on_10_nodes_need_three_cats_only_if_petersen() {
     }
     assert_eq!(petersens, 15);
     assert!(graphs > 700, "{graphs}");
+}
+
+#[test]
+fn the_research_graphs_have_their_published_order_degree_and_girth() {
+    // Scotland Yard's taxi map: 199 stations, 343 taxi edges (the peer's matrix, read as it is).
+    let sy = cats_graphs::scotland_yard_taxi();
+    assert_eq!((sy.len(), edges(&sy), connected(&sy)), (199, 343, true));
+    assert!(sy
+        .iter()
+        .enumerate()
+        .all(|(a, l)| l.iter().all(|&b| sy[b].contains(&a) && b != a)));
+    // K(7,3): C(7,3) = 35 nodes, C(4,3) = 4 disjoint triples each, girth 6.
+    let k73 = cats_graphs::kneser(7, 3);
+    assert_eq!(
+        (k73.len(), regular(&k73), girth(&k73), connected(&k73)),
+        (35, Some(4), Some(6), true)
+    );
+    // Hoffman and Singleton (1960): the (7,5)-cage, 50 nodes.
+    let hs = cats_graphs::hoffman_singleton();
+    assert_eq!(
+        (hs.len(), regular(&hs), girth(&hs), connected(&hs)),
+        (50, Some(7), Some(5), true)
+    );
+    // The (6,5)-cage, unique on 40 nodes (O'Keefe and Wong 1979), and a (5,5)-cage on 30
+    // (the order of the four (5,5)-cages, Wong 1982).
+    let c65 = cats_graphs::cage_6_5();
+    assert_eq!(
+        (c65.len(), regular(&c65), girth(&c65), connected(&c65)),
+        (40, Some(6), Some(5), true)
+    );
+    let c55 = cats_graphs::cage_5_5();
+    assert_eq!(
+        (c55.len(), regular(&c55), girth(&c55), connected(&c55)),
+        (30, Some(5), Some(5), true)
+    );
+}
+
+#[test]
+fn the_kneser_graph_k73_needs_four_cats() {
+    // Aigner and Fromme (1984): a graph of girth at least 5 needs at least its least degree
+    // of cats, so K(7,3) (4-regular, girth 6) needs 4; 4 cats are enough.
+    let answer = cop_number(&cats_graphs::kneser(7, 3), CopOptions::default()).unwrap();
+    assert_eq!((answer.cats, answer.tried), (Some(4), 4));
+    println!(
+        "K(7,3), 4 cats: {:?}",
+        answer.capture.unwrap().capture_rounds
+    );
 }
 
 #[test]

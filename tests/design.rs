@@ -1267,7 +1267,9 @@ fn the_worst_case_moves_of_a_space_bound_every_graph_in_it() {
     for _ in 0..600 {
         let n = rng.range(7, 64);
         let k = rng.range(1, 4);
-        if cat_mouse::cat_positions(n, k) > cat_mouse::MAX_CAT_POSITIONS {
+        // (The several-cats game once had a budget of 40 M positions: kept here, so that the
+        // seeded instances stay the ones this test has always checked.)
+        if cat_mouse::cat_positions(n, k) > 40_000_000 {
             continue;
         }
         let most = n * (n - 1) / 2;

@@ -8,7 +8,7 @@ use crate::cats::multiset::{Cats, MAX_CATS};
 use crate::cats::solve::{solve_cats_observed, CatsSolveError};
 use crate::cats::table::CatsTable;
 use crate::progress::{Observer, Progress};
-use crate::{Outcome, SpecError};
+use crate::{Outcome, Player, SpecError};
 
 /// The options of [`cop_number`] and [`capture_time`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -17,7 +17,8 @@ pub struct CopOptions {
     pub lazy_cats: bool,
     /// One-way edges (see [`GraphRules::directed`](crate::GraphRules::directed)).
     pub directed: bool,
-    /// The most cats [`cop_number`] tries, 1 to [`MAX_CATS`]. Default 4.
+    /// The most cats [`cop_number`] tries, 1 to [`MAX_CATS`]. Default 4 (more cats can take
+    /// minutes: see [`MAX_CAT_MOVES`](crate::MAX_CAT_MOVES)).
     pub max_cats: usize,
 }
 
@@ -26,7 +27,7 @@ impl Default for CopOptions {
         CopOptions {
             lazy_cats: false,
             directed: false,
-            max_cats: MAX_CATS,
+            max_cats: 4,
         }
     }
 }
@@ -121,13 +122,17 @@ pub fn capture_time_observed<O: Observer>(
 /// The capture time read off a solved Cops and Robbers table.
 fn read_capture_time(table: &CatsTable) -> CaptureTime {
     let layout = table.layout();
-    let (n, m) = (layout.nodes(), layout.multisets());
+    let m = layout.multisets();
     // Per start: the most rounds the mouse makes the chase last, or `None` if it escapes.
     let rounds_from = |rank: usize| -> Option<(u32, Option<u32>)> {
         let cats = layout.unrank(rank);
         let mut worst: Option<(u32, u32)> = None;
-        for mouse in (0..n as u32).filter(|&node| !cats.contains(node)) {
-            let value = table.value_at((n + mouse as usize) * m + rank)?;
+        for (mouse, value) in table.row_values(Player::Cat, rank).enumerate() {
+            let mouse = mouse as u32;
+            if cats.contains(mouse) {
+                continue;
+            }
+            let value = value?;
             if value.outcome != Outcome::CatWin {
                 return None;
             }
@@ -170,9 +175,9 @@ fn read_capture_time(table: &CatsTable) -> CaptureTime {
 /// with starts that win classic Cops and Robbers (see [`capture_time`]) against every start
 /// of the mouse, tried from one cat up; with the capture time of that many cats.
 ///
-/// A number of cats over the budgets ([`MAX_CAT_POSITIONS`](crate::MAX_CAT_POSITIONS),
-/// [`MAX_CAT_MOVES`](crate::MAX_CAT_MOVES)) stops the search without an answer, and says why
-/// ([`CopNumber::refused`]).
+/// A number of cats over the budgets (its solve's memory cannot be allocated, or its moves are
+/// over [`MAX_CAT_MOVES`](crate::MAX_CAT_MOVES)) stops the search without an answer, and says
+/// why ([`CopNumber::refused`]).
 ///
 /// # Errors
 /// If the graph is malformed or has no nodes, or `max_cats` is not 1 to [`MAX_CATS`]

@@ -5,35 +5,34 @@ use crate::game::{Moves, Terminal};
 use crate::graph_game::{check_list_lengths, check_lists, check_roles};
 use crate::{GraphRoles, GraphRules, Player, SpecError};
 
-/// The most positions a game with several cats may have: the memory budget,
-/// `2 · n · C(n + k − 1, k)` for `k` cats on `n` nodes, every multiset of places counted.
-///
-/// The solver keeps 4 bytes per position (a counter, then the outcome and the distance), at
-/// most 2 more for the multisets' predecessor lists, and the frontier of the level being
-/// decided, so the largest game's table takes 160 MB and its solve about twice that at its
-/// peak: within what a browser gives a WebAssembly module (4 GiB of address space), with room
-/// for a few solutions held at once. Examples that fit: 3 cats on
-/// 100 nodes (34 M positions), 4 cats on 50 nodes (29 M).
-pub const MAX_CAT_POSITIONS: u64 = 40_000_000;
+/// The measured speed of the several-cats solver behind [`MAX_CAT_MOVES`]: moves (as
+/// [`CatsGame::moves`] counts them) solved per second natively, on the slowest of the
+/// benchmark's games per move (see `benches/README.md`, "Several cats").
+pub const CAT_MOVES_PER_SECOND: u64 = 400_000_000;
+
+/// The time the work budget stands for: a game within [`MAX_CAT_MOVES`] solves in about this
+/// many seconds natively, on one core of the machine [`CAT_MOVES_PER_SECOND`] was measured on
+/// (in WebAssembly, up to 2.5 times as long).
+pub const CAT_SOLVE_SECONDS: u64 = 180;
 
 /// The most moves, summed over every position, a game with several cats may have: the work
-/// budget. A position with the cats to move has as many moves as the cats have joint moves:
-/// the product of each cat's choices (its steps, and staying if the cats may pass), or with
-/// [lazy cats](CatsRules::lazy_cats) the sum of their steps (plus one for all staying). The
-/// cats count as distinct here, so cats sharing a node count each of their choices; the solver
-/// looks at each distinct joint move once, so this bounds its work. The mouse's moves are
-/// added. Counted exactly from the lists before anything is built.
+/// budget, [`CAT_MOVES_PER_SECOND`] × [`CAT_SOLVE_SECONDS`]. A position with the cats to move
+/// has as many moves as the cats have joint moves: the product of each cat's choices (its
+/// steps, and staying if the cats may pass), or with [lazy cats](CatsRules::lazy_cats) the sum
+/// of their steps (plus one for all staying). The cats count as distinct here, so cats sharing
+/// a node count each of their choices; the solver looks at each distinct joint move at most
+/// once per level, and far fewer in all. The mouse's moves are added. Counted exactly from the
+/// lists before anything is built.
 ///
-/// Sizing (`cargo bench --bench cats`, native release build, this project's loaded 2-core
-/// machine, 2026-12): 130 M moves over 2.2 M positions (3 cats on 50 nodes) in 0.3 s, 240 M
-/// over 2.5 M (4 cats on 30 nodes) in 0.5 s, 1.05 G over 34 M (3 cats on 100 nodes, where
-/// the table no longer fits the caches) in 10.5 s. So the largest game both budgets accept
-/// takes about 15 s natively, and some 20–25 s in WebAssembly: long, but bounded, for the
-/// page's worker with progress and Stop.
-pub const MAX_CAT_MOVES: u64 = 1_500_000_000;
+/// There is no budget of positions: a game is refused for its size only when its solve's
+/// memory ([`cats_solve_bytes`](crate::cats_solve_bytes), about 2 bytes a position) cannot
+/// be allocated (see [`solve_cats`](crate::solve_cats)).
+pub const MAX_CAT_MOVES: u64 = CAT_MOVES_PER_SECOND * CAT_SOLVE_SECONDS;
 
-/// Counts the positions of `cats` cats on `nodes` nodes and checks them against the memory
-/// budget.
+/// Counts the positions of `cats` cats on `nodes` nodes and checks that a solve of them could
+/// be allocated here at all: its memory count ([`cats_solve_bytes`](crate::cats_solve_bytes))
+/// within `isize::MAX` bytes, and at most 2³² multisets of cat places (the solver numbers them
+/// in 32 bits). Whether the memory is free is asked when the solve starts.
 ///
 /// # Errors
 /// [`SpecError::CatCount`] unless 1 to [`MAX_CATS`] cats; [`SpecError::TooManyPositions`].
@@ -44,13 +43,15 @@ pub(crate) fn check_positions(nodes: usize, cats: usize) -> Result<u64, SpecErro
             max: MAX_CATS,
         });
     }
-    let positions = multisets(nodes as u64, cats).saturating_mul(2 * nodes as u64);
-    if positions > MAX_CAT_POSITIONS {
+    let multisets = multisets(nodes as u64, cats);
+    let positions = multisets.saturating_mul(2 * nodes as u64);
+    let bytes = crate::cats_solve_bytes(nodes, cats);
+    if multisets > u64::from(u32::MAX) || bytes > isize::MAX as u64 {
         return Err(SpecError::TooManyPositions {
             cats,
             nodes,
             positions,
-            max: MAX_CAT_POSITIONS,
+            bytes,
         });
     }
     Ok(positions)
@@ -188,7 +189,7 @@ impl Move {
     }
 }
 
-/// Cat and Mouse on a graph with one to four cats, and Cops and Robbers.
+/// Cat and Mouse on a graph with one to eight cats, and Cops and Robbers.
 ///
 /// The rules of [`GraphGame`](crate::GraphGame), with several cats:
 /// - the cats are interchangeable and may share a node: a position is the mouse's node, the
@@ -382,6 +383,7 @@ impl CatsGame {
             return Err(SpecError::TooManyCatMoves {
                 cats: k,
                 positions,
+                bytes: crate::cats_solve_bytes(n, k),
                 moves: game.moves,
                 max: MAX_CAT_MOVES,
             });
@@ -518,6 +520,17 @@ impl CatsGame {
         &self.mouse_preds
     }
 
+    /// Whether no position is ever won for the mouse: no hole, and the cats always have a move
+    /// (they may pass, or a cat may step from every node a cat may stand on). Cops and
+    /// Robbers is such a game.
+    pub(crate) fn mouse_never_wins(&self) -> bool {
+        let always_move = self.rules.cat_passes
+            || (0..self.nodes())
+                .filter(|&a| self.cat_stands[a])
+                .all(|a| !self.cat_lists(false).of(a).is_empty());
+        !self.is_hole.contains(&true) && always_move
+    }
+
     /// The lists the cats' moves are made of, forwards or backwards: one cat's steps (lazy
     /// cats) or its choices (every cat moving).
     pub(crate) fn cat_lists(&self, backwards: bool) -> &Moves {
@@ -533,9 +546,16 @@ impl CatsGame {
     /// a hole. For a position (see [`rules::check_position`](crate::rules::check_position)).
     #[must_use]
     pub fn terminal(&self, state: CatsState) -> Option<Terminal> {
-        if state.cats.contains(state.mouse) {
+        self.end(state.mouse, state.cats.as_slice())
+    }
+
+    /// The end test of [`terminal`](CatsGame::terminal), on the mouse's node and the cats'
+    /// places: the one the solver labels with.
+    #[inline]
+    pub(crate) fn end(&self, mouse: u32, cats: &[u32]) -> Option<Terminal> {
+        if cats.contains(&mouse) {
             Some(Terminal::Caught)
-        } else if self.is_hole.get(state.mouse as usize) == Some(&true) {
+        } else if self.is_hole.get(mouse as usize) == Some(&true) {
             Some(Terminal::MouseHome)
         } else {
             None
@@ -645,7 +665,7 @@ impl CatsGame {
         let k = a.len();
         let step = |x: u32, y: u32| self.cat_steps.of(x as usize).binary_search(&y).is_ok();
         let pass = self.rules.cat_passes;
-        // Every assignment of the new places to the cats (at most 4! = 24); the one with the
+        // Every assignment of the new places to the cats (at most 8! = 40,320); the one with the
         // most cats staying.
         let mut best: Option<(usize, Vec<(u32, u32)>)> = None;
         let mut order: Vec<usize> = (0..k).collect();
@@ -704,7 +724,7 @@ fn joint<const K: usize>(
     }
 }
 
-/// Sorts a few places (insertion sort: at most 4).
+/// Sorts a few places (insertion sort: at most [`MAX_CATS`]).
 #[inline(always)]
 pub(crate) fn sort_small<const K: usize>(t: &mut [u32; K]) {
     for i in 1..K {
@@ -805,12 +825,12 @@ mod tests {
             (
                 path(4),
                 roles(1, &[], &[0]),
-                "the game takes 1 to 4 cats, got 0",
+                "the game takes 1 to 8 cats, got 0",
             ),
             (
                 path(4),
-                roles(1, &[2, 2, 2, 3, 3], &[0]),
-                "the game takes 1 to 4 cats, got 5",
+                roles(1, &[2, 2, 2, 3, 3, 3, 3, 3, 2], &[0]),
+                "the game takes 1 to 8 cats, got 9",
             ),
         ];
         for (graph, roles, message) in cases {
@@ -823,14 +843,20 @@ mod tests {
 
     #[test]
     fn budgets_are_checked_before_anything_is_built() {
-        // 4 cats on 60 nodes: 2 · 60 · C(63, 4) = 71,479,800 positions.
-        let lengths = vec![0; 60];
-        let err = CatsGame::check_sizes(&lengths, 4, &CatsRules::default()).unwrap_err();
+        // 8 cats on 400 nodes: 2 · 400 · C(407, 8) positions, more than 2³² multisets.
+        let lengths = vec![0; 400];
+        let err = CatsGame::check_sizes(&lengths, 8, &CatsRules::default()).unwrap_err();
+        let positions = 2 * 400 * multisets(400, 8);
+        let bytes = crate::cats_solve_bytes(400, 8);
         assert_eq!(
             err.to_string(),
-            "4 cats on 60 nodes make 71479800 positions (nodes × multisets of cat places × 2); \
-             the memory budget allows at most 40000000"
+            format!(
+                "8 cats on 400 nodes make {positions} positions (nodes × multisets of cat places \
+                 × 2): solving them takes {bytes} bytes, more than can be allocated"
+            )
         );
+        // Without a budget of positions: 4 cats on 60 nodes (71,479,800 positions) are fine.
+        assert!(CatsGame::check_sizes(&vec![0; 60], 4, &CatsRules::default()).is_ok());
         // A complete graph on 50 nodes with 3 passing cats: each cat has 50 choices.
         let complete: Vec<Vec<usize>> = (0..50)
             .map(|a| (0..50).filter(|&b| b != a).collect())
@@ -840,11 +866,13 @@ mod tests {
         let err = CatsGame::new(&complete, roles.clone(), rules).unwrap_err();
         let h3 = multisets(50, 3) * 50 * 50 * 50; // every multiset: 50³ joint moves
         let moves = 50 * 50 * multisets(50, 3) + 50 * h3;
+        assert!(moves > MAX_CAT_MOVES);
         assert_eq!(
             err,
             SpecError::TooManyCatMoves {
                 cats: 3,
                 positions: 2 * 50 * multisets(50, 3),
+                bytes: crate::cats_solve_bytes(50, 3),
                 moves,
                 max: MAX_CAT_MOVES
             }

@@ -1,4 +1,4 @@
-//! The graph game with several cats (one to four), and Cops and Robbers.
+//! The graph game with several cats (one to eight), and Cops and Robbers.
 //!
 //! - [`CatsGame`]: the rules ([`CatsRoles`], [`CatsRules`]), the budgets, the positions
 //!   ([`Position`], whose cats are a multiset: [`Cats`]; [`CatsState`] is its name here) and
@@ -25,10 +25,15 @@
 //! and this is the one-cat [`Layout`](crate::Layout). [`CatsLayout`] computes both ways.
 //!
 //! # Budgets
-//! Checked before anything is built: the memory budget counts the positions, `2 · n · M`
-//! ([`MAX_CAT_POSITIONS`]), from the number of nodes alone; the work budget counts the moves
-//! summed over every position, the cats' joint moves being the product of their choices
-//! ([`MAX_CAT_MOVES`]), exactly, once the lists are read.
+//! Memory: a solve takes [`cats_solve_bytes`], about 2 bytes a position, counted from the
+//! numbers of nodes and cats alone; it is refused ([`SpecError::TooManyPositions`]) only
+//! when that memory cannot be allocated (checked when the solve starts, and when the game is
+//! built for a count that no allocation could ever hold). Work: the moves summed over every
+//! position, the cats' joint moves being the product of their choices, counted exactly once
+//! the lists are read, within [`MAX_CAT_MOVES`]: a stated time ([`CAT_SOLVE_SECONDS`]) at a
+//! measured speed ([`CAT_MOVES_PER_SECOND`]).
+//!
+//! [`SpecError::TooManyPositions`]: crate::SpecError::TooManyPositions
 //!
 //! # Examples
 //! ```
@@ -44,7 +49,7 @@
 //! # Ok::<_, cat_mouse::SpecError>(())
 //! ```
 
-/// Runs `$body` with `const $k: usize` set to `$count` (1 to 4).
+/// Runs `$body` with `const $k: usize` set to `$count` (1 to [`MAX_CATS`]).
 macro_rules! with_cats {
     ($count:expr, $k:ident => $body:block) => {
         match $count {
@@ -60,18 +65,36 @@ macro_rules! with_cats {
                 const $k: usize = 3;
                 $body
             }
-            _ => {
+            4 => {
                 const $k: usize = 4;
+                $body
+            }
+            5 => {
+                const $k: usize = 5;
+                $body
+            }
+            6 => {
+                const $k: usize = 6;
+                $body
+            }
+            7 => {
+                const $k: usize = 7;
+                $body
+            }
+            _ => {
+                const $k: usize = 8;
                 $body
             }
         }
     };
 }
+const _: () = assert!(MAX_CATS == 8, "with_cats! covers 1 to 8 cats");
 pub(crate) use with_cats;
 
 mod cop_number;
 mod game;
 mod multiset;
+mod ranks;
 mod solve;
 mod table;
 
@@ -80,7 +103,10 @@ pub use cop_number::{
     CopOptions,
 };
 pub(crate) use game::check_positions;
-pub use game::{CatsGame, CatsMove, CatsRoles, CatsRules, Move, MAX_CAT_MOVES, MAX_CAT_POSITIONS};
+pub use game::{
+    CatsGame, CatsMove, CatsRoles, CatsRules, Move, CAT_MOVES_PER_SECOND, CAT_SOLVE_SECONDS,
+    MAX_CAT_MOVES,
+};
 pub use multiset::{Cats, CatsLayout, CatsState, Position, MAX_CATS};
-pub use solve::{solve_cats, solve_cats_observed, CatsSolveError};
+pub use solve::{cats_solve_bytes, solve_cats, solve_cats_observed, CatsSolveError};
 pub use table::CatsTable;

@@ -8,8 +8,9 @@ use std::fmt;
 
 use crate::{Player, SpecError};
 
-/// The most cats a game may have.
-pub const MAX_CATS: usize = 4;
+/// The most cats a game may have. (The budgets, not this, bound what a solve takes: see
+/// [`CatsGame`](crate::CatsGame).)
+pub const MAX_CATS: usize = 8;
 
 /// The cats' places: a multiset of 1 to [`MAX_CATS`] nodes, kept sorted (the order the places
 /// were given in does not matter, and two cats may share a node).
@@ -272,13 +273,16 @@ impl CatsLayout {
     ///
     /// # Errors
     /// [`SpecError::CatCount`] unless 1 to [`MAX_CATS`] cats; [`SpecError::TooManyPositions`]
-    /// beyond the memory budget ([`MAX_CAT_POSITIONS`](crate::MAX_CAT_POSITIONS)).
+    /// if no solve of that size could ever be allocated here (see
+    /// [`cats_solve_bytes`](crate::cats_solve_bytes)).
     pub fn new(nodes: usize, cats: usize) -> Result<CatsLayout, SpecError> {
         crate::cats::check_positions(nodes, cats)?;
+        // Checked: M ≤ u32::MAX, and 2 · n · M entries are addressable.
         let count = multisets(nodes as u64, cats) as usize;
         let mut binomials = Vec::with_capacity(cats * nodes);
         for i in 0..cats {
-            // C(x + i, i + 1) ≤ C(n − 1 + i, i + 1) ≤ M fits u32 within the budget.
+            // C(x + i, i + 1) ≤ C(n − 2 + i + 1, i + 1) < M (x < n, i < k): each term, and any
+            // rank (a sum of terms that is below M), fits u32.
             binomials.extend((0..nodes).map(|x| multisets(x as u64, i + 1) as u32));
         }
         Ok(CatsLayout {
@@ -469,7 +473,16 @@ mod tests {
 
     #[test]
     fn ranks_follow_colex_order_and_round_trip() {
-        for (n, k) in [(1, 1), (5, 1), (4, 2), (6, 3), (5, 4)] {
+        for (n, k) in [
+            (1, 1),
+            (5, 1),
+            (4, 2),
+            (6, 3),
+            (5, 4),
+            (4, 6),
+            (3, 8),
+            (6, 8),
+        ] {
             let layout = CatsLayout::new(n, k).unwrap();
             let mut sorted = vec![0u32; k];
             let mut rank = 0;
@@ -514,8 +527,10 @@ mod tests {
             "cat place 7 is out of range: the game has 5 places"
         );
         assert_eq!(
-            Cats::new(&[1, 2, 3, 4, 5]).unwrap_err().to_string(),
-            "the game takes 1 to 4 cats, got 5"
+            Cats::new(&[1, 2, 3, 4, 5, 6, 7, 8, 9])
+                .unwrap_err()
+                .to_string(),
+            "the game takes 1 to 8 cats, got 9"
         );
     }
 }

@@ -4,46 +4,59 @@ use std::collections::HashSet;
 
 use crate::cats::game::{CatsGame, CatsMove};
 use crate::cats::multiset::{CatsLayout, CatsState};
-use crate::cats::solve::try_filled;
 use crate::line::{CatsLine, LineEnd};
+use crate::memory::try_filled;
+use crate::solve::counter::{Cell, Counter};
 use crate::table::NOT_A_POSITION;
 use crate::{Outcome, Player, SpecError, Value};
-
-/// A decided cell.
-pub(crate) const DECIDED: u32 = 1 << 31;
-/// A decided cell won for the player to move.
-pub(crate) const WON: u32 = 1 << 30;
-/// The distance field of a decided cell.
-const DISTANCE: u32 = WON - 1;
-/// The cell of an entry that is not a position (a cat on a hole it may not enter).
-pub(crate) const NOT_A_POSITION_CELL: u32 = u32::MAX;
 
 /// Every position's outcome and distance in a game with several cats, indexed by
 /// [`CatsLayout`].
 ///
-/// Storage: one 4-byte cell per entry. The entries with the mouse to move are kept grouped by
-/// the cats' multiset (the solver's order, so that a multiset's positions lie together); the
-/// public layout is the one [`CatsLayout`] documents, and [`outcome_bytes`] and [`distances`]
-/// copy the table out in it.
+/// Storage: one 2-byte cell per entry (every multiset of cat places, positions or not), the
+/// solver's own: grouped by the cats' multiset, a row of one cell per mouse node for each
+/// player to move, so that a multiset's positions lie together. A cell holds the outcome and
+/// the distance; the rare distances of 16,383 plies or more live in a sorted side list. The
+/// public layout is the one [`CatsLayout`] documents: [`value_at`] reads any entry of it, and
+/// [`outcome_bytes`] and [`distances`] copy the table out in it.
 ///
+/// [`value_at`]: CatsTable::value_at
 /// [`outcome_bytes`]: CatsTable::outcome_bytes
 /// [`distances`]: CatsTable::distances
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CatsTable {
     layout: CatsLayout,
-    /// Undecided (a draw): a count below [`WON`]. Decided: [`DECIDED`], plus [`WON`] if won
-    /// for the player to move, plus the distance. Not a position: [`NOT_A_POSITION_CELL`].
-    cells: Vec<u32>,
+    /// Plane 0 (the mouse to move) then plane 1 (the cats to move), each `M` rows of `n`
+    /// cells: the entry of (turn, mouse, rank) at `turn · n · M + rank · n + mouse`.
+    /// Undecided (a draw): a count. Decided: the outcome and the distance (`cap` if it is in
+    /// `overflow`). Not a position: [`Cell::NOT_A_POSITION`].
+    cells: Vec<Cell>,
+    /// `(cell index, distance)` of every distance of `cap` or more, by index.
+    overflow: Vec<(u64, u32)>,
+    /// Distances equal to this are looked up in `overflow` ([`Cell::CAP`] but in tests).
+    cap: u16,
     /// The longest distance of any position (0 if none is decided), kept from the solve.
     max_distance: u32,
 }
 
+/// The side of the square tiles the table is copied out in: a tile's row of output is one
+/// cache line of bytes, and its rows of cells stay in the first-level cache.
+const TILE: usize = 64;
+
 impl CatsTable {
-    /// The table of `cells`, whose longest distance is `max_distance`.
-    pub(crate) fn new(layout: CatsLayout, cells: Vec<u32>, max_distance: u32) -> CatsTable {
+    /// The table of `cells` (the solver's order), `overflow` sorted by index.
+    pub(crate) fn new(
+        layout: CatsLayout,
+        cells: Vec<Cell>,
+        overflow: Vec<(u64, u32)>,
+        cap: u16,
+        max_distance: u32,
+    ) -> CatsTable {
         CatsTable {
             layout,
             cells,
+            overflow,
+            cap,
             max_distance,
         }
     }
@@ -66,16 +79,56 @@ impl CatsTable {
         self.cells.is_empty()
     }
 
-    /// The cell of public index `index`.
+    /// Bytes of memory the table holds per entry: 2, and the side list's share.
+    #[must_use]
+    pub fn bytes_per_position(&self) -> f64 {
+        let bytes = std::mem::size_of::<Cell>() * self.cells.capacity()
+            + std::mem::size_of::<(u64, u32)>() * self.overflow.capacity();
+        bytes as f64 / self.len().max(1) as f64
+    }
+
+    /// The cell index of public index `index`.
     #[inline]
-    fn cell(&self, index: usize) -> u32 {
+    fn internal(&self, index: usize) -> usize {
         let (n, m) = (self.layout.nodes(), self.layout.multisets());
-        if index < n * m {
-            // Mouse to move: the solver keeps rank-major rows.
-            let (mouse, rank) = (index / m, index % m);
-            self.cells[rank * n + mouse]
+        let plane = n * m;
+        let (turn, rest) = (index / plane, index % plane);
+        turn * plane + (rest % m) * n + rest / m
+    }
+
+    /// The value of the cell at `i` (`turn` to move), `None` if not a position.
+    #[inline]
+    fn cell_value(&self, i: usize, turn: Player) -> Option<Value> {
+        let cell = self.cells[i];
+        if cell == Cell::NOT_A_POSITION {
+            return None;
+        }
+        let Some(won) = cell.outcome() else {
+            return Some(Value {
+                outcome: Outcome::Draw,
+                distance: 0,
+            });
+        };
+        let winner = if won { turn } else { turn.other() };
+        let mut distance = u32::from(cell.distance());
+        if distance == u32::from(self.cap) {
+            if let Ok(k) = self.overflow.binary_search_by_key(&(i as u64), |&(k, _)| k) {
+                distance = self.overflow[k].1;
+            }
+        }
+        Some(Value {
+            outcome: Outcome::win_for(winner),
+            distance,
+        })
+    }
+
+    /// The player to move at cell `i`.
+    #[inline]
+    fn turn_of(&self, i: usize) -> Player {
+        if i < self.len() / 2 {
+            Player::Mouse
         } else {
-            self.cells[index]
+            Player::Cat
         }
     }
 
@@ -85,30 +138,21 @@ impl CatsTable {
     /// If `index` is out of range.
     #[must_use]
     pub fn value_at(&self, index: usize) -> Option<Value> {
-        let cell = self.cell(index);
-        if cell == NOT_A_POSITION_CELL {
-            return None;
-        }
-        if cell & DECIDED == 0 {
-            return Some(Value {
-                outcome: Outcome::Draw,
-                distance: 0,
-            });
-        }
-        let mover = if index < self.len() / 2 {
-            Player::Mouse
-        } else {
-            Player::Cat
-        };
-        let winner = if cell & WON != 0 {
-            mover
-        } else {
-            mover.other()
-        };
-        Some(Value {
-            outcome: Outcome::win_for(winner),
-            distance: cell & DISTANCE,
-        })
+        assert!(index < self.len(), "index {index} out of range");
+        let i = self.internal(index);
+        self.cell_value(i, self.turn_of(i))
+    }
+
+    /// The values of the positions with `turn` to move and the cats on the multiset of rank
+    /// `rank`, mouse node by mouse node (`None` where not a position): one row of cells.
+    pub(crate) fn row_values(
+        &self,
+        turn: Player,
+        rank: usize,
+    ) -> impl Iterator<Item = Option<Value>> + '_ {
+        let n = self.layout.nodes();
+        let start = turn.index() * n * self.layout.multisets() + rank * n;
+        (start..start + n).map(move |i| self.cell_value(i, turn))
     }
 
     /// The value of `state`; `None` if it is not a position (a cat on a hole it may not
@@ -132,6 +176,25 @@ impl CatsTable {
             .expect("the start is a position of the solved game")
     }
 
+    /// Writes `f` of every entry's value into `out`, in the public layout: a square tile of
+    /// multisets and mice at a time, so that both the cells read and the entries written stay
+    /// in cache.
+    fn copy_out<T>(&self, out: &mut [T], f: impl Fn(Option<Value>) -> T) {
+        let (n, m) = (self.layout.nodes(), self.layout.multisets());
+        for turn in Player::ALL {
+            let plane = turn.index() * n * m;
+            for r0 in (0..m).step_by(TILE) {
+                let ranks = r0..(r0 + TILE).min(m);
+                for mouse in 0..n {
+                    let out = &mut out[plane + mouse * m..][ranks.clone()];
+                    for (o, rank) in out.iter_mut().zip(ranks.clone()) {
+                        *o = f(self.cell_value(plane + rank * n + mouse, turn));
+                    }
+                }
+            }
+        }
+    }
+
     /// Every entry's outcome byte, in the public layout: an [`Outcome`] discriminant (0 draw,
     /// 1 mouse wins, 2 cats win), or [`NOT_A_POSITION`].
     ///
@@ -139,9 +202,7 @@ impl CatsTable {
     /// [`SpecError::OutOfMemory`] if the copy cannot be allocated.
     pub fn outcome_bytes(&self) -> Result<Vec<u8>, SpecError> {
         let mut out = try_filled(self.len(), 0u8)?;
-        for (i, byte) in out.iter_mut().enumerate() {
-            *byte = self.value_at(i).map_or(NOT_A_POSITION, |v| v.outcome as u8);
-        }
+        self.copy_out(&mut out, |v| v.map_or(NOT_A_POSITION, |v| v.outcome as u8));
         Ok(out)
     }
 
@@ -151,9 +212,7 @@ impl CatsTable {
     /// [`SpecError::OutOfMemory`] if the copy cannot be allocated.
     pub fn distances(&self) -> Result<Vec<u32>, SpecError> {
         let mut out = try_filled(self.len(), 0u32)?;
-        for (i, d) in out.iter_mut().enumerate() {
-            *d = self.value_at(i).map_or(0, |v| v.distance);
-        }
+        self.copy_out(&mut out, |v| v.map_or(0, |v| v.distance));
         Ok(out)
     }
 
@@ -162,8 +221,25 @@ impl CatsTable {
     #[must_use]
     pub fn counts(&self) -> [usize; 4] {
         let mut counts = [0; 4];
-        for i in 0..self.len() {
-            counts[self.value_at(i).map_or(NOT_A_POSITION, |v| v.outcome as u8) as usize] += 1;
+        let half = self.len() / 2;
+        for (plane, cells) in [&self.cells[..half], &self.cells[half..]]
+            .into_iter()
+            .enumerate()
+        {
+            // Won for the player to move: the mouse (1) in plane 0, the cats (2) in plane 1.
+            let (won, lost) = if plane == 0 { (1, 2) } else { (2, 1) };
+            for &cell in cells {
+                let byte = if cell == Cell::NOT_A_POSITION {
+                    usize::from(NOT_A_POSITION)
+                } else {
+                    match cell.outcome() {
+                        None => 0,
+                        Some(true) => won,
+                        Some(false) => lost,
+                    }
+                };
+                counts[byte] += 1;
+            }
         }
         counts
     }
@@ -179,12 +255,17 @@ impl CatsTable {
     /// is checked against.
     #[cfg(test)]
     pub(crate) fn scan_max_distance(&self) -> u32 {
-        self.cells
-            .iter()
-            .filter(|&&c| c != NOT_A_POSITION_CELL && c & DECIDED != 0)
-            .map(|&c| c & DISTANCE)
+        (0..self.len())
+            .filter_map(|i| self.cell_value(i, self.turn_of(i)))
+            .map(|v| v.distance)
             .max()
             .unwrap_or(0)
+    }
+
+    /// How many distances the side list holds.
+    #[cfg(test)]
+    pub(crate) fn listed(&self) -> usize {
+        self.overflow.len()
     }
 
     /// The optimal moves of the player to move at `state`, in the order of

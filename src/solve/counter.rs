@@ -40,16 +40,38 @@ pub(crate) trait Counter: Copy {
 /// move, plus the distance in the low 14 bits (distances of [`Cell::CAP`] or more are kept in a
 /// side list, and stored as `CAP`). Decided cells are never changed again: every update checks
 /// first (without a branch, for the decrement).
-#[derive(Clone, Copy)]
+///
+/// The several-cats solver keeps its counts in its cells too, and two more values: `0`, an
+/// entry that is no position ([`Cell::NOT_A_POSITION`]: every update leaves it alone, since
+/// none ever reaches it), and counts above [`Cell::MAX_COUNT`], kept as `MAX_COUNT` with the
+/// rest in a side table of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Cell(u16);
 
 impl Cell {
     /// An undecided position (a draw, if nothing decides it).
     pub(crate) const UNDECIDED: Cell = Cell(1);
+    /// An entry that is not a position (the several-cats table's: a cat on a hole it may not
+    /// enter). Neither decided nor undecided; never a predecessor.
+    pub(crate) const NOT_A_POSITION: Cell = Cell(0);
+    /// The largest count an undecided cell holds.
+    pub(crate) const MAX_COUNT: usize = 0x7FFF;
     const DECIDED: u16 = 0x8000;
     const WON: u16 = 0x4000;
     /// The largest inline distance field value; it means "see the side list".
     pub(crate) const CAP: u16 = 0x3FFF;
+
+    /// Whether the cell holds a count of unrefuted moves (undecided, and a position).
+    #[inline(always)]
+    pub(crate) fn is_counting(self) -> bool {
+        self.undecided()
+    }
+
+    /// Whether the cell holds [`Cell::MAX_COUNT`] unrefuted moves (or more, kept elsewhere).
+    #[inline(always)]
+    pub(crate) fn is_full(self) -> bool {
+        self.0 as usize == Cell::MAX_COUNT
+    }
 
     #[inline(always)]
     fn undecided(self) -> bool {

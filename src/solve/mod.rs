@@ -14,7 +14,7 @@ pub(crate) mod counter;
 pub(crate) mod frontier;
 pub(crate) mod index;
 mod large;
-mod phases;
+pub(crate) mod phases;
 mod publish;
 mod small;
 

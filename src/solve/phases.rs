@@ -1,6 +1,8 @@
-//! The rules every solver applies, written once for the small solver and the large one: which
-//! positions are finished and for whom, which players are stuck (phase 1, [`Labels`]), how a
-//! decided position decides or refutes its predecessors (phase 2, [`update`]), the blocking
+//! The rules every solver applies, written once for the small solver, the large one and the
+//! several-cats one (`crate::cats`): which positions are finished and for whom, which players
+//! are stuck (phase 1: [`label`] for one position, [`Labels`] for a row of two-piece
+//! positions), how a decided position decides or refutes its predecessors (phase 2: [`decide`]
+//! for one predecessor, [`update`] for a frontier word of two-piece positions), the blocking
 //! rule ([`Blocker`]) and when to stop early ([`Stop`]). The solvers only add their storage:
 //! where a row of cells lives and how a frontier is kept.
 //!
@@ -97,6 +99,33 @@ impl Stop {
     }
 }
 
+/// Phase 1's rule for one position whose player to move has `moves` moves: a finished position
+/// is won or lost for that player as `finished` says (`Some(true)`: won), at distance 0; one
+/// that is not finished starts with `moves` unrefuted moves, and with none its player is
+/// stuck and has lost (every counter reads `counting(0)` as lost).
+#[inline(always)]
+pub(crate) fn label<C: Counter>(finished: Option<bool>, moves: usize) -> C {
+    match finished {
+        Some(true) => C::won(moves),
+        Some(false) => C::finished_lost(moves),
+        None => C::counting(moves),
+    }
+}
+
+/// Phase 2's rule for one move into a decided position: into a position lost for the opponent
+/// (`opponent_lost`), the predecessor is won at `distance` if it was undecided; into one won for
+/// the opponent, one more of its moves is refuted, and it is lost at `distance` when none is
+/// left. Returns whether the predecessor is decided now (a won predecessor: whether it was
+/// undecided before).
+#[inline(always)]
+pub(crate) fn decide<C: Counter>(cell: &mut C, opponent_lost: bool, distance: u16) -> bool {
+    if opponent_lost {
+        cell.win(distance)
+    } else {
+        cell.refute(distance)
+    }
+}
+
 /// Phase 1's rule, one plane at a time: every position's counter starts at its number of moves
 /// (with the blocking rule, the moves the other piece leaves open); a finished position is won
 /// or lost for the player to move, as [`Game::terminal`] says; a player who is not finished
@@ -134,7 +163,7 @@ impl<'a, G: Game, C: Counter, B: Blocker> Labels<'a, G, C, B> {
         stuck.fill(0);
         degrees[mover.len()..].fill(C::counting(0));
         for (x, d) in degrees[..mover.len()].iter_mut().enumerate() {
-            *d = C::counting(mover.degree(x));
+            *d = label(None, mover.degree(x));
             stuck[x / 64] |= u64::from(mover.degree(x) == 0) << (x % 64);
         }
         Labels {
@@ -230,7 +259,7 @@ impl<'a, G: Game, C: Counter, B: Blocker> Labels<'a, G, C, B> {
             stuck = 0;
             for (k, cell) in cells.iter_mut().enumerate() {
                 let open = self.block.open_moves(mover, plane, first + k, major);
-                *cell = C::counting(open);
+                *cell = label(None, open);
                 stuck |= u64::from(open == 0) << k;
             }
         }
@@ -253,11 +282,7 @@ impl<'a, G: Game, C: Counter, B: Blocker> Labels<'a, G, C, B> {
             } else {
                 mover.degree(first + k)
             };
-            cells[k] = if won {
-                C::won(moves)
-            } else {
-                C::finished_lost(moves)
-            };
+            cells[k] = label(Some(won), moves);
             decided(first + k, won);
         }
         // A player without moves has lost (its counter is already 0).
@@ -371,7 +396,7 @@ pub(crate) fn update<'a, C: Counter, const R: usize, P: Preds<'a>, B: Blocker>(
                 continue;
             }
             // (`% R` changes nothing, q < width <= R: it proves the index in bounds.)
-            let hit = cells[q.into() % R].win(distance);
+            let hit = decide(&mut cells[q.into() % R], true, distance);
             decided(q, true, hit);
         }
     }
@@ -380,7 +405,7 @@ pub(crate) fn update<'a, C: Counter, const R: usize, P: Preds<'a>, B: Blocker>(
             if blocked(q, first + x) {
                 continue;
             }
-            if cells[q.into() % R].refute(distance) {
+            if decide(&mut cells[q.into() % R], false, distance) {
                 decided(q, false, true);
             }
         }
