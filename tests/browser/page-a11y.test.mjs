@@ -328,7 +328,7 @@ function accessibleName(snapshot) {
 }
 
 test("every button's accessible name holds what it shows (label in name), the icon buttons' symbols included", async () => {
-  const { page, errors, context } = await fresh(browser, server.url, open, { width: 390, height: 844 });
+  const { page, errors, context } = await kit.fresh({ width: 390, height: 844 });
   const bad = [];
   const check = async (what) => {
     await settle(page);
@@ -359,7 +359,7 @@ test("every button's accessible name holds what it shows (label in name), the ic
   await check("a 20x20 grid");
   assert.ok(await page.isVisible("#zoom-in"), "the zoom buttons are shown");
   // a notice with its close button (a refused import's toast is under Import; the banner's comes with a bad link)
-  await page.goto(`${server.url}#graph=nonsense`);
+  await page.goto(`${kit.url}#graph=nonsense`);
   await page.waitForSelector("body[data-ready=true]");
   assert.ok(await page.isVisible("#banner-close"), "the banner is shown");
   await check("a bad link's banner");
