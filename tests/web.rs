@@ -970,11 +970,11 @@ fn several_cats_round_trip_through_the_queries() {
         ),
         (
             "{cats: []}",
-            "options.cats lists no cat; a game has 1 to 4 cats",
+            "options.cats lists no cat; a game has 1 to 8 cats",
         ),
         (
-            "{cats: [2, 3, 4, 5, 2]}",
-            "options.cats lists 5 cats; a game has 1 to 4 cats",
+            "{cats: [2, 3, 4, 5, 2, 3, 4, 5, 2]}",
+            "options.cats lists 9 cats; a game has 1 to 8 cats",
         ),
         (
             "{cats: [2, 1]}",
@@ -1044,12 +1044,12 @@ fn cop_number_of_the_petersen_graph_pasted_as_graph6_is_three() {
             "the graph6 text must be a string, got 5",
         ),
         (
-            wasm::capture_time(petersen.clone(), n(5.0), JsValue::UNDEFINED).map(|_| ()),
-            "cats must be a whole number from 1 to 4, got 5",
+            wasm::capture_time(petersen.clone(), n(9.0), JsValue::UNDEFINED).map(|_| ()),
+            "cats must be a whole number from 1 to 8, got 9",
         ),
         (
             wasm::cop_number(petersen.clone(), eval("{maxCats: 0}")).map(|_| ()),
-            "options.maxCats must be a whole number from 1 to 4, got 0",
+            "options.maxCats must be a whole number from 1 to 8, got 0",
         ),
         (
             wasm::cop_number(petersen.clone(), eval("{lazy: true}")).map(|_| ()),
@@ -1066,8 +1066,8 @@ fn cop_number_of_the_petersen_graph_pasted_as_graph6_is_three() {
     let cycle = eval("Array.from({length: 200}, (_, a) => [(a + 1) % 200, (a + 199) % 200])");
     assert_eq!(
         message(wasm::capture_time(cycle, n(4.0), JsValue::UNDEFINED).unwrap_err()),
-        "4 cats on 200 nodes make 27474020000 positions (nodes × multisets of cat places × 2); \
-         the memory budget allows at most 40000000"
+        "4 cats on 200 nodes make 27474020000 positions (nodes × multisets of cat places × 2): \
+         solving them takes 59927716880 bytes, more than can be allocated"
     );
     assert_alive();
 }

@@ -128,7 +128,7 @@ pub fn cop_number(
     .map_err(output::failed)
 }
 
-/// The capture time of `cats` cats (1 to 4) on `graph` in classic Cops and Robbers (see
+/// The capture time of `cats` cats (1 to 8) on `graph` in classic Cops and Robbers (see
 /// `copNumber`): `{cats, captureRounds, starts, mouse, winningStarts}`, `captureRounds: null`
 /// and no starts when no start of the cats wins against every start of the mouse. Options:
 /// `lazyCats`, `directed`, `onProgress`.

@@ -44,7 +44,7 @@ impl Graph {
     }
 }
 
-/// A solved Cat and Mouse graph game, with one to four cats, held in wasm memory (opaque
+/// A solved Cat and Mouse graph game, with one to eight cats, held in wasm memory (opaque
 /// handle). Call `free()` when done; any method of a freed handle throws.
 ///
 /// With several cats (`catCount > 1`), every query takes the cats' places as an array, in any
@@ -98,7 +98,7 @@ impl GraphSolution {
         GraphSolution::solve(super::graph_game(&graph, &options)?, &on_progress)
     }
 
-    /// The number of cats, 1 to 4.
+    /// The number of cats, 1 to 8.
     #[wasm_bindgen(getter, js_name = catCount)]
     pub fn cat_count(&self) -> usize {
         self.solved().cat_count()

@@ -283,7 +283,7 @@ impl GraphOptions {
     }
 }
 
-/// The graph options: the roles `{hole, mouse, cat, first}` (or `cats` for one to four cats)
+/// The graph options: the roles `{hole, mouse, cat, first}` (or `cats` for one to eight cats)
 /// and the rule variants `{directed, catEntersHole, holes, mousePasses, catPasses, lazyCats}`;
 /// `undefined` or `null` for the classic game. `holes` lists every hole (the first is the
 /// game's `hole`), may be empty (no hole), and excludes `hole`; `cats` excludes `cat`.
@@ -377,7 +377,7 @@ pub(crate) fn graph_options(options: &JsValue) -> Result<GraphOptions, JsError> 
 /// named `what` in errors.
 pub(crate) fn cat_list(value: &JsValue, what: &str) -> Result<Vec<usize>, JsError> {
     let out = read_wholes(value, MAX_CATS as f64).map_err(|_| reader_failed(what))?;
-    let must = "an array of 1 to 4 node numbers (one per cat)";
+    let must = &format!("an array of 1 to {MAX_CATS} node numbers (one per cat)");
     if let Some(failure) = Failure::of(&out) {
         if failure.kind == TOO_LONG {
             return Err(error(format!(

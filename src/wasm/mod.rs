@@ -61,7 +61,7 @@ export interface GraphOptions {
   /** The cat's starting node; default 2. It may be a hole only with `catEntersHole: true`. */
   cat?: number;
   /**
-   * The cats' starting nodes, one to four (`cat: c` means `cats: [c]`; give one of the two).
+   * The cats' starting nodes, one to eight (`cat: c` means `cats: [c]`; give one of the two).
    * Cats may share a node and are interchangeable. With several cats every cat moves in the
    * cats' move (along an edge, or staying with `catPasses`), and the queries take the cats'
    * places as an array.
@@ -149,7 +149,7 @@ export interface Position { mouse: number; cat: number; turn: Player; }
 export interface CatsPosition { mouse: number; cats: number[]; turn: Player; }
 /**
  * The options of `copNumber` and `captureTime`: lazy cats (one moves a turn), one-way edges,
- * the most cats tried (`copNumber` only; 1 to 4, default 4), and a progress callback (as
+ * the most cats tried (`copNumber` only; 1 to 8, default 8), and a progress callback (as
  * `GraphSolution.observed`'s: returning `false` or throwing stops the search).
  */
 export interface CopOptions { lazyCats?: boolean; directed?: boolean; maxCats?: number; onProgress?: (report: SolveProgress) => boolean | void; }

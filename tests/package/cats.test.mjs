@@ -260,3 +260,14 @@ test("several cats in a worker's way: observed solves and copNumber report progr
   assert.throws(() => m.copNumber(petersen, { onProgress: () => { throw new Error("stop"); } }), /^Error: the solve was stopped: onProgress threw \(Error: stop\)$/);
   assert.equal(m.copNumber([[1], [0]]).cats, 1, "the module answers after a stop");
 });
+
+test("copNumber's refusal names the cats, the nodes, the positions and the bytes (outside the corpus: the one cat it solves first grows wasm memory)", () => {
+  // A 5,000-node cycle: one cat (50 million positions, about 100 MB) is solved and loses; two
+  // cats would need 125 billion positions, which no allocation holds, so the search stops there.
+  const cycle = Array.from({ length: 5000 }, (_, a) => [(a + 1) % 5000, (a + 4999) % 5000]);
+  assert.deepEqual(m.copNumber(cycle), {
+    cats: null, starts: [], captureRounds: null, mouse: null, winningStarts: 0, tried: 1,
+    refused: "2 cats on 5000 nodes make 125025000000 positions (nodes × multisets of cat places × 2): solving them takes 265959560416 bytes, more than can be allocated",
+  });
+  assert.equal(m.catMouseGame([[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]]), 0);
+});

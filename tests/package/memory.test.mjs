@@ -32,9 +32,12 @@ function tableLength() {
   return Object.values(wasm).find((v) => v instanceof WebAssembly.Table).length;
 }
 
-/** The refusal of a several-cat solve, a capture time or a cop number. */
+/**
+ * The refusal of a several-cat solve, a capture time or a cop number: running out of memory, or
+ * the memory budget's own refusal, naming the positions and the bytes, before the solve allocates.
+ */
 const CATS_REFUSAL =
-  /^out of memory: (solving this game|finding the capture time|finding the cop number) needs \d+ MB more \(\d+ bytes\), and wasm memory \(\d+ MB now\) cannot grow by that much; free\(\) the solutions and designers you no longer need, then try again$/;
+  /^(out of memory: (solving this game|finding the capture time|finding the cop number) needs \d+ MB more \(\d+ bytes\), and wasm memory \(\d+ MB now\) cannot grow by that much; free\(\) the solutions and designers you no longer need, then try again|\d+ cats on \d+ nodes make \d+ positions \(nodes × multisets of cat places × 2\): solving them takes \d+ bytes, more than can be allocated)$/;
 
 /** Runs `f`, which must throw an Error (not a trap) refusing for memory; returns the ms taken. */
 function refused(f, label, pattern = REFUSAL) {
