@@ -559,7 +559,7 @@ fn rule_queries_answer_for_the_page() {
     );
     assert_eq!(
         JSON::stringify(&wasm::limits().unwrap()).unwrap(),
-        r#####"{"maxPlaces":6000,"maxGameMoves":5000000000,"defaultTurnLimit":1000,"defaultLinePlies":100000}"#####
+        r#####"{"maxPlaces":6000,"maxGameMoves":5000000000,"defaultTurnLimit":1000,"defaultLinePlies":100000,"maxCats":8}"#####
     );
     let sizes = wasm::check_graph(js(EXAMPLE_2), JsValue::UNDEFINED).unwrap();
     assert_eq!(

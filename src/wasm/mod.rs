@@ -42,7 +42,8 @@ pub use enums::{JsOutcome, JsPlayer};
 pub use handles::{GraphSolution, GridSolution};
 
 use crate::{
-    Game, GraphRoles, GridGame, DEFAULT_LINE_PLIES, DEFAULT_TURN_LIMIT, MAX_GAME_MOVES, MAX_PLACES,
+    Game, GraphRoles, GridGame, DEFAULT_LINE_PLIES, DEFAULT_TURN_LIMIT, MAX_CATS, MAX_GAME_MOVES,
+    MAX_PLACES,
 };
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -187,10 +188,10 @@ export interface OptimalLine { mice: number[]; cats: number[] | number[][]; firs
 export interface GameSizes { places: number; states: number; gameMoves: number; }
 /**
  * The budgets and defaults: the most places (memory budget), the most game moves (work
- * budget), the default turn limit of the grid game in plies, and the default number of plies
- * of `line()`.
+ * budget), the default turn limit of the grid game in plies, the default number of plies
+ * of `line()`, and the most cats a game has (rule `severalCats`).
  */
-export interface Limits { maxPlaces: number; maxGameMoves: number; defaultTurnLimit: number; defaultLinePlies: number; }
+export interface Limits { maxPlaces: number; maxGameMoves: number; defaultTurnLimit: number; defaultLinePlies: number; maxCats: number; }
 "#;
 
 #[wasm_bindgen(module = "/src/wasm/guard.js")]
@@ -328,7 +329,8 @@ pub fn can_mouse_win(
 // ---------------------------------------------------------------------------------------------
 // The rule constants and checks, for the page: it computes no rule itself.
 
-/// The budgets and defaults: `{maxPlaces, maxGameMoves, defaultTurnLimit, defaultLinePlies}`.
+/// The budgets and defaults: `{maxPlaces, maxGameMoves, defaultTurnLimit, defaultLinePlies,
+/// maxCats}`.
 /// A game with more places than `maxPlaces` or more game moves than `maxGameMoves` is refused.
 #[wasm_bindgen(unchecked_return_type = "Limits")]
 pub fn limits() -> Result<JsValue, JsError> {
@@ -337,6 +339,7 @@ pub fn limits() -> Result<JsValue, JsError> {
         MAX_GAME_MOVES as f64,
         f64::from(DEFAULT_TURN_LIMIT),
         f64::from(DEFAULT_LINE_PLIES),
+        MAX_CATS as f64,
     )
     .map_err(output::failed)
 }

@@ -43,8 +43,8 @@ export function sizesObject(places, states, gameMoves) {
 }
 
 /** The budgets and defaults. */
-export function limitsObject(maxPlaces, maxGameMoves, defaultTurnLimit, defaultLinePlies) {
-  return { maxPlaces, maxGameMoves, defaultTurnLimit, defaultLinePlies };
+export function limitsObject(maxPlaces, maxGameMoves, defaultTurnLimit, defaultLinePlies, maxCats) {
+  return { maxPlaces, maxGameMoves, defaultTurnLimit, defaultLinePlies, maxCats };
 }
 
 /** The rule variants of a graph game, as the options take them. */

@@ -117,6 +117,7 @@ extern "C" {
         max_game_moves: f64,
         default_turn_limit: f64,
         default_line_plies: f64,
+        max_cats: f64,
     ) -> Result<JsValue, JsValue>;
 }
 

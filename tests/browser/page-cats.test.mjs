@@ -71,6 +71,30 @@ test("a link with two cats opens them; the colours are the package's; the Cat to
   assert.deepEqual(errors, []);
 });
 
+test("eight cats, the most a game has: a link with seven, the Cat tool adds the eighth and refuses a ninth", async () => {
+  // the Petersen graph (outer 0-4, spokes, inner 5-9 as a pentagram) and node 10 hanging off 9
+  const adj = [[1, 4, 5], [0, 2, 6], [1, 3, 7], [2, 4, 8], [3, 0, 9], [0, 7, 8], [1, 8, 9], [2, 9, 5], [3, 5, 6], [4, 6, 7, 10], [9]];
+  const hash = `#graph=${adj.map((l) => l.join(".")).join("_")}&hole=0&mouse=10&cat=2&extraCats=3.4.5.6.7.8&rules=severalCats`;
+  await page.goto(kit.url + hash);
+  await page.waitForSelector("body[data-ready=true]");
+  await settle(page);
+  assert.deepEqual(await pieces(page), ["cat", "cat2", "cat3", "cat4", "cat5", "cat6", "cat7", "mouse"]);
+  await page.click("[data-tool=cat]");
+  await settle(page);
+  await page.click("#board [data-node=\"9\"] circle.fill", { force: true });
+  await settle(page);
+  assert.deepEqual(await pieces(page), ["cat", "cat2", "cat3", "cat4", "cat5", "cat6", "cat7", "cat8", "mouse"]);
+  const v = await verdict(page);
+  // (the mouse's one way out, node 9, holds the eighth cat)
+  assert.equal(v.outcome, "cat", `eight cats on eleven nodes catch the mouse: ${v.text}`);
+  await page.click("#board [data-node=\"1\"] circle.fill", { force: true });
+  await settle(page);
+  assert.match(await page.textContent("#toast"), /there are 8 cats already, the most a game has; take one away first/);
+  assert.equal((await pieces(page)).length, 9, "the ninth cat is refused, the eight stay");
+  assert.match(await page.textContent("#tool-help"), /add a cat there \(up to eight\)/);
+  assert.deepEqual(errors, []);
+});
+
 test("Play as the mouse against two perfect cats: caught", async () => {
   // the mouse on 0, its two ways out each next to a cat (on 2 and 3): caught on ply 2
   await page.goto(kit.url + "#graph=1.2_0.3_0.3_1.2.4_3&hole=4&mouse=0&cat=3&extraCats=2&rules=severalCats");

@@ -5,6 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 
 import { m, footprint, assertHealthy, throwsMessage, millis } from "./support.mjs";
+import { MAX_CATS } from "../../www/model/puzzle.js";
 
 const LIMIT = 5_000_000_000;
 
@@ -23,8 +24,9 @@ function open(n) {
 /** The complete graph on n nodes. */
 const complete = (n) => Array.from({ length: n }, (_, a) => [...Array(n).keys()].filter((b) => b !== a));
 
-test("limits() states the budgets and the defaults", () => {
-  assert.deepEqual(m.limits(), { maxPlaces: 6000, maxGameMoves: LIMIT, defaultTurnLimit: 1000, defaultLinePlies: 100000 });
+test("limits() states the budgets and the defaults, and the page's Cat tool allows the package's most cats", () => {
+  assert.deepEqual(m.limits(), { maxPlaces: 6000, maxGameMoves: LIMIT, defaultTurnLimit: 1000, defaultLinePlies: 100000, maxCats: 8 });
+  assert.equal(MAX_CATS, m.limits().maxCats);
 });
 
 test("the issue's 1x6000 row with jumps of 6000 is refused at once, naming the count and the limit", () => {

@@ -21,14 +21,20 @@ const LC1 = { adj: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], hole:
 const POS = LC1.adj.map((_, i) => [i, 0]);
 const SEVERAL = { ...LC1, rules: { severalCats: true } };
 
-test("the Cat tool with several cats adds cats up to four, takes them away, and keeps the roles apart", () => {
+test("the Cat tool with several cats adds cats up to eight, takes them away, and keeps the roles apart", () => {
   let g = setRole(SEVERAL, "cat", 4);
   assert.deepEqual(g.cats, [2, 4]);
   g = setRole(g, "cat", 3);
   g = setRole(g, "cat", 5);
   assert.deepEqual(g.cats, [2, 4, 3, 5]);
-  assert.equal(MAX_CATS, 4);
-  assert.throws(() => setRole({ ...g, adj: [...g.adj, []] }, "cat", 6), /4 cats already/);
+  assert.equal(MAX_CATS, 8);
+  // four nodes more take the cats to eight; a ninth is refused, naming the most
+  let wide = { ...g, adj: [...g.adj, [], [], [], [], []] };
+  for (const v of [6, 7, 8, 9]) wide = setRole(wide, "cat", v);
+  assert.deepEqual(wide.cats, [2, 4, 3, 5, 6, 7, 8, 9]);
+  assert.throws(() => setRole(wide, "cat", 10), /8 cats already/);
+  for (let i = 0; i < MAX_CATS; i++) assert.equal(catIndexOf(catPiece(i)), i);
+  assert.equal(catIndexOf("cat9"), -1);
   assert.throws(() => setRole(SEVERAL, "cat", 1), /mouse's place/);
   assert.throws(() => setRole(SEVERAL, "cat", 0), /is a hole/);
   // taking the first cat away makes the next one the first
@@ -59,7 +65,10 @@ test("several cats round-trip through a link and a save; old one-cat links and s
   assert.deepEqual(fromHash(hash, LIMITS), { mode: "graph", ...g });
   assert.deepEqual(fromHash(toHash("graph", LC1, null), LIMITS), { mode: "graph", ...LC1 }, "one cat: as before");
   assert.throws(() => fromHash("#graph=1_0&hole=0&mouse=1&cat=0&extraCats=1", LIMITS), /needs the rule severalCats/);
-  assert.throws(() => fromHash("#graph=1_0&hole=0&mouse=1&cat=0&extraCats=1.1.1.1&rules=severalCats", LIMITS), /at most four cats/);
+  assert.throws(() => fromHash("#graph=1_0&hole=0&mouse=1&cat=0&extraCats=1.1.1.1.1.1.1.1&rules=severalCats", LIMITS), /at most eight cats/);
+  // seven extra cats (eight in all) are a link's most, and round-trip
+  const eight = { ...SEVERAL, cats: [2, 4, 4, 3, 3, 5, 5, 5] };
+  assert.deepEqual(fromHash(toHash("graph", eight, null), LIMITS), { mode: "graph", ...eight });
   // a save keeps the first cat as `cat` and the others as `extraCats`, as it always has
   assert.deepEqual(savedGraph({ ...g, pos: POS }), { adj: g.adj, pos: POS, hole: 0, mouse: 1, cat: 2, first: "mouse", extraCats: [4, 4], rules: { severalCats: true } });
   assert.deepEqual(checkGraph(savedGraph({ ...g, pos: POS }), LIMITS), { ...g, pos: POS });
@@ -67,6 +76,8 @@ test("several cats round-trip through a link and a save; old one-cat links and s
   const saved = savedGraph({ ...LC1, pos: POS });
   assert.throws(() => checkGraph({ ...saved, extraCats: [4] }, LIMITS), /graph.extraCats should be empty unless/);
   assert.throws(() => checkGraph({ ...savedGraph({ ...g, pos: POS }), extraCats: [9] }, LIMITS), /graph.extraCats\[0\] should be a node number below 6/);
+  assert.deepEqual(checkGraph(savedGraph({ ...eight, pos: POS }), LIMITS), { ...eight, pos: POS });
+  assert.throws(() => checkGraph({ ...savedGraph({ ...eight, pos: POS }), extraCats: [4, 4, 4, 4, 4, 4, 4, 4] }, LIMITS), /at most 7 node numbers \(a game has at most eight cats\)/);
   // LeetCode's text has one cat: several are refused (the link carries them); the switch with one cat is classic
   assert.throws(() => exportPuzzle("graph", g, null), /this puzzle has several cats$/);
   assert.equal(exportPuzzle("graph", SEVERAL, null).text, JSON.stringify(LC1.adj));

@@ -176,7 +176,7 @@ function catsOn(cats, p) {
   const k = cats.filter((c) => c === p).length;
   if (k === 0) return "";
   if (cats.length === 1) return "the cat";
-  return k === 1 ? "a cat" : `${["", "", "two", "three", "four"][k]} cats`;
+  return k === 1 ? "a cat" : `${["", "", "two", "three", "four", "five", "six", "seven", "eight"][k]} cats`;
 }
 
 /** "The mouse is on node 1, the cat on node 2, the hole is node 0; mouse to move." (several cats: "the cats on nodes 2 and 4", "cats to move") */

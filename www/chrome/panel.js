@@ -56,7 +56,7 @@ const SEVERAL_HELP = {
   hole: "Click a node to add a hole there, or a hole to remove it (the last one stays).",
   food: "Click a cell to add food there, or a food to remove it (the last one stays).",
   // (the rule severalCats: the Cat tool adds and takes away, model/puzzle.js setRole)
-  cat: "Click a node to add a cat there (up to four), or a cat to take it away (the last one stays).",
+  cat: "Click a node to add a cat there (up to eight), or a cat to take it away (the last one stays).",
 };
 
 /** The Move tool's help with several cats on the board (each is dragged on its own). */

@@ -311,7 +311,7 @@ export function fromHash(hash, limits) {
     }
     if (p.has("extraCats")) {
       const extra = p.get("extraCats");
-      if (!/^\d+(\.\d+){0,2}$/.test(extra)) throw new Error(`the link's extraCats should be one to three node numbers joined by '.' (a game has at most four cats), got ${quote(extra)}`);
+      if (!/^\d+(\.\d+){0,6}$/.test(extra)) throw new Error(`the link's extraCats should be one to seven node numbers joined by '.' (a game has at most eight cats), got ${quote(extra)}`);
       if (!rules.rules?.severalCats) throw new Error("the link's extraCats needs the rule severalCats (rules=severalCats)");
       graph.cats.push(...extra.split(".").map(Number));
     }

@@ -7,7 +7,7 @@ import { findCell, catIndexOf } from "./puzzle.js";
 /**
  * The pieces' places on the board, {mouse, cats, turn}: the puzzle's, or the explore views'
  * (view.at), or a dragged piece's preview spot. `cats` lists the cats' places (the puzzle's
- * order; a state shown from the solver has them sorted): one on the grid, one to four on a graph.
+ * order; a state shown from the solver has them sorted): one on the grid, one to eight on a graph.
  * A piece that is not on the board (a grid without it) is at -1.
  */
 export function position(state) {

@@ -197,15 +197,15 @@ function placeRole(graph, role, v) {
 // ---------------------------------------------------------------- several cats
 
 /** The most cats a graph game has (the package's bound; the Cat tool adds no more). */
-export const MAX_CATS = 4;
+export const MAX_CATS = 8;
 
-/** The piece name of cat `i` (0: "cat", the first; then "cat2", "cat3", "cat4"), as drags and the board name them. */
+/** The piece name of cat `i` (0: "cat", the first; then "cat2" … "cat8"), as drags and the board name them. */
 export const catPiece = (i) => (i === 0 ? "cat" : `cat${i + 1}`);
 
 /** Which cat a piece name is (catPiece's inverse), or -1 for another piece. */
 export function catIndexOf(piece) {
   if (piece === "cat") return 0;
-  const m = /^cat([2-4])$/.exec(piece ?? "");
+  const m = /^cat([2-8])$/.exec(piece ?? "");
   return m ? Number(m[1]) - 1 : -1;
 }
 

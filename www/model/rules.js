@@ -25,7 +25,7 @@ export const RULES = Object.freeze({
     { key: "mousePasses", classic: false, label: "Mouse may pass", says: "The mouse may stay on its node for a move.", named: "mouse may pass" },
     { key: "catPasses", classic: false, label: "Cat may pass", says: "The cat may stay on its node for a move.", named: "cat may pass" },
     { key: "noHole", classic: false, label: "No hole", says: "The graph has no hole: the mouse can at best escape forever (a draw), as in Cops and Robbers.", named: "no hole" },
-    { key: "severalCats", classic: false, label: "Several cats", says: "The cat tool adds another cat (up to four) or takes one away; every cat moves each turn.", named: "several cats" },
+    { key: "severalCats", classic: false, label: "Several cats", says: "The cat tool adds another cat (up to eight) or takes one away; every cat moves each turn.", named: "several cats" },
     { key: "lazyCats", classic: false, label: "Lazy cats", says: "With several cats, exactly one cat moves each turn; the others stay.", named: "lazy cats" },
   ].map(Object.freeze)),
   grid: Object.freeze([

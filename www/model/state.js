@@ -9,7 +9,7 @@
  * @property {number[][]} pos          layout position of each node in layout units, e.g. [[0.3,-1.2], ...]
  * @property {number} hole             e.g. 0
  * @property {number} mouse            the mouse's place (its start), e.g. 1
- * @property {number[]} cats           the cats' places (their start), one cat or up to four (rule severalCats), e.g. [2] or [2, 4]
+ * @property {number[]} cats           the cats' places (their start), one cat or up to eight (rule severalCats), e.g. [2] or [2, 4]
  * @property {"mouse"|"cat"} first     who moves first, e.g. "mouse" (LeetCode's)
  * @property {number[]} [extraHoles]   the holes besides `hole` (rule severalHoles), e.g. [5]; absent when none
  * @property {object} [rules]          the rule variants not at LeetCode's value (model/rules.js), e.g. {directed: true}; absent when classic
@@ -37,7 +37,7 @@ export function createState(mode, graph, grid) {
       cursor: 0, // keyboard focus: a node id or a grid place
       nowhere: null, // the arrow key's direction that found no node past the cursor, said in the status line: "right" | "left" | "up" | "down", or null
       hover: null, // place under the pointer, e.g. 4, or null
-      drag: null, // piece being dragged: {piece: "mouse"|"cat"|"cat2"|"cat3"|"cat4"|"food", at: 3} (previews the recolouring), or null
+      drag: null, // piece being dragged: {piece: "mouse"|"cat"|"cat2" … "cat8"|"food", at: 3} (previews the recolouring), or null
       chosenCat: 0, // with several cats and colour "cat": which cat ranges over the places (0 the first), the others standing
       edgeFrom: null, // graph edge tool: the node where an edge drag started, or null
       pointer: null, // edge drag's free end in layout units, e.g. [1.2, 0.4], or null

@@ -107,7 +107,7 @@ export function checkGraph(g, limits) {
   // the cats besides `cat`: saved since several cats; absent = one cat
   if (g.extraCats !== undefined) {
     const extra = g.extraCats;
-    if (!Array.isArray(extra) || extra.length > 3) throw bad("graph.extraCats", "a list of at most 3 node numbers (a game has at most four cats)", extra);
+    if (!Array.isArray(extra) || extra.length > 7) throw bad("graph.extraCats", "a list of at most 7 node numbers (a game has at most eight cats)", extra);
     extra.forEach((c, i) => { if (!isCount(c) || c >= n) throw bad(`graph.extraCats[${i}]`, `a node number below ${n}`, c); });
     if (extra.length && !rules.severalCats) throw bad("graph.extraCats", "empty unless graph.rules.severalCats is true", extra);
     out.cats.push(...extra);

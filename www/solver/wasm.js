@@ -53,8 +53,8 @@ export async function load(module = null) {
 export const wasmModule = () => compiled;
 
 /**
- * The solver's sizes: `{maxPlaces, maxGameMoves, defaultTurnLimit, defaultLinePlies}` (after `load`).
- * @returns {{maxPlaces:number, maxGameMoves:number, defaultTurnLimit:number, defaultLinePlies:number}}
+ * The solver's sizes: `{maxPlaces, maxGameMoves, defaultTurnLimit, defaultLinePlies, maxCats}` (after `load`).
+ * @returns {{maxPlaces:number, maxGameMoves:number, defaultTurnLimit:number, defaultLinePlies:number, maxCats:number}}
  */
 export function limits() {
   return packageLimits();

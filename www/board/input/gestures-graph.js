@@ -10,7 +10,7 @@ import { SCALE, inView } from "../geometry.js";
 export function down(e, piece, { state, hit, actions, tryEdit }) {
   const v = hit.nodeAt(e);
   const tool = state.view.tool;
-  // (any cat's icon counts for the Cat tool: with several cats, cat2 … cat4 are dragged alike)
+  // (any cat's icon counts for the Cat tool: with several cats, cat2 … cat8 are dragged alike)
   const cat = catIndexOf(piece);
   if (piece && (tool === "move" || tool === piece || (tool === "cat" && cat >= 0))) {
     const from = cat >= 0 ? state.graph.cats[cat] : state.graph[piece];

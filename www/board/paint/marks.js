@@ -122,7 +122,7 @@ export function describeMarks(list, { withLimited = false } = {}) {
 /**
  * The pieces on the board's `count` places (the cats first, the mouse over them), each where
  * `where(piece, place, index)` puts its icon ({x, y, size}: its centre and size); a piece off the
- * board is left out. Each cat is a mark of its own, `name` "cat", "cat2", "cat3", "cat4"
+ * board is left out. Each cat is a mark of its own, `name` "cat", "cat2" … "cat8"
  * (model/puzzle.js catPiece: what a drag of it moves).
  * @param {{mouse:number, cats:number[]}} position
  * @returns {{kind:"piece", piece:string, name:string, place:number, x:number, y:number, size:number}[]}
