@@ -2,7 +2,7 @@
 // time left estimated from the recent pace.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { track, estimate, WINDOW_MS } from "../../www/solver/progress.js";
+import { track, estimate, done, WINDOW_MS } from "../../www/solver/progress.js";
 
 const report = (fraction, phase = "levels", level = 7) => ({ phase, fraction, level, decided: 0, positions: 100 });
 
@@ -48,4 +48,18 @@ test("no estimate too early, nor while the table is built; phases in words", () 
   const odd = { started: 0 };
   track(odd, report(1.2), 10);
   assert.equal(estimate(odd, 20).fraction, 1);
+});
+
+test("the shown fraction is the larger of the moves examined and the positions decided (several cats pull)", () => {
+  // a chase with several cats: its moves examined lag far behind the positions decided
+  assert.equal(done({ phase: "levels", fraction: 0.45, level: 38, decided: 99, positions: 100 }), 0.99);
+  assert.equal(done({ phase: "levels", fraction: 0.6, level: 3, decided: 10, positions: 100 }), 0.6);
+  // labelling decides the finished positions, but the work is still ahead; the table: all done
+  assert.equal(done({ phase: "label", fraction: 0, level: 0, decided: 50, positions: 100 }), 0);
+  assert.equal(done({ phase: "finish", fraction: 1, level: 0, decided: 50, positions: 100 }), 1);
+  const solving = { started: 0 };
+  for (let t = 100; t <= 1000; t += 100) track(solving, { phase: "levels", fraction: 0.01, level: 5, decided: t / 20, positions: 100 }, t);
+  const { fraction, left } = estimate(solving, 1000);
+  assert.equal(fraction, 0.5);
+  assert.ok(Math.abs(left - 1000) < 1e-6, `left ${left}: the half left at the pace of the positions decided`);
 });

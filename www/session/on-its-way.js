@@ -69,6 +69,12 @@ export function createOnItsWay({ state, solving, schedule, progress }) {
         progress();
       });
       progress();
+      // laid out: the indicator says no more about it (a long solve may still run)
+      job.layout.promise.then(() => {
+        if (pending !== job || !state.laying) return;
+        state.laying = null;
+        progress();
+      }, () => {});
       return job.layout.promise;
     },
     /** Stops the layout running in its worker, if any (the Stop button). */

@@ -23,12 +23,23 @@ const MIN_MS = 400;
  */
 
 /**
+ * The fraction of `report` shown: the solver's, which counts the moves examined, or, when larger,
+ * the share of positions decided. A solve that pulls into its open positions (several cats)
+ * examines far fewer moves than it counts in all, and ends near 45% by them; the positions
+ * decided tell more there. Both are lower bounds of what is done, so the larger is too.
+ */
+export function done(report) {
+  const share = report.phase === "levels" && report.positions > 0 ? report.decided / report.positions : 0;
+  return Math.min(1, Math.max(0, report.fraction, share));
+}
+
+/**
  * Records `report`, received at `now` (ms), into `solving` (state.solving): its `report` and the
  * recent `samples` the estimate uses.
  */
 export function track(solving, report, now) {
   const samples = (solving.samples ?? []).filter((s) => now - s.t <= WINDOW_MS);
-  samples.push({ t: now, f: report.fraction });
+  samples.push({ t: now, f: done(report) });
   solving.samples = samples;
   solving.report = report;
 }
@@ -41,7 +52,7 @@ export function track(solving, report, now) {
 export function estimate(solving, now) {
   const report = solving.report;
   if (!report) return { fraction: null, left: null, phase: "" };
-  const fraction = Math.min(1, Math.max(0, report.fraction));
+  const fraction = done(report);
   const phase = report.phase === "label" ? "counting moves"
     : report.phase === "finish" ? "building the table"
       : `level ${report.level}`;
