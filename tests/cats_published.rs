@@ -212,6 +212,22 @@ fn the_research_graphs_have_their_published_order_degree_and_girth() {
 }
 
 #[test]
+fn scotland_yards_taxi_map_needs_two_cats() {
+    // The taxi map cannot be dismantled (Nowakowski and Winkler: so one cat does not suffice);
+    // two cats do, from any start (the peer, lindensheehy/CopsAndRobbers's k_cops_4, agrees:
+    // "2 Cop(s) CAN win this graph", one run on 2026-12-05). With two cats on 99 and 101 the
+    // capture takes 15 rounds against the mouse's best start, node 28.
+    let sy = cats_graphs::scotland_yard_taxi();
+    assert!(!dismantlable(&sy));
+    let answer = cop_number(&sy, CopOptions::default()).unwrap();
+    assert_eq!((answer.cats, answer.tried), (Some(2), 2));
+    let capture = answer.capture.unwrap();
+    assert_eq!(capture.capture_rounds, Some(15));
+    // every start of two cats wins: C(200, 2) multisets of 199 stations
+    assert_eq!(capture.winning_starts, 19_900);
+}
+
+#[test]
 fn the_kneser_graph_k73_needs_four_cats() {
     // Aigner and Fromme (1984): a graph of girth at least 5 needs at least its least degree
     // of cats, so K(7,3) (4-regular, girth 6) needs 4; 4 cats are enough.

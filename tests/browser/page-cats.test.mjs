@@ -5,7 +5,9 @@
 import { test, before } from "node:test";
 import assert from "node:assert/strict";
 import { withPage } from "./harness.mjs";
-import { settle, verdict, shown, expected, centre, drag } from "./page-support.mjs";
+import { readFileSync } from "node:fs";
+import { settle, verdict, shown, expected, centre, drag, loadSlack } from "./page-support.mjs";
+import { toHash } from "../../www/model/codec.js";
 import { playOut, bestFor } from "./explore-support.mjs";
 
 const kit = withPage();
@@ -184,4 +186,72 @@ test("each cat is dragged on its own, and Undo takes the drag back", async () =>
   await settle(page);
   assert.match(await page.textContent("#caption"), /the 2 cats on nodes 2 and 4/);
   assert.deepEqual(errors, []);
+});
+
+/** Scotland Yard's taxi map (tests/data): 199 stations, 343 edges. */
+function scotlandYard() {
+  const text = readFileSync(new URL("../data/scotland-yard-taxi.txt", import.meta.url), "utf8");
+  return text.split("\n").filter((l) => l.trim() && !l.startsWith("#")).map((l) => l.trim().split(/\s+/).map(Number));
+}
+
+/** Installed before the page's scripts: the longest main-thread task seen (Chromium's long tasks, over 50 ms). */
+function watchLongTasks() {
+  window.longestTask = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.longestTask = Math.max(window.longestTask, e.duration);
+  }).observe({ type: "longtask", buffered: true });
+}
+
+test("Scotland Yard's taxi map: How many cats? answers 2 with its progress, and the page stays responsive", async () => {
+  const adj = scotlandYard();
+  assert.equal(adj.length, 199);
+  const context = await kit.context({ viewport: { width: 1280, height: 800 } });
+  const p = await context.newPage();
+  const errs = [];
+  p.on("pageerror", (err) => errs.push(String(err)));
+  await p.addInitScript(watchLongTasks);
+  await p.goto(kit.url);
+  await p.waitForSelector("body[data-ready=true]");
+  await p.fill("#text", JSON.stringify(adj));
+  await p.click("#import");
+  await settle(p);
+  await p.evaluate(() => { window.longestTask = 0; });
+  await p.click("#cop-number");
+  assert.equal(await p.isVisible("#cop-stop"), true);
+  await p.waitForFunction(() => document.querySelector("#cop-words").dataset.cats, null, { timeout: 120000 });
+  await settle(p);
+  // (the peer, lindensheehy/CopsAndRobbers, agrees that 2 cats win; tests/cats_published.rs)
+  assert.match(await p.textContent("#cop-words"), /^2 cats are enough, and fewer are not .* 19900 winning starts; .* within 15 rounds/);
+  assert.equal((await p.locator("#board [data-piece]").count()), 3, "the two cats' start and the mouse's on the board");
+  const longest = await p.evaluate(() => window.longestTask);
+  assert.ok(longest < 200 * loadSlack(), `the page's longest task while the cats were counted: ${longest} ms`);
+  assert.deepEqual(errs, []);
+  await context.close();
+});
+
+test("Scotland Yard with 3 cats (530 million positions) opened by a link: it says the link is opening, shows how far the solve is, and Stop keeps the page's puzzle", async () => {
+  const adj = scotlandYard();
+  const hash = toHash("graph", { adj, hole: 0, mouse: 28, cats: [99, 101, 117], first: "cat", rules: { noHole: true, mousePasses: true, catPasses: true, severalCats: true } }, null);
+  const context = await kit.context({ viewport: { width: 1280, height: 800 } });
+  const p = await context.newPage();
+  const errs = [];
+  p.on("pageerror", (err) => errs.push(String(err)));
+  await p.addInitScript(watchLongTasks);
+  await p.goto(kit.url + hash);
+  await p.waitForSelector("body[data-ready=true]");
+  await p.waitForFunction(() => /530,653,400 states/.test(document.querySelector("#progress-words").textContent));
+  assert.match(await p.textContent("#verdict"), /Opening the link/);
+  // the solve reaches its levels (1% or more of it) while the page answers
+  await p.waitForFunction(() => Number(document.querySelector("#progress").dataset.fraction) >= 0.01, null, { timeout: 300000 });
+  assert.match(await p.textContent("#progress-words"), /% \(level \d+\)/);
+  assert.doesNotMatch(await p.textContent("#progress-words"), /laying out/, "the layout's part goes once it is done");
+  await p.click("#progress-stop");
+  await p.waitForFunction(() => document.querySelector("#verdict").dataset.outcome !== "none" && !/Opening/.test(document.querySelector("#verdict").textContent));
+  await settle(p);
+  assert.match(await p.textContent("#board-banner, .banner, body"), /The link's puzzle was not loaded: the solve was stopped\. Your puzzle is unchanged\./);
+  assert.equal(await p.locator("#board [data-node]").count(), 8, "the first screen's puzzle");
+  const longest = await p.evaluate(() => window.longestTask);
+  assert.ok(longest < 200 * loadSlack(), `the page's longest task while the link solved: ${longest} ms`);
+  assert.deepEqual(errs, []);
+  await context.close();
 });
