@@ -5,13 +5,14 @@
 # must find wasm-bindgen (and geckodriver) on PATH at the right versions.
 #
 #   bash .ci/setup.sh          # build tools: wasm32 target, wasm-pack, wasm-bindgen-cli, esbuild (npm ci)
-#   bash .ci/setup.sh --test   # + rustfmt, clippy, firefox-esr, chromium, geckodriver, npm ci
+#   bash .ci/setup.sh --test   # + rustfmt, clippy, firefox-esr, chromium, nauty, parallel, geckodriver, npm ci
 #
 # serve.sh and test.sh source this file, so its steps show up in their timings.
 
 WASM_PACK_VERSION=0.15.1
 GECKODRIVER_VERSION=0.37.1
-APT_PACKAGES=(firefox-esr chromium chromium-driver)
+# (nauty's geng and GNU parallel: tests/census.rs runs the census split in parts, as docs/records.md does)
+APT_PACKAGES=(firefox-esr chromium chromium-driver nauty parallel)
 
 # First line's second word of `CMD --version`, or nothing when CMD is missing or fails.
 tool_version() {
