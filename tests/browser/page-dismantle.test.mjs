@@ -1,7 +1,8 @@
 // The Dismantle view in the page: a dismantlable graph stepped through (Next, Undo, To the end,
 // Restart) with its corners and dominance arrows on the board, the strategy played as the mouse to
 // the capture and watched against the mouse's best defence, its time beside the fastest cat's;
-// the Petersen graph stuck at once; the puzzle unchanged and the colours back after Close; a phone.
+// the Petersen graph stuck at once; several cats on the board; the puzzle unchanged and the colours
+// back after Close; a phone.
 // Screenshots go to www/screenshots/dismantle*.png when SHOTS=1.
 import { test, before } from "node:test";
 import assert from "node:assert/strict";
@@ -106,6 +107,22 @@ test("watched against the mouse's best defence, the strategy takes exactly its r
   }
   assert.match(await text(page, "#dismantle-status"), new RegExp(`^Caught in ${worst} rounds?`));
   assert.equal(clicks, worst);
+  assert.deepEqual(errors, []);
+});
+
+test("with several cats on the board the view is the same; the chase has its one cat, Close gives the cats back", async () => {
+  await page.goto(kit.url + KITE + "&extraCats=3&rules=severalCats");
+  await page.waitForSelector("body[data-ready=true]");
+  await settle(page);
+  const pieces = () => page.evaluate(() => [...document.querySelectorAll("#board [data-piece]")].map((el) => el.dataset.piece).sort());
+  assert.deepEqual(await pieces(), ["cat", "cat2", "mouse"]);
+  await click(page, "#dismantle-open");
+  assert.match(await text(page, "#dismantle-status"), /^Next: Node 0 is a corner/);
+  await click(page, "#strategy-play");
+  await click(page, "#strategy-moves button[data-to='1']");
+  assert.deepEqual(await pieces(), ["cat", "mouse"]);
+  await click(page, "#dismantle-close");
+  assert.deepEqual(await pieces(), ["cat", "cat2", "mouse"]);
   assert.deepEqual(errors, []);
 });
 
