@@ -102,6 +102,7 @@ if (embedded) {
   bindEmbed(playground);
 }
 const explore = createExplore({ state, engine, limits, schedule });
+const dismantling = createDismantling({ state, engine, schedule });
 const watching = createWatching({ state, engine, schedule });
 // A notice about the board goes next to what the user acted on: the focused field (a resize
 // from the Rows box), else the board.
@@ -139,7 +140,9 @@ const links = createLinks({
 // task of its own after the first render, so that the page's first task stays short.
 let linkLater = location.hash.length > LONG_HASH;
 if (!linkLater) links.open(location.hash, false);
-if (!embedded) bindBoard(shown, state, { ...session.edits, redraw: schedule, notice: (text) => beside(board, text, { kind: "error" }), pick: explore.pick });
+// (the Dismantle view's chase takes the board's picks first: the mouse's moves, no edit)
+const pick = (place) => dismantling.pick(place) || explore.pick(place);
+if (!embedded) bindBoard(shown, state, { ...session.edits, redraw: schedule, notice: (text) => beside(board, text, { kind: "error" }), pick });
 const yours = createYours(local, limits);
 if (yours.dropped !== 0) {
   const what = yours.dropped < 0 ? "Your saved gallery could not be read" : `${yours.dropped} puzzle${yours.dropped === 1 ? "" : "s"} in your saved gallery could not be read`;
@@ -165,7 +168,6 @@ const hardest = createHardest({
 });
 bindExploreControls({ state, explore, schedule, hardest });
 bindCats({ state, engine, session, schedule });
-const dismantling = createDismantling({ state, engine, schedule });
 bindDismantle(dismantling);
 bindWatchControls({ state, watching, schedule });
 bindExport({ state, tell: (text, kind) => beside(document.activeElement?.closest?.(".take-away button") ?? $("#save-csv"), text, { kind }) });

@@ -84,6 +84,13 @@ test("the strategy played as the mouse ends in a capture within its rounds, besi
   assert.match(await text(page, "#dismantle-status"), /^Round 1: the mouse went to node 0; the cat moved from node 4 to node 2/);
   assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll("#board [data-piece]")].map((el) => el.dataset.piece).sort()), ["cat", "mouse"]);
   if (process.env.SHOTS) await page.screenshot({ path: SHOT("dismantle-strategy") });
+  // a move on the board itself: a click on node 0 (the mouse stays) is the move, and the puzzle is not edited
+  const hash = await page.evaluate(() => location.hash);
+  await click(page, "#board [data-node='0'] .fill");
+  assert.match(await text(page, "#dismantle-status"), /^Round 2: the mouse went to node 0/);
+  await click(page, "#board [data-node='4'] .fill"); // no move of the mouse's: nothing happens
+  assert.match(await text(page, "#dismantle-status"), /^Round 2: the mouse went to node 0/);
+  assert.equal(await page.evaluate(() => location.hash), hash);
   for (let i = 0; i < 10 && !(await page.isHidden("#strategy-moves")); i++) await click(page, "#strategy-moves button");
   const caught = await text(page, "#dismantle-status");
   const rounds = Number(caught.match(/^Caught in (\d+) rounds?/)[1]);

@@ -1,8 +1,9 @@
 // The "Dismantle" view beside "How many cats?": the graph on the board dismantled step by step
 // (Next, Undo, To the end, Restart), its corners and their dominators on the board, and, when the
 // graph is cop-win, the cat's strategy that follows the order: played against the user's mouse, or
-// watched against the mouse's best defence, its time beside the fastest cat's. A view over the
-// board, never an edit: the puzzle is unchanged, and Close (or any change of the graph) gives the
+// watched against the mouse's best defence, its time beside the fastest cat's (the mouse moves by
+// its buttons or on the board, which is not edited during a chase). A view over the board, never
+// an edit: the puzzle is unchanged, and Close (or any change of the graph) gives the
 // board its colours back. The steps and words are explore/dismantle.js's; the answers the
 // package's (solver/wasm.js, on the main thread: small graphs; the capture time in the worker).
 import { $, listeners, setText } from "../ui/dom.js";
@@ -96,6 +97,17 @@ export function createDismantling({ state, engine, schedule }) {
       if (where === undefined || !c.moves.includes(where)) return;
       view.chase = mouseTo(c, where, strategyMove(view.adj, c.level, c.cat, where));
       schedule();
+    },
+
+    /**
+     * A place picked on the board (board/input: a click, or Space on the cursor): while a chase is
+     * on, the mouse's move there if it is one (when the user plays the mouse), and the board is
+     * not edited (true); otherwise false, and the board does what it always does.
+     */
+    pick(place) {
+      if (!current() || !view.chase) return false;
+      if (!view.watch && view.chase.moves.includes(place)) this.mouse(place);
+      return true;
     },
 
     /** The mouse's last move taken back; at the start, the chase ends. */
