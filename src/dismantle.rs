@@ -88,6 +88,18 @@ pub struct StrategyTime {
     pub mouse: Option<u32>,
 }
 
+/// One round of the chase of [`Dismantling::strategy_line`]: the cat's move, then the mouse's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChaseRound {
+    /// The strategy's level after the cat's move: the number of removals whose graph the cat
+    /// follows the mouse's shadow in (0 at the capture).
+    pub level: usize,
+    /// Where the cat moved.
+    pub cat: u32,
+    /// Where the mouse went then; `None` in the last round, when the cat caught it.
+    pub mouse: Option<u32>,
+}
+
 /// The closed neighbourhoods of the nodes still there, as bits, and the nodes still there.
 struct Neighbourhoods {
     words: usize,
@@ -291,6 +303,7 @@ impl Dismantling {
     ///
     /// Only for a cop-win graph ([`cop_win`](Dismantling::cop_win)) and a cat played by this
     /// strategy from the start: then some level below the old one is always in reach.
+    /// [`strategy_reply`](Dismantling::strategy_reply) is the same move for any input.
     ///
     /// # Panics
     /// If the graph is not cop-win, or if the cat was not where the strategy put it (no shadow
@@ -298,10 +311,88 @@ impl Dismantling {
     #[must_use]
     pub fn cat_move(&self, level: usize, cat: u32, mouse: u32) -> (usize, u32) {
         assert!(self.cop_win(), "the strategy needs a cop-win graph");
+        self.strategy_reply(level, cat, mouse)
+            .expect("the mouse's shadow one level down is within the cat's reach")
+    }
+
+    /// [`cat_move`](Dismantling::cat_move) for any input: `None` if the graph is not cop-win, a
+    /// node is out of range, or no shadow of the mouse at `level` or below is within the cat's
+    /// reach (the cat was not where the strategy put it). Never panics.
+    #[must_use]
+    pub fn strategy_reply(&self, level: usize, cat: u32, mouse: u32) -> Option<(usize, u32)> {
+        let n = self.moves.places();
+        if !self.cop_win() || cat as usize >= n || mouse as usize >= n {
+            return None;
+        }
         (0..=level.min(self.removals.len()))
             .map(|j| (j, self.shadow(mouse, j)))
             .find(|&(_, s)| self.close(cat, s))
-            .expect("the mouse's shadow one level down is within the cat's reach")
+    }
+
+    /// The mouse's moves in Cops and Robbers with the cat on `cat`: stay, or go to a
+    /// neighbour, never onto the cat; in increasing order. Empty when the mouse is caught (on
+    /// the cat's node) or a node is out of range.
+    #[must_use]
+    pub fn mouse_moves(&self, cat: u32, mouse: u32) -> Vec<u32> {
+        let n = self.moves.places();
+        if cat as usize >= n || mouse as usize >= n || cat == mouse {
+            return Vec::new();
+        }
+        let mut out: Vec<u32> = std::iter::once(mouse)
+            .chain(self.moves.of(mouse as usize).iter().copied())
+            .filter(|&to| to != cat)
+            .collect();
+        out.sort_unstable();
+        out
+    }
+
+    /// The strategy's table: `rounds[k * n + r]`, with the mouse on `r` to move and the cat on
+    /// `r`'s shadow at level `k` (not on `r`), the most cat moves until the capture. Levels only
+    /// fall, so it fills upwards. Only for a cop-win graph.
+    fn strategy_rounds(&self) -> Vec<u32> {
+        let n = self.moves.places();
+        let top = self.removals.len();
+        let mut rounds = vec![0u32; (top + 1) * n];
+        for k in 1..=top {
+            for r in 0..n as u32 {
+                let cat = self.shadow(r, k);
+                if cat == r {
+                    continue;
+                }
+                let worst = self
+                    .mouse_moves(cat, r)
+                    .into_iter()
+                    .map(|to| self.reply_rounds(&rounds, k, cat, to))
+                    .max()
+                    .unwrap_or(0);
+                rounds[k * n + r as usize] = worst;
+            }
+        }
+        rounds
+    }
+
+    /// After the mouse's move to `to`, with the cat on `cat` at level `k`: the cat's moves to
+    /// the capture, read from the table.
+    fn reply_rounds(&self, rounds: &[u32], k: usize, cat: u32, to: u32) -> u32 {
+        let (j, at) = self.cat_move(k, cat, to);
+        if at == to {
+            1
+        } else {
+            1 + rounds[j * self.moves.places() + to as usize]
+        }
+    }
+
+    /// Checks the size for the strategy's table; `None` if the graph is not cop-win.
+    fn strategy_table(&self) -> Result<Option<Vec<u32>>, SpecError> {
+        let n = self.moves.places();
+        if n > MAX_STRATEGY_NODES {
+            return Err(SpecError::TooLarge {
+                what: "nodes",
+                count: n,
+                max: MAX_STRATEGY_NODES,
+            });
+        }
+        Ok(self.cop_win().then(|| self.strategy_rounds()))
     }
 
     /// The most rounds the strategy of [`cat_move`](Dismantling::cat_move) takes against the
@@ -311,57 +402,73 @@ impl Dismantling {
     /// # Errors
     /// [`SpecError::TooLarge`] above [`MAX_STRATEGY_NODES`].
     pub fn strategy_time(&self) -> Result<Option<StrategyTime>, SpecError> {
-        let n = self.moves.places();
-        if n > MAX_STRATEGY_NODES {
-            return Err(SpecError::TooLarge {
-                what: "nodes",
-                count: n,
-                max: MAX_STRATEGY_NODES,
-            });
-        }
-        if !self.cop_win() {
+        let Some(rounds) = self.strategy_table()? else {
             return Ok(None);
-        }
+        };
+        Ok(Some(self.time_from(&rounds)))
+    }
+
+    /// The strategy's time from its table: the cat moves first, from the node left last,
+    /// against each start of the mouse.
+    fn time_from(&self, rounds: &[u32]) -> StrategyTime {
+        let n = self.moves.places() as u32;
         let top = self.removals.len();
         let start = self.rest[0];
-        // rounds[k * n + r]: with the mouse on r to move and the cat on r's shadow at level k
-        // (not on r), the most cat moves until the capture. Levels only fall, so fill upwards.
-        let mut rounds = vec![0u32; (top + 1) * n];
-        // After the mouse's move to r' from a position at level k: the cat's moves to the end.
-        let reply = |rounds: &[u32], k: usize, cat: u32, to: u32| -> u32 {
-            let (j, at) = self.cat_move(k, cat, to);
-            if at == to {
-                1
-            } else {
-                1 + rounds[j * n + to as usize]
-            }
-        };
-        for k in 1..=top {
-            for r in 0..n as u32 {
-                let cat = self.shadow(r, k);
-                if cat == r {
-                    continue;
-                }
-                let stay = std::iter::once(r);
-                let worst = stay
-                    .chain(self.moves.of(r as usize).iter().copied())
-                    .filter(|&to| to != cat)
-                    .map(|to| reply(&rounds, k, cat, to))
-                    .max()
-                    .unwrap_or(0);
-                rounds[k * n + r as usize] = worst;
-            }
-        }
-        // The cat moves first, from the node left last, against each start of the mouse.
-        let best = (0..n as u32)
+        let best = (0..n)
             .filter(|&m| m != start)
-            .map(|m| (reply(&rounds, top, start, m), m))
+            .map(|m| (self.reply_rounds(rounds, top, start, m), m))
             .max_by_key(|&(t, m)| (t, std::cmp::Reverse(m)));
-        Ok(Some(StrategyTime {
+        StrategyTime {
             cat: start,
             rounds: best.map_or(0, |(t, _)| t),
             mouse: best.map(|(_, m)| m),
-        }))
+        }
+    }
+
+    /// The chase of the strategy against the mouse's best defence: the cat starts on the node
+    /// left last, the mouse on its best start ([`strategy_time`](Dismantling::strategy_time)),
+    /// then each round the cat's move by [`cat_move`](Dismantling::cat_move) and the mouse's
+    /// reply that makes the rest last longest (the smallest such node). One [`ChaseRound`] a
+    /// round, the last the capture; as many as the strategy's rounds. Empty on a graph of one
+    /// node; `None` if the graph is not cop-win.
+    ///
+    /// # Errors
+    /// [`SpecError::TooLarge`] above [`MAX_STRATEGY_NODES`].
+    pub fn strategy_line(&self) -> Result<Option<(StrategyTime, Vec<ChaseRound>)>, SpecError> {
+        let Some(rounds) = self.strategy_table()? else {
+            return Ok(None);
+        };
+        let time = self.time_from(&rounds);
+        let mut line = Vec::new();
+        let Some(mut mouse) = time.mouse else {
+            return Ok(Some((time, line)));
+        };
+        let (mut level, mut cat) = (self.removals.len(), time.cat);
+        loop {
+            (level, cat) = self.cat_move(level, cat, mouse);
+            if cat == mouse {
+                line.push(ChaseRound {
+                    level,
+                    cat,
+                    mouse: None,
+                });
+                break;
+            }
+            let reply = self
+                .mouse_moves(cat, mouse)
+                .into_iter()
+                .map(|to| (self.reply_rounds(&rounds, level, cat, to), to))
+                .max_by_key(|&(t, to)| (t, std::cmp::Reverse(to)))
+                .map(|(_, to)| to)
+                .expect("the mouse may stay");
+            mouse = reply;
+            line.push(ChaseRound {
+                level,
+                cat,
+                mouse: Some(mouse),
+            });
+        }
+        Ok(Some((time, line)))
     }
 }
 
@@ -440,6 +547,36 @@ mod tests {
             let t = d.strategy_time().unwrap().unwrap();
             assert_eq!((t.rounds, t.mouse), (n as u32 - 1, Some(0)));
         }
+    }
+
+    #[test]
+    fn the_line_on_a_path_runs_the_mouse_to_the_far_end() {
+        // A path 0 - 1 - 2 - 3: the cat starts on 3, the mouse on 0 stays until caught.
+        let path = vec![vec![1], vec![0, 2], vec![1, 3], vec![2]];
+        let d = dismantle(&path).unwrap();
+        let (time, line) = d.strategy_line().unwrap().unwrap();
+        assert_eq!((time.cat, time.rounds, time.mouse), (3, 3, Some(0)));
+        let cats: Vec<u32> = line.iter().map(|r| r.cat).collect();
+        assert_eq!(cats, [2, 1, 0]);
+        assert_eq!(line.last().unwrap().mouse, None);
+        assert_eq!(line.last().unwrap().level, 0);
+        assert_eq!(d.mouse_moves(1, 0), [0]);
+        assert_eq!(d.mouse_moves(3, 2), [1, 2]);
+        assert!(d.mouse_moves(2, 2).is_empty());
+    }
+
+    #[test]
+    fn the_checked_reply_refuses_what_the_strategy_cannot_answer() {
+        let path = vec![vec![1], vec![0, 2], vec![1, 3], vec![2]];
+        let d = dismantle(&path).unwrap();
+        assert_eq!(d.strategy_reply(3, 3, 0), Some((2, 2)));
+        // the cat far from every shadow of the mouse, a node out of range
+        assert_eq!(d.strategy_reply(0, 3, 0), None);
+        assert_eq!(d.strategy_reply(3, 9, 0), None);
+        let cycle = vec![vec![1, 3], vec![0, 2], vec![1, 3], vec![0, 2]];
+        let c = dismantle(&cycle).unwrap();
+        assert_eq!(c.strategy_reply(0, 0, 2), None);
+        assert_eq!(c.strategy_line().unwrap(), None);
     }
 
     #[test]

@@ -71,7 +71,8 @@ pub use design::{
     MAX_DESIGN_NODES, MAX_DESIGN_SIDE, MAX_TUNING_EDITS, MIN_DESIGN_PLACES, SYNC_EVALUATIONS,
 };
 pub use dismantle::{
-    corners, dismantle, Dismantling, Removal, StrategyTime, MAX_DISMANTLE_NODES, MAX_STRATEGY_NODES,
+    corners, dismantle, ChaseRound, Dismantling, Removal, StrategyTime, MAX_DISMANTLE_NODES,
+    MAX_STRATEGY_NODES,
 };
 pub use error::{Role, SpecError};
 pub use game::{Game, Moves, Terminal, MAX_GAME_MOVES, MAX_PLACES};

@@ -99,6 +99,29 @@ fn longest_line(
         .expect("the mouse may stay")
 }
 
+/// Checks the strategy's line against the mouse's best defence: as many rounds as the
+/// strategy's time, each cat move the strategy's, each mouse move a legal one, a capture last.
+fn check_line(d: &Dismantling, g: &[Vec<usize>], rounds: u32) {
+    let (time, line) = d.strategy_line().unwrap().unwrap();
+    assert_eq!(line.len() as u32, rounds, "{g:?}");
+    let (mut level, mut cat, mut mouse) = (d.removals().len(), time.cat, time.mouse.unwrap());
+    for (i, step) in line.iter().enumerate() {
+        assert_eq!(
+            (step.level, step.cat),
+            d.cat_move(level, cat, mouse),
+            "{g:?}"
+        );
+        (level, cat) = (step.level, step.cat);
+        match step.mouse {
+            Some(to) => {
+                assert!(i + 1 < line.len() && d.mouse_moves(cat, mouse).contains(&to));
+                mouse = to;
+            }
+            None => assert!(i + 1 == line.len() && cat == mouse, "{g:?}"),
+        }
+    }
+}
+
 #[test]
 fn the_strategy_catches_within_its_time_and_never_beats_the_solver() {
     // On every cop-win graph up to 7 nodes, every line of the mouse (by brute force) ends in a
@@ -121,6 +144,7 @@ fn the_strategy_catches_within_its_time_and_never_beats_the_solver() {
             .max()
             .unwrap();
         assert_eq!(played, t.rounds, "{g:?}");
+        check_line(&d, &g, t.rounds);
         let best = capture_time(&g, 1, options())
             .unwrap()
             .capture_rounds

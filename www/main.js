@@ -23,6 +23,7 @@ import { bindBoard } from "./board/input/bind.js";
 import { bindControls } from "./chrome/controls.js";
 import { bindExploreControls } from "./explore/controls.js";
 import { bindCats, renderCats } from "./explore/cats.js";
+import { createDismantling, bindDismantle, renderDismantle } from "./explore/dismantle-view.js";
 import { createSession } from "./session/session.js";
 import { createExplore } from "./explore/explore.js";
 import { createHardest } from "./explore/hardest.js";
@@ -101,6 +102,7 @@ if (embedded) {
   bindEmbed(playground);
 }
 const explore = createExplore({ state, engine, limits, schedule });
+const dismantling = createDismantling({ state, engine, schedule });
 const watching = createWatching({ state, engine, schedule });
 // A notice about the board goes next to what the user acted on: the focused field (a resize
 // from the Rows box), else the board.
@@ -138,7 +140,9 @@ const links = createLinks({
 // task of its own after the first render, so that the page's first task stays short.
 let linkLater = location.hash.length > LONG_HASH;
 if (!linkLater) links.open(location.hash, false);
-if (!embedded) bindBoard(shown, state, { ...session.edits, redraw: schedule, notice: (text) => beside(board, text, { kind: "error" }), pick: explore.pick });
+// (the Dismantle view's chase takes the board's picks first: the mouse's moves, no edit)
+const pick = (place) => dismantling.pick(place) || explore.pick(place);
+if (!embedded) bindBoard(shown, state, { ...session.edits, redraw: schedule, notice: (text) => beside(board, text, { kind: "error" }), pick });
 const yours = createYours(local, limits);
 if (yours.dropped !== 0) {
   const what = yours.dropped < 0 ? "Your saved gallery could not be read" : `${yours.dropped} puzzle${yours.dropped === 1 ? "" : "s"} in your saved gallery could not be read`;
@@ -164,6 +168,7 @@ const hardest = createHardest({
 });
 bindExploreControls({ state, explore, schedule, hardest });
 bindCats({ state, engine, session, schedule });
+bindDismantle(dismantling);
 bindWatchControls({ state, watching, schedule });
 bindExport({ state, tell: (text, kind) => beside(document.activeElement?.closest?.(".take-away button") ?? $("#save-csv"), text, { kind }) });
 $("#progress-stop").addEventListener("click", session.stopSolve);
@@ -209,10 +214,12 @@ function draw() {
   // the Watch shows the board in the frame of its level: only the states decided so far
   const watch = sol && state.view.tab === "watch";
   const col = watch ? watching.framed(solved) : solved;
-  const best = bestShown(state, col, explore.ask, { watch });
+  // the Dismantle view (explore/dismantle-view.js) draws over the board, no best moves
+  const dismantled = dismantling.framed(col);
+  const best = dismantled !== col ? [] : bestShown(state, col, explore.ask, { watch });
   // (a big graph's edges are drawn a few thousand a frame, an SVG drawing's edge routes worked
   // out a few milliseconds a frame: until they all are, draw again, or route on)
-  const left = drawBoard(shown, state, col, best);
+  const left = drawBoard(shown, state, dismantled, best);
   if (left === "frame") schedule();
   if (left === "routes") routeLater();
   if (left) drawing = true;
@@ -229,6 +236,7 @@ function draw() {
     drawing = true;
   }
   renderCats(state);
+  renderDismantle(dismantling, state);
   if (watch) renderWatchPane(state, watching, col, explore.ask);
   // answers still on their way from the worker (a slice, a heatmap), or edges still to draw or route: the page is not fully drawn
   document.body.dataset.pending = engine.waiting || drawing || linkLater ? "true" : "";

@@ -98,3 +98,93 @@ pub fn corners(
     let list = shield("finding the corners", || crate::corners(&graph, &marks))??;
     Ok(removals(&list))
 }
+
+/// The cat's move of the strategy that follows the dismantling (the core's
+/// `Dismantling::strategy_reply`): with the cat on `cat` at level `level` (at the start: the
+/// node left last, `strategy.cat` of `dismantle`, and the number of removals) and the mouse now
+/// on `mouse`, `{level, cat, caught, mouseMoves}`: the new level and the cat's node, whether it
+/// caught the mouse, and the mouse's moves then (stay or a neighbour, never the cat's node;
+/// empty when caught).
+///
+/// @throws {Error} if the graph is malformed or not cop-win, a node is out of range, or the cat
+/// is not where the strategy put it.
+#[wasm_bindgen(js_name = strategyMove, unchecked_return_type = "{level: number, cat: number, caught: boolean, mouseMoves: number[]}")]
+pub fn strategy_move(
+    #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
+    level: u32,
+    cat: u32,
+    mouse: u32,
+) -> Result<JsValue, JsError> {
+    let graph = input::graph_input(&graph)?.nested()?;
+    let d = shield("dismantling the graph", || crate::dismantle(&graph))??;
+    if !d.cop_win() {
+        return Err(error("the graph is not cop-win: no strategy of one cat"));
+    }
+    let (level, at) = d
+        .strategy_reply(level as usize, cat, mouse)
+        .ok_or_else(|| {
+            error(format!(
+                "the strategy has no move from cat {cat} at level {level} and mouse {mouse}"
+            ))
+        })?;
+    let out = Object::new();
+    set(&out, "level", &(level as u32).into());
+    set(&out, "cat", &at.into());
+    set(&out, "caught", &(at == mouse).into());
+    let moves: Array = d
+        .mouse_moves(at, mouse)
+        .into_iter()
+        .map(JsValue::from)
+        .collect();
+    set(&out, "mouseMoves", &moves);
+    Ok(out.into())
+}
+
+/// The chase of the strategy that follows the dismantling against the mouse's best defence
+/// (the core's `Dismantling::strategy_line`): `{cat, mouse, rounds, level, line: [{level, cat,
+/// mouse}]}`: the cat's start (the node left last), the mouse's best start, the strategy's
+/// rounds, the start's level (the number of removals), then a round a line entry, the cat's
+/// move then the mouse's (`mouse` null in the last, the capture). `null` when the graph is not
+/// cop-win or has more than 512 nodes.
+///
+/// @throws {Error} if the graph is malformed, has no nodes or more than 6000.
+#[wasm_bindgen(js_name = strategyLine, unchecked_return_type = "StrategyLine | null")]
+pub fn strategy_line(
+    #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
+) -> Result<JsValue, JsError> {
+    let graph = input::graph_input(&graph)?.nested()?;
+    let (d, line) = shield("playing the strategy", || {
+        crate::dismantle(&graph).map(|d| {
+            let line = if graph.len() <= MAX_STRATEGY_NODES {
+                d.strategy_line().ok().flatten()
+            } else {
+                None
+            };
+            (d, line)
+        })
+    })??;
+    let Some((time, line)) = line else {
+        return Ok(JsValue::NULL);
+    };
+    let out = Object::new();
+    set(&out, "cat", &time.cat.into());
+    set(
+        &out,
+        "mouse",
+        &time.mouse.map_or(JsValue::NULL, JsValue::from),
+    );
+    set(&out, "rounds", &time.rounds.into());
+    set(&out, "level", &(d.removals().len() as u32).into());
+    let rounds: Array = line
+        .iter()
+        .map(|r| {
+            let o = Object::new();
+            set(&o, "level", &(r.level as u32).into());
+            set(&o, "cat", &r.cat.into());
+            set(&o, "mouse", &r.mouse.map_or(JsValue::NULL, JsValue::from));
+            JsValue::from(o)
+        })
+        .collect();
+    set(&out, "line", &rounds);
+    Ok(out.into())
+}

@@ -177,6 +177,13 @@ export interface CopNumber { cats: number | null; starts: number[][]; captureRou
  */
 export interface Dismantling { removals: { corner: number; dominator: number }[]; rest: number[]; copWin: boolean; strategy: { cat: number; rounds: number; mouse: number | null } | null; }
 /**
+ * The chase of the strategy that follows the dismantling against the mouse's best defence: the
+ * cat's start `cat`, the mouse's best start `mouse`, the strategy's `rounds`, the start's `level`,
+ * then a round a `line` entry: the cat's move (`level`, `cat`), then the mouse's (`mouse`, null
+ * at the capture).
+ */
+export interface StrategyLine { cat: number; mouse: number | null; rounds: number; level: number; line: { level: number; cat: number; mouse: number | null }[]; }
+/**
  * A line of optimal play: `mice[i]`, `cats[i]` are the places after `i` plies (with several cats,
  * `cats[i]` lists them, sorted); the player to move
  * at ply 0 is `firstTurn`, and turns alternate. `end` says why the line stops: a `Status`,

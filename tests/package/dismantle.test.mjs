@@ -1,4 +1,4 @@
-// dismantle() and corners() under node: their answers on small graphs, checked by hand and
+// dismantle(), corners(), strategyMove() and strategyLine() under node: their answers on small graphs, checked by hand and
 // against captureTime on every graph of up to 5 nodes with a random edge set; and every bad
 // input an Error, the module healthy after it.
 import { test } from "node:test";
@@ -66,6 +66,48 @@ test("cop-win exactly when one cat wins captureTime, on random graphs of up to 6
   assert.ok(both[0] > 20 && both[1] > 20, `both kinds met: ${both}`);
 });
 
+test("the strategy's line on a path: the cat walks down, the mouse waits at the far end", () => {
+  assert.deepEqual(m.strategyLine(PATH4), {
+    cat: 3, mouse: 0, rounds: 3, level: 3,
+    line: [{ level: 2, cat: 2, mouse: 0 }, { level: 1, cat: 1, mouse: 0 }, { level: 0, cat: 0, mouse: null }],
+  });
+  assert.equal(m.strategyLine(C4), null);
+  // the first move against a mouse on 1: the cat from 3 goes to 2, the mouse may stay or go to 0
+  assert.deepEqual(m.strategyMove(PATH4, 3, 3, 1), { level: 2, cat: 2, caught: false, mouseMoves: [0, 1] });
+  assert.deepEqual(m.strategyMove(PATH4, 1, 1, 0), { level: 0, cat: 0, caught: true, mouseMoves: [] });
+});
+
+test("the strategy played against every mouse of a random cop-win graph catches within its rounds", () => {
+  // every line of the mouse, depth first, with the moves strategyMove offers
+  let seed = 35;
+  const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  let played = 0;
+  while (played < 30) {
+    const n = 3 + Math.floor(next() * 5);
+    const graph = Array.from({ length: n }, () => []);
+    for (let b = 1; b < n; b++) {
+      const a = Math.floor(next() * b); // a tree, then a few chords
+      graph[a].push(b), graph[b].push(a);
+    }
+    for (let a = 0; a < n; a++) {
+      for (let b = a + 1; b < n; b++) if (!graph[a].includes(b) && next() < 0.3) graph[a].push(b), graph[b].push(a);
+    }
+    for (const list of graph) list.sort((x, y) => x - y);
+    const line = m.strategyLine(graph);
+    if (!line) continue;
+    const longest = (level, cat, mouse, depth) => {
+      assert.ok(depth <= line.rounds, `past ${line.rounds} rounds on ${JSON.stringify(graph)}`);
+      const r = m.strategyMove(graph, level, cat, mouse);
+      if (r.caught) return depth;
+      return Math.max(...r.mouseMoves.map((to) => longest(r.level, r.cat, to, depth + 1)));
+    };
+    const starts = graph.map((_, x) => x).filter((x) => x !== line.cat);
+    assert.equal(Math.max(...starts.map((s) => longest(line.level, line.cat, s, 1))), line.rounds, JSON.stringify(graph));
+    assert.equal(line.line.length, line.rounds);
+    played++;
+  }
+});
+
 test("bad input is an Error naming the problem, and the module stays healthy", () => {
   const before = footprint();
   throwsMessage(() => m.dismantle([]), /no nodes/i, "no nodes");
@@ -79,6 +121,10 @@ test("bad input is an Error naming the problem, and the module stays healthy", (
   throwsMessage(() => m.corners(PATH4, [0, 1, 2, 3, 0]), /gone lists 5 nodes/, "too many");
   throwsMessage(() => m.corners(PATH4, [1.5]), /gone\[0\] must be a whole number/, "not whole");
   throwsMessage(() => m.corners(PATH4, null), /gone must be an array/, "null");
+  throwsMessage(() => m.strategyMove(C4, 0, 0, 2), /not cop-win/, "not cop-win");
+  throwsMessage(() => m.strategyMove(PATH4, 0, 3, 0), "the strategy has no move from cat 3 at level 0 and mouse 0", "cat astray");
+  throwsMessage(() => m.strategyMove(PATH4, 3, 9, 0), /no move from cat 9/, "node out of range");
+  throwsMessage(() => m.strategyLine([]), /no nodes/i, "no nodes");
   const getter = [0];
   Object.defineProperty(getter, 0, { get: boom });
   throwsMessage(() => m.corners(PATH4, getter), /threw/, "throwing element");

@@ -17,6 +17,8 @@ import init, {
   GraphSolution, GridSolution, Outcome, Player, baselineDp2n, baselineDfs2n2, baselineGridDfs1000,
   checkGraph, checkGrid, limits as packageLimits, Designer, designLimits as packageDesignLimits,
   copNumber as packageCopNumber, captureTime as packageCaptureTime, graph6ToGraph, graphToGraph6,
+  dismantle as packageDismantle, corners as packageCorners, strategyMove as packageStrategyMove,
+  strategyLine as packageStrategyLine,
 } from "../pkg/cat_mouse.js";
 
 /** Outcome bytes of the table, as the solver writes them. */
@@ -560,4 +562,43 @@ export function copNumber(adj, options = {}, onProgress = null) {
  */
 export function captureTime(adj, k, options = {}, onProgress = null) {
   return packageCaptureTime(adj, k, onProgress ? { ...options, onProgress } : options);
+}
+
+/**
+ * Cops and Robbers as it is taught (the package's `dismantle`): the corners of `adj` removed one
+ * at a time, `{removals: [{corner, dominator}], rest, copWin, strategy}` (`strategy`: the cat's
+ * start `cat`, its worst `rounds`, the mouse's start `mouse` for that; null if not cop-win).
+ * Throws on a malformed graph (a one-way edge, for one).
+ * @param {number[][]} adj
+ */
+export function dismantle(adj) {
+  return packageDismantle(adj);
+}
+
+/**
+ * The corners of the graph `adj` left once the nodes `gone` are removed (the package's
+ * `corners`): `[{corner, dominator}]`, each corner with its smallest dominator.
+ * @param {number[][]} adj
+ * @param {number[]} gone
+ */
+export function corners(adj, gone) {
+  return packageCorners(adj, gone);
+}
+
+/**
+ * The cat's move of the strategy that follows the dismantling (the package's `strategyMove`):
+ * `{level, cat, caught, mouseMoves}` after the mouse went to `mouse`, the cat on `cat` at `level`.
+ * @param {number[][]} adj
+ */
+export function strategyMove(adj, level, cat, mouse) {
+  return packageStrategyMove(adj, level, cat, mouse);
+}
+
+/**
+ * The strategy's chase against the mouse's best defence (the package's `strategyLine`): `{cat,
+ * mouse, rounds, level, line: [{level, cat, mouse}]}`, or null if the graph is not cop-win.
+ * @param {number[][]} adj
+ */
+export function strategyLine(adj) {
+  return packageStrategyLine(adj);
 }

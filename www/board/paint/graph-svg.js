@@ -40,6 +40,25 @@ function labelLayout(kept, adj, pos, r, routing, widest, frame) {
 }
 
 /**
+ * The dismantling view's arrows (explore/dismantle.js dismantleFrame's `links`), drawn over the
+ * edges: each corner to the node that dominates it, along their edge, and the last node removed
+ * to its dominator, dashed (`.arrows.dominance.removed`). "" when there are none.
+ */
+function dominanceSvg(links, n, xy, byPair, r) {
+  const out = [];
+  for (const removed of [false, true]) {
+    const drawn = [];
+    for (const { from, to } of links.filter((l) => l.removed === removed && l.from < n && l.to < n)) {
+      const route = byPair.get(`${Math.min(from, to)}-${Math.max(from, to)}`);
+      const path = trimmedPath(xy(from), route?.c ?? null, xy(to), r + 2, r + 9);
+      if (path) drawn.push({ d: path.d, kind: "arrow", from, to });
+    }
+    if (drawn.length) out.push(arrowsSvg(drawn, removed ? "dominance removed" : "dominance"));
+  }
+  return out.join("");
+}
+
+/**
  * Renders into the board SVG's `#board-content` group.
  * @param {ReturnType<import("../board-state.js").createBoardState>} board   the board state (its dom, routes and `graphSvg`)
  * @param {object} state                 the page state
@@ -82,7 +101,7 @@ export function renderGraph(board, state, col, best, marks = []) {
     const path = trimmedPath(xy(from), c, xy(to), 0, r + 7.5);
     if (path) out.push(`<path class="one-way" data-edge="${a}-${b}" data-one-way="${from}-${to}"${c ? " data-bent=\"true\"" : ""} d="${path.d}" marker-end="url(#edgehead)"/>`);
   }
-  out.push("</g>");
+  out.push("</g>", dominanceSvg(col.links ?? [], n, xy, byPair, r));
   const { edgeFrom, pointer } = state.view;
   if (edgeFrom != null && pointer) {
     const [x1, y1] = xy(edgeFrom);

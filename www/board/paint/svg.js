@@ -15,7 +15,9 @@ export const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "
  */
 export function outcomeClass(view) {
   const tint = view.tint ? ` t${view.tint}` : "";
-  return `o-${view.outcome}${tint}${view.limited === "cat" && view.outcome === "mouse" ? " beyond" : ""}`;
+  // (the dismantling view's removed nodes and corners: explore/dismantle.js dismantleFrame)
+  const dismantled = `${view.gone ? " gone" : ""}${view.corner ? " corner" : ""}`;
+  return `o-${view.outcome}${tint}${view.limited === "cat" && view.outcome === "mouse" ? " beyond" : ""}${dismantled}`;
 }
 
 /**
