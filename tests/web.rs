@@ -5,9 +5,10 @@
 //! are read back as JS `Error` messages. The same classes run under node in `tests/package/`.
 #![cfg(target_arch = "wasm32")]
 
+use cat_mouse::wasm::Thrown;
 use cat_mouse::wasm::{self, GraphSolution, GridSolution, JsOutcome};
 use js_sys::{Function, Reflect, JSON};
-use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -27,7 +28,7 @@ fn eval(src: &str) -> JsValue {
         .expect("test JS runs")
 }
 
-fn message(err: JsError) -> String {
+fn message(err: Thrown) -> String {
     let value = JsValue::from(err);
     let err: &js_sys::Error = value.unchecked_ref();
     String::from(err.message())
