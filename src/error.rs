@@ -329,6 +329,407 @@ pub enum SpecError {
     },
 }
 
+/// A value that an error's message names, for a caller that says the sentence again in its own
+/// words (another language): see [`SpecError::params`]. In JS, a number, a string, an array of
+/// numbers or `null`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Param {
+    /// A count, a node, a row, a limit...
+    Number(u64),
+    /// A name (`"mouseStart"`, `"cat"`, `"nodes"`) or a character of the input (`"X"`).
+    Text(String),
+    /// A list of numbers: a cell as `[row, column]`, the cats' places.
+    Numbers(Vec<u64>),
+    /// A value that this occurrence lacks (a graph6 text too short to hold its size).
+    Absent,
+}
+
+impl From<usize> for Param {
+    fn from(n: usize) -> Param {
+        Param::Number(n as u64)
+    }
+}
+
+impl From<u64> for Param {
+    fn from(n: u64) -> Param {
+        Param::Number(n)
+    }
+}
+
+impl From<u32> for Param {
+    fn from(n: u32) -> Param {
+        Param::Number(u64::from(n))
+    }
+}
+
+impl From<&str> for Param {
+    fn from(s: &str) -> Param {
+        Param::Text(s.to_string())
+    }
+}
+
+impl From<String> for Param {
+    fn from(s: String) -> Param {
+        Param::Text(s)
+    }
+}
+
+impl From<char> for Param {
+    fn from(c: char) -> Param {
+        Param::Text(c.to_string())
+    }
+}
+
+impl From<Player> for Param {
+    fn from(p: Player) -> Param {
+        Param::from(match p {
+            Player::Mouse => "mouse",
+            Player::Cat => "cat",
+        })
+    }
+}
+
+impl From<Role> for Param {
+    fn from(r: Role) -> Param {
+        Param::from(match r {
+            Role::MouseStart => "mouseStart",
+            Role::CatStart => "catStart",
+            Role::Hole => "hole",
+        })
+    }
+}
+
+impl From<Terminal> for Param {
+    fn from(t: Terminal) -> Param {
+        Param::from(match t {
+            Terminal::Caught => "caught",
+            Terminal::MouseHome => "mouseHome",
+            Terminal::CatAtFood => "catAtFood",
+        })
+    }
+}
+
+impl From<(usize, usize)> for Param {
+    fn from((row, col): (usize, usize)) -> Param {
+        Param::Numbers(vec![row as u64, col as u64])
+    }
+}
+
+impl From<Cats> for Param {
+    fn from(cats: Cats) -> Param {
+        Param::Numbers(cats.as_slice().iter().map(|&c| u64::from(c)).collect())
+    }
+}
+
+/// The named values of an error, in the order of its kind's entry in a `KINDS` table.
+pub type Params = Vec<(&'static str, Param)>;
+
+impl SpecError {
+    /// Every kind of [`SpecError`] with the names of its [`params`](SpecError::params), in
+    /// declaration order: the stable, machine-readable names the wasm package puts on its
+    /// errors as `kind` (the variant's name).
+    #[rustfmt::skip]
+    pub const KINDS: &'static [(&'static str, &'static [&'static str])] = &[
+        ("NodeOutOfRange", &["node", "neighbour", "len"]),
+        ("SelfLoop", &["node"]),
+        ("DuplicateNeighbour", &["node", "neighbour"]),
+        ("OneWayEdge", &["node", "neighbour"]),
+        ("RepeatedHole", &["node"]),
+        ("RoleOutOfRange", &["role", "node", "len"]),
+        ("SameNode", &["first", "second", "node"]),
+        ("TooManyNeighbours", &["node", "count", "len", "others"]),
+        ("TooLarge", &["what", "count", "max"]),
+        ("RowTooLong", &["row", "max"]),
+        ("TooMuchWork", &["moves", "max"]),
+        ("SearchTooLong", &["steps"]),
+        ("EmptyGrid", &[]),
+        ("RaggedGrid", &["row", "expected", "found"]),
+        ("UnknownCell", &["row", "col", "found"]),
+        ("MissingPiece", &["piece"]),
+        ("RepeatedPiece", &["piece", "first", "second"]),
+        ("BadJump", &["player", "jump"]),
+        ("BadTurnLimit", &["limit"]),
+        ("PlaceOutOfRange", &["piece", "place", "len"]),
+        ("NotAPosition", &["piece", "place"]),
+        ("GameOver", &["terminal"]),
+        ("IllegalMove", &["piece", "from", "to"]),
+        ("CatCount", &["count", "max"]),
+        ("CatsGiven", &["given", "cats"]),
+        ("TooManyPositions", &["cats", "nodes", "positions", "bytes"]),
+        ("TooManyCatMoves", &["cats", "positions", "bytes", "moves", "max", "minutes"]),
+        ("OutOfMemory", &["bytes"]),
+        ("IllegalCatsMove", &["from", "to"]),
+        ("MovePlaces", &["piece", "given", "expected"]),
+        ("SliceOfCats", &["cats"]),
+        ("NoNodes", &[]),
+        ("Graph6Empty", &[]),
+        ("Graph6Format", &["format", "prefix"]),
+        ("Graph6Char", &["position", "found", "code"]),
+        ("Graph6Length", &["nodes", "expected", "found", "sizeChars", "edgeChars"]),
+        ("Graph6Padding", &[]),
+        ("Graph6TooLarge", &["nodes", "max"]),
+        ("Graph6TooMuchWork", &["nodes", "edges", "moves", "max"]),
+    ];
+
+    /// The kind of this error: its variant's name (`"NodeOutOfRange"`), one of
+    /// [`KINDS`](SpecError::KINDS), stable across versions.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            SpecError::NodeOutOfRange { .. } => "NodeOutOfRange",
+            SpecError::SelfLoop { .. } => "SelfLoop",
+            SpecError::DuplicateNeighbour { .. } => "DuplicateNeighbour",
+            SpecError::OneWayEdge { .. } => "OneWayEdge",
+            SpecError::RepeatedHole { .. } => "RepeatedHole",
+            SpecError::RoleOutOfRange { .. } => "RoleOutOfRange",
+            SpecError::SameNode { .. } => "SameNode",
+            SpecError::TooManyNeighbours { .. } => "TooManyNeighbours",
+            SpecError::TooLarge { .. } => "TooLarge",
+            SpecError::RowTooLong { .. } => "RowTooLong",
+            SpecError::TooMuchWork { .. } => "TooMuchWork",
+            SpecError::SearchTooLong { .. } => "SearchTooLong",
+            SpecError::EmptyGrid => "EmptyGrid",
+            SpecError::RaggedGrid { .. } => "RaggedGrid",
+            SpecError::UnknownCell { .. } => "UnknownCell",
+            SpecError::MissingPiece { .. } => "MissingPiece",
+            SpecError::RepeatedPiece { .. } => "RepeatedPiece",
+            SpecError::BadJump { .. } => "BadJump",
+            SpecError::BadTurnLimit { .. } => "BadTurnLimit",
+            SpecError::PlaceOutOfRange { .. } => "PlaceOutOfRange",
+            SpecError::NotAPosition { .. } => "NotAPosition",
+            SpecError::GameOver { .. } => "GameOver",
+            SpecError::IllegalMove { .. } => "IllegalMove",
+            SpecError::CatCount { .. } => "CatCount",
+            SpecError::CatsGiven { .. } => "CatsGiven",
+            SpecError::TooManyPositions { .. } => "TooManyPositions",
+            SpecError::TooManyCatMoves { .. } => "TooManyCatMoves",
+            SpecError::OutOfMemory(_) => "OutOfMemory",
+            SpecError::IllegalCatsMove { .. } => "IllegalCatsMove",
+            SpecError::MovePlaces { .. } => "MovePlaces",
+            SpecError::SliceOfCats { .. } => "SliceOfCats",
+            SpecError::NoNodes => "NoNodes",
+            SpecError::Graph6Empty => "Graph6Empty",
+            SpecError::Graph6Format { .. } => "Graph6Format",
+            SpecError::Graph6Char { .. } => "Graph6Char",
+            SpecError::Graph6Length { .. } => "Graph6Length",
+            SpecError::Graph6Padding => "Graph6Padding",
+            SpecError::Graph6TooLarge { .. } => "Graph6TooLarge",
+            SpecError::Graph6TooMuchWork { .. } => "Graph6TooMuchWork",
+        }
+    }
+
+    /// The values the message names, by name (the names of the kind's entry in
+    /// [`KINDS`](SpecError::KINDS), in its order): `NodeOutOfRange` gives
+    /// `[("node", 3), ("neighbour", 7), ("len", 5)]`. Roles, players and terminals are
+    /// camelCase names (`"mouseStart"`, `"cat"`, `"mouseHome"`); a cell is `[row, column]`.
+    pub fn params(&self) -> Params {
+        use Param::Number as N;
+        match *self {
+            SpecError::NodeOutOfRange {
+                node,
+                neighbour,
+                len,
+            } => {
+                vec![
+                    ("node", node.into()),
+                    ("neighbour", neighbour.into()),
+                    ("len", len.into()),
+                ]
+            }
+            SpecError::SelfLoop { node } | SpecError::RepeatedHole { node } => {
+                vec![("node", node.into())]
+            }
+            SpecError::DuplicateNeighbour { node, neighbour }
+            | SpecError::OneWayEdge { node, neighbour } => {
+                vec![("node", node.into()), ("neighbour", neighbour.into())]
+            }
+            SpecError::RoleOutOfRange { role, node, len } => {
+                vec![
+                    ("role", role.into()),
+                    ("node", node.into()),
+                    ("len", len.into()),
+                ]
+            }
+            SpecError::SameNode {
+                first,
+                second,
+                node,
+            } => {
+                vec![
+                    ("first", first.into()),
+                    ("second", second.into()),
+                    ("node", node.into()),
+                ]
+            }
+            SpecError::TooManyNeighbours { node, count, len } => vec![
+                ("node", node.into()),
+                ("count", count.into()),
+                ("len", len.into()),
+                ("others", len.saturating_sub(1).into()),
+            ],
+            SpecError::TooLarge { what, count, max } => {
+                vec![
+                    ("what", what.into()),
+                    ("count", count.into()),
+                    ("max", max.into()),
+                ]
+            }
+            SpecError::RowTooLong { row, max } => vec![("row", row.into()), ("max", max.into())],
+            SpecError::TooMuchWork { moves, max } => {
+                vec![("moves", moves.into()), ("max", max.into())]
+            }
+            SpecError::SearchTooLong { steps } => vec![("steps", steps.into())],
+            SpecError::EmptyGrid
+            | SpecError::NoNodes
+            | SpecError::Graph6Empty
+            | SpecError::Graph6Padding => vec![],
+            SpecError::RaggedGrid {
+                row,
+                expected,
+                found,
+            } => vec![
+                ("row", row.into()),
+                ("expected", expected.into()),
+                ("found", found.into()),
+            ],
+            SpecError::UnknownCell { row, col, found } => {
+                vec![
+                    ("row", row.into()),
+                    ("col", col.into()),
+                    ("found", found.into()),
+                ]
+            }
+            SpecError::MissingPiece { piece } => vec![("piece", piece.into())],
+            SpecError::RepeatedPiece {
+                piece,
+                first,
+                second,
+            } => vec![
+                ("piece", piece.into()),
+                ("first", first.into()),
+                ("second", second.into()),
+            ],
+            SpecError::BadJump { player, jump } => {
+                vec![("player", player.into()), ("jump", jump.into())]
+            }
+            SpecError::BadTurnLimit { limit } => vec![("limit", limit.into())],
+            SpecError::PlaceOutOfRange { piece, place, len } => {
+                vec![
+                    ("piece", piece.into()),
+                    ("place", place.into()),
+                    ("len", len.into()),
+                ]
+            }
+            SpecError::NotAPosition { piece, place } => {
+                vec![("piece", piece.into()), ("place", place.into())]
+            }
+            SpecError::GameOver { terminal } => vec![("terminal", terminal.into())],
+            SpecError::IllegalMove { piece, from, to } => {
+                vec![
+                    ("piece", piece.into()),
+                    ("from", from.into()),
+                    ("to", to.into()),
+                ]
+            }
+            SpecError::CatCount { count, max } => {
+                vec![("count", count.into()), ("max", max.into())]
+            }
+            SpecError::CatsGiven { given, cats } => {
+                vec![("given", given.into()), ("cats", cats.into())]
+            }
+            SpecError::TooManyPositions {
+                cats,
+                nodes,
+                positions,
+                bytes,
+            } => vec![
+                ("cats", cats.into()),
+                ("nodes", nodes.into()),
+                ("positions", positions.into()),
+                ("bytes", bytes.into()),
+            ],
+            SpecError::TooManyCatMoves {
+                cats,
+                positions,
+                bytes,
+                moves,
+                max,
+            } => vec![
+                ("cats", cats.into()),
+                ("positions", positions.into()),
+                ("bytes", bytes.into()),
+                ("moves", moves.into()),
+                ("max", max.into()),
+                ("minutes", N(crate::CAT_SOLVE_SECONDS / 60)),
+            ],
+            SpecError::OutOfMemory(e) => vec![("bytes", e.bytes.into())],
+            SpecError::IllegalCatsMove { from, to } => {
+                vec![("from", from.into()), ("to", to.into())]
+            }
+            SpecError::MovePlaces {
+                piece,
+                given,
+                expected,
+            } => vec![
+                ("piece", piece.into()),
+                ("given", given.into()),
+                ("expected", expected.into()),
+            ],
+            SpecError::SliceOfCats { cats } => vec![("cats", cats.into())],
+            SpecError::Graph6Format { format, prefix } => {
+                vec![("format", format.into()), ("prefix", prefix.into())]
+            }
+            SpecError::Graph6Char { position, found } => vec![
+                ("position", position.into()),
+                ("found", found.into()),
+                ("code", format!("U+{:04X}", found as u32).into()),
+            ],
+            SpecError::Graph6Length {
+                nodes,
+                expected,
+                found,
+            } => {
+                let (nodes, size, edges) = match nodes {
+                    Some(n) => {
+                        let size = graph6_size_chars(n);
+                        (N(n as u64), N(size as u64), N((expected - size) as u64))
+                    }
+                    None => (Param::Absent, Param::Absent, Param::Absent),
+                };
+                vec![
+                    ("nodes", nodes),
+                    ("expected", expected.into()),
+                    ("found", found.into()),
+                    ("sizeChars", size),
+                    ("edgeChars", edges),
+                ]
+            }
+            SpecError::Graph6TooLarge { nodes, max } => {
+                vec![("nodes", nodes.into()), ("max", max.into())]
+            }
+            SpecError::Graph6TooMuchWork {
+                nodes,
+                edges,
+                moves,
+                max,
+            } => vec![
+                ("nodes", nodes.into()),
+                ("edges", edges.into()),
+                ("moves", moves.into()),
+                ("max", max.into()),
+            ],
+        }
+    }
+}
+
+/// The characters of a graph6 size field for `n` nodes.
+fn graph6_size_chars(n: usize) -> usize {
+    match n {
+        0..=62 => 1,
+        63..=258_047 => 4,
+        _ => 8,
+    }
+}
+
 impl From<crate::OutOfMemory> for SpecError {
     fn from(e: crate::OutOfMemory) -> SpecError {
         SpecError::OutOfMemory(e)
@@ -520,11 +921,7 @@ impl fmt::Display for SpecError {
                 "graph6 text too short to hold its size: {expected} characters, got {found}"
             ),
             SpecError::Graph6Length { nodes: Some(n), expected, found } => {
-                let size = match n {
-                    0..=62 => 1,
-                    63..=258_047 => 4,
-                    _ => 8,
-                };
+                let size = graph6_size_chars(n);
                 write!(
                     f,
                     "graph6 text of {n} {} has {expected} characters ({size} for the size, {} \
@@ -556,8 +953,238 @@ impl fmt::Display for SpecError {
 impl std::error::Error for SpecError {}
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// One error of every variant (a new variant must be added here, or the count of
+    /// `KINDS` below fails).
+    pub(crate) fn one_of_each() -> Vec<SpecError> {
+        let cats = Cats::new(&[2, 5]).unwrap();
+        vec![
+            SpecError::NodeOutOfRange {
+                node: 3,
+                neighbour: 7,
+                len: 5,
+            },
+            SpecError::SelfLoop { node: 1 },
+            SpecError::DuplicateNeighbour {
+                node: 1,
+                neighbour: 2,
+            },
+            SpecError::OneWayEdge {
+                node: 0,
+                neighbour: 1,
+            },
+            SpecError::RepeatedHole { node: 4 },
+            SpecError::RoleOutOfRange {
+                role: Role::Hole,
+                node: 6,
+                len: 6,
+            },
+            SpecError::SameNode {
+                first: Role::CatStart,
+                second: Role::Hole,
+                node: 0,
+            },
+            SpecError::TooManyNeighbours {
+                node: 0,
+                count: 9,
+                len: 3,
+            },
+            SpecError::TooLarge {
+                what: "nodes",
+                count: 7000,
+                max: 6000,
+            },
+            SpecError::RowTooLong { row: 2, max: 6000 },
+            SpecError::TooMuchWork {
+                moves: 431_964_000_000,
+                max: 5_000_000_000,
+            },
+            SpecError::SearchTooLong { steps: 1000 },
+            SpecError::EmptyGrid,
+            SpecError::RaggedGrid {
+                row: 1,
+                expected: 5,
+                found: 4,
+            },
+            SpecError::UnknownCell {
+                row: 0,
+                col: 3,
+                found: 'x',
+            },
+            SpecError::MissingPiece { piece: 'F' },
+            SpecError::RepeatedPiece {
+                piece: 'C',
+                first: (0, 1),
+                second: (2, 3),
+            },
+            SpecError::BadJump {
+                player: Player::Cat,
+                jump: 0,
+            },
+            SpecError::BadTurnLimit { limit: 0 },
+            SpecError::PlaceOutOfRange {
+                piece: Player::Mouse,
+                place: 9,
+                len: 6,
+            },
+            SpecError::NotAPosition {
+                piece: Player::Cat,
+                place: 0,
+            },
+            SpecError::GameOver {
+                terminal: Terminal::MouseHome,
+            },
+            SpecError::IllegalMove {
+                piece: Player::Mouse,
+                from: 1,
+                to: 5,
+            },
+            SpecError::CatCount { count: 9, max: 8 },
+            SpecError::CatsGiven { given: 1, cats: 2 },
+            SpecError::TooManyPositions {
+                cats: 8,
+                nodes: 6000,
+                positions: 1 << 60,
+                bytes: 1 << 61,
+            },
+            SpecError::TooManyCatMoves {
+                cats: 3,
+                positions: 10,
+                bytes: 20,
+                moves: 30,
+                max: 25,
+            },
+            SpecError::OutOfMemory(crate::OutOfMemory { bytes: 1 << 30 }),
+            SpecError::IllegalCatsMove {
+                from: cats,
+                to: cats,
+            },
+            SpecError::MovePlaces {
+                piece: Player::Cat,
+                given: 1,
+                expected: 2,
+            },
+            SpecError::SliceOfCats { cats: 2 },
+            SpecError::NoNodes,
+            SpecError::Graph6Empty,
+            SpecError::Graph6Format {
+                format: "sparse6",
+                prefix: ':',
+            },
+            SpecError::Graph6Char {
+                position: 2,
+                found: ' ',
+            },
+            SpecError::Graph6Length {
+                nodes: Some(41),
+                expected: 138,
+                found: 5,
+            },
+            SpecError::Graph6Padding,
+            SpecError::Graph6TooLarge {
+                nodes: 1 << 30,
+                max: 6000,
+            },
+            SpecError::Graph6TooMuchWork {
+                nodes: 6000,
+                edges: 9,
+                moves: 10,
+                max: 5,
+            },
+        ]
+    }
+
+    #[test]
+    fn every_variant_has_a_distinct_kind_listed_with_its_params() {
+        let errors = one_of_each();
+        assert_eq!(errors.len(), SpecError::KINDS.len(), "one example per kind");
+        let mut seen = std::collections::HashSet::new();
+        for (e, &(kind, names)) in errors.iter().zip(SpecError::KINDS) {
+            println!("{e:?}");
+            assert_eq!(
+                e.kind(),
+                kind,
+                "KINDS lists the variants in declaration order"
+            );
+            assert!(seen.insert(kind), "{kind} is not repeated");
+            let got: Vec<&str> = e.params().iter().map(|(name, _)| *name).collect();
+            assert_eq!(got, names, "{kind}'s params are its KINDS entry's");
+        }
+    }
+
+    #[test]
+    fn params_hold_the_values_the_message_names() {
+        let e = SpecError::NodeOutOfRange {
+            node: 3,
+            neighbour: 7,
+            len: 5,
+        };
+        assert_eq!(
+            e.params(),
+            vec![
+                ("node", Param::Number(3)),
+                ("neighbour", Param::Number(7)),
+                ("len", Param::Number(5))
+            ]
+        );
+        let e = SpecError::RepeatedPiece {
+            piece: 'C',
+            first: (0, 1),
+            second: (2, 3),
+        };
+        assert_eq!(e.params()[2], ("second", Param::Numbers(vec![2, 3])));
+        let e = SpecError::Graph6Length {
+            nodes: None,
+            expected: 4,
+            found: 2,
+        };
+        assert_eq!(e.params()[0], ("nodes", Param::Absent));
+        let e = SpecError::Graph6Length {
+            nodes: Some(41),
+            expected: 138,
+            found: 5,
+        };
+        assert_eq!(
+            e.params()[3..],
+            [
+                ("sizeChars", Param::Number(1)),
+                ("edgeChars", Param::Number(137))
+            ]
+        );
+        // Every number the message names is a param (the message's own constants aside).
+        for e in one_of_each() {
+            let message = e.to_string();
+            let mut rest = message.replace("graph6", " ");
+            let mut numbers = Vec::new();
+            for (_, p) in e.params() {
+                match p {
+                    Param::Number(n) => numbers.push(n),
+                    Param::Numbers(ns) => numbers.extend(ns),
+                    Param::Text(t) => rest = rest.replace(&t, " "),
+                    Param::Absent => {}
+                }
+            }
+            for word in rest
+                .split(|c: char| !c.is_ascii_digit())
+                .filter(|w| !w.is_empty())
+            {
+                let n: u64 = word.parse().unwrap();
+                let constant = matches!(
+                    (e.kind(), n),
+                    ("RaggedGrid", 0)
+                        | ("CatCount" | "BadJump" | "BadTurnLimit", 1)
+                        | ("TooManyPositions", 2)
+                );
+                assert!(
+                    numbers.contains(&n) || constant,
+                    "{}: {n} in {message:?} is a param",
+                    e.kind()
+                );
+            }
+        }
+    }
 
     #[test]
     fn messages_name_the_problem() {

@@ -74,7 +74,7 @@ pub use dismantle::{
     corners, dismantle, ChaseRound, Dismantling, Removal, StrategyTime, MAX_DISMANTLE_NODES,
     MAX_STRATEGY_NODES,
 };
-pub use error::{Role, SpecError};
+pub use error::{Param, Params, Role, SpecError};
 pub use game::{Game, Moves, Terminal, MAX_GAME_MOVES, MAX_PLACES};
 pub use graph6::{parse_graph6, to_graph6};
 pub use graph_game::{GraphGame, GraphRoles, GraphRules};

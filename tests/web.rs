@@ -5,9 +5,10 @@
 //! are read back as JS `Error` messages. The same classes run under node in `tests/package/`.
 #![cfg(target_arch = "wasm32")]
 
+use cat_mouse::wasm::Thrown;
 use cat_mouse::wasm::{self, GraphSolution, GridSolution, JsOutcome};
 use js_sys::{Function, Reflect, JSON};
-use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -27,7 +28,7 @@ fn eval(src: &str) -> JsValue {
         .expect("test JS runs")
 }
 
-fn message(err: JsError) -> String {
+fn message(err: Thrown) -> String {
     let value = JsValue::from(err);
     let err: &js_sys::Error = value.unchecked_ref();
     String::from(err.message())
@@ -1070,4 +1071,92 @@ fn cop_number_of_the_petersen_graph_pasted_as_graph6_is_three() {
          solving them takes 59927716880 bytes, more than can be allocated"
     );
     assert_alive();
+}
+
+/// The `kind` and `params` (as JSON) of an export's error.
+fn kind_and_params(err: Thrown) -> (String, String) {
+    let value = JsValue::from(err);
+    let kind = Reflect::get(&value, &"kind".into())
+        .unwrap()
+        .as_string()
+        .unwrap();
+    let params = Reflect::get(&value, &"params".into()).unwrap();
+    (kind, String::from(JSON::stringify(&params).unwrap()))
+}
+
+#[wasm_bindgen_test]
+fn errors_carry_their_kind_and_the_values_their_message_names() {
+    let err = GraphSolution::new(js("[[1], [5]]"), JsValue::UNDEFINED)
+        .err()
+        .unwrap();
+    assert_eq!(
+        kind_and_params(err),
+        (
+            "NodeOutOfRange".into(),
+            r#"{"node":1,"neighbour":5,"len":2}"#.into()
+        )
+    );
+    let options = js(r#"{"cat": 0}"#);
+    let err = GraphSolution::new(js(EXAMPLE_1), options).err().unwrap();
+    assert_eq!(
+        kind_and_params(err),
+        (
+            "SameNode".into(),
+            r#"{"first":"catStart","second":"hole","node":0}"#.into()
+        )
+    );
+    let err = GridSolution::new(
+        js(r##"["#C..C", "M...F"]"##),
+        n(1.0),
+        n(2.0),
+        JsValue::UNDEFINED,
+    )
+    .err()
+    .unwrap();
+    assert_eq!(
+        kind_and_params(err),
+        (
+            "RepeatedPiece".into(),
+            r#"{"piece":"C","first":[0,1],"second":[0,4]}"#.into()
+        )
+    );
+    // The binding's own kinds: a value of the wrong type names the argument and the value.
+    let err = GridSolution::new(
+        js(r##"["#C...", "M...F"]"##),
+        n(0.5),
+        n(2.0),
+        JsValue::UNDEFINED,
+    )
+    .err()
+    .unwrap();
+    assert_eq!(
+        kind_and_params(err),
+        (
+            "NotWhole".into(),
+            r#"{"what":"catJump","min":1,"max":4294967295,"got":"0.5"}"#.into()
+        )
+    );
+    // The message stays the English sentence.
+    let err = GraphSolution::new(js("[[1], [5]]"), JsValue::UNDEFINED)
+        .err()
+        .unwrap();
+    assert_eq!(
+        message(err),
+        "graph[1] lists node 5 but the graph has 2 nodes"
+    );
+    // errorKinds() lists each kind once, the core's and the binding's.
+    let kinds: Vec<String> = js_sys::Array::from(&wasm::error_kinds())
+        .iter()
+        .map(|e| {
+            Reflect::get(&e, &"kind".into())
+                .unwrap()
+                .as_string()
+                .unwrap()
+        })
+        .collect();
+    let unique: std::collections::HashSet<&String> = kinds.iter().collect();
+    assert_eq!(unique.len(), kinds.len(), "each kind once");
+    for kind in ["NodeOutOfRange", "DesignNodes", "NotWhole", "MemoryRefused"] {
+        assert!(kinds.iter().any(|k| k == kind), "{kind} is listed");
+    }
 }

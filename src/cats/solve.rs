@@ -68,6 +68,26 @@ impl fmt::Display for CatsSolveError {
     }
 }
 
+impl CatsSolveError {
+    /// The kind of this error: `"Cancelled"`, or the refusal's
+    /// [`SpecError::kind`](crate::SpecError::kind).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            CatsSolveError::Cancelled => "Cancelled",
+            CatsSolveError::Refused(e) => e.kind(),
+        }
+    }
+
+    /// The values the message names: none for `Cancelled`, else the refusal's
+    /// [`SpecError::params`](crate::SpecError::params).
+    pub fn params(&self) -> crate::Params {
+        match self {
+            CatsSolveError::Cancelled => vec![],
+            CatsSolveError::Refused(e) => e.params(),
+        }
+    }
+}
+
 impl std::error::Error for CatsSolveError {}
 
 impl From<SpecError> for CatsSolveError {

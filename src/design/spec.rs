@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::{Player, DEFAULT_TURN_LIMIT};
+use crate::{Params, Player, DEFAULT_TURN_LIMIT};
 
 /// The most nodes a designed graph may have (the search keeps each node's neighbours in one
 /// 64-bit word).
@@ -527,6 +527,149 @@ impl fmt::Display for DesignError {
     }
 }
 
+impl DesignError {
+    /// Every kind of [`DesignError`] with the names of its [`params`](DesignError::params), in
+    /// declaration order: `"Design"` and the variant's name, stable across versions. A refused
+    /// solve ([`DesignError::Refused`]) is `DesignRefused`, whose `reason` is the
+    /// [`SpecError`](crate::SpecError)'s kind.
+    #[rustfmt::skip]
+    pub const KINDS: &'static [(&'static str, &'static [&'static str])] = &[
+        ("DesignNodes", &["nodes", "min", "max"]),
+        ("DesignEdgeRange", &["min", "max"]),
+        ("DesignTooManyEdges", &["min", "most"]),
+        ("DesignTooFewEdgesToConnect", &["max", "needed"]),
+        ("DesignGridSize", &["rows", "cols", "maxSide", "minCells"]),
+        ("DesignWallRange", &["min", "max"]),
+        ("DesignTooManyWalls", &["min", "most"]),
+        ("DesignPieceOffGrid", &["piece", "cell", "cells", "last"]),
+        ("DesignPiecesShareCell", &["first", "second", "cell"]),
+        ("DesignZeroJump", &["which"]),
+        ("DesignZeroTurnLimit", &[]),
+        ("DesignZeroPlies", &[]),
+        ("DesignCats", &["cats", "fewest", "max"]),
+        ("DesignCatPositions", &["nodes", "cats", "positions", "max"]),
+        ("DesignCatMoves", &["nodes", "edges", "cats", "moves", "max"]),
+        ("DesignRefused", &["reason", "refusal"]),
+        ("DesignChains", &["chains", "max"]),
+        ("DesignNotInSpace", &[]),
+        ("DesignTuning", &["what"]),
+        ("DesignGoalKind", &["what", "appliesTo"]),
+    ];
+
+    /// The kind of this error, one of [`KINDS`](DesignError::KINDS): `"DesignNodes"`, ...
+    pub fn kind(&self) -> &'static str {
+        match self {
+            DesignError::Nodes { .. } => "DesignNodes",
+            DesignError::EdgeRange { .. } => "DesignEdgeRange",
+            DesignError::TooManyEdges { .. } => "DesignTooManyEdges",
+            DesignError::TooFewEdgesToConnect { .. } => "DesignTooFewEdgesToConnect",
+            DesignError::GridSize { .. } => "DesignGridSize",
+            DesignError::WallRange { .. } => "DesignWallRange",
+            DesignError::TooManyWalls { .. } => "DesignTooManyWalls",
+            DesignError::PieceOffGrid { .. } => "DesignPieceOffGrid",
+            DesignError::PiecesShareCell { .. } => "DesignPiecesShareCell",
+            DesignError::ZeroJump { .. } => "DesignZeroJump",
+            DesignError::ZeroTurnLimit => "DesignZeroTurnLimit",
+            DesignError::ZeroPlies => "DesignZeroPlies",
+            DesignError::Cats { .. } => "DesignCats",
+            DesignError::CatPositions { .. } => "DesignCatPositions",
+            DesignError::CatMoves { .. } => "DesignCatMoves",
+            DesignError::Refused(_) => "DesignRefused",
+            DesignError::Chains { .. } => "DesignChains",
+            DesignError::NotInSpace => "DesignNotInSpace",
+            DesignError::Tuning { .. } => "DesignTuning",
+            DesignError::GoalKind { .. } => "DesignGoalKind",
+        }
+    }
+
+    /// The values the message names, by name, as [`SpecError::params`](crate::SpecError::params)
+    /// gives them (the message's limits included: `DesignNodes` gives `nodes`, `min`, `max`).
+    /// `DesignRefused` gives the refusal's kind as `reason` and its message as `refusal`.
+    pub fn params(&self) -> Params {
+        match *self {
+            DesignError::Nodes { nodes } => vec![
+                ("nodes", nodes.into()),
+                ("min", MIN_DESIGN_PLACES.into()),
+                ("max", MAX_DESIGN_NODES.into()),
+            ],
+            DesignError::EdgeRange { min, max } | DesignError::WallRange { min, max } => {
+                vec![("min", min.into()), ("max", max.into())]
+            }
+            DesignError::TooManyEdges { min, most } | DesignError::TooManyWalls { min, most } => {
+                vec![("min", min.into()), ("most", most.into())]
+            }
+            DesignError::TooFewEdgesToConnect { max, needed } => {
+                vec![("max", max.into()), ("needed", needed.into())]
+            }
+            DesignError::GridSize { rows, cols } => vec![
+                ("rows", rows.into()),
+                ("cols", cols.into()),
+                ("maxSide", MAX_DESIGN_SIDE.into()),
+                ("minCells", MIN_DESIGN_PLACES.into()),
+            ],
+            DesignError::PieceOffGrid { piece, cell, cells } => vec![
+                ("piece", piece.into()),
+                ("cell", cell.into()),
+                ("cells", cells.into()),
+                ("last", cells.saturating_sub(1).into()),
+            ],
+            DesignError::PiecesShareCell {
+                first,
+                second,
+                cell,
+            } => vec![
+                ("first", first.into()),
+                ("second", second.into()),
+                ("cell", cell.into()),
+            ],
+            DesignError::ZeroJump { which } => vec![("which", which.into())],
+            DesignError::ZeroTurnLimit | DesignError::ZeroPlies | DesignError::NotInSpace => {
+                vec![]
+            }
+            DesignError::Cats { cats, fewest } => vec![
+                ("cats", cats.into()),
+                ("fewest", fewest.into()),
+                ("max", MAX_DESIGN_CATS.into()),
+            ],
+            DesignError::CatPositions {
+                nodes,
+                cats,
+                positions,
+            } => vec![
+                ("nodes", nodes.into()),
+                ("cats", cats.into()),
+                ("positions", positions.into()),
+                ("max", MAX_DESIGN_CAT_POSITIONS.into()),
+            ],
+            DesignError::CatMoves {
+                nodes,
+                edges,
+                cats,
+                moves,
+            } => vec![
+                ("nodes", nodes.into()),
+                ("edges", edges.into()),
+                ("cats", cats.into()),
+                ("moves", moves.into()),
+                ("max", MAX_DESIGN_CAT_MOVES.into()),
+            ],
+            DesignError::Refused(ref e) => {
+                vec![
+                    ("reason", e.kind().into()),
+                    ("refusal", e.to_string().into()),
+                ]
+            }
+            DesignError::Chains { chains } => {
+                vec![("chains", chains.into()), ("max", super::MAX_CHAINS.into())]
+            }
+            DesignError::Tuning { what } => vec![("what", what.into())],
+            DesignError::GoalKind { what, applies_to } => {
+                vec![("what", what.into()), ("appliesTo", applies_to.into())]
+            }
+        }
+    }
+}
+
 impl std::error::Error for DesignError {}
 
 impl Goal {
@@ -716,4 +859,103 @@ pub(super) fn validate(spec: &DesignSpec) -> Result<(), DesignError> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One error of every variant (a new variant must be added here, or the count fails).
+    fn one_of_each() -> Vec<DesignError> {
+        vec![
+            DesignError::Nodes { nodes: 99 },
+            DesignError::EdgeRange { min: 9, max: 4 },
+            DesignError::TooManyEdges { min: 30, most: 21 },
+            DesignError::TooFewEdgesToConnect { max: 3, needed: 6 },
+            DesignError::GridSize { rows: 20, cols: 5 },
+            DesignError::WallRange { min: 9, max: 4 },
+            DesignError::TooManyWalls { min: 30, most: 22 },
+            DesignError::PieceOffGrid {
+                piece: "cat",
+                cell: 40,
+                cells: 25,
+            },
+            DesignError::PiecesShareCell {
+                first: "mouse",
+                second: "food",
+                cell: 7,
+            },
+            DesignError::ZeroJump { which: "catJump" },
+            DesignError::ZeroTurnLimit,
+            DesignError::ZeroPlies,
+            DesignError::Cats { cats: 7, fewest: 2 },
+            DesignError::CatPositions {
+                nodes: 60,
+                cats: 4,
+                positions: 9_000_000,
+            },
+            DesignError::CatMoves {
+                nodes: 60,
+                edges: 900,
+                cats: 3,
+                moves: 1 << 40,
+            },
+            DesignError::Refused(crate::SpecError::TooMuchWork { moves: 9, max: 5 }),
+            DesignError::Chains { chains: 0 },
+            DesignError::NotInSpace,
+            DesignError::Tuning {
+                what: "moves must be 1 to 64",
+            },
+            DesignError::GoalKind {
+                what: "the goal dpWrong",
+                applies_to: "graphs",
+            },
+        ]
+    }
+
+    #[test]
+    fn every_variant_has_a_distinct_kind_listed_with_its_params() {
+        let errors = one_of_each();
+        assert_eq!(
+            errors.len(),
+            DesignError::KINDS.len(),
+            "one example per kind"
+        );
+        let mut seen = std::collections::HashSet::new();
+        for (e, &(kind, names)) in errors.iter().zip(DesignError::KINDS) {
+            println!("{e:?}");
+            assert_eq!(
+                e.kind(),
+                kind,
+                "KINDS lists the variants in declaration order"
+            );
+            assert!(seen.insert(kind), "{kind} is not repeated");
+            assert!(
+                crate::SpecError::KINDS.iter().all(|&(k, _)| k != kind),
+                "{kind} is not a SpecError's kind"
+            );
+            let got: Vec<&str> = e.params().iter().map(|(name, _)| *name).collect();
+            assert_eq!(got, names, "{kind}'s params are its KINDS entry's");
+        }
+    }
+
+    #[test]
+    fn params_name_the_message_values_and_limits() {
+        let e = DesignError::Nodes { nodes: 99 };
+        assert_eq!(e.to_string(), "nodes must be from 3 to 64, got 99");
+        assert_eq!(
+            e.params(),
+            vec![
+                ("nodes", crate::Param::Number(99)),
+                ("min", crate::Param::Number(3)),
+                ("max", crate::Param::Number(64))
+            ]
+        );
+        let e = DesignError::PieceOffGrid {
+            piece: "cat",
+            cell: 40,
+            cells: 25,
+        };
+        assert_eq!(e.params()[3], ("last", crate::Param::Number(24)));
+    }
 }

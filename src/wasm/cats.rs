@@ -4,7 +4,9 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::input::{self, error};
+use super::thrown::{fail, Thrown};
+
+use super::input;
 use super::memory::refused;
 use super::output;
 use super::shield::shield;
@@ -19,7 +21,7 @@ use crate::{
 
 /// The options of `copNumber` and `captureTime`: `{lazyCats, directed, maxCats,
 /// onProgress}` (`maxCats` for `copNumber` only).
-fn cop_options(options: &JsValue, max_cats: bool) -> Result<(CopOptions, JsValue), JsError> {
+fn cop_options(options: &JsValue, max_cats: bool) -> Result<(CopOptions, JsValue), Thrown> {
     const EXAMPLE: &str = "{lazyCats: false, directed: false, maxCats: 4}";
     const KEYS: [&str; 4] = ["lazyCats", "directed", "maxCats", "onProgress"];
     let mut out = CopOptions::default();
@@ -33,17 +35,16 @@ fn cop_options(options: &JsValue, max_cats: bool) -> Result<(CopOptions, JsValue
         ("directed", &directed, &mut out.directed),
     ] {
         if !value.is_undefined() {
-            *slot = value.as_bool().ok_or_else(|| {
-                error(format!(
-                    "options.{name} must be true or false, got {}",
-                    input::describe(value)
-                ))
-            })?;
+            *slot = value
+                .as_bool()
+                .ok_or_else(|| input::not_boolean(&format!("options.{name}"), value))?;
         }
     }
     if !max.is_undefined() {
         if !max_cats {
-            return Err(error(
+            return Err(fail(
+                "MaxCatsMisplaced",
+                vec![],
                 "options.maxCats belongs to copNumber: captureTime takes the number of cats as \
                  its second argument",
             ));
@@ -56,14 +57,14 @@ fn cop_options(options: &JsValue, max_cats: bool) -> Result<(CopOptions, JsValue
 /// The graph of `copNumber` and `captureTime`: its lists read once their lengths are within
 /// the graph and `cats` cats on its nodes within the memory budget (the core checks the
 /// lists' contents, and the budgets for each number of cats).
-fn cop_graph(graph: &JsValue, cats: usize) -> Result<Vec<Vec<usize>>, JsError> {
+fn cop_graph(graph: &JsValue, cats: usize) -> Result<Vec<Vec<usize>>, Thrown> {
     let input = input::graph_input(graph)?;
     crate::cats::check_positions(input.nodes(), cats)?;
     input.nested()
 }
 
 /// A capture time as its JS object.
-fn capture_object(c: &CaptureTime) -> Result<JsValue, JsError> {
+fn capture_object(c: &CaptureTime) -> Result<JsValue, Thrown> {
     let starts: Vec<u32> = c
         .starts
         .iter()
@@ -97,7 +98,7 @@ fn capture_object(c: &CaptureTime) -> Result<JsValue, JsError> {
 pub fn cop_number(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "CopOptions | null")] options: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, Thrown> {
     let (options, on_progress) = cop_options(&options, true)?;
     // Even one cat over the memory budget: refused from the number of nodes, unread.
     let input = input::graph_input(&graph)?;
@@ -141,7 +142,7 @@ pub fn capture_time(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] cats: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "CopOptions | null")] options: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, Thrown> {
     let k = input::whole(&cats, "cats", 1, MAX_CATS as u32)? as usize;
     let (options, on_progress) = cop_options(&options, false)?;
     let graph = cop_graph(&graph, k)?;
@@ -172,19 +173,24 @@ const MAX_GRAPH6_CHARS: u32 = 8 + (MAX_PLACES * (MAX_PLACES - 1) / 2).div_ceil(6
 #[wasm_bindgen(js_name = graph6ToGraph, unchecked_return_type = "number[][]")]
 pub fn graph6_to_graph(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, Thrown> {
     if !text.is_string() {
-        return Err(error(format!(
-            "the graph6 text must be a string, got {}",
-            input::describe(&text)
-        )));
+        let got = input::describe(&text);
+        let message = format!("the graph6 text must be a string, got {got}");
+        return Err(fail("Graph6NotString", vec![("got", got.into())], message));
     }
     let length = text.unchecked_ref::<js_sys::JsString>().length();
     if length > MAX_GRAPH6_CHARS {
-        return Err(error(format!(
+        let message = format!(
             "the graph6 text has {length} characters, more than a graph of {MAX_PLACES} nodes \
              needs ({MAX_GRAPH6_CHARS} with a header and whitespace)"
-        )));
+        );
+        let params = vec![
+            ("length", length.into()),
+            ("nodes", MAX_PLACES.into()),
+            ("max", MAX_GRAPH6_CHARS.into()),
+        ];
+        return Err(fail("Graph6TooLong", params, message));
     }
     let text = text.as_string().unwrap_or_default();
     let lists = match shield("reading graph6", || crate::parse_graph6(&text))? {
@@ -204,7 +210,7 @@ pub fn graph6_to_graph(
 #[wasm_bindgen(js_name = graphToGraph6)]
 pub fn graph_to_graph6(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
-) -> Result<String, JsError> {
+) -> Result<String, Thrown> {
     let lists = input::graph_input(&graph)?.nested()?;
     Ok(crate::to_graph6(&lists)?)
 }

@@ -2,8 +2,10 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::thrown::{fail, Thrown};
+
 use super::clock::Clock;
-use super::input::{self, error, read_options_of, Reading};
+use super::input::{self, read_options_of, Reading};
 use super::memory;
 use super::shield::shield;
 use crate::{
@@ -173,16 +175,16 @@ impl Values {
     }
 
     /// A required whole number.
-    fn count(&self, key: &str) -> Result<usize, JsError> {
+    fn count(&self, key: &str) -> Result<usize, Thrown> {
         let v = self.get(key);
         if v.is_undefined() {
-            return Err(error(format!("spec.{key} is required")));
+            return Err(missing(key, None, format!("spec.{key} is required")));
         }
         Ok(input::whole(v, &format!("spec.{key}"), 0, u32::MAX)? as usize)
     }
 
     /// An optional whole number from `min`.
-    fn count_or(&self, key: &str, min: u32, default: u32) -> Result<u32, JsError> {
+    fn count_or(&self, key: &str, min: u32, default: u32) -> Result<u32, Thrown> {
         let v = self.get(key);
         if v.is_undefined() {
             Ok(default)
@@ -192,7 +194,7 @@ impl Values {
     }
 
     /// An optional cell: `undefined` or `null` for free.
-    fn cell(&self, key: &str) -> Result<Option<usize>, JsError> {
+    fn cell(&self, key: &str) -> Result<Option<usize>, Thrown> {
         let v = self.get(key);
         if v.is_undefined() || v.is_null() {
             Ok(None)
@@ -204,7 +206,7 @@ impl Values {
     }
 
     /// One of `names` (a string), or `default` when absent.
-    fn choice(&self, key: &str, names: &[&str], default: &str) -> Result<String, JsError> {
+    fn choice(&self, key: &str, names: &[&str], default: &str) -> Result<String, Thrown> {
         let v = self.get(key);
         if v.is_undefined() {
             return Ok(default.to_string());
@@ -212,28 +214,55 @@ impl Values {
         let longest = names.iter().map(|n| n.len()).max().unwrap_or(0);
         match input::short_string(v, longest) {
             Some(s) if names.contains(&s.as_str()) => Ok(s),
-            _ => Err(error(format!(
-                "spec.{key} must be one of {}, got {}",
-                names
+            _ => {
+                let choices = names
                     .iter()
                     .map(|n| format!("\"{n}\""))
                     .collect::<Vec<_>>()
-                    .join(", "),
-                input::describe(v)
-            ))),
+                    .join(", ");
+                let got = input::describe(v);
+                let message = format!("spec.{key} must be one of {choices}, got {got}");
+                let params = vec![
+                    ("key", format!("spec.{key}").into()),
+                    ("choices", choices.into()),
+                    ("got", got.into()),
+                ];
+                Err(fail("SpecChoice", params, message))
+            }
         }
     }
 }
 
+/// The error of a missing `spec.<key>`: `choices` are the values it may take, as the
+/// message says them after its colon.
+fn missing(key: &str, choices: Option<&str>, message: impl std::fmt::Display) -> Thrown {
+    let params = vec![
+        ("key", format!("spec.{key}").into()),
+        ("choices", choices.map_or(crate::Param::Absent, Into::into)),
+    ];
+    fail("SpecMissing", params, message)
+}
+
+/// The error of `spec.<key>` given where it does not apply: `applies_to` names the kind,
+/// the goals or the property it applies to.
+fn not_applicable(key: &str, applies_to: &str, message: impl std::fmt::Display) -> Thrown {
+    let params = vec![
+        ("key", format!("spec.{key}").into()),
+        ("appliesTo", applies_to.into()),
+    ];
+    fail("SpecNotApplicable", params, message)
+}
+
 /// Reads a design spec from JS: the shape (an object with known keys only), the kind, the
 /// keys of the other kind (refused), the numbers, the goal; the core then checks the ranges.
-fn read_spec(spec: &JsValue) -> Result<DesignSpec, JsError> {
+fn read_spec(spec: &JsValue) -> Result<DesignSpec, Thrown> {
     const EXAMPLE: &str = "{kind: \"graph\", nodes: 17, goal: \"longestWin\", seed: 1}";
     if spec.is_undefined() || spec.is_null() {
-        return Err(error(format!(
-            "the design spec must be an object like {EXAMPLE}, got {}",
-            input::describe(spec)
-        )));
+        return Err(input::not_an_object(
+            "the design spec",
+            EXAMPLE,
+            input::describe(spec),
+        ));
     }
     let values = Values(
         read_options_of(spec, &KEYS, EXAMPLE, Reading::SPEC)?
@@ -241,7 +270,12 @@ fn read_spec(spec: &JsValue) -> Result<DesignSpec, JsError> {
     );
     let kind = values.get("kind");
     if kind.is_undefined() {
-        return Err(error("spec.kind is required: \"graph\" or \"grid\""));
+        let choices = "\"graph\" or \"grid\"";
+        return Err(missing(
+            "kind",
+            Some(choices),
+            format!("spec.kind is required: {choices}"),
+        ));
     }
     let kind = values.choice("kind", &["graph", "grid"], "")?;
     let (own, other, other_kind): (&[&str], &[&str], &str) = if kind == "graph" {
@@ -251,20 +285,19 @@ fn read_spec(spec: &JsValue) -> Result<DesignSpec, JsError> {
     };
     debug_assert!(own.iter().all(|k| KEYS.contains(k)));
     if let Some(key) = other.iter().find(|k| !values.get(k).is_undefined()) {
-        return Err(error(format!(
-            "spec.{key} applies to {other_kind} only (this spec's kind is \"{kind}\")"
-        )));
+        return Err(not_applicable(
+            key,
+            other_kind,
+            format!("spec.{key} applies to {other_kind} only (this spec's kind is \"{kind}\")"),
+        ));
     }
     let space = if kind == "graph" {
         let nodes = values.count("nodes")?;
         let connected = match values.get("connected") {
             v if v.is_undefined() => true,
-            v => v.as_bool().ok_or_else(|| {
-                error(format!(
-                    "spec.connected must be true or false, got {}",
-                    input::describe(v)
-                ))
-            })?,
+            v => v
+                .as_bool()
+                .ok_or_else(|| input::not_boolean("spec.connected", v))?,
         };
         let (lowest, highest) = GraphSpace::default_edges(nodes, connected);
         let lowest = u32::try_from(lowest).unwrap_or(u32::MAX);
@@ -294,9 +327,12 @@ fn read_spec(spec: &JsValue) -> Result<DesignSpec, JsError> {
     };
     let goal = values.get("goal");
     if goal.is_undefined() {
-        return Err(error(
-            "spec.goal is required: \"longestWin\", \"dpWrong\", \"turnLimit\", \"smallest\", \
-             \"needsCats\" or \"longestCapture\"",
+        let choices = "\"longestWin\", \"dpWrong\", \"turnLimit\", \"smallest\", \"needsCats\" or \
+                       \"longestCapture\"";
+        return Err(missing(
+            "goal",
+            Some(choices),
+            format!("spec.goal is required: {choices}"),
         ));
     }
     let side = match values
@@ -322,19 +358,28 @@ fn read_spec(spec: &JsValue) -> Result<DesignSpec, JsError> {
     let property = values.get("property");
     let plies = values.get("plies");
     if goal_name != "smallest" && !property.is_undefined() {
-        return Err(error("spec.property applies to the goal \"smallest\" only"));
+        return Err(not_applicable(
+            "property",
+            "smallest",
+            "spec.property applies to the goal \"smallest\" only",
+        ));
     }
     let cats = values.get("cats");
     let cats_goal = goal_name == "needsCats" || goal_name == "longestCapture";
     if !cats_goal && !cats.is_undefined() {
-        return Err(error(
+        return Err(not_applicable(
+            "cats",
+            "needsCats, longestCapture",
             "spec.cats applies to the goals \"needsCats\" and \"longestCapture\" only",
         ));
     }
     if cats_goal && cats.is_undefined() {
-        return Err(error(format!(
-            "spec.cats is required for the goal \"{goal_name}\": 1 to {MAX_DESIGN_CATS}"
-        )));
+        let choices = format!("1 to {MAX_DESIGN_CATS}");
+        return Err(missing(
+            "cats",
+            Some(&choices),
+            format!("spec.cats is required for the goal \"{goal_name}\": {choices}"),
+        ));
     }
     let goal = match goal_name.as_str() {
         "needsCats" => Goal::NeedsCats {
@@ -348,9 +393,11 @@ fn read_spec(spec: &JsValue) -> Result<DesignSpec, JsError> {
         "turnLimit" => Goal::TurnLimitDecides,
         _ => {
             if property.is_undefined() {
-                return Err(error(
-                    "spec.property is required for the goal \"smallest\": \"win\", \"dpWrong\" \
-                     or \"turnLimit\"",
+                let choices = "\"win\", \"dpWrong\" or \"turnLimit\"";
+                return Err(missing(
+                    "property",
+                    Some(choices),
+                    format!("spec.property is required for the goal \"smallest\": {choices}"),
                 ));
             }
             match values
@@ -359,7 +406,9 @@ fn read_spec(spec: &JsValue) -> Result<DesignSpec, JsError> {
             {
                 "win" => {
                     if plies.is_undefined() {
-                        return Err(error(
+                        return Err(missing(
+                            "plies",
+                            None,
                             "spec.plies is required for the property \"win\": the fewest plies",
                         ));
                     }
@@ -375,7 +424,9 @@ fn read_spec(spec: &JsValue) -> Result<DesignSpec, JsError> {
     };
     let uses_plies = matches!(goal, Goal::Smallest(Property::WinAtLeast { .. }));
     if !uses_plies && !plies.is_undefined() {
-        return Err(error(
+        return Err(not_applicable(
+            "plies",
+            "smallest, win",
             "spec.plies applies to the goal \"smallest\" with the property \"win\" only",
         ));
     }
@@ -384,7 +435,9 @@ fn read_spec(spec: &JsValue) -> Result<DesignSpec, JsError> {
         Goal::LongestWin { .. } | Goal::Smallest(Property::WinAtLeast { .. })
     );
     if !uses_side && !values.get("side").is_undefined() {
-        return Err(error(
+        return Err(not_applicable(
+            "side",
+            "longestWin, win",
             "spec.side applies to the goal \"longestWin\" and the property \"win\" only",
         ));
     }
@@ -393,7 +446,7 @@ fn read_spec(spec: &JsValue) -> Result<DesignSpec, JsError> {
 }
 
 /// The JS object of a found puzzle.
-fn found_object(found: &Found) -> Result<JsValue, JsError> {
+fn found_object(found: &Found) -> Result<JsValue, Thrown> {
     let (outcome, distance) = (found.value.outcome as u8, found.value.distance);
     let (score, size, at) = (
         found.score as f64,
@@ -451,19 +504,19 @@ pub struct Designer {
 
 /// The `Error` of a designer's refusal: running out of memory in the binding's words, the rest
 /// as the core says.
-fn design_error(e: DesignError) -> JsError {
+fn design_error(e: DesignError) -> Thrown {
     match e {
         DesignError::Refused(SpecError::OutOfMemory(e)) => {
             memory::refused("an evaluation of the designer", e)
         }
-        e => error(e),
+        e => e.into(),
     }
 }
 
 impl Designer {
     /// The search, started if it was not: the starting puzzle evaluated (evaluation 1), in a
     /// shield, after the memory for it is reserved.
-    fn started(&mut self) -> Result<&mut CoreDesigner, JsError> {
+    fn started(&mut self) -> Result<&mut CoreDesigner, Thrown> {
         if self.core.is_none() {
             memory::reserve("an evaluation of the designer", DESIGN_EVAL_BYTES)?;
             let (spec, chain) = (self.spec, self.chain);
@@ -473,7 +526,7 @@ impl Designer {
         // The `None` arm is not reachable (just filled); an Error rather than a panic anyway.
         self.core
             .as_mut()
-            .ok_or_else(|| error("the designer could not start"))
+            .ok_or_else(|| fail("DesignerNotStarted", vec![], "the designer could not start"))
     }
 }
 
@@ -497,14 +550,14 @@ impl Designer {
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "DesignSpec")] spec: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "number")] chain: JsValue,
-    ) -> Result<Designer, JsError> {
+    ) -> Result<Designer, Thrown> {
         let spec = read_spec(&spec)?;
         let chain = if chain.is_undefined() {
             0
         } else {
             input::whole(&chain, "chain", 0, MAX_CHAINS as u32 - 1)?
         };
-        spec.validate().map_err(error)?;
+        spec.validate().map_err(Thrown::from)?;
         Ok(Designer {
             spec,
             chain,
@@ -529,7 +582,7 @@ impl Designer {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] evaluations: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "number")] millis: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, Thrown> {
         let n = input::whole(&evaluations, "evaluations", 0, MAX_STEP)?;
         let budget = if millis.is_undefined() {
             MAX_STEP_MILLIS
@@ -579,7 +632,7 @@ impl Designer {
     ///
     /// @throws {Error} if wasm memory cannot hold the starting puzzle's evaluation.
     #[wasm_bindgen(unchecked_return_type = "Found")]
-    pub fn best(&mut self) -> Result<JsValue, JsError> {
+    pub fn best(&mut self) -> Result<JsValue, Thrown> {
         found_object(&self.started()?.best())
     }
 
@@ -593,7 +646,7 @@ impl Designer {
     /// (nauty's format), the rows joined by newlines for a grid.
     ///
     /// @throws {Error} as `best()`.
-    pub fn share(&mut self) -> Result<String, JsError> {
+    pub fn share(&mut self) -> Result<String, Thrown> {
         match self.started()?.best().puzzle {
             Puzzle::Graph { adjacency, .. } => Ok(crate::to_graph6(&adjacency)?),
             Puzzle::Grid { rows, .. } => Ok(rows.join("\n")),
@@ -606,7 +659,7 @@ impl Designer {
     ///
     /// @throws {Error} as `best()`.
     #[wasm_bindgen(js_name = bestRank)]
-    pub fn best_rank(&mut self) -> Result<Vec<f64>, JsError> {
+    pub fn best_rank(&mut self) -> Result<Vec<f64>, Thrown> {
         let (a, b) = self.started()?.best_rank();
         Ok(vec![a as f64, b as f64])
     }
@@ -623,21 +676,23 @@ impl Designer {
     pub fn adopt(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "string")] shared: JsValue,
-    ) -> Result<bool, JsError> {
+    ) -> Result<bool, Thrown> {
         let text = match input::short_string(&shared, MAX_SHARED as usize) {
             Some(t) => t,
             None if shared.is_string() => {
-                return Err(error(format!(
-                    "the shared find has {} characters, more than any design space needs \
-                     ({MAX_SHARED})",
-                    shared.unchecked_ref::<js_sys::JsString>().length()
-                )))
+                let length = shared.unchecked_ref::<js_sys::JsString>().length();
+                let message = format!(
+                    "the shared find has {length} characters, more than any design space needs \
+                     ({MAX_SHARED})"
+                );
+                let params = vec![("length", length.into()), ("max", MAX_SHARED.into())];
+                return Err(fail("SharedTooLong", params, message));
             }
             None => {
-                return Err(error(format!(
-                    "the shared find must be a string (a chain's share()), got {}",
-                    input::describe(&shared)
-                )))
+                let got = input::describe(&shared);
+                let message =
+                    format!("the shared find must be a string (a chain's share()), got {got}");
+                return Err(fail("SharedNotString", vec![("got", got.into())], message));
             }
         };
         let space = self.spec.space;
@@ -669,7 +724,7 @@ impl Designer {
     /// …]`, the first being the starting puzzle: the score history to draw.
     ///
     /// @throws {Error} as `best()`.
-    pub fn history(&mut self) -> Result<Vec<f64>, JsError> {
+    pub fn history(&mut self) -> Result<Vec<f64>, Thrown> {
         Ok(self
             .started()?
             .history()
@@ -682,7 +737,7 @@ impl Designer {
 /// The designer's bounds: `{maxNodes, maxSide, minPlaces, maxStep, maxStepMillis, maxChains,
 /// syncEvaluations, maxCats}`.
 #[wasm_bindgen(js_name = designLimits, unchecked_return_type = "DesignLimits")]
-pub fn design_limits() -> Result<JsValue, JsError> {
+pub fn design_limits() -> Result<JsValue, Thrown> {
     design_limits_object(
         MAX_DESIGN_NODES as f64,
         MAX_DESIGN_SIDE as f64,
@@ -697,7 +752,7 @@ pub fn design_limits() -> Result<JsValue, JsError> {
 }
 
 /// A small designer, for installing the handle guard at start-up.
-pub(crate) fn sample() -> Result<JsValue, JsError> {
+pub(crate) fn sample() -> Result<JsValue, Thrown> {
     let spec = DesignSpec {
         space: Space::Graph(GraphSpace {
             nodes: 3,
@@ -711,7 +766,7 @@ pub(crate) fn sample() -> Result<JsValue, JsError> {
     Ok(Designer {
         spec,
         chain: 0,
-        core: Some(CoreDesigner::new(spec).map_err(error)?),
+        core: Some(CoreDesigner::new(spec).map_err(Thrown::from)?),
     }
     .into())
 }

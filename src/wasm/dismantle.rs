@@ -4,7 +4,9 @@
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
-use super::input::{self, error};
+use super::thrown::{fail, Thrown};
+
+use super::input;
 use super::shield::shield;
 use crate::{Removal, MAX_STRATEGY_NODES};
 
@@ -39,7 +41,7 @@ fn removals(list: &[Removal]) -> JsValue {
 #[wasm_bindgen(js_name = dismantle, unchecked_return_type = "Dismantling")]
 pub fn dismantle(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, Thrown> {
     let graph = input::graph_input(&graph)?.nested()?;
     let (d, strategy) = shield("dismantling the graph", || {
         crate::dismantle(&graph).map(|d| {
@@ -80,7 +82,7 @@ pub fn dismantle(
 pub fn corners(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number[]")] gone: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, Thrown> {
     let graph = input::graph_input(&graph)?.nested()?;
     let mut marks = vec![false; graph.len()];
     for (i, &x) in input::node_list(&gone, "gone", graph.len())?
@@ -88,10 +90,14 @@ pub fn corners(
         .enumerate()
     {
         if x as usize >= graph.len() {
-            return Err(error(format!(
-                "gone[{i}] must be a node from 0 to {}, got {x}",
-                graph.len() - 1
-            )));
+            let last = graph.len() - 1;
+            let message = format!("gone[{i}] must be a node from 0 to {last}, got {x}");
+            let params = vec![
+                ("index", i.into()),
+                ("last", last.into()),
+                ("got", x.into()),
+            ];
+            return Err(fail("GoneOutOfRange", params, message));
         }
         marks[x as usize] = true;
     }

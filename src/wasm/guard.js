@@ -53,6 +53,13 @@ function live(handle) {
   );
 }
 
+/** `error` with the package's `kind` and `params` (thrown.rs's KINDS lists both kinds). */
+function kinded(error, kind, handle) {
+  error.kind = kind;
+  error.params = { handle };
+  return error;
+}
+
 const guardedPrototypes = new WeakSet();
 
 /** Wraps every method and getter of the class of `sample` (an instance) named `name`, once. */
@@ -61,7 +68,7 @@ export function guardClass(sample, name) {
   if (guardedPrototypes.has(proto)) return;
   guardedPrototypes.add(proto);
   const running = new WeakMap(); // handle -> how many of its methods are running
-  const dead = () => new Error(`this ${name} has been freed, or is not a ${name}`);
+  const dead = () => kinded(new Error(`this ${name} has been freed, or is not a ${name}`), "HandleFreed", name);
   const guarded = (method) =>
     function (...args) {
       if (!live(this)) throw dead();
@@ -82,7 +89,8 @@ export function guardClass(sample, name) {
     function () {
       if (!live(this)) return undefined; // already freed: nothing to do
       if (running.get(this)) {
-        throw new Error(`cannot free this ${name} while one of its methods is running`);
+        const message = `cannot free this ${name} while one of its methods is running`;
+        throw kinded(new Error(message), "FreeWhileRunning", name);
       }
       return apply(free, this, []);
     };

@@ -8,6 +8,8 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::thrown::{fail, Thrown};
+
 use super::enums::{JsOutcome, JsPlayer};
 use super::input;
 use super::memory;
@@ -73,7 +75,7 @@ impl GraphSolution {
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "GraphOptions | null")] options: JsValue,
-    ) -> Result<GraphSolution, JsError> {
+    ) -> Result<GraphSolution, Thrown> {
         GraphSolution::solve(super::graph_game(&graph, &options)?, &JsValue::UNDEFINED)
     }
 
@@ -91,9 +93,9 @@ impl GraphSolution {
             unchecked_param_type = "(report: SolveProgress) => boolean | void"
         )]
         on_progress: JsValue,
-    ) -> Result<GraphSolution, JsError> {
+    ) -> Result<GraphSolution, Thrown> {
         if !on_progress.is_function() {
-            return Err(JsError::new("onProgress must be a function"));
+            return Err(input::not_a_function("onProgress"));
         }
         GraphSolution::solve(super::graph_game(&graph, &options)?, &on_progress)
     }
@@ -122,12 +124,12 @@ impl GraphSolution {
     ///
     /// @throws {Error} if the game has no hole (`holes: []`).
     #[wasm_bindgen(getter)]
-    pub fn hole(&self) -> Result<usize, JsError> {
+    pub fn hole(&self) -> Result<usize, Thrown> {
         self.roles
             .holes
             .first()
             .copied()
-            .ok_or_else(|| JsError::new("this game has no hole (holes: [])"))
+            .ok_or_else(|| fail("NoHole", vec![], "this game has no hole (holes: [])"))
     }
 
     /// Whether the roles are LeetCode 913's: hole 0, the mouse on 1, one cat on 2, the mouse
@@ -162,7 +164,7 @@ impl GraphSolution {
     /// The rule variants in force, as the options take them: `holes` lists every hole, the
     /// game's `hole` first.
     #[wasm_bindgen(getter, unchecked_return_type = "GraphRules")]
-    pub fn rules(&self) -> Result<JsValue, JsError> {
+    pub fn rules(&self) -> Result<JsValue, Thrown> {
         let r = self.rules;
         let holes: Vec<u32> = self.roles.holes.iter().map(|&h| h as u32).collect();
         output::graph_rules(
@@ -179,7 +181,7 @@ impl GraphSolution {
 
 impl GraphSolution {
     /// Solves `game` (reporting to `on_progress`, unless it is `undefined`).
-    pub(crate) fn solve(game: GraphToSolve, on_progress: &JsValue) -> Result<Self, JsError> {
+    pub(crate) fn solve(game: GraphToSolve, on_progress: &JsValue) -> Result<Self, Thrown> {
         Ok(match game {
             GraphToSolve::One(game, lazy_cats) => GraphSolution {
                 roles: CatsRoles::from_graph(game.roles(), game.rules()),
@@ -195,7 +197,7 @@ impl GraphSolution {
     }
 
     /// Solves the one-cat `game`.
-    pub(crate) fn of(game: GraphGame) -> Result<GraphSolution, JsError> {
+    pub(crate) fn of(game: GraphGame) -> Result<GraphSolution, Thrown> {
         GraphSolution::solve(GraphToSolve::One(game, false), &JsValue::UNDEFINED)
     }
 
@@ -208,12 +210,13 @@ impl GraphSolution {
     ///
     /// # Errors
     /// If the game has several cats, or no hole: those play the one-cat game only.
-    pub(crate) fn one_cat(&self) -> Result<&Solution<GraphGame>, JsError> {
+    pub(crate) fn one_cat(&self) -> Result<&Solution<GraphGame>, Thrown> {
         if let Graph::One(solved) = &self.graph {
             return Ok(solved);
         }
         let what = "the Watch and the 2n-turn DP's comparison";
-        Err(JsError::new(&match self.cat_count() {
+        let cats = self.cat_count();
+        let message = match cats {
             1 => format!(
                 "{what} are for the one-cat game with a hole only, and this GraphSolution has \
                  no hole"
@@ -221,7 +224,9 @@ impl GraphSolution {
             cats => format!(
                 "{what} are for the one-cat game only, and this GraphSolution has {cats} cats"
             ),
-        }))
+        };
+        let params = vec![("what", what.into()), ("cats", cats.into())];
+        Err(fail("OneCatOnly", params, message))
     }
 }
 
@@ -255,7 +260,7 @@ impl GridSolution {
         #[wasm_bindgen(js_name = mouseJump, unchecked_param_type = "number")] mouse_jump: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "number | GridOptions | null")]
         options: JsValue,
-    ) -> Result<GridSolution, JsError> {
+    ) -> Result<GridSolution, Thrown> {
         let game = super::grid_game(&grid, &cat_jump, &mouse_jump, &options)?;
         GridSolution::of(game)
     }
@@ -278,10 +283,10 @@ impl GridSolution {
             unchecked_param_type = "(report: SolveProgress) => boolean | void"
         )]
         on_progress: JsValue,
-    ) -> Result<GridSolution, JsError> {
+    ) -> Result<GridSolution, Thrown> {
         let game = super::grid_game(&grid, &cat_jump, &mouse_jump, &options)?;
         if !on_progress.is_function() {
-            return Err(JsError::new("onProgress must be a function"));
+            return Err(input::not_a_function("onProgress"));
         }
         Ok(GridSolution(solving::one_cat(game, &on_progress)?))
     }
@@ -323,7 +328,7 @@ impl GridSolution {
         #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
         #[wasm_bindgen(js_name = pliesLeft, unchecked_optional_param_type = "number")]
         plies_left: JsValue,
-    ) -> Result<JsOutcome, JsError> {
+    ) -> Result<JsOutcome, Thrown> {
         let at = queries::position(&self.0, &mouse, &cat, &turn)?;
         let left = input::plies(&plies_left, "pliesLeft", self.turn_limit())?;
         Ok(queries::limited(self.0.value(at)?, left))
@@ -338,7 +343,7 @@ impl GridSolution {
         &self,
         #[wasm_bindgen(js_name = pliesLeft, unchecked_optional_param_type = "number")]
         plies_left: JsValue,
-    ) -> Result<Vec<u8>, JsError> {
+    ) -> Result<Vec<u8>, Thrown> {
         let left = input::plies(&plies_left, "pliesLeft", self.turn_limit())?;
         let len = self.0.state_count();
         memory::reserve("the limited outcomes", len)?;
@@ -356,7 +361,7 @@ impl GridSolution {
         &self,
         #[wasm_bindgen(js_name = pliesPlayed, unchecked_param_type = "number")]
         plies_played: JsValue,
-    ) -> Result<u32, JsError> {
+    ) -> Result<u32, Thrown> {
         let played = input::whole(&plies_played, "pliesPlayed", 0, u32::MAX)?;
         Ok(rules::plies_left(self.turn_limit(), played))
     }
@@ -386,7 +391,7 @@ impl GridSolution {
 
     /// The rule variants in force, as the options take them (the turn limit is `turnLimit`).
     #[wasm_bindgen(getter, unchecked_return_type = "GridRules")]
-    pub fn rules(&self) -> Result<JsValue, JsError> {
+    pub fn rules(&self) -> Result<JsValue, Thrown> {
         let r = self.0.game().rules();
         output::grid_rules(
             r.several_foods,
@@ -402,7 +407,7 @@ impl GridSolution {
 
 impl GridSolution {
     /// Solves `game`.
-    pub(crate) fn of(game: GridGame) -> Result<GridSolution, JsError> {
+    pub(crate) fn of(game: GridGame) -> Result<GridSolution, Thrown> {
         Ok(GridSolution(solving::one_cat(game, &JsValue::UNDEFINED)?))
     }
 
@@ -413,7 +418,7 @@ impl GridSolution {
 
     /// The solved game (as [`GraphSolution::one_cat`], which may refuse; this never does).
     #[allow(clippy::unnecessary_wraps)]
-    pub(crate) fn one_cat(&self) -> Result<&Solution<GridGame>, JsError> {
+    pub(crate) fn one_cat(&self) -> Result<&Solution<GridGame>, Thrown> {
         Ok(&self.0)
     }
 }
@@ -421,7 +426,7 @@ impl GridSolution {
 solution_methods!(GridSolution, "number", "Uint32Array", "Position");
 
 /// A tiny solved game of each kind, for installing the handle guard at start-up.
-pub(crate) fn samples() -> Result<(JsValue, JsValue), JsError> {
+pub(crate) fn samples() -> Result<(JsValue, JsValue), Thrown> {
     let graph = crate::GraphGame::new(&[vec![1], vec![0, 2], vec![1]])?;
     let grid = crate::GridGame::new(&["MCF"], 1, 1)?;
     Ok((

@@ -9,6 +9,8 @@
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
+use super::thrown::{fail, Thrown};
+
 use crate::{
     CatsGame, CatsRoles, CatsRules, GraphGame, GraphRoles, GraphRules, GridGame, GridRules, Player,
     SpecError, MAX_CATS, MAX_PLACES,
@@ -41,17 +43,28 @@ extern "C" {
     fn describe_js(value: &JsValue) -> Result<String, JsValue>;
 }
 
-/// A JS `Error` with `message`.
-pub(crate) fn error(message: impl std::fmt::Display) -> JsError {
-    JsError::new(&message.to_string())
+/// The error when `read.js` itself failed (only if the JS engine is out of stack or memory).
+fn reader_failed(what: &str) -> Thrown {
+    fail(
+        "ReadFailed",
+        vec![("what", what.into())],
+        format!(
+            "could not read {what}: the JavaScript engine failed while reading it (out of stack \
+             or memory?)"
+        ),
+    )
 }
 
-/// The error when `read.js` itself failed (only if the JS engine is out of stack or memory).
-fn reader_failed(what: &str) -> JsError {
-    error(format!(
-        "could not read {what}: the JavaScript engine failed while reading it (out of stack or \
-         memory?)"
-    ))
+/// What a value must be, as a code for `params.expected` (the message says it in English).
+fn expected_code(must: &str) -> &'static str {
+    match must {
+        "an array of arrays of node numbers" => "nodeLists",
+        "an array of node numbers" => "nodeList",
+        "an array of strings" => "rows",
+        "a string of '#', '.', 'C', 'M', 'F'" => "row",
+        _ if must.starts_with("an array of 1 to") => "catList",
+        _ => "value",
+    }
 }
 
 /// A short description of `value` from a bounded prefix of it: `NaN`, `"3"`, `[1,2,…]`,
@@ -106,28 +119,59 @@ impl Failure {
     }
 
     /// The error for a failure, given what the argument must be at each depth.
-    fn into_error(self, arg: &str, must: [&str; 3]) -> JsError {
+    fn into_error(self, arg: &str, must: [&str; 3]) -> Thrown {
         let path = self.path(arg);
         let must = must[(self.depth as usize).min(2)];
         match self.kind {
-            THREW => error(format!("reading {path} threw: {}", self.text)),
-            BAD_LENGTH => error(format!(
-                "{path} must be {must}, but its length is {}",
-                self.text
-            )),
+            THREW => {
+                let message = format!("reading {path} threw: {}", self.text);
+                fail(
+                    "InputThrew",
+                    vec![("what", path.into()), ("thrown", self.text.into())],
+                    message,
+                )
+            }
+            BAD_LENGTH => {
+                let message = format!("{path} must be {must}, but its length is {}", self.text);
+                let params = vec![
+                    ("what", path.into()),
+                    ("expected", expected_code(must).into()),
+                    ("length", self.text.into()),
+                ];
+                fail("BadLength", params, message)
+            }
+            NOT_WHOLE if must == WHOLE => {
+                let message = format!("{path} must be {must}, got {}", self.text);
+                let params = vec![
+                    ("what", path.into()),
+                    ("min", 0u32.into()),
+                    ("max", u32::MAX.into()),
+                    ("got", self.text.into()),
+                ];
+                fail("NotWhole", params, message)
+            }
             NOT_ARRAY | NOT_STRING | NOT_WHOLE => {
-                error(format!("{path} must be {must}, got {}", self.text))
+                let message = format!("{path} must be {must}, got {}", self.text);
+                let params = vec![
+                    ("what", path.into()),
+                    ("expected", expected_code(must).into()),
+                    ("got", self.text.into()),
+                ];
+                fail("WrongType", params, message)
             }
             _ => reader_failed(arg),
         }
     }
 }
 
+/// What a node number must be, for messages.
+const WHOLE: &str = "a whole number from 0 to 4294967295";
+
 /// What each level of a graph must be, for messages.
 const GRAPH_MUST: [&str; 3] = [
     "an array of arrays of node numbers",
     "an array of node numbers",
-    "a whole number from 0 to 4294967295",
+    WHOLE,
 ];
 
 /// What each level of a grid must be, for messages.
@@ -145,7 +189,7 @@ pub(crate) struct GraphInput {
 
 /// Reads the shape of `graph`: an array of at most [`MAX_PLACES`] arrays (or typed arrays),
 /// and their lengths. Refuses more rows than the budget before reading any.
-pub(crate) fn graph_input(graph: &JsValue) -> Result<GraphInput, JsError> {
+pub(crate) fn graph_input(graph: &JsValue) -> Result<GraphInput, Thrown> {
     let shape = graph_shape(graph, MAX_PLACES as f64).map_err(|_| reader_failed("the graph"))?;
     let head = shape.head().map_err(|_| reader_failed("the graph"))?;
     if let Some(failure) = Failure::of(&head) {
@@ -174,7 +218,7 @@ impl GraphInput {
     fn neighbours_after(
         &self,
         sizes: impl FnOnce(&[usize]) -> Result<(), SpecError>,
-    ) -> Result<Vec<usize>, JsError> {
+    ) -> Result<Vec<usize>, Thrown> {
         sizes(&self.lengths)?;
         let entries = self.lengths.iter().sum();
         super::memory::reserve(
@@ -190,12 +234,12 @@ impl GraphInput {
 
     /// Checks the sizes against the budgets (the hole and the rules matter for the work
     /// count), then reads every neighbour.
-    fn neighbours(&self, hole: usize, rules: &GraphRules) -> Result<Vec<usize>, JsError> {
+    fn neighbours(&self, hole: usize, rules: &GraphRules) -> Result<Vec<usize>, Thrown> {
         self.neighbours_after(|lengths| GraphGame::check_sizes(lengths, hole, rules).map(|_| ()))
     }
 
     /// The game on this graph with `roles` and `rules`, validated by the core.
-    pub(crate) fn game(self, roles: GraphRoles, rules: GraphRules) -> Result<GraphGame, JsError> {
+    pub(crate) fn game(self, roles: GraphRoles, rules: GraphRules) -> Result<GraphGame, Thrown> {
         let neighbours = self.neighbours(roles.hole, &rules)?;
         Ok(GraphGame::from_lists(
             &self.lengths,
@@ -207,7 +251,7 @@ impl GraphInput {
 
     /// The game with several cats on this graph, validated by the core: the number of cats
     /// and the positions against the memory budget before any neighbour is read.
-    pub(crate) fn cats_game(self, roles: CatsRoles, rules: CatsRules) -> Result<CatsGame, JsError> {
+    pub(crate) fn cats_game(self, roles: CatsRoles, rules: CatsRules) -> Result<CatsGame, Thrown> {
         let cats = roles.cats.len();
         let neighbours = self
             .neighbours_after(|lengths| CatsGame::check_sizes(lengths, cats, &rules).map(|_| ()))?;
@@ -221,7 +265,7 @@ impl GraphInput {
 
     /// The adjacency lists, nested, read once each list's length is within the graph (the
     /// contents are the core's to check).
-    pub(crate) fn nested(self) -> Result<Vec<Vec<usize>>, JsError> {
+    pub(crate) fn nested(self) -> Result<Vec<Vec<usize>>, Thrown> {
         let neighbours = self.neighbours_after(crate::graph_game::check_list_lengths)?;
         Ok(self.split(&neighbours))
     }
@@ -241,7 +285,7 @@ impl GraphInput {
 
     /// The adjacency lists, nested (for the baselines, which take them so), after the same
     /// checks as [`GraphInput::game`] with the classic roles.
-    pub(crate) fn lists(self) -> Result<Vec<Vec<usize>>, JsError> {
+    pub(crate) fn lists(self) -> Result<Vec<Vec<usize>>, Thrown> {
         let (roles, rules) = (GraphRoles::default(), GraphRules::default());
         let neighbours = self.neighbours(roles.hole, &rules)?;
         GraphGame::from_lists(&self.lengths, &neighbours, roles, rules)?;
@@ -287,7 +331,7 @@ impl GraphOptions {
 /// and the rule variants `{directed, catEntersHole, holes, mousePasses, catPasses, lazyCats}`;
 /// `undefined` or `null` for the classic game. `holes` lists every hole (the first is the
 /// game's `hole`), may be empty (no hole), and excludes `hole`; `cats` excludes `cat`.
-pub(crate) fn graph_options(options: &JsValue) -> Result<GraphOptions, JsError> {
+pub(crate) fn graph_options(options: &JsValue) -> Result<GraphOptions, Thrown> {
     const EXAMPLE: &str = "{hole: 0, mouse: 1, cat: 2, first: \"mouse\"}";
     const KEYS: [&str; 11] = [
         "hole",
@@ -329,10 +373,11 @@ pub(crate) fn graph_options(options: &JsValue) -> Result<GraphOptions, JsError> 
             (Some("mouse"), _) | (_, Some(0.0)) => Player::Mouse,
             (Some("cat"), _) | (_, Some(1.0)) => Player::Cat,
             _ => {
-                return Err(error(format!(
-                    "options.first must be \"mouse\", \"cat\" or a Player (0 or 1), got {}",
-                    describe(&first)
-                )))
+                let got = describe(&first);
+                let message = format!(
+                    "options.first must be \"mouse\", \"cat\" or a Player (0 or 1), got {got}"
+                );
+                return Err(fail("NotFirstPlayer", vec![("got", got.into())], message));
             }
         };
     }
@@ -347,9 +392,7 @@ pub(crate) fn graph_options(options: &JsValue) -> Result<GraphOptions, JsError> 
     }
     if !holes.is_undefined() {
         if !hole.is_undefined() {
-            return Err(error(
-                "give either options.hole (one hole) or options.holes (every hole), not both",
-            ));
+            return Err(both_given("hole", "holes"));
         }
         let list = wholes(&holes, "options.holes", "an array of node numbers")?;
         match list.split_first() {
@@ -362,9 +405,7 @@ pub(crate) fn graph_options(options: &JsValue) -> Result<GraphOptions, JsError> 
     }
     if !cats.is_undefined() {
         if !cat.is_undefined() {
-            return Err(error(
-                "give either options.cat (one cat) or options.cats (every cat), not both",
-            ));
+            return Err(both_given("cat", "cats"));
         }
         let list = cat_list(&cats, "options.cats")?;
         roles.cat = list[0];
@@ -373,44 +414,69 @@ pub(crate) fn graph_options(options: &JsValue) -> Result<GraphOptions, JsError> 
     Ok(out)
 }
 
+/// The error when both `options.<one>` and `options.<every>` are given.
+fn both_given(one: &str, every: &str) -> Thrown {
+    let message =
+        format!("give either options.{one} (one {one}) or options.{every} (every {one}), not both");
+    let params = vec![
+        ("one", format!("options.{one}").into()),
+        ("every", format!("options.{every}").into()),
+    ];
+    fail("BothGiven", params, message)
+}
+
 /// A list of one to [`MAX_CATS`] cat places (an array or typed array of whole numbers),
 /// named `what` in errors.
-pub(crate) fn cat_list(value: &JsValue, what: &str) -> Result<Vec<usize>, JsError> {
+pub(crate) fn cat_list(value: &JsValue, what: &str) -> Result<Vec<usize>, Thrown> {
     let out = read_wholes(value, MAX_CATS as f64).map_err(|_| reader_failed(what))?;
     let must = &format!("an array of 1 to {MAX_CATS} node numbers (one per cat)");
     if let Some(failure) = Failure::of(&out) {
         if failure.kind == TOO_LONG {
-            return Err(error(format!(
-                "{what} lists {} cats; a game has 1 to {MAX_CATS} cats",
-                failure.count
-            )));
+            let count = failure.count as usize;
+            let message = format!("{what} lists {count} cats; a game has 1 to {MAX_CATS} cats");
+            return Err(cat_list_length(what, count, message));
         }
-        return Err(failure.into_error(what, [must, "a whole number from 0 to 4294967295", ""]));
+        return Err(failure.into_error(what, [must, WHOLE, ""]));
     }
     if out.len() == 1 {
-        return Err(error(format!(
-            "{what} lists no cat; a game has 1 to {MAX_CATS} cats"
-        )));
+        let message = format!("{what} lists no cat; a game has 1 to {MAX_CATS} cats");
+        return Err(cat_list_length(what, 0, message));
     }
     Ok(out[1..].iter().map(|&x| x as usize).collect())
 }
 
+/// The error of a list of `count` cats, too few or too many.
+fn cat_list_length(what: &str, count: usize, message: String) -> Thrown {
+    let params = vec![
+        ("what", what.into()),
+        ("count", count.into()),
+        ("min", 1usize.into()),
+        ("max", MAX_CATS.into()),
+    ];
+    fail("CatListLength", params, message)
+}
+
+/// The error of a list of `count` nodes, more than `max`.
+fn list_too_long(what: &str, count: usize, max: usize, message: String) -> Thrown {
+    let params = vec![
+        ("what", what.into()),
+        ("count", count.into()),
+        ("max", max.into()),
+    ];
+    fail("ListTooLong", params, message)
+}
+
 /// A list of at most `most` node numbers (an array or typed array of whole numbers), named
 /// `what` in errors; the nodes' range is the caller's to check.
-pub(crate) fn node_list(value: &JsValue, what: &str, most: usize) -> Result<Vec<u32>, JsError> {
+pub(crate) fn node_list(value: &JsValue, what: &str, most: usize) -> Result<Vec<u32>, Thrown> {
     let out = read_wholes(value, most as f64).map_err(|_| reader_failed(what))?;
     if let Some(failure) = Failure::of(&out) {
         if failure.kind == TOO_LONG {
-            return Err(error(format!(
-                "{what} lists {} nodes, more than the graph's {most}",
-                failure.count
-            )));
+            let count = failure.count as usize;
+            let message = format!("{what} lists {count} nodes, more than the graph's {most}");
+            return Err(list_too_long(what, count, most, message));
         }
-        let must = [
-            "an array of node numbers",
-            "a whole number from 0 to 4294967295",
-            "",
-        ];
+        let must = ["an array of node numbers", WHOLE, ""];
         return Err(failure.into_error(what, must));
     }
     Ok(out[1..].iter().map(|&x| x as u32).collect())
@@ -419,7 +485,7 @@ pub(crate) fn node_list(value: &JsValue, what: &str, most: usize) -> Result<Vec<
 /// The grid options `{turnLimit, severalFoods, blocking, mouseStays, catStays, mouseDiagonal,
 /// catDiagonal}`, or a number (the turn limit); `undefined` or `null` for the classic game with
 /// the `default` turn limit.
-pub(crate) fn grid_options(value: &JsValue, default: u32) -> Result<(u32, GridRules), JsError> {
+pub(crate) fn grid_options(value: &JsValue, default: u32) -> Result<(u32, GridRules), Thrown> {
     const EXAMPLE: &str = "{turnLimit: 1000}";
     const KEYS: [&str; 7] = [
         "turnLimit",
@@ -435,11 +501,18 @@ pub(crate) fn grid_options(value: &JsValue, default: u32) -> Result<(u32, GridRu
         return Ok((whole(value, "turnLimit", 1, u32::MAX)?, rules));
     }
     if !(value.is_undefined() || value.is_null() || value.is_object()) {
-        return Err(error(format!(
+        let got = describe(value);
+        let message = format!(
             "turnLimit must be a whole number from 1 to 4294967295 or an options object like \
-             {EXAMPLE}, got {}",
-            describe(value)
-        )));
+             {EXAMPLE}, got {got}"
+        );
+        let params = vec![
+            ("min", 1u32.into()),
+            ("max", u32::MAX.into()),
+            ("example", EXAMPLE.into()),
+            ("got", got.into()),
+        ];
+        return Err(fail("NotGridOptions", params, message));
     }
     let Some(values) = read_options_of(value, &KEYS, EXAMPLE, Reading::OPTIONS)? else {
         return Ok((default, rules));
@@ -461,30 +534,44 @@ pub(crate) fn grid_options(value: &JsValue, default: u32) -> Result<(u32, GridRu
 }
 
 /// A rule switch `options.<name>`: `true` or `false` (`undefined`: `false`).
-fn flag(value: &JsValue, name: &str) -> Result<bool, JsError> {
+fn flag(value: &JsValue, name: &str) -> Result<bool, Thrown> {
     if value.is_undefined() {
         return Ok(false);
     }
-    value.as_bool().ok_or_else(|| {
-        error(format!(
-            "options.{name} must be true or false, got {}",
-            describe(value)
-        ))
-    })
+    value
+        .as_bool()
+        .ok_or_else(|| not_boolean(&format!("options.{name}"), value))
+}
+
+/// The error when the argument `what` (`onProgress`) is not a function.
+pub(crate) fn not_a_function(what: &str) -> Thrown {
+    let message = format!("{what} must be a function");
+    fail("NotAFunction", vec![("what", what.into())], message)
+}
+
+/// The error when `what` is not `true` or `false`.
+pub(crate) fn not_boolean(what: &str, value: &JsValue) -> Thrown {
+    let got = describe(value);
+    let message = format!("{what} must be true or false, got {got}");
+    fail(
+        "NotBoolean",
+        vec![("what", what.into()), ("got", got.into())],
+        message,
+    )
 }
 
 /// An array (or typed array) of at most [`MAX_PLACES`] whole numbers from 0 to 2³²−1, read
 /// through `read.js`; errors name `what` (e.g. `options.holes`), which must be `must`.
-fn wholes(value: &JsValue, what: &str, must: &str) -> Result<Vec<usize>, JsError> {
+fn wholes(value: &JsValue, what: &str, must: &str) -> Result<Vec<usize>, Thrown> {
     let out = read_wholes(value, MAX_PLACES as f64).map_err(|_| reader_failed(what))?;
     if let Some(failure) = Failure::of(&out) {
         if failure.kind == TOO_LONG {
-            return Err(error(format!(
-                "{what} lists {} nodes, more than the {MAX_PLACES} a graph may have",
-                failure.count
-            )));
+            let count = failure.count as usize;
+            let message =
+                format!("{what} lists {count} nodes, more than the {MAX_PLACES} a graph may have");
+            return Err(list_too_long(what, count, MAX_PLACES, message));
         }
-        return Err(failure.into_error(what, [must, "a whole number from 0 to 4294967295", ""]));
+        return Err(failure.into_error(what, [must, WHOLE, ""]));
     }
     Ok(out[1..].iter().map(|&x| x as usize).collect())
 }
@@ -523,7 +610,7 @@ pub(crate) fn read_options_of<const N: usize>(
     known: &[&str; N],
     example: &str,
     reading: Reading,
-) -> Result<Option<[JsValue; N]>, JsError> {
+) -> Result<Option<[JsValue; N]>, Thrown> {
     if options.is_undefined() || options.is_null() {
         return Ok(None);
     }
@@ -533,25 +620,39 @@ pub(crate) fn read_options_of<const N: usize>(
     if first.as_f64() != Some(0.0) {
         let record: Vec<f64> = js_sys::Float64Array::from(first).to_vec();
         let failure = Failure::of(&record).ok_or_else(|| reader_failed(noun))?;
+        let text = failure.text;
         return Err(match failure.kind {
-            UNKNOWN_KEY => error(format!(
-                "unknown {key} {}; known: {}",
-                failure.text,
-                known.join(", ")
-            )),
-            NOT_OBJECT => error(format!(
-                "{noun} must be an object like {example}, got {}",
-                failure.text
-            )),
-            _ if failure.depth == 0.0 => error(format!("reading {noun} threw: {}", failure.text)),
-            _ => error(format!(
-                "reading {path}.{} threw: {}",
-                known.get(failure.i as usize).unwrap_or(&"?"),
-                failure.text
-            )),
+            UNKNOWN_KEY => {
+                let known = known.join(", ");
+                let message = format!("unknown {key} {text}; known: {known}");
+                let params = vec![("key", text.into()), ("known", known.into())];
+                fail("UnknownKey", params, message)
+            }
+            NOT_OBJECT => not_an_object(noun, example, text),
+            _ => {
+                let what = if failure.depth == 0.0 {
+                    noun.to_string()
+                } else {
+                    format!("{path}.{}", known.get(failure.i as usize).unwrap_or(&"?"))
+                };
+                let message = format!("reading {what} threw: {text}");
+                let params = vec![("what", what.into()), ("thrown", text.into())];
+                fail("InputThrew", params, message)
+            }
         });
     }
     Ok(Some(std::array::from_fn(|k| out.get(k as u32 + 1))))
+}
+
+/// The error when `what` is not an object like `example` (`got` describes it).
+pub(crate) fn not_an_object(what: &str, example: &str, got: String) -> Thrown {
+    let message = format!("{what} must be an object like {example}, got {got}");
+    let params = vec![
+        ("what", what.into()),
+        ("example", example.into()),
+        ("got", got.into()),
+    ];
+    fail("NotAnObject", params, message)
 }
 
 /// A grid whose sizes passed the core's checks: its cells, row by row.
@@ -573,7 +674,7 @@ impl GridInput {
 
 /// Reads `grid`, an array of strings: row count and row lengths first, checked against the
 /// memory budget by the core, then the cells (only when within it).
-pub(crate) fn grid_input(grid: &JsValue) -> Result<GridInput, JsError> {
+pub(crate) fn grid_input(grid: &JsValue) -> Result<GridInput, Thrown> {
     let flat = read_grid(grid, MAX_PLACES as f64).map_err(|_| reader_failed("the grid"))?;
     if let Some(failure) = Failure::of(&flat) {
         if failure.kind == TOO_LONG {
@@ -612,41 +713,50 @@ pub(crate) fn short_string(value: &JsValue, most: usize) -> Option<String> {
 }
 
 /// A whole number in `min..=max`, or an error naming `what`, the full range, and the value.
-pub(crate) fn whole(value: &JsValue, what: &str, min: u32, max: u32) -> Result<u32, JsError> {
+pub(crate) fn whole(value: &JsValue, what: &str, min: u32, max: u32) -> Result<u32, Thrown> {
     match value.as_f64() {
         Some(x) if x.fract() == 0.0 && x >= f64::from(min) && x <= f64::from(max) => Ok(x as u32),
-        _ => Err(error(format!(
-            "{what} must be a whole number from {min} to {max}, got {}",
-            describe(value)
-        ))),
+        _ => {
+            let got = describe(value);
+            let message = format!("{what} must be a whole number from {min} to {max}, got {got}");
+            let params = vec![
+                ("what", what.into()),
+                ("min", min.into()),
+                ("max", max.into()),
+                ("got", got.into()),
+            ];
+            Err(fail("NotWhole", params, message))
+        }
     }
 }
 
 /// A jump length: a whole number from 1 to 2³²−1 (longer than the board is fine).
-pub(crate) fn jump(value: &JsValue, name: &str) -> Result<u32, JsError> {
+pub(crate) fn jump(value: &JsValue, name: &str) -> Result<u32, Thrown> {
     whole(value, name, 1, u32::MAX)
 }
 
 /// A player, the argument named `what`: `Player.Mouse` (0) or `Player.Cat` (1).
-pub(crate) fn player(value: &JsValue, what: &str) -> Result<Player, JsError> {
+pub(crate) fn player(value: &JsValue, what: &str) -> Result<Player, Thrown> {
     match value.as_f64() {
         // -0 is 0.
         Some(0.0) => Ok(Player::Mouse),
         Some(1.0) => Ok(Player::Cat),
-        _ => Err(error(format!(
-            "{what} must be Player.Mouse (0) or Player.Cat (1), got {}",
-            describe(value)
-        ))),
+        _ => {
+            let got = describe(value);
+            let message = format!("{what} must be Player.Mouse (0) or Player.Cat (1), got {got}");
+            let params = vec![("what", what.into()), ("got", got.into())];
+            Err(fail("NotPlayer", params, message))
+        }
     }
 }
 
 /// The player to move: `Player.Mouse` (0) or `Player.Cat` (1).
-pub(crate) fn turn(value: &JsValue) -> Result<Player, JsError> {
+pub(crate) fn turn(value: &JsValue) -> Result<Player, Thrown> {
     player(value, "turn")
 }
 
 /// An optional count of plies: `default` when `undefined`, else a whole number from 0.
-pub(crate) fn plies(value: &JsValue, what: &str, default: u32) -> Result<u32, JsError> {
+pub(crate) fn plies(value: &JsValue, what: &str, default: u32) -> Result<u32, Thrown> {
     if value.is_undefined() {
         Ok(default)
     } else {

@@ -2,7 +2,7 @@
 //! it starts (see the core's `memory` module), and a refusal says how much was asked for, what
 //! wasm memory holds, and what the caller can do.
 
-use wasm_bindgen::prelude::*;
+use super::thrown::{fail, Thrown};
 
 use crate::OutOfMemory;
 
@@ -17,18 +17,24 @@ fn mb(bytes: usize) -> usize {
 }
 
 /// The `Error` of a refusal: `what` (e.g. "solving this game") needed `e.bytes`.
-pub(crate) fn refused(what: &str, e: OutOfMemory) -> JsError {
-    JsError::new(&format!(
-        "out of memory: {what} needs {} MB more ({} bytes), and wasm memory ({} MB now) cannot \
-         grow by that much; free() the solutions and designers you no longer need, then try \
-         again",
-        mb(e.bytes),
+pub(crate) fn refused(what: &str, e: OutOfMemory) -> Thrown {
+    let (need, now) = (mb(e.bytes), mb(memory_bytes()));
+    let message = format!(
+        "out of memory: {what} needs {need} MB more ({} bytes), and wasm memory ({now} MB now) \
+         cannot grow by that much; free() the solutions and designers you no longer need, then \
+         try again",
         e.bytes,
-        mb(memory_bytes())
-    ))
+    );
+    let params = vec![
+        ("what", what.into()),
+        ("mb", need.into()),
+        ("bytes", e.bytes.into()),
+        ("memoryMb", now.into()),
+    ];
+    fail("MemoryRefused", params, message)
 }
 
 /// Reserves `bytes` for `what` (see [`crate::reserve`]), or the `Error` of a refusal.
-pub(crate) fn reserve(what: &str, bytes: usize) -> Result<(), JsError> {
+pub(crate) fn reserve(what: &str, bytes: usize) -> Result<(), Thrown> {
     crate::reserve(bytes).map_err(|e| refused(what, e))
 }

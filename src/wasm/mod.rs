@@ -18,6 +18,8 @@
 //!   `Designer` handle;
 //! - here: start-up, the LeetCode functions, the rule constants and checks, the baselines.
 //!
+//! - `thrown`: every `Error` an export throws, with its `kind` and `params`.
+//!
 //! Game rules stay in the core: every rule error is a [`SpecError`](crate::SpecError) message.
 
 mod cats;
@@ -32,6 +34,7 @@ mod output;
 mod queries;
 mod shield;
 mod solving;
+mod thrown;
 mod watch;
 
 use wasm_bindgen::prelude::*;
@@ -40,6 +43,7 @@ pub use cats::{capture_time, cop_number, graph6_to_graph, graph_to_graph6};
 pub use design::{design_limits, Designer};
 pub use enums::{JsOutcome, JsPlayer};
 pub use handles::{GraphSolution, GridSolution};
+pub use thrown::Thrown;
 
 use crate::{
     Game, GraphRoles, GridGame, DEFAULT_LINE_PLIES, DEFAULT_TURN_LIMIT, MAX_CATS, MAX_GAME_MOVES,
@@ -243,7 +247,7 @@ fn free(handle: &JsValue) {
 /// The graph game of `graph` and `options` (`undefined` for the classic roles), validated in
 /// order: the graph's shape, the options, the budgets, the lists, the rules. One cat and a
 /// hole make the one-cat game; several cats, or no hole, the game with several cats.
-fn graph_game(graph: &JsValue, options: &JsValue) -> Result<handles::GraphToSolve, JsError> {
+fn graph_game(graph: &JsValue, options: &JsValue) -> Result<handles::GraphToSolve, Thrown> {
     let input = input::graph_input(graph)?;
     let options = input::graph_options(options)?;
     if options.one_cat() {
@@ -267,7 +271,7 @@ fn grid_game(
     cat_jump: &JsValue,
     mouse_jump: &JsValue,
     options: &JsValue,
-) -> Result<GridGame, JsError> {
+) -> Result<GridGame, Thrown> {
     grid_game_of(&input::grid_input(grid)?, cat_jump, mouse_jump, options)
 }
 
@@ -277,7 +281,7 @@ fn grid_game_of(
     cat_jump: &JsValue,
     mouse_jump: &JsValue,
     options: &JsValue,
-) -> Result<GridGame, JsError> {
+) -> Result<GridGame, Thrown> {
     let cat_jump = input::jump(cat_jump, "catJump")?;
     let mouse_jump = input::jump(mouse_jump, "mouseJump")?;
     let (limit, rules) = input::grid_options(options, DEFAULT_TURN_LIMIT)?;
@@ -305,7 +309,7 @@ fn grid_game_of(
 #[wasm_bindgen(js_name = catMouseGame)]
 pub fn cat_mouse_game(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
-) -> Result<u8, JsError> {
+) -> Result<u8, Thrown> {
     let game =
         input::graph_input(&graph)?.game(GraphRoles::default(), crate::GraphRules::default())?;
     let start = shield::shield("solving this game", || {
@@ -325,7 +329,7 @@ pub fn can_mouse_win(
     #[wasm_bindgen(unchecked_param_type = "string[]")] grid: JsValue,
     #[wasm_bindgen(js_name = catJump, unchecked_param_type = "number")] cat_jump: JsValue,
     #[wasm_bindgen(js_name = mouseJump, unchecked_param_type = "number")] mouse_jump: JsValue,
-) -> Result<bool, JsError> {
+) -> Result<bool, Thrown> {
     let game = grid_game(&grid, &cat_jump, &mouse_jump, &JsValue::UNDEFINED)?;
     let limit = game.turn_limit();
     let start = shield::shield("solving this game", || crate::try_solve_start(&game, limit))?
@@ -340,7 +344,7 @@ pub fn can_mouse_win(
 /// maxCats}`.
 /// A game with more places than `maxPlaces` or more game moves than `maxGameMoves` is refused.
 #[wasm_bindgen(unchecked_return_type = "Limits")]
-pub fn limits() -> Result<JsValue, JsError> {
+pub fn limits() -> Result<JsValue, Thrown> {
     output::limits(
         MAX_PLACES as f64,
         MAX_GAME_MOVES as f64,
@@ -352,7 +356,7 @@ pub fn limits() -> Result<JsValue, JsError> {
 }
 
 /// The sizes of a game, as the checks return them.
-fn sizes_of<G: Game>(game: &G) -> Result<JsValue, JsError> {
+fn sizes_of<G: Game>(game: &G) -> Result<JsValue, Thrown> {
     let places = game.places() as f64;
     output::sizes(places, 2.0 * places * places, game.game_moves() as f64).map_err(output::failed)
 }
@@ -365,7 +369,7 @@ fn sizes_of<G: Game>(game: &G) -> Result<JsValue, JsError> {
 pub fn check_graph(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "GraphOptions | null")] options: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, Thrown> {
     match graph_game(&graph, &options)? {
         handles::GraphToSolve::One(game, _) => sizes_of(&game),
         handles::GraphToSolve::Cats(game) => output::sizes(
@@ -387,7 +391,7 @@ pub fn check_grid(
     #[wasm_bindgen(js_name = catJump, unchecked_param_type = "number")] cat_jump: JsValue,
     #[wasm_bindgen(js_name = mouseJump, unchecked_param_type = "number")] mouse_jump: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "number | GridOptions | null")] options: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, Thrown> {
     sizes_of(&grid_game(&grid, &cat_jump, &mouse_jump, &options)?)
 }
 
@@ -397,7 +401,7 @@ pub fn check_grid(
 /// The published baselines play LeetCode's classic games only: `options` (as the solutions
 /// take them; `undefined` or `null` for none) must ask for nothing else. The first key that
 /// does is named.
-fn classic_graph_only(options: &JsValue) -> Result<(), JsError> {
+fn classic_graph_only(options: &JsValue) -> Result<(), Thrown> {
     let options = input::graph_options(options)?;
     let (roles, rules) = (&options.roles, &options.rules);
     let classic = GraphRoles::default();
@@ -415,17 +419,24 @@ fn classic_graph_only(options: &JsValue) -> Result<(), JsError> {
         ("catPasses", rules.cat_passes),
     ];
     match differs.iter().find(|(_, d)| *d) {
-        Some((key, _)) => Err(input::error(format!(
-            "the published baselines play LeetCode 913's classic game only (hole 0, mouse on 1, \
-             cat on 2, mouse first, no rule variants): options.{key} asks for another"
-        ))),
+        Some((key, _)) => Err(thrown::fail(
+            "BaselineNotClassic",
+            vec![
+                ("game", "graph".into()),
+                ("option", format!("options.{key}").into()),
+            ],
+            format!(
+                "the published baselines play LeetCode 913's classic game only (hole 0, mouse on \
+                 1, cat on 2, mouse first, no rule variants): options.{key} asks for another"
+            ),
+        )),
         None => Ok(()),
     }
 }
 
 /// [`classic_graph_only`] for the grid: the classic rules, and the turn limit of 1000 plies
 /// that the baseline's horizon is.
-fn classic_grid_only(options: &JsValue) -> Result<(), JsError> {
+fn classic_grid_only(options: &JsValue) -> Result<(), Thrown> {
     let (limit, rules) = input::grid_options(options, DEFAULT_TURN_LIMIT)?;
     let differs = [
         ("turnLimit", limit != DEFAULT_TURN_LIMIT),
@@ -437,13 +448,42 @@ fn classic_grid_only(options: &JsValue) -> Result<(), JsError> {
         ("catDiagonal", rules.cat_diagonal),
     ];
     match differs.iter().find(|(_, d)| *d) {
-        Some((key, _)) => Err(input::error(format!(
-            "the published baseline plays LeetCode 1728's classic game only (one food, no \
-             blocking, staying allowed, four directions, 1000 plies): options.{key} asks for \
-             another"
-        ))),
+        Some((key, _)) => Err(thrown::fail(
+            "BaselineNotClassic",
+            vec![
+                ("game", "grid".into()),
+                ("option", format!("options.{key}").into()),
+            ],
+            format!(
+                "the published baseline plays LeetCode 1728's classic game only (one food, no \
+                 blocking, staying allowed, four directions, 1000 plies): options.{key} asks \
+                 for another"
+            ),
+        )),
         None => Ok(()),
     }
+}
+
+/// Every kind of `Error` the package throws, with the names of its `params`: the core's
+/// (`SpecError`'s and `DesignError`'s) and the binding's own (docs/api.md, "Error kinds").
+///
+/// @returns {{kind: string, params: string[]}[]} one entry per kind, each kind once
+#[wasm_bindgen(js_name = errorKinds, unchecked_return_type = "{kind: string, params: string[]}[]")]
+pub fn error_kinds() -> JsValue {
+    let all = crate::SpecError::KINDS
+        .iter()
+        .chain(crate::DesignError::KINDS)
+        .chain(thrown::KINDS);
+    all.map(|&(kind, names)| {
+        let entry = js_sys::Object::new();
+        let params: js_sys::Array = names.iter().map(|&n| JsValue::from_str(n)).collect();
+        // Setting a property of a fresh plain object cannot fail.
+        let _ = js_sys::Reflect::set(&entry, &"kind".into(), &kind.into());
+        let _ = js_sys::Reflect::set(&entry, &"params".into(), &params);
+        JsValue::from(entry)
+    })
+    .collect::<js_sys::Array>()
+    .into()
 }
 
 /// What a baseline's trap says it was doing.
@@ -452,7 +492,7 @@ const BASELINE: &str = "running the baseline";
 /// Reserves the memo of a baseline over `count` places with `entries(count)` 2-bit entries,
 /// and its move lists and search stack, when the memo is within the baselines' budget (beyond
 /// it, the baseline refuses the game itself, before allocating anything).
-fn reserve_memo(count: u64, entries: impl Fn(u64) -> u64) -> Result<(), JsError> {
+fn reserve_memo(count: u64, entries: impl Fn(u64) -> u64) -> Result<(), Thrown> {
     let memo = entries(count).div_ceil(4);
     if memo > crate::baselines::MEMO_BUDGET_BYTES {
         return Ok(());
@@ -475,7 +515,7 @@ fn reserve_memo(count: u64, entries: impl Fn(u64) -> u64) -> Result<(), JsError>
 pub fn baseline_dp_2n(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "GraphOptions | null")] options: JsValue,
-) -> Result<u8, JsError> {
+) -> Result<u8, Thrown> {
     classic_graph_only(&options)?;
     let lists = input::graph_input(&graph)?.lists()?;
     reserve_memo(lists.len() as u64, |n| 2 * n * n * n)?;
@@ -494,7 +534,7 @@ pub fn baseline_dp_2n(
 pub fn baseline_dfs_2n2(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "GraphOptions | null")] options: JsValue,
-) -> Result<u8, JsError> {
+) -> Result<u8, Thrown> {
     classic_graph_only(&options)?;
     let lists = input::graph_input(&graph)?.lists()?;
     reserve_memo(lists.len() as u64, |n| 2 * n * n * n * n)?;
@@ -515,7 +555,7 @@ pub fn baseline_grid_dfs_1000(
     #[wasm_bindgen(js_name = catJump, unchecked_param_type = "number")] cat_jump: JsValue,
     #[wasm_bindgen(js_name = mouseJump, unchecked_param_type = "number")] mouse_jump: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "number | GridOptions | null")] options: JsValue,
-) -> Result<bool, JsError> {
+) -> Result<bool, Thrown> {
     classic_grid_only(&options)?;
     let grid = input::grid_input(&grid)?;
     let game = grid_game_of(&grid, &cat_jump, &mouse_jump, &JsValue::UNDEFINED)?;

@@ -2,6 +2,8 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::thrown::{fail, Thrown};
+
 #[wasm_bindgen(module = "/src/wasm/output.js")]
 extern "C" {
     #[wasm_bindgen(catch, js_name = countsObject)]
@@ -122,8 +124,10 @@ extern "C" {
 }
 
 /// The error if building a result failed (only if the JS engine is out of stack or memory).
-pub(crate) fn failed(_: JsValue) -> JsError {
-    JsError::new(
+pub(crate) fn failed(_: JsValue) -> Thrown {
+    fail(
+        "OutputFailed",
+        vec![],
         "could not build the result: the JavaScript engine failed (out of stack or memory?)",
     )
 }

@@ -10,8 +10,10 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::thrown::{fail, Thrown};
+
 use super::enums::JsOutcome;
-use super::input::{self, error};
+use super::input;
 use super::memory::{self, refused};
 use super::output;
 use super::shield::shield;
@@ -21,7 +23,7 @@ use crate::{Cats, GridGame, Move, Player, Position, Solved, SpecError, DEFAULT_L
 
 /// The `Error` of a core refusal, in the binding's words when memory ran out (`what`: what was
 /// being done).
-fn refusal(what: &str, e: SpecError) -> JsError {
+fn refusal(what: &str, e: SpecError) -> Thrown {
     match e {
         SpecError::OutOfMemory(e) => refused(what, e),
         e => e.into(),
@@ -35,18 +37,27 @@ fn last_place(s: &dyn Solved) -> u32 {
 
 /// The cats of the JS argument `value` (named `what`, or `one` for one cat's place): one cat's
 /// place as a number, several cats' places as an array (any order) of as many.
-fn cats(s: &dyn Solved, value: &JsValue, what: &str, one: &str) -> Result<Cats, JsError> {
+fn cats(s: &dyn Solved, value: &JsValue, what: &str, one: &str) -> Result<Cats, Thrown> {
     let k = s.cat_count();
     // (One cat: a place, in range.)
     if k == 1 {
         return Ok(Cats::one(input::whole(value, one, 0, last_place(s))?));
     }
     if value.as_f64().is_some() {
-        return Err(error(format!(
-            "this game has {k} cats: give their places as an array, like [{}], got {}",
-            (0..k).map(|c| c.to_string()).collect::<Vec<_>>().join(", "),
-            input::describe(value)
-        )));
+        let example = format!(
+            "[{}]",
+            (0..k).map(|c| c.to_string()).collect::<Vec<_>>().join(", ")
+        );
+        let got = input::describe(value);
+        let message = format!(
+            "this game has {k} cats: give their places as an array, like {example}, got {got}"
+        );
+        let params = vec![
+            ("cats", k.into()),
+            ("example", example.into()),
+            ("got", got.into()),
+        ];
+        return Err(fail("CatsAsArray", params, message));
     }
     let places: Vec<u32> = input::cat_list(value, what)?
         .into_iter()
@@ -63,7 +74,7 @@ pub(crate) fn position(
     mouse: &JsValue,
     cat: &JsValue,
     turn: &JsValue,
-) -> Result<Position, JsError> {
+) -> Result<Position, Thrown> {
     let mouse = input::whole(mouse, "mouse place", 0, last_place(s))?;
     let cats = cats(s, cat, "cats", "cat place")?;
     let at = Position::new(mouse, cats, input::turn(turn)?);
@@ -76,7 +87,7 @@ pub(crate) fn position(
 
 /// Moves as the API returns them: the mouse's (or one cat's) new places as a `Uint32Array`,
 /// several cats' new places as an array of arrays (each sorted).
-fn moves(s: &dyn Solved, turn: Player, moves: &[Move]) -> Result<JsValue, JsError> {
+fn moves(s: &dyn Solved, turn: Player, moves: &[Move]) -> Result<JsValue, Thrown> {
     let mut flat = Vec::with_capacity(moves.len() * s.cat_count());
     for m in moves {
         flat.extend_from_slice(m.places());
@@ -89,7 +100,7 @@ fn moves(s: &dyn Solved, turn: Player, moves: &[Move]) -> Result<JsValue, JsErro
 
 /// A position as the API returns it: `{mouse, cat, turn}` with one cat, `{mouse, cats, turn}`
 /// with several.
-fn position_object(at: Position) -> Result<JsValue, JsError> {
+fn position_object(at: Position) -> Result<JsValue, Thrown> {
     match at.cats.as_slice() {
         [cat] => output::position(at.mouse, *cat, at.turn as u8),
         cats => output::cats_position(at.mouse, cats, at.turn as u8),
@@ -98,17 +109,17 @@ fn position_object(at: Position) -> Result<JsValue, JsError> {
 }
 
 /// `outcome(mouse, cats, turn)`.
-pub(crate) fn outcome(s: &dyn Solved, at: Position) -> Result<JsOutcome, JsError> {
+pub(crate) fn outcome(s: &dyn Solved, at: Position) -> Result<JsOutcome, Thrown> {
     Ok(s.outcome(at)?.into())
 }
 
 /// `distance(mouse, cats, turn)`.
-pub(crate) fn distance(s: &dyn Solved, at: Position) -> Result<u32, JsError> {
+pub(crate) fn distance(s: &dyn Solved, at: Position) -> Result<u32, Thrown> {
     Ok(s.value(at)?.map_or(0, |v| v.distance))
 }
 
 /// `bestMoves(mouse, cats, turn)`: with several cats shielded (their joint moves may be many).
-pub(crate) fn best_moves(s: &dyn Solved, at: Position) -> Result<JsValue, JsError> {
+pub(crate) fn best_moves(s: &dyn Solved, at: Position) -> Result<JsValue, Thrown> {
     let best = if s.cat_count() == 1 {
         s.best_moves(at)?
     } else {
@@ -118,7 +129,7 @@ pub(crate) fn best_moves(s: &dyn Solved, at: Position) -> Result<JsValue, JsErro
 }
 
 /// `legalMoves(mouse, cats, turn)`: empty for a piece where it may not stand.
-pub(crate) fn legal_moves(s: &dyn Solved, at: Position) -> Result<JsValue, JsError> {
+pub(crate) fn legal_moves(s: &dyn Solved, at: Position) -> Result<JsValue, Thrown> {
     let legal = match s.legal_moves(at) {
         Err(SpecError::NotAPosition { .. }) => Vec::new(),
         other => other?,
@@ -127,7 +138,7 @@ pub(crate) fn legal_moves(s: &dyn Solved, at: Position) -> Result<JsValue, JsErr
 }
 
 /// `status(mouse, cats, turn)`: a status name, or `null`.
-pub(crate) fn status(s: &dyn Solved, at: Position) -> Result<JsValue, JsError> {
+pub(crate) fn status(s: &dyn Solved, at: Position) -> Result<JsValue, Thrown> {
     Ok(match s.status(at)? {
         Some(status) => JsValue::from_str(status.name()),
         None => JsValue::NULL,
@@ -139,7 +150,7 @@ pub(crate) fn game_over(
     s: &dyn Solved,
     at: Position,
     plies_played: &JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, Thrown> {
     let played = input::plies(plies_played, "pliesPlayed", 0)?;
     match s.game_end(at, played)? {
         Some(end) => {
@@ -151,7 +162,7 @@ pub(crate) fn game_over(
 
 /// `after(mouse, cats, turn, to)`: the position after the move (`to`: the mouse's new place,
 /// or the cats' as their places are given).
-pub(crate) fn after(s: &dyn Solved, at: Position, to: &JsValue) -> Result<JsValue, JsError> {
+pub(crate) fn after(s: &dyn Solved, at: Position, to: &JsValue) -> Result<JsValue, Thrown> {
     let to: Vec<u32> = match at.turn {
         Player::Mouse => vec![input::whole(to, "to", 0, last_place(s))?],
         Player::Cat => cats(s, to, "to", "to")?.as_slice().to_vec(),
@@ -164,7 +175,7 @@ pub(crate) fn after(s: &dyn Solved, at: Position, to: &JsValue) -> Result<JsValu
 const LINE_BYTES_PER_PLY: usize = 256;
 
 /// `line(mouse, cats, turn, maxPlies)`.
-pub(crate) fn line(s: &dyn Solved, at: Position, max_plies: &JsValue) -> Result<JsValue, JsError> {
+pub(crate) fn line(s: &dyn Solved, at: Position, max_plies: &JsValue) -> Result<JsValue, Thrown> {
     let max_plies = input::plies(max_plies, "maxPlies", DEFAULT_LINE_PLIES)?;
     crate::rules::check_position(s.rulebook(), at)?;
     // A decided line is as long as its distance; a drawn one stops at the first repeated
@@ -204,7 +215,7 @@ pub(crate) fn slice(
     ranging: &JsValue,
     fixed: &JsValue,
     turn: &JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, Thrown> {
     let ranging = input::player(ranging, "ranging")?;
     let at = match ranging {
         Player::Mouse => Position::new(0, cats(s, fixed, "fixed", "fixed place")?, Player::Mouse),
@@ -240,7 +251,7 @@ pub(crate) fn limited(value: Option<crate::Value>, plies_left: u32) -> JsOutcome
 }
 
 /// `outcomes()`: every entry's outcome byte, copied for JS.
-pub(crate) fn outcomes(s: &dyn Solved) -> Result<Vec<u8>, JsError> {
+pub(crate) fn outcomes(s: &dyn Solved) -> Result<Vec<u8>, Thrown> {
     const WHAT: &str = "copying the outcomes";
     let bytes = s.outcome_bytes().map_err(|e| refusal(WHAT, e))?;
     if let std::borrow::Cow::Borrowed(bytes) = &bytes {
@@ -250,26 +261,30 @@ pub(crate) fn outcomes(s: &dyn Solved) -> Result<Vec<u8>, JsError> {
 }
 
 /// `distances()`: every entry's distance, copied for JS.
-pub(crate) fn distances(s: &dyn Solved) -> Result<Vec<u32>, JsError> {
+pub(crate) fn distances(s: &dyn Solved) -> Result<Vec<u32>, Thrown> {
     const WHAT: &str = "copying the distances";
     shield(WHAT, || s.distances())?.map_err(|e| refusal(WHAT, e))
 }
 
 /// `counts()`: `{draw, mouseWin, catWin, notAPosition}`.
-pub(crate) fn counts(s: &dyn Solved) -> Result<JsValue, JsError> {
+pub(crate) fn counts(s: &dyn Solved) -> Result<JsValue, Thrown> {
     #[allow(clippy::cast_precision_loss)] // counts below 2^53: exact as f64
     let [draw, mouse_win, cat_win, not_a_position] = s.counts().map(|c| c as f64);
     output::counts(draw, mouse_win, cat_win, not_a_position).map_err(output::failed)
 }
 
 /// `startCat`: the cat's starting place, with one cat.
-pub(crate) fn start_cat(s: &dyn Solved) -> Result<u32, JsError> {
+pub(crate) fn start_cat(s: &dyn Solved) -> Result<u32, Thrown> {
     match s.start().cats.as_slice() {
         [cat] => Ok(*cat),
-        cats => Err(error(format!(
-            "this game has {} cats: read startCats for their places",
-            cats.len()
-        ))),
+        cats => Err(fail(
+            "UseStartCats",
+            vec![("cats", cats.len().into())],
+            format!(
+                "this game has {} cats: read startCats for their places",
+                cats.len()
+            ),
+        )),
     }
 }
 
@@ -311,7 +326,7 @@ macro_rules! solution_methods {
             ///
             /// @throws {Error} if the game has several cats (read `startCats`).
             #[wasm_bindgen(getter, js_name = startCat)]
-            pub fn start_cat(&self) -> Result<u32, JsError> {
+            pub fn start_cat(&self) -> Result<u32, Thrown> {
                 super::queries::start_cat(self.solved())
             }
 
@@ -330,7 +345,7 @@ macro_rules! solution_methods {
             /// it). `turn` is 0 when the mouse is to move and 1 when the cat(s) are.
             ///
             /// @throws {Error} if wasm memory cannot hold the copy.
-            pub fn outcomes(&self) -> Result<Vec<u8>, JsError> {
+            pub fn outcomes(&self) -> Result<Vec<u8>, Thrown> {
                 super::queries::outcomes(self.solved())
             }
 
@@ -338,7 +353,7 @@ macro_rules! solution_methods {
             /// game under optimal play, 0 for finished positions, draws and non-positions.
             ///
             /// @throws {Error} if wasm memory cannot hold them.
-            pub fn distances(&self) -> Result<Vec<u32>, JsError> {
+            pub fn distances(&self) -> Result<Vec<u32>, Thrown> {
                 super::queries::distances(self.solved())
             }
 
@@ -350,7 +365,7 @@ macro_rules! solution_methods {
                 #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
                 #[wasm_bindgen(unchecked_param_type = $cat)] cat: JsValue,
                 #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
-            ) -> Result<usize, JsError> {
+            ) -> Result<usize, Thrown> {
                 let s = self.solved();
                 Ok(s.index(super::queries::position(s, &mouse, &cat, &turn)?)?)
             }
@@ -363,7 +378,7 @@ macro_rules! solution_methods {
                 #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
                 #[wasm_bindgen(unchecked_param_type = $cat)] cat: JsValue,
                 #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
-            ) -> Result<JsOutcome, JsError> {
+            ) -> Result<JsOutcome, Thrown> {
                 let s = self.solved();
                 super::queries::outcome(s, super::queries::position(s, &mouse, &cat, &turn)?)
             }
@@ -377,7 +392,7 @@ macro_rules! solution_methods {
                 #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
                 #[wasm_bindgen(unchecked_param_type = $cat)] cat: JsValue,
                 #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
-            ) -> Result<u32, JsError> {
+            ) -> Result<u32, Thrown> {
                 let s = self.solved();
                 super::queries::distance(s, super::queries::position(s, &mouse, &cat, &turn)?)
             }
@@ -395,7 +410,7 @@ macro_rules! solution_methods {
                 #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
                 #[wasm_bindgen(unchecked_param_type = $cat)] cat: JsValue,
                 #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
-            ) -> Result<JsValue, JsError> {
+            ) -> Result<JsValue, Thrown> {
                 let s = self.solved();
                 super::queries::best_moves(s, super::queries::position(s, &mouse, &cat, &turn)?)
             }
@@ -410,7 +425,7 @@ macro_rules! solution_methods {
                 #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
                 #[wasm_bindgen(unchecked_param_type = $cat)] cat: JsValue,
                 #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
-            ) -> Result<JsValue, JsError> {
+            ) -> Result<JsValue, Thrown> {
                 let s = self.solved();
                 super::queries::legal_moves(s, super::queries::position(s, &mouse, &cat, &turn)?)
             }
@@ -428,7 +443,7 @@ macro_rules! solution_methods {
                 #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
                 #[wasm_bindgen(unchecked_param_type = $cat)] cat: JsValue,
                 #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
-            ) -> Result<JsValue, JsError> {
+            ) -> Result<JsValue, Thrown> {
                 let s = self.solved();
                 super::queries::status(s, super::queries::position(s, &mouse, &cat, &turn)?)
             }
@@ -449,7 +464,7 @@ macro_rules! solution_methods {
                 #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
                 #[wasm_bindgen(js_name = pliesPlayed, unchecked_optional_param_type = "number")]
                 plies_played: JsValue,
-            ) -> Result<JsValue, JsError> {
+            ) -> Result<JsValue, Thrown> {
                 let s = self.solved();
                 let at = super::queries::position(s, &mouse, &cat, &turn)?;
                 super::queries::game_over(s, at, &plies_played)
@@ -468,7 +483,7 @@ macro_rules! solution_methods {
                 #[wasm_bindgen(unchecked_param_type = $cat)] cat: JsValue,
                 #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
                 #[wasm_bindgen(unchecked_param_type = $cat)] to: JsValue,
-            ) -> Result<JsValue, JsError> {
+            ) -> Result<JsValue, Thrown> {
                 let s = self.solved();
                 super::queries::after(s, super::queries::position(s, &mouse, &cat, &turn)?, &to)
             }
@@ -487,7 +502,7 @@ macro_rules! solution_methods {
                 #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
                 #[wasm_bindgen(js_name = maxPlies, unchecked_optional_param_type = "number")]
                 max_plies: JsValue,
-            ) -> Result<JsValue, JsError> {
+            ) -> Result<JsValue, Thrown> {
                 let s = self.solved();
                 let at = super::queries::position(s, &mouse, &cat, &turn)?;
                 super::queries::line(s, at, &max_plies)
@@ -509,13 +524,13 @@ macro_rules! solution_methods {
                 #[wasm_bindgen(unchecked_param_type = "Player")] ranging: JsValue,
                 #[wasm_bindgen(unchecked_param_type = $cat)] fixed: JsValue,
                 #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
-            ) -> Result<JsValue, JsError> {
+            ) -> Result<JsValue, Thrown> {
                 super::queries::slice(self.solved(), &ranging, &fixed, &turn)
             }
 
             /// How many states have each outcome.
             #[wasm_bindgen(unchecked_return_type = "OutcomeCounts")]
-            pub fn counts(&self) -> Result<JsValue, JsError> {
+            pub fn counts(&self) -> Result<JsValue, Thrown> {
                 super::queries::counts(self.solved())
             }
 

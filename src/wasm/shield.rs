@@ -17,6 +17,8 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::thrown::{fail, Thrown};
+
 #[wasm_bindgen(module = "/src/wasm/guard.js")]
 extern "C" {
     /// Calls `work`; `true` if it trapped (the stack pointer is back where it was).
@@ -25,7 +27,7 @@ extern "C" {
 }
 
 /// Runs `work` (`what` names it in the message), or the `Error` of a trap inside it.
-pub(crate) fn shield<T>(what: &str, work: impl FnOnce() -> T) -> Result<T, JsError> {
+pub(crate) fn shield<T>(what: &str, work: impl FnOnce() -> T) -> Result<T, Thrown> {
     let mut work = Some(work);
     let mut out = None;
     let trapped = shielded(&mut || {
@@ -35,9 +37,13 @@ pub(crate) fn shield<T>(what: &str, work: impl FnOnce() -> T) -> Result<T, JsErr
     });
     match out {
         Some(value) if !trapped => Ok(value),
-        _ => Err(JsError::new(&format!(
-            "internal error while {what}: the module trapped (a bug; please report it with the \
-             input); the call was abandoned and the module keeps working"
-        ))),
+        _ => Err(fail(
+            "Trapped",
+            vec![("what", what.into())],
+            format!(
+                "internal error while {what}: the module trapped (a bug; please report it with \
+                 the input); the call was abandoned and the module keeps working"
+            ),
+        )),
     }
 }

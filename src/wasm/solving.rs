@@ -6,6 +6,9 @@ use std::ops::ControlFlow;
 
 use wasm_bindgen::prelude::*;
 
+use super::input::not_a_function;
+use super::thrown::{fail, Thrown};
+
 use super::memory::refused;
 use super::output;
 use super::shield::shield;
@@ -21,7 +24,7 @@ pub(crate) const SOLVING: &str = "solving this game";
 /// `false` or threw), keeping why in `stopped`.
 pub(crate) fn report_progress(
     on_progress: &JsValue,
-    stopped: &mut Option<JsError>,
+    stopped: &mut Option<Thrown>,
     p: &Progress,
 ) -> ControlFlow<()> {
     let phase = match p.phase {
@@ -41,7 +44,7 @@ pub(crate) fn report_progress(
     match reply {
         Ok(None) => ControlFlow::Continue(()),
         Ok(Some(why)) => {
-            *stopped = Some(JsError::new(&why));
+            *stopped = Some(stop(&why));
             ControlFlow::Break(())
         }
         Err(failure) => {
@@ -51,15 +54,35 @@ pub(crate) fn report_progress(
     }
 }
 
+/// The message of a stop with no reason given.
+const STOPPED: &str = "the solve was stopped";
+
+/// The `Error` of a stop whose message is `why` (output.js's words: `onProgress` returned
+/// `false`, or threw, and what); `params.reason` is `"returnedFalse"`, `"threw"` (with
+/// `params.thrown`) or `"stopped"`.
+fn stop(why: &str) -> Thrown {
+    let threw = why
+        .strip_prefix("the solve was stopped: onProgress threw (")
+        .and_then(|rest| rest.strip_suffix(')'));
+    let (reason, thrown) = match threw {
+        Some(thrown) => ("threw", thrown.into()),
+        None if why.ends_with("returned false") => ("returnedFalse", crate::Param::Absent),
+        None => ("stopped", crate::Param::Absent),
+    };
+    fail(
+        "Stopped",
+        vec![("reason", reason.into()), ("thrown", thrown)],
+        why,
+    )
+}
+
 /// The `Error` of a refused or stopped several-cat solve: an out-of-memory refusal in the
 /// binding's words, a stop in the observer's (`stopped`), any other refusal as the core says.
-fn cats_error(what: &str, e: CatsSolveError, stopped: Option<JsError>) -> JsError {
+fn cats_error(what: &str, e: CatsSolveError, stopped: Option<Thrown>) -> Thrown {
     match e {
         CatsSolveError::Refused(SpecError::OutOfMemory(e)) => refused(what, e),
         CatsSolveError::Refused(e) => e.into(),
-        CatsSolveError::Cancelled => {
-            stopped.unwrap_or_else(|| JsError::new("the solve was stopped"))
-        }
+        CatsSolveError::Cancelled => stopped.unwrap_or_else(|| stop(STOPPED)),
     }
 }
 
@@ -70,12 +93,12 @@ pub(crate) fn observed<T>(
     what: &str,
     on_progress: &JsValue,
     work: impl FnOnce(&mut dyn FnMut(&Progress) -> ControlFlow<()>) -> Result<T, CatsSolveError>,
-) -> Result<T, JsError> {
+) -> Result<T, Thrown> {
     let watching = !on_progress.is_undefined();
     if watching && !on_progress.is_function() {
-        return Err(JsError::new("onProgress must be a function"));
+        return Err(not_a_function("onProgress"));
     }
-    let mut stopped: Option<JsError> = None;
+    let mut stopped: Option<Thrown> = None;
     let result = shield(what, || {
         work(&mut |p: &Progress| {
             if watching {
@@ -90,15 +113,15 @@ pub(crate) fn observed<T>(
 
 /// Solves the one-cat `game`, reporting to `on_progress` unless it is `undefined` (then the
 /// small solver may take it: it does not report).
-pub(crate) fn one_cat<G: Game>(game: G, on_progress: &JsValue) -> Result<Solution<G>, JsError> {
+pub(crate) fn one_cat<G: Game>(game: G, on_progress: &JsValue) -> Result<Solution<G>, Thrown> {
     if on_progress.is_undefined() {
         let table = shield(SOLVING, || try_solve(&game))?.map_err(|e| refused(SOLVING, e))?;
         return Ok(Solution::from_table(game, table));
     }
     if !on_progress.is_function() {
-        return Err(JsError::new("onProgress must be a function"));
+        return Err(not_a_function("onProgress"));
     }
-    let mut stopped: Option<JsError> = None;
+    let mut stopped: Option<Thrown> = None;
     let result = shield(SOLVING, || {
         try_solve_observed(&game, &mut |p: &Progress| {
             report_progress(on_progress, &mut stopped, p)
@@ -107,15 +130,13 @@ pub(crate) fn one_cat<G: Game>(game: G, on_progress: &JsValue) -> Result<Solutio
     match result {
         Ok(table) => Ok(Solution::from_table(game, table)),
         Err(Stopped::OutOfMemory(e)) => Err(refused(SOLVING, e)),
-        Err(Stopped::Cancelled) => {
-            Err(stopped.unwrap_or_else(|| JsError::new("the solve was stopped")))
-        }
+        Err(Stopped::Cancelled) => Err(stopped.unwrap_or_else(|| stop(STOPPED))),
     }
 }
 
 /// Solves the game with several cats (or one cat and no hole), reporting to `on_progress`
 /// unless it is `undefined`.
-pub(crate) fn cats(game: CatsGame, on_progress: &JsValue) -> Result<CatsSolution, JsError> {
+pub(crate) fn cats(game: CatsGame, on_progress: &JsValue) -> Result<CatsSolution, Thrown> {
     let table = observed(SOLVING, on_progress, |mut o| {
         solve_cats_observed(&game, &mut o)
     })?;

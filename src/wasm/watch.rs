@@ -4,6 +4,8 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::thrown::Thrown;
+
 use super::handles::{GraphSolution, GridSolution};
 use super::input;
 use super::memory;
@@ -69,7 +71,7 @@ extern "C" {
 }
 
 /// The level of every state (its distance if decided, else `u32::MAX`).
-fn levels<G: Game + crate::rules::Rulebook>(s: &Solution<G>) -> Result<Vec<u32>, JsError> {
+fn levels<G: Game + crate::rules::Rulebook>(s: &Solution<G>) -> Result<Vec<u32>, Thrown> {
     let table = s.table();
     memory::reserve("the levels", 4 * table.len())?;
     Ok((0..table.len())
@@ -84,7 +86,7 @@ fn level_index_bytes(table: &OutcomeTable) -> usize {
     4 * table.len() + 80 * (levels + 1)
 }
 
-fn level_index<G: Game + crate::rules::Rulebook>(s: &Solution<G>) -> Result<JsValue, JsError> {
+fn level_index<G: Game + crate::rules::Rulebook>(s: &Solution<G>) -> Result<JsValue, Thrown> {
     let table = s.table();
     memory::reserve("the level index", level_index_bytes(table))?;
     let index = shield("building the level index", || LevelIndex::new(table))?;
@@ -105,7 +107,7 @@ fn moves_at<G: Game + crate::rules::Rulebook>(
     cat: &JsValue,
     turn: &JsValue,
     level: &JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, Thrown> {
     let state = queries::position(s, mouse, cat, turn)?.one_cat()?;
     let level = input::whole(level, "level", 0, u32::MAX)?;
     let frame = moves_at_level(s.game(), s.table(), state, level)?;
@@ -148,7 +150,7 @@ macro_rules! watch_methods {
             /// state `i` is shown decided iff `levels[i] <= d`.
             ///
             /// @throws {Error} if wasm memory cannot hold them.
-            pub fn levels(&self) -> Result<Vec<u32>, JsError> {
+            pub fn levels(&self) -> Result<Vec<u32>, Thrown> {
                 levels(self.one_cat()?)
             }
 
@@ -156,7 +158,7 @@ macro_rules! watch_methods {
             /// one pass over the table, so that stepping and scrubbing touch only the states
             /// that change.
             #[wasm_bindgen(js_name = levelIndex, unchecked_return_type = "LevelIndex")]
-            pub fn level_index(&self) -> Result<JsValue, JsError> {
+            pub fn level_index(&self) -> Result<JsValue, Thrown> {
                 level_index(self.one_cat()?)
             }
 
@@ -172,7 +174,7 @@ macro_rules! watch_methods {
                 #[wasm_bindgen(unchecked_param_type = "number")] cat: JsValue,
                 #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
                 #[wasm_bindgen(unchecked_param_type = "number")] level: JsValue,
-            ) -> Result<JsValue, JsError> {
+            ) -> Result<JsValue, Thrown> {
                 moves_at(self.one_cat()?, &mouse, &cat, &turn, &level)
             }
         }
@@ -190,7 +192,7 @@ impl GraphSolution {
     ///
     /// @throws {Error} if the game has several cats (the DP plays the one-cat game).
     #[wasm_bindgen(getter, js_name = dpHorizon)]
-    pub fn dp_horizon(&self) -> Result<f64, JsError> {
+    pub fn dp_horizon(&self) -> Result<f64, Thrown> {
         Ok(dp_2n_horizon_plies(self.one_cat()?.game().nodes()) as f64)
     }
 
@@ -200,7 +202,7 @@ impl GraphSolution {
     #[wasm_bindgen(js_name = dp2nOutcomes)]
     ///
     /// @throws {Error} if wasm memory cannot hold them.
-    pub fn dp_2n_outcomes(&self) -> Result<Vec<u8>, JsError> {
+    pub fn dp_2n_outcomes(&self) -> Result<Vec<u8>, Thrown> {
         let s = self.one_cat()?;
         memory::reserve("the 2n-turn DP's outcomes", s.table().len())?;
         Ok((0..s.table().len())
@@ -213,7 +215,7 @@ impl GraphSolution {
     #[wasm_bindgen(js_name = dp2nWrong)]
     ///
     /// @throws {Error} if wasm memory cannot hold them.
-    pub fn dp_2n_wrong(&self) -> Result<Vec<u32>, JsError> {
+    pub fn dp_2n_wrong(&self) -> Result<Vec<u32>, Thrown> {
         let s = self.one_cat()?;
         let bytes = level_index_bytes(s.table()) + 16 * s.table().len();
         memory::reserve("the 2n-turn DP's wrong states", bytes)?;

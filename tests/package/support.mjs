@@ -47,9 +47,55 @@ export function assertHealthy(before) {
   assert.deepEqual(footprint(), before, "wasm memory and the externref table did not grow");
 }
 
+/** Every kind the package throws, with the names of its params (errorKinds()). */
+export const ERROR_KINDS = new Map(m.errorKinds().map(({ kind, params }) => [kind, params]));
+
+/** Numbers that a kind's message says as part of its own text, not as a value of the input. */
+const CONSTANT_NUMBERS = {
+  RaggedGrid: [0], // "but row 0 has"
+  CatCount: [1], // "the game takes 1 to 8 cats"
+  BadJump: [1], // "must be at least 1"
+  BadTurnLimit: [1],
+  TooManyPositions: [2], // "× 2"
+  DesignCatPositions: [2],
+  DesignGridSize: [1], // "1 to 16 rows and columns"
+  DesignPieceOffGrid: [0], // "cells 0 to 15"
+  WrongType: [1, 8], // "an array of 1 to 8 node numbers" (expected: "catList")
+  BadLength: [1, 8],
+  NotPlayer: [0, 1], // "Player.Mouse (0) or Player.Cat (1)"
+  NotFirstPlayer: [0, 1],
+  BaselineNotClassic: [913, 0, 1, 2, 1728, 1000], // the classic game's description
+};
+
+/**
+ * Asserts that `error` carries a kind the package lists (errorKinds()) and `params` with that
+ * kind's names, holding every number its message names (the kind's own constants aside; a
+ * text param's text, as a described value `[5]`, is taken out of the message first).
+ */
+export function assertKinded(error, label = "") {
+  const names = ERROR_KINDS.get(error.kind);
+  assert.ok(names, `${label}: kind ${JSON.stringify(error.kind)} is one errorKinds() lists (${error.message})`);
+  assert.ok(error.params !== null && typeof error.params === "object", `${label}: params is an object`);
+  assert.deepEqual(Object.keys(error.params), names, `${label}: ${error.kind}'s params`);
+  let rest = error.message.replaceAll("graph6", " ");
+  const numbers = new Set(CONSTANT_NUMBERS[error.kind] ?? []);
+  const texts = [];
+  for (const value of Object.values(error.params)) {
+    if (typeof value === "number") numbers.add(value);
+    else if (Array.isArray(value)) value.forEach((x) => numbers.add(x));
+    else if (typeof value === "string") texts.push(value);
+    else assert.equal(value, null, `${label}: a param is a number, a string, an array or null`);
+  }
+  for (const text of texts.sort((a, b) => b.length - a.length)) rest = rest.replaceAll(text, " ");
+  for (const word of rest.match(/\d+/g) ?? []) {
+    assert.ok(numbers.has(Number(word)), `${label}: ${word} in ${JSON.stringify(error.message)} is in params ${JSON.stringify(error.params)}`);
+  }
+}
+
 /**
  * Runs `f`, which must throw an `Error` (never a `WebAssembly.RuntimeError`, never a non-Error)
- * whose message equals `expected` (a string) or matches it (a RegExp). Returns the message.
+ * whose message equals `expected` (a string) or matches it (a RegExp), with a kind and params
+ * (assertKinded). Returns the message.
  */
 export function throwsMessage(f, expected, label = "") {
   let error = null;
@@ -66,6 +112,7 @@ export function throwsMessage(f, expected, label = "") {
   } else {
     assert.equal(error.message, expected, label);
   }
+  assertKinded(error, label);
   return error.message;
 }
 
