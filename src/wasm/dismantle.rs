@@ -120,18 +120,25 @@ pub fn strategy_move(
     level: u32,
     cat: u32,
     mouse: u32,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, Thrown> {
     let graph = input::graph_input(&graph)?.nested()?;
     let d = shield("dismantling the graph", || crate::dismantle(&graph))??;
     if !d.cop_win() {
-        return Err(error("the graph is not cop-win: no strategy of one cat"));
+        let message = "the graph is not cop-win: no strategy of one cat";
+        return Err(fail("NotCopWin", vec![], message));
     }
     let (level, at) = d
         .strategy_reply(level as usize, cat, mouse)
         .ok_or_else(|| {
-            error(format!(
+            let params = vec![
+                ("cat", cat.into()),
+                ("level", level.into()),
+                ("mouse", mouse.into()),
+            ];
+            let message = format!(
                 "the strategy has no move from cat {cat} at level {level} and mouse {mouse}"
-            ))
+            );
+            fail("NoStrategyMove", params, message)
         })?;
     let out = Object::new();
     set(&out, "level", &(level as u32).into());
@@ -157,7 +164,7 @@ pub fn strategy_move(
 #[wasm_bindgen(js_name = strategyLine, unchecked_return_type = "StrategyLine | null")]
 pub fn strategy_line(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] graph: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, Thrown> {
     let graph = input::graph_input(&graph)?.nested()?;
     let (d, line) = shield("playing the strategy", || {
         crate::dismantle(&graph).map(|d| {

@@ -129,6 +129,8 @@ pub(crate) const KINDS: &[(&str, &[&str])] = &[
     ("NoHole", &[]),
     ("OneCatOnly", &["what", "cats"]),
     ("UseStartCats", &["cats"]),
+    ("NotCopWin", &[]),
+    ("NoStrategyMove", &["cat", "level", "mouse"]),
     ("BaselineNotClassic", &["game", "option"]),
     // Refusals, stops and failures.
     ("MemoryRefused", &["what", "mb", "bytes", "memoryMb"]),

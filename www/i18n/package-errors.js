@@ -178,6 +178,8 @@ const TEMPLATES_ZH = {
   CatsAsArray: "这个游戏有 {cats} 只猫：请把它们的位置写成数组，如 {example}，实际为 {got}",
   NotAFunction: "{what} 必须是函数",
   GoneOutOfRange: "gone[{index}] 必须是 0 到 {last} 之间的节点，实际为 {got}",
+  NotCopWin: "这张图不是一只猫必胜的图（不可拆解）：没有一只猫的策略",
+  NoStrategyMove: "策略在猫位于 {cat}、层级 {level}、老鼠位于 {mouse} 时没有走法",
   MaxCatsMisplaced: "options.maxCats 属于 copNumber：captureTime 的猫数是它的第二个参数",
   // What a game or a handle cannot do.
   NoHole: "这个游戏没有洞（holes: []）",
