@@ -4,6 +4,7 @@
 // personal gallery (design/yours.js). The search runs in its own worker (design/design.js) and goes on
 // while the dialog is closed. `bindDesign` returns its unbind function.
 import { $, listeners } from "../ui/dom.js";
+import { copy } from "../ui/clipboard.js";
 import { createDesign, specFromForm, randomSeed, foundWords } from "./design.js";
 import { defaultChains } from "./chains.js";
 import { designLimits } from "../solver/wasm.js";
@@ -27,16 +28,6 @@ export function goalWords(spec) {
     case "longestCapture": return `the longest capture with ${spec.cats} cat${spec.cats === 1 ? "" : "s"}`;
     default: return spec.property === "win" ? `the smallest with a ${side}win of ${spec.plies}+ plies`
       : `the smallest with ${spec.property === "dpWrong" ? "the 2n DP wrong" : "the turn limit deciding"}`;
-  }
-}
-
-/** Copies `text` to the clipboard; returns whether the browser let it. */
-async function copy(text) {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
   }
 }
 
