@@ -131,17 +131,22 @@ function loadHandler({ design, note, bestParts, engine, session, state, dialog, 
   };
 }
 
+/** The best find's puzzle parts (bestParts), or null: no find yet, or `refused(err)` was told why not. */
+async function bestPartsOr(design, bestParts, refused) {
+  if (!design.run?.best) return null;
+  try {
+    return await bestParts();
+  } catch (err) {
+    refused(err);
+    return null;
+  }
+}
+
 /** The Share button's click handler: the best find's link, copied (or shown to copy). */
 function shareHandler({ design, note, bestParts }) {
   return async () => {
-    if (!design.run?.best) return;
-    let parts;
-    try {
-      parts = await bestParts();
-    } catch (err) {
-      note(`Not shared: ${err.message}.`);
-      return;
-    }
+    const parts = await bestPartsOr(design, bestParts, (err) => note(`Not shared: ${err.message}.`));
+    if (!parts) return;
     const url = location.origin + location.pathname + toHash(parts.mode, parts.graph, parts.grid);
     const link = $("#design-link");
     link.value = url;
@@ -155,14 +160,8 @@ function shareHandler({ design, note, bestParts }) {
 /** The Save button's click handler: the best find into the personal gallery (asking before it drops the oldest). */
 function saveHandler({ design, note, bestParts, yours }) {
   return async () => {
-    if (!design.run?.best) return;
-    let parts;
-    try {
-      parts = await bestParts();
-    } catch (err) {
-      note(`Not saved: ${err.message}.`);
-      return;
-    }
+    const parts = await bestPartsOr(design, bestParts, (err) => note(`Not saved: ${err.message}.`));
+    if (!parts) return;
     // the same puzzle twice is one entry (its drawing aside)
     const key = (mode, p) => JSON.stringify(mode === "graph" ? [p.adj, p.hole, p.mouse, p.cats] : [p.rows, p.catJump, p.mouseJump, p.turnLimit]);
     const same = yours.list().find((e) => e.mode === parts.mode && key(e.mode, e.puzzle) === key(parts.mode, parts.graph ?? parts.grid));
