@@ -13,9 +13,9 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// The most lines a `fn` may have without a reason. The same as the page's: at 120 the ten longest
-/// today are 198, 164, 145, 141, 126, 105, 87, 85, 83 and 82 lines, so five stand out and the rest,
-/// up to the limit, are one job each.
+/// The most lines a `fn` may have without a reason. The same as the page's: before this check
+/// the ten longest were 198, 164, 145, 141, 126, 105, 87, 85, 83 and 82 lines, so five stood out
+/// (three are pending below, two were split) and the rest, up to the limit, are one job each.
 const LIMIT: usize = 120;
 
 /// Over the limit today: "path name" -> its length now. Each may only shrink.
