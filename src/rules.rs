@@ -137,51 +137,43 @@ fn one_cat_moves<G: Game>(game: &G, at: &Position) -> Vec<Move> {
     moves
 }
 
-impl Rulebook for GraphGame {
-    fn place_count(&self) -> usize {
-        self.places()
-    }
-    fn cat_count(&self) -> usize {
-        1
-    }
-    fn stands(&self, piece: Player, place: usize) -> bool {
-        self.can_stand(piece, place)
-    }
-    fn finished(&self, at: &Position) -> Option<Terminal> {
-        one_cat_finished(self, at)
-    }
-    fn moves_at(&self, at: &Position) -> Vec<Move> {
-        one_cat_moves(self, at)
-    }
-    fn can_move(&self, at: &Position) -> bool {
-        one_cat_places(self, at).next().is_some()
-    }
+/// The [`Rulebook`] of a one-cat game (`GraphGame`, `GridGame`): the same six answers, from the
+/// game's own places and `can_stand` and the one-cat helpers above, plus the game's own `extra`
+/// items (the grid's turn limit).
+macro_rules! one_cat_rulebook {
+    ($game:ty $(, $($extra:tt)+)?) => {
+        impl Rulebook for $game {
+            fn place_count(&self) -> usize {
+                self.places()
+            }
+            fn cat_count(&self) -> usize {
+                1
+            }
+            fn stands(&self, piece: Player, place: usize) -> bool {
+                self.can_stand(piece, place)
+            }
+            fn finished(&self, at: &Position) -> Option<Terminal> {
+                one_cat_finished(self, at)
+            }
+            fn moves_at(&self, at: &Position) -> Vec<Move> {
+                one_cat_moves(self, at)
+            }
+            fn can_move(&self, at: &Position) -> bool {
+                one_cat_places(self, at).next().is_some()
+            }
+            $($($extra)+)?
+        }
+    };
 }
 
-impl Rulebook for GridGame {
-    fn place_count(&self) -> usize {
-        self.places()
-    }
-    fn cat_count(&self) -> usize {
-        1
-    }
-    fn stands(&self, piece: Player, place: usize) -> bool {
-        self.can_stand(piece, place)
-    }
-    fn finished(&self, at: &Position) -> Option<Terminal> {
-        one_cat_finished(self, at)
-    }
-    fn moves_at(&self, at: &Position) -> Vec<Move> {
-        one_cat_moves(self, at)
-    }
-    fn can_move(&self, at: &Position) -> bool {
-        one_cat_places(self, at).next().is_some()
-    }
+one_cat_rulebook!(GraphGame);
+one_cat_rulebook!(
+    GridGame,
     /// `Some` of [`GridGame::turn_limit`].
     fn turn_limit(&self) -> Option<u32> {
         Some(GridGame::turn_limit(self))
     }
-}
+);
 
 impl Rulebook for CatsGame {
     fn place_count(&self) -> usize {

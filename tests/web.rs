@@ -2,7 +2,8 @@
 //!
 //! Inputs are built with `JSON.parse`, exactly as a page would pass them, or from JS source for
 //! the hostile ones (getters, proxies, revoked proxies, custom iterators, sparse arrays); errors
-//! are read back as JS `Error` messages. The same classes run under node in `tests/package/`.
+//! are read back as JS `Error` messages. The graph and grid values are one list of data,
+//! `tests/data/hostile.json`, that `tests/package/corpus.test.mjs` runs under node too.
 #![cfg(target_arch = "wasm32")]
 
 use cat_mouse::wasm::Thrown;
@@ -62,6 +63,54 @@ fn assert_alive() {
     assert_eq!(wasm::cat_mouse_game(js(EXAMPLE_1)).unwrap(), 0);
     assert_eq!(wasm::cat_mouse_game(js(EXAMPLE_2)).unwrap(), 1);
     assert!(wasm::can_mouse_win(js(GRID_1), n(1.0), n(2.0)).unwrap());
+}
+
+/// The hostile values shared with the node suite (`tests/package/corpus.test.mjs`).
+const HOSTILE: &str = include_str!("data/hostile.json");
+
+/// One case of [`HOSTILE`]: a JS expression and the error it must get.
+struct Hostile {
+    /// The value, as JS source.
+    value: String,
+    /// The message, or how it starts.
+    message: String,
+    /// Whether `message` is the whole message (else the engine writes the rest).
+    whole: bool,
+}
+
+impl Hostile {
+    /// Asserts that `got` is this case's message.
+    fn check(&self, got: String) {
+        if self.whole {
+            assert_eq!(got, self.message, "{}", self.value);
+        } else {
+            assert!(got.starts_with(&self.message), "{}: {got}", self.value);
+        }
+    }
+}
+
+/// The cases of list `kind` ("graphs" or "grids") of [`HOSTILE`] that apply to `export`.
+fn hostile(kind: &str, export: &str) -> Vec<Hostile> {
+    let list = Reflect::get(&js(HOSTILE), &kind.into()).unwrap();
+    let text = |case: &JsValue, key: &str| Reflect::get(case, &key.into()).unwrap().as_string();
+    js_sys::Array::from(&list)
+        .iter()
+        .filter(|case| {
+            let only = Reflect::get(case, &"only".into()).unwrap();
+            only.is_undefined() || js_sys::Array::from(&only).includes(&export.into(), 0)
+        })
+        .map(|case| {
+            let whole = text(&case, "message");
+            Hostile {
+                value: text(&case, "value").expect("a value"),
+                message: whole
+                    .clone()
+                    .or_else(|| text(&case, "prefix"))
+                    .expect("a message"),
+                whole: whole.is_some(),
+            }
+        })
+        .collect()
 }
 
 #[wasm_bindgen_test]
@@ -151,45 +200,24 @@ fn grid_solution_applies_the_turn_limit_given_as_a_number_or_an_option() {
 
 #[wasm_bindgen_test]
 fn bad_graphs_throw_with_the_problem_named() {
-    let cases = [
-        (
-            r#####""x""#####,
-            r#####"graph must be an array of arrays of node numbers, got "x""#####,
-        ),
-        (
-            "[[1],[0,7],[]]",
-            "graph[1] lists node 7 but the graph has 3 nodes",
-        ),
-        ("[[1,1],[0],[]]", "graph[0] lists node 1 twice"),
-        ("[[0],[],[]]", "graph[0] lists node 0 itself"),
-        (
-            "[[1],[],[]]",
-            "graph[0] lists node 1 but graph[1] does not list node 0: one-way edge 0→1: allowed only with `directed: true`",
-        ),
-        (
-            "[[1],[0]]",
-            "the cat start is node 2 but the graph has 2 nodes",
-        ),
-        (
-            "[[1],5,[]]",
-            "graph[1] must be an array of node numbers, got 5",
-        ),
-        (
-            "[[1.5],[],[]]",
-            "graph[0][0] must be a whole number from 0 to 4294967295, got 1.5",
-        ),
-        (
-            "[[-1],[],[]]",
-            "graph[0][0] must be a whole number from 0 to 4294967295, got -1",
-        ),
-        (
-            "[[1,2,0],[0],[0]]",
-            "graph[0] lists 3 neighbours but the graph has 3 nodes, so at most 2 other nodes",
-        ),
-    ];
-    for (graph, expected) in cases {
-        let err = wasm::cat_mouse_game(js(graph)).unwrap_err();
-        assert_eq!(message(err), expected, "{graph}");
+    // the graph values of tests/data/hostile.json: plain ones and hostile ones (getters, proxies,
+    // revoked proxies, lying lengths, sparse arrays, sizes past the budget), refused at once
+    let cases = hostile("graphs", "catMouseGame");
+    assert!(
+        cases.len() >= 30,
+        "the shared graph cases ({})",
+        cases.len()
+    );
+    for case in cases {
+        let value = eval(&case.value);
+        let started = now();
+        let got = wasm::cat_mouse_game(value);
+        assert!(
+            now() - started < REFUSAL_MS,
+            "{}: refused at once",
+            case.value
+        );
+        case.check(message(got.unwrap_err()));
     }
     let err = GraphSolution::new(js(EXAMPLE_1), js(r#####"{"mouse":2}"#####))
         .err()
@@ -198,6 +226,7 @@ fn bad_graphs_throw_with_the_problem_named() {
         message(err),
         "the mouse start and the cat start are both node 2"
     );
+    assert_alive();
 }
 
 #[wasm_bindgen_test]
@@ -311,93 +340,17 @@ fn jumps_of_any_size_are_exact() {
 
 /// Hostile JS values (from source) and the start of the error each must give through
 /// `cat_mouse_game` (empty: it must answer 1, the rows being read by index).
-const HOSTILE_GRAPHS: [(&str, &str); 12] = [
-    (
-        "Object.defineProperty([[1],[0],[]], 1, {get() { throw new Error('boom'); }})",
-        "reading graph[1] threw: Error: boom",
-    ),
-    (
-        "[Object.defineProperty([1], 0, {get() { throw new Error('boom'); }}), [0], []]",
-        "reading graph[0][0] threw: Error: boom",
-    ),
-    (
-        "new Proxy([[1],[0],[]], {get() { throw new Error('trap'); }})",
-        "reading graph threw: Error: trap",
-    ),
-    (
-        "(() => { const r = Proxy.revocable([], {}); r.revoke(); return r.proxy; })()",
-        "reading graph threw: TypeError: ",
-    ),
-    (
-        "new Proxy([], {get: (t, k) => k === 'length' ? NaN : t[k]})",
-        "graph must be an array of arrays of node numbers, but its length is NaN",
-    ),
-    (
-        "[[{valueOf() { return 1; }}], [0], []]",
-        r#####"graph[0][0] must be a whole number from 0 to 4294967295, got {"valueOf":a function}"#####,
-    ),
-    (
-        "[[{toString() { throw new Error('no'); }}], [0], []]",
-        r#####"graph[0][0] must be a whole number from 0 to 4294967295, got {"toString":a function}"#####,
-    ),
-    (
-        "[[{get x() { throw new Error('no'); }}], [0], []]",
-        r#####"graph[0][0] must be a whole number from 0 to 4294967295, got {"x":<threw>}"#####,
-    ),
-    (
-        "new Array(2 ** 28)",
-        "the game has 268435456 nodes; the memory budget allows at most 6000",
-    ),
-    (
-        "[new Array(2 ** 26), [], []]",
-        "graph[0] lists 67108864 neighbours but the graph has 3 nodes, so at most 2 other nodes",
-    ),
-    (
-        "new Float64Array(2e7)",
-        "graph must be an array of arrays of node numbers, got a Float64Array of length 20000000",
-    ),
-    (
-        "[[1, 3], [0], [3], [0, 2]].map(r => Object.assign(r, {[Symbol.iterator]: function* () { yield 9; }}))",
-        "",
-    ),
-];
-
 #[wasm_bindgen_test]
 fn hostile_values_become_errors_naming_them() {
-    for (src, expected) in HOSTILE_GRAPHS {
-        let value = eval(src);
-        let started = now();
-        let got = wasm::cat_mouse_game(value);
-        assert!(now() - started < REFUSAL_MS, "{src}: refused at once");
-        match got {
-            // A custom iterator is ignored: the rows are read by index.
-            Ok(answer) => assert_eq!((answer, expected), (1, ""), "{src}"),
-            Err(err) => {
-                let got = message(err);
-                assert!(
-                    !expected.is_empty() && got.starts_with(expected),
-                    "{src}: {got}"
-                );
-            }
-        }
-    }
-    let grids = [
-        (
-            "Array(6000).fill('x'.repeat(1e5))",
-            "row 0 has more than 6000 cells; the memory budget allows at most 6000 cells",
-        ),
-        (
-            "['MCF', new String('...')]",
-            "grid[1] must be a string of '#', '.', 'C', 'M', 'F', got a String",
-        ),
-        (
-            "new Proxy(['MCF'], {get() { throw new Error('trap'); }})",
-            "reading grid threw: Error: trap",
-        ),
-    ];
-    for (src, expected) in grids {
-        let err = wasm::can_mouse_win(eval(src), n(1.0), n(1.0)).unwrap_err();
-        assert_eq!(message(err), expected, "{src}");
+    // A custom iterator is ignored: the rows are read by index.
+    let rows = "[[1, 3], [0], [3], [0, 2]].map(r => Object.assign(r, {[Symbol.iterator]: function* () { yield 9; }}))";
+    assert_eq!(wasm::cat_mouse_game(eval(rows)).unwrap(), 1);
+    // the grid values of tests/data/hostile.json
+    let cases = hostile("grids", "canMouseWin");
+    assert!(cases.len() >= 20, "the shared grid cases ({})", cases.len());
+    for case in cases {
+        let err = wasm::can_mouse_win(eval(&case.value), n(1.0), n(1.0)).unwrap_err();
+        case.check(message(err));
     }
     let jumps = [
         ("'3'", "\"3\""),

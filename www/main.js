@@ -164,7 +164,7 @@ designOpen.addEventListener("click", async function firstDesign() {
 });
 const hardest = createHardest({
   state, session, explore, schedule,
-  beside: (text, undo) => beside($("#hardest"), text, undo ? { action: { label: "Undo", run: () => session.undo() } } : {}),
+  sayLoaded: (text, undo) => beside($("#hardest"), text, undo ? { action: { label: "Undo", run: () => session.undo() } } : {}),
 });
 bindExploreControls({ state, explore, schedule, hardest });
 bindCats({ state, engine, session, schedule });

@@ -79,6 +79,70 @@ fn graph(text: Option<&String>) -> Vec<Vec<usize>> {
     lists
 }
 
+/// The goal `--goal` names (the Cops and Robbers goals with 0 cats until `--cats` says).
+fn goal_flag(word: Option<&String>) -> Goal {
+    match word.map(String::as_str) {
+        Some("either") => Goal::LongestWin { side: None },
+        Some("mouse") => Goal::LongestWin {
+            side: Some(Player::Mouse),
+        },
+        Some("cat") => Goal::LongestWin {
+            side: Some(Player::Cat),
+        },
+        Some("dp") => Goal::DpWrong,
+        Some("turnlimit") => Goal::TurnLimitDecides,
+        Some("needscats") => Goal::NeedsCats { cats: 0 },
+        Some("capture") => Goal::LongestCapture { cats: 0 },
+        _ => usage(),
+    }
+}
+
+/// A found puzzle's `"mode"` and `"puzzle"` fields, as in `tests/data/records.json`.
+fn puzzle_json(puzzle: &Puzzle) -> String {
+    match puzzle {
+    Puzzle::Graph { adjacency, .. } => format!(
+        "\"mode\": \"graph\", \"puzzle\": {{\"adj\": {adjacency:?}, \"hole\": 0, \"mouse\": 1, \"cat\": 2}}"
+    )
+    .replace(' ', "")
+    .replace(",\"", ", \""),
+    Puzzle::Grid {
+        rows,
+        cat_jump,
+        mouse_jump,
+        turn_limit,
+    } => format!(
+        "\"mode\": \"grid\", \"puzzle\": {{\"rows\": {rows:?}, \"catJump\": {cat_jump}, \"mouseJump\": {mouse_jump}, \"turnLimit\": {turn_limit}}}"
+    ),
+    }
+}
+
+/// Runs `designer` for `evals` evaluations of each chain, printing each improvement to stderr;
+/// returns the seconds it took.
+fn search(designer: &mut Chains, evals: u64) -> f64 {
+    let started = Instant::now();
+    // Large steps: the chains wait for each other at the end of each step (and one epoch apart
+    // at their meetings in between).
+    let chunk = 10 * cat_mouse::SYNC_EVALUATIONS;
+    // `done` counts each chain's evaluations (the starting puzzle is 1).
+    let mut done = 1;
+    while done < evals {
+        let n = chunk.min(evals - done);
+        let progress = designer.step(n);
+        done += n;
+        if progress.improved {
+            let best = designer.best();
+            eprintln!(
+                "{:>10} evals {:>7.1}s  score {:>4}  {}",
+                progress.evaluations,
+                started.elapsed().as_secs_f64(),
+                best.score,
+                best.value
+            );
+        }
+    }
+    started.elapsed().as_secs_f64()
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut space = match args.first().map(String::as_str) {
@@ -98,22 +162,7 @@ fn main() {
     let mut rest = args[skip..].iter();
     while let Some(flag) = rest.next() {
         match (flag.as_str(), &mut space) {
-            ("--goal", _) => {
-                goal = match rest.next().map(String::as_str) {
-                    Some("either") => Goal::LongestWin { side: None },
-                    Some("mouse") => Goal::LongestWin {
-                        side: Some(Player::Mouse),
-                    },
-                    Some("cat") => Goal::LongestWin {
-                        side: Some(Player::Cat),
-                    },
-                    Some("dp") => Goal::DpWrong,
-                    Some("turnlimit") => Goal::TurnLimitDecides,
-                    Some("needscats") => Goal::NeedsCats { cats: 0 },
-                    Some("capture") => Goal::LongestCapture { cats: 0 },
-                    _ => usage(),
-                }
-            }
+            ("--goal", _) => goal = goal_flag(rest.next()),
             ("--seed", _) => seed = number(rest.next()),
             ("--cats", _) => cats = Some(number(rest.next())),
             ("--chains", _) => chains = number(rest.next()),
@@ -170,44 +219,9 @@ fn main() {
         eprintln!("error: {e}");
         std::process::exit(2)
     });
-    let started = Instant::now();
-    // Large steps: the chains wait for each other at the end of each step (and one epoch apart
-    // at their meetings in between).
-    let chunk = 10 * cat_mouse::SYNC_EVALUATIONS;
-    // `done` counts each chain's evaluations (the starting puzzle is 1).
-    let mut done = 1;
-    while done < evals {
-        let n = chunk.min(evals - done);
-        let progress = designer.step(n);
-        done += n;
-        if progress.improved {
-            let best = designer.best();
-            eprintln!(
-                "{:>10} evals {:>7.1}s  score {:>4}  {}",
-                progress.evaluations,
-                started.elapsed().as_secs_f64(),
-                best.score,
-                best.value
-            );
-        }
-    }
-    let seconds = started.elapsed().as_secs_f64();
+    let seconds = search(&mut designer, evals);
     let best = designer.best();
-    let puzzle = match &best.puzzle {
-        Puzzle::Graph { adjacency, .. } => format!(
-            "\"mode\": \"graph\", \"puzzle\": {{\"adj\": {adjacency:?}, \"hole\": 0, \"mouse\": 1, \"cat\": 2}}"
-        )
-        .replace(' ', "")
-        .replace(",\"", ", \""),
-        Puzzle::Grid {
-            rows,
-            cat_jump,
-            mouse_jump,
-            turn_limit,
-        } => format!(
-            "\"mode\": \"grid\", \"puzzle\": {{\"rows\": {rows:?}, \"catJump\": {cat_jump}, \"mouseJump\": {mouse_jump}, \"turnLimit\": {turn_limit}}}"
-        ),
-    };
+    let puzzle = puzzle_json(&best.puzzle);
     println!(
         "{{{puzzle}, \"outcome\": \"{}\", \"distance\": {}, \"size\": {}, \"seed\": {seed}, \"evaluations\": {}, \"foundAt\": {}, \"evalsPerSecond\": {:.0}, \"chains\": {chains}, \"spec\": \"{:?}\", \"tuning\": \"{:?}\"}}",
         match best.value.outcome {

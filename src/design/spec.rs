@@ -720,143 +720,161 @@ pub(super) fn clamped(mut spec: DesignSpec) -> DesignSpec {
 
 /// Checks every constraint of `spec`, in the order of the fields.
 pub(super) fn validate(spec: &DesignSpec) -> Result<(), DesignError> {
-    let kind_error = |applies_to| {
-        let what = match spec.goal {
-            Goal::Smallest(Property::DpWrong) => "the property dpWrong",
-            Goal::Smallest(Property::TurnLimitDecides) => "the property turnLimit",
-            Goal::DpWrong => "the goal dpWrong",
-            Goal::NeedsCats { .. } => "the goal needsCats",
-            Goal::LongestCapture { .. } => "the goal longestCapture",
-            _ => "the goal turnLimit",
-        };
-        Err(DesignError::GoalKind { what, applies_to })
-    };
     match spec.space {
-        Space::Graph(s) => {
-            if !(MIN_DESIGN_PLACES..=MAX_DESIGN_NODES).contains(&s.nodes) {
-                return Err(DesignError::Nodes { nodes: s.nodes });
-            }
-            if s.min_edges > s.max_edges {
-                return Err(DesignError::EdgeRange {
-                    min: s.min_edges,
-                    max: s.max_edges,
-                });
-            }
-            let most = s.nodes * (s.nodes - 1) / 2;
-            if s.min_edges > most {
-                return Err(DesignError::TooManyEdges {
-                    min: s.min_edges,
-                    most,
-                });
-            }
-            if s.connected && s.max_edges < s.nodes - 1 {
-                return Err(DesignError::TooFewEdgesToConnect {
-                    max: s.max_edges,
-                    needed: s.nodes - 1,
-                });
-            }
-            if matches!(
-                spec.goal,
-                Goal::TurnLimitDecides | Goal::Smallest(Property::TurnLimitDecides)
-            ) {
-                return kind_error("grids");
-            }
-        }
-        Space::Grid(s) => {
-            if !(1..=MAX_DESIGN_SIDE).contains(&s.rows)
-                || !(1..=MAX_DESIGN_SIDE).contains(&s.cols)
-                || s.rows * s.cols < MIN_DESIGN_PLACES
-            {
-                return Err(DesignError::GridSize {
-                    rows: s.rows,
-                    cols: s.cols,
-                });
-            }
-            let cells = s.rows * s.cols;
-            if s.min_walls > s.max_walls {
-                return Err(DesignError::WallRange {
-                    min: s.min_walls,
-                    max: s.max_walls,
-                });
-            }
-            let most = cells - MIN_DESIGN_PLACES;
-            if s.min_walls > most {
-                return Err(DesignError::TooManyWalls {
-                    min: s.min_walls,
-                    most,
-                });
-            }
-            if s.cat_jump == 0 {
-                return Err(DesignError::ZeroJump { which: "catJump" });
-            }
-            if s.mouse_jump == 0 {
-                return Err(DesignError::ZeroJump { which: "mouseJump" });
-            }
-            if s.turn_limit == 0 {
-                return Err(DesignError::ZeroTurnLimit);
-            }
-            let pieces = [("mouse", s.mouse), ("cat", s.cat), ("food", s.food)];
-            for (piece, cell) in pieces {
-                if let Some(cell) = cell.filter(|&c| c >= cells) {
-                    return Err(DesignError::PieceOffGrid { piece, cell, cells });
-                }
-            }
-            for (i, (first, a)) in pieces.iter().enumerate() {
-                for (second, b) in &pieces[i + 1..] {
-                    if let (Some(a), Some(b)) = (a, b) {
-                        if a == b {
-                            return Err(DesignError::PiecesShareCell {
-                                first,
-                                second,
-                                cell: *a,
-                            });
-                        }
-                    }
-                }
-            }
-            if matches!(
-                spec.goal,
-                Goal::DpWrong
-                    | Goal::Smallest(Property::DpWrong)
-                    | Goal::NeedsCats { .. }
-                    | Goal::LongestCapture { .. }
-            ) {
-                return kind_error("graphs");
-            }
-        }
+        Space::Graph(s) => validate_graph(spec, s)?,
+        Space::Grid(s) => validate_grid(spec, s)?,
     }
     if let Goal::Smallest(Property::WinAtLeast { plies: 0, .. }) = spec.goal {
         return Err(DesignError::ZeroPlies);
     }
     if let (Some((_, fewest)), Space::Graph(s)) = (spec.goal.solved_cats(), spec.space) {
-        let cats = match spec.goal {
-            Goal::NeedsCats { cats } | Goal::LongestCapture { cats } => cats,
-            // Not reachable: `solved_cats` answers `Some` for these two goals only.
-            _ => unreachable!("a Cops and Robbers goal"),
-        };
-        if !(fewest..=MAX_DESIGN_CATS).contains(&cats) {
-            return Err(DesignError::Cats { cats, fewest });
+        validate_cats(spec, s, fewest)?;
+    }
+    Ok(())
+}
+
+/// The error for a `goal` that applies only to `applies_to` ("graphs" or "grids").
+fn goal_kind_error(goal: Goal, applies_to: &'static str) -> Result<(), DesignError> {
+    let what = match goal {
+        Goal::Smallest(Property::DpWrong) => "the property dpWrong",
+        Goal::Smallest(Property::TurnLimitDecides) => "the property turnLimit",
+        Goal::DpWrong => "the goal dpWrong",
+        Goal::NeedsCats { .. } => "the goal needsCats",
+        Goal::LongestCapture { .. } => "the goal longestCapture",
+        _ => "the goal turnLimit",
+    };
+    Err(DesignError::GoalKind { what, applies_to })
+}
+
+/// The constraints of a graph space: its nodes, its edge range, and a goal for graphs.
+fn validate_graph(spec: &DesignSpec, s: GraphSpace) -> Result<(), DesignError> {
+    if !(MIN_DESIGN_PLACES..=MAX_DESIGN_NODES).contains(&s.nodes) {
+        return Err(DesignError::Nodes { nodes: s.nodes });
+    }
+    if s.min_edges > s.max_edges {
+        return Err(DesignError::EdgeRange {
+            min: s.min_edges,
+            max: s.max_edges,
+        });
+    }
+    let most = s.nodes * (s.nodes - 1) / 2;
+    if s.min_edges > most {
+        return Err(DesignError::TooManyEdges {
+            min: s.min_edges,
+            most,
+        });
+    }
+    if s.connected && s.max_edges < s.nodes - 1 {
+        return Err(DesignError::TooFewEdgesToConnect {
+            max: s.max_edges,
+            needed: s.nodes - 1,
+        });
+    }
+    if matches!(
+        spec.goal,
+        Goal::TurnLimitDecides | Goal::Smallest(Property::TurnLimitDecides)
+    ) {
+        return goal_kind_error(spec.goal, "grids");
+    }
+    Ok(())
+}
+
+/// The constraints of a grid space: its size, its wall range, the jumps and the turn limit, the
+/// fixed pieces' cells, and a goal for grids.
+fn validate_grid(spec: &DesignSpec, s: GridSpace) -> Result<(), DesignError> {
+    if !(1..=MAX_DESIGN_SIDE).contains(&s.rows)
+        || !(1..=MAX_DESIGN_SIDE).contains(&s.cols)
+        || s.rows * s.cols < MIN_DESIGN_PLACES
+    {
+        return Err(DesignError::GridSize {
+            rows: s.rows,
+            cols: s.cols,
+        });
+    }
+    let cells = s.rows * s.cols;
+    if s.min_walls > s.max_walls {
+        return Err(DesignError::WallRange {
+            min: s.min_walls,
+            max: s.max_walls,
+        });
+    }
+    let most = cells - MIN_DESIGN_PLACES;
+    if s.min_walls > most {
+        return Err(DesignError::TooManyWalls {
+            min: s.min_walls,
+            most,
+        });
+    }
+    if s.cat_jump == 0 {
+        return Err(DesignError::ZeroJump { which: "catJump" });
+    }
+    if s.mouse_jump == 0 {
+        return Err(DesignError::ZeroJump { which: "mouseJump" });
+    }
+    if s.turn_limit == 0 {
+        return Err(DesignError::ZeroTurnLimit);
+    }
+    let pieces = [("mouse", s.mouse), ("cat", s.cat), ("food", s.food)];
+    for (piece, cell) in pieces {
+        if let Some(cell) = cell.filter(|&c| c >= cells) {
+            return Err(DesignError::PieceOffGrid { piece, cell, cells });
         }
-        // The budgets of one solve, for the whole space: its nodes, its most edges.
-        let solved = spec.goal.solved_cats().map_or(0, |c| c.0);
-        let positions = cat_positions(s.nodes, solved);
-        if positions > MAX_DESIGN_CAT_POSITIONS {
-            return Err(DesignError::CatPositions {
-                nodes: s.nodes,
-                cats: solved,
-                positions,
-            });
+    }
+    for (i, (first, a)) in pieces.iter().enumerate() {
+        for (second, b) in &pieces[i + 1..] {
+            if let (Some(a), Some(b)) = (a, b) {
+                if a == b {
+                    return Err(DesignError::PiecesShareCell {
+                        first,
+                        second,
+                        cell: *a,
+                    });
+                }
+            }
         }
-        let edges = s.max_edges.min(s.nodes * (s.nodes - 1) / 2);
-        let moves = cat_moves(s.nodes, edges, solved);
-        if moves > MAX_DESIGN_CAT_MOVES {
-            return Err(DesignError::CatMoves {
-                nodes: s.nodes,
-                edges,
-                cats: solved,
-                moves,
-            });
-        }
+    }
+    if matches!(
+        spec.goal,
+        Goal::DpWrong
+            | Goal::Smallest(Property::DpWrong)
+            | Goal::NeedsCats { .. }
+            | Goal::LongestCapture { .. }
+    ) {
+        return goal_kind_error(spec.goal, "graphs");
+    }
+    Ok(())
+}
+
+/// The constraints of a Cops and Robbers goal on graph space `s`: the cats (at least `fewest`),
+/// and the budgets of one solve for the whole space.
+fn validate_cats(spec: &DesignSpec, s: GraphSpace, fewest: usize) -> Result<(), DesignError> {
+    let cats = match spec.goal {
+        Goal::NeedsCats { cats } | Goal::LongestCapture { cats } => cats,
+        // Not reachable: `solved_cats` answers `Some` for these two goals only.
+        _ => unreachable!("a Cops and Robbers goal"),
+    };
+    if !(fewest..=MAX_DESIGN_CATS).contains(&cats) {
+        return Err(DesignError::Cats { cats, fewest });
+    }
+    // The budgets of one solve, for the whole space: its nodes, its most edges.
+    let solved = spec.goal.solved_cats().map_or(0, |c| c.0);
+    let positions = cat_positions(s.nodes, solved);
+    if positions > MAX_DESIGN_CAT_POSITIONS {
+        return Err(DesignError::CatPositions {
+            nodes: s.nodes,
+            cats: solved,
+            positions,
+        });
+    }
+    let edges = s.max_edges.min(s.nodes * (s.nodes - 1) / 2);
+    let moves = cat_moves(s.nodes, edges, solved);
+    if moves > MAX_DESIGN_CAT_MOVES {
+        return Err(DesignError::CatMoves {
+            nodes: s.nodes,
+            edges,
+            cats: solved,
+            moves,
+        });
     }
     Ok(())
 }

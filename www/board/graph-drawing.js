@@ -137,19 +137,15 @@ function pairsOf(adj) {
 export const ROUTE_CUTS = 200;
 
 /**
- * The router of a drawing: node centres `pts` bucketed in a grid (board/spatial.js) of cells
- * twice the clearance, so that testing a route visits only the cells each of its segments passes
- * near and measures only the nodes in them, not every node of its bounding box. `stats`
- * (optional) counts the distance tests (`tests`: one per node and segment measured), the grid
- * cells visited (`cells`) and the cuts met (`cuts`: ROUTE_CUTS).
+ * What createRouter measures routes with, over node centres `pts` (radius `r`, clearance radius
+ * `rad`) bucketed in a grid (board/spatial.js): the route being tested as a polyline in `xs`,
+ * `ys`; `depth(m, a, b, bound)`, how badly its first `m` points cut the nodes it does not join;
+ * `sample(p0, c, p2)`, a curve written into `xs`, `ys`. `count` gets the tests, cells and cuts.
  */
-function createRouter(pts, r, stats) {
+function cutMeter(pts, r, rad, count) {
   const n = pts.length;
-  const rad = r + EDGE_CLEARANCE;
   const grid = pointGrid(pts, 2 * rad);
   const found = new Int32Array(n);
-  const count = stats ?? { tests: 0, cells: 0, cuts: 0 };
-  count.cuts ??= 0;
   // per node, for the route being tested: how deep it cuts into the clearance and into the node
   const clear = new Float64Array(n);
   const inner = new Float64Array(n);
@@ -220,6 +216,21 @@ function createRouter(pts, r, stats) {
       ys[i] = u * u * p0[1] + 2 * u * t * c[1] + t * t * p2[1];
     }
   };
+  return { xs, ys, depth, sample };
+}
+
+/**
+ * The router of a drawing: node centres `pts` bucketed in a grid (board/spatial.js) of cells
+ * twice the clearance, so that testing a route visits only the cells each of its segments passes
+ * near and measures only the nodes in them, not every node of its bounding box. `stats`
+ * (optional) counts the distance tests (`tests`: one per node and segment measured), the grid
+ * cells visited (`cells`) and the cuts met (`cuts`: ROUTE_CUTS).
+ */
+function createRouter(pts, r, stats) {
+  const rad = r + EDGE_CLEARANCE;
+  const count = stats ?? { tests: 0, cells: 0, cuts: 0 };
+  count.cuts ??= 0;
+  const { xs, ys, depth, sample } = cutMeter(pts, r, rad, count);
   return {
     /** The route of the edge a-b (a < b): {a, b, c}, c null when straight. */
     route(a, b) {

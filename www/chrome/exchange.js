@@ -7,22 +7,13 @@ import { $, listeners } from "../ui/dom.js";
 import { parsePuzzleText, exportPuzzle, toHash } from "../model/codec.js";
 import { writeGraph6 } from "../solver/wasm.js";
 import { status, beside } from "../ui/notify.js";
+import { copy } from "../ui/clipboard.js";
 
 /** The New buttons' puzzles, in LeetCode's text: three nodes without edges; an 8x8 floor. */
 const NEW_PUZZLE = {
   graph: "[[],[],[]]",
   grid: `${JSON.stringify(["M.......", "........", "........", "........", "........", "........", "........", "F......C"])}\n1\n1`,
 };
-
-/** Copies `text` to the clipboard; returns whether the browser let it. */
-async function copy(text) {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** What LeetCode's format made an export (model/codec.js exportPuzzle) change, in words, or "". */
 function exportWords(exported) {

@@ -39,7 +39,7 @@ const afterDraw = (run) => requestAnimationFrame(run);
 /**
  * Binds the Import button.
  * @param {object} page
- * @param {object} page.session     session/session.js (adopt, candidate, notice)
+ * @param {object} page.session     session/session.js (adopt, candidate, status)
  * @param {object|null} page.explore   explore/explore.js (loadRecord), or null: records are not read
  * @param {import("../model/codec.js").Limits} page.limits
  * @returns {() => void} the unbind
@@ -47,7 +47,7 @@ const afterDraw = (run) => requestAnimationFrame(run);
 export function bindImport({ session, explore, limits }) {
   const { on, off } = listeners();
   const box = $("#text");
-  const notice = session.notice;
+  const status = session.status;
   let reading = 0; // which click the record being read belongs to: a newer one drops it
   let held = null; // a long text pasted or dropped, held aside: {text, shown (what the box shows for it)}
 
@@ -56,7 +56,7 @@ export function bindImport({ session, explore, limits }) {
     if (text.length <= BIG_PASTE_CHARS) return false;
     held = { text, shown: heldWords(text) };
     box.value = held.shown;
-    notice(`Pasted ${text.length.toLocaleString("en")} characters: too many to show, so the box shows their start and Import reads them all. Typing in the box lets them go.`, "info");
+    status(`Pasted ${text.length.toLocaleString("en")} characters: too many to show, so the box shows their start and Import reads them all. Typing in the box lets them go.`, "info");
     return true;
   };
   on(box, "paste", (e) => {
@@ -81,18 +81,18 @@ export function bindImport({ session, explore, limits }) {
     };
     const refuse = (message) => {
       giveBack();
-      notice(`Not imported: ${message}. Your puzzle is unchanged.`);
+      status(`Not imported: ${message}. Your puzzle is unchanged.`);
     };
     const emptied = (back) => (big ? ` The box was emptied (${pasted.length.toLocaleString("en")} characters there slow the page down): ${back} as text.` : "");
     const adopt = (spec, what, then) => session.adopt(session.candidate(spec), what, {
       then,
       refused: (err) => {
         giveBack();
-        notice(`${what} was not loaded: ${err.message}. Your puzzle is unchanged.`);
+        status(`${what} was not loaded: ${err.message}. Your puzzle is unchanged.`);
       },
       cancelled: (why) => {
         giveBack();
-        notice(`${what} was not loaded: ${why}.`);
+        status(`${what} was not loaded: ${why}.`);
       },
     });
 
@@ -108,7 +108,7 @@ export function bindImport({ session, explore, limits }) {
         const back = record.kind === "game" ? "\"Game as text\" in Play gives the game back" : "\"Line as text\" in Optimal line gives the line back";
         adopt(spec, "The record's puzzle", () => {
           explore.loadRecord(record);
-          notice(`Imported a ${spec.mode} puzzle and its ${record.kind === "game" ? "game" : "optimal line"} of ${plies(record.plies.length)}.${emptied(back)}`, "info");
+          status(`Imported a ${spec.mode} puzzle and its ${record.kind === "game" ? "game" : "optimal line"} of ${plies(record.plies.length)}.${emptied(back)}`, "info");
         });
       }, (err) => {
         if (mine === reading) refuse(err.message);
@@ -125,7 +125,7 @@ export function bindImport({ session, explore, limits }) {
     }
     // (the notice carries the verdict, read once the frame that draws the new puzzle has run)
     adopt(spec, "The pasted puzzle", () => afterDraw(() => {
-      if (mine === reading) notice(`Imported a ${spec.mode} puzzle${verdictNow()}.${emptied("Export gives the puzzle back")}`, "info");
+      if (mine === reading) status(`Imported a ${spec.mode} puzzle${verdictNow()}.${emptied("Export gives the puzzle back")}`, "info");
     }));
   });
   return off;

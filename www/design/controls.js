@@ -4,6 +4,7 @@
 // personal gallery (design/yours.js). The search runs in its own worker (design/design.js) and goes on
 // while the dialog is closed. `bindDesign` returns its unbind function.
 import { $, listeners } from "../ui/dom.js";
+import { copy } from "../ui/clipboard.js";
 import { createDesign, specFromForm, randomSeed, foundWords } from "./design.js";
 import { defaultChains } from "./chains.js";
 import { designLimits } from "../solver/wasm.js";
@@ -30,208 +31,67 @@ export function goalWords(spec) {
   }
 }
 
-/** Copies `text` to the clipboard; returns whether the browser let it. */
-async function copy(text) {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
+/** Shows the fields of the chosen kind and goal, and the goals that apply to it. */
+function fitForm(dialog, kind) {
+  for (const b of dialog.querySelectorAll("[data-design-kind]")) b.setAttribute("aria-pressed", String(b.dataset.designKind === kind));
+  dialog.querySelector(".design-graph").hidden = kind !== "graph";
+  dialog.querySelector(".design-grid").hidden = kind !== "grid";
+  for (const select of [$("#design-goal"), $("#design-property")]) {
+    for (const option of select.options) {
+      const off = option.dataset.kind && option.dataset.kind !== kind;
+      option.hidden = off;
+      option.disabled = off;
+    }
+    if (select.selectedOptions[0]?.disabled) select.value = select.options[0].value;
   }
+  const goal = $("#design-goal").value;
+  const smallest = goal === "smallest";
+  const property = $("#design-property").value;
+  dialog.querySelector(".design-property").hidden = !smallest;
+  dialog.querySelector(".design-plies").hidden = !(smallest && property === "win");
+  dialog.querySelector(".design-side").hidden = !(goal === "longestWin" || (smallest && property === "win"));
+  dialog.querySelector(".design-cats").hidden = !(goal === "needsCats" || goal === "longestCapture");
 }
 
-/**
- * Binds the Design dialog.
- * @param {object} page
- * @param {object} page.state        model/state.js (the mode a new dialog starts with)
- * @param {object} page.session      session/session.js (adopt, candidate)
- * @param {object} page.engine       solver/engine.js (a Cops and Robbers find's starts, on Load)
- * @param {object} page.yours        the personal gallery (design/yours.js createYours)
- * @param {{defaultTurnLimit:number}} page.limits   the solver's defaults
- * @param {() => void} page.schedule asks the page for a redraw
- * @returns {() => void} unbind
- */
-export function bindDesign({ state, session, engine, yours, limits, schedule }) {
-  const { on, off } = listeners();
-  const dialog = $("#design");
-  const bounds = designLimits();
-  let kind = state.mode;
-  let frame = 0;
-  // the best graph's drawing, computed once per find: at once, or in the layout worker when that is
-  // more than a frame's work (a dense find: model/layout.js layoutInWorker), `ready` its promise
-  let layoutOf = { key: "", pos: null, job: null, ready: null };
-  const design = createDesign(() => {
-    if (!frame) frame = requestAnimationFrame(draw);
-  });
+/** The form as `{spec, budget}` (throws naming a bad field). */
+function readForm(dialog, kind, bounds) {
+  const v = { kind, connected: $("#design-connected").checked };
+  for (const name of FIELDS) v[name] = dialog.querySelector(`[name=${name}]`).value;
+  return specFromForm(v, bounds);
+}
 
-  $("#design-turnLimit").placeholder = String(limits.defaultTurnLimit);
-  $("#design-nodes").max = String(bounds.maxNodes);
-  for (const id of ["#design-rows", "#design-cols"]) $(id).max = String(bounds.maxSide);
-  $("#design-chains").max = String(bounds.maxChains);
-  $("#design-chains").value = String(defaultChains(navigator.hardwareConcurrency, navigator.deviceMemory, bounds.maxChains));
-  $("#design-cats").max = String(bounds.maxCats);
+/** Shows `text` as the form's error (none: ""). */
+function showError(text) {
+  const el = $("#design-error");
+  el.textContent = text;
+  el.hidden = !text;
+}
 
-  let replace = null; // what the "drop the oldest" button saves, while the gallery is full
-  const note = (text, ask = null) => {
-    $("#design-note").textContent = text;
-    replace = ask;
-    $("#design-replace").hidden = !ask;
-  };
+/** The best find's name in the gallery, e.g. "Designed: 12 nodes, …". */
+function bestName(design) {
+  const { best, spec } = design.run;
+  const size = best.mode === "graph" ? `${best.puzzle.adj.length} nodes` : `${best.puzzle.rows.length}×${best.puzzle.rows[0].length}`;
+  return `Designed: ${size}, ${foundWords(best, spec).title.replace(/^[A-Z]/, (c) => c.toLowerCase())}`;
+}
+/** The best find's note: its size, what it claims, and how it was found. */
+function bestNote(design) {
+  const { best, spec, seed } = design.run;
+  const size = best.mode === "graph" ? `${best.size} edges` : `${best.size} floor cells, jumps ${best.puzzle.catJump} (cat) and ${best.puzzle.mouseJump} (mouse)`;
+  const claim = foundWords(best, spec).detail.split("; ").slice(1).join("; ");
+  return `${size}${claim ? `; ${claim}` : ""}. Found by the designer (${goalWords(spec)}, seed ${seed}, evaluation ${best.evaluation}).`;
+}
 
-  /**
-   * The best graph's layout (the drawing Load and Save keep), null for a grid, or while it is
-   * being laid out in the layout worker (the dialog is drawn again when it comes).
-   */
-  function bestPos() {
-    const best = design.run?.best;
-    if (best?.mode !== "graph") return null;
-    const key = JSON.stringify(best.puzzle.adj);
-    if (layoutOf.key !== key) {
-      layoutOf.job?.stop("a better find came");
-      const adj = best.puzzle.adj;
-      if (!layoutInWorker(adj)) {
-        const pos = layout(adj);
-        layoutOf = { key, pos, job: null, ready: Promise.resolve(pos) };
-      } else {
-        const job = layoutLater(adj);
-        const mine = { key, pos: null, job, ready: null };
-        mine.ready = job.promise.then((pos) => {
-          mine.pos = pos;
-          mine.job = null;
-          if (!frame) frame = requestAnimationFrame(draw);
-          return pos;
-        });
-        mine.ready.catch(() => {}); // (a find replaced before its layout came: nobody waits for it)
-        layoutOf = mine;
-      }
-    }
-    return layoutOf.pos;
-  }
-
-  /** The best graph's layout once it is there (a promise; null for a grid). */
-  function bestPosReady() {
-    bestPos();
-    return design.run?.best?.mode === "graph" ? layoutOf.ready : Promise.resolve(null);
-  }
-
-  function draw() {
-    frame = 0;
-    renderDesign(design.run, dialog.open ? bestPos() : null);
-  }
-
-  /** Shows the fields of the chosen kind and goal, and the goals that apply to it. */
-  function fit() {
-    for (const b of dialog.querySelectorAll("[data-design-kind]")) b.setAttribute("aria-pressed", String(b.dataset.designKind === kind));
-    dialog.querySelector(".design-graph").hidden = kind !== "graph";
-    dialog.querySelector(".design-grid").hidden = kind !== "grid";
-    for (const select of [$("#design-goal"), $("#design-property")]) {
-      for (const option of select.options) {
-        const off = option.dataset.kind && option.dataset.kind !== kind;
-        option.hidden = off;
-        option.disabled = off;
-      }
-      if (select.selectedOptions[0]?.disabled) select.value = select.options[0].value;
-    }
-    const goal = $("#design-goal").value;
-    const smallest = goal === "smallest";
-    const property = $("#design-property").value;
-    dialog.querySelector(".design-property").hidden = !smallest;
-    dialog.querySelector(".design-plies").hidden = !(smallest && property === "win");
-    dialog.querySelector(".design-side").hidden = !(goal === "longestWin" || (smallest && property === "win"));
-    dialog.querySelector(".design-cats").hidden = !(goal === "needsCats" || goal === "longestCapture");
-  }
-
-  /** The form as `{spec, budget}` (throws naming a bad field). */
-  function read() {
-    const v = { kind, connected: $("#design-connected").checked };
-    for (const name of FIELDS) v[name] = dialog.querySelector(`[name=${name}]`).value;
-    return specFromForm(v, bounds);
-  }
-
-  function showError(text) {
-    const el = $("#design-error");
-    el.textContent = text;
-    el.hidden = !text;
-  }
-
-  on($("#design-open"), "click", () => {
-    if (!design.run) {
-      kind = state.mode;
-      fit();
-    }
-    dialog.showModal();
-    draw();
-  });
-  on($("#design-close"), "click", () => dialog.close());
-  for (const b of dialog.querySelectorAll("[data-design-kind]")) {
-    on(b, "click", () => {
-      kind = b.dataset.designKind;
-      fit();
-    });
-  }
-  on($("#design-form"), "change", fit);
-  on($("#design-form"), "submit", (e) => e.preventDefault());
-  on($("#design-dice"), "click", () => {
-    $("#design-seed").value = String(randomSeed());
-  });
-
-  on($("#design-start"), "click", () => {
-    let got;
-    try {
-      got = read();
-    } catch (err) {
-      showError(`${err.message}.`);
-      return;
-    }
-    showError("");
-    note("");
-    $("#design-link").hidden = true;
-    design.start(got.spec, got.budget, got.chains);
-  });
-  on($("#design-stop"), "click", () => design.stop());
-  on($("#design-continue"), "click", () => {
-    let budget;
-    try {
-      budget = read().budget;
-    } catch (err) {
-      showError(`${err.message}.`);
-      return;
-    }
-    showError("");
-    // a finished run goes on for as many evaluations again as it was given
-    const run = design.run;
-    design.resume(budget > run.evaluations ? budget : run.evaluations + run.budget);
-  });
-
-  /** The best find as the page's puzzle parts ({mode, graph|grid}), its drawing kept (a promise: it may be laid out in the worker). */
-  async function bestParts() {
-    const best = design.run.best;
-    const spec = { mode: best.mode, ...structuredClone(best.puzzle) };
-    const parts = session.candidate(spec);
-    if (parts.graph) parts.graph.pos = await bestPosReady();
-    return parts;
-  }
-  const bestName = () => {
-    const { best, spec } = design.run;
-    const size = best.mode === "graph" ? `${best.puzzle.adj.length} nodes` : `${best.puzzle.rows.length}×${best.puzzle.rows[0].length}`;
-    return `Designed: ${size}, ${foundWords(best, spec).title.replace(/^[A-Z]/, (c) => c.toLowerCase())}`;
-  };
-  const bestNote = () => {
-    const { best, spec, seed } = design.run;
-    const size = best.mode === "graph" ? `${best.size} edges` : `${best.size} floor cells, jumps ${best.puzzle.catJump} (cat) and ${best.puzzle.mouseJump} (mouse)`;
-    const claim = foundWords(best, spec).detail.split("; ").slice(1).join("; ");
-    return `${size}${claim ? `; ${claim}` : ""}. Found by the designer (${goalWords(spec)}, seed ${seed}, evaluation ${best.evaluation}).`;
-  };
-
-  // A Cops and Robbers find is loaded as the chase it was scored on: the goal's cats on their
-  // best starts and the mouse on its best start against them (the package's captureTime), no
-  // hole, both sides passing, the cats first; so the board, the Optimal line and Play show it.
+// A Cops and Robbers find is loaded as the chase it was scored on: the goal's cats on their
+// best starts and the mouse on its best start against them (the package's captureTime), no
+// hole, both sides passing, the cats first; so the board, the Optimal line and Play show it.
+// Returns the Load button's click handler.
+function loadHandler({ design, note, bestParts, engine, session, state, dialog, schedule }) {
   let loading = 0; // the Load in flight (a second click, or a new run, makes it stale)
-  on($("#design-load"), "click", async () => {
+  return async () => {
     if (!design.run?.best) return;
     const { spec } = design.run;
-    const name = bestName();
-    const described = bestNote();
+    const name = bestName(design);
+    const described = bestNote(design);
     const mine = ++loading;
     let parts;
     try {
@@ -268,16 +128,25 @@ export function bindDesign({ state, session, engine, yours, limits, schedule }) 
         schedule();
       },
     });
-  });
-  on($("#design-share"), "click", async () => {
-    if (!design.run?.best) return;
-    let parts;
-    try {
-      parts = await bestParts();
-    } catch (err) {
-      note(`Not shared: ${err.message}.`);
-      return;
-    }
+  };
+}
+
+/** The best find's puzzle parts (bestParts), or null: no find yet, or `refused(err)` was told why not. */
+async function bestPartsOr(design, bestParts, refused) {
+  if (!design.run?.best) return null;
+  try {
+    return await bestParts();
+  } catch (err) {
+    refused(err);
+    return null;
+  }
+}
+
+/** The Share button's click handler: the best find's link, copied (or shown to copy). */
+function shareHandler({ design, note, bestParts }) {
+  return async () => {
+    const parts = await bestPartsOr(design, bestParts, (err) => note(`Not shared: ${err.message}.`));
+    if (!parts) return;
     const url = location.origin + location.pathname + toHash(parts.mode, parts.graph, parts.grid);
     const link = $("#design-link");
     link.value = url;
@@ -285,16 +154,14 @@ export function bindDesign({ state, session, engine, yours, limits, schedule }) 
     const copied = await copy(url);
     note(copied ? "Link copied: it opens the best puzzle." : "Copy this link (the browser refused the clipboard):");
     if (!copied) link.select();
-  });
-  on($("#design-save"), "click", async () => {
-    if (!design.run?.best) return;
-    let parts;
-    try {
-      parts = await bestParts();
-    } catch (err) {
-      note(`Not saved: ${err.message}.`);
-      return;
-    }
+  };
+}
+
+/** The Save button's click handler: the best find into the personal gallery (asking before it drops the oldest). */
+function saveHandler({ design, note, bestParts, yours }) {
+  return async () => {
+    const parts = await bestPartsOr(design, bestParts, (err) => note(`Not saved: ${err.message}.`));
+    if (!parts) return;
     // the same puzzle twice is one entry (its drawing aside)
     const key = (mode, p) => JSON.stringify(mode === "graph" ? [p.adj, p.hole, p.mouse, p.cats] : [p.rows, p.catJump, p.mouseJump, p.turnLimit]);
     const same = yours.list().find((e) => e.mode === parts.mode && key(e.mode, e.puzzle) === key(parts.mode, parts.graph ?? parts.grid));
@@ -302,7 +169,7 @@ export function bindDesign({ state, session, engine, yours, limits, schedule }) 
       note(`Already in your gallery, as "${same.name}".`);
       return;
     }
-    const item = { name: bestName(), note: bestNote(), mode: parts.mode, puzzle: parts.graph ?? parts.grid };
+    const item = { name: bestName(design), note: bestNote(design), mode: parts.mode, puzzle: parts.graph ?? parts.grid };
     const said = ({ entry, saved }, dropped = "") => note(saved
       ? `Saved as "${entry.name}": the gallery lists it under Yours.${dropped}`
       : `The browser refused to store it: it is in the gallery until this page closes.${dropped}`);
@@ -325,13 +192,169 @@ export function bindDesign({ state, session, engine, yours, limits, schedule }) 
     } catch (err) {
       note(`Not saved: ${err.message}.`);
     }
+  };
+}
+
+/**
+ * The best find's graph drawing, worked out once per find (`design`: design/design.js): at once,
+ * or in the layout worker when that is more than a frame's work, calling `redraw` when it comes.
+ * Returns {bestPos, bestPosReady, stopLayout}.
+ */
+function bestLayout(design, redraw) {
+  // the best graph's drawing, computed once per find: at once, or in the layout worker when that is
+  // more than a frame's work (a dense find: model/layout.js layoutInWorker), `ready` its promise
+  let layoutOf = { key: "", pos: null, job: null, ready: null };
+
+  /**
+   * The best graph's layout (the drawing Load and Save keep), null for a grid, or while it is
+   * being laid out in the layout worker (the dialog is drawn again when it comes).
+   */
+  function bestPos() {
+    const best = design.run?.best;
+    if (best?.mode !== "graph") return null;
+    const key = JSON.stringify(best.puzzle.adj);
+    if (layoutOf.key !== key) {
+      layoutOf.job?.stop("a better find came");
+      const adj = best.puzzle.adj;
+      if (!layoutInWorker(adj)) {
+        const pos = layout(adj);
+        layoutOf = { key, pos, job: null, ready: Promise.resolve(pos) };
+      } else {
+        const job = layoutLater(adj);
+        const mine = { key, pos: null, job, ready: null };
+        mine.ready = job.promise.then((pos) => {
+          mine.pos = pos;
+          mine.job = null;
+          redraw();
+          return pos;
+        });
+        mine.ready.catch(() => {}); // (a find replaced before its layout came: nobody waits for it)
+        layoutOf = mine;
+      }
+    }
+    return layoutOf.pos;
+  }
+
+  /** The best graph's layout once it is there (a promise; null for a grid). */
+  function bestPosReady() {
+    bestPos();
+    return design.run?.best?.mode === "graph" ? layoutOf.ready : Promise.resolve(null);
+  }
+
+  /** Stops the layout in the worker, if one is on its way. */
+  const stopLayout = (why) => layoutOf.job?.stop(why);
+  return { bestPos, bestPosReady, stopLayout };
+}
+
+/**
+ * Binds the Design dialog.
+ * @param {object} page
+ * @param {object} page.state        model/state.js (the mode a new dialog starts with)
+ * @param {object} page.session      session/session.js (adopt, candidate)
+ * @param {object} page.engine       solver/engine.js (a Cops and Robbers find's starts, on Load)
+ * @param {object} page.yours        the personal gallery (design/yours.js createYours)
+ * @param {{defaultTurnLimit:number}} page.limits   the solver's defaults
+ * @param {() => void} page.schedule asks the page for a redraw
+ * @returns {() => void} unbind
+ */
+export function bindDesign({ state, session, engine, yours, limits, schedule }) {
+  const { on, off } = listeners();
+  const dialog = $("#design");
+  const bounds = designLimits();
+  let kind = state.mode;
+  let frame = 0;
+  const redraw = () => {
+    if (!frame) frame = requestAnimationFrame(draw);
+  };
+  const design = createDesign(redraw);
+  const { bestPos, bestPosReady, stopLayout } = bestLayout(design, redraw);
+
+  $("#design-turnLimit").placeholder = String(limits.defaultTurnLimit);
+  $("#design-nodes").max = String(bounds.maxNodes);
+  for (const id of ["#design-rows", "#design-cols"]) $(id).max = String(bounds.maxSide);
+  $("#design-chains").max = String(bounds.maxChains);
+  $("#design-chains").value = String(defaultChains(navigator.hardwareConcurrency, navigator.deviceMemory, bounds.maxChains));
+  $("#design-cats").max = String(bounds.maxCats);
+
+  let replace = null; // what the "drop the oldest" button saves, while the gallery is full
+  const note = (text, ask = null) => {
+    $("#design-note").textContent = text;
+    replace = ask;
+    $("#design-replace").hidden = !ask;
+  };
+
+  function draw() {
+    frame = 0;
+    renderDesign(design.run, dialog.open ? bestPos() : null);
+  }
+
+  on($("#design-open"), "click", () => {
+    if (!design.run) {
+      kind = state.mode;
+      fitForm(dialog, kind);
+    }
+    dialog.showModal();
+    draw();
   });
+  on($("#design-close"), "click", () => dialog.close());
+  for (const b of dialog.querySelectorAll("[data-design-kind]")) {
+    on(b, "click", () => {
+      kind = b.dataset.designKind;
+      fitForm(dialog, kind);
+    });
+  }
+  on($("#design-form"), "change", () => fitForm(dialog, kind));
+  on($("#design-form"), "submit", (e) => e.preventDefault());
+  on($("#design-dice"), "click", () => {
+    $("#design-seed").value = String(randomSeed());
+  });
+
+  on($("#design-start"), "click", () => {
+    let got;
+    try {
+      got = readForm(dialog, kind, bounds);
+    } catch (err) {
+      showError(`${err.message}.`);
+      return;
+    }
+    showError("");
+    note("");
+    $("#design-link").hidden = true;
+    design.start(got.spec, got.budget, got.chains);
+  });
+  on($("#design-stop"), "click", () => design.stop());
+  on($("#design-continue"), "click", () => {
+    let budget;
+    try {
+      budget = readForm(dialog, kind, bounds).budget;
+    } catch (err) {
+      showError(`${err.message}.`);
+      return;
+    }
+    showError("");
+    // a finished run goes on for as many evaluations again as it was given
+    const run = design.run;
+    design.resume(budget > run.evaluations ? budget : run.evaluations + run.budget);
+  });
+
+  /** The best find as the page's puzzle parts ({mode, graph|grid}), its drawing kept (a promise: it may be laid out in the worker). */
+  async function bestParts() {
+    const best = design.run.best;
+    const spec = { mode: best.mode, ...structuredClone(best.puzzle) };
+    const parts = session.candidate(spec);
+    if (parts.graph) parts.graph.pos = await bestPosReady();
+    return parts;
+  }
+  const found = { design, note, bestParts, engine, session, state, dialog, schedule, yours };
+  on($("#design-load"), "click", loadHandler(found));
+  on($("#design-share"), "click", shareHandler(found));
+  on($("#design-save"), "click", saveHandler(found));
   on($("#design-replace"), "click", () => replace?.());
 
-  fit();
+  fitForm(dialog, kind);
   return () => {
     off();
-    layoutOf.job?.stop("the dialog was unbound");
+    stopLayout("the dialog was unbound");
     design.dispose();
   };
 }

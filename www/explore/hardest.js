@@ -43,9 +43,9 @@ export function startAt(state, s, finished) {
  * @param {object} page.session    session/session.js (its undo transaction)
  * @param {object} page.explore    explore/explore.js (showing a state without changing the puzzle; the notice offering Undo)
  * @param {() => void} page.schedule
- * @param {(text: string, undo: boolean) => void} page.beside   says what a load did (with Undo when `undo`)
+ * @param {(text: string, undo: boolean) => void} page.sayLoaded   says what a load did, beside the hardest positions (with Undo when `undo`)
  */
-export function createHardest({ state, session, explore, schedule, beside }) {
+export function createHardest({ state, session, explore, schedule, sayLoaded }) {
   return {
     /** Opens a bar's list (`bar` {turn, outcome: "mouse"|"cat"|"draw", lo, hi}), or closes it (null or the open one). */
     pick(bar) {
@@ -65,7 +65,7 @@ export function createHardest({ state, session, explore, schedule, beside }) {
       if (!next) {
         explore.showState({ mouse: s.mouse, cats: s.cats, turn: s.turn });
         const why = s.distance === 0 && outcome !== "draw" ? "the game is over there" : "two cats share a node, and the editor puts one cat on a node";
-        beside(`Shown on the board: ${words}. It cannot be the puzzle's start (${why}), so your puzzle is unchanged; "Back to the puzzle's start" returns.`, false);
+        sayLoaded(`Shown on the board: ${words}. It cannot be the puzzle's start (${why}), so your puzzle is unchanged; "Back to the puzzle's start" returns.`, false);
         return;
       }
       const bar = state.view.tableBar;
@@ -83,7 +83,7 @@ export function createHardest({ state, session, explore, schedule, beside }) {
       // (set here: while a big puzzle solves in the worker there is no solution to show it with)
       if (state.mode === "grid" && s.turn === 1) state.view.at = { mouse: s.mouse, cats: s.cats };
       state.view.turn = s.turn;
-      beside(`Loaded as the puzzle's start: ${words}.${state.mode === "grid" && s.turn === 1 ? " The grid game starts with the mouse to move; the board shows the cat to move." : ""} Undo takes it back.`, true);
+      sayLoaded(`Loaded as the puzzle's start: ${words}.${state.mode === "grid" && s.turn === 1 ? " The grid game starts with the mouse to move; the board shows the cat to move." : ""} Undo takes it back.`, true);
       // (the notice goes once Undo would no longer take this load back: explore/table-tab.js)
       explore.offeredUndo();
       schedule();

@@ -93,8 +93,6 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
 
   return {
     status,
-    /** The status line's old name (chrome/import.js still calls it so): see status. */
-    notice: status,
     /** Opens the page's first puzzle (session/opening.js open): after the link in the address bar, if there is one. */
     open: (saved) => opening.open(saved, { link: opensLink() }),
     adopt,

@@ -157,19 +157,13 @@ function pixelNodes(lc, n, X, Y, rad, w, rgb, draw, dot) {
 }
 
 /**
- * Renders a big graph: the board SVG keeps the input and the viewBox; the picture goes on the
- * canvas under it. Same arguments as board/paint/graph-svg.js renderGraph; what it keeps between
- * frames is the board state's `graphCanvas`. Returns {complete, geometry}: whether the picture is
- * whole (false while the edges are still being drawn, a few thousand a frame: draw again then),
- * and where it drew, {s, tx, ty, r, icons} (the board state's `geometry.graph`).
+ * Points the board SVG at the drawing's frame (viewBox and aspect ratio), empties its content,
+ * shows the canvas and fits it: returns {frame, box, ctx, w, h, s, tx, ty}, where (s, tx, ty)
+ * maps SVG units to the canvas's CSS px as the viewBox's default fit does.
  */
-export function renderGraphCanvas(board, state, col, best, marks = []) {
+function fitFrame(board, state) {
   const { svg, canvas } = board.dom;
-  const kept = board.graphCanvas;
-  const { adj, pos } = state.graph;
-  const holes = holesOf(state.graph);
-  const n = adj.length;
-  const { r, ids } = nodeStyle(n);
+  const { pos } = state.graph;
   const frame = state.view.frame ?? frameOf(pos, svg.clientWidth || 800);
   const box = frame.map((v) => v.toFixed(1)).join(" ");
   if (svg.getAttribute("viewBox") !== box) svg.setAttribute("viewBox", box);
@@ -186,41 +180,14 @@ export function renderGraphCanvas(board, state, col, best, marks = []) {
   const s = Math.min(w / frame[2], h / frame[3]);
   const tx = (w - frame[2] * s) / 2 - frame[0] * s;
   const ty = (h - frame[3] * s) / 2 - frame[1] * s;
-  // every node's place on the canvas, worked out once a drawing (a big graph's layers ask often)
-  const xs = new Float64Array(n);
-  const ys = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    xs[i] = tx + s * pos[i][0] * SCALE;
-    ys[i] = ty + s * pos[i][1] * SCALE;
-  }
-  const X = (i) => xs[i];
-  const Y = (i) => ys[i];
-  const pal = colours(board.paint, canvas);
-  const sol = state.solution;
-  const solved = !!sol && sol.places === n && col.places.length === n;
-  const max = sol?.maxDistance ?? 1;
-  const view = (i) => (solved ? col.places[i] ?? NONE : NONE);
-  const rad = Math.max(1.5, r * s);
-  const at = col.position;
-  const { edgeFrom, pointer } = state.view;
-  // nothing to do if the picture would be the one already drawn
-  const focused = document.activeElement === svg && svg.matches(":focus-visible");
-  const edgeKey = [w, h, devicePixelRatio, box, scheme(), identity(pos), identity(adj)].join("|");
-  const nodeKey = [edgeKey, identity(col.places), solved, max, holes.join()].join("|");
-  // The edges go on their layer a few thousand a frame, out of sight, and the board shows them
-  // once they are all there (no frame does much).
-  // (a frame that draws the nodes anew draws no edges, unless the frame before did not either)
-  const rest = kept.nodeLayer.key !== nodeKey && !kept.edgesRested;
-  kept.edgesRested = rest;
-  const edges = edgesOf(kept.edgeLayer, edgeKey, adj, X, Y, w, h, pal.edge.css, rest ? 0 : EDGE_FRAME_MS);
-  const picture = [nodeKey, edges.complete, at.mouse, at.cats.join(","), at.turn, state.view.hover, focused && state.view.cursor, edgeFrom,
-    pointer?.join(","), best.join(","), marks.map((m) => `${m.place}:${m.view.outcome}`).join(","), col.pending, sol?.id].join("|");
-  if (picture === kept.drawn) return { complete: edges.complete, geometry: board.geometry.graph };
-  kept.drawn = picture;
+  return { frame, box, ctx, w, h, s, tx, ty };
+}
 
-  ctx.clearRect(0, 0, w, h);
-
-  // 1. Edges (the layer: see edgesOf), their arrowheads, and the edge tool's rubber band.
+/**
+ * Step 1 of the picture: the edges' layer `edges` at EDGE_ALPHA, the one-way edges' arrowheads
+ * (once the layer has its segments) and the edge tool's rubber band from `edgeFrom` to `pointer`.
+ */
+function drawEdges(ctx, kept, edges, { adj, n, X, Y, w, h, rad, pal, edgeFrom, pointer, s, tx, ty }) {
   ctx.globalAlpha = EDGE_ALPHA;
   ctx.drawImage(edges.canvas, 0, 0, w, h);
   const oneWay = []; // one-way edges [a, b] (rule `directed`): an arrowhead at b (from the frame that first draws edges)
@@ -258,6 +225,122 @@ export function renderGraphCanvas(board, state, col, best, marks = []) {
     ctx.stroke();
     ctx.setLineDash([]);
   }
+}
+
+/**
+ * Step 3's layer `lc`: the nodes, coloured by the state with the ranging piece on them (pixels
+ * under 2 px of radius, paths from there), a dot on draws or the nodes' numbers, the holes' rings.
+ */
+function drawNodes(lc, { n, X, Y, rad, w, view, pal, ids, s, holes }) {
+  if (rad < 2) pixelNodes(lc, n, X, Y, rad, w, (i) => paintOf(view(i), pal).rgb, (i) => view(i).outcome === "draw", paintOf({ outcome: "draw", tint: 1 }, pal).label);
+  else pathNodes(lc, n, X, Y, rad, view, pal, ids && ID_SIZE * s >= ID_MIN_PX ? ID_SIZE * s : 0);
+  for (const hole of holes) {
+    if (hole < 0 || hole >= n) continue;
+    lc.strokeStyle = pal.goal.css;
+    lc.lineWidth = 3;
+    lc.beginPath();
+    lc.arc(X(hole), Y(hole), Math.max(rad + 3, 6), 0, 2 * Math.PI);
+    lc.stroke();
+  }
+  lc.getImageData(0, 0, 1, 1); // (rastered now: see edgesOf)
+}
+
+/**
+ * Steps 4 and 5 of the picture, as board/paint/marks.js marks stroked on `ctx`: the mover's
+ * moves' rings, the Watch's marks, the hovered node, the keyboard cursor and an edge's start.
+ * Returns the marks, which the canvas's data attributes describe.
+ */
+function drawMarks(ctx, { n, X, Y, rad, view, pal, solved, marks, state, focused, edgeFrom }) {
+  // 4. The mover's moves: a ring in the strong colour of the outcome each leads to (its fill's).
+  const circle = (i) => ({ x: X(i), y: Y(i), shape: "circle" });
+  const rings = moveRings(solved ? marks : [], n, (i) => ({ ...circle(i), r: Math.max(rad + 4, 7), width: 3, casing: 6 }));
+  // 4b. The Watch's marks (solver/watch-frames.js framedView): a ring in --fresh on the rim of the nodes decided
+  // at the shown level (inside a move's ring, drawn over its halo), a dashed ink ring around those
+  // the 2n DP gets wrong (board/paint/graph-svg.js's classes)
+  const watched = watchMarks(solved ? n : 0, view, (i, kind) => (kind === "fresh"
+    ? { ...circle(i), r: rad + 0.5, width: Math.max(2, Math.min(3, rad * 0.6)) }
+    : { ...circle(i), r: Math.max(rad + 3.5, 5.5), width: 1.5, dash: [3, 2] }));
+  // 5. The hovered node, the keyboard cursor (while the board has the focus), an edge's start.
+  const outlined = outlines({ hover: state.view.hover, cursor: state.view.cursor, focused, from: edgeFrom }, n, (i, kind) => ({
+    ...circle(i), r: Math.max(rad + 2, 5), width: kind === "hover" ? 2.5 : 3.5, dash: kind === "from" ? [4, 3] : [],
+  }));
+  const all = [...rings, ...watched, ...outlined];
+  strokeMarks(ctx, pal, all);
+  return all;
+}
+
+/** Writes what the canvas shows into its data attributes (only those that changed). */
+function describe(canvas, { n, view, solved, s, tx, ty, r, at, icons, best, drawn, col, sol }) {
+  const codes = [];
+  for (let i = 0; i < n; i++) codes.push(solved ? NODE_CODES[view(i).outcome] ?? "N" : ".");
+  const data = {
+    nodes: codes.join(""),
+    scale: s.toFixed(5),
+    origin: `${tx.toFixed(2)},${ty.toFixed(2)}`,
+    radius: String(r), // the node radius in SVG units (drawn r * scale CSS px, at least 1.5)
+    pieces: `mouse:${at.mouse} cat:${at.cats.join(",")}`,
+    // where the pieces' icons are, in CSS px of the board box: "name:x,y,r" each
+    icons: Object.entries(icons).filter(([, v]) => v).map(([k, v]) => `${k}:${v.x.toFixed(2)},${v.y.toFixed(2)},${v.r.toFixed(2)}`).join(" "),
+    best: solved ? best.map(String).join(" ") : "",
+    // the move rings; the Watch: the nodes decided at the shown level, those the 2n DP gets wrong (from level 2n on)
+    // (and the cursor's node while it shows)
+    ...describeMarks(drawn),
+    solution: solved && !col.pending ? String(sol.id) : "", // whose colours these are
+  };
+  for (const [k, v] of Object.entries(data)) if (canvas.dataset[k] !== v) canvas.dataset[k] = v;
+}
+
+/**
+ * Renders a big graph: the board SVG keeps the input and the viewBox; the picture goes on the
+ * canvas under it. Same arguments as board/paint/graph-svg.js renderGraph; what it keeps between
+ * frames is the board state's `graphCanvas`. Returns {complete, geometry}: whether the picture is
+ * whole (false while the edges are still being drawn, a few thousand a frame: draw again then),
+ * and where it drew, {s, tx, ty, r, icons} (the board state's `geometry.graph`).
+ */
+export function renderGraphCanvas(board, state, col, best, marks = []) {
+  const { svg, canvas } = board.dom;
+  const kept = board.graphCanvas;
+  const { adj, pos } = state.graph;
+  const holes = holesOf(state.graph);
+  const n = adj.length;
+  const { r, ids } = nodeStyle(n);
+  const { box, ctx, w, h, s, tx, ty } = fitFrame(board, state);
+  // every node's place on the canvas, worked out once a drawing (a big graph's layers ask often)
+  const xs = new Float64Array(n);
+  const ys = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    xs[i] = tx + s * pos[i][0] * SCALE;
+    ys[i] = ty + s * pos[i][1] * SCALE;
+  }
+  const X = (i) => xs[i];
+  const Y = (i) => ys[i];
+  const pal = colours(board.paint, canvas);
+  const sol = state.solution;
+  const solved = !!sol && sol.places === n && col.places.length === n;
+  const max = sol?.maxDistance ?? 1;
+  const view = (i) => (solved ? col.places[i] ?? NONE : NONE);
+  const rad = Math.max(1.5, r * s);
+  const at = col.position;
+  const { edgeFrom, pointer } = state.view;
+  // nothing to do if the picture would be the one already drawn
+  const focused = document.activeElement === svg && svg.matches(":focus-visible");
+  const edgeKey = [w, h, devicePixelRatio, box, scheme(), identity(pos), identity(adj)].join("|");
+  const nodeKey = [edgeKey, identity(col.places), solved, max, holes.join()].join("|");
+  // The edges go on their layer a few thousand a frame, out of sight, and the board shows them
+  // once they are all there (no frame does much).
+  // (a frame that draws the nodes anew draws no edges, unless the frame before did not either)
+  const rest = kept.nodeLayer.key !== nodeKey && !kept.edgesRested;
+  kept.edgesRested = rest;
+  const edges = edgesOf(kept.edgeLayer, edgeKey, adj, X, Y, w, h, pal.edge.css, rest ? 0 : EDGE_FRAME_MS);
+  const picture = [nodeKey, edges.complete, at.mouse, at.cats.join(","), at.turn, state.view.hover, focused && state.view.cursor, edgeFrom,
+    pointer?.join(","), best.join(","), marks.map((m) => `${m.place}:${m.view.outcome}`).join(","), col.pending, sol?.id].join("|");
+  if (picture === kept.drawn) return { complete: edges.complete, geometry: board.geometry.graph };
+  kept.drawn = picture;
+
+  ctx.clearRect(0, 0, w, h);
+
+  // 1. Edges (the layer: see edgesOf), their arrowheads, and the edge tool's rubber band.
+  drawEdges(ctx, kept, edges, { adj, n, X, Y, w, h, rad, pal, edgeFrom, pointer, s, tx, ty });
 
   // 2. Best moves of the player to move, from that player's node.
   const head = 8;
@@ -273,34 +356,10 @@ export function renderGraphCanvas(board, state, col, best, marks = []) {
 
   // 3. Nodes, coloured by the state with the ranging piece on them; a dot on draws; the holes
   //    (on a layer kept while they stay as they are: hovering redraws only what is over them)
-  ctx.drawImage(layer(kept.nodeLayer, nodeKey, w, h, (lc) => {
-    if (rad < 2) pixelNodes(lc, n, X, Y, rad, w, (i) => paintOf(view(i), pal).rgb, (i) => view(i).outcome === "draw", paintOf({ outcome: "draw", tint: 1 }, pal).label);
-    else pathNodes(lc, n, X, Y, rad, view, pal, ids && ID_SIZE * s >= ID_MIN_PX ? ID_SIZE * s : 0);
-    for (const hole of holes) {
-      if (hole < 0 || hole >= n) continue;
-      lc.strokeStyle = pal.goal.css;
-      lc.lineWidth = 3;
-      lc.beginPath();
-      lc.arc(X(hole), Y(hole), Math.max(rad + 3, 6), 0, 2 * Math.PI);
-      lc.stroke();
-    }
-    lc.getImageData(0, 0, 1, 1); // (rastered now: see edgesOf)
-  }), 0, 0, w, h);
+  ctx.drawImage(layer(kept.nodeLayer, nodeKey, w, h, (lc) => drawNodes(lc, { n, X, Y, rad, w, view, pal, ids, s, holes })), 0, 0, w, h);
 
-  // 4. The mover's moves: a ring in the strong colour of the outcome each leads to (its fill's).
-  const circle = (i) => ({ x: X(i), y: Y(i), shape: "circle" });
-  const rings = moveRings(solved ? marks : [], n, (i) => ({ ...circle(i), r: Math.max(rad + 4, 7), width: 3, casing: 6 }));
-  // 4b. The Watch's marks (solver/watch-frames.js framedView): a ring in --fresh on the rim of the nodes decided
-  // at the shown level (inside a move's ring, drawn over its halo), a dashed ink ring around those
-  // the 2n DP gets wrong (board/paint/graph-svg.js's classes)
-  const watched = watchMarks(solved ? n : 0, view, (i, kind) => (kind === "fresh"
-    ? { ...circle(i), r: rad + 0.5, width: Math.max(2, Math.min(3, rad * 0.6)) }
-    : { ...circle(i), r: Math.max(rad + 3.5, 5.5), width: 1.5, dash: [3, 2] }));
-  // 5. The hovered node, the keyboard cursor (while the board has the focus), an edge's start.
-  const outlined = outlines({ hover: state.view.hover, cursor: state.view.cursor, focused, from: edgeFrom }, n, (i, kind) => ({
-    ...circle(i), r: Math.max(rad + 2, 5), width: kind === "hover" ? 2.5 : 3.5, dash: kind === "from" ? [4, 3] : [],
-  }));
-  strokeMarks(ctx, pal, [...rings, ...watched, ...outlined]);
+  // 4-5. The move rings, the Watch's marks, the hover, cursor and edge start (drawMarks).
+  const drawn = drawMarks(ctx, { n, X, Y, rad, view, pal, solved, marks, state, focused, edgeFrom });
 
   // 6. The pieces, on their nodes, never smaller than PIECE_MIN_PX.
   const size = Math.max(PIECE_MIN_PX, 40 * s);
@@ -308,23 +367,7 @@ export function renderGraphCanvas(board, state, col, best, marks = []) {
   for (const m of pieces) drawPiece(ctx, m.piece, m.x, m.y, m.size, pal);
   const icons = iconsOf(pieces);
 
-  const codes = [];
-  for (let i = 0; i < n; i++) codes.push(solved ? NODE_CODES[view(i).outcome] ?? "N" : ".");
-  const data = {
-    nodes: codes.join(""),
-    scale: s.toFixed(5),
-    origin: `${tx.toFixed(2)},${ty.toFixed(2)}`,
-    radius: String(r), // the node radius in SVG units (drawn r * scale CSS px, at least 1.5)
-    pieces: `mouse:${at.mouse} cat:${at.cats.join(",")}`,
-    // where the pieces' icons are, in CSS px of the board box: "name:x,y,r" each
-    icons: Object.entries(icons).filter(([, v]) => v).map(([k, v]) => `${k}:${v.x.toFixed(2)},${v.y.toFixed(2)},${v.r.toFixed(2)}`).join(" "),
-    best: solved ? best.map(String).join(" ") : "",
-    // the move rings; the Watch: the nodes decided at the shown level, those the 2n DP gets wrong (from level 2n on)
-    // (and the cursor's node while it shows)
-    ...describeMarks([...rings, ...watched, ...outlined]),
-    solution: solved && !col.pending ? String(sol.id) : "", // whose colours these are
-  };
-  for (const [k, v] of Object.entries(data)) if (canvas.dataset[k] !== v) canvas.dataset[k] = v;
+  describe(canvas, { n, view, solved, s, tx, ty, r, at, icons, best, drawn, col, sol });
   return { complete: edges.complete, geometry: { s, tx, ty, r, icons } };
 }
 

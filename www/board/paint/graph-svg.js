@@ -59,6 +59,120 @@ function dominanceSvg(links, n, xy, byPair, r) {
 }
 
 /**
+ * Step 1 into `out`: the edges, bent around the nodes they do not join (one-way edges with an
+ * arrowhead at their end), a dense graph's drawn straight, thin and light as the canvas draws
+ * them; and the edge tool's rubber band from `edgeFrom` to `pointer`.
+ */
+function edgesSvg(out, { adj, n, r, xy, routes, edgeFrom, pointer }) {
+  out.push(`<g class="edges${n > 250 || !routable(n, routes.length) ? " thin" : ""}">`);
+  for (const { a, b, c } of routes) {
+    const ab = adj[a].includes(b);
+    const ba = adj[b].includes(a);
+    if (ab && ba) {
+      out.push(`<path data-edge="${a}-${b}"${c ? " data-bent=\"true\"" : ""} d="${edgePath(xy(a), c, xy(b))}"/>`);
+      continue;
+    }
+    // a one-way edge (rule `directed`): from its start's centre to the rim of its end, an arrowhead there
+    const [from, to] = ab ? [a, b] : [b, a];
+    // (its tip just outside where a move ring may circle the node)
+    const path = trimmedPath(xy(from), c, xy(to), 0, r + 7.5);
+    if (path) out.push(`<path class="one-way" data-edge="${a}-${b}" data-one-way="${from}-${to}"${c ? " data-bent=\"true\"" : ""} d="${path.d}" marker-end="url(#edgehead)"/>`);
+  }
+  out.push("</g>");
+  if (edgeFrom != null && pointer) {
+    const [x1, y1] = xy(edgeFrom);
+    out.push(`<line class="rubber" x1="${x1}" y1="${y1}" x2="${pointer[0] * SCALE}" y2="${pointer[1] * SCALE}"/>`);
+  }
+}
+
+/**
+ * Step 2: the best-move arrows from the mover's node along each edge's route (`byPair`), a pass
+ * as a loop under the node, as SVG.
+ */
+function bestSvg(best, at, n, r, xy, byPair, adj) {
+  return arrowsSvg(bestArrows(best, at, n, (from, to, kind) => {
+    if (kind === "stay") {
+      // a pass (the rules mousePasses / catPasses): a loop under the node, back into it
+      const [x, y] = xy(from);
+      const f = (v) => v.toFixed(1);
+      // (leaving and re-entering outside any move ring round the node)
+      return { d: `M${f(x - r * 0.7)} ${f(y + r + 6)} C${f(x - r * 1.3)} ${f(y + r * 3.4)} ${f(x + r * 1.3)} ${f(y + r * 3.4)} ${f(x + r * 0.7)} ${f(y + r + 9)}` };
+    }
+    const route = byPair.get(`${Math.min(from, to)}-${Math.max(from, to)}`);
+    return trimmedPath(xy(from), route?.c ?? null, xy(to), r + 2, r + 9);
+  }, adj), at.turn === 0 ? "mouse" : "cat");
+}
+
+/**
+ * The pieces' marks, beside their nodes (so the node's own colour stays visible); several cats on
+ * one node stand a little lower each.
+ */
+function placePieces(at, n, r, xy) {
+  const { size, off } = pieceGeometry(n, r);
+  const pieces = pieceMarks(at, n, (piece, p) => {
+    const [x, y] = xy(p);
+    return { x: x + (piece === "mouse" ? -off : off), y: y - off, size };
+  });
+  // several cats on one node: each further one a little lower, so every cat shows
+  const seen = new Map();
+  for (const m of pieces) {
+    if (m.piece !== "cat") continue;
+    const k = seen.get(m.place) ?? 0;
+    seen.set(m.place, k + 1);
+    m.y += k * size * 0.45;
+  }
+  return pieces;
+}
+
+/**
+ * Step 3 into `out`: the nodes, each coloured by the state it shows (a move mark: the state after
+ * that move), with its tooltip, the holes' rings, and its number, its label inside (`inside`) or
+ * a dot on draws.
+ */
+function nodesSvg(out, { n, r, ids, xy, col, holes, inside, solution }) {
+  const limit = solution?.turnLimit ?? 0;
+  out.push("<g class=\"nodes\">");
+  for (let i = 0; i < n; i++) {
+    const view = col.places[i] ?? NONE;
+    const [x, y] = xy(i);
+    const tip = solution && view.state ? stateWords("graph", 0, view.state.mouse, view.state.cats, view.state.turn, view, limit) : `node ${i}`;
+    const cls = `node ${outcomeClass(view)}${holes.has(i) ? " hole" : ""}`;
+    out.push(`<g class="${cls}" data-node="${i}" data-outcome="${view.outcome}" data-distance="${view.distance}"${view.after ? " data-after=\"true\"" : ""} `
+      + `transform="translate(${x.toFixed(1)} ${y.toFixed(1)})"><title>${esc(tip)}</title>`
+      + `<circle class="under" r="${r}"/><circle class="fill" r="${r}"/>`);
+    if (holes.has(i)) out.push(`<circle class="hole-ring" r="${r + 3.5}"/>`);
+    if (inside) {
+      const text = cue(view);
+      out.push(`<text class="id up" y="1">${i}</text>`);
+      // a long label (a distance of 100 plies or more) is smaller, and sits higher, where the node is wider
+      if (text) out.push(`<text class="cue in${text.length > 3 ? " small" : ""}" data-label="${i}" y="${text.length > 3 ? 9 : 10}">${esc(text)}</text>`);
+    } else if (ids) {
+      out.push(`<text class="id" dy="0.35em">${i}</text>`);
+    } else if (view.outcome === "draw") {
+      out.push(`<circle class="dot-cue" r="${r * 0.35}"/>`);
+    }
+    out.push("</g>");
+  }
+  out.push("</g>");
+}
+
+/**
+ * Step 6 into `out`: the distance labels beside their nodes, each where it covers no node, ring,
+ * edge, arrow, piece (`pieceBoxes`) or other label.
+ */
+function labelsSvg(out, placed, col, pieceBoxes) {
+  const items = placed.items.map((item, i) => ({ ...item, text: cue(col.places[i] ?? NONE) }));
+  const { spots, free } = clearLabels(placed.items, placed.spots, placed.obstacles, pieceBoxes);
+  out.push("<g class=\"labels\">");
+  items.forEach(({ text }, i) => {
+    if (!text) return;
+    const [x, y] = spots[i];
+    out.push(`<text class="cue${free[i] ? "" : " boxed"}" data-label="${i}" x="${x.toFixed(1)}" y="${y.toFixed(1)}" dy="0.35em">${esc(text)}</text>`);
+  });
+  out.push("</g>");
+}
+
+/**
  * Renders into the board SVG's `#board-content` group.
  * @param {ReturnType<import("../board-state.js").createBoardState>} board   the board state (its dom, routes and `graphSvg`)
  * @param {object} state                 the page state
@@ -85,59 +199,18 @@ export function renderGraph(board, state, col, best, marks = []) {
   const { routes, byPair } = routing;
   const out = [];
 
-  // 1. Edges, bent around the nodes they do not join (and the edge tool's rubber band); a dense
-  //    graph's, drawn straight, thin and light as the canvas draws them.
-  out.push(`<g class="edges${n > 250 || !routable(n, routes.length) ? " thin" : ""}">`);
-  for (const { a, b, c } of routes) {
-    const ab = adj[a].includes(b);
-    const ba = adj[b].includes(a);
-    if (ab && ba) {
-      out.push(`<path data-edge="${a}-${b}"${c ? " data-bent=\"true\"" : ""} d="${edgePath(xy(a), c, xy(b))}"/>`);
-      continue;
-    }
-    // a one-way edge (rule `directed`): from its start's centre to the rim of its end, an arrowhead there
-    const [from, to] = ab ? [a, b] : [b, a];
-    // (its tip just outside where a move ring may circle the node)
-    const path = trimmedPath(xy(from), c, xy(to), 0, r + 7.5);
-    if (path) out.push(`<path class="one-way" data-edge="${a}-${b}" data-one-way="${from}-${to}"${c ? " data-bent=\"true\"" : ""} d="${path.d}" marker-end="url(#edgehead)"/>`);
-  }
-  out.push("</g>", dominanceSvg(col.links ?? [], n, xy, byPair, r));
+  // 1. Edges, bent around the nodes they do not join (and the edge tool's rubber band).
   const { edgeFrom, pointer } = state.view;
-  if (edgeFrom != null && pointer) {
-    const [x1, y1] = xy(edgeFrom);
-    out.push(`<line class="rubber" x1="${x1}" y1="${y1}" x2="${pointer[0] * SCALE}" y2="${pointer[1] * SCALE}"/>`);
-  }
+  edgesSvg(out, { adj, n, r, xy, routes, edgeFrom, pointer });
+  // 1b. The dismantling view's arrows, corner to dominator (none otherwise).
+  out.push(dominanceSvg(col.links ?? [], n, xy, byPair, r));
 
   // 2. Best moves of the player to move, from that player's node along the edge's route.
   const { position: at } = col;
-  if (state.solution && best.length) {
-    out.push(arrowsSvg(bestArrows(best, at, n, (from, to, kind) => {
-      if (kind === "stay") {
-        // a pass (the rules mousePasses / catPasses): a loop under the node, back into it
-        const [x, y] = xy(from);
-        const f = (v) => v.toFixed(1);
-        // (leaving and re-entering outside any move ring round the node)
-        return { d: `M${f(x - r * 0.7)} ${f(y + r + 6)} C${f(x - r * 1.3)} ${f(y + r * 3.4)} ${f(x + r * 1.3)} ${f(y + r * 3.4)} ${f(x + r * 0.7)} ${f(y + r + 9)}` };
-      }
-      const route = byPair.get(`${Math.min(from, to)}-${Math.max(from, to)}`);
-      return trimmedPath(xy(from), route?.c ?? null, xy(to), r + 2, r + 9);
-    }, state.graph.adj), at.turn === 0 ? "mouse" : "cat"));
-  }
+  if (state.solution && best.length) out.push(bestSvg(best, at, n, r, xy, byPair, state.graph.adj));
 
   // The labels' places: beside the nodes when they all fit, else inside them.
-  const { size, off } = pieceGeometry(n, r);
-  const pieces = pieceMarks(at, n, (piece, p) => {
-    const [x, y] = xy(p);
-    return { x: x + (piece === "mouse" ? -off : off), y: y - off, size };
-  });
-  // several cats on one node: each further one a little lower, so every cat shows
-  const seen = new Map();
-  for (const m of pieces) {
-    if (m.piece !== "cat") continue;
-    const k = seen.get(m.place) ?? 0;
-    seen.set(m.place, k + 1);
-    m.y += k * size * 0.45;
-  }
+  const pieces = placePieces(at, n, r, xy);
   const pieceBoxes = pieces.map((m) => [m.x, m.y - m.size * 0.1, m.size * 0.62, m.size * 0.7]);
   const showCues = cues && labels && state.solution;
   const widest = `M${"8".repeat(String(state.solution?.maxDistance ?? 0).length)}`;
@@ -145,30 +218,7 @@ export function renderGraph(board, state, col, best, marks = []) {
   const inside = placed?.inside ?? false;
 
   // 3. Nodes, each coloured by the state it shows (a move mark: the state after that move).
-  const limit = state.solution?.turnLimit ?? 0;
-  out.push("<g class=\"nodes\">");
-  for (let i = 0; i < n; i++) {
-    const view = col.places[i] ?? NONE;
-    const [x, y] = xy(i);
-    const tip = state.solution && view.state ? stateWords("graph", 0, view.state.mouse, view.state.cats, view.state.turn, view, limit) : `node ${i}`;
-    const cls = `node ${outcomeClass(view)}${holes.has(i) ? " hole" : ""}`;
-    out.push(`<g class="${cls}" data-node="${i}" data-outcome="${view.outcome}" data-distance="${view.distance}"${view.after ? " data-after=\"true\"" : ""} `
-      + `transform="translate(${x.toFixed(1)} ${y.toFixed(1)})"><title>${esc(tip)}</title>`
-      + `<circle class="under" r="${r}"/><circle class="fill" r="${r}"/>`);
-    if (holes.has(i)) out.push(`<circle class="hole-ring" r="${r + 3.5}"/>`);
-    if (inside) {
-      const text = cue(view);
-      out.push(`<text class="id up" y="1">${i}</text>`);
-      // a long label (a distance of 100 plies or more) is smaller, and sits higher, where the node is wider
-      if (text) out.push(`<text class="cue in${text.length > 3 ? " small" : ""}" data-label="${i}" y="${text.length > 3 ? 9 : 10}">${esc(text)}</text>`);
-    } else if (ids) {
-      out.push(`<text class="id" dy="0.35em">${i}</text>`);
-    } else if (view.outcome === "draw") {
-      out.push(`<circle class="dot-cue" r="${r * 0.35}"/>`);
-    }
-    out.push("</g>");
-  }
-  out.push("</g>");
+  nodesSvg(out, { n, r, ids, xy, col, holes, inside, solution: state.solution });
 
   // 3b. The Watch's marks (solver/watch-frames.js framedView): a ring in --fresh on the rim of the
   //     nodes decided at the shown level, a dashed ink ring around those the 2n DP gets wrong; the
@@ -195,17 +245,7 @@ export function renderGraph(board, state, col, best, marks = []) {
 
   // 6. The distance labels beside their nodes, each where it covers no node, ring, edge, arrow,
   //    piece or other label (the pieces move: a label under one finds another free spot).
-  if (placed && !inside) {
-    const items = placed.items.map((item, i) => ({ ...item, text: cue(col.places[i] ?? NONE) }));
-    const { spots, free } = clearLabels(placed.items, placed.spots, placed.obstacles, pieceBoxes);
-    out.push("<g class=\"labels\">");
-    items.forEach(({ text }, i) => {
-      if (!text) return;
-      const [x, y] = spots[i];
-      out.push(`<text class="cue${free[i] ? "" : " boxed"}" data-label="${i}" x="${x.toFixed(1)}" y="${y.toFixed(1)}" dy="0.35em">${esc(text)}</text>`);
-    });
-    out.push("</g>");
-  }
+  if (placed && !inside) labelsSvg(out, placed, col, pieceBoxes);
   content.innerHTML = out.join("");
   // what the marks are, once (marks.js describeMarks): the move rings, the Watch's, the cursor
   describeOn(content, describeMarks([...rings, ...watched, ...outlined]));
