@@ -521,6 +521,8 @@ impl SpecError {
     /// [`KINDS`](SpecError::KINDS), in its order): `NodeOutOfRange` gives
     /// `[("node", 3), ("neighbour", 7), ("len", 5)]`. Roles, players and terminals are
     /// camelCase names (`"mouseStart"`, `"cat"`, `"mouseHome"`); a cell is `[row, column]`.
+    ///
+    /// Long because it is one arm per variant, each a few lines, as the message's own.
     pub fn params(&self) -> Params {
         use Param::Number as N;
         match *self {
@@ -754,6 +756,7 @@ fn plural(count: usize, word: &str) -> String {
 }
 
 impl fmt::Display for SpecError {
+    /// Long because it is one arm per variant, each its sentence.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             SpecError::NodeOutOfRange { node, neighbour, len } => write!(
@@ -958,6 +961,8 @@ pub(crate) mod tests {
 
     /// One error of every variant (a new variant must be added here, or the count of
     /// `KINDS` below fails).
+    ///
+    /// Long because it is one error a variant, each a few lines.
     pub(crate) fn one_of_each() -> Vec<SpecError> {
         let cats = Cats::new(&[2, 5]).unwrap();
         vec![

@@ -23,8 +23,8 @@ const LIMIT: usize = 120;
 /// - the binding's `read_spec` reads a JS design spec key by key (its error paths are being reworked);
 /// - the designer's `score_table` is one pass over a solved table's start plane.
 const PENDING: &[(&str, usize)] = &[
-    ("src/error.rs fmt", 198),
-    ("src/wasm/design.rs read_spec", 164),
+    // (the errors' kinds and params added 25 lines to read_spec)
+    ("src/wasm/design.rs read_spec", 189),
     ("src/design/score.rs score_table", 126),
 ];
 
