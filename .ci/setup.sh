@@ -11,7 +11,7 @@
 
 WASM_PACK_VERSION=0.15.1
 GECKODRIVER_VERSION=0.37.1
-APT_PACKAGES=(firefox-esr chromium chromium-driver)
+APT_PACKAGES=(firefox-esr chromium chromium-driver fonts-wqy-microhei) # (the font: the page in 简体中文)
 
 # First line's second word of `CMD --version`, or nothing when CMD is missing or fails.
 tool_version() {

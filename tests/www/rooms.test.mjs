@@ -18,6 +18,7 @@ const WWW = new URL("../../www/", import.meta.url);
  * here fails the test, so a new room is placed in this order when it is made.
  */
 const HEIGHT = {
+  "i18n": -1, //           the message catalogues and their lookup t(): everybody reads them, they read nobody
   "model": 0, //           the puzzle, its edits, history, codecs, rules' names, words: pure
   "ui": 1, //              DOM helpers and the two notices (toast, banner)
   "solver": 2, //          the only road to ../pkg and to the solver's worker
