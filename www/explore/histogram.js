@@ -45,7 +45,7 @@ const wins = (who, catCount) => `the ${sideName(who, catCount)} ${sideName(who, 
 
 /** A position's short name: "M 3, C 4, cat to move" (grid "M (0, 1), C (2, 3)"; several cats "C 2+4, cats to move"). */
 export function shortState(mode, s, cols) {
-  const name = (p) => (mode === "graph" ? String(p) : placeName("grid", p, cols).replace("cell ", ""));
+  const name = (p) => (mode === "graph" ? String(p) : placeName("grid", p, cols).replace(/^[^(]*/, ""));
   return `M ${name(s.mouse)}, C ${s.cats.map(name).join("+")}, ${s.turn === 0 ? "mouse" : sideName("cat", s.cats.length)} to move`;
 }
 

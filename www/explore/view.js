@@ -17,6 +17,7 @@ import { nextPlaces, completions } from "./joint.js";
 import { lineOf, stateAt, values, lineEndWords } from "./line.js";
 import { esc } from "../board/paint/svg.js";
 import { $, setText } from "../ui/dom.js";
+import { t, number } from "../i18n/i18n.js";
 
 /**
  * Renders the explore area.
@@ -32,12 +33,12 @@ export function renderExplore(state, at, ask) {
     b.setAttribute("aria-selected", String(on));
     b.tabIndex = on ? 0 : -1;
   }
-  for (const t of ["table", "play", "line", "compare", "watch"]) $(`#pane-${t}`).hidden = t !== tab;
+  for (const pane of ["table", "play", "line", "compare", "watch"]) $(`#pane-${pane}`).hidden = pane !== tab;
   const cols = state.grid.rows[0]?.length ?? 1;
   const sol = state.solution;
   $("#shown-words").textContent = sol && onBoard(at, sol.places)
-    ? `${state.view.at ? "Shown" : "The puzzle's start"}: ${stateWords(state.mode, cols, at.mouse, at.cats, at.turn, stateView(sol, at.mouse, at.cats, at.turn), sol.turnLimit)}.`
-    : state.solving ? "Solving…" : "";
+    ? t(state.view.at ? "explore.shown" : "explore.start", { state: stateWords(state.mode, cols, at.mouse, at.cats, at.turn, stateView(sol, at.mouse, at.cats, at.turn), sol.turnLimit) })
+    : state.solving ? t("explore.solving") : "";
   // (nothing to go back to at the start itself: the line's first step, a game's first position)
   $("#back-to-start").hidden = !state.view.at || atStart(state, at);
   const note = $("#record-note");
@@ -75,8 +76,9 @@ function atStart(state, at) {
 function renderTablePane(state, ask) {
   const sol = state.solution;
   const grid = sol.kind === "grid";
+  const grouped = (n) => number(n, { useGrouping: true });
   const item = (cls, letter, label, count) => `<span class="count"><span class="swatch o-${cls}" aria-hidden="true">${letter}</span>`
-    + `${label}: <b data-count="${cls}">${count.toLocaleString("en")}</b></span>`;
+    + `${esc(t("table.count", { label: t(label) }))}<b data-count="${cls}">${grouped(count)}</b></span>`;
   const places = axisPlaces(state);
   // several cats: the table is mouse × the cats' multisets, which the mouse × cat heatmaps cannot show
   const several = sol.catCount > 1;
@@ -87,24 +89,22 @@ function renderTablePane(state, ask) {
   renderHistogram(state, ask);
   const c = sol.counts;
   // (the counts of the puzzle solved last, not the one being solved, are not shown meanwhile)
-  $("#table-summary").innerHTML = state.solving ? "Solving… the counts come with the solution." : !c ? "Counting the positions…" : `${(c.draw + c.mouseWin + c.catWin).toLocaleString("en")} positions: `
-    + item("mouse", "M", "mouse wins", c.mouseWin) + item("cat", "C", several ? "cats win" : "cat wins", c.catWin)
-    + item(grid ? "endless" : "draw", grid ? "∞" : "=", grid ? "endless" : "draws", c.draw)
-    + (c.notAPosition ? ` <span class="count muted">(${c.notAPosition.toLocaleString("en")} entries are no position: ${grid ? "a piece on a wall" : several ? "a cat in the hole" : "the cat in the hole"})</span>` : "");
+  $("#table-summary").innerHTML = state.solving ? esc(t("table.solving")) : !c ? esc(t("table.counting")) : esc(t("table.positions", { count: grouped(c.draw + c.mouseWin + c.catWin) }))
+    + item("mouse", "M", "table.mouseWins", c.mouseWin) + item("cat", "C", several ? "table.catsWin" : "table.catWins", c.catWin)
+    + item(grid ? "endless" : "draw", grid ? "∞" : "=", grid ? "table.endless" : "table.draws", c.draw)
+    + (c.notAPosition ? ` <span class="count muted">${esc(t("table.noPosition", { count: grouped(c.notAPosition), why: t(grid ? "table.noPosition.wall" : several ? "table.noPosition.cats" : "table.noPosition.cat") }))}</span>` : "");
   const k = places.length;
-  const sampled = pixels(k).side < k ? ` Sampled: one pixel per ${(k / pixels(k).side).toFixed(1)} places.` : "";
+  const sampled = pixels(k).side < k ? t("table.sampled", { n: (k / pixels(k).side).toFixed(1) }) : "";
   const hv = state.view.tableHover;
   const cols = state.grid.rows[0]?.length ?? 1;
   if (several) {
-    $("#table-hover").textContent = `With ${sol.catCount} cats the table has a row per mouse node and a column per multiset of the cats' nodes `
-      + `(${(c ? c.draw + c.mouseWin + c.catWin + c.notAPosition : 0).toLocaleString("en")} entries), too many columns for these heatmaps, so they are for one cat only. `
-      + "The board shows any slice: colour places for the mouse, or for a chosen cat.";
+    $("#table-hover").textContent = t("table.several", { cats: sol.catCount, entries: grouped(c ? c.draw + c.mouseWin + c.catWin + c.notAPosition : 0) });
     return false;
   }
   if (hv) {
-    setText($("#table-hover"), `${stateWords(state.mode, cols, hv.mouse, hv.cats, hv.turn, stateView(sol, hv.mouse, hv.cats, hv.turn), sol.turnLimit)}. Click to show it on the board.`);
+    setText($("#table-hover"), t("table.hover", { state: stateWords(state.mode, cols, hv.mouse, hv.cats, hv.turn, stateView(sol, hv.mouse, hv.cats, hv.turn), sol.turnLimit) }));
   } else {
-    setText($("#table-hover"), `Rows: the mouse's place; columns: the cat's (${grid ? "floor cells, row by row" : "nodes 0 to " + (k - 1)}). Stronger colour: the game ends sooner. Hover a pixel to read its state.${sampled}`);
+    setText($("#table-hover"), t("table.help", { axis: grid ? t("table.axis.grid") : t("table.axis.graph", { last: String(k - 1) }), sampled }));
   }
   return more;
 }
@@ -118,7 +118,7 @@ function renderPlayPane(state, ask, at) {
   const sol = state.solution;
   const several = sol.catCount > 1;
   const cols = state.grid.rows[0]?.length ?? 1;
-  const name = (p) => (state.mode === "graph" ? String(p) : placeName("grid", p, cols).replace("cell ", ""));
+  const name = (p) => (state.mode === "graph" ? String(p) : placeName("grid", p, cols).replace(/^[^(]*/, ""));
   for (const b of document.querySelectorAll("[data-play]")) {
     b.setAttribute("aria-pressed", String(game?.human === b.dataset.play));
     if (b.dataset.play === "cat") b.textContent = several ? "Cats" : "Cat";
@@ -303,7 +303,7 @@ function renderLinePane(state, ask) {
   }
   const sol = state.solution;
   const cols = state.grid.rows[0]?.length ?? 1;
-  const name = (p) => (state.mode === "graph" ? String(p) : placeName("grid", p, cols).replace("cell ", ""));
+  const name = (p) => (state.mode === "graph" ? String(p) : placeName("grid", p, cols).replace(/^[^(]*/, ""));
   const i = walk.step;
   const s = stateAt(line, i);
   const view = stateView(sol, s.mouse, s.cats, s.turn);
@@ -392,12 +392,16 @@ function renderStepper(state, at, ask) {
   if (el.hidden) return;
   const cols = state.grid.rows[0]?.length ?? 1;
   const view = stateView(sol, at.mouse, at.cats, at.turn);
-  const short = (p) => (state.mode === "graph" ? String(p) : placeName("grid", p, cols).replace("cell ", ""));
-  const where = `M ${short(at.mouse)}, C ${at.cats.map(short).join(",")}, ${at.turn === 0 ? "mouse" : catSide(at.cats)} to move: ${outcomeWords(view, sol.turnLimit, at.cats.length)}`;
+  const short = (p) => (state.mode === "graph" ? String(p) : placeName("grid", p, cols).replace(/^[^(]*/, ""));
+  const where = t("stepper.where", {
+    mouse: short(at.mouse), cats: at.cats.map(short).join(","), mover: at.turn === 0 ? t("words.side.mouse") : catSide(at.cats),
+    outcome: outcomeWords(view, sol.turnLimit, at.cats.length),
+  });
   const game = state.view.tab === "play" ? state.game : null;
-  $("#stepper-words").textContent = line ? `Ply ${state.walk.step} of ${line.plies}. ${where}`
-    : game ? `${game.over && game.reviewAt !== null ? `Review: ply ${game.reviewAt} of ${played(game)}` : `Ply ${played(game)}`}${game.over ? " (over)" : humanToMove(game) ? ", your move" : ""}. ${where}`
-      : `Shown: ${where}`;
+  const gamePly = () => (game.over && game.reviewAt !== null ? t("stepper.review", { at: game.reviewAt, plies: played(game) }) : t("stepper.ply", { ply: played(game) }));
+  $("#stepper-words").textContent = line ? t("stepper.line", { step: state.walk.step, plies: line.plies, where })
+    : game ? t("stepper.game", { ply: gamePly(), after: game.over ? t("stepper.over") : humanToMove(game) ? t("stepper.yours") : "", where })
+      : t("stepper.shown", { where });
   el.dataset.tab = state.view.tab;
   for (const b of el.querySelectorAll("[data-step]")) {
     const step = b.dataset.step;
