@@ -17,36 +17,26 @@ const kit = withPage();
 /** Words that stay as they are in Chinese: names, formats, notation, keys. */
 const ALLOWED = new Set([
   "LeetCode", "graph6", "CSV", "JSON", "SVG", "PNG", "DP", "English", "Ctrl", "Shift", "Space", "Enter", "Esc",
-  "Home", "End", "catJump", "mouseJump", "nauty", "ms",
+  "Home", "End", "catJump", "mouseJump", "nauty", "true", "false", // (LeetCode's own answer for a grid is a literal true or false)
 ]);
 
 /**
- * Regions (selectors) whose texts still come from code that has not moved to the catalogues, with
- * the file that writes them. Their texts are not read; each must still show English in some state.
+ * Regions (selectors) of the walked states whose texts still come from code that has not moved to
+ * the catalogues, with the file that writes them. Their texts are not read; each must still show
+ * English in some state. (The notices, the toast and the cats' words are not walked here: their
+ * files are on tests/www/i18n.test.mjs's pending list.)
  */
 const PENDING = {
+  "#board": "board/mirror.js (the board's accessible name)",
   "#board-words": "board/mirror.js",
-  "#gallery-list": "chrome/gallery.js and model/examples.js",
-  "#gallery-value": "model/examples.js",
-  "#play-level": "explore/level.js",
-  "#play-level-words": "explore/view.js (Play)",
-  "#play-words": "explore/view.js, explore/play.js (Play)",
-  "#play-review": "explore/review.js",
-  "#play-scorecard": "explore/scorecard.js",
+  "#pane-play": "explore/view.js, explore/play.js, explore/level.js, explore/review.js, explore/scorecard.js (Play)",
   "#pane-line": "explore/line.js, explore/view.js (Optimal line)",
-  "#compare-table": "explore/compare.js",
-  "#compare-note": "explore/compare-tab.js",
+  "#pane-compare": "explore/compare.js, explore/compare-tab.js (Compare)",
   "#hardest": "explore/hardest.js, explore/histogram.js",
   "#rules-graph": "chrome/rules-panel.js, model/rules.js",
   "#rules-grid": "chrome/rules-panel.js, model/rules.js",
   "#notice": "chrome/import.js",
-  "#banner": "ui/banner.js and its callers",
-  "#toast": "ui/toast.js and its callers",
   "#design": "design/",
-  "#cop-words": "explore/cats.js",
-  "#record-note": "explore/controls.js",
-  "#verdict-detail": "model/rules.js variantWords",
-  "#rules": "model/rules.js variantWords",
 };
 
 /**
@@ -80,7 +70,7 @@ function visibleTexts(page, skip) {
 
 /** The English words of `text` not on the allow-list (notation such as M5, C12, 2n, k is no word). */
 function englishWords(text) {
-  return (text.match(/[A-Za-z][A-Za-z'-]+/g) ?? []).filter((w) => !ALLOWED.has(w) && !/^[MC]\d/.test(w));
+  return (text.match(/[A-Za-z][A-Za-z0-9'-]+/g) ?? []).filter((w) => !ALLOWED.has(w) && !/^[MC]\d/.test(w));
 }
 
 /** The English found in the page's texts outside the pending regions: ["where: text"]. */
@@ -95,12 +85,17 @@ function overflows(page) {
     const out = [];
     if (document.documentElement.scrollWidth > innerWidth) out.push(`the page is ${document.documentElement.scrollWidth}px wide in a ${innerWidth}px viewport`);
     for (const el of document.querySelectorAll("p, h1, h2, h3, button, label, li, td, th, span.label, figcaption, select, .verdict, .summary, .combo")) {
-      if (!el.checkVisibility() || el.closest("svg")) continue;
-      if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) out.push(`${el.id ? "#" + el.id : el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 40)}": ${el.scrollWidth}px of text in ${el.clientWidth}px`);
+      // (screen-reader text is clipped to a pixel on purpose)
+      if (!el.checkVisibility() || el.closest("svg, .sr")) continue;
+      // (a heading hidden to the eye but kept for screen readers is a pixel wide on purpose)
+      if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 1) out.push(`${el.id ? "#" + el.id : el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 40)}": ${el.scrollWidth}px of text in ${el.clientWidth}px`);
     }
     return out;
   });
 }
+
+/** The verdict's words (without its letter's dot). */
+const verdictWords = (page) => page.$eval("#verdict", (e) => (e.lastElementChild ?? e).textContent.trim());
 
 /** LeetCode 913's first example, pasted into Import. */
 const LC913 = "[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]";
@@ -151,7 +146,7 @@ test("an English browser gets the English page; the switch says 中文 and its n
   assert.equal(await page.getAttribute("html", "lang"), "en");
   assert.equal((await page.textContent("#lang-switch")).trim(), "中文");
   assert.equal(await page.getAttribute("#lang-switch", "aria-label"), null, "the accessible name is the visible text");
-  assert.match(await page.textContent("#verdict"), /^Mouse wins in 5 plies$/);
+  assert.equal(await verdictWords(page), "Mouse wins in 5 plies");
   assert.deepEqual(errors, []);
 });
 
@@ -161,7 +156,7 @@ test("a Chinese browser gets the Chinese page", async () => {
   await page.goto(kit.url);
   await ready(page);
   assert.equal(await page.getAttribute("html", "lang"), "zh-Hans");
-  assert.equal((await page.textContent("#verdict")).trim(), "老鼠获胜（5 步）");
+  assert.equal((await verdictWords(page)), "老鼠获胜（5 步）");
   assert.equal((await page.textContent("#lang-switch")).trim(), "English");
 });
 
@@ -173,7 +168,7 @@ test("the switch turns every text to Chinese at once, keeping the puzzle, its hi
   await page.click("#lang-switch");
   await settle(page);
   assert.equal(await page.getAttribute("html", "lang"), "zh-Hans");
-  assert.equal((await page.textContent("#verdict")).trim(), "平局：双方最优时局面会重复");
+  assert.equal((await verdictWords(page)), "平局：双方最优时局面会重复");
   assert.equal(await page.getAttribute("#tab-line", "aria-selected"), "true", "the tab stays");
   assert.equal((await page.textContent("#tab-line")).trim(), "最优路线");
   const after = await page.evaluate(() => ({ board: document.querySelector("#board-content").innerHTML.length, undo: document.querySelector("#undo").disabled }));
@@ -192,7 +187,7 @@ test("the switch turns every text to Chinese at once, keeping the puzzle, its hi
   // and back: English again, the same puzzle
   await page.click("#lang-switch");
   await settle(page);
-  assert.equal((await page.textContent("#verdict")).trim(), "Draw: with best play the position repeats");
+  assert.equal((await verdictWords(page)), "Draw: with best play the position repeats");
   assert.doesNotMatch(page.url(), /lang=/);
   assert.deepEqual(errors, []);
 });
@@ -202,6 +197,8 @@ for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) 
     const { page, errors } = await kit.fresh({ path: "?lang=zh-Hans", ...size });
     assert.equal(await page.getAttribute("html", "lang"), "zh-Hans");
     const { english, wide, pendingSeen } = await walk(page);
+    // (LANG_DUMP=1: every finding printed, not only the first lines of the assertion's diff)
+    if (process.env.LANG_DUMP) console.log([...english, ...wide].join("\n"));
     assert.deepEqual(english, [], "English outside the pending regions");
     if (size.width < 500) assert.deepEqual(wide, [], "overflowing text");
     if (size.width > 500) {

@@ -71,6 +71,9 @@ export function template(key, lang = current) {
   return CATALOGUES[lang]?.[key] ?? en[key];
 }
 
+/** Whether a catalogue (the language in force's, or English) has `key`. */
+export const has = (key) => template(key) !== undefined;
+
 /**
  * The text of `key` with its {slots} filled from `params` (numbers written by number(), strings
  * as they are). A plural template picks its form by params.count. An unknown key gives the key
