@@ -35,7 +35,6 @@ const PENDING = {
   "#hardest": "explore/hardest.js, explore/histogram.js",
   "#rules-graph": "chrome/rules-panel.js, model/rules.js",
   "#rules-grid": "chrome/rules-panel.js, model/rules.js",
-  "#notice": "chrome/import.js",
   "#design": "design/",
 };
 

@@ -121,7 +121,7 @@ function renderPlayPane(state, ask, at) {
   const name = (p) => (state.mode === "graph" ? String(p) : placeName("grid", p, cols).replace(/^[^(]*/, ""));
   for (const b of document.querySelectorAll("[data-play]")) {
     b.setAttribute("aria-pressed", String(game?.human === b.dataset.play));
-    if (b.dataset.play === "cat") b.textContent = several ? "Cats" : "Cat";
+    if (b.dataset.play === "cat") b.textContent = t(several ? "play.cats" : "play.cat");
   }
   // the engine's level and the next game's seed
   const settings = state.playing;
@@ -143,10 +143,13 @@ function renderPlayPane(state, ask, at) {
   renderCatsChoice(state, ask, name);
   if (!game) {
     const from = at.mouse >= 0 && at.cats.every((c) => c >= 0)
-      ? `${state.view.at ? "the shown position" : "the puzzle's start"} (mouse on ${placeName(state.mode, at.mouse, cols)}, ${catsWords(state.mode, at.cats, cols)}, ${at.turn === 0 ? "mouse" : catSide(at.cats)} to move)`
-      : "the shown position";
+      ? t("play.from.at", {
+        from: t(state.view.at ? "play.from.shown" : "play.from.start"), mouse: placeName(state.mode, at.mouse, cols),
+        cats: catsWords(state.mode, at.cats, cols), mover: at.turn === 0 ? t("words.side.mouse") : catSide(at.cats),
+      })
+      : t("play.from.shown");
     words.setAttribute("aria-busy", "false");
-    setText(words, `Choose your piece to start a game from ${from}.${several ? ` Playing the cats, you pick the node each of the ${sol.catCount} cats goes to.` : ""}`);
+    setText(words, t("play.idle", { from, several: several ? t("play.idleCats", { cats: sol.catCount }) : "" }));
     words.dataset.state = "idle";
     renderChart(chart, []);
     $("#play-review").hidden = true;
@@ -170,14 +173,14 @@ function renderPlayPane(state, ask, at) {
   if (game.over) {
     setText(words, endWords(game, state.mode));
   } else {
-    const piece = game.human === "cat" && several ? "the cats" : game.human;
-    const how = choosingCats(game) ? "pick the node each cat goes to" : "click a ringed place";
-    const who = humanToMove(game) ? `Your move (${piece}): ${how}.` : "The engine is thinking…";
+    const piece = t(game.human === "cat" && several ? "play.piece.cats" : `play.piece.${game.human}`);
+    const how = t(choosingCats(game) ? "play.howCats" : "play.howRing");
+    const who = humanToMove(game) ? t("play.yourMove", { piece, how }) : t("play.thinking");
     const left = sol.kind === "grid" ? ask("pliesLeft", ply) : null;
-    const limit = left != null ? ` ${plies(left)} left before the turn limit.` : "";
+    const limit = left != null ? t("play.left", { plies: plies(left) }) : "";
     // (a finished game restarted: its end stays on the scorecard, and this game is a new one there)
-    const card = game.restarted && ply === 0 ? " Restarted as a new game on the scorecard; the finished game's result stays on it." : "";
-    setText(words, `Ply ${ply}. ${who} With best play from here: ${outcomeWords(view, sol.turnLimit, sol.catCount)}.${limit}${card}`);
+    const card = game.restarted && ply === 0 ? t("play.restarted") : "";
+    setText(words, t("play.status", { ply, who, outcome: outcomeWords(view, sol.turnLimit, sol.catCount), left: limit, card }));
   }
   // (kept while the game stands, and worked out a slice a frame: a game read from a record may
   // hold 100,000 plies)
@@ -190,7 +193,7 @@ function renderPlayPane(state, ask, at) {
   const turns = points?.done ? points.values.filter(Boolean) : null;
   const values = along.values;
   renderChart(chart, values, {
-    label: "Distance to the end after each ply of the game",
+    label: t("play.chart"),
     hot: state.view.moveHover,
     current: game.over && game.reviewAt !== null ? game.reviewAt : game.states.length - 1,
     turns: (turns ?? []).map((t) => ({ i: t.ply, yours: t.yours, words: turnWords(t, name) })),
@@ -295,7 +298,7 @@ function renderLinePane(state, ask) {
   const line = walk ? lineOf(walk, ask) : null;
   for (const id of ["line-first", "line-back", "line-play", "line-fwd", "line-last", "line-export"]) $("#" + id).disabled = !line;
   if (!walk || !line) {
-    setText(words, walk && line === undefined ? "Working out the line…" : "No line from here: the shown position is not a position of the game.");
+    setText(words, t(walk && line === undefined ? "line.working" : "line.none"));
     renderChart(chart, []);
     moves.textContent = "";
     moves.dataset.html = "";
@@ -308,8 +311,8 @@ function renderLinePane(state, ask) {
   const s = stateAt(line, i);
   const view = stateView(sol, s.mouse, s.cats, s.turn);
   // (❚❚: a glyph Debian's stock fonts have, unlike ⏸)
-  $("#line-play").textContent = walk.playing ? "❚❚ Pause" : "▶ Play";
-  $("#line-play").setAttribute("aria-label", walk.playing ? "Pause" : "Play");
+  $("#line-play").textContent = t(walk.playing ? "line.pause" : "line.play");
+  $("#line-play").setAttribute("aria-label", t(walk.playing ? "line.pause" : "line.play"));
   Object.assign(words.dataset, { step: String(i), plies: String(line.plies), end: line.end });
   const ended = i === line.plies;
   // nothing to step to at either end of the line (a step button losing the focus so hands it to
@@ -322,16 +325,14 @@ function renderLinePane(state, ask) {
       if (off && focused === b && line.plies > 0) $("#" + other).focus();
     }
   }
-  const head = `Ply ${i} of ${line.plies}: ${stateWords(state.mode, cols, s.mouse, s.cats, s.turn, view, sol.turnLimit)}.`;
-  setText(words, ended
-    ? `${head} The line ends here after ${plies(line.plies)}: ${lineEndWords(line, state.mode, sol.catCount)}.`
-    : `${head} The line ends after ${plies(line.plies)}: ${lineEndWords(line, state.mode, sol.catCount)}.`);
+  const head = t("line.head", { step: i, plies: line.plies, state: stateWords(state.mode, cols, s.mouse, s.cats, s.turn, view, sol.turnLimit) });
+  setText(words, t(ended ? "line.endsHere" : "line.ends", { head, plies: plies(line.plies), end: lineEndWords(line, state.mode, sol.catCount) }));
   const all = values(line, sol);
   // the ply under the pointer (the chart, the list), or the next ply when the board's pointer is on its place
   const next = i < line.plies ? stateAt(line, i + 1) : null;
   const nextPlace = next ? placeOf(s, moveBetween(s, next)) : null;
   const hot = state.view.moveHover ?? (state.view.hover !== null && state.view.hover === nextPlace ? i + 1 : null);
-  renderChart(chart, all.slice(0, i + 1), { ahead: all.slice(i + 1), current: i, label: "Distance to the end along the optimal line", hot });
+  renderChart(chart, all.slice(0, i + 1), { ahead: all.slice(i + 1), current: i, label: t("line.chart"), hot });
   // the moves, the current one marked, the one under the pointer outlined
   const out = [];
   const shown = Math.min(line.plies, 400);

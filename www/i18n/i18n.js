@@ -53,10 +53,10 @@ export function onLanguage(fn) {
   return () => listeners.delete(fn);
 }
 
-/** `n` written in the language in force (Intl.NumberFormat, grouped from five digits on: "999", "33,554,432", "12.5"). */
+/** `n` written in the language in force (Intl.NumberFormat: "12.5", "100000"; `options` for more, e.g. { useGrouping: true }: "33,554,432"). */
 export function number(n, options) {
   if (options) return new Intl.NumberFormat(current, options).format(n);
-  if (!numberFormats.has(current)) numberFormats.set(current, new Intl.NumberFormat(current, { maximumFractionDigits: 20, useGrouping: "min2" }));
+  if (!numberFormats.has(current)) numberFormats.set(current, new Intl.NumberFormat(current, { maximumFractionDigits: 20, useGrouping: false }));
   return numberFormats.get(current).format(n);
 }
 
