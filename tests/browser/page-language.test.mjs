@@ -16,7 +16,7 @@ const kit = withPage();
 
 /** Words that stay as they are in Chinese: names, formats, notation, keys. */
 const ALLOWED = new Set([
-  "LeetCode", "graph6", "CSV", "JSON", "SVG", "PNG", "DP", "English", "Ctrl", "Shift", "Space", "Enter", "Esc",
+  "LeetCode", "graph6", "CSV", "JSON", "SVG", "PNG", "DP", "DFS", "English", "Ctrl", "Shift", "Space", "Enter", "Esc",
   "Home", "End", "catJump", "mouseJump", "nauty", "true", "false", // (LeetCode's own answer for a grid is a literal true or false)
 ]);
 
@@ -30,11 +30,7 @@ const PENDING = {
   "#board": "board/mirror.js (the board's accessible name)",
   "#board-words": "board/mirror.js",
   "#pane-play": "explore/view.js, explore/play.js, explore/level.js, explore/review.js, explore/scorecard.js (Play)",
-  "#pane-line": "explore/line.js, explore/view.js (Optimal line)",
-  "#pane-compare": "explore/compare.js, explore/compare-tab.js (Compare)",
   "#hardest": "explore/hardest.js, explore/histogram.js",
-  "#rules-graph": "chrome/rules-panel.js, model/rules.js",
-  "#rules-grid": "chrome/rules-panel.js, model/rules.js",
   "#design": "design/",
 };
 

@@ -9,7 +9,7 @@ import { $, setText, setHtml } from "../ui/dom.js";
 import { fieldLimit } from "../model/puzzle.js";
 import { renderProgress } from "./progress-view.js";
 import { choosingCats } from "../explore/play.js";
-import { RULES, ruleOn, variantWords, pageWords } from "../model/rules.js";
+import { RULES, ruleOn, variantWords, pageWords, ruleWords } from "../model/rules.js";
 import { t, number } from "../i18n/i18n.js";
 
 /** Each graph tool's help: its catalogue key (i18n/). */
@@ -107,6 +107,9 @@ export function renderPanel(state, col, best = []) {
       const row = $(`#rules-${m} [data-rule="${rule.key}"]`);
       if (!row) continue;
       row.querySelector("input").checked = on;
+      // (in the language in force: a switch of language writes them again)
+      setText(row.querySelector(".rule-name"), ruleWords(rule, "label"));
+      setText(row.querySelector(".rule-says"), ruleWords(rule, "says"));
       row.classList.toggle("changed", on !== rule.classic);
     }
   }

@@ -358,25 +358,29 @@ function renderComparePane(state) {
     return;
   }
   const ours = cmp.ours;
-  const rows = [`<tr><th scope="col">Algorithm</th><th scope="col">Answer</th><th scope="col">Time</th><th scope="col">Verdict</th></tr>`];
+  // (a row's words are a function when they are the page's own: said in the language in force)
+  const said = (w) => (typeof w === "function" ? w() : w);
+  const head = ["algorithm", "answer", "time", "verdict"].map((k) => `<th scope="col">${esc(t(`compare.head.${k}`))}</th>`).join("");
+  const rows = [`<tr>${head}</tr>`];
   if (ours) {
-    rows.push(`<tr data-baseline="ours" data-verdict="exact"><th scope="row">Ours: retrograde analysis<span class="src">exact, every state</span></th>`
-      + `<td>${esc(ours.words)}</td><td>${duration(ours.ms)}</td><td class="ok">exact</td></tr>`);
+    rows.push(`<tr data-baseline="ours" data-verdict="exact"><th scope="row">${esc(t("compare.ours"))}<span class="src">${esc(t("compare.oursSource"))}</span></th>`
+      + `<td>${esc(said(ours.words))}</td><td>${duration(ours.ms)}</td><td class="ok">${esc(t("compare.exact"))}</td></tr>`);
   }
   for (const r of cmp.rows) {
     const verdict = r.status === "done" ? (r.wrong ? "wrong" : "right") : r.status;
-    const label = { wrong: "✗ wrong", right: "✓ right", running: "running…", waiting: "waiting", skipped: "skipped", error: "not run" }[verdict];
-    rows.push(`<tr data-baseline="${r.name}" data-verdict="${verdict}"><th scope="row">${esc(r.title)}<span class="src">${esc(r.source)}</span></th>`
-      + `<td>${r.status === "done" ? esc(r.words) : r.status === "running" ? `<span class="spinner" aria-hidden="true"></span>` : esc(r.words)}</td>`
+    const label = esc(t(`compare.verdict.${verdict}`));
+    const title = t(`compare.${r.name}.title`, { horizon: cmp.horizon });
+    rows.push(`<tr data-baseline="${r.name}" data-verdict="${verdict}"><th scope="row">${esc(title)}<span class="src">${esc(t(`compare.${r.name}.source`))}</span></th>`
+      + `<td>${r.status === "running" ? `<span class="spinner" aria-hidden="true"></span>` : esc(said(r.words))}</td>`
       + `<td>${r.status === "done" ? duration(r.ms) : ""}</td><td class="${verdict}">${label}</td></tr>`);
-    if (r.wrong) rows.push(`<tr class="why" data-why="${r.name}"><td colspan="4">${esc(r.why)}</td></tr>`);
+    if (r.wrong) rows.push(`<tr class="why" data-why="${r.name}"><td colspan="4">${esc(said(r.why))}</td></tr>`);
   }
   table.innerHTML = rows.join("");
   $("#compare-stop").disabled = !!cmp.done;
   $("#compare-note").textContent = sol.kind === "grid" && sol.turnLimit !== cmp.horizon
-    ? `The baseline answers LeetCode's ${cmp.horizon}-ply question; ours is given for ${plies(cmp.horizon)} too (your limit is ${sol.turnLimit}).`
+    ? t("compare.noteHorizon", { horizon: cmp.horizon, plies: plies(cmp.horizon), limit: sol.turnLimit })
     : !sol.classicRoles
-      ? "The baselines assume hole 0, mouse 1, cat 2; the graph was renumbered for them."
+      ? t("compare.noteRenumbered")
       : "";
 }
 
