@@ -29,7 +29,6 @@ const ALLOWED = new Set([
 const PENDING = {
   "#board": "board/mirror.js (the board's accessible name)",
   "#board-words": "board/mirror.js",
-  "#pane-play": "explore/view.js, explore/play.js, explore/level.js, explore/review.js, explore/scorecard.js (Play)",
   "#hardest": "explore/hardest.js, explore/histogram.js",
   "#design": "design/",
 };

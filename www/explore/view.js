@@ -17,7 +17,13 @@ import { nextPlaces, completions } from "./joint.js";
 import { lineOf, stateAt, values, lineEndWords } from "./line.js";
 import { esc } from "../board/paint/svg.js";
 import { $, setText } from "../ui/dom.js";
-import { t, number } from "../i18n/i18n.js";
+import { t, number, has } from "../i18n/i18n.js";
+
+/** A level's name in the language in force (a level the catalogues do not know keeps its own). */
+const levelName = (level) => (has(`level.${level.id}.name`) ? t(`level.${level.id}.name`) : level.name);
+
+/** What a level does, in the language in force (likewise). */
+const levelWords = (level) => (has(`level.${level.id}.words`) ? t(`level.${level.id}.words`) : level.words);
 
 /**
  * Renders the explore area.
@@ -127,11 +133,19 @@ function renderPlayPane(state, ask, at) {
   const settings = state.playing;
   const levelBox = $("#play-level");
   if (levelBox.value !== settings.level) levelBox.value = settings.level;
+  // (the options, made once by explore/controls.js, in the language in force)
+  for (const option of levelBox.options) {
+    const level = levelOf(option.value);
+    if (!level) continue;
+    if (option.textContent !== levelName(level)) option.textContent = levelName(level);
+    if (option.title !== levelWords(level)) option.title = levelWords(level);
+  }
   const seedBox = $("#play-seed");
   if (document.activeElement !== seedBox && seedBox.value !== String(settings.seed)) seedBox.value = String(settings.seed);
   const level = levelOf(game?.level ?? settings.level);
-  setText($("#play-level-words"), `Engine: ${level.name}, ${level.words}${level.temperature === 0 ? "" : `, seeded (this game's seed: ${game ? game.seed : settings.seed}; the same seed and the same moves replay the same game)`}.`
-    + (game && game.seed !== settings.seed ? ` The next game's seed: ${settings.seed}.` : ""));
+  const seeded = level.temperature === 0 ? "" : t("play.seeded", { seed: String(game ? game.seed : settings.seed) });
+  setText($("#play-level-words"), t("play.engine", { name: levelName(level), words: levelWords(level), seeded })
+    + (game && game.seed !== settings.seed ? t("play.nextSeed", { seed: String(settings.seed) }) : ""));
   $("#play-undo").disabled = !game || game.states.length <= 1;
   $("#play-restart").disabled = !game || game.states.length <= 1;
   $("#play-swap").disabled = !game || !!game.over;
@@ -203,12 +217,15 @@ function renderPlayPane(state, ask, at) {
   return along.more || !!points?.more;
 }
 
+/** The catalogue lookup under another name, where `t` names a turning point (turnWords, renderReview). */
+const tr = t;
+
 /** A turning point in words: who played what, what it cost, the better move. */
 function turnWords(t, name) {
   const move = (m) => (t.by === "mouse" ? name(m) : m.map(name).join(", "));
-  const who = t.yours ? `you (${t.by})` : `the engine (${t.by})`;
-  const cost = t.was === "win" ? (t.now === "draw" ? "a win thrown away for a draw" : "a win thrown away: a loss") : "a draw let go: a loss";
-  return `Ply ${t.ply}, ${who} to ${move(t.played)}: ${cost}. Better: ${t.best === null ? "no move" : move(t.best)}.`;
+  const who = tr(t.yours ? "review.you" : "review.engine", { by: tr(`score.${t.by === "mouse" ? "mouse" : "cat"}`) });
+  const cost = tr(t.was === "win" ? (t.now === "draw" ? "review.winToDraw" : "review.winToLoss") : "review.drawToLoss");
+  return tr("review.turn", { ply: t.ply, who, move: move(t.played), cost, best: t.best === null ? tr("review.noMove") : move(t.best) });
 }
 
 /** After a game: its turning points, each shown on the board, the user's with "Try again from here". */
@@ -218,20 +235,18 @@ function renderReview(state, game, turns, name) {
   if (!game.over) return;
   const list = $("#play-turns");
   if (turns === undefined) {
-    setText($("#play-review-words"), "Reviewing the game against the table…");
+    setText($("#play-review-words"), t("review.working"));
     list.innerHTML = "";
     return;
   }
   const yours = turns.filter((t) => t.yours).length;
-  setText($("#play-review-words"), turns.length === 0
-    ? "No move of this game changed its result: every move kept the value of the position it was played from."
-    : `${turns.length} move${turns.length === 1 ? "" : "s"} changed the result (${yours} of them yours). Show one: the board shows the position before it, the better move as its arrow.`);
+  setText($("#play-review-words"), turns.length === 0 ? t("review.none") : t("review.some", { count: turns.length, yours }));
   box.dataset.turns = turns.map((t) => t.ply).join(" ");
   const at = game.reviewAt;
   const items = turns.map((t) => `<li data-ply="${t.ply}"${at === t.ply - 1 ? ' class="shown"' : ""}>${esc(turnWords(t, name))} `
-    + `<button type="button" data-review="${t.ply}" aria-pressed="${at === t.ply - 1}">Show</button>`
-    + (t.yours ? ` <button type="button" data-retry="${t.ply}">Try again from here</button>` : "") + "</li>");
-  if (at !== null) items.push(`<li><button type="button" data-review="end">Back to the game's end</button></li>`);
+    + `<button type="button" data-review="${t.ply}" aria-pressed="${at === t.ply - 1}">${esc(tr("review.show"))}</button>`
+    + (t.yours ? ` <button type="button" data-retry="${t.ply}">${esc(tr("review.retry"))}</button>` : "") + "</li>");
+  if (at !== null) items.push(`<li><button type="button" data-review="end">${esc(tr("review.backToEnd"))}</button></li>`);
   const html = items.join("");
   if (list.dataset.html !== html) {
     // (redrawn only when it changes, so that a focused button keeps the focus)
@@ -251,10 +266,10 @@ function renderScorecard(state) {
   if (box.hidden) return;
   const total = state.scores.length;
   const won = state.scores.filter((s) => s.winner === s.human).length;
-  const body = rows.map((r) => `<tr data-level="${r.level}" data-human="${r.human}"><th scope="row">${esc(levelOf(r.level).name)}</th><td>${r.human}</td>`
+  const body = rows.map((r) => `<tr data-level="${r.level}" data-human="${r.human}"><th scope="row">${esc(levelName(levelOf(r.level)))}</th><td>${esc(t(`score.${r.human}`))}</td>`
     + `<td>${r.games}</td><td data-won>${r.won}</td><td>${r.drawn}</td><td>${r.lost}</td></tr>`).join("");
-  const html = `<caption>${total} game${total === 1 ? "" : "s"}, ${won} won by you (won, drawn, lost: yours)</caption>`
-    + `<tr><th scope="col">Engine</th><th scope="col">You as</th><th scope="col">Games</th><th scope="col">Won</th><th scope="col">Drawn</th><th scope="col">Lost</th></tr>${body}`;
+  const heads = ["engine", "youAs", "games", "won", "drawn", "lost"].map((k) => `<th scope="col">${esc(t(`score.${k}`))}</th>`).join("");
+  const html = `<caption>${esc(t("score.caption", { count: total, won }))}</caption><tr>${heads}</tr>${body}`;
   const table = $("#play-scores");
   if (table.dataset.html !== html) {
     table.innerHTML = html;
@@ -275,15 +290,16 @@ function renderCatsChoice(state, ask, name) {
   const picked = game.choice;
   const legal = moves ? moves.map((m) => m.to) : [];
   const next = nextPlaces(legal, picked);
-  setText($("#play-cats-words"), `The cats stand on ${s.cats.map(name).join(", ")}. Click the node each cat goes to, one after the other (a cat that stays: its own node): `
-    + (picked.length ? `picked ${picked.map(name).join(", ")}, ` : "")
-    + `${k - picked.length} of ${k} still to pick; the rings show the nodes that may come next (${next.map(name).join(", ")}), each coloured by the best the cats reach through it. Or choose the whole move below.`);
+  const list = (places) => places.map(name).join(t("words.listSeparator"));
+  setText($("#play-cats-words"), t("cats.choice", {
+    cats: list(s.cats), picked: picked.length ? t("cats.picked", { list: list(picked) }) : "", left: k - picked.length, k, next: list(next),
+  }));
   $("#play-cats-clear").disabled = picked.length === 0;
   const joint = $("#play-joint");
   const shown = moves ? moves.filter((m) => completions([m.to], picked).length) : [];
   const html = !moves ? "" : shown.length > MAX_JOINT_LISTED
-    ? `<p class="detail">${shown.length} joint moves: too many to list; pick the nodes on the board (the arrow keys and Space or Enter pick with the keyboard).</p>`
-    : shown.map((m) => `<button type="button" data-joint="${m.to.join(" ")}" data-outcome="${m.view.outcome}">to ${m.to.map(name).join(", ")}: ${esc(outcomeWords(m.view, state.solution.turnLimit, state.solution.catCount))}</button>`).join(" ");
+    ? `<p class="detail">${esc(t("cats.tooMany", { count: shown.length }))}</p>`
+    : shown.map((m) => `<button type="button" data-joint="${m.to.join(" ")}" data-outcome="${m.view.outcome}">${esc(t("cats.joint", { to: m.to.map(name).join(", "), outcome: outcomeWords(m.view, state.solution.turnLimit, state.solution.catCount) }))}</button>`).join(" ");
   if (joint.dataset.html !== html) {
     joint.innerHTML = html;
     joint.dataset.html = html;
@@ -371,7 +387,7 @@ function renderComparePane(state) {
     const label = esc(t(`compare.verdict.${verdict}`));
     const title = t(`compare.${r.name}.title`, { horizon: cmp.horizon });
     rows.push(`<tr data-baseline="${r.name}" data-verdict="${verdict}"><th scope="row">${esc(title)}<span class="src">${esc(t(`compare.${r.name}.source`))}</span></th>`
-      + `<td>${r.status === "running" ? `<span class="spinner" aria-hidden="true"></span>` : esc(said(r.words))}</td>`
+      + `<td>${r.status === "running" ? `<span class="spinner" aria-hidden="true"></span>` : esc(said(r.words))}</td>` // (not shown)
       + `<td>${r.status === "done" ? duration(r.ms) : ""}</td><td class="${verdict}">${label}</td></tr>`);
     if (r.wrong) rows.push(`<tr class="why" data-why="${r.name}"><td colspan="4">${esc(said(r.why))}</td></tr>`);
   }
