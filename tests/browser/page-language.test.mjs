@@ -29,7 +29,6 @@ const ALLOWED = new Set([
 const PENDING = {
   "#board": "board/mirror.js (the board's accessible name)",
   "#board-words": "board/mirror.js",
-  "#hardest": "explore/hardest.js, explore/histogram.js",
   "#design": "design/",
 };
 
