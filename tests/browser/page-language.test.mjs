@@ -27,7 +27,6 @@ const ALLOWED = new Set([
  * files are on tests/www/i18n.test.mjs's pending list.)
  */
 const PENDING = {
-  "#board": "board/mirror.js (the board's accessible name)",
   "#board-words": "board/mirror.js",
   "#design": "design/",
 };
