@@ -11,8 +11,9 @@
 
 WASM_PACK_VERSION=0.15.1
 GECKODRIVER_VERSION=0.37.1
-# (nauty's geng and GNU parallel: tests/census.rs runs the census split in parts, as docs/records.md does)
-APT_PACKAGES=(firefox-esr chromium chromium-driver nauty parallel)
+# (nauty's geng and GNU parallel: tests/census.rs runs the census split in parts, as docs/records.md
+# does; the font: the page in 简体中文)
+APT_PACKAGES=(firefox-esr chromium chromium-driver nauty parallel fonts-wqy-microhei)
 
 # First line's second word of `CMD --version`, or nothing when CMD is missing or fails.
 tool_version() {

@@ -3,6 +3,9 @@
 // and the controls, and draw everything from the state in one animation frame whenever something
 // asks for a redraw. The board (its painters, the graph's held view, where it drew for the input)
 // is board/paint/frame.js's, over one board state (board/board-state.js) made here.
+import { setLanguage } from "./i18n/i18n.js";
+import { translatePage } from "./i18n/page.js";
+import { openingLanguage, LANGUAGE_KEY } from "./session/language.js";
 import { load, limits as solverLimits } from "./solver/wasm.js";
 import { createEngine } from "./solver/engine.js";
 import { createState, snapshot } from "./model/state.js";
@@ -40,6 +43,20 @@ import { createKeeping } from "./session/keeping.js";
 import { bindExport } from "./chrome/export.js";
 import { isEmbed, playgroundUrl, bindEmbed } from "./session/embed.js";
 import { $ } from "./ui/dom.js";
+import { bindLanguageSwitch } from "./chrome/language-switch.js";
+
+// The page's language before anything is written: a link's ?lang=, the saved choice, the browser's.
+setLanguage(openingLanguage(location.search, storageOrNull(), navigator.language));
+translatePage(document);
+
+/** This browser's localStorage, or null where it is refused. */
+function storageOrNull() {
+  try {
+    return localStorage;
+  } catch {
+    return null;
+  }
+}
 
 // The first frame, before the solver arrives: the first puzzle's drawing, uncoloured, under
 // index.html's "Solving…" (every control there is in its first state). Only when nothing else
@@ -57,7 +74,9 @@ if (opensFirst()) {
 /** Whether the page will open its first puzzle: no link, nothing saved (or storage unreadable: no). */
 function opensFirst() {
   try {
-    return !location.hash && localStorage.length === 0 && sessionStorage.length === 0;
+    // (the reader's chosen language alone is no saved puzzle)
+    const kept = localStorage.length - (localStorage.getItem(LANGUAGE_KEY) === null ? 0 : 1);
+    return !location.hash && kept === 0 && sessionStorage.length === 0;
   } catch {
     return false;
   }
@@ -172,6 +191,7 @@ bindDismantle(dismantling);
 bindWatchControls({ state, watching, schedule });
 bindExport({ state, tell: (text, kind) => beside(document.activeElement?.closest?.(".take-away button") ?? $("#save-csv"), text, { kind }) });
 $("#progress-stop").addEventListener("click", session.stopSolve);
+bindLanguageSwitch({ store: local, redraw: schedule });
 
 function render() {
   frame = 0;

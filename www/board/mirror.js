@@ -7,6 +7,7 @@
 // the board speaks for the cursor). Reads state; never changes it.
 import { holesOf } from "../model/puzzle.js";
 import { placeName, outcomeWords, catsWords, catSide } from "../model/words.js";
+import { t, number } from "../i18n/i18n.js";
 
 /** Escapes text for markup (board/paint/svg.js has the painters' own; this room is below it). */
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;" })[c]);
@@ -31,19 +32,19 @@ const SETTLE_MS = 120;
  */
 export function boardName(state, col) {
   const graph = state.mode === "graph";
-  const place = graph ? "node" : "cell";
-  const size = graph ? `a graph of ${count(state.graph.adj.length, "node")}`
-    : `a grid of ${state.grid.rows.length} by ${state.grid.rows[0]?.length ?? 0} cells`;
+  const size = graph ? t("mirror.graphSize", { count: state.graph.adj.length, shown: number(state.graph.adj.length, { useGrouping: true }) })
+    : t("mirror.gridSize", { rows: state.grid.rows.length, cols: state.grid.rows[0]?.length ?? 0 });
   const { cats, turn } = col.position;
   const side = catSide(cats);
   const k = cats.length;
-  const there = col.ranging === "mouse" ? "the mouse there, the " + (k > 1 ? "cats" : "cat")
-    : k > 1 ? `cat ${(col.chosen ?? 0) + 1} there, the mouse and the other ${k > 2 ? "cats" : "cat"}` : "the cat there, the mouse";
-  const mover = turn === 0 ? "mouse" : side;
-  const greys = graph ? "grey a draw" : "grey endless (the cat wins at the turn limit)";
-  return `Board: ${size}. Each ${place}'s colour says who wins with ${there} staying put, `
-    + `${mover} to move: blue the mouse, vermillion the ${side}, ${greys}. Arrow keys move a cursor over the ${place}s; `
-    + `every ${place} is listed in words after the board.`;
+  const n = (col.chosen ?? 0) + 1;
+  const there = col.ranging === "mouse" ? t(k > 1 ? "mirror.there.mouseCats" : "mirror.there.mouse")
+    : k > 1 ? t(k > 2 ? "mirror.there.catOfMany" : "mirror.there.catOfTwo", { n }) : t("mirror.there.cat");
+  const mover = turn === 0 ? t("words.side.mouse") : side;
+  const greys = t(graph ? "mirror.greyDraw" : "mirror.greyEndless");
+  return t("mirror.name", {
+    size, place: t(graph ? "place.node" : "place.cell"), places: t(graph ? "place.nodes" : "place.cells"), there, mover, side, greys,
+  });
 }
 
 /** "1 node", "3 nodes". */
@@ -54,10 +55,11 @@ const count = (k, what) => `${k.toLocaleString("en")} ${what}${k === 1 ? "" : "s
  * (several cats, `catCount`: "cats win in 2 plies"), "solving", "no position".
  */
 export function placeOutcome(view, solved, turnLimit, catCount = 1) {
-  if (!solved || !view) return "solving";
-  if (view.outcome === "none") return "no position";
-  if (view.outcome === "pending") return "being read";
-  return `${view.after ? "a move: after it, " : ""}${outcomeWords(view, turnLimit, catCount)}`;
+  if (!solved || !view) return t("mirror.solving");
+  if (view.outcome === "none") return t("mirror.noPosition");
+  if (view.outcome === "pending") return t("mirror.beingRead");
+  const outcome = outcomeWords(view, turnLimit, catCount);
+  return view.after ? t("mirror.afterMove", { outcome }) : outcome;
 }
 
 /**

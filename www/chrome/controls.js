@@ -6,7 +6,8 @@
 // of the state and asks for a redraw; what it has to say appears next to it (ui/notify.js).
 // `bindControls` returns the one function that unbinds them all.
 import { $, listeners } from "../ui/dom.js";
-import { example, examplePuzzle } from "../model/examples.js";
+import { example, examplePuzzle, exampleName, exampleNote } from "../model/examples.js";
+import { t } from "../i18n/i18n.js";
 import { TURN } from "../solver/wasm.js";
 import { bindGallery } from "./gallery.js";
 import { bindImport } from "./import.js";
@@ -74,7 +75,7 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
         then: () => {
           state.view.tool = ex.mode === "graph" ? "move" : "paint";
           state.view.cursor = 0;
-          state.note = `${ex.name}: ${ex.note}`;
+          state.note = t("gallery.loadedNote", { name: exampleName(ex), note: exampleNote(ex) });
           status(state, "");
           schedule();
         },

@@ -8,6 +8,8 @@ import { parsePuzzleText, exportPuzzle, toHash } from "../model/codec.js";
 import { writeGraph6 } from "../solver/wasm.js";
 import { status, beside } from "../ui/notify.js";
 import { copy } from "../ui/clipboard.js";
+import { language } from "../i18n/i18n.js";
+import { linkQuery } from "../session/language.js";
 
 /** The New buttons' puzzles, in LeetCode's text: three nodes without edges; an 8x8 floor. */
 const NEW_PUZZLE = {
@@ -42,7 +44,7 @@ export function bindExchange({ state, session, limits, schedule }) {
     schedule();
   };
   // the share link of the puzzle on the board (what Export gives for rule variants)
-  const shareLink = () => location.origin + location.pathname + toHash(state.mode, state.graph, state.grid);
+  const shareLink = () => location.origin + location.pathname + linkQuery(language()) + toHash(state.mode, state.graph, state.grid);
   // LeetCode's text for the puzzle on the board, or null after saying why there is none (its
   // rule variants) and putting its share link in the box instead, which Import reads back
   const exported = () => {

@@ -5,10 +5,11 @@
 // returns its unbind function. Under "Yours" it lists the personal gallery (design/yours.js):
 // each of those entries has a remove button, and Delete removes the highlighted one.
 import { $, listeners } from "../ui/dom.js";
-import { EXAMPLES, exampleShown } from "../model/examples.js";
+import { EXAMPLES, exampleShown, exampleName, exampleNote } from "../model/examples.js";
+import { t, language } from "../i18n/i18n.js";
 
 /** The list's groups, in order: each game's classic puzzles, then its rule variants'. */
-const GROUPS = [["graph", "Graph (LeetCode 913)"], ["grid", "Grid (LeetCode 1728)"], ["graph-variant", "Graph: rule variants"], ["grid-variant", "Grid: rule variants"]];
+const GROUPS = ["graph", "grid", "graph-variant", "grid-variant"];
 
 /** The group of an example. */
 const groupOf = (ex) => (ex.variant ? `${ex.mode}-variant` : ex.mode);
@@ -40,14 +41,14 @@ function headOf(id, title) {
  * entries (empty: see fillYours) and the highlighted one's note. Returns those two.
  */
 function buildList(list) {
-  for (const [mode, title] of GROUPS) {
+  for (const mode of GROUPS) {
     const group = document.createElement("div");
     group.setAttribute("role", "group");
     group.setAttribute("aria-labelledby", `gallery-group-${mode}`);
-    group.append(headOf(`gallery-group-${mode}`, title));
+    group.append(headOf(`gallery-group-${mode}`, t(`gallery.group.${mode}`)));
     for (const ex of EXAMPLES.filter((e) => groupOf(e) === mode)) {
       const option = optionOf(ex);
-      option.textContent = ex.name;
+      option.textContent = exampleName(ex);
       group.append(option);
     }
     list.append(group);
@@ -71,7 +72,7 @@ function buildList(list) {
 function fillYours(mine, entries, shownId) {
   mine.replaceChildren();
   mine.hidden = entries.length === 0;
-  mine.append(headOf("gallery-group-yours", "Yours (saved from Design)"));
+  mine.append(headOf("gallery-group-yours", t("gallery.yours")));
   for (const ex of entries) {
     const option = optionOf(ex, ex.id === shownId);
     option.className = "yours";
@@ -82,8 +83,8 @@ function fillYours(mine, entries, shownId) {
     remove.className = "combo-remove";
     remove.dataset.remove = ex.id;
     remove.tabIndex = -1;
-    remove.title = "Remove from your gallery (Delete)";
-    remove.setAttribute("aria-label", `Remove ${ex.name} from your gallery`);
+    remove.title = t("gallery.remove.title");
+    remove.setAttribute("aria-label", t("gallery.remove.label", { name: ex.name }));
     remove.textContent = "×";
     option.append(name, remove);
     mine.append(option);
@@ -136,11 +137,12 @@ export function bindGallery({ state, limits, load, yours = null }) {
   const { on, off } = listeners();
   const box = $("#gallery");
   const list = $("#gallery-list");
-  const fixed = GROUPS.flatMap(([mode]) => EXAMPLES.filter((e) => groupOf(e) === mode));
+  const fixed = GROUPS.flatMap((mode) => EXAMPLES.filter((e) => groupOf(e) === mode));
   let order = fixed; // every option, in list order: the examples, then the personal entries
   let active = -1; // the highlighted option's index in `order` while open
   let shownKey = null; // what render() last looked at: [mode, graph, grid] objects
   let shown = null; // the example on the board, or null
+  let named = language(); // the language the list's names are in
   const { mine, note } = buildList(list);
   // "Yours": rebuilt whenever the personal gallery changes
   function buildYours() {
@@ -170,7 +172,7 @@ export function bindGallery({ state, limits, load, yours = null }) {
     el.setAttribute("aria-describedby", "gallery-note");
     box.setAttribute("aria-activedescendant", el.id);
     el.scrollIntoView({ block: "nearest" });
-    note.textContent = order[active].note;
+    note.textContent = exampleNote(order[active]);
   }
 
   function open(i = null) {
@@ -218,13 +220,23 @@ export function bindGallery({ state, limits, load, yours = null }) {
     if (option) highlight(order.findIndex((ex) => ex.id === option.dataset.id));
   });
 
+  /** Writes the list's names again in the language now in force (after a switch of language). */
+  function rename() {
+    named = language();
+    for (const mode of GROUPS) $(`#gallery-group-${mode}`).textContent = t(`gallery.group.${mode}`);
+    for (const ex of fixed) $("#" + optionId(ex.id)).textContent = exampleName(ex);
+    buildYours();
+    if (isOpen()) highlight(active);
+  }
+
   /** Names the puzzle on the board in the closed combobox, and marks it in the list. */
   function render() {
+    if (named !== language()) rename();
     const key = [state.mode, state.graph, state.grid];
     if (!shownKey || key.some((k, i) => k !== shownKey[i])) {
       shownKey = key;
       shown = exampleShown(state.mode, state.graph, state.grid, limits, yours?.list() ?? []);
-      $("#gallery-value").textContent = shown ? shown.name : "Your puzzle";
+      $("#gallery-value").textContent = shown ? exampleName(shown) : t("gallery.yourPuzzle");
       box.dataset.shown = shown?.id ?? "";
       for (const el of list.querySelectorAll("[role=option]")) el.setAttribute("aria-selected", String(el.dataset.id === shown?.id));
     }

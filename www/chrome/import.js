@@ -12,6 +12,10 @@ import { readImport } from "../model/import-text.js";
 import { isRecord, parseRecordSliced } from "../model/record.js";
 import { plies } from "../model/words.js";
 import { readGraph6 } from "../solver/wasm.js";
+import { t, number } from "../i18n/i18n.js";
+
+/** A count of characters, grouped ("1,234,567"). */
+const chars = (n) => number(n, { useGrouping: true });
 
 /** A pasted text longer than this (characters) is held aside, not shown in the Import box. */
 export const BIG_PASTE_CHARS = 200000;
@@ -19,7 +23,7 @@ export const BIG_PASTE_CHARS = 200000;
 /** What the box shows for a text held aside: its start (its first line, cut short) and its size. */
 export function heldWords(text) {
   const first = text.slice(0, 200).split("\n", 1)[0];
-  return `${first.length > 60 ? `${first.slice(0, 60)}…` : first} (and more: ${text.length.toLocaleString("en")} characters in all)`;
+  return t("import.held", { start: first.length > 60 ? `${first.slice(0, 60)}…` : first, count: chars(text.length) });
 }
 
 /** The verdict the page shows, as ": Mouse wins in 5 plies" ("" while there is none, e.g. solving). */
@@ -27,7 +31,7 @@ export function verdictNow() {
   const verdict = $("#verdict");
   // (its words are the span after the coloured dot: chrome/panel.js)
   const words = verdict.dataset.outcome === "none" ? "" : (verdict.lastElementChild?.textContent ?? "").trim();
-  return words ? `: ${words}` : "";
+  return words ? t("import.verdict", { words }) : "";
 }
 
 /**
@@ -56,7 +60,7 @@ export function bindImport({ session, explore, limits }) {
     if (text.length <= BIG_PASTE_CHARS) return false;
     held = { text, shown: heldWords(text) };
     box.value = held.shown;
-    status(`Pasted ${text.length.toLocaleString("en")} characters: too many to show, so the box shows their start and Import reads them all. Typing in the box lets them go.`, "info");
+    status(t("import.pastedBig", { count: chars(text.length) }), "info");
     return true;
   };
   on(box, "paste", (e) => {
@@ -81,18 +85,18 @@ export function bindImport({ session, explore, limits }) {
     };
     const refuse = (message) => {
       giveBack();
-      status(`Not imported: ${message}. Your puzzle is unchanged.`);
+      status(t("import.refused", { why: message }));
     };
-    const emptied = (back) => (big ? ` The box was emptied (${pasted.length.toLocaleString("en")} characters there slow the page down): ${back} as text.` : "");
+    const emptied = (back) => (big ? t("import.emptied", { count: chars(pasted.length), back: t(back) }) : "");
     const adopt = (spec, what, then) => session.adopt(session.candidate(spec), what, {
       then,
       refused: (err) => {
         giveBack();
-        status(`${what} was not loaded: ${err.message}. Your puzzle is unchanged.`);
+        status(t("import.notLoaded", { what, why: err.message }));
       },
       cancelled: (why) => {
         giveBack();
-        status(`${what} was not loaded: ${why}.`);
+        status(t("import.notLoadedCancelled", { what, why }));
       },
     });
 
@@ -105,10 +109,13 @@ export function bindImport({ session, explore, limits }) {
           refuse(err.message);
           return;
         }
-        const back = record.kind === "game" ? "\"Game as text\" in Play gives the game back" : "\"Line as text\" in Optimal line gives the line back";
-        adopt(spec, "The record's puzzle", () => {
+        const back = record.kind === "game" ? "import.backGame" : "import.backLine";
+        adopt(spec, t("import.recordPuzzle"), () => {
           explore.loadRecord(record);
-          status(`Imported a ${spec.mode} puzzle and its ${record.kind === "game" ? "game" : "optimal line"} of ${plies(record.plies.length)}.${emptied(back)}`, "info");
+          status(t("import.importedRecord", {
+            mode: t(`import.mode.${spec.mode}`), kind: t(record.kind === "game" ? "import.kind.game" : "import.kind.line"),
+            plies: plies(record.plies.length), emptied: emptied(back),
+          }), "info");
         });
       }, (err) => {
         if (mine === reading) refuse(err.message);
@@ -124,8 +131,8 @@ export function bindImport({ session, explore, limits }) {
       return;
     }
     // (the notice carries the verdict, read once the frame that draws the new puzzle has run)
-    adopt(spec, "The pasted puzzle", () => afterDraw(() => {
-      if (mine === reading) status(`Imported a ${spec.mode} puzzle${verdictNow()}.${emptied("Export gives the puzzle back")}`, "info");
+    adopt(spec, t("import.pastedPuzzle"), () => afterDraw(() => {
+      if (mine === reading) status(t("import.imported", { mode: t(`import.mode.${spec.mode}`), verdict: verdictNow(), emptied: emptied("import.backPuzzle") }), "info");
     }));
   });
   return off;

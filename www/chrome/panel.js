@@ -9,22 +9,25 @@ import { $, setText, setHtml } from "../ui/dom.js";
 import { fieldLimit } from "../model/puzzle.js";
 import { renderProgress } from "./progress-view.js";
 import { choosingCats } from "../explore/play.js";
-import { RULES, ruleOn, variantWords, pageWords } from "../model/rules.js";
+import { RULES, ruleOn, variantWords, pageWords, ruleWords } from "../model/rules.js";
+import { t, number } from "../i18n/i18n.js";
 
+/** Each graph tool's help: its catalogue key (i18n/). */
 const TOOL_HELP = {
-  move: "Drag a node to move it; drag the mouse or cat to another node.",
-  edge: "Drag from one node to another: adds the edge, or removes it if it is there.",
-  node: "Click empty space to add a node (it gets the next number).",
-  delete: "Click a node to delete it (the nodes after it are renumbered down by one), or an edge to remove it.",
-  hole: "Click a node to make it the hole.",
-  mouse: "Click a node to put the mouse there.",
-  cat: "Click a node to put the cat there.",
+  move: "tool.move.hint",
+  edge: "tool.edge.hint",
+  node: "tool.node.hint",
+  delete: "tool.delete.hint",
+  hole: "tool.hole.hint",
+  mouse: "tool.mouse.hint",
+  cat: "tool.cat.hint",
 };
+/** Each grid tool's help: its catalogue key. */
 const GRID_TOOL_HELP = {
-  paint: "Click or drag: a floor cell becomes wall, a wall becomes floor. Drag a piece or the food to move it.",
-  mouse: "Click a cell to put the mouse there.",
-  cat: "Click a cell to put the cat there.",
-  food: "Click a cell to put the food there.",
+  paint: "tool.paint.hint",
+  mouse: "tool.gridMouse.hint",
+  cat: "tool.gridCat.hint",
+  food: "tool.food.hint",
 };
 
 let boardObserved = false; // the board box's height is followed (followBoardHeight)
@@ -50,17 +53,17 @@ function followBoardHeight() {
 
 /** The Hole and Food tools' help with several holes or foods (rules severalHoles, severalFoods). */
 /** The Edge tool's help with one-way edges (rule directed). */
-const ONE_WAY_HELP = "Drag from a to b for the move a → b: a new one-way edge, a two-way one where b → a was, a → b alone where both were. Delete removes an edge.";
+const ONE_WAY_HELP = "tool.edgeOneWay.hint";
 
 const SEVERAL_HELP = {
-  hole: "Click a node to add a hole there, or a hole to remove it (the last one stays).",
-  food: "Click a cell to add food there, or a food to remove it (the last one stays).",
+  hole: "tool.holes.hint",
+  food: "tool.foods.hint",
   // (the rule severalCats: the Cat tool adds and takes away, model/puzzle.js setRole)
-  cat: "Click a node to add a cat there (up to eight), or a cat to take it away (the last one stays).",
+  cat: "tool.cats.hint",
 };
 
 /** The Move tool's help with several cats on the board (each is dragged on its own). */
-const MOVE_CATS_HELP = "Drag a node to move it; drag the mouse or a cat to another node.";
+const MOVE_CATS_HELP = "tool.moveCats.hint";
 
 /**
  * Renders the panel.
@@ -90,8 +93,10 @@ export function renderPanel(state, col, best = []) {
   const oneWay = mode === "graph" && view.tool === "edge" && state.graph.rules?.directed;
   const toggling = mode === "graph" && view.tool === "cat" && state.graph.rules?.severalCats;
   const dragging = mode === "graph" && view.tool === "move" && state.graph.cats.length > 1;
-  $("#tool-help").textContent = several ? SEVERAL_HELP.hole : oneWay ? ONE_WAY_HELP : toggling ? SEVERAL_HELP.cat : dragging ? MOVE_CATS_HELP : TOOL_HELP[view.tool] ?? "";
-  $("#grid-tool-help").textContent = several ? SEVERAL_HELP.food : GRID_TOOL_HELP[view.tool] ?? "";
+  const help = several ? SEVERAL_HELP.hole : oneWay ? ONE_WAY_HELP : toggling ? SEVERAL_HELP.cat : dragging ? MOVE_CATS_HELP : TOOL_HELP[view.tool];
+  $("#tool-help").textContent = help ? t(help) : "";
+  const gridHelp = several ? SEVERAL_HELP.food : GRID_TOOL_HELP[view.tool];
+  $("#grid-tool-help").textContent = gridHelp ? t(gridHelp) : "";
   $("#labels").checked = view.labels;
   for (const b of document.querySelectorAll("[data-first]")) b.setAttribute("aria-pressed", String(b.dataset.first === (state.graph.first ?? "mouse")));
   // the Rules panel: the shown game's switches, a changed rule in bold
@@ -102,6 +107,9 @@ export function renderPanel(state, col, best = []) {
       const row = $(`#rules-${m} [data-rule="${rule.key}"]`);
       if (!row) continue;
       row.querySelector("input").checked = on;
+      // (in the language in force: a switch of language writes them again)
+      setText(row.querySelector(".rule-name"), ruleWords(rule, "label"));
+      setText(row.querySelector(".rule-says"), ruleWords(rule, "says"));
       row.classList.toggle("changed", on !== rule.classic);
     }
   }
@@ -136,7 +144,7 @@ export function renderPanel(state, col, best = []) {
   const how = $("#how");
   $("#how-open").setAttribute("aria-expanded", String(view.how));
   how.hidden = !view.how;
-  if (view.how) how.innerHTML = col && solution ? howHtml(state, col, best) : "<p>The explanation appears once the puzzle is solved.</p>";
+  if (view.how) how.innerHTML = col && solution ? howHtml(state, col, best) : `<p>${esc(t("how.unsolved"))}</p>`;
   if (col) {
     const cols = grid.rows[0]?.length ?? 1;
     const p = view.hover ?? (document.activeElement?.id === "board" && document.activeElement.matches(":focus-visible") ? view.cursor : null);
@@ -150,19 +158,18 @@ export function renderPanel(state, col, best = []) {
     const wall = mode === "grid" && p != null && grid.rows[Math.floor(p / cols)]?.[p % cols] === "#";
     const shown = p != null ? col.places[p] : null;
     if (wall) {
-      setText(status, `${placeName(mode, p, cols)} is a wall`);
+      setText(status, t("status.wall", { place: placeName(mode, p, cols) }));
     } else if (solution && shown?.state) {
       const s = shown.state;
       // an arrow key that found no node that way says so, with where the cursor stays
-      const nowhere = view.nowhere && view.hover == null ? `No node further ${view.nowhere} of ${placeName(mode, p, cols)}. ` : "";
-      setText(status, nowhere + (shown.after ? `A move to ${placeName(mode, p, cols)}, after it: ` : "")
+      const nowhere = view.nowhere && view.hover == null ? t("status.nowhere", { direction: t(`direction.${view.nowhere}`), place: placeName(mode, p, cols) }) : "";
+      setText(status, nowhere + (shown.after ? t("status.moveTo", { place: placeName(mode, p, cols) }) : "")
         + stateWords(mode, cols, s.mouse, s.cats, s.turn, shown, solution.turnLimit));
     } else {
       // (a touch screen has no hover: touch words there)
       const touch = matchMedia("(hover: none)").matches;
-      setText(status, mode === "graph"
-        ? `${touch ? "Touch" : "Hover"} a node to read its state. Drag the mouse or ${state.graph.cats.length > 1 ? "a" : "the"} cat to see the colours change.`
-        : `${touch ? "Touch" : "Hover"} a cell to read its state. Drag a piece to see the colours change.`);
+      const how = touch ? "touch" : "hover";
+      setText(status, t(mode === "graph" ? `status.${how}Graph${state.graph.cats.length > 1 ? "Cats" : ""}` : `status.${how}Grid`));
     }
   }
   $("#undo").disabled = !state.canUndo;
@@ -181,18 +188,18 @@ function renderVerdict(state) {
   if (!solution && state.opening === "link") {
     verdict.className = "verdict";
     verdict.dataset.outcome = "none";
-    setText(verdict, "Opening the link…");
-    setText(detail, "The link's puzzle is read, checked and solved; then it shows here.");
+    setText(verdict, t("verdict.openingLink"));
+    setText(detail, t("verdict.openingLinkDetail"));
   } else if (!solution && state.solving) {
     verdict.className = "verdict";
     verdict.dataset.outcome = "none";
-    setText(verdict, "Solving…");
-    setText(detail, "The solver runs in the background; the page stays usable.");
+    setText(verdict, t("verdict.solving"));
+    setText(detail, t("verdict.solvingDetail"));
   } else if (!solution) {
     verdict.className = "verdict error";
     verdict.dataset.outcome = "none";
-    setText(verdict, `Cannot solve this puzzle: ${pageWords(state.error)}`);
-    setText(detail, "Fix it on the board, or undo.");
+    setText(verdict, t("verdict.cannotSolve", { why: pageWords(state.error) }));
+    setText(detail, t("verdict.cannotSolveDetail"));
   } else {
     const { mouse, cats, turn } = solution.start;
     const sv = stateView(solution, mouse, cats, turn);
@@ -204,11 +211,13 @@ function renderVerdict(state) {
     verdict.dataset.answer = String(solution.answer);
     // (rewritten only when it changes: the verdict is a live region)
     setHtml(verdict, `<span class="dot o-${shown}${late ? " beyond" : ""}" aria-hidden="true">${letter}</span><span>${esc(verdictWords(sv, solution.turnLimit, cats.length))}</span>`);
-    const classic = solution.classicRoles ? "" : " (for these roles)";
+    const roles = solution.classicRoles ? "" : t("verdict.forRoles");
     const variants = variantWords(mode, state[mode].rules);
-    const answer = solution.classicRules ? `LeetCode answer: ${solution.answer}${classic}` : `Rules: ${variants} · answer in LeetCode's terms: ${solution.answer}`;
-    setText(detail, `${answer} · solved in ${duration(solution.ms)} · `
-      + `${(2 * solution.places * solution.places).toLocaleString("en")} states`);
+    const answer = solution.classicRules
+      ? t("verdict.leetcodeAnswer", { answer: String(solution.answer), roles })
+      : t("verdict.variantAnswer", { variants, answer: String(solution.answer) });
+    const states = number(2 * solution.places * solution.places, { useGrouping: true });
+    setText(detail, t("verdict.detail", { answer, time: duration(solution.ms), states }));
   }
 }
 
@@ -224,26 +233,28 @@ export function captionWords(state, col, best) {
   const { ranging, position: at } = col;
   const other = ranging === "mouse" ? "cat" : "mouse";
   const place = mode === "graph" ? "node" : "cell";
-  if (!state.solution && state.opening === "link") return "No colours yet: the link's puzzle replaces this one once it is solved.";
-  if (!state.solution) return state.solving ? "Solving: the colours appear when the solver is done." : "No colours: the puzzle cannot be solved as it is.";
+  if (!state.solution && state.opening === "link") return t("caption.linkWaits");
+  if (!state.solution) return t(state.solving ? "caption.solving" : "caption.unsolvable");
   if (at.cats.length > 1) return severalCatsCaption(state, col, best);
   // one cat: each piece's place
   const on = { mouse: at.mouse, cat: at.cats[0] };
-  if (!(on[other] >= 0)) return `No colours: the puzzle has no ${other}.`;
+  const piece = (p) => t(`piece.${p}`);
+  if (!(on[other] >= 0)) return t("caption.noPiece", { piece: piece(other) });
   const mover = moverName(at.turn);
-  let text = `Each ${place}: the ${ranging} there, the ${other} on ${placeName(mode, on[other], cols)}, ${mover} to move.`;
+  let text = t("caption.each", { place: t(`place.${place}`), ranging: piece(ranging), other: piece(other), at: placeName(mode, on[other], cols), mover: piece(mover) });
   const game = state.view.tab === "play" ? state.game : null;
   if (col.marks.length) {
     const after = moverName(col.marks[0].state.turn);
-    const from = on[mover] >= 0 ? ` from ${placeName(mode, on[mover], cols)}` : "";
-    text += ` Ringed ${place}s: the ${game ? "moves you can make" : `${mover}'s moves`}${from}, each coloured by the position after it (${after} to move)`;
-    text += best.length ? `; ${best.length === 1 ? "the arrow marks the best" : "arrows mark the best"}.` : ".";
+    const from = on[mover] >= 0 ? t("caption.from", { place: placeName(mode, on[mover], cols) }) : "";
+    const moves = game ? t("caption.ringedYours") : t("caption.ringedMover", { mover: piece(mover) });
+    text += t("caption.ringed", { places: t(`place.${place}s`), moves, from, after: piece(after) });
+    text += t(best.length ? (best.length === 1 ? "caption.arrow" : "caption.arrows") : "caption.end");
     // the graph game's repetition rule needs the game's history, which the rings follow (explore/play.js)
-    if (game && game.repetitionDraws) text += " Rings in Play follow this game's history: a move to a position this game has had repeats it, a draw.";
+    if (game && game.repetitionDraws) text += t("caption.repetition");
   } else if (game && !game.over) {
-    text += ` The engine (${mover}) is about to move.`;
+    text += t("caption.engineMoves", { mover: piece(mover) });
   } else if (!game && mover !== ranging) {
-    text += ` It is the ${mover}'s move: colour places for the ${mover} to see its moves.`;
+    text += t("caption.otherMoves", { mover: piece(mover) });
   }
   return text;
 }
@@ -260,25 +271,27 @@ function severalCatsCaption(state, col, best) {
   const mover = at.turn === 0 ? "mouse" : "cats";
   const game = state.view.tab === "play" ? state.game : null;
   let text;
+  const moverWords = t(`words.side.${mover}`);
   if (ranging === "mouse") {
-    text = `Each node: the mouse there, the ${k} ${catsWords("graph", at.cats, 1).replace(/^cats? /, "cats ")}, ${mover} to move.`;
+    text = t("caption.cats.each", { k, cats: catsWords("graph", at.cats, 1), mover: moverWords });
   } else {
     const others = at.cats.filter((_, i) => i !== chosen);
-    text = `Each node: cat ${chosen + 1} of ${k} there (it stands on node ${at.cats[chosen]}), the ${others.length === 1 ? "other cat on node " + others[0] : "other " + catsWords("graph", others, 1)}, the mouse on node ${at.mouse}, ${mover} to move.`;
+    const otherWords = others.length === 1 ? t("caption.cats.otherCat", { at: String(others[0]) }) : t("caption.cats.otherCats", { cats: catsWords("graph", others, 1) });
+    text = t("caption.cats.eachCat", { n: chosen + 1, k, at: String(at.cats[chosen]), others: otherWords, mouse: String(at.mouse), mover: moverWords });
   }
   if (col.marks.length && game && choosingCats(game)) {
     // (the user picks the cats' joint move a node at a time: explore/play.js catsMarks)
-    text += ` Ringed nodes: where the cats may go next, a node for each cat (a cat that stays: its own node; ${k - game.choice.length} of ${k} still to pick), each coloured by the best the cats reach through it.`;
+    text += t("caption.cats.picking", { left: k - game.choice.length, k });
   } else if (col.marks.length) {
-    text += ` Ringed nodes: ${game ? "the moves you can make" : "the mouse's moves"} from node ${at.mouse}, each coloured by the position after it (cats to move)`;
-    text += best.length ? `; ${best.length === 1 ? "the arrow marks the best" : "arrows mark the best"}.` : ".";
-    if (game && game.repetitionDraws) text += " Rings in Play follow this game's history: a move to a position this game has had repeats it, a draw.";
+    text += t("caption.cats.ringed", { moves: t(game ? "caption.ringedYours" : "caption.cats.mouseMoves"), mouse: String(at.mouse) });
+    text += t(best.length ? (best.length === 1 ? "caption.arrow" : "caption.arrows") : "caption.end");
+    if (game && game.repetitionDraws) text += t("caption.repetition");
   } else if (game && !game.over) {
-    text += ` The engine (the ${mover}) is about to move.`;
+    text += t("caption.cats.engine", { mover: moverWords });
   } else if (best.length && at.turn === 1) {
-    text += ` Arrows: the cats' best joint move, every cat's step (${best[0].length === k ? "to nodes " + best[0].join(", ") : ""}); a loop is a cat that stays.`;
+    text += t("caption.cats.arrows", { to: best[0].length === k ? t("caption.cats.toNodes", { list: best[0].join(t("words.listSeparator")) }) : "" });
   } else if (ranging === "cat" && at.turn === 0) {
-    text += " It is the mouse's move: colour places for the mouse to see its moves.";
+    text += t("caption.cats.mouseToMove");
   }
   return text;
 }
@@ -300,9 +313,7 @@ export function howHtml(state, col, best) {
   const name = (p) => placeName(mode, p, cols);
   const { ranging, position: at } = col;
   if (at.cats.length > 1) {
-    return `<p><b>Several cats.</b> ${esc(captionWords(state, col, best))} Colour places for Cat, then pick which cat with the cat switch, `
-      + "to see each node with that cat there and the others standing. The cats move together: every cat steps along an edge "
-      + "(with lazy cats exactly one does), so a cats' move is drawn as one arrow per cat.</p>";
+    return `<p>${t("how.severalCats", { caption: esc(captionWords(state, col, best)) })}</p>`;
   }
   const other = ranging === "mouse" ? "cat" : "mouse";
   const mover = moverName(at.turn);
@@ -312,28 +323,32 @@ export function howHtml(state, col, best) {
   // one cat: each piece's place
   const on = { mouse: at.mouse, cat: at.cats[0] };
   const here = stateView(solution, at.mouse, at.cats, at.turn);
-  out.push(`<p><b>The position.</b> The mouse is on ${esc(name(on.mouse))}, the cat on ${esc(name(on.cat))}, and the ${mover} is to move. `
-    + `With perfect play from here: ${esc(outcomeWords(here, solution.turnLimit))}${state.view.at ? "" : " (the verdict)"}.</p>`);
+  const piece = (p) => t(`piece.${p}`);
+  const places = t(`place.${place}s`);
+  out.push(`<p>${t("how.position", {
+    mouse: esc(name(on.mouse)), cat: esc(name(on.cat)), mover: piece(mover),
+    outcome: esc(outcomeWords(here, solution.turnLimit)), verdict: state.view.at ? "" : t("how.theVerdict"),
+  })}</p>`);
   const pieces = [on.mouse, on.cat];
   const examples = ["mouse", "cat", mode === "graph" ? "draw" : "endless"].map((o) => exampleOf(col, o, pieces)).filter((p) => p >= 0).slice(0, 2);
-  const said = examples.map((p) => `${esc(name(p))} ${chip(col.places[p])} means ${esc(outcomeWords(col.places[p], solution.turnLimit))}`);
-  out.push(`<p><b>Colours answer “what if”.</b> Each ${place} shows who wins if the ${ranging} stood there instead, the ${other} staying on `
-    + `${esc(name(on[other]))}, ${mover} to move${said.length ? `: ${said.join("; ")}` : ""}. The number is the distance in plies `
-    + "(one move by either player); a stronger colour means the game ends sooner.</p>");
+  const means = (p, view) => t("how.means", { place: esc(name(p)), chip: chip(view), outcome: esc(outcomeWords(view, solution.turnLimit)) });
+  const said = examples.map((p) => means(p, col.places[p]));
+  out.push(`<p>${t("how.colours", {
+    place: t(`place.${place}`), ranging: piece(ranging), other: piece(other), at: esc(name(on[other])), mover: piece(mover),
+    examples: said.length ? t("how.examples", { list: said.join(t("how.listSeparator")) }) : "",
+  })}</p>`);
   if (col.marks.length) {
     const to = bestSteps(best, at).map((step) => step[1]);
     const m = col.marks.find((k) => to.includes(k.place)) ?? col.marks[0];
     const after = moverName(m.state.turn);
-    out.push(`<p><b>Rings are moves.</b> The ringed ${place}s are where the ${mover} can go now. Each is coloured by the position after that move, `
-      + `with the ${after} to move, so the ring and its fill agree: ${esc(name(m.place))} ${chip(m.view)} means ${esc(outcomeWords(m.view, solution.turnLimit))}. `
-      + `${best.length ? "The arrow points to the best move: its colour is the verdict's." : ""}</p>`);
+    out.push(`<p>${t("how.rings", { places, mover: piece(mover), after: piece(after), example: means(m.place, m.view), arrow: best.length ? t("how.arrow") : "" })}</p>`);
   } else if (mover !== ranging) {
-    out.push(`<p><b>No rings now:</b> the ${mover} is to move, and its moves would land on ${place}s coloured for the ${ranging}. `
-      + `Colour places for the ${mover} to see them.</p>`);
+    out.push(`<p>${t("how.noRings", { mover: piece(mover), places, ranging: piece(ranging) })}</p>`);
   }
-  out.push(`<p><b>The toggles.</b> <i>Colour places for ${other === "cat" ? "Cat" : "Mouse"}</i> asks the question for the ${other} instead: each ${place} `
-    + `shows the position with the ${other} there, the ${ranging} staying on ${esc(name(on[ranging]))}. <i>To move</i> sets whose turn it is in the `
-    + `position: with the ${moverName(1 - at.turn)} to move, you see the board as it is after a ${mover} move.</p>`);
-  out.push("<p>Hover any place to read its position in the line under the board; the Table view holds every position at once.</p>");
+  out.push(`<p>${t("how.toggles", {
+    Other: t(other === "cat" ? "piece.Cat" : "piece.Mouse"), other: piece(other), place: t(`place.${place}`), ranging: piece(ranging),
+    at: esc(name(on[ranging])), next: piece(moverName(1 - at.turn)), mover: piece(mover),
+  })}</p>`);
+  out.push(`<p>${t("how.hover")}</p>`);
   return out.join("");
 }

@@ -3,7 +3,8 @@
 // and says so beside the switch, with an Undo (model/rules.js withoutRule); a switch that leaves a
 // puzzle the solver refuses is not made, and says the solver's reason. `bindRules` returns its unbind.
 import { $, listeners } from "../ui/dom.js";
-import { RULES, ruleOn, withRule, withoutRule } from "../model/rules.js";
+import { RULES, ruleOn, withRule, withoutRule, ruleWords } from "../model/rules.js";
+import { t } from "../i18n/i18n.js";
 import { check } from "../solver/wasm.js";
 import { beside } from "../ui/notify.js";
 
@@ -13,8 +14,9 @@ function ruleRow(rule) {
   row.className = "rule";
   row.dataset.rule = rule.key;
   row.innerHTML = "<input type=\"checkbox\"><span class=\"rule-name\"></span><span class=\"rule-says\"></span>";
-  row.querySelector(".rule-name").textContent = rule.label;
-  row.querySelector(".rule-says").textContent = rule.says;
+  // (chrome/panel.js writes them again after a switch of language)
+  row.querySelector(".rule-name").textContent = ruleWords(rule, "label");
+  row.querySelector(".rule-says").textContent = ruleWords(rule, "says");
   const box = row.querySelector("input");
   box.id = `rule-${rule.key}`;
   box.setAttribute("aria-describedby", `rule-${rule.key}-says`);
@@ -50,13 +52,13 @@ export function bindRules({ state, session }) {
           check(mode, mode === "graph" ? next : state.graph, mode === "grid" ? next : state.grid);
         } catch (err) {
           box.checked = !box.checked;
-          beside(box, `"${rule.label}" was not switched: ${err.message}. Your puzzle is unchanged.`, { kind: "error" });
+          beside(box, t("rules.notSwitched", { rule: ruleWords(rule, "label"), why: err.message }), { kind: "error" });
           return;
         }
         begin();
         apply({ [mode]: next });
         end();
-        if (said) beside(box, `${said} Undo brings them back.`, { action: { label: "Undo", run: session.undo } });
+        if (said) beside(box, t("rules.undoBack", { said }), { action: { label: t("rules.undo"), run: session.undo } });
       });
     }
   }

@@ -13,6 +13,8 @@ import { layout, layoutLater, layoutInWorker } from "../model/layout.js";
 import { toHash } from "../model/codec.js";
 import { chasePuzzle } from "../model/puzzle.js";
 import { MAX_YOURS } from "./yours.js";
+import { language } from "../i18n/i18n.js";
+import { linkQuery } from "../session/language.js";
 
 /** The form's fields read by specFromForm, by name. */
 const FIELDS = ["nodes", "minEdges", "maxEdges", "rows", "cols", "minWalls", "maxWalls", "catJump", "mouseJump", "turnLimit", "mouse", "cat", "food", "goal", "property", "plies", "side", "cats", "seed", "budget", "chains"];
@@ -147,7 +149,7 @@ function shareHandler({ design, note, bestParts }) {
   return async () => {
     const parts = await bestPartsOr(design, bestParts, (err) => note(`Not shared: ${err.message}.`));
     if (!parts) return;
-    const url = location.origin + location.pathname + toHash(parts.mode, parts.graph, parts.grid);
+    const url = location.origin + location.pathname + linkQuery(language()) + toHash(parts.mode, parts.graph, parts.grid);
     const link = $("#design-link");
     link.value = url;
     link.hidden = false;

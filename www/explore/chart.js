@@ -3,6 +3,7 @@
 // ply; a mistake shows as a jump (up: the winner wasted time; down: the loser hurried its loss; a
 // colour change: the result itself changed). Reads its input; never changes state.
 import { esc } from "../board/paint/svg.js";
+import { t } from "../i18n/i18n.js";
 
 /**
  * Draws `points` ({outcome: "mouse"|"cat"|"draw"|"endless"|"none", distance}) into `svg`, with
@@ -29,13 +30,13 @@ export function renderChart(svg, points, { ahead = [], current = points.length -
   const X = (i) => pad.l + ((W - pad.l - pad.r) * i) / plies;
   const Y = (d) => pad.t + (H - pad.t - pad.b) * (1 - d / maxD);
   const out = [];
-  out.push(`<title>${esc(label || "Distance to the end after each ply")}</title>`);
+  out.push(`<title>${esc(label || t("chart.title"))}</title>`);
   // axes: distance (plies) up, ply along
   out.push(`<line class="axis" x1="${pad.l}" y1="${Y(0)}" x2="${W - pad.r}" y2="${Y(0)}"/>`);
   out.push(`<line class="axis" x1="${pad.l}" y1="${pad.t}" x2="${pad.l}" y2="${Y(0)}"/>`);
   out.push(`<text class="tick" x="${pad.l - 4}" y="${Y(maxD) + 4}" text-anchor="end">${maxD}</text>`);
   out.push(`<text class="tick" x="${pad.l - 4}" y="${Y(0) + 4}" text-anchor="end">0</text>`);
-  out.push(`<text class="tick" x="${pad.l}" y="${H - 4}">ply 0</text>`);
+  out.push(`<text class="tick" x="${pad.l}" y="${H - 4}">${esc(t("chart.ply0"))}</text>`);
   out.push(`<text class="tick" x="${W - pad.r}" y="${H - 4}" text-anchor="end">${plies}</text>`);
   // Up to two dots a pixel column, every ply its dot and the trace through them; a longer game
   // (a record of 100,000 plies) one dot a column, its last ply's, and the trace the range of

@@ -10,6 +10,8 @@ import { beside } from "../ui/notify.js";
 import { LEVELS } from "./level.js";
 import { OUTCOME } from "../solver/wasm.js";
 import { shortState } from "./histogram.js";
+import { language } from "../i18n/i18n.js";
+import { linkQuery } from "../session/language.js";
 
 /** Arrow keys as steps [dx, dy]. */
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -216,7 +218,7 @@ function bindPlay({ on, schedule, explore }) {
 /** A game or the line as text, and Space for the best move. */
 function bindText({ on, state, explore }) {
   // A game or the line as text, in the box under Import / export (which reads it back)
-  const link = () => location.origin + location.pathname + toHash(state.mode, state.graph, state.grid);
+  const link = () => location.origin + location.pathname + linkQuery(language()) + toHash(state.mode, state.graph, state.grid);
   const exportText = (button, text, what) => {
     if (!text) {
       beside(button, `No ${what} to write out yet.`, { kind: "error" });

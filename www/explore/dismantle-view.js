@@ -10,6 +10,7 @@ import { $, listeners, setText } from "../ui/dom.js";
 import { dismantle as packageDismantle, corners as packageCorners, strategyMove, strategyLine } from "../solver/wasm.js";
 import { CANVAS_NODES, CANVAS_EDGES, onCanvas } from "../board/geometry.js";
 import {
+import { t } from "../i18n/i18n.js";
   dismantling, next, undo, toEnd, restart, atEnd, goneNodes, dismantleWords, dismantleFrame,
   chase, mouseTo, chaseBack, defence, compareWords, chaseWords,
 } from "./dismantle.js";
@@ -44,12 +45,12 @@ export function createDismantling({ state, engine, schedule }) {
       const adj = state.graph.adj;
       view = { adj, d: null, corners: new Map(), line: null, chase: null, watch: null, best: undefined, error: "" };
       if (onCanvas(adj)) {
-        view.error = `The dismantling is drawn on graphs of up to ${CANVAS_NODES} nodes and ${CANVAS_EDGES} edges; this one is bigger.`;
+        view.error = t("dismantle.tooBig", { nodes: CANVAS_NODES, edges: CANVAS_EDGES });
       } else {
         try {
           view.d = dismantling(packageDismantle(adj), adj.length);
         } catch (err) {
-          view.error = `No dismantling: ${err.message}.`;
+          view.error = t("dismantle.failed", { why: err.message });
         }
       }
       schedule();
@@ -153,12 +154,10 @@ export function bindDismantle(dismantling) {
 }
 
 /** The board's caption while the steps are shown. */
-const STEPS_CAPTION = "The dismantling (your puzzle is unchanged): faded nodes are removed, ringed nodes are the corners "
-  + "now, and each arrow runs from a corner to the node that dominates it (dashed: the last removal).";
+const STEPS_CAPTION = "dismantle.stepsCaption";
 
 /** The board's caption while the strategy's chase is shown. */
-const CHASE_CAPTION = "The strategy's chase, in Cops and Robbers (the cat moves first, both may stay, no hole): the faded "
-  + "nodes are the corners removed at the cat's level, and the cat stands on the mouse's shadow in the graph left.";
+const CHASE_CAPTION = "dismantle.chaseCaption";
 
 /** Sets an element's text, and hides it when there is none. */
 function say(el, text) {
@@ -177,7 +176,7 @@ export function renderDismantle(dismantling, state) {
   const { d, chase: c } = v;
   const words = d ? dismantleWords(d, v.cornersNow) : null;
   // the caption under the board says what the board shows now (the panel wrote the puzzle's)
-  if (d) setText($("#caption"), c ? CHASE_CAPTION : STEPS_CAPTION);
+  if (d) setText($("#caption"), t(c ? CHASE_CAPTION : STEPS_CAPTION));
   const status = $("#dismantle-status");
   say(status, v.error || (c ? chaseWords(c) : words.status));
   status.dataset.kind = v.error ? "error" : !d || !atEnd(d) || c ? "step" : d.copWin ? "dismantlable" : "stuck";
@@ -206,7 +205,7 @@ export function renderDismantle(dismantling, state) {
     moves.replaceChildren(...offered.map((to) => {
       const button = Object.assign(document.createElement("button"), {
         type: "button",
-        textContent: c.mouse === null ? `Start on ${to}` : to === c.mouse ? `Stay on ${to}` : `Go to ${to}`,
+        textContent: t(c.mouse === null ? "dismantle.startOn" : to === c.mouse ? "dismantle.stayOn" : "dismantle.goTo", { to }),
       });
       button.dataset.to = String(to);
       return button;

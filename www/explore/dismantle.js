@@ -3,6 +3,7 @@
 // round by round, and their sentences. Pure: the package's answers (solver/wasm.js dismantle,
 // corners, strategyMove, strategyLine) come in as data; no DOM, no rule worked out here.
 import { NONE } from "../board/colouring.js";
+import { t } from "../i18n/i18n.js";
 
 /**
  * The dismantling at its start, from the package's `dismantle` answer for a graph of `n` nodes.
@@ -34,14 +35,14 @@ export const goneNodes = (d) => d.removals.slice(0, d.done).map((r) => r.corner)
 
 /** "Node 5 is a corner: every neighbour of 5 is also a neighbour of 3 (or 3 itself), so 3 dominates 5." */
 export function dominanceWords({ corner, dominator }) {
-  return `Node ${corner} is a corner: every neighbour of ${corner} is also a neighbour of ${dominator} (or ${dominator} itself), so ${dominator} dominates ${corner}.`;
+  return t("dismantle.dominance", { corner, dominator });
 }
 
 /** "1 node", "7 nodes". */
-const nodes = (k) => `${k} ${k === 1 ? "node" : "nodes"}`;
+const nodes = (k) => t("dismantle.nodes", { count: k });
 
 /** "1 round", "6 rounds". */
-const rounds = (t) => `${t} ${t === 1 ? "round" : "rounds"}`;
+const rounds = (k) => t("dismantle.rounds", { count: k });
 
 /**
  * The dismantling in words at its step: `{status, step, corners}`. `status`: the end's verdict
@@ -54,15 +55,15 @@ export function dismantleWords(d, corners) {
   const total = d.removals.length;
   const left = d.n - d.done;
   let status;
-  if (!atEnd(d)) status = `Next: ${dominanceWords(d.removals[d.done])}`;
-  else if (d.copWin) status = "Dismantlable: the graph is cop-win (1 cat catches the mouse).";
-  else status = `Stuck: no corner among the ${nodes(left)} left, so one cat does not suffice (the graph is not dismantlable).`;
+  if (!atEnd(d)) status = t("dismantle.next", { words: dominanceWords(d.removals[d.done]) });
+  else if (d.copWin) status = t("dismantle.copWin");
+  else status = t("dismantle.stuck", { nodes: nodes(left) });
   const last = d.done > 0 ? d.removals[d.done - 1] : null;
   const step = last
-    ? `Step ${d.done} of ${total}: node ${last.corner} removed (${last.dominator} dominated it); ${nodes(left)} left.`
-    : `${nodes(d.n)}, none removed yet; the order removes ${total === 0 ? "none" : nodes(total)}.`;
-  const list = corners.map((c) => `${c.corner} (by ${c.dominator})`).join(", ");
-  const cornerWords = left <= 1 ? "" : corners.length ? `Corners now, each with the node that dominates it: ${list}.` : "No corner now.";
+    ? t("dismantle.step", { done: d.done, total, corner: last.corner, dominator: last.dominator, nodes: nodes(left) })
+    : t("dismantle.start", { nodes: nodes(d.n), removes: total === 0 ? t("dismantle.none") : nodes(total) });
+  const list = corners.map((c) => t("dismantle.corner", { corner: c.corner, dominator: c.dominator })).join(", ");
+  const cornerWords = left <= 1 ? "" : corners.length ? t("dismantle.corners", { list }) : t("dismantle.noCorner");
   return { status, step, corners: cornerWords };
 }
 
@@ -129,19 +130,16 @@ export const defence = (line) => [line.mouse, ...line.line.filter((r) => r.mouse
  * with one cat (the package's captureTime), null while it is on its way.
  */
 export function compareWords(worst, best) {
-  const strategy = `The strategy catches within ${rounds(worst)}`;
-  if (best === null || best === undefined) return `${strategy}; the fastest cat: finding…`;
-  if (best === worst) return `${strategy}, as fast as the fastest cat (${rounds(best)}).`;
-  return `${strategy}; the fastest cat needs ${best}. Why slower: the strategy starts on the node left last `
-    + "and catches the mouse's shadow one removed corner at a time (the shadow: where the mouse would be with "
-    + "every removed corner folded onto its dominator); the fastest cat may start nearer the middle and cut across.";
+  const strategy = t("dismantle.strategy", { rounds: rounds(worst) });
+  if (best === null || best === undefined) return t("dismantle.finding", { strategy });
+  if (best === worst) return t("dismantle.asFast", { strategy, rounds: rounds(best) });
+  return t("dismantle.slower", { strategy, best });
 }
 
 /** The chase in words: whose move, where the cat went and at which level, or the capture. */
 export function chaseWords(c) {
-  if (c.mouse === null) return `The cat starts on node ${c.cat}, the node left last. Choose the mouse's start.`;
-  const went = c.from === c.cat ? `stayed on node ${c.cat}` : `moved from node ${c.from} to node ${c.cat}`;
-  if (c.caught) return `Caught in ${rounds(c.rounds)}: the cat ${went}, onto the mouse.`;
-  return `Round ${c.rounds}: the mouse went to node ${c.mouse}; the cat ${went}, onto the mouse's shadow in the graph left `
-    + `after ${c.level} ${c.level === 1 ? "removal" : "removals"}. The mouse's move: stay, or go to a neighbour.`;
+  if (c.mouse === null) return t("dismantle.chaseStart", { cat: c.cat });
+  const went = c.from === c.cat ? t("dismantle.stayed", { cat: c.cat }) : t("dismantle.moved", { from: c.from, cat: c.cat });
+  if (c.caught) return t("dismantle.caught", { rounds: rounds(c.rounds), went });
+  return t("dismantle.round", { round: c.rounds, mouse: c.mouse, went, count: c.level });
 }

@@ -7,6 +7,7 @@
 // starts with the mouse to move: a cat-to-move position loads its pieces, and the board shows the
 // cat to move. Every value comes from the table (solver/histogram.js); no rule is worked out here.
 import { placePiece } from "../model/puzzle.js";
+import { t } from "../i18n/i18n.js";
 
 /**
  * What the puzzle becomes with its start at `s` ({mouse, cats, turn}), or null when `s` cannot be
@@ -64,8 +65,8 @@ export function createHardest({ state, session, explore, schedule, sayLoaded }) 
       const next = startAt(state, s, s.distance === 0 && outcome !== "draw");
       if (!next) {
         explore.showState({ mouse: s.mouse, cats: s.cats, turn: s.turn });
-        const why = s.distance === 0 && outcome !== "draw" ? "the game is over there" : "two cats share a node, and the editor puts one cat on a node";
-        sayLoaded(`Shown on the board: ${words}. It cannot be the puzzle's start (${why}), so your puzzle is unchanged; "Back to the puzzle's start" returns.`, false);
+        const why = t(s.distance === 0 && outcome !== "draw" ? "hardest.over" : "hardest.shared");
+        sayLoaded(t("hardest.shown", { words, why }), false);
         return;
       }
       const bar = state.view.tableBar;
@@ -83,7 +84,7 @@ export function createHardest({ state, session, explore, schedule, sayLoaded }) 
       // (set here: while a big puzzle solves in the worker there is no solution to show it with)
       if (state.mode === "grid" && s.turn === 1) state.view.at = { mouse: s.mouse, cats: s.cats };
       state.view.turn = s.turn;
-      sayLoaded(`Loaded as the puzzle's start: ${words}.${state.mode === "grid" && s.turn === 1 ? " The grid game starts with the mouse to move; the board shows the cat to move." : ""} Undo takes it back.`, true);
+      sayLoaded(t("hardest.loaded", { words, grid: state.mode === "grid" && s.turn === 1 ? t("hardest.gridCat") : "" }), true);
       // (the notice goes once Undo would no longer take this load back: explore/table-tab.js)
       explore.offeredUndo();
       schedule();

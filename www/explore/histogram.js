@@ -11,6 +11,10 @@ import { placeName, plies } from "../model/words.js";
 import { tintOf } from "../model/tint.js";
 import { esc } from "../board/paint/svg.js";
 import { $ } from "../ui/dom.js";
+import { t, number, language } from "../i18n/i18n.js";
+
+/** A count, grouped ("1,234"). */
+const count = (n) => number(n, { useGrouping: true });
 
 /** The most bars along a histogram: longer tables put several distances in a bar. */
 export const MAX_BARS = 60;
@@ -35,25 +39,25 @@ const sum = (counts, lo, hi) => {
   return s;
 };
 
-const range = (lo, hi) => (lo === hi ? plies(lo) : `${lo}–${hi} plies`);
+const range = (lo, hi) => (lo === hi ? plies(lo) : t("hist.range", { lo, hi }));
 
 /** A side's name: "mouse", "cat", or with several cats (`catCount`) "cats". */
 const sideName = (who, catCount) => (who === "cat" && catCount > 1 ? "cats" : who);
 
 /** "the mouse wins", "the cats win". */
-const wins = (who, catCount) => `the ${sideName(who, catCount)} ${sideName(who, catCount) === "cats" ? "win" : "wins"}`;
+const wins = (who, catCount) => t(`hist.wins.${sideName(who, catCount)}`);
 
 /** A position's short name: "M 3, C 4, cat to move" (grid "M (0, 1), C (2, 3)"; several cats "C 2+4, cats to move"). */
 export function shortState(mode, s, cols) {
-  const name = (p) => (mode === "graph" ? String(p) : placeName("grid", p, cols).replace("cell ", ""));
-  return `M ${name(s.mouse)}, C ${s.cats.map(name).join("+")}, ${s.turn === 0 ? "mouse" : sideName("cat", s.cats.length)} to move`;
+  const name = (p) => (mode === "graph" ? String(p) : placeName("grid", p, cols).replace(/^[^(]*/, ""));
+  return t("hist.short", { mouse: name(s.mouse), cats: s.cats.map(name).join("+"), toMove: t(`hist.toMove.${s.turn === 0 ? "mouse" : sideName("cat", s.cats.length)}`) });
 }
 
 /** What a bar holds, in words: "mouse to move, the mouse wins in 3 plies" (several cats, `catCount`: "cats to move, the cats win in 2 plies"). */
 export function barWords(bar, grid, catCount = 1) {
-  const who = bar.turn === 0 ? "mouse to move" : `${sideName("cat", catCount)} to move`;
-  if (bar.outcome === "draw") return `${who}, ${grid ? "endless (the turn limit makes it a cat win)" : "draws"}`;
-  return `${who}, ${wins(bar.outcome, catCount)} in ${range(bar.lo, bar.hi)}`;
+  const who = t(`hist.toMove.${bar.turn === 0 ? "mouse" : sideName("cat", catCount)}`);
+  if (bar.outcome === "draw") return t(grid ? "hist.barEndless" : "hist.barDraw", { who });
+  return t("hist.barWin", { who, wins: wins(bar.outcome, catCount), range: range(bar.lo, bar.hi) });
 }
 
 let drawn = ""; // what #hardest holds, so an unchanged redraw costs nothing
@@ -65,13 +69,13 @@ let drawn = ""; // what #hardest holds, so an unchanged redraw costs nothing
 function waiting(text, key) {
   if (drawn === key) return;
   $("#hardest").dataset.ready = "";
-  $("#hardest-charts").innerHTML = `<p class="detail">${text}</p>`;
+  $("#hardest-charts").innerHTML = `<p class="detail">${esc(text)}</p>`;
   $("#bar-list").innerHTML = "";
   $("#hardest-about").textContent = "";
   for (const side of ["mouse", "cat"]) {
     const b = $(`#longest-${side}`);
     b.disabled = true;
-    b.textContent = `Longest ${side} win`;
+    b.textContent = t("hist.longestLabel", { side: t(`hist.whose.${side}`) });
   }
   drawn = key;
 }
@@ -85,20 +89,21 @@ export function renderHistogram(state, ask) {
   const sol = state.solution;
   if (!box) return;
   if (!sol) {
-    waiting("Solving…", "solving");
+    waiting(t("hist.solving"), `solving:${language()}`);
     return;
   }
   const h = ask("histogram");
   const bar = state.view.tableBar;
   const list = bar ? ask("barStates", bar.turn, OUTCOME[bar.outcome], bar.lo, bar.hi) : null;
   const start = ask("views", sol.start.mouse, sol.start.cats, sol.start.turn);
-  const key = `${sol.id}:${!!h}:${JSON.stringify(bar)}:${!!list}:${!!start}`;
+  // (the language too: a switch of language draws it again)
+  const key = `${sol.id}:${!!h}:${JSON.stringify(bar)}:${!!list}:${!!start}:${language()}`;
   if (key === drawn) return;
   const grid = sol.kind === "grid";
   const k = sol.catCount; // how many cats: their side's words
   box.dataset.solution = String(sol.id);
   if (!h) {
-    waiting(h === null ? "The histogram could not be counted." : "Counting the distances…", key);
+    waiting(t(h === null ? "hist.failed" : "hist.counting"), key);
     return;
   }
   box.dataset.ready = "true";
@@ -115,65 +120,68 @@ export function renderHistogram(state, ask) {
   const height = (n) => (n === 0 ? 0 : Math.max(4, (100 * Math.log1p(n)) / Math.log1p(top)));
   const isOpen = (turn, outcome, lo, hi) => !!bar && bar.turn === turn && bar.outcome === outcome && bar.lo === lo && bar.hi === hi;
   const button = (turn, outcome, lo, hi, n, cut, isStart) => {
-    const words = `${barWords({ turn, outcome, lo, hi }, grid, k)}: ${n.toLocaleString("en")} position${n === 1 ? "" : "s"}`
-      + (cut ? `, ${cut.toLocaleString("en")} of them too late for the turn limit` : "") + (isStart ? "; the puzzle's start is here" : "");
+    const words = t("hist.positions", { words: barWords({ turn, outcome, lo, hi }, grid, k), count: n, shown: count(n) })
+      + (cut ? t("hist.cut", { count: count(cut) }) : "") + (isStart ? t("hist.startHere") : "");
     // a win's bar in the board's tint for its distances (its middle one): paler is later, as on the board
     const tint = outcome === "draw" ? "" : ` t${tintOf(Math.floor((lo + hi) / 2), sol.maxDistance ?? longest)}`;
     const cls = `bar o-${outcome === "draw" ? (grid ? "endless" : "draw") : outcome}${tint}${isStart ? " start" : ""}${isOpen(turn, outcome, lo, hi) ? " open" : ""}`;
     const cutPart = cut ? `<span class="cut beyond" style="height:${((100 * cut) / n).toFixed(1)}%"></span>` : "";
     return `<button type="button" class="${cls}" style="height:${height(n).toFixed(1)}%" data-turn="${turn}" data-outcome="${outcome}" data-lo="${lo}" data-hi="${hi}" data-n="${n}" data-cut="${cut}"`
-      + ` aria-pressed="${isOpen(turn, outcome, lo, hi)}" aria-label="${esc(words)}" title="${esc(words)}" tabindex="-1">${cutPart}</button>`;
+      + ` aria-pressed="${isOpen(turn, outcome, lo, hi)}" aria-label="${esc(words)}" title="${esc(words)}" tabindex="-1">${cutPart}</button>`; // (not shown)
   };
   // where distance d's bar is along the axis (its middle), or the right edge of its bar
   const at = (d, edge = 0.5) => `${(((Math.floor(d / (bars[0].hi - bars[0].lo + 1)) + edge) / bars.length) * 100).toFixed(2)}%`;
-  const figures = h.turns.map((t, turn) => {
+  const figures = h.turns.map((counts, turn) => {
     const rows = ["mouse", "cat"].map((side) => {
       const cells = bars.map(({ lo, hi }) => {
-        const n = sum(t[side], lo, hi);
+        const n = sum(counts[side], lo, hi);
         if (n === 0) return `<span class="bar empty"></span>`;
-        const cut = side === "mouse" && t.cut ? sum(t.cut, lo, hi) : 0;
+        const cut = side === "mouse" && counts.cut ? sum(counts.cut, lo, hi) : 0;
         return button(turn, side, lo, hi, n, cut, so === side && sol.start.turn === turn && sd >= lo && sd <= hi);
       }).join("");
       // the turn limit at its ply, on the mouse-win bars (beyond the longest win it cuts nothing)
       const limit = grid && side === "mouse" && sol.turnLimit <= longest
-        ? `<span class="limit" style="left:${at(sol.turnLimit, 1)}" title="The turn limit: ${plies(sol.turnLimit)}"></span>` : "";
-      const total = t[side].reduce((a, b) => a + b, 0);
-      return `<div class="hist-row" data-side="${side}"><span class="hist-label">${side === "mouse" ? "Mouse wins" : k > 1 ? "Cats win" : "Cat wins"}<b>${total.toLocaleString("en")}</b></span>`
+        ? `<span class="limit" style="left:${at(sol.turnLimit, 1)}" title="${esc(t("hist.limitTitle", { plies: plies(sol.turnLimit) }))}"></span>` : "";
+      const total = counts[side].reduce((a, b) => a + b, 0);
+      return `<div class="hist-row" data-side="${side}"><span class="hist-label">${esc(t(side === "mouse" ? "hist.mouseWins" : k > 1 ? "hist.catsWin" : "hist.catWins"))}<b>${count(total)}</b></span>`
         + `<div class="hist-bars">${cells}${limit}</div></div>`;
     });
     const drawStart = so === "draw" && sol.start.turn === turn;
-    const draws = `<div class="hist-row" data-side="draw"><span class="hist-label">${grid ? "Endless" : "Draws"}<b>${t.draw.toLocaleString("en")}</b></span>`
-      + `<div class="hist-bars draws">${t.draw ? button(turn, "draw", 0, 0, t.draw, 0, drawStart) : `<span class="bar empty"></span>`}</div></div>`;
+    const draws = `<div class="hist-row" data-side="draw"><span class="hist-label">${esc(t(grid ? "hist.endless" : "hist.draws"))}<b>${count(counts.draw)}</b></span>`
+      + `<div class="hist-bars draws">${counts.draw ? button(turn, "draw", 0, 0, counts.draw, 0, drawStart) : `<span class="bar empty"></span>`}</div></div>`; // (not shown)
     const marker = so && so !== "draw" && sol.start.turn === turn
       ? `<span class="start-mark" style="left:${at(sd)}" aria-hidden="true">▲</span>` : "";
     const axis = `<div class="hist-axis"><span class="hist-label"></span><div class="hist-ticks"><span>0</span>${marker}<span>${plies(longest)}</span></div></div>`;
-    return `<figure class="histogram" data-turn="${turn}"><figcaption>${turn === 0 ? "Mouse to move" : k > 1 ? "Cats to move" : "Cat to move"}</figcaption>${rows.join("")}${axis}${draws}</figure>`;
+    return `<figure class="histogram" data-turn="${turn}"><figcaption>${esc(t(turn === 0 ? "hist.mouseToMove" : k > 1 ? "hist.catsToMove" : "hist.catToMove"))}</figcaption>${rows.join("")}${axis}${draws}</figure>`;
   });
   const cutAll = grid ? h.turns.reduce((a, t) => a + t.cut.reduce((x, y) => x + y, 0), 0) : 0;
-  const startWords = so ? `The puzzle's start (${sol.start.turn === 0 ? "mouse" : sideName("cat", k)} to move${so === "draw" ? (grid ? ", endless" : ", a draw") : `, ${wins(so, k)} in ${plies(sd)}`}) is marked ▲ on its bar. ` : "";
-  const limitWords = grid
-    ? ` The turn limit (${plies(sol.turnLimit)}, the dashed line) gives ${cutAll.toLocaleString("en")} mouse win${cutAll === 1 ? "" : "s"} to the cat: the hatched part of the blue bars, right of the line: mouse wins that take longer than the limit allows.`
-    : "";
+  const startWords = so ? t("hist.start", {
+    toMove: t(`hist.toMove.${sol.start.turn === 0 ? "mouse" : sideName("cat", k)}`),
+    how: so === "draw" ? t(grid ? "hist.startEndless" : "hist.startDraw") : t("hist.startWin", { wins: wins(so, k), plies: plies(sd) }),
+  }) : "";
+  const limitWords = grid ? t("hist.limit", { plies: plies(sol.turnLimit), count: cutAll, shown: count(cutAll) }) : "";
   $("#hardest-charts").innerHTML = figures.join("");
-  $("#hardest-about").textContent = `How many positions each side wins in how many plies with best play, for each player to move (bar heights on a log scale). ${startWords}Click a bar to list its positions.${limitWords}`;
+  $("#hardest-about").textContent = t("hist.about", { start: startWords, limit: limitWords });
   for (const [side, max] of [["mouse", h.maxMouse], ["cat", h.maxCat]]) {
     const b = $(`#longest-${side}`);
     b.disabled = max <= 0;
-    const whose = side === "cat" && k > 1 ? "cats'" : side;
-    b.textContent = max > 0 ? `Longest ${whose} win: ${plies(max)}` : `No ${whose} win to play`;
+    const whose = t(`hist.whose.${side === "cat" && k > 1 ? "cats" : side}`);
+    b.textContent = max > 0 ? t("hist.longest", { whose, plies: plies(max) }) : t("hist.noWin", { whose });
   }
   // the open bar's positions
   const cols = state.grid.rows[0]?.length ?? 1;
   const out = $("#bar-list");
   if (!bar) out.innerHTML = "";
-  else if (!list) out.innerHTML = `<p class="detail">${list === null ? "These positions could not be listed." : "Listing the positions…"}</p>`;
+  else if (!list) out.innerHTML = `<p class="detail">${esc(t(list === null ? "hist.listFailed" : "hist.listing"))}</p>`;
   else {
     const items = list.states.map((s, i) => {
-      const late = s.late ? ` <span class="late">too late for the turn limit</span>` : "";
+      const late = s.late ? ` <span class="late">${esc(t("hist.late"))}</span>` : "";
       return `<li><button type="button" data-load="${i}">${esc(shortState(state.mode, s, cols))}</button> ${bar.outcome === "draw" ? "" : plies(s.distance)}${late}</li>`;
     });
-    const more = list.count > list.states.length ? ` (the first ${list.states.length})` : "";
-    out.innerHTML = `<p class="detail"><b>${list.count.toLocaleString("en")}</b> position${list.count === 1 ? "" : "s"}: ${esc(barWords(bar, grid, k))}${more}. Load one as the puzzle's start (Undo takes it back):</p><ol class="bar-states">${items.join("")}</ol>`;
+    const more = list.count > list.states.length ? t("hist.first", { count: list.states.length }) : "";
+    // (the template's own markup: <b> round the count; `count` picks the plural, `shown` is written)
+    const head = t("hist.list", { count: list.count, shown: count(list.count), words: esc(barWords(bar, grid, k)), more: esc(more) });
+    out.innerHTML = `<p class="detail">${head}</p><ol class="bar-states">${items.join("")}</ol>`;
     out.dataset.n = String(list.count);
   }
   // one bar of each histogram is in the tab order (the arrows move between the others)

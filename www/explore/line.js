@@ -2,6 +2,7 @@
 // out at a chosen speed. The line comes from the solver (its ask "line", solver/answers.js, as long as the
 // solver's default allows); this module only keeps the step and says what is on the board.
 import { stateView } from "../board/colouring.js";
+import { t } from "../i18n/i18n.js";
 
 /**
  * @typedef {object} Walk
@@ -45,12 +46,13 @@ export function values(line, solution) {
 
 /** How the line ends, in words (`catCount`: how many cats chase). */
 export function lineEndWords(line, mode, catCount = 1) {
-  return {
-    caught: catCount > 1 ? "the cats catch the mouse" : "the cat catches the mouse",
-    home: mode === "graph" ? "the mouse reaches the hole" : "the mouse reaches the food",
-    catAtFood: "the cat reaches the food first",
-    stuck: "the player to move has no legal move",
-    repetition: mode === "graph" ? "the position repeats: a draw" : "the position repeats: endless, so the turn limit decides",
-    cut: `it goes on past ${line.plies} plies`,
-  }[line.end] ?? line.end;
+  const key = {
+    caught: catCount > 1 ? "lineEnd.caughtCats" : "lineEnd.caught",
+    home: mode === "graph" ? "lineEnd.homeGraph" : "lineEnd.homeGrid",
+    catAtFood: "lineEnd.catAtFood",
+    stuck: "lineEnd.stuck",
+    repetition: mode === "graph" ? "lineEnd.repetitionGraph" : "lineEnd.repetitionGrid",
+    cut: "lineEnd.cut",
+  }[line.end];
+  return key ? t(key, { plies: line.plies }) : line.end;
 }

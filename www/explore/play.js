@@ -13,6 +13,7 @@ import { stateView, viewInGame } from "../board/colouring.js";
 import { position, onBoard } from "../model/places.js";
 import { PERFECT, levelOf, moveScores, chooseIndex } from "./level.js";
 import { sameMove, nextPlaces, completions, completed } from "./joint.js";
+import { t } from "../i18n/i18n.js";
 
 /**
  * @typedef {object} Game
@@ -385,15 +386,15 @@ export function history(game, solution) {
 export function endWords(game, mode) {
   const o = game.over;
   if (!o) return "";
-  const at = `on ply ${o.ply}`;
-  const text = {
-    caught: game.catCount > 1 ? `The cats catch the mouse ${at}: the cats win.` : `The cat catches the mouse ${at}: cat wins.`,
-    home: mode === "graph" ? `The mouse reaches the hole ${at}: mouse wins.` : `The mouse reaches the food ${at}: mouse wins.`,
-    catAtFood: `The cat reaches the food first ${at}: cat wins.`,
-    stuck: `The ${o.winner === "mouse" ? "cat" : "mouse"} has no legal move ${at}: ${o.winner} wins.`,
-    repetition: `Ply ${o.ply} repeats an earlier position: draw.`,
-    turnLimit: `The turn limit of ${game.turnLimit} plies is reached: cat wins.`,
+  const at = t("end.at", { ply: o.ply });
+  const key = {
+    caught: game.catCount > 1 ? "end.caughtCats" : "end.caught",
+    home: mode === "graph" ? "end.homeGraph" : "end.homeGrid",
+    catAtFood: "end.catAtFood",
+    stuck: o.winner === "mouse" ? "end.stuckCat" : "end.stuckMouse",
+    repetition: "end.repetition",
+    turnLimit: "end.turnLimit",
   }[o.reason];
-  const you = o.winner === "draw" ? "" : o.winner === game.human ? " You win." : " The engine wins.";
-  return text + you;
+  const you = o.winner === "draw" ? "" : t(o.winner === game.human ? "end.youWin" : "end.engineWins");
+  return t(key, { at, ply: o.ply, limit: game.turnLimit }) + you;
 }

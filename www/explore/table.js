@@ -51,7 +51,7 @@ export function ticks(state, places, most) {
   places.forEach((p, index) => {
     const r = Math.floor(p / cols);
     if (r % step === 0 && r !== lastRow) {
-      out.push({ index, label: placeName("grid", p, cols).replace("cell ", "") });
+      out.push({ index, label: placeName("grid", p, cols).replace(/^[^(]*/, "") });
       lastRow = r;
     }
   });

@@ -17,6 +17,13 @@ import { nextPlaces, completions } from "./joint.js";
 import { lineOf, stateAt, values, lineEndWords } from "./line.js";
 import { esc } from "../board/paint/svg.js";
 import { $, setText } from "../ui/dom.js";
+import { t, number, has } from "../i18n/i18n.js";
+
+/** A level's name in the language in force (a level the catalogues do not know keeps its own). */
+const levelName = (level) => (has(`level.${level.id}.name`) ? t(`level.${level.id}.name`) : level.name);
+
+/** What a level does, in the language in force (likewise). */
+const levelWords = (level) => (has(`level.${level.id}.words`) ? t(`level.${level.id}.words`) : level.words);
 
 /**
  * Renders the explore area.
@@ -32,12 +39,12 @@ export function renderExplore(state, at, ask) {
     b.setAttribute("aria-selected", String(on));
     b.tabIndex = on ? 0 : -1;
   }
-  for (const t of ["table", "play", "line", "compare", "watch"]) $(`#pane-${t}`).hidden = t !== tab;
+  for (const pane of ["table", "play", "line", "compare", "watch"]) $(`#pane-${pane}`).hidden = pane !== tab;
   const cols = state.grid.rows[0]?.length ?? 1;
   const sol = state.solution;
   $("#shown-words").textContent = sol && onBoard(at, sol.places)
-    ? `${state.view.at ? "Shown" : "The puzzle's start"}: ${stateWords(state.mode, cols, at.mouse, at.cats, at.turn, stateView(sol, at.mouse, at.cats, at.turn), sol.turnLimit)}.`
-    : state.solving ? "Solving…" : "";
+    ? t(state.view.at ? "explore.shown" : "explore.start", { state: stateWords(state.mode, cols, at.mouse, at.cats, at.turn, stateView(sol, at.mouse, at.cats, at.turn), sol.turnLimit) })
+    : state.solving ? t("explore.solving") : "";
   // (nothing to go back to at the start itself: the line's first step, a game's first position)
   $("#back-to-start").hidden = !state.view.at || atStart(state, at);
   const note = $("#record-note");
@@ -75,8 +82,9 @@ function atStart(state, at) {
 function renderTablePane(state, ask) {
   const sol = state.solution;
   const grid = sol.kind === "grid";
+  const grouped = (n) => number(n, { useGrouping: true });
   const item = (cls, letter, label, count) => `<span class="count"><span class="swatch o-${cls}" aria-hidden="true">${letter}</span>`
-    + `${label}: <b data-count="${cls}">${count.toLocaleString("en")}</b></span>`;
+    + `${esc(t("table.count", { label: t(label) }))}<b data-count="${cls}">${grouped(count)}</b></span>`;
   const places = axisPlaces(state);
   // several cats: the table is mouse × the cats' multisets, which the mouse × cat heatmaps cannot show
   const several = sol.catCount > 1;
@@ -87,24 +95,22 @@ function renderTablePane(state, ask) {
   renderHistogram(state, ask);
   const c = sol.counts;
   // (the counts of the puzzle solved last, not the one being solved, are not shown meanwhile)
-  $("#table-summary").innerHTML = state.solving ? "Solving… the counts come with the solution." : !c ? "Counting the positions…" : `${(c.draw + c.mouseWin + c.catWin).toLocaleString("en")} positions: `
-    + item("mouse", "M", "mouse wins", c.mouseWin) + item("cat", "C", several ? "cats win" : "cat wins", c.catWin)
-    + item(grid ? "endless" : "draw", grid ? "∞" : "=", grid ? "endless" : "draws", c.draw)
-    + (c.notAPosition ? ` <span class="count muted">(${c.notAPosition.toLocaleString("en")} entries are no position: ${grid ? "a piece on a wall" : several ? "a cat in the hole" : "the cat in the hole"})</span>` : "");
+  $("#table-summary").innerHTML = state.solving ? esc(t("table.solving")) : !c ? esc(t("table.counting")) : esc(t("table.positions", { count: grouped(c.draw + c.mouseWin + c.catWin) }))
+    + item("mouse", "M", "table.mouseWins", c.mouseWin) + item("cat", "C", several ? "table.catsWin" : "table.catWins", c.catWin)
+    + item(grid ? "endless" : "draw", grid ? "∞" : "=", grid ? "table.endless" : "table.draws", c.draw)
+    + (c.notAPosition ? ` <span class="count muted">${esc(t("table.noPosition", { count: grouped(c.notAPosition), why: t(grid ? "table.noPosition.wall" : several ? "table.noPosition.cats" : "table.noPosition.cat") }))}</span>` : "");
   const k = places.length;
-  const sampled = pixels(k).side < k ? ` Sampled: one pixel per ${(k / pixels(k).side).toFixed(1)} places.` : "";
+  const sampled = pixels(k).side < k ? t("table.sampled", { n: (k / pixels(k).side).toFixed(1) }) : "";
   const hv = state.view.tableHover;
   const cols = state.grid.rows[0]?.length ?? 1;
   if (several) {
-    $("#table-hover").textContent = `With ${sol.catCount} cats the table has a row per mouse node and a column per multiset of the cats' nodes `
-      + `(${(c ? c.draw + c.mouseWin + c.catWin + c.notAPosition : 0).toLocaleString("en")} entries), too many columns for these heatmaps, so they are for one cat only. `
-      + "The board shows any slice: colour places for the mouse, or for a chosen cat.";
+    $("#table-hover").textContent = t("table.several", { cats: sol.catCount, entries: grouped(c ? c.draw + c.mouseWin + c.catWin + c.notAPosition : 0) });
     return false;
   }
   if (hv) {
-    setText($("#table-hover"), `${stateWords(state.mode, cols, hv.mouse, hv.cats, hv.turn, stateView(sol, hv.mouse, hv.cats, hv.turn), sol.turnLimit)}. Click to show it on the board.`);
+    setText($("#table-hover"), t("table.hover", { state: stateWords(state.mode, cols, hv.mouse, hv.cats, hv.turn, stateView(sol, hv.mouse, hv.cats, hv.turn), sol.turnLimit) }));
   } else {
-    setText($("#table-hover"), `Rows: the mouse's place; columns: the cat's (${grid ? "floor cells, row by row" : "nodes 0 to " + (k - 1)}). Stronger colour: the game ends sooner. Hover a pixel to read its state.${sampled}`);
+    setText($("#table-hover"), t("table.help", { axis: grid ? t("table.axis.grid") : t("table.axis.graph", { last: String(k - 1) }), sampled }));
   }
   return more;
 }
@@ -118,20 +124,28 @@ function renderPlayPane(state, ask, at) {
   const sol = state.solution;
   const several = sol.catCount > 1;
   const cols = state.grid.rows[0]?.length ?? 1;
-  const name = (p) => (state.mode === "graph" ? String(p) : placeName("grid", p, cols).replace("cell ", ""));
+  const name = (p) => (state.mode === "graph" ? String(p) : placeName("grid", p, cols).replace(/^[^(]*/, ""));
   for (const b of document.querySelectorAll("[data-play]")) {
     b.setAttribute("aria-pressed", String(game?.human === b.dataset.play));
-    if (b.dataset.play === "cat") b.textContent = several ? "Cats" : "Cat";
+    if (b.dataset.play === "cat") b.textContent = t(several ? "play.cats" : "play.cat");
   }
   // the engine's level and the next game's seed
   const settings = state.playing;
   const levelBox = $("#play-level");
   if (levelBox.value !== settings.level) levelBox.value = settings.level;
+  // (the options, made once by explore/controls.js, in the language in force)
+  for (const option of levelBox.options) {
+    const level = levelOf(option.value);
+    if (!level) continue;
+    if (option.textContent !== levelName(level)) option.textContent = levelName(level);
+    if (option.title !== levelWords(level)) option.title = levelWords(level);
+  }
   const seedBox = $("#play-seed");
   if (document.activeElement !== seedBox && seedBox.value !== String(settings.seed)) seedBox.value = String(settings.seed);
   const level = levelOf(game?.level ?? settings.level);
-  setText($("#play-level-words"), `Engine: ${level.name}, ${level.words}${level.temperature === 0 ? "" : `, seeded (this game's seed: ${game ? game.seed : settings.seed}; the same seed and the same moves replay the same game)`}.`
-    + (game && game.seed !== settings.seed ? ` The next game's seed: ${settings.seed}.` : ""));
+  const seeded = level.temperature === 0 ? "" : t("play.seeded", { seed: String(game ? game.seed : settings.seed) });
+  setText($("#play-level-words"), t("play.engine", { name: levelName(level), words: levelWords(level), seeded })
+    + (game && game.seed !== settings.seed ? t("play.nextSeed", { seed: String(settings.seed) }) : ""));
   $("#play-undo").disabled = !game || game.states.length <= 1;
   $("#play-restart").disabled = !game || game.states.length <= 1;
   $("#play-swap").disabled = !game || !!game.over;
@@ -143,10 +157,13 @@ function renderPlayPane(state, ask, at) {
   renderCatsChoice(state, ask, name);
   if (!game) {
     const from = at.mouse >= 0 && at.cats.every((c) => c >= 0)
-      ? `${state.view.at ? "the shown position" : "the puzzle's start"} (mouse on ${placeName(state.mode, at.mouse, cols)}, ${catsWords(state.mode, at.cats, cols)}, ${at.turn === 0 ? "mouse" : catSide(at.cats)} to move)`
-      : "the shown position";
+      ? t("play.from.at", {
+        from: t(state.view.at ? "play.from.shown" : "play.from.start"), mouse: placeName(state.mode, at.mouse, cols),
+        cats: catsWords(state.mode, at.cats, cols), mover: at.turn === 0 ? t("words.side.mouse") : catSide(at.cats),
+      })
+      : t("play.from.shown");
     words.setAttribute("aria-busy", "false");
-    setText(words, `Choose your piece to start a game from ${from}.${several ? ` Playing the cats, you pick the node each of the ${sol.catCount} cats goes to.` : ""}`);
+    setText(words, t("play.idle", { from, several: several ? t("play.idleCats", { cats: sol.catCount }) : "" }));
     words.dataset.state = "idle";
     renderChart(chart, []);
     $("#play-review").hidden = true;
@@ -170,14 +187,14 @@ function renderPlayPane(state, ask, at) {
   if (game.over) {
     setText(words, endWords(game, state.mode));
   } else {
-    const piece = game.human === "cat" && several ? "the cats" : game.human;
-    const how = choosingCats(game) ? "pick the node each cat goes to" : "click a ringed place";
-    const who = humanToMove(game) ? `Your move (${piece}): ${how}.` : "The engine is thinking…";
+    const piece = t(game.human === "cat" && several ? "play.piece.cats" : `play.piece.${game.human}`);
+    const how = t(choosingCats(game) ? "play.howCats" : "play.howRing");
+    const who = humanToMove(game) ? t("play.yourMove", { piece, how }) : t("play.thinking");
     const left = sol.kind === "grid" ? ask("pliesLeft", ply) : null;
-    const limit = left != null ? ` ${plies(left)} left before the turn limit.` : "";
+    const limit = left != null ? t("play.left", { plies: plies(left) }) : "";
     // (a finished game restarted: its end stays on the scorecard, and this game is a new one there)
-    const card = game.restarted && ply === 0 ? " Restarted as a new game on the scorecard; the finished game's result stays on it." : "";
-    setText(words, `Ply ${ply}. ${who} With best play from here: ${outcomeWords(view, sol.turnLimit, sol.catCount)}.${limit}${card}`);
+    const card = game.restarted && ply === 0 ? t("play.restarted") : "";
+    setText(words, t("play.status", { ply, who, outcome: outcomeWords(view, sol.turnLimit, sol.catCount), left: limit, card }));
   }
   // (kept while the game stands, and worked out a slice a frame: a game read from a record may
   // hold 100,000 plies)
@@ -190,7 +207,7 @@ function renderPlayPane(state, ask, at) {
   const turns = points?.done ? points.values.filter(Boolean) : null;
   const values = along.values;
   renderChart(chart, values, {
-    label: "Distance to the end after each ply of the game",
+    label: t("play.chart"),
     hot: state.view.moveHover,
     current: game.over && game.reviewAt !== null ? game.reviewAt : game.states.length - 1,
     turns: (turns ?? []).map((t) => ({ i: t.ply, yours: t.yours, words: turnWords(t, name) })),
@@ -200,12 +217,15 @@ function renderPlayPane(state, ask, at) {
   return along.more || !!points?.more;
 }
 
+/** The catalogue lookup under another name, where `t` names a turning point (turnWords, renderReview). */
+const tr = t;
+
 /** A turning point in words: who played what, what it cost, the better move. */
 function turnWords(t, name) {
   const move = (m) => (t.by === "mouse" ? name(m) : m.map(name).join(", "));
-  const who = t.yours ? `you (${t.by})` : `the engine (${t.by})`;
-  const cost = t.was === "win" ? (t.now === "draw" ? "a win thrown away for a draw" : "a win thrown away: a loss") : "a draw let go: a loss";
-  return `Ply ${t.ply}, ${who} to ${move(t.played)}: ${cost}. Better: ${t.best === null ? "no move" : move(t.best)}.`;
+  const who = tr(t.yours ? "review.you" : "review.engine", { by: tr(`score.${t.by === "mouse" ? "mouse" : "cat"}`) });
+  const cost = tr(t.was === "win" ? (t.now === "draw" ? "review.winToDraw" : "review.winToLoss") : "review.drawToLoss");
+  return tr("review.turn", { ply: t.ply, who, move: move(t.played), cost, best: t.best === null ? tr("review.noMove") : move(t.best) });
 }
 
 /** After a game: its turning points, each shown on the board, the user's with "Try again from here". */
@@ -215,20 +235,18 @@ function renderReview(state, game, turns, name) {
   if (!game.over) return;
   const list = $("#play-turns");
   if (turns === undefined) {
-    setText($("#play-review-words"), "Reviewing the game against the table…");
+    setText($("#play-review-words"), t("review.working"));
     list.innerHTML = "";
     return;
   }
   const yours = turns.filter((t) => t.yours).length;
-  setText($("#play-review-words"), turns.length === 0
-    ? "No move of this game changed its result: every move kept the value of the position it was played from."
-    : `${turns.length} move${turns.length === 1 ? "" : "s"} changed the result (${yours} of them yours). Show one: the board shows the position before it, the better move as its arrow.`);
+  setText($("#play-review-words"), turns.length === 0 ? t("review.none") : t("review.some", { count: turns.length, yours }));
   box.dataset.turns = turns.map((t) => t.ply).join(" ");
   const at = game.reviewAt;
   const items = turns.map((t) => `<li data-ply="${t.ply}"${at === t.ply - 1 ? ' class="shown"' : ""}>${esc(turnWords(t, name))} `
-    + `<button type="button" data-review="${t.ply}" aria-pressed="${at === t.ply - 1}">Show</button>`
-    + (t.yours ? ` <button type="button" data-retry="${t.ply}">Try again from here</button>` : "") + "</li>");
-  if (at !== null) items.push(`<li><button type="button" data-review="end">Back to the game's end</button></li>`);
+    + `<button type="button" data-review="${t.ply}" aria-pressed="${at === t.ply - 1}">${esc(tr("review.show"))}</button>`
+    + (t.yours ? ` <button type="button" data-retry="${t.ply}">${esc(tr("review.retry"))}</button>` : "") + "</li>");
+  if (at !== null) items.push(`<li><button type="button" data-review="end">${esc(tr("review.backToEnd"))}</button></li>`);
   const html = items.join("");
   if (list.dataset.html !== html) {
     // (redrawn only when it changes, so that a focused button keeps the focus)
@@ -248,10 +266,10 @@ function renderScorecard(state) {
   if (box.hidden) return;
   const total = state.scores.length;
   const won = state.scores.filter((s) => s.winner === s.human).length;
-  const body = rows.map((r) => `<tr data-level="${r.level}" data-human="${r.human}"><th scope="row">${esc(levelOf(r.level).name)}</th><td>${r.human}</td>`
+  const body = rows.map((r) => `<tr data-level="${r.level}" data-human="${r.human}"><th scope="row">${esc(levelName(levelOf(r.level)))}</th><td>${esc(t(`score.${r.human}`))}</td>`
     + `<td>${r.games}</td><td data-won>${r.won}</td><td>${r.drawn}</td><td>${r.lost}</td></tr>`).join("");
-  const html = `<caption>${total} game${total === 1 ? "" : "s"}, ${won} won by you (won, drawn, lost: yours)</caption>`
-    + `<tr><th scope="col">Engine</th><th scope="col">You as</th><th scope="col">Games</th><th scope="col">Won</th><th scope="col">Drawn</th><th scope="col">Lost</th></tr>${body}`;
+  const heads = ["engine", "youAs", "games", "won", "drawn", "lost"].map((k) => `<th scope="col">${esc(t(`score.${k}`))}</th>`).join("");
+  const html = `<caption>${esc(t("score.caption", { count: total, won }))}</caption><tr>${heads}</tr>${body}`;
   const table = $("#play-scores");
   if (table.dataset.html !== html) {
     table.innerHTML = html;
@@ -272,15 +290,16 @@ function renderCatsChoice(state, ask, name) {
   const picked = game.choice;
   const legal = moves ? moves.map((m) => m.to) : [];
   const next = nextPlaces(legal, picked);
-  setText($("#play-cats-words"), `The cats stand on ${s.cats.map(name).join(", ")}. Click the node each cat goes to, one after the other (a cat that stays: its own node): `
-    + (picked.length ? `picked ${picked.map(name).join(", ")}, ` : "")
-    + `${k - picked.length} of ${k} still to pick; the rings show the nodes that may come next (${next.map(name).join(", ")}), each coloured by the best the cats reach through it. Or choose the whole move below.`);
+  const list = (places) => places.map(name).join(t("words.listSeparator"));
+  setText($("#play-cats-words"), t("cats.choice", {
+    cats: list(s.cats), picked: picked.length ? t("cats.picked", { list: list(picked) }) : "", left: k - picked.length, k, next: list(next),
+  }));
   $("#play-cats-clear").disabled = picked.length === 0;
   const joint = $("#play-joint");
   const shown = moves ? moves.filter((m) => completions([m.to], picked).length) : [];
   const html = !moves ? "" : shown.length > MAX_JOINT_LISTED
-    ? `<p class="detail">${shown.length} joint moves: too many to list; pick the nodes on the board (the arrow keys and Space or Enter pick with the keyboard).</p>`
-    : shown.map((m) => `<button type="button" data-joint="${m.to.join(" ")}" data-outcome="${m.view.outcome}">to ${m.to.map(name).join(", ")}: ${esc(outcomeWords(m.view, state.solution.turnLimit, state.solution.catCount))}</button>`).join(" ");
+    ? `<p class="detail">${esc(t("cats.tooMany", { count: shown.length }))}</p>`
+    : shown.map((m) => `<button type="button" data-joint="${m.to.join(" ")}" data-outcome="${m.view.outcome}">${esc(t("cats.joint", { to: m.to.map(name).join(", "), outcome: outcomeWords(m.view, state.solution.turnLimit, state.solution.catCount) }))}</button>`).join(" ");
   if (joint.dataset.html !== html) {
     joint.innerHTML = html;
     joint.dataset.html = html;
@@ -295,7 +314,7 @@ function renderLinePane(state, ask) {
   const line = walk ? lineOf(walk, ask) : null;
   for (const id of ["line-first", "line-back", "line-play", "line-fwd", "line-last", "line-export"]) $("#" + id).disabled = !line;
   if (!walk || !line) {
-    setText(words, walk && line === undefined ? "Working out the line…" : "No line from here: the shown position is not a position of the game.");
+    setText(words, t(walk && line === undefined ? "line.working" : "line.none"));
     renderChart(chart, []);
     moves.textContent = "";
     moves.dataset.html = "";
@@ -303,13 +322,13 @@ function renderLinePane(state, ask) {
   }
   const sol = state.solution;
   const cols = state.grid.rows[0]?.length ?? 1;
-  const name = (p) => (state.mode === "graph" ? String(p) : placeName("grid", p, cols).replace("cell ", ""));
+  const name = (p) => (state.mode === "graph" ? String(p) : placeName("grid", p, cols).replace(/^[^(]*/, ""));
   const i = walk.step;
   const s = stateAt(line, i);
   const view = stateView(sol, s.mouse, s.cats, s.turn);
   // (❚❚: a glyph Debian's stock fonts have, unlike ⏸)
-  $("#line-play").textContent = walk.playing ? "❚❚ Pause" : "▶ Play";
-  $("#line-play").setAttribute("aria-label", walk.playing ? "Pause" : "Play");
+  $("#line-play").textContent = t(walk.playing ? "line.pause" : "line.play");
+  $("#line-play").setAttribute("aria-label", t(walk.playing ? "line.pause" : "line.play"));
   Object.assign(words.dataset, { step: String(i), plies: String(line.plies), end: line.end });
   const ended = i === line.plies;
   // nothing to step to at either end of the line (a step button losing the focus so hands it to
@@ -322,16 +341,14 @@ function renderLinePane(state, ask) {
       if (off && focused === b && line.plies > 0) $("#" + other).focus();
     }
   }
-  const head = `Ply ${i} of ${line.plies}: ${stateWords(state.mode, cols, s.mouse, s.cats, s.turn, view, sol.turnLimit)}.`;
-  setText(words, ended
-    ? `${head} The line ends here after ${plies(line.plies)}: ${lineEndWords(line, state.mode, sol.catCount)}.`
-    : `${head} The line ends after ${plies(line.plies)}: ${lineEndWords(line, state.mode, sol.catCount)}.`);
+  const head = t("line.head", { step: i, plies: line.plies, state: stateWords(state.mode, cols, s.mouse, s.cats, s.turn, view, sol.turnLimit) });
+  setText(words, t(ended ? "line.endsHere" : "line.ends", { head, plies: plies(line.plies), end: lineEndWords(line, state.mode, sol.catCount) }));
   const all = values(line, sol);
   // the ply under the pointer (the chart, the list), or the next ply when the board's pointer is on its place
   const next = i < line.plies ? stateAt(line, i + 1) : null;
   const nextPlace = next ? placeOf(s, moveBetween(s, next)) : null;
   const hot = state.view.moveHover ?? (state.view.hover !== null && state.view.hover === nextPlace ? i + 1 : null);
-  renderChart(chart, all.slice(0, i + 1), { ahead: all.slice(i + 1), current: i, label: "Distance to the end along the optimal line", hot });
+  renderChart(chart, all.slice(0, i + 1), { ahead: all.slice(i + 1), current: i, label: t("line.chart"), hot });
   // the moves, the current one marked, the one under the pointer outlined
   const out = [];
   const shown = Math.min(line.plies, 400);
@@ -357,25 +374,29 @@ function renderComparePane(state) {
     return;
   }
   const ours = cmp.ours;
-  const rows = [`<tr><th scope="col">Algorithm</th><th scope="col">Answer</th><th scope="col">Time</th><th scope="col">Verdict</th></tr>`];
+  // (a row's words are a function when they are the page's own: said in the language in force)
+  const said = (w) => (typeof w === "function" ? w() : w);
+  const head = ["algorithm", "answer", "time", "verdict"].map((k) => `<th scope="col">${esc(t(`compare.head.${k}`))}</th>`).join("");
+  const rows = [`<tr>${head}</tr>`];
   if (ours) {
-    rows.push(`<tr data-baseline="ours" data-verdict="exact"><th scope="row">Ours: retrograde analysis<span class="src">exact, every state</span></th>`
-      + `<td>${esc(ours.words)}</td><td>${duration(ours.ms)}</td><td class="ok">exact</td></tr>`);
+    rows.push(`<tr data-baseline="ours" data-verdict="exact"><th scope="row">${esc(t("compare.ours"))}<span class="src">${esc(t("compare.oursSource"))}</span></th>`
+      + `<td>${esc(said(ours.words))}</td><td>${duration(ours.ms)}</td><td class="ok">${esc(t("compare.exact"))}</td></tr>`);
   }
   for (const r of cmp.rows) {
     const verdict = r.status === "done" ? (r.wrong ? "wrong" : "right") : r.status;
-    const label = { wrong: "✗ wrong", right: "✓ right", running: "running…", waiting: "waiting", skipped: "skipped", error: "not run" }[verdict];
-    rows.push(`<tr data-baseline="${r.name}" data-verdict="${verdict}"><th scope="row">${esc(r.title)}<span class="src">${esc(r.source)}</span></th>`
-      + `<td>${r.status === "done" ? esc(r.words) : r.status === "running" ? `<span class="spinner" aria-hidden="true"></span>` : esc(r.words)}</td>`
+    const label = esc(t(`compare.verdict.${verdict}`));
+    const title = t(`compare.${r.name}.title`, { horizon: cmp.horizon });
+    rows.push(`<tr data-baseline="${r.name}" data-verdict="${verdict}"><th scope="row">${esc(title)}<span class="src">${esc(t(`compare.${r.name}.source`))}</span></th>`
+      + `<td>${r.status === "running" ? `<span class="spinner" aria-hidden="true"></span>` : esc(said(r.words))}</td>` // (not shown)
       + `<td>${r.status === "done" ? duration(r.ms) : ""}</td><td class="${verdict}">${label}</td></tr>`);
-    if (r.wrong) rows.push(`<tr class="why" data-why="${r.name}"><td colspan="4">${esc(r.why)}</td></tr>`);
+    if (r.wrong) rows.push(`<tr class="why" data-why="${r.name}"><td colspan="4">${esc(said(r.why))}</td></tr>`);
   }
   table.innerHTML = rows.join("");
   $("#compare-stop").disabled = !!cmp.done;
   $("#compare-note").textContent = sol.kind === "grid" && sol.turnLimit !== cmp.horizon
-    ? `The baseline answers LeetCode's ${cmp.horizon}-ply question; ours is given for ${plies(cmp.horizon)} too (your limit is ${sol.turnLimit}).`
+    ? t("compare.noteHorizon", { horizon: cmp.horizon, plies: plies(cmp.horizon), limit: sol.turnLimit })
     : !sol.classicRoles
-      ? "The baselines assume hole 0, mouse 1, cat 2; the graph was renumbered for them."
+      ? t("compare.noteRenumbered")
       : "";
 }
 
@@ -392,12 +413,16 @@ function renderStepper(state, at, ask) {
   if (el.hidden) return;
   const cols = state.grid.rows[0]?.length ?? 1;
   const view = stateView(sol, at.mouse, at.cats, at.turn);
-  const short = (p) => (state.mode === "graph" ? String(p) : placeName("grid", p, cols).replace("cell ", ""));
-  const where = `M ${short(at.mouse)}, C ${at.cats.map(short).join(",")}, ${at.turn === 0 ? "mouse" : catSide(at.cats)} to move: ${outcomeWords(view, sol.turnLimit, at.cats.length)}`;
+  const short = (p) => (state.mode === "graph" ? String(p) : placeName("grid", p, cols).replace(/^[^(]*/, ""));
+  const where = t("stepper.where", {
+    mouse: short(at.mouse), cats: at.cats.map(short).join(","), mover: at.turn === 0 ? t("words.side.mouse") : catSide(at.cats),
+    outcome: outcomeWords(view, sol.turnLimit, at.cats.length),
+  });
   const game = state.view.tab === "play" ? state.game : null;
-  $("#stepper-words").textContent = line ? `Ply ${state.walk.step} of ${line.plies}. ${where}`
-    : game ? `${game.over && game.reviewAt !== null ? `Review: ply ${game.reviewAt} of ${played(game)}` : `Ply ${played(game)}`}${game.over ? " (over)" : humanToMove(game) ? ", your move" : ""}. ${where}`
-      : `Shown: ${where}`;
+  const gamePly = () => (game.over && game.reviewAt !== null ? t("stepper.review", { at: game.reviewAt, plies: played(game) }) : t("stepper.ply", { ply: played(game) }));
+  $("#stepper-words").textContent = line ? t("stepper.line", { step: state.walk.step, plies: line.plies, where })
+    : game ? t("stepper.game", { ply: gamePly(), after: game.over ? t("stepper.over") : humanToMove(game) ? t("stepper.yours") : "", where })
+      : t("stepper.shown", { where });
   el.dataset.tab = state.view.tab;
   for (const b of el.querySelectorAll("[data-step]")) {
     const step = b.dataset.step;

@@ -3,6 +3,8 @@
 // records (the `gallery: true` entries of tests/data/records.json, copied as they are there:
 // tests/www/records.test.mjs checks that they match and solves each). Each `expect` was found
 // and checked with the solver (tests/browser/page-gallery.test.mjs checks it again on every run).
+// Names and notes are shown in the reader's language (exampleName, exampleNote: i18n/).
+import { t, has } from "../i18n/i18n.js";
 
 // A serpentine corridor: floor rows joined by one gap at alternating ends.
 function snake(rows, cols) {
@@ -312,3 +314,12 @@ export function exampleShown(mode, graph, grid, limits, more = []) {
   const shown = key(mode, mode === "graph" ? graph : grid);
   return [...EXAMPLES, ...more].find((ex) => ex.mode === mode && key(mode, examplePuzzle(ex, limits)) === shown) ?? null;
 }
+
+/**
+ * An example's name in the language in force ("Race to the hole", "奔向洞口"); a personal entry
+ * (design/yours.js), which no catalogue names, keeps its own.
+ */
+export const exampleName = (ex) => (has(`gallery.${ex.id}.name`) ? t(`gallery.${ex.id}.name`) : ex.name);
+
+/** An example's note in the language in force (a personal entry keeps its own). */
+export const exampleNote = (ex) => (has(`gallery.${ex.id}.note`) ? t(`gallery.${ex.id}.note`) : ex.note);

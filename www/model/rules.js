@@ -6,6 +6,7 @@
 // them on; it never plays them. What switching a rule off undoes of the puzzle, and the sentence
 // that says so, is here too (withoutRule).
 import { oneWayEdges, twoWay, oneHole, oneCat, oneFood } from "./puzzle.js";
+import { t } from "../i18n/i18n.js";
 
 /**
  * @typedef {object} Rule
@@ -86,19 +87,17 @@ export function withoutRule(puzzle, key) {
   const mode = modeOf(key);
   if (!mode) throw new Error(`no rule is called ${JSON.stringify(key)}`);
   const next = { ...puzzle, rules: withRule(mode, puzzle.rules, key, false) };
-  const others = (n, gone) => `${n === 1 ? "the other was" : "the others were"} ${gone}`;
   if (key === "directed" && oneWayEdges(puzzle).length) {
-    const k = oneWayEdges(puzzle).length;
-    return { puzzle: twoWay(next), said: `${k} one-way edge${k === 1 ? " is" : "s are"} now two-way.` };
+    return { puzzle: twoWay(next), said: t("rules.twoWay", { count: oneWayEdges(puzzle).length }) };
   }
   if (key === "severalHoles" && puzzle.extraHoles?.length) {
-    return { puzzle: oneHole(next), said: `Only the hole on node ${puzzle.hole} stays; ${others(puzzle.extraHoles.length, "removed")}.` };
+    return { puzzle: oneHole(next), said: t("rules.oneHole", { hole: String(puzzle.hole), count: puzzle.extraHoles.length }) };
   }
   if (key === "severalCats" && puzzle.cats.length > 1) {
-    return { puzzle: oneCat(next), said: `Only the cat on node ${puzzle.cats[0]} stays; ${others(puzzle.cats.length - 1, "taken away")}.` };
+    return { puzzle: oneCat(next), said: t("rules.oneCat", { cat: String(puzzle.cats[0]), count: puzzle.cats.length - 1 }) };
   }
   if (key === "severalFoods" && puzzle.rows.join("").split("F").length > 2) {
-    return { puzzle: oneFood(next), said: "Only the first food stays; the others became floor." };
+    return { puzzle: oneFood(next), said: t("rules.oneFood") };
   }
   return { puzzle: next, said: "" };
 }
@@ -117,9 +116,15 @@ export function ruleOptions(mode, rules) {
   return out;
 }
 
+/**
+ * A rule's words in the language in force: its switch's `label` ("One-way edges"), what it `says`,
+ * or how a sentence `named` it ("one-way edges"); RULES keeps the English ones.
+ */
+export const ruleWords = (rule, part) => t(`rule.${rule.key}.${part}`);
+
 /** The non-classic rules in force, in words: "one-way edges, cat may enter the hole", or "". */
 export function variantWords(mode, rules) {
-  return RULES[mode].filter((r) => ruleOn(rules, r) !== r.classic).map((r) => r.named).join(", ");
+  return RULES[mode].filter((r) => ruleOn(rules, r) !== r.classic).map((r) => ruleWords(r, "named")).join(t("rules.listSeparator"));
 }
 
 // ---------------------------------------------------------------- links
@@ -159,6 +164,6 @@ export function rulesFromLink(mode, text) {
 export function pageWords(message) {
   return String(message).replace(/`(\w+): (true|false)`/g, (all, key, on) => {
     const rule = RULES.graph.find((r) => r.key === key) ?? RULES.grid.find((r) => r.key === key);
-    return rule ? `“${rule.label}” ${on === "true" ? "ticked" : "unticked"} in the Rules panel` : all;
+    return rule ? t("rules.pageWords", { rule: ruleWords(rule, "label"), state: t(on === "true" ? "rules.ticked" : "rules.unticked") }) : all;
   });
 }

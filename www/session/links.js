@@ -5,6 +5,7 @@
 import { fromHash } from "../model/codec.js";
 import { previous, json } from "./storage.js";
 import { banner } from "../ui/notify.js";
+import { t } from "../i18n/i18n.js";
 
 /**
  * A link at least this long (characters; a big puzzle's) is read after the page's first render,
@@ -43,19 +44,19 @@ export function createLinks({ limits, local, current, candidate, adopt, beside =
   /** Brings back the puzzle kept aside when a link was opened (undo returns to the link's). */
   function restorePrevious() {
     const prev = previous(local, limits);
-    const refused = (err) => banner(`Your previous puzzle was not restored: ${err.message}.`, { kind: "error", board: true });
+    const refused = (err) => banner(t("links.notRestored", { why: err.message }), { kind: "error", board: true });
     if (!prev) {
-      refused(new Error("it could not be read back"));
+      refused(new Error(t("links.unreadable")));
       return;
     }
-    adopt(prev, "Your previous puzzle", { refused, then: () => banner("Restored your previous puzzle. Undo goes back to the link's.", { board: true }) });
+    adopt(prev, t("links.previous"), { refused, then: () => banner(t("links.restored"), { board: true }) });
   }
 
   /** Opens the puzzle of a link hash (`fromEvent`: a hashchange, not the page's opening link). */
   function open(hash, fromEvent) {
     // (an embed has no puzzle of the visitor's: it shows the page's first one)
-    const kept = embedded ? "The embed shows the playground's first puzzle instead." : "Your puzzle is unchanged.";
-    const refused = (err) => banner(`The link's puzzle was not loaded: ${err.message}. ${kept}`, { kind: "error", board: true });
+    const kept = t(embedded ? "links.keptEmbed" : "links.kept");
+    const refused = (err) => banner(t("links.refused", { why: err.message, kept }), { kind: "error", board: true });
     let next;
     try {
       const spec = fromHash(hash, limits);
@@ -66,21 +67,21 @@ export function createLinks({ limits, local, current, candidate, adopt, beside =
       next = { unread: err };
     }
     const before = current();
-    adopt(next, "The link's puzzle", {
+    adopt(next, t("links.puzzle"), {
       from: "link",
       refused,
       // the user changed the board (their edit stays) or opened another puzzle while the link
       // loaded: they may still open it
-      cancelled: (why, edit) => beside(`The link's puzzle was not opened: ${why}.${edit ? " Your edit stays." : ""}`, { action: { label: "Open the link", run: () => open(hash, true) } }),
+      cancelled: (why, edit) => beside(t("links.cancelled", { why, edit: edit ? t("links.editStays") : "" }), { action: { label: t("links.open"), run: () => open(hash, true) } }),
       then: (snap) => {
         clearHash();
         const prev = previous(local, limits);
         // (snapshots and checked records are in one canonical form: their JSON compares them)
         const now = json(snap);
         if (json(before) !== now && prev && json(prev) !== now) {
-          banner("Opened the puzzle from the link. Your previous puzzle is saved:", { board: true, action: { label: "Restore it", run: restorePrevious } });
+          banner(t("links.openedSaved"), { board: true, action: { label: t("links.restore"), run: restorePrevious } });
         } else if (fromEvent) {
-          banner("Opened the puzzle from the link.", { board: true });
+          banner(t("links.opened"), { board: true });
         }
       },
     });

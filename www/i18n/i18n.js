@@ -1,0 +1,99 @@
+// The page's words in the reader's language: the lookup t(key, params) over one message catalogue
+// per language (en.js, zh-Hans.js: plain data, key → template), the language now in force, and
+// numbers and plurals through Intl. A template is a string with {name} slots, or an object of
+// plural forms ({one, other}, chosen by Intl.PluralRules on params.count). A number in a slot is
+// written by Intl.NumberFormat in the language's own way. This room imports nothing but its
+// catalogues: every other room may read it.
+import en from "./en.js";
+import zhHans from "./zh-Hans.js";
+
+/** The catalogues by language tag; English is the fallback for a key missing elsewhere. */
+export const CATALOGUES = { en, "zh-Hans": zhHans };
+
+/** The languages the page speaks, in the switch's order. */
+export const LANGUAGES = Object.keys(CATALOGUES);
+
+/** The parameter of a link (and the saved key) that carries the language, e.g. "?lang=zh-Hans". */
+export const LANG_PARAM = "lang";
+
+let current = "en"; // the language in force, a key of CATALOGUES
+const listeners = new Set(); // called after each change of language
+const numberFormats = new Map(); // language → Intl.NumberFormat
+const pluralRules = new Map(); // language → Intl.PluralRules
+
+/**
+ * The page's language for a browser language tag (navigator.language) or a chosen one: any "zh…"
+ * → "zh-Hans", an exact catalogue name as it is, anything else (or nothing) → "en".
+ * @param {string|null|undefined} tag
+ */
+export function pickLanguage(tag) {
+  if (!tag) return "en";
+  if (tag in CATALOGUES) return tag;
+  return /^zh\b/i.test(tag) ? "zh-Hans" : "en";
+}
+
+/** The language in force, e.g. "en" or "zh-Hans". */
+export const language = () => current;
+
+/**
+ * Puts `lang` (a catalogue's tag; anything else goes through pickLanguage) in force and calls every
+ * listener (onLanguage) when it changed. Returns the language now in force.
+ */
+export function setLanguage(lang) {
+  const next = pickLanguage(lang);
+  if (next === current) return current;
+  current = next;
+  for (const fn of listeners) fn(current);
+  return current;
+}
+
+/** Calls `fn(lang)` after each change of language; returns the unbind. */
+export function onLanguage(fn) {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/** `n` written in the language in force (Intl.NumberFormat: "12.5", "100000"; `options` for more, e.g. { useGrouping: true }: "33,554,432"). */
+export function number(n, options) {
+  if (options) return new Intl.NumberFormat(current, options).format(n);
+  if (!numberFormats.has(current)) numberFormats.set(current, new Intl.NumberFormat(current, { maximumFractionDigits: 20, useGrouping: false }));
+  return numberFormats.get(current).format(n);
+}
+
+/** The plural category of `n` in the language in force ("one", "other"…: Intl.PluralRules). */
+function category(n) {
+  if (!pluralRules.has(current)) pluralRules.set(current, new Intl.PluralRules(current));
+  return pluralRules.get(current).select(n);
+}
+
+/** The template of `key` in the language in force, else in English, else undefined. */
+export function template(key, lang = current) {
+  return CATALOGUES[lang]?.[key] ?? en[key];
+}
+
+/** Whether a catalogue (the language in force's, or English) has `key`. */
+export const has = (key) => template(key) !== undefined;
+
+/**
+ * The text of `key` with its {slots} filled from `params` (numbers written by number(), strings
+ * as they are). A plural template picks its form by params.count. An unknown key gives the key
+ * itself, so a missing text shows, and the tests (tests/www/i18n.test.mjs) find it.
+ * @param {string} key   e.g. "verdict.mouseWins"
+ * @param {Record<string, string|number>} [params]
+ */
+export function t(key, params = {}) {
+  let tpl = template(key);
+  if (tpl === undefined) return key;
+  if (typeof tpl === "object") tpl = tpl[category(Number(params.count ?? 0))] ?? tpl.other;
+  return tpl.replace(/\{(\w+)\}/g, (slot, name) => {
+    const v = params[name];
+    if (v === undefined) return slot;
+    return typeof v === "number" ? number(v) : String(v);
+  });
+}
+
+/** The {slot} names of a template (string or plural forms), sorted: the tests compare them between languages. */
+export function slots(tpl) {
+  const texts = typeof tpl === "object" ? Object.values(tpl) : [tpl];
+  return [...new Set(texts.flatMap((s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1])))].sort();
+}
