@@ -7,7 +7,7 @@
 // `bindControls` returns the one function that unbinds them all.
 import { $, listeners } from "../ui/dom.js";
 import { example, examplePuzzle, exampleName, exampleNote } from "../model/examples.js";
-import { t } from "../i18n/i18n.js";
+import { t, reason } from "../i18n/i18n.js";
 import { TURN } from "../solver/wasm.js";
 import { bindGallery } from "./gallery.js";
 import { bindImport } from "./import.js";
@@ -71,7 +71,7 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
       // a personal entry keeps the drawing it was saved with; the others are laid out (session/adopting.js)
       const next = ex.mode === "graph" ? { mode: "graph", graph: puzzle } : { mode: "grid", grid: puzzle };
       session.adopt(next, ex.name, {
-        refused: (err) => beside($("#gallery"), `${ex.name} was not loaded: ${err.message}. Your puzzle is unchanged.`, { kind: "error" }),
+        refused: (err) => beside($("#gallery"), `${ex.name} was not loaded: ${reason(err)}. Your puzzle is unchanged.`, { kind: "error" }),
         then: () => {
           state.view.tool = ex.mode === "graph" ? "move" : "paint";
           state.view.cursor = 0;

@@ -8,7 +8,7 @@ import { parsePuzzleText, exportPuzzle, toHash } from "../model/codec.js";
 import { writeGraph6 } from "../solver/wasm.js";
 import { status, beside } from "../ui/notify.js";
 import { copy } from "../ui/clipboard.js";
-import { language } from "../i18n/i18n.js";
+import { language, reason } from "../i18n/i18n.js";
 import { linkQuery } from "../session/language.js";
 
 /** The New buttons' puzzles, in LeetCode's text: three nodes without edges; an 8x8 floor. */
@@ -52,7 +52,7 @@ export function bindExchange({ state, session, limits, schedule }) {
       return exportPuzzle(state.mode, state.graph, state.grid);
     } catch (err) {
       $("#text").value = shareLink();
-      say(`Not exported: ${err.message}. The box holds this puzzle's share link instead: it keeps the rules, and Import reads it back.`, "info");
+      say(`Not exported: ${reason(err)}. The box holds this puzzle's share link instead: it keeps the rules, and Import reads it back.`, "info");
       return null;
     }
   };
@@ -80,7 +80,7 @@ export function bindExchange({ state, session, limits, schedule }) {
       $("#text").value = writeGraph6(state.graph.adj);
       say("Exported the graph in graph6 (nauty's format): the edges only, no hole, pieces or rules.", "info");
     } catch (err) {
-      say(`Not exported as graph6: ${err.message}.`);
+      say(`Not exported as graph6: ${reason(err)}.`);
     }
   });
   on($("#copy"), "click", async () => {

@@ -3,6 +3,7 @@
 // until it is fixed, and the puzzle keeps its value meanwhile. `bindGridNumbers` returns its unbind.
 import { $, listeners } from "../ui/dom.js";
 import { MAX_SIDE, MAX_TURN_LIMIT, resize, setNumber, fieldLimit } from "../model/puzzle.js";
+import { reason } from "../i18n/i18n.js";
 
 /** The largest value of each grid number the editor offers. */
 const NUMBER_MAX = { rows: MAX_SIDE, cols: MAX_SIDE, catJump: MAX_SIDE, mouseJump: MAX_SIDE, turnLimit: MAX_TURN_LIMIT };
@@ -50,7 +51,7 @@ export function bindGridNumbers({ state, session, schedule }) {
         apply({ grid: next });
         end();
       } catch (err) {
-        fieldError(id, `${err.message[0].toUpperCase()}${err.message.slice(1)}; the puzzle keeps ${now}.`);
+        fieldError(id, `${reason(err)[0].toUpperCase()}${reason(err).slice(1)}; the puzzle keeps ${now}.`);
       }
     });
   }

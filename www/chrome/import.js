@@ -12,7 +12,7 @@ import { readImport } from "../model/import-text.js";
 import { isRecord, parseRecordSliced } from "../model/record.js";
 import { plies } from "../model/words.js";
 import { readGraph6 } from "../solver/wasm.js";
-import { t, number } from "../i18n/i18n.js";
+import { t, number, reason } from "../i18n/i18n.js";
 
 /** A count of characters, grouped ("1,234,567"). */
 const chars = (n) => number(n, { useGrouping: true });
@@ -92,7 +92,7 @@ export function bindImport({ session, explore, limits }) {
       then,
       refused: (err) => {
         giveBack();
-        status(t("import.notLoaded", { what, why: err.message }));
+        status(t("import.notLoaded", { what, why: reason(err) }));
       },
       cancelled: (why) => {
         giveBack();
@@ -106,7 +106,7 @@ export function bindImport({ session, explore, limits }) {
         try {
           spec = fromHash(record.puzzle.slice(record.puzzle.search(/#(graph|grid)=/)).trim(), limits);
         } catch (err) {
-          refuse(err.message);
+          refuse(reason(err));
           return;
         }
         const back = record.kind === "game" ? "import.backGame" : "import.backLine";
@@ -118,7 +118,7 @@ export function bindImport({ session, explore, limits }) {
           }), "info");
         });
       }, (err) => {
-        if (mine === reading) refuse(err.message);
+        if (mine === reading) refuse(reason(err));
         else giveBack();
       });
       return;
@@ -127,7 +127,7 @@ export function bindImport({ session, explore, limits }) {
     try {
       spec = readImport(pasted, limits, readGraph6);
     } catch (err) {
-      refuse(err.message);
+      refuse(reason(err));
       return;
     }
     // (the notice carries the verdict, read once the frame that draws the new puzzle has run)

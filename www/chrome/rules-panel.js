@@ -4,7 +4,7 @@
 // puzzle the solver refuses is not made, and says the solver's reason. `bindRules` returns its unbind.
 import { $, listeners } from "../ui/dom.js";
 import { RULES, ruleOn, withRule, withoutRule, ruleWords } from "../model/rules.js";
-import { t } from "../i18n/i18n.js";
+import { t, reason } from "../i18n/i18n.js";
 import { check } from "../solver/wasm.js";
 import { beside } from "../ui/notify.js";
 
@@ -52,7 +52,7 @@ export function bindRules({ state, session }) {
           check(mode, mode === "graph" ? next : state.graph, mode === "grid" ? next : state.grid);
         } catch (err) {
           box.checked = !box.checked;
-          beside(box, t("rules.notSwitched", { rule: ruleWords(rule, "label"), why: err.message }), { kind: "error" });
+          beside(box, t("rules.notSwitched", { rule: ruleWords(rule, "label"), why: reason(err) }), { kind: "error" });
           return;
         }
         begin();

@@ -10,6 +10,7 @@ import { $, listeners } from "../ui/dom.js";
 import { STOPPED } from "../solver/engine.js";
 import { chasePuzzle } from "../model/puzzle.js";
 import { seconds } from "../model/words.js";
+import { reason } from "../i18n/i18n.js";
 
 /** "3 cats", "1 cat". */
 const catCount = (k) => `${k} ${k === 1 ? "cat" : "cats"}`;
@@ -82,7 +83,7 @@ export function bindCats({ state, engine, session, schedule }) {
         return;
       }
       session.adopt({ mode: "graph", graph: chasePuzzle(graph, value) }, "The chase", {
-        refused: (err) => say(`${text} (It could not be put on the board: ${err.message}. Your puzzle is unchanged.)`, "error"),
+        refused: (err) => say(`${text} (It could not be put on the board: ${reason(err)}. Your puzzle is unchanged.)`, "error"),
         then: () => {
           say(text);
           state.note = null;
@@ -93,7 +94,7 @@ export function bindCats({ state, engine, session, schedule }) {
     } catch (err) {
       if (run !== running) return;
       say(err.message === STOPPED ? "Stopped: the number of cats was not found. Your puzzle is unchanged."
-        : `No answer: ${err.message}. Your puzzle is unchanged.`, err.message === STOPPED ? "info" : "error");
+        : `No answer: ${reason(err)}. Your puzzle is unchanged.`, err.message === STOPPED ? "info" : "error");
     } finally {
       if (run === running) {
         running = 0;

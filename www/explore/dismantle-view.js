@@ -9,8 +9,7 @@
 import { $, listeners, setText } from "../ui/dom.js";
 import { dismantle as packageDismantle, corners as packageCorners, strategyMove, strategyLine } from "../solver/wasm.js";
 import { CANVAS_NODES, CANVAS_EDGES, onCanvas } from "../board/geometry.js";
-import {
-import { t } from "../i18n/i18n.js";
+import { import { t, reason } from "../i18n/i18n.js";
   dismantling, next, undo, toEnd, restart, atEnd, goneNodes, dismantleWords, dismantleFrame,
   chase, mouseTo, chaseBack, defence, compareWords, chaseWords,
 } from "./dismantle.js";
@@ -50,7 +49,7 @@ export function createDismantling({ state, engine, schedule }) {
         try {
           view.d = dismantling(packageDismantle(adj), adj.length);
         } catch (err) {
-          view.error = t("dismantle.failed", { why: err.message });
+          view.error = t("dismantle.failed", { why: reason(err) });
         }
       }
       schedule();

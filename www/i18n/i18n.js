@@ -6,6 +6,7 @@
 // catalogues: every other room may read it.
 import en from "./en.js";
 import zhHans from "./zh-Hans.js";
+import { errorWords } from "./package-errors.js";
 
 /** The catalogues by language tag; English is the fallback for a key missing elsewhere. */
 export const CATALOGUES = { en, "zh-Hans": zhHans };
@@ -96,4 +97,14 @@ export function t(key, params = {}) {
 export function slots(tpl) {
   const texts = typeof tpl === "object" ? Object.values(tpl) : [tpl];
   return [...new Set(texts.flatMap((s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1])))].sort();
+}
+
+/**
+ * Why `err` happened, in the language in force: a package error by its kind and params
+ * (package-errors.js: the English message as it is), anything else by its message.
+ * @param {Error & {kind?: string, params?: object}} err
+ */
+export function reason(err) {
+  if (!(err instanceof Error)) return String(err);
+  return err.kind ? errorWords(err, current) : err.message;
 }

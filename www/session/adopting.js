@@ -5,6 +5,7 @@
 import { check } from "../solver/wasm.js";
 import { stateCount, MAIN_THREAD_STATES } from "../solver/engine.js";
 import { layout, layoutInWorker } from "../model/layout.js";
+import { reason } from "../i18n/i18n.js";
 
 /**
  * A parsed link or paste (model/codec.js) as puzzle parts for adopt, the grid's turn limit
@@ -72,7 +73,7 @@ export function createAdopting({ state, solving, onItsWay, edits, explore, show,
   return function adopt(next, what, { then = () => {}, refused = null, from = null, cancelled = null } = {}) {
     const over = from === "link" ? linkOver : () => {};
     const refuse = (err) => {
-      (refused ?? ((e) => status(`${what} was not loaded: ${e.message}. Your puzzle is unchanged.`)))(err);
+      (refused ?? ((e) => status(`${what} was not loaded: ${reason(e)}. Your puzzle is unchanged.`)))(err);
       over({});
     };
     if (next.unread) {

@@ -5,7 +5,7 @@
 import { fromHash } from "../model/codec.js";
 import { previous, json } from "./storage.js";
 import { banner } from "../ui/notify.js";
-import { t } from "../i18n/i18n.js";
+import { t, reason } from "../i18n/i18n.js";
 
 /**
  * A link at least this long (characters; a big puzzle's) is read after the page's first render,
@@ -44,7 +44,7 @@ export function createLinks({ limits, local, current, candidate, adopt, beside =
   /** Brings back the puzzle kept aside when a link was opened (undo returns to the link's). */
   function restorePrevious() {
     const prev = previous(local, limits);
-    const refused = (err) => banner(t("links.notRestored", { why: err.message }), { kind: "error", board: true });
+    const refused = (err) => banner(t("links.notRestored", { why: reason(err) }), { kind: "error", board: true });
     if (!prev) {
       refused(new Error(t("links.unreadable")));
       return;
@@ -56,7 +56,7 @@ export function createLinks({ limits, local, current, candidate, adopt, beside =
   function open(hash, fromEvent) {
     // (an embed has no puzzle of the visitor's: it shows the page's first one)
     const kept = t(embedded ? "links.keptEmbed" : "links.kept");
-    const refused = (err) => banner(t("links.refused", { why: err.message, kept }), { kind: "error", board: true });
+    const refused = (err) => banner(t("links.refused", { why: reason(err), kept }), { kind: "error", board: true });
     let next;
     try {
       const spec = fromHash(hash, limits);

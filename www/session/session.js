@@ -14,6 +14,7 @@ import { createAdopting, candidate } from "./adopting.js";
 import { createOnItsWay } from "./on-its-way.js";
 import { createRelayout } from "./relayout.js";
 import { opensLink } from "./links.js";
+import { reason } from "../i18n/i18n.js";
 
 /**
  * The session of a page.
@@ -66,7 +67,7 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
       fail: (err) => {
         if (opening.failed(err.message)) return;
         state.solution = null;
-        state.error = err.message;
+        state.error = reason(err);
       },
       waiting: () => {
         state.error = "";

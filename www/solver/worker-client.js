@@ -4,6 +4,7 @@
 // flight. Workers reuse the page's compiled wasm module. Which worker does what is the pool's
 // (solver/pool.js); what they answer is solver/answers.js's.
 import { wasmModule } from "./wasm.js";
+import { replyError } from "./failure.js";
 
 /** Why a request was dropped when a newer solve replaced the worker's (callers ignore it). */
 export const SUPERSEDED = "superseded";
@@ -46,7 +47,7 @@ export function spawn(onFail) {
       p?.reject(new Error(`the solver failed (${error}); it has been restarted`));
       fail(error);
     } else if (p) {
-      if (ok) p.resolve({ value, ms }); else p.reject(new Error(error));
+      if (ok) p.resolve({ value, ms }); else p.reject(replyError(e.data));
     }
   };
   w.onerror = (e) => {
