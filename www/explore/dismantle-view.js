@@ -9,7 +9,8 @@
 import { $, listeners, setText } from "../ui/dom.js";
 import { dismantle as packageDismantle, corners as packageCorners, strategyMove, strategyLine } from "../solver/wasm.js";
 import { CANVAS_NODES, CANVAS_EDGES, onCanvas } from "../board/geometry.js";
-import { import { t, reason } from "../i18n/i18n.js";
+import { t, reason } from "../i18n/i18n.js";
+import {
   dismantling, next, undo, toEnd, restart, atEnd, goneNodes, dismantleWords, dismantleFrame,
   chase, mouseTo, chaseBack, defence, compareWords, chaseWords,
 } from "./dismantle.js";
