@@ -13,6 +13,7 @@ import { stateView, viewInGame } from "../board/colouring.js";
 import { position, onBoard } from "../model/places.js";
 import { PERFECT, levelOf, moveScores, chooseIndex } from "./level.js";
 import { sameMove, nextPlaces, completions, completed } from "./joint.js";
+import { TRAP, trapMove } from "./trap.js";
 
 /**
  * @typedef {object} Game
@@ -198,8 +199,9 @@ export function movesNow(game, solution, ask) {
 }
 
 /**
- * The move the engine plays now at its level: the package's first best move when perfect,
- * else the level's seeded draw over the values of its legal moves (explore/level.js); undefined
+ * The move the engine plays now at its level: the package's first best move when perfect, the
+ * trap level's choice at Trap (explore/trap.js), else the level's seeded draw over the values
+ * of its legal moves (explore/level.js); undefined
  * while an answer is on its way.
  */
 export function engineChoice(game, ask, solution) {
@@ -210,6 +212,10 @@ export function engineChoice(game, ask, solution) {
   }
   const moves = movesNow(game, solution, ask);
   if (!moves?.length) return undefined; // (none: the game is over there, which judge says first)
+  if (game.level === TRAP) {
+    const best = ask("bestMoves", s.mouse, s.cats, s.turn);
+    return best ? trapMove(s, plies(game), moves, best, solution, ask)?.to : undefined;
+  }
   const scores = moveScores(moves.map((m) => m.view), mover(s.turn));
   return moves[chooseIndex(levelOf(game.level), scores, game.seed, plies(game))].to;
 }
