@@ -26,6 +26,7 @@ import { TRAP, trapMove } from "./trap.js";
  * @property {number[]} swaps               the plies at which the user swapped sides
  * @property {number[]} choice              several cats played by the user: the places picked so far for their joint move
  * @property {number|null} reviewAt         after the game: the ply whose position the review shows (null: the end)
+ * @property {number} [trapsAt]             the ply at which the user asked which of their moves are traps (the hint holds for that position only)
  * @property {boolean} [imported]           a game read from a record, not played here (the scorecard leaves it out until it is played on)
  * @property {boolean} [restarted]          restarted after its end was put on the scorecard: a new game there (the Play tab says so at its start)
  * @property {boolean} repetitionDraws      whether a repeated position ends the game in a draw (the graph game)
