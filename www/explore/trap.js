@@ -20,10 +20,18 @@ export const TRAP = "trap";
 export const TRAP_DEPTH = 4;
 
 /**
- * The deep look only on puzzles of at most this many positions (2 · places^(cats + 1)); larger
- * ones look at the opponent's next move only. Decided by the puzzle alone, so a game replays.
+ * The deep look only with one cat on puzzles of at most this many positions (2 · places²);
+ * larger ones and several cats (their joint moves multiply) look at the opponent's next move
+ * only, so that a first move costs well under a second (at depth 4: Petersen with 3 cats 4.4 s,
+ * K3,3 with 2 cats 0.4–0.9 s). Decided by the puzzle alone, so a game replays.
  */
-export const TRAP_POSITIONS = 20000;
+export const TRAP_POSITIONS = 6000;
+
+/**
+ * Which losing moves a lost position picks among: "slowest", Perfect's slowest losses only (the
+ * trap a tie-break among them), or "any" loss. benches/trap.mjs measured both.
+ */
+export const TRAP_LOST = "slowest";
 
 /** The graded levels the opponent is modelled as (neither random nor perfect). */
 export const MODEL = Object.freeze(LEVELS.filter((l) => l.temperature > 0 && l.temperature < Infinity));
@@ -79,6 +87,18 @@ function ranked(moves, player) {
 }
 
 /**
+ * Whether each move keeps the value for `player` (`lost`: TRAP_LOST, which losses a lost
+ * position picks among).
+ */
+function keeping(moves, player, lost) {
+  const { ranks, top } = ranked(moves, player);
+  if (top !== RANK.loss || lost === "any") return ranks.map((r) => r === top);
+  const scores = moveScores(moves.map((m) => m.view), player);
+  const best = Math.max(...scores);
+  return scores.map((x) => x === best);
+}
+
+/**
  * The chance that the opponent, to move at `s` after `ply` plies, goes wrong on one of its next
  * `depth` moves, our side replying with its best trap in between.
  */
@@ -105,11 +125,12 @@ function wrongChance(look, s, ply, depth) {
  */
 function bestTrap(look, s, ply, depth) {
   const moves = movesFrom(look, s, ply);
-  const { ranks, top } = ranked(moves, moverAt(s));
+  const { top } = ranked(moves, moverAt(s));
   let best = { index: -1, chance: 0 };
   if (top === RANK.win) return best;
+  const keeps = keeping(moves, moverAt(s), look.lost);
   moves.forEach((m, i) => {
-    if (ranks[i] !== top) return;
+    if (!keeps[i]) return;
     const chance = wrongChance(look, m.state, ply + 1, depth);
     if (best.index < 0 || chance > best.chance + 1e-12) best = { index: i, chance };
   });
@@ -122,9 +143,9 @@ function bestTrap(look, s, ply, depth) {
  * keep the value; throws PENDING.
  */
 function rootChances(look, moves, ply, depth) {
-  const { ranks, top } = ranked(moves, moverAt(look.at));
+  const keeps = keeping(moves, moverAt(look.at), look.lost);
   return moves.map((m, i) => {
-    if (ranks[i] !== top) return null;
+    if (!keeps[i]) return null;
     // (a repetition ends the game: no chance left for the opponent to go wrong)
     if (m.view.repeats) return 0;
     return wrongChance(look, m.state, ply + 1, depth);
@@ -136,9 +157,10 @@ function rootChances(look, moves, ply, depth) {
  * with their values (play.js movesNow), `best` the package's best moves there (Perfect plays the
  * first). Returns `{to, chances}`: the move, and each move's chance that the opponent then goes
  * wrong (null: a move that gives the value away); undefined while an answer is on its way.
- * `depth`: the opponent's moves looked at (TRAP_DEPTH; 1 on puzzles of more than TRAP_POSITIONS).
+ * `depth`: the opponent's moves looked at (TRAP_DEPTH; 1 past TRAP_POSITIONS or with several cats);
+ * `lost`: which losses a lost position picks among (TRAP_LOST).
  */
-export function trapMove(at, ply, moves, best, solution, ask, depth = TRAP_DEPTH) {
+export function trapMove(at, ply, moves, best, solution, ask, depth = TRAP_DEPTH, lost = TRAP_LOST) {
   if (!moves.length) return undefined;
   const perfectRank = (to) => {
     const i = best.findIndex((b) => sameMove(b, to));
@@ -150,12 +172,14 @@ export function trapMove(at, ply, moves, best, solution, ask, depth = TRAP_DEPTH
   // won: Perfect's move (the fastest win), or the first in its order that keeps the win (a
   // repetition of this game's positions would be a draw)
   if (top === RANK.win) return { to: moves[order.find((i) => ranks[i] === top)].to, chances: null };
+  const key = `${lost}`;
   if (!memos.has(solution)) memos.set(solution, new Map());
-  const look = { solution, ask, at, memo: memos.get(solution), timed: solution.kind === "grid" };
-  const positions = 2 * solution.places ** (1 + (solution.catCount ?? 1));
+  if (!memos.get(solution).has(key)) memos.get(solution).set(key, new Map());
+  const look = { solution, ask, at, lost, memo: memos.get(solution).get(key), timed: solution.kind === "grid" };
+  const deep = (solution.catCount ?? 1) === 1 && 2 * solution.places ** 2 <= TRAP_POSITIONS;
   let chances;
   try {
-    chances = rootChances(look, moves, ply, positions <= TRAP_POSITIONS ? depth : 1);
+    chances = rootChances(look, moves, ply, deep ? depth : 1);
   } catch (e) {
     if (e === PENDING) return undefined;
     throw e;
