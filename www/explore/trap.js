@@ -1,8 +1,8 @@
 // The Trap level's choice, and the traps the user faces. The Trap level keeps the value of its
 // position as Perfect does: won, it plays Perfect's move (the fastest win, so a win is always
 // converted, within the grid's turn limit too); drawn or lost, it picks among the moves that keep
-// that value the one after which the opponent most often goes wrong, that is leaves the value of
-// its own position (a win let go, a draw lost). The opponent is modelled as the graded levels
+// that value (lost: Perfect's slowest losses) the one after which the opponent most often goes
+// wrong, that is leaves the value of its own position (a win let go, a draw lost). The opponent is modelled as the graded levels
 // (explore/level.js: Novice, Casual, Club and Strong), each as likely: the chance that it goes
 // wrong on its next move (depth 1), or on one of its next `depth` moves, our side replying in
 // between with the move of the same kind that sets the most (an expectimax). Equal chances go
@@ -16,7 +16,7 @@ import { sameMove } from "./joint.js";
 /** The Trap level's id. */
 export const TRAP = "trap";
 
-/** How many of the opponent's moves the Trap level looks ahead (benches/trap.mjs measured 1 to 8). */
+/** How many of the opponent's moves the Trap level looks ahead (benches/trap.mjs measured 1 against 4). */
 export const TRAP_DEPTH = 4;
 
 /**
@@ -44,6 +44,7 @@ const PENDING = Symbol("pending");
 /** Each solution's chances found so far (a chance depends only on its position, the plies on the grid, and the depth). */
 const memos = new WeakMap();
 
+/** `x`, unless it is an answer still on its way (undefined): then PENDING is thrown. */
 const need = (x) => {
   if (x === undefined) throw PENDING;
   return x;
