@@ -16,11 +16,13 @@ const win = (d) => ({ outcome: "mouse", distance: d, limited: null });
 const loss = (d) => ({ outcome: "cat", distance: d, limited: null });
 const draw = { outcome: "draw", distance: 0, limited: null };
 
-test("the levels run from random legal moves to perfect play, their temperatures falling", () => {
+test("the levels run from random legal moves to perfect play, their temperatures falling, then the trap level", () => {
   assert.equal(LEVELS[0].temperature, Infinity);
-  assert.equal(LEVELS[LEVELS.length - 1].id, PERFECT);
-  assert.equal(LEVELS[LEVELS.length - 1].temperature, 0);
-  for (let i = 1; i < LEVELS.length; i++) assert.ok(LEVELS[i].temperature < LEVELS[i - 1].temperature, LEVELS[i].id);
+  const graded = LEVELS.slice(0, -1);
+  assert.equal(graded[graded.length - 1].id, PERFECT);
+  assert.equal(graded[graded.length - 1].temperature, 0);
+  for (let i = 1; i < graded.length; i++) assert.ok(graded[i].temperature < graded[i - 1].temperature, graded[i].id);
+  assert.deepEqual([LEVELS[LEVELS.length - 1].id, LEVELS[LEVELS.length - 1].temperature], ["trap", 0]);
   assert.equal(levelOf("club").id, "club");
   assert.equal(levelOf("nope"), undefined);
   assert.ok(isSeed(0) && isSeed(2 ** 32 - 1) && !isSeed(-1) && !isSeed(1.5) && !isSeed(2 ** 32));
@@ -46,7 +48,7 @@ test("probabilities: uniform when random, a softmax sharpening with the level, a
   assert.deepEqual(probabilities(levelOf("random"), scores), [0.25, 0.25, 0.25, 0.25]);
   assert.deepEqual(probabilities(levelOf(PERFECT), scores), [1, 0, 0, 0]);
   let previous = 0;
-  for (const l of LEVELS.slice(1, -1)) {
+  for (const l of LEVELS.slice(1, -2)) {
     const p = probabilities(l, scores);
     assert.ok(Math.abs(p.reduce((a, b) => a + b, 0) - 1) < 1e-12, l.id);
     assert.ok(p[0] === p[2] && p[0] > p[1] && p[1] > p[3], l.id);

@@ -188,6 +188,7 @@ function bindPlay({ on, schedule, explore }) {
   on($("#play-swap"), "click", explore.swapSides);
   on($("#play-best"), "click", explore.bestMove);
   on($("#play-cats-clear"), "click", explore.clearChoice);
+  on($("#play-traps-show"), "click", explore.showTraps);
   on($("#play-joint"), "click", (e) => {
     const b = e.target.closest("[data-joint]");
     if (b) explore.playJoint(b.dataset.joint.split(" ").map(Number));

@@ -116,7 +116,7 @@ export function createExplore({ state, engine, limits, schedule }) {
     // Play's settings and its game's actions, a place picked on the board (explore/play-tab.js)
     setLevel: play.setLevel, setSeed: play.setSeed, reseed: play.reseed, swapSides: play.swapSides, reviewAt: play.reviewAt,
     tryAgain: play.tryAgain, playJoint: play.playJoint, clearChoice: play.clearChoice, undoMove: play.undoMove, restartGame: play.restartGame,
-    pick: play.pick,
+    pick: play.pick, showTraps: play.showTraps,
 
     /**
      * The best move (Space): in Play, the package's best move for the user; in the Optimal line,

@@ -4,8 +4,9 @@
 // softmax over those scores at its temperature (random: every legal move alike). The draw is
 // seeded by the game's seed and the ply, so the same seed and the same moves replay the same
 // game, an undo included. The perfect level is the package's first best move (fastest win,
-// slowest loss, first among equals), as Play has always played. Pure functions: no page, no
-// solver.
+// slowest loss, first among equals), as Play has always played. The trap level, after it, keeps
+// the value as perfect play does and picks among such moves the one that most often makes the
+// opponent go wrong (explore/trap.js). Pure functions: no page, no solver.
 
 /**
  * @typedef {object} Level
@@ -15,7 +16,7 @@
  * @property {string} words        what it does, for the menu's title and the record
  */
 
-/** The levels, weakest first; the last is perfect play. */
+/** The levels, weakest first, then perfect play, then the trap level (as exact, deterministic). */
 export const LEVELS = Object.freeze([
   { id: "random", name: "Random", temperature: Infinity, words: "random legal moves" },
   { id: "novice", name: "Novice", temperature: 1, words: "softmax over move values, temperature 1" },
@@ -23,6 +24,7 @@ export const LEVELS = Object.freeze([
   { id: "club", name: "Club", temperature: 0.1, words: "softmax over move values, temperature 0.1" },
   { id: "strong", name: "Strong", temperature: 0.03, words: "softmax over move values, temperature 0.03" },
   { id: "perfect", name: "Perfect", temperature: 0, words: "perfect play: fastest win, slowest loss" },
+  { id: "trap", name: "Trap", temperature: 0, words: "keeps the value as perfect play does, picking the move after which you most often go wrong" },
 ].map(Object.freeze));
 
 /** The perfect level's id. */

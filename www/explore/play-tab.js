@@ -3,7 +3,7 @@
 // reply, which waits a moment so the user sees it. It alone writes state.game, state.playing and
 // state.scores; the board's position and colouring go through `board` (explore/explore.js).
 import { position, onBoard } from "../model/places.js";
-import { newGame, here, judge, humanToMove, humanMove, engineMove, undoMove, restart, swapSides, bestMoveForUser, pickForCats, choosingCats, mover, freshId, moveTo, tryAgainFrom, changeLevel } from "./play.js";
+import { newGame, here, plies, judge, humanToMove, humanMove, engineMove, undoMove, restart, swapSides, bestMoveForUser, pickForCats, choosingCats, mover, freshId, moveTo, tryAgainFrom, changeLevel } from "./play.js";
 import { levelOf, isSeed, newSeed, PERFECT } from "./level.js";
 import { score } from "./scorecard.js";
 import { gameRecord } from "./transcript.js";
@@ -175,6 +175,11 @@ function actionsOn(state, { ask, board, schedule, stop }) {
       humanMove(game, to, ask);
       schedule();
     },
+
+    /** The hint: which of the user's moves now give their position's value away (said until the next move). */
+    showTraps: onGame((game) => {
+      if (humanToMove(game)) game.trapsAt = plies(game);
+    }),
 
     /** The places picked so far for several cats' joint move, forgotten. */
     clearChoice: onGame((game) => {

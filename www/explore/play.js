@@ -14,6 +14,7 @@ import { position, onBoard } from "../model/places.js";
 import { PERFECT, levelOf, moveScores, chooseIndex } from "./level.js";
 import { sameMove, nextPlaces, completions, completed } from "./joint.js";
 import { t } from "../i18n/i18n.js";
+import { TRAP, trapMove } from "./trap.js";
 
 /**
  * @typedef {object} Game
@@ -26,6 +27,7 @@ import { t } from "../i18n/i18n.js";
  * @property {number[]} swaps               the plies at which the user swapped sides
  * @property {number[]} choice              several cats played by the user: the places picked so far for their joint move
  * @property {number|null} reviewAt         after the game: the ply whose position the review shows (null: the end)
+ * @property {number} [trapsAt]             the ply at which the user asked which of their moves are traps (the hint holds for that position only)
  * @property {boolean} [imported]           a game read from a record, not played here (the scorecard leaves it out until it is played on)
  * @property {boolean} [restarted]          restarted after its end was put on the scorecard: a new game there (the Play tab says so at its start)
  * @property {boolean} repetitionDraws      whether a repeated position ends the game in a draw (the graph game)
@@ -199,8 +201,9 @@ export function movesNow(game, solution, ask) {
 }
 
 /**
- * The move the engine plays now at its level: the package's first best move when perfect,
- * else the level's seeded draw over the values of its legal moves (explore/level.js); undefined
+ * The move the engine plays now at its level: the package's first best move when perfect, the
+ * trap level's choice at Trap (explore/trap.js), else the level's seeded draw over the values
+ * of its legal moves (explore/level.js); undefined
  * while an answer is on its way.
  */
 export function engineChoice(game, ask, solution) {
@@ -211,6 +214,10 @@ export function engineChoice(game, ask, solution) {
   }
   const moves = movesNow(game, solution, ask);
   if (!moves?.length) return undefined; // (none: the game is over there, which judge says first)
+  if (game.level === TRAP) {
+    const best = ask("bestMoves", s.mouse, s.cats, s.turn);
+    return best ? trapMove(s, plies(game), moves, best, solution, ask)?.to : undefined;
+  }
   const scores = moveScores(moves.map((m) => m.view), mover(s.turn));
   return moves[chooseIndex(levelOf(game.level), scores, game.seed, plies(game))].to;
 }

@@ -11,6 +11,7 @@ import { stateView } from "../board/colouring.js";
 import { stateWords, placeName, outcomeWords, plies, duration, catsWords, catSide } from "../model/words.js";
 import { here, plies as played, humanToMove, endWords, choosingCats, movesNow, placeOf, moveBetween } from "./play.js";
 import { LEVELS, levelOf } from "./level.js";
+import { trapsIn, trapWords } from "./trap.js";
 import { turnAt } from "./review.js";
 import { rows as scoreRows } from "./scorecard.js";
 import { nextPlaces, completions } from "./joint.js";
@@ -155,6 +156,7 @@ function renderPlayPane(state, ask, at) {
   const chart = $("#play-chart");
   renderScorecard(state);
   renderCatsChoice(state, ask, name);
+  renderTraps(state, ask, name);
   if (!game) {
     const from = at.mouse >= 0 && at.cats.every((c) => c >= 0)
       ? t("play.from.at", {
@@ -275,6 +277,25 @@ function renderScorecard(state) {
     table.innerHTML = html;
     table.dataset.html = html;
   }
+}
+
+/**
+ * The traps in the user's moves now: "2 of 3 moves here lose", and on request (Which?) the
+ * moves that do; hidden when no move can give the value away.
+ */
+function renderTraps(state, ask, name) {
+  const game = state.game;
+  const moves = game && humanToMove(game) ? movesNow(game, state.solution, ask) : null;
+  const traps = moves && trapsIn(moves, game.human);
+  const box = $("#play-traps");
+  box.hidden = !traps;
+  if (!traps) return;
+  const asked = game.trapsAt === played(game);
+  const which = traps.wrong.map((i) => t("trap.to", { place: [].concat(moves[i].to).map(name).join("+") })).join(", ");
+  setText($("#play-traps-words"), t(asked ? "trap.sayWhich" : "trap.say", { traps: trapWords(traps), which }));
+  const button = $("#play-traps-show");
+  button.hidden = asked;
+  button.setAttribute("aria-pressed", String(asked));
 }
 
 /** Several cats played by the user: what is being picked, and their joint moves as buttons. */

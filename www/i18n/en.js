@@ -939,4 +939,15 @@ export default {
   "dismantle.startOn": "Start on {to}",
   "dismantle.stayOn": "Stay on {to}",
   "dismantle.goTo": "Go to {to}",
+  // The Trap level (explore/trap.js, explore/level.js)
+  "trap.moves": {"one": "{count} move", "other": "{count} moves"},
+  "trap.lose": {"one": "{count} of {of} here loses", "other": "{count} of {of} here lose"},
+  "trap.letWinGo": {"one": "{count} of {of} here lets the win go", "other": "{count} of {of} here let the win go"},
+  "level.trap.name": "Trap",
+  "level.trap.words": "keeps the value as perfect play does, picking the move after which you most often go wrong",
+  "trap.to": "to {place}",
+  "trap.say": "{traps}.",
+  "trap.sayWhich": "{traps}: {which}.",
+  "page.playTrapsShow": "Which?",
+  "page.playTrapsShow.title": "Name the moves that give your position's value away",
 };

@@ -939,4 +939,15 @@ export default {
   "dismantle.startOn": "从 {to} 出发",
   "dismantle.stayOn": "停在 {to}",
   "dismantle.goTo": "走到 {to}",
+  // The Trap level (explore/trap.js, explore/level.js)
+  "trap.moves": {"one": "{count} 种走法", "other": "{count} 种走法"},
+  "trap.lose": {"one": "这里 {of}中有 {count} 种会输", "other": "这里 {of}中有 {count} 种会输"},
+  "trap.letWinGo": {"one": "这里 {of}中有 {count} 种会丢掉胜局", "other": "这里 {of}中有 {count} 种会丢掉胜局"},
+  "level.trap.name": "陷阱",
+  "level.trap.words": "像完美走法一样保住局面的结果，并挑选你最常走错的那一步",
+  "trap.to": "走到 {place}",
+  "trap.say": "{traps}。",
+  "trap.sayWhich": "{traps}：{which}。",
+  "page.playTrapsShow": "是哪几种？",
+  "page.playTrapsShow.title": "指出会让你丢掉局面结果的走法",
 };
