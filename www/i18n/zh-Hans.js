@@ -610,7 +610,7 @@ export default {
   "gallery.yours": "我的（从“设计”保存）",
   "gallery.yourPuzzle": "你的谜题",
   "gallery.remove.title": "从我的图库中删除 (Delete)",
-  "gallery.remove.label": "从我的图库中删除{name}",
+  "gallery.remove.label": "× 从我的图库中删除{name}",
   "gallery.loadedNote": "{name}：{note}",
   "gallery.race-home.name": "奔向洞口",
   "gallery.race-home.note": "从节点 1 有三条路：走到猫那里（输），绕圈（平局），或 6 → 4 → 0，比猫快一步（赢）。",

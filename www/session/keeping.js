@@ -7,6 +7,7 @@
 import { checkSnapshot, savedSnapshot, KEY } from "./storage.js";
 import { toHash, MAX_LINK_CHARS } from "../model/codec.js";
 import { $ } from "../ui/dom.js";
+import { t } from "../i18n/i18n.js";
 
 /** A record this long (characters) may be refused for its size alone, not only for a full store. */
 const BIG_RECORD = 1e6;
@@ -102,8 +103,8 @@ export function createKeeping({ limits, current, take, share, exportText, stored
       x.type = "button";
       x.className = "close";
       x.textContent = "×";
-      x.title = "Dismiss";
-      x.setAttribute("aria-label", "Dismiss this notice");
+      x.title = t("page.bannerClose.title");
+      x.setAttribute("aria-label", t("page.bannerClose.label"));
       x.addEventListener("click", () => { close(); render(); });
       p.append(words, act, x);
       return p;
