@@ -102,7 +102,6 @@ export function renderWatchPane(state, watching, col, ask) {
   range.max = String(final);
   range.value = String(d);
   range.setAttribute("aria-valuetext", d >= final ? "the end" : `level ${d}`);
-  // (the accessible name holds the visible symbol and word, as every button's does)
   $("#watch-play").textContent = watching.playing ? "❚❚ Pause" : "▶ Play";
   $("#watch-play").setAttribute("aria-label", watching.playing ? "❚❚ Pause" : "▶ Play");
   $("#watch-first").disabled = d === 0;
