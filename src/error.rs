@@ -755,6 +755,16 @@ fn plural(count: usize, word: &str) -> String {
     }
 }
 
+/// A count that saturates at `u64::MAX` in words: the number, or "more than" it when saturated
+/// (the true count did not fit).
+fn at_least(count: u64) -> String {
+    if count == u64::MAX {
+        format!("more than {count}")
+    } else {
+        count.to_string()
+    }
+}
+
 impl fmt::Display for SpecError {
     /// Long because it is one arm per variant, each its sentence.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -876,9 +886,11 @@ impl fmt::Display for SpecError {
             ),
             SpecError::TooManyPositions { cats, nodes, positions, bytes } => write!(
                 f,
-                "{cats} {} on {nodes} nodes make {positions} positions (nodes × multisets of \
-                 cat places × 2): solving them takes {bytes} bytes, more than can be allocated",
-                plural(cats, "cat")
+                "{cats} {} on {nodes} nodes make {} positions (nodes × multisets of cat places \
+                 × 2): solving them takes {} bytes, more than can be allocated",
+                plural(cats, "cat"),
+                at_least(positions),
+                at_least(bytes)
             ),
             SpecError::TooManyCatMoves { cats, positions, bytes, moves, max } => write!(
                 f,

@@ -847,13 +847,24 @@ mod tests {
         let lengths = vec![0; 400];
         let err = CatsGame::check_sizes(&lengths, 8, &CatsRules::default()).unwrap_err();
         let positions = 2 * 400 * multisets(400, 8);
-        let bytes = crate::cats_solve_bytes(400, 8);
+        // (its bytes do not fit 64 bits: "more than" the largest)
+        assert_eq!(crate::cats_solve_bytes(400, 8), u64::MAX);
+        let bytes = format!("more than {}", u64::MAX);
         assert_eq!(
             err.to_string(),
             format!(
                 "8 cats on 400 nodes make {positions} positions (nodes × multisets of cat places \
                  × 2): solving them takes {bytes} bytes, more than can be allocated"
             )
+        );
+        // 8 cats on 6,000 nodes: the count does not fit 64 bits, and the message says so
+        // rather than print the saturated number as if it were the count.
+        let err = CatsGame::check_sizes(&vec![0; 6000], 8, &CatsRules::default()).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "8 cats on 6000 nodes make more than 18446744073709551615 positions (nodes × \
+             multisets of cat places × 2): solving them takes more than 18446744073709551615 \
+             bytes, more than can be allocated"
         );
         // Without a budget of positions: 4 cats on 60 nodes (71,479,800 positions) are fine.
         assert!(CatsGame::check_sizes(&vec![0; 60], 4, &CatsRules::default()).is_ok());
