@@ -3,7 +3,7 @@
 // and the controls, and draw everything from the state in one animation frame whenever something
 // asks for a redraw. The board (its painters, the graph's held view, where it drew for the input)
 // is board/paint/frame.js's, over one board state (board/board-state.js) made here.
-import { setLanguage } from "./i18n/i18n.js";
+import { setLanguage, loadLanguage } from "./i18n/i18n.js";
 import { translatePage } from "./i18n/page.js";
 import { openingLanguage, LANGUAGE_KEY } from "./session/language.js";
 import { load, limits as solverLimits } from "./solver/wasm.js";
@@ -46,7 +46,8 @@ import { $ } from "./ui/dom.js";
 import { bindLanguageSwitch } from "./chrome/language-switch.js";
 
 // The page's language before anything is written: a link's ?lang=, the saved choice, the browser's.
-setLanguage(openingLanguage(location.search, storageOrNull(), navigator.language));
+// (English comes with the page; another language's catalogue is fetched first, English if it fails)
+setLanguage(await loadLanguage(openingLanguage(location.search, storageOrNull(), navigator.language)).catch(() => "en"));
 translatePage(document);
 
 /** This browser's localStorage, or null where it is refused. */

@@ -11,7 +11,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import en from "../../www/i18n/en.js";
 import zh from "../../www/i18n/zh-Hans.js";
-import { t, number, setLanguage, slots, pickLanguage } from "../../www/i18n/i18n.js";
+import { t, number, setLanguage, loadLanguage, slots, pickLanguage } from "../../www/i18n/i18n.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -163,7 +163,7 @@ test("no page file outside the pending list holds an English sentence of its own
   assert.deepEqual(found, []);
 });
 
-test("the lookup fills slots, picks plural forms through Intl and writes numbers in the language", () => {
+test("the lookup fills slots, picks plural forms through Intl and writes numbers in the language", async () => {
   try {
     setLanguage("en");
     assert.equal(t("words.plies", { count: 1 }), "1 ply");
@@ -172,7 +172,10 @@ test("the lookup fills slots, picks plural forms through Intl and writes numbers
     assert.equal(number(33554432, { useGrouping: true }), "33,554,432");
     assert.equal(t("verdict.mouseWins", { plies: t("words.plies", { count: 5 }) }), "mouse wins in 5 plies");
     assert.equal(t("no.such.key"), "no.such.key");
-    setLanguage("zh-Hans");
+    // Chinese is fetched when first chosen: before that, setLanguage keeps English
+    assert.equal(setLanguage("zh-Hans"), "en");
+    assert.equal(await loadLanguage("zh-CN"), "zh-Hans");
+    assert.equal(setLanguage("zh-Hans"), "zh-Hans");
     assert.equal(t("verdict.mouseWins", { plies: t("words.plies", { count: 5 }) }), "老鼠获胜（5 步）");
     assert.equal(t("words.plies", { count: 1 }), "1 步");
     assert.equal(pickLanguage("zh-TW"), "zh-Hans");

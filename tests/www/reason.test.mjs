@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { failureReply, replyError } from "../../www/solver/failure.js";
-import { reason, setLanguage } from "../../www/i18n/i18n.js";
+import { reason, setLanguage, loadLanguage } from "../../www/i18n/i18n.js";
 
 /** An error as the package throws it: a plain Error with its kind and params. */
 function packageError() {
@@ -23,7 +23,8 @@ test("a refusal keeps its kind and params across the worker, and is not fatal", 
   assert.equal(failureReply(6, new RangeError("Maximum call stack size exceeded")).fatal, true);
 });
 
-test("reason() says a package error in the page's language, and anything else by its message", () => {
+test("reason() says a package error in the page's language, and anything else by its message", async () => {
+  await loadLanguage("zh-Hans");
   try {
     const err = replyError(failureReply(1, packageError()));
     setLanguage("en");

@@ -3,7 +3,7 @@
 // A press puts the other language in force, keeps it (saved, and in the address's query), and
 // writes every text again at once: the static ones here, the rest by a redraw of everything. The
 // puzzle, its history and the tabs stay as they are.
-import { language, setLanguage, t } from "../i18n/i18n.js";
+import { language, setLanguage, loadLanguage, t } from "../i18n/i18n.js";
 import { translatePage } from "../i18n/page.js";
 import { saveLanguage, searchWith } from "../session/language.js";
 import { $ } from "../ui/dom.js";
@@ -26,8 +26,15 @@ function renderSwitch(button) {
 export function bindLanguageSwitch({ store, redraw }) {
   const button = $("#lang-switch");
   renderSwitch(button);
-  const press = () => {
-    const lang = setLanguage(other(language()));
+  const press = async () => {
+    let lang;
+    try {
+      lang = setLanguage(await loadLanguage(other(language())));
+    } catch (err) {
+      // (the other catalogue could not be fetched: the page stays as it is, and says so)
+      button.title = `${t("lang.switch.title")} (${err.message})`;
+      return;
+    }
     saveLanguage(store, lang);
     const search = searchWith(location.search, lang);
     if (search !== location.search) window.history.replaceState(window.history.state, "", location.pathname + search + location.hash);

@@ -3,16 +3,19 @@
 // numbers and plurals through Intl. A template is a string with {name} slots, or an object of
 // plural forms ({one, other}, chosen by Intl.PluralRules on params.count). A number in a slot is
 // written by Intl.NumberFormat in the language's own way. This room imports nothing but its
-// catalogues: every other room may read it.
+// catalogues: every other room may read it. English comes with the page; another language's
+// catalogue is fetched when it is first chosen (loadLanguage), so a reader downloads one.
 import en from "./en.js";
-import zhHans from "./zh-Hans.js";
 import { errorWords } from "./package-errors.js";
 
-/** The catalogues by language tag; English is the fallback for a key missing elsewhere. */
-export const CATALOGUES = { en, "zh-Hans": zhHans };
+/** The catalogues loaded, by language tag; English is the fallback for a key missing elsewhere. */
+export const CATALOGUES = { en };
+
+/** How to fetch each other language's catalogue. */
+const LOADERS = { "zh-Hans": () => import("./zh-Hans.js") };
 
 /** The languages the page speaks, in the switch's order. */
-export const LANGUAGES = Object.keys(CATALOGUES);
+export const LANGUAGES = ["en", ...Object.keys(LOADERS)];
 
 /** The parameter of a link (and the saved key) that carries the language, e.g. "?lang=zh-Hans". */
 export const LANG_PARAM = "lang";
@@ -29,7 +32,7 @@ const pluralRules = new Map(); // language → Intl.PluralRules
  */
 export function pickLanguage(tag) {
   if (!tag) return "en";
-  if (tag in CATALOGUES) return tag;
+  if (LANGUAGES.includes(tag)) return tag;
   return /^zh\b/i.test(tag) ? "zh-Hans" : "en";
 }
 
@@ -37,12 +40,24 @@ export function pickLanguage(tag) {
 export const language = () => current;
 
 /**
- * Puts `lang` (a catalogue's tag; anything else goes through pickLanguage) in force and calls every
- * listener (onLanguage) when it changed. Returns the language now in force.
+ * Fetches the catalogue of `lang` (through pickLanguage) if it is not loaded yet; resolves with the
+ * language, ready for setLanguage. Rejects if the catalogue cannot be fetched (the page stays in
+ * its language).
+ */
+export async function loadLanguage(lang) {
+  const next = pickLanguage(lang);
+  if (!(next in CATALOGUES)) CATALOGUES[next] = (await LOADERS[next]()).default;
+  return next;
+}
+
+/**
+ * Puts `lang` (a language's tag; anything else goes through pickLanguage) in force and calls every
+ * listener (onLanguage) when it changed. Returns the language now in force. A language whose
+ * catalogue is not loaded yet (loadLanguage) is not put in force: English stays.
  */
 export function setLanguage(lang) {
   const next = pickLanguage(lang);
-  if (next === current) return current;
+  if (next === current || !(next in CATALOGUES)) return current;
   current = next;
   for (const fn of listeners) fn(current);
   return current;
