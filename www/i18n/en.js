@@ -19,6 +19,7 @@ export default {
   "page.ringedAfterTheMouseS": "Ringed: after the mouse's move, cat to move",
   "page.idea": "Each node shows who wins if the mouse stood there, with the cat where it is and the mouse to move.",
   "page.caption": "Solving: the colours appear when the solver is done.",
+  "page.keyAfterTurn": ", cat to move",
   "page.mouseToMove": "mouse to move",
   "page.numbersPliesToTheEnd": "Numbers: plies to the end (a ply is one move by either player); paler: later.",
   "page.embedOpen": "Open in the playground ↗",

@@ -19,6 +19,7 @@ export default {
   "page.ringedAfterTheMouseS": "有圈的：老鼠走后，轮到猫",
   "page.idea": "每个节点表示：若老鼠站在这里、猫在原处、轮到老鼠走，谁会获胜。",
   "page.caption": "求解中：求解完成后显示颜色。",
+  "page.keyAfterTurn": "，轮到猫",
   "page.mouseToMove": "老鼠走",
   "page.numbersPliesToTheEnd": "数字：距结束的步数（一步 = 一方走一次）；颜色越浅，结束越晚。",
   "page.embedOpen": "在演练场中打开 ↗",
