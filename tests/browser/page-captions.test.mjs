@@ -45,7 +45,7 @@ test("the Cat tool says what a click does: puts the one cat there, or adds a cat
   await settle(page);
   await page.click("[data-tool=cat]");
   await settle(page);
-  assert.equal(await text(page, "#tool-help"), "Click a node to add a cat there (up to four), or a cat to take it away (the last one stays).");
+  assert.equal(await text(page, "#tool-help"), "Click a node to add a cat there (up to eight), or a cat to take it away (the last one stays).");
   await page.click("[data-tool=move]");
   await settle(page);
   assert.equal(await text(page, "#tool-help"), "Drag a node to move it; drag the mouse or a cat to another node.");
