@@ -80,6 +80,37 @@ fn no_margin(property: Property, nodes: usize, limit: u32) -> i64 {
     }
 }
 
+/// The rank of a table's best start for `goal`: `found`, the best start's distance when a start
+/// counts for the goal; `(best, ties)`, its margin and how many starts share it; `has`, whether
+/// the property holds there; `(size, largest)`, the candidate's size and the largest in the space.
+#[inline]
+fn table_rank(
+    goal: Goal,
+    found: Option<u32>,
+    (best, ties): (i64, i64),
+    has: bool,
+    (size, largest): (usize, usize),
+) -> (i64, i64) {
+    match goal {
+        Goal::LongestWin { .. } => (found.map_or(-1, i64::from), ties),
+        Goal::DpWrong | Goal::TurnLimitDecides => (best, ties),
+        // Smallest: with the property, the smaller the better (then the wider margin);
+        // without, the closer the better (then the smaller).
+        // Not reachable: `evaluate` scores these goals with `score_cats` (they have no
+        // `property` to pass here).
+        Goal::NeedsCats { .. } | Goal::LongestCapture { .. } => {
+            unreachable!("the Cops and Robbers goals are scored by score_cats")
+        }
+        Goal::Smallest(_) => {
+            if has {
+                ((largest - size) as i64 + 1, best)
+            } else {
+                (best.min(0), (largest - size) as i64)
+            }
+        }
+    }
+}
+
 /// Scores a solved table: every allowed start of the mouse-to-move plane (each of
 /// `starts.0`, the mice, against each of `starts.1`, the cats, on another place, mouse by
 /// mouse) is measured, and the best one kept. `sizes`: the candidate's size and the largest
@@ -171,31 +202,8 @@ fn score_table(
         .expect("every space allows a start (validated)");
     let start = (m, c);
     let has = best_start.is_some() && holds(property, best);
-    let rank = match goal {
-        Goal::LongestWin { .. } => {
-            let score = if best_start.is_some() {
-                i64::from(value.distance)
-            } else {
-                -1
-            };
-            (score, ties)
-        }
-        Goal::DpWrong | Goal::TurnLimitDecides => (best, ties),
-        // Smallest: with the property, the smaller the better (then the wider margin);
-        // without, the closer the better (then the smaller).
-        // Not reachable: `evaluate` scores these goals with `score_cats` (they have no
-        // `property` to pass here).
-        Goal::NeedsCats { .. } | Goal::LongestCapture { .. } => {
-            unreachable!("the Cops and Robbers goals are scored by score_cats")
-        }
-        Goal::Smallest(_) => {
-            if has {
-                ((largest - size) as i64 + 1, best)
-            } else {
-                (best.min(0), (largest - size) as i64)
-            }
-        }
-    };
+    let found = best_start.is_some().then_some(value.distance);
+    let rank = table_rank(goal, found, (best, ties), has, (size, largest));
     // The weighted length rounds down (one correctly rounded product: the same everywhere).
     let walk = match other_best {
         Some(d) => (rank.0.max((weight * f64::from(d)).floor() as i64), rank.1),
