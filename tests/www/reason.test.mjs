@@ -5,6 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { failureReply, replyError } from "../../www/solver/failure.js";
 import { reason, setLanguage, loadLanguage } from "../../www/i18n/i18n.js";
+import { errorWords } from "../../www/i18n/package-errors.js";
 
 /** An error as the package throws it: a plain Error with its kind and params. */
 function packageError() {
@@ -37,4 +38,14 @@ test("reason() says a package error in the page's language, and anything else by
   } finally {
     setLanguage("en");
   }
+});
+
+test("a count the package saturated is said as more than the largest, in Chinese too", () => {
+  // (8 cats on 6,000 nodes: the package's message says "more than 18446744073709551615")
+  const err = Object.assign(new Error("8 cats on 6000 nodes make more than 18446744073709551615 positions …"), {
+    kind: "TooManyPositions", params: { cats: 8, nodes: 6000, positions: 2 ** 64, bytes: 2 ** 64 },
+  });
+  const zh = errorWords(err, "zh-Hans");
+  assert.match(zh, /超过 18,446,744,073,709,551,615 个局面/, zh);
+  assert.doesNotMatch(zh, /18,446,744,073,709,551,616/);
 });

@@ -227,9 +227,14 @@ export function chosen(template, params) {
   return Object.hasOwn(template, key) ? template[key] : template.other;
 }
 
+/** A saturated count in words, by language. */
+const MORE_THAN = { en: "more than {n}", "zh-Hans": "超过 {n}" };
+
 /** `value` as a slot of `style` says it in `lang`. */
 function slotText(value, style, lang) {
   const plain = new Intl.NumberFormat(lang, { useGrouping: false });
+  // (a count the package saturated at 2⁶⁴ − 1, as its message says: "more than" that)
+  if (typeof value === "number" && value >= 2 ** 64) return (MORE_THAN[lang] ?? MORE_THAN.en).replace("{n}", new Intl.NumberFormat(lang).format(2n ** 64n - 1n));
   if (typeof value === "number") return style === "#" ? new Intl.NumberFormat(lang).format(value) : plain.format(value);
   if (Array.isArray(value)) return `[${value.map((x) => plain.format(x)).join(", ")}]`;
   if (value === null || value === undefined) return "";
