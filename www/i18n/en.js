@@ -951,4 +951,15 @@ export default {
   "trap.sayWhich": "{traps}: {which}.",
   "page.playTrapsShow": "Which?",
   "page.playTrapsShow.title": "Name the moves that give your position's value away",
+  // (Sections below are filled as the remaining texts move in; each section's keys stay inside it.)
+  //
+  // Notices, toasts and banners: session/, chrome/, ui/, solver/, main.js.
+  //
+  //
+  // The Design dialog, the Watch, the board in words, the cats' sentences, explore/ and model/.
+  //
+  //
+  // Cops and Robbers: the capture-time atlas and every graph of n nodes.
+  //
+  //
 };
