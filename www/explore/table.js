@@ -7,6 +7,7 @@
 // heatmap. Axis ticks name the places along both sides. Reads the solution; never changes state.
 import { pixels, sampled } from "../solver/heatmap.js";
 import { placeName } from "../model/words.js";
+import { hatchTile } from "../ui/hatch.js";
 
 /** A CSS colour variable of `el` as [r, g, b] (any CSS colour the probe understands). */
 export function rgb(name, el) {
@@ -72,20 +73,8 @@ let watching = null; // the ResizeObserver that redraws the hatch when a heatmap
 
 /** The hatch pattern (CSS --hatch stripes) for a context, `px` device pixels per CSS pixel. */
 function hatchPattern(ctx, el, px) {
-  const tile = document.createElement("canvas");
-  const s = Math.max(4, Math.round(6 * px));
-  tile.width = s;
-  tile.height = s;
-  const t = tile.getContext("2d");
-  t.strokeStyle = getComputedStyle(el).getPropertyValue("--hatch").trim() || "rgba(255,255,255,0.55)";
-  t.lineWidth = Math.max(1, 1.8 * px);
-  t.beginPath();
-  // two strokes per tile so the stripes join across tiles: "/" diagonals
-  for (const o of [-s, 0, s]) {
-    t.moveTo(o, s);
-    t.lineTo(o + s, 0);
-  }
-  t.stroke();
+  const stroke = getComputedStyle(el).getPropertyValue("--hatch").trim() || "rgba(255,255,255,0.55)";
+  const tile = hatchTile(Math.max(4, Math.round(6 * px)), stroke, Math.max(1, 1.8 * px));
   return ctx.createPattern(tile, "repeat");
 }
 

@@ -3,6 +3,7 @@
 // canvas drawings, read from the CSS custom properties (never written here), and the label colour
 // with the better contrast on a given fill (WCAG AA asks 4.5:1 for small text), and the canvas
 // back end of the board's marks (board/paint/marks.js): strokeMarks, strokeArrows.
+import { hatchTile } from "../../ui/hatch.js";
 
 /**
  * Places `canvas` over the box of `svg` (in their shared positioned parent), sizes its backing
@@ -203,19 +204,8 @@ export function hatch(patterns, ctx, stroke, period) {
   const key = `${stroke}:${period}:${px}`;
   let tile = patterns.get(key);
   if (!tile) {
-    tile = document.createElement("canvas");
     const s = Math.max(3, Math.round(period * px));
-    tile.width = s;
-    tile.height = s;
-    const t = tile.getContext("2d");
-    t.strokeStyle = stroke;
-    t.lineWidth = Math.max(1, 0.38 * s);
-    t.beginPath();
-    for (const o of [-s, 0, s]) {
-      t.moveTo(o, s);
-      t.lineTo(o + s, 0);
-    }
-    t.stroke();
+    tile = hatchTile(s, stroke, Math.max(1, 0.38 * s));
     patterns.set(key, tile);
   }
   const pattern = ctx.createPattern(tile, "repeat");
