@@ -15,6 +15,7 @@
 // not a bug: the caller says why in one of the first three. Anything else thrown is a bug.
 import { toast, hideToast } from "./toast.js";
 import { showBanner, clearBoardBanner } from "./banner.js";
+import { t } from "../i18n/i18n.js";
 
 export { clearBoardBanner };
 
@@ -55,7 +56,7 @@ export const banner = (text, opts = {}) => showBanner({ text, ...opts });
 export function bugWords(what, err) {
   const name = err?.name ?? "Error";
   const message = err?.message ?? String(err);
-  return `A bug in the page: ${what} failed (${name}: ${message}). This is not the solver refusing; please report it.`;
+  return t("notice.bug", { what, name, message });
 }
 
 /**
