@@ -39,6 +39,7 @@ function exportWords(exported) {
  */
 export function bindExchange({ state, session, limits, schedule }) {
   const { on, off } = listeners();
+  // (`text` a function of the language in force: the line says itself again after a switch)
   const say = (text, kind) => {
     status(state, text, kind);
     schedule();
@@ -52,7 +53,7 @@ export function bindExchange({ state, session, limits, schedule }) {
       return exportPuzzle(state.mode, state.graph, state.grid);
     } catch (err) {
       $("#text").value = shareLink();
-      say(t("notice.exchange.notExported", { why: reason(err) }), "info");
+      say(() => t("notice.exchange.notExported", { why: reason(err) }), "info");
       return null;
     }
   };
@@ -61,35 +62,33 @@ export function bindExchange({ state, session, limits, schedule }) {
       const mode = b.dataset.new;
       const spec = parsePuzzleText(NEW_PUZZLE[mode], limits);
       session.adopt(session.candidate(spec), t(mode === "graph" ? "notice.exchange.newGraph" : "notice.exchange.newGrid"),
-        { then: () => say(t(mode === "graph" ? "notice.exchange.newEmptyGraph" : "notice.exchange.newEmptyGrid"), "info") });
+        { then: () => say(() => t(mode === "graph" ? "notice.exchange.newEmptyGraph" : "notice.exchange.newEmptyGrid"), "info") });
     });
   }
   on($("#export"), "click", () => {
     const out = exported();
     if (!out) return;
     $("#text").value = out.text;
-    const words = exportWords(out);
-    say(words ? t("notice.exchange.exported", { words }) : "", "info");
+    say(() => (exportWords(out) ? t("notice.exchange.exported", { words: exportWords(out) }) : ""), "info");
   });
   on($("#export-graph6"), "click", () => {
     if (state.mode !== "graph") {
-      say(t("notice.exchange.graph6Mode"));
+      say(() => t("notice.exchange.graph6Mode"));
       return;
     }
     try {
       $("#text").value = writeGraph6(state.graph.adj);
-      say(t("notice.exchange.graph6Done"), "info");
+      say(() => t("notice.exchange.graph6Done"), "info");
     } catch (err) {
-      say(t("notice.exchange.graph6Failed", { why: reason(err) }));
+      say(() => t("notice.exchange.graph6Failed", { why: reason(err) }));
     }
   });
   on($("#copy"), "click", async () => {
     const out = exported();
     if (!out) return;
     $("#text").value = out.text;
-    const words = exportWords(out);
-    const said = t(await copy(out.text) ? "notice.exchange.copied" : "notice.exchange.clipboardRefused");
-    say(words ? t("notice.exchange.then", { said, words }) : said, "info");
+    const said = await copy(out.text) ? "notice.exchange.copied" : "notice.exchange.clipboardRefused";
+    say(() => (exportWords(out) ? t("notice.exchange.then", { said: t(said), words: exportWords(out) }) : t(said)), "info");
   });
   on($("#share"), "click", async () => {
     const url = shareLink();

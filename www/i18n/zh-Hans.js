@@ -980,7 +980,7 @@ export default {
   "notice.opening.backedUp": "它保存在这个浏览器的存储中，键名为“{key}”；现在显示的是默认谜题。",
   "notice.opening.default": "现在显示的是默认谜题。",
   "notice.opening.notDrawn": "无法绘制它（{why}）",
-  "notice.relayout.what": "新的布局",
+  "notice.relayout.what": "这张图",
   "notice.relayout.stopped": "“重新布局”已停止：谜题在此期间改变了。你的绘图保持不变。",
   "notice.relayout.why": "你要求了新的布局",
   "notice.relayout.failed": "未重新布局：{why}。你的绘图保持不变。",
@@ -1044,7 +1044,7 @@ export default {
   "notice.solving.phase.finish": "建立全表",
   "notice.solving.phase.level": "第 {level} 层",
   // (ui/notify.js, solver/: a bug, the CSV's limit; main.js's banners)
-  "notice.bug": "页面出现缺陷：{what}失败（{name}：{message}）。这不是求解器拒绝了输入；请报告这个问题。",
+  "notice.bug": "页面出现缺陷：{what} 失败（{name}：{message}）。这不是求解器拒绝了输入；请报告这个问题。",
   "notice.bug.asking": "向求解器查询 {kind}",
   "notice.csv.tooBig": "全表太大，页面无法生成 CSV（页面最多为 {max} 个局面生成：300 个节点的图、300 个格子的网格）。请改从程序包获取：outcomes() 和 distances() 给出每个局面，索引为 (turn · places + mouse) · places + cat；docs/api.md 的“The table as CSV”一节附有脚本。",
   "notice.main.otherTab": "另一个标签页的谜题",

@@ -34,7 +34,7 @@ export function candidate(spec, turnLimit) {
  * @param {object} page.explore                explore/explore.js (left when the puzzle changes)
  * @param {(solution: object) => void} page.show   takes a solution as the shown one
  * @param {() => void} page.schedule           asks for a redraw
- * @param {(text: string) => void} page.status says something in the status line under Import / export
+ * @param {(text: string|(() => string)) => void} page.status says something in the status line under Import / export
  * @param {(text: string) => void} page.beside   says something next to what the user acted on
  * @param {(over: {taken?: boolean, edited?: boolean}) => void} page.linkOver   a link's puzzle is over (session/opening.js)
  */
@@ -73,7 +73,7 @@ export function createAdopting({ state, solving, onItsWay, edits, explore, show,
   return function adopt(next, what, { then = () => {}, refused = null, from = null, cancelled = null } = {}) {
     const over = from === "link" ? linkOver : () => {};
     const refuse = (err) => {
-      (refused ?? ((e) => status(t("import.notLoaded", { what, why: reason(e) }))))(err);
+      (refused ?? ((e) => status(() => t("import.notLoaded", { what, why: reason(e) }))))(err);
       over({});
     };
     if (next.unread) {

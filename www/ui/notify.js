@@ -21,13 +21,15 @@ export { clearBoardBanner };
 
 /**
  * Shows `text` in the status line under Import / export (an empty text hides it) and brings it
- * into view once drawn. The caller asks for the redraw that shows it.
+ * into view once drawn. The caller asks for the redraw that shows it. `text` may be a function
+ * that gives the words: then each draw asks it again, so the line follows a change of language.
  * @param {object} state   model/state.js (its `notice` field)
- * @param {string} text
+ * @param {string|(() => string)} text
  * @param {"error"|"info"} [kind]
  */
 export function status(state, text, kind = "error") {
-  state.notice = text ? { kind, text } : null;
+  const words = typeof text === "function" ? text : () => text;
+  state.notice = words() ? { kind, get text() { return words(); } } : null;
   if (text && typeof document !== "undefined") {
     requestAnimationFrame(() => requestAnimationFrame(() => document.querySelector("#notice")?.scrollIntoView({ block: "nearest" })));
   }
