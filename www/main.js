@@ -3,7 +3,7 @@
 // and the controls, and draw everything from the state in one animation frame whenever something
 // asks for a redraw. The board (its painters, the graph's held view, where it drew for the input)
 // is board/paint/frame.js's, over one board state (board/board-state.js) made here.
-import { setLanguage, loadLanguage } from "./i18n/i18n.js";
+import { setLanguage, loadLanguage, t } from "./i18n/i18n.js";
 import { translatePage } from "./i18n/page.js";
 import { openingLanguage, LANGUAGE_KEY } from "./session/language.js";
 import { load, limits as solverLimits } from "./solver/wasm.js";
@@ -131,7 +131,7 @@ const keeping = createKeeping({
   limits,
   stored: local !== null,
   current: () => snapshot(state),
-  take: (snap) => session.adopt(snap, "The other tab's puzzle"),
+  take: (snap) => session.adopt(snap, t("notice.main.otherTab")),
   share: () => $("#share").click(),
   exportText: () => {
     $("#export").click();
@@ -165,8 +165,8 @@ const pick = (place) => dismantling.pick(place) || explore.pick(place);
 if (!embedded) bindBoard(shown, state, { ...session.edits, redraw: schedule, notice: (text) => beside(board, text, { kind: "error" }), pick });
 const yours = createYours(local, limits);
 if (yours.dropped !== 0) {
-  const what = yours.dropped < 0 ? "Your saved gallery could not be read" : `${yours.dropped} puzzle${yours.dropped === 1 ? "" : "s"} in your saved gallery could not be read`;
-  banner(`${what}; the rest is listed. The saved text is kept in this browser's storage under "${YOURS_BACKUP_KEY}" when the gallery changes.`, { kind: "error" });
+  const what = yours.dropped < 0 ? t("notice.main.galleryUnread") : t("notice.main.galleryDropped", { count: yours.dropped });
+  banner(t("notice.main.galleryRest", { what, key: YOURS_BACKUP_KEY }), { kind: "error" });
 }
 const controls = bindControls({ state, session, links, limits, schedule, yours, explore });
 // The Design dialog's code is fetched at the first click on Design (it is not on the first screen).
@@ -179,12 +179,12 @@ designOpen.addEventListener("click", async function firstDesign() {
     designOpen.click();
   } catch (err) {
     designOpen.addEventListener("click", firstDesign);
-    toast(designOpen, `The designer could not be loaded: ${err.message}`, { kind: "error" });
+    toast(designOpen, t("notice.main.designerFailed", { why: err.message }), { kind: "error" });
   }
 });
 const hardest = createHardest({
   state, session, explore, schedule,
-  sayLoaded: (text, undo) => beside($("#hardest"), text, undo ? { action: { label: "Undo", run: () => session.undo() } } : {}),
+  sayLoaded: (text, undo) => beside($("#hardest"), text, undo ? { action: { label: t("page.undo"), run: () => session.undo() } } : {}),
 });
 bindExploreControls({ state, explore, schedule, hardest });
 bindCats({ state, engine, session, schedule });

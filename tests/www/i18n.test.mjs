@@ -22,18 +22,14 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
  * check; tests/browser/page-language.test.mjs finds those on the page in Chinese.
  */
 const PENDING = [
-  "www/board/mirror.js", "www/board/paint/graph-svg.js", "www/chrome/controls.js", "www/chrome/exchange.js",
-  "www/chrome/export.js", "www/chrome/grid-numbers.js",
-  "www/chrome/progress-view.js", "www/design/controls.js",
+  "www/board/mirror.js", "www/board/paint/graph-svg.js",
+  "www/design/controls.js",
   "www/design/design.js", "www/design/view.js", "www/explore/cats.js",
   "www/explore/controls.js", "www/explore/level.js",
   "www/explore/record-replay.js", "www/explore/transcript.js",
-  "www/main.js", "www/model/codec.js", "www/model/examples.js", "www/model/layout.js",
-  "www/model/puzzle.js", "www/model/record.js", "www/model/rules.js", "www/session/adopting.js",
-  "www/session/keeping.js", "www/session/on-its-way.js", "www/session/opening.js",
-  "www/session/relayout.js", "www/session/session.js", "www/session/storage.js", "www/solver/answers.js",
-  "www/solver/csv.js", "www/solver/engine.js", "www/solver/progress.js", "www/solver/worker-client.js",
-  "www/ui/notify.js", "www/watch/controls.js", "www/watch/view.js",
+  "www/model/codec.js", "www/model/examples.js", "www/model/layout.js",
+  "www/model/puzzle.js", "www/model/record.js", "www/model/rules.js",
+  "www/watch/controls.js", "www/watch/view.js",
 ];
 
 /** Every .js file under www/ but the generated package and the catalogues: {path: text}. */
@@ -70,7 +66,7 @@ export function keysUsed(text) {
   const out = [];
   // (comment lines name keys as examples, not as asks)
   text = text.split("\n").filter((l) => !/^\s*(\/\/|\*|\/\*)/.test(l)).join("\n");
-  for (const m of text.matchAll(/\bt\(\s*"([^"]+)"/g)) out.push({ key: m[1], pattern: null });
+  for (const m of text.matchAll(/\b(?:t|phrase)\(\s*"([^"]+)"/g)) out.push({ key: m[1], pattern: null });
   for (const m of text.matchAll(/\bt\(\s*`([^`]+)`/g)) {
     const src = m[1].split(/\$\{[^}]*\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[\\w-]+");
     out.push({ key: m[1], pattern: new RegExp(`^${src}$`) });
@@ -122,9 +118,10 @@ test("the checks fail on catalogues and files that break them", () => {
   assert.ok(problems.some((p) => p.includes('"c" is in zh-Hans and not in en')));
   assert.ok(problems.some((p) => p.includes('"a": slots {n} in en, {m} in zh-Hans')));
   assert.ok(problems.some((p) => p.includes('"p" in en: plural forms without "other"')));
-  const missing = missingKeys({ "www/x.js": 't("verdict.mouseWins"); t("nowhere.key"); t(`idea.place.${mode}`); t(`gone.${x}`)', "www/index.html": '<p data-i18n-title="page.nope">' }, [en]);
+  const missing = missingKeys({ "www/x.js": 't("verdict.mouseWins"); t("nowhere.key"); phrase("no.phrase"); t(`idea.place.${mode}`); t(`gone.${x}`)', "www/index.html": '<p data-i18n-title="page.nope">' }, [en]);
   assert.deepEqual(missing, [
     'www/x.js: the key "nowhere.key" is in no catalogue',
+    'www/x.js: the key "no.phrase" is in no catalogue',
     'www/x.js: the key "gone.${x}" is in no catalogue',
     'www/index.html: the key "page.nope" is in no catalogue',
   ]);

@@ -49,3 +49,75 @@ test("a count the package saturated is said as more than the largest, in Chinese
   assert.match(zh, /超过 18,446,744,073,709,551,615 个局面/, zh);
   assert.doesNotMatch(zh, /18,446,744,073,709,551,616/);
 });
+
+test("the page's own refusals carry a kind and params, so reason() says them in Chinese (English word for word as before)", async () => {
+  const { readImport } = await import("../../www/model/import-text.js");
+  const { readGraph6, load, limits } = await import("../../www/solver/wasm.js");
+  const { readFile } = await import("node:fs/promises");
+  await load(await WebAssembly.compile(await readFile(new URL("../../www/pkg/cat_mouse_bg.wasm", import.meta.url))));
+  const LIMITS = limits();
+  const refusal = (text) => {
+    try {
+      readImport(text, LIMITS, readGraph6);
+    } catch (err) {
+      return err;
+    }
+    assert.fail(`${text} was read`);
+  };
+  await loadLanguage("zh-Hans");
+  try {
+    setLanguage("en");
+    // "hello" has graph6's form: the page's sentence, with the package's graph6 error inside it
+    const hello = refusal("hello");
+    assert.equal(hello.kind, "importNoPuzzle");
+    assert.equal(hello.message, 'no puzzle found in "hello": paste a graph like [[2,5],[3],...], a grid like ["M.F"] with two jumps, or graph6 (read as graph6, graph6 text of 41 nodes has 138 characters (1 for the size, 137 for the edges), got 5)');
+    assert.equal(reason(hello), hello.message);
+    const neither = refusal("[[~~");
+    assert.equal(neither.kind, "importNeither");
+    assert.match(neither.message, /^"\[\[~~" is neither graph6 nor LeetCode's text\. As graph6: .+; as LeetCode's text: .+/);
+    setLanguage("zh-Hans");
+    for (const err of [hello, refusal("~~~~~~~~"), neither]) {
+      const zh = reason(err);
+      assert.match(zh, /[\u4e00-\u9fff]/, zh);
+      // (the package's graph6 error inside it is said by its kind too)
+      assert.doesNotMatch(zh, /no puzzle found|neither|graph6 text of|memory budget/, zh);
+    }
+    assert.match(reason(hello), /^"hello" 中没有谜题.*41 个节点的 graph6 文本应有 138 个字符/);
+  } finally {
+    setLanguage("en");
+  }
+});
+
+test("the solver's stops and failures, and a saved record's bad field, are said by kind in the reader's language", async () => {
+  const { pageError } = await import("../../www/i18n/i18n.js");
+  const { STOPPED } = await import("../../www/solver/engine.js");
+  const { checkSnapshot } = await import("../../www/session/storage.js");
+  await loadLanguage("zh-Hans");
+  const badRecord = () => {
+    try {
+      checkSnapshot({ mode: "graph", graph: { adj: [[1], [0]], pos: [[0, 0]], hole: 0, mouse: 1, cat: 1 }, grid: {} }, { maxPlaces: 6000 });
+    } catch (err) {
+      return err;
+    }
+    assert.fail("the record was accepted");
+  };
+  try {
+    setLanguage("en");
+    const stopped = pageError("solveStopped");
+    assert.equal(stopped.message, STOPPED);
+    assert.equal(STOPPED, "the solve was stopped");
+    assert.equal(pageError("solverFailed", { why: "unreachable" }).message, "the solver failed (unreachable); it has been restarted");
+    assert.equal(pageError("workerStopped").message, "the solver failed (the worker stopped); it has been restarted");
+    const field = badRecord();
+    assert.equal(field.message, "graph.pos should be a list of 2 positions, got an array of 1");
+    assert.equal(reason(field), field.message);
+    setLanguage("zh-Hans");
+    assert.equal(reason(stopped), "求解已停止");
+    assert.equal(reason(pageError("solverFailed", { why: "unreachable" })), "求解器出错（unreachable），已重新启动");
+    assert.equal(reason(field), "graph.pos 应为 2 个位置组成的列表，实际为 长度为 1 的数组");
+    // the English message stays what the page compares (solver/engine.js STOPPED)
+    assert.equal(stopped.message, STOPPED);
+  } finally {
+    setLanguage("en");
+  }
+});

@@ -70,8 +70,8 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
       const puzzle = examplePuzzle(ex, limits);
       // a personal entry keeps the drawing it was saved with; the others are laid out (session/adopting.js)
       const next = ex.mode === "graph" ? { mode: "graph", graph: puzzle } : { mode: "grid", grid: puzzle };
-      session.adopt(next, ex.name, {
-        refused: (err) => beside($("#gallery"), `${ex.name} was not loaded: ${reason(err)}. Your puzzle is unchanged.`, { kind: "error" }),
+      session.adopt(next, exampleName(ex), {
+        refused: (err) => beside($("#gallery"), t("import.notLoaded", { what: exampleName(ex), why: reason(err) }), { kind: "error" }),
         then: () => {
           state.view.tool = ex.mode === "graph" ? "move" : "paint";
           state.view.cursor = 0;
@@ -109,7 +109,7 @@ export function bindControls({ state, session, links, limits, schedule, yours = 
 
 /** The page's keyboard shortcuts (the help lists them), left alone while typing and for the browser's own. */
 function shortcut(e, { state, session, view }) {
-  const typing = e.target.closest?.("input, textarea, select, [role=combobox]");
+  const typing = e.target.closest?.("input, textarea, select, [role=combobox]"); // (not shown)
   const key = e.key.toLowerCase();
   if ((e.ctrlKey || e.metaKey) && key === "z" && !typing) {
     e.preventDefault();

@@ -8,7 +8,7 @@ import { parsePuzzleText, exportPuzzle, toHash } from "../model/codec.js";
 import { writeGraph6 } from "../solver/wasm.js";
 import { status, beside } from "../ui/notify.js";
 import { copy } from "../ui/clipboard.js";
-import { language, reason } from "../i18n/i18n.js";
+import { language, reason, t } from "../i18n/i18n.js";
 import { linkQuery } from "../session/language.js";
 
 /** The New buttons' puzzles, in LeetCode's text: three nodes without edges; an 8x8 floor. */
@@ -22,9 +22,9 @@ function exportWords(exported) {
   const parts = [];
   if (exported.moved.length) {
     const shown = exported.moved.slice(0, 6).map(([a, b]) => `${a} → ${b}`).join(", ");
-    parts.push(`LeetCode's format puts the hole on 0, the mouse on 1 and the cat on 2, so the nodes were renumbered (${shown}${exported.moved.length > 6 ? ", …" : ""}).`);
+    parts.push(t("notice.exchange.renumbered", { shown: `${shown}${exported.moved.length > 6 ? ", …" : ""}` }));
   }
-  if (exported.first === "cat") parts.push("The line \"first = cat\" is this page's own: LeetCode's game has the mouse first.");
+  if (exported.first === "cat") parts.push(t("notice.exchange.catFirst"));
   return parts.join(" ");
 }
 
@@ -39,6 +39,7 @@ function exportWords(exported) {
  */
 export function bindExchange({ state, session, limits, schedule }) {
   const { on, off } = listeners();
+  // (`text` a function of the language in force: the line says itself again after a switch)
   const say = (text, kind) => {
     status(state, text, kind);
     schedule();
@@ -52,7 +53,7 @@ export function bindExchange({ state, session, limits, schedule }) {
       return exportPuzzle(state.mode, state.graph, state.grid);
     } catch (err) {
       $("#text").value = shareLink();
-      say(`Not exported: ${reason(err)}. The box holds this puzzle's share link instead: it keeps the rules, and Import reads it back.`, "info");
+      say(() => t("notice.exchange.notExported", { why: reason(err) }), "info");
       return null;
     }
   };
@@ -60,41 +61,40 @@ export function bindExchange({ state, session, limits, schedule }) {
     on(b, "click", () => {
       const mode = b.dataset.new;
       const spec = parsePuzzleText(NEW_PUZZLE[mode], limits);
-      session.adopt(session.candidate(spec), mode === "graph" ? "The new graph" : "The new grid",
-        { then: () => say(`A new empty ${mode}: ${mode === "graph" ? "add nodes and edges" : "paint walls, move the pieces"}; Undo takes it back.`, "info") });
+      session.adopt(session.candidate(spec), t(mode === "graph" ? "notice.exchange.newGraph" : "notice.exchange.newGrid"),
+        { then: () => say(() => t(mode === "graph" ? "notice.exchange.newEmptyGraph" : "notice.exchange.newEmptyGrid"), "info") });
     });
   }
   on($("#export"), "click", () => {
     const out = exported();
     if (!out) return;
     $("#text").value = out.text;
-    const words = exportWords(out);
-    say(words ? `Exported. ${words}` : "", "info");
+    say(() => (exportWords(out) ? t("notice.exchange.exported", { words: exportWords(out) }) : ""), "info");
   });
   on($("#export-graph6"), "click", () => {
     if (state.mode !== "graph") {
-      say("graph6 holds a graph: switch to graph mode first.");
+      say(() => t("notice.exchange.graph6Mode"));
       return;
     }
     try {
       $("#text").value = writeGraph6(state.graph.adj);
-      say("Exported the graph in graph6 (nauty's format): the edges only, no hole, pieces or rules.", "info");
+      say(() => t("notice.exchange.graph6Done"), "info");
     } catch (err) {
-      say(`Not exported as graph6: ${reason(err)}.`);
+      say(() => t("notice.exchange.graph6Failed", { why: reason(err) }));
     }
   });
   on($("#copy"), "click", async () => {
     const out = exported();
     if (!out) return;
     $("#text").value = out.text;
-    const words = exportWords(out);
-    say(`${await copy(out.text) ? "Copied the puzzle on the board." : "The browser refused the clipboard: select the text and copy it."}${words ? " " + words : ""}`, "info");
+    const said = await copy(out.text) ? "notice.exchange.copied" : "notice.exchange.clipboardRefused";
+    say(() => (exportWords(out) ? t("notice.exchange.then", { said: t(said), words: exportWords(out) }) : t(said)), "info");
   });
   on($("#share"), "click", async () => {
     const url = shareLink();
     window.history.replaceState(null, "", url);
     const copied = await copy(url);
-    beside($("#share"), copied ? "Link copied: it opens this puzzle." : `Copy this link (the browser refused the clipboard): ${url}`, { kind: copied ? "info" : "error" });
+    beside($("#share"), copied ? t("notice.exchange.linkCopied") : t("notice.exchange.copyThisLink", { url }), { kind: copied ? "info" : "error" });
   });
   return off;
 }

@@ -9,6 +9,7 @@
 import { csvParts, CSV_MAX_STATES, csvTooBig } from "../solver/csv.js";
 import { runSliced } from "../model/slices.js";
 import { $ } from "../ui/dom.js";
+import { t, number, onLanguage } from "../i18n/i18n.js";
 
 const NS = "http://www.w3.org/2000/svg";
 /** The computed properties copied onto each element of the board's SVG. */
@@ -168,7 +169,7 @@ export function boardSvg() {
   const defs = `<defs><pattern id="hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="8" style="stroke:${getComputedStyle(document.body).getPropertyValue("--hatch").trim() || "rgba(255,255,255,0.55)"};stroke-width:3"/></pattern>`
     + `<pattern id="hatch-dark" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="8" style="stroke:${getComputedStyle(document.body).getPropertyValue("--hatch-dark").trim() || "rgba(0,0,0,0.32)"};stroke-width:3"/></pattern></defs>`;
   const svg = `<svg xmlns="${NS}" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${escXml(font)}" data-board-width="${W}" data-board-height="${H}">`
-    + `<title>${escXml(verdict || "Cat and Mouse board")}</title>${defs}<rect width="100%" height="100%" fill="${bg}"/>${parts.join("")}</svg>`;
+    + `<title>${escXml(verdict || t("notice.export.boardTitle"))}</title>${defs}<rect width="100%" height="100%" fill="${bg}"/>${parts.join("")}</svg>`;
   return { svg, width, height, board: { width: W, height: H } };
 }
 
@@ -206,8 +207,8 @@ export function download(blob, name) {
   setTimeout(() => URL.revokeObjectURL(a.href), KEEP_URL_MS);
 }
 
-/** The file name of the shown puzzle's exports: "cat-mouse-graph-board.svg". */
-const fileName = (state, what, ext) => `cat-mouse-${state.mode}-${what}.${ext}`;
+/** The file name of the shown puzzle's exports: "cat-mouse-graph-board.svg" (the same in every language). */
+const fileName = (state, what, ext) => `cat-mouse-${state.mode}-${what}.${ext}`; // (not shown)
 
 /**
  * Binds the take-away buttons: the board as SVG and PNG, the table as CSV (up to CSV_MAX_STATES
@@ -222,20 +223,20 @@ export function bindExport({ state, tell }) {
     try {
       download(new Blob([boardSvg().svg], { type: "image/svg+xml" }), fileName(state, "board", "svg"));
     } catch (err) {
-      tell(`The board could not be saved as SVG: ${err.message}.`, "error");
+      tell(t("notice.export.svgFailed", { why: err.message }), "error");
     }
   };
   const onPng = async () => {
     try {
       download(await boardPng(), fileName(state, "board", "png"));
     } catch (err) {
-      tell(`The board could not be saved as PNG: ${err.message}.`, "error");
+      tell(t("notice.export.pngFailed", { why: err.message }), "error");
     }
   };
   const onCsv = () => {
     const sol = state.solution;
     if (!sol) {
-      tell("The table comes with the solution: wait until the puzzle is solved.", "info");
+      tell(t("notice.export.waitSolved"), "info");
       return;
     }
     const why = csvTooBig(sol);
@@ -249,7 +250,7 @@ export function bindExport({ state, tell }) {
     csvButton.setAttribute("aria-busy", "true");
     runSliced(csvParts(sol)).then(
       (parts) => download(new Blob(parts, { type: "text/csv" }), name),
-      (err) => tell(`The table could not be saved as CSV: ${err.message}.`, "error"),
+      (err) => tell(t("notice.export.csvFailed", { why: err.message }), "error"),
     ).finally(() => {
       csvButton.disabled = false;
       csvButton.removeAttribute("aria-busy");
@@ -258,8 +259,13 @@ export function bindExport({ state, tell }) {
   svgButton?.addEventListener("click", onSvg);
   pngButton?.addEventListener("click", onPng);
   csvButton?.addEventListener("click", onCsv);
-  if (csvButton) csvButton.title = `Every position's outcome and distance, one row each (puzzles of up to ${CSV_MAX_STATES.toLocaleString("en")} states)`;
+  const csvTitle = () => {
+    if (csvButton) csvButton.title = t("notice.export.csvTitle", { max: number(CSV_MAX_STATES, { useGrouping: true }) });
+  };
+  csvTitle();
+  const unLanguage = onLanguage(csvTitle);
   return () => {
+    unLanguage();
     svgButton?.removeEventListener("click", onSvg);
     pngButton?.removeEventListener("click", onPng);
     csvButton?.removeEventListener("click", onCsv);

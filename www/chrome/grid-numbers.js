@@ -3,7 +3,7 @@
 // until it is fixed, and the puzzle keeps its value meanwhile. `bindGridNumbers` returns its unbind.
 import { $, listeners } from "../ui/dom.js";
 import { MAX_SIDE, MAX_TURN_LIMIT, resize, setNumber, fieldLimit } from "../model/puzzle.js";
-import { reason } from "../i18n/i18n.js";
+import { reason, t } from "../i18n/i18n.js";
 
 /** The largest value of each grid number the editor offers. */
 const NUMBER_MAX = { rows: MAX_SIDE, cols: MAX_SIDE, catJump: MAX_SIDE, mouseJump: MAX_SIDE, turnLimit: MAX_TURN_LIMIT };
@@ -39,7 +39,7 @@ export function bindGridNumbers({ state, session, schedule }) {
       const v = Number(input.value);
       const now = id === "rows" ? g.rows.length : id === "cols" ? g.rows[0].length : g[id];
       if (input.value.trim() === "" || !valid(id, v)) {
-        fieldError(id, `${label(input)} must be a whole number from 1 to ${most(id)}; the puzzle keeps ${now} until then.`);
+        fieldError(id, t("notice.gridNumber.bad", { label: label(input), max: most(id), now }));
         return;
       }
       try {
@@ -51,7 +51,8 @@ export function bindGridNumbers({ state, session, schedule }) {
         apply({ grid: next });
         end();
       } catch (err) {
-        fieldError(id, `${reason(err)[0].toUpperCase()}${reason(err).slice(1)}; the puzzle keeps ${now}.`);
+        const why = reason(err);
+        fieldError(id, t("notice.gridNumber.refused", { why: `${why[0].toUpperCase()}${why.slice(1)}`, now }));
       }
     });
   }

@@ -5,6 +5,12 @@
 import { estimate } from "../solver/progress.js";
 import { seconds } from "../model/words.js";
 import { $ } from "../ui/dom.js";
+import { t, number } from "../i18n/i18n.js";
+
+/** A count as the indicator writes it, grouped in the language ("33,554,432"). */
+const grouped = (n) => number(n, { useGrouping: true });
+/** What is on its way, as a sentence's object ("The link's puzzle" → "the link's puzzle"). */
+const object = (what) => what.replace(/^The /, "the ");
 
 /** Renders the indicator (hidden while nothing solves or lays out in a worker). */
 export function renderProgress(state) {
@@ -19,22 +25,24 @@ export function renderProgress(state) {
     const { states, started, what } = solving;
     const est = estimate(solving, now);
     fraction = est.fraction;
-    const done = fraction === null ? "" : ` · ${Math.floor(fraction * 100)}% (${est.phase})`;
-    const rest = est.left === null ? "" : ` · about ${seconds(est.left)} s left`;
-    words.push(`Solving ${what ? what.replace(/^The /, "the ") + ": " : ""}${states.toLocaleString("en")} states… ${seconds(now - started)} s${done}${rest}`);
+    const done = fraction === null ? "" : t("notice.solving.done", { pct: Math.floor(fraction * 100), phase: est.phase });
+    const left = est.left === null ? "" : t("notice.solving.left", { secs: seconds(est.left) });
+    const said = { states: grouped(states), secs: seconds(now - started), done, left };
+    words.push(what ? t("notice.solving.what", { what: object(what), ...said }) : t("notice.solving.states", said));
   }
   if (laying) {
-    const share = `${Math.floor(laying.fraction * 100)}%`;
-    words.push(`${solving ? "laying out" : `Laying out ${laying.what.replace(/^The /, "the ")}:`} ${laying.nodes.toLocaleString("en")} nodes… ${share}${solving ? "" : ` · ${seconds(now - laying.started)} s`}`);
+    const said = { nodes: grouped(laying.nodes), pct: Math.floor(laying.fraction * 100) };
+    words.push(solving ? t("notice.solving.alsoLaying", said)
+      : t("notice.solving.laying", { what: object(laying.what), secs: seconds(now - laying.started), ...said }));
     if (!solving) fraction = laying.fraction;
   }
   const bar = $("#progress-bar");
   if (bar) {
     if (fraction === null) bar.removeAttribute("value"); // indeterminate until the first report
     else bar.value = fraction;
-    bar.setAttribute("aria-valuetext", fraction === null ? "starting" : `${Math.floor(fraction * 100)}%`);
+    bar.setAttribute("aria-valuetext", fraction === null ? t("notice.solving.starting") : `${Math.floor(fraction * 100)}%`);
   }
-  $("#progress-words").textContent = words.join("; ");
+  $("#progress-words").textContent = words.join(t("notice.solving.join"));
   box.dataset.fraction = fraction === null ? "" : fraction.toFixed(4);
   box.dataset.laying = laying ? laying.fraction.toFixed(4) : "";
 }

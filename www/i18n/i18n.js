@@ -98,14 +98,46 @@ export const has = (key) => template(key) !== undefined;
  * @param {Record<string, string|number>} [params]
  */
 export function t(key, params = {}) {
-  let tpl = template(key);
+  return fill(key, params, current);
+}
+
+/**
+ * Words of the catalogues to be said later, in the language then in force: a param of pageError
+ * (or of t) that is itself a text with slots, e.g. phrase("notice.stored.below", { n: 5 }).
+ * @param {string} key
+ * @param {Record<string, string|number>} [params]
+ */
+export const phrase = (key, params = {}) => Object.freeze({ phrase: key, params });
+
+/** t() in `lang`; a param that is an Error is said by reason() (by its message in English), a phrase() in `lang`. */
+function fill(key, params, lang) {
+  let tpl = template(key, lang);
   if (tpl === undefined) return key;
-  if (typeof tpl === "object") tpl = tpl[category(Number(params.count ?? 0))] ?? tpl.other;
-  return tpl.replace(/\{(\w+)\}/g, (slot, name) => {
-    const v = params[name];
-    if (v === undefined) return slot;
-    return typeof v === "number" ? number(v) : String(v);
-  });
+  const was = current;
+  current = lang; // (number() and category() write in the language of the text)
+  try {
+    if (typeof tpl === "object") tpl = tpl[category(Number(params.count ?? 0))] ?? tpl.other;
+    return tpl.replace(/\{(\w+)\}/g, (slot, name) => {
+      const v = params[name];
+      if (v === undefined) return slot;
+      if (v instanceof Error) return lang === "en" ? v.message : reason(v);
+      if (typeof v?.phrase === "string") return fill(v.phrase, v.params, lang);
+      return typeof v === "number" ? number(v) : String(v);
+    });
+  } finally {
+    current = was;
+  }
+}
+
+/**
+ * An Error of the page's own, of `kind` (the catalogues' key `error.<kind>`): its message is the
+ * English words, and reason() says it in the language in force from its kind and `params` (an
+ * Error among them is said by reason() too), as the package's errors are.
+ * @param {string} kind     e.g. "importTooLong"
+ * @param {Record<string, string|number|Error>} [params]
+ */
+export function pageError(kind, params = {}) {
+  return Object.assign(new Error(fill(`error.${kind}`, params, "en")), { kind, params });
 }
 
 /** The {slot} names of a template (string or plural forms), sorted: the tests compare them between languages. */
@@ -115,11 +147,13 @@ export function slots(tpl) {
 }
 
 /**
- * Why `err` happened, in the language in force: a package error by its kind and params
- * (package-errors.js: the English message as it is), anything else by its message.
+ * Why `err` happened, in the language in force: a page error (pageError) by its kind from the
+ * catalogues, a package error by its kind and params (package-errors.js: the English message as
+ * it is), anything else by its message.
  * @param {Error & {kind?: string, params?: object}} err
  */
 export function reason(err) {
   if (!(err instanceof Error)) return String(err);
+  if (err.kind && template(`error.${err.kind}`) !== undefined) return t(`error.${err.kind}`, err.params ?? {});
   return err.kind ? errorWords(err, current) : err.message;
 }

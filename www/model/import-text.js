@@ -5,6 +5,7 @@
 // LeetCode's text too, and the error names what each reading found. Pure: the graph6 reader is
 // the solver's, passed in.
 import { parsePuzzleText, fromHash, MAX_TEXT_CHARS } from "./codec.js";
+import { pageError } from "../i18n/i18n.js";
 
 /** graph6: one word of the characters '?' (63) to '~' (126), with nauty's optional header. */
 const GRAPH6 = /^\s*(?:>>graph6<<)?[?-~]+\s*$/;
@@ -23,14 +24,15 @@ export const looksLikeGraph6 = (text) => text.length <= MAX_TEXT_CHARS && GRAPH6
  * The puzzle in the Import box's `text`: a spec as model/codec.js parsePuzzleText or fromHash
  * gives it (graph6 gives `{mode: "graph", adj, first: "mouse"}`), or an Error naming what is
  * wrong; for a word that could be either graph6 or LeetCode's text, the message says what each
- * reading found.
+ * reading found. The page's own refusals carry a kind and params (i18n/i18n.js pageError), so
+ * reason() says them in the reader's language, and the package's errors inside them too.
  * @param {string} text
  * @param {import("./codec.js").Limits} limits
  * @param {(text: string) => number[][]} graph6   the solver's graph6 reader (throws on bad text)
  */
 export function readImport(text, limits, graph6) {
   if (text.length > MAX_TEXT_CHARS) {
-    throw new Error(`the text is ${text.length} characters long; the page reads at most ${MAX_TEXT_CHARS}`);
+    throw pageError("importTooLong", { chars: text.length, max: MAX_TEXT_CHARS });
   }
   const at = text.search(/#(graph|grid)=/);
   if (at >= 0) return fromHash(text.slice(at).trim(), limits);
@@ -43,12 +45,12 @@ export function readImport(text, limits, graph6) {
   }
   // (not graph6 after all: LeetCode's text, if it is that)
   if (!text.includes("[")) {
-    throw new Error(`no puzzle found in ${quote(text)}: paste a graph like [[2,5],[3],...], a grid like ["M.F"] with two jumps, or graph6 (read as graph6, ${asGraph6.message})`);
+    throw pageError("importNoPuzzle", { text: quote(text), graph6: asGraph6 });
   }
   try {
     return parsePuzzleText(text, limits);
   } catch (asLeet) {
-    throw new Error(`${quote(text)} is neither graph6 nor LeetCode's text. As graph6: ${asGraph6.message}; as LeetCode's text: ${asLeet.message}`);
+    throw pageError("importNeither", { text: quote(text), graph6: asGraph6, leet: asLeet });
   }
 }
 

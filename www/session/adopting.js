@@ -5,7 +5,7 @@
 import { check } from "../solver/wasm.js";
 import { stateCount, MAIN_THREAD_STATES } from "../solver/engine.js";
 import { layout, layoutInWorker } from "../model/layout.js";
-import { reason } from "../i18n/i18n.js";
+import { reason, t } from "../i18n/i18n.js";
 
 /**
  * A parsed link or paste (model/codec.js) as puzzle parts for adopt, the grid's turn limit
@@ -34,7 +34,7 @@ export function candidate(spec, turnLimit) {
  * @param {object} page.explore                explore/explore.js (left when the puzzle changes)
  * @param {(solution: object) => void} page.show   takes a solution as the shown one
  * @param {() => void} page.schedule           asks for a redraw
- * @param {(text: string) => void} page.status says something in the status line under Import / export
+ * @param {(text: string|(() => string)) => void} page.status says something in the status line under Import / export
  * @param {(text: string) => void} page.beside   says something next to what the user acted on
  * @param {(over: {taken?: boolean, edited?: boolean}) => void} page.linkOver   a link's puzzle is over (session/opening.js)
  */
@@ -73,7 +73,7 @@ export function createAdopting({ state, solving, onItsWay, edits, explore, show,
   return function adopt(next, what, { then = () => {}, refused = null, from = null, cancelled = null } = {}) {
     const over = from === "link" ? linkOver : () => {};
     const refuse = (err) => {
-      (refused ?? ((e) => status(`${what} was not loaded: ${reason(e)}. Your puzzle is unchanged.`)))(err);
+      (refused ?? ((e) => status(() => t("import.notLoaded", { what, why: reason(e) }))))(err);
       over({});
     };
     if (next.unread) {
@@ -92,14 +92,14 @@ export function createAdopting({ state, solving, onItsWay, edits, explore, show,
       refuse(err);
       return;
     }
-    const drop = cancelled ?? ((why) => beside(`${what} was not loaded: ${why}.`));
+    const drop = cancelled ?? ((why) => beside(t("import.notLoadedCancelled", { what, why })));
     const job = onItsWay.start({
       what, layout: null, gen: -1,
       cancelled: (why, edit) => {
         drop(why, edit);
         over({ edited: edit });
       },
-    }, `${what.replace(/^(The|Your) /, (w) => w.toLowerCase())} was opened instead`);
+    }, t("notice.openedInstead", { what: what.replace(/^(The|Your) /, (w) => w.toLowerCase()) }));
     const same = sameGraph(graph);
     const known = graph.pos ?? (same ? state.graph.pos : null);
     // a graph without a drawing whose layout is more than a frame's work (model/layout.js

@@ -7,7 +7,7 @@
 import { checkSnapshot, savedSnapshot, KEY } from "./storage.js";
 import { toHash, MAX_LINK_CHARS } from "../model/codec.js";
 import { $ } from "../ui/dom.js";
-import { t } from "../i18n/i18n.js";
+import { t, number, onLanguage } from "../i18n/i18n.js";
 
 /** A record this long (characters) may be refused for its size alone, not only for a full store. */
 const BIG_RECORD = 1e6;
@@ -62,11 +62,13 @@ export function createKeeping({ limits, current, take, share, exportText, stored
   }
 
   function failWords({ inTab, fits, chars }) {
-    const size = chars > BIG_RECORD ? `, or its ${(chars / 1e6).toFixed(1)} M characters are more than it holds` : "";
-    const why = stored ? `this browser's storage refused the puzzle (it is full${size})` : "this browser lets the page store nothing";
-    return `Not saved: ${why}. The puzzle is still solved and on the board; `
-      + `${inTab ? "this tab keeps it, so a reload brings it back" : "a reload would lose it"}`
-      + `${fits ? ", and a share link carries it." : ". It is too long for a share link: Export writes its text."}`;
+    const size = chars > BIG_RECORD ? t("notice.keep.bigSize", { size: number(chars / 1e6, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }) }) : "";
+    const why = stored ? t("notice.keep.full", { size }) : t("notice.keep.nothing");
+    return t("notice.keep.notSaved", {
+      why,
+      tab: t(inTab ? "notice.keep.inTab" : "notice.keep.lost"),
+      link: t(fits ? "notice.keep.linkCarries" : "notice.keep.tooLong"),
+    });
   }
 
   function render() {
@@ -76,15 +78,15 @@ export function createKeeping({ limits, current, take, share, exportText, stored
     if (failed && !closedFail) {
       notes.push({
         kind: "error", id: "keep-save", text: failWords(failed),
-        action: failed.fits ? { label: "Copy a link", run: share } : { label: "Export", run: exportText },
+        action: failed.fits ? { label: t("notice.keep.copyLink"), run: share } : { label: t("page.export"), run: exportText },
         close: () => { closedFail = true; },
       });
     }
     if (other) {
       const snap = other;
       notes.push({
-        kind: "info", id: "keep-other", text: "Another tab saved a different puzzle over the one stored here. This tab keeps its own puzzle until you choose:",
-        action: { label: "Take the other tab's puzzle", run: () => { other = null; take(snap); } },
+        kind: "info", id: "keep-other", text: t("notice.keep.other"),
+        action: { label: t("notice.keep.take"), run: () => { other = null; take(snap); } },
         close: () => { other = null; },
       });
     }
@@ -113,5 +115,13 @@ export function createKeeping({ limits, current, take, share, exportText, stored
   }
 
   window.addEventListener("storage", onStorage);
-  return { saved, unbind: () => window.removeEventListener("storage", onStorage) };
+  // (a notice shown says itself again in the language chosen)
+  const unLanguage = onLanguage(render);
+  return {
+    saved,
+    unbind: () => {
+      window.removeEventListener("storage", onStorage);
+      unLanguage();
+    },
+  };
 }

@@ -3,6 +3,7 @@
 // puzzle, or another job began), which stops its solve and its layout worker and says why; a big
 // graph's layout runs in the layout worker with its progress shown.
 import { layoutLater } from "../model/layout.js";
+import { t } from "../i18n/i18n.js";
 
 /**
  * @typedef {object} Job
@@ -79,7 +80,8 @@ export function createOnItsWay({ state, solving, schedule, progress }) {
     },
     /** Stops the layout running in its worker, if any (the Stop button). */
     stopLayout() {
-      if (pending?.layout && state.laying) pending.layout.stop(pending.solved || !state.solving ? "its layout was stopped" : "the solve was stopped");
+      // (the layout worker rejects with these words, in the language in force)
+      if (pending?.layout && state.laying) pending.layout.stop(t(pending.solved || !state.solving ? "error.layoutStopped" : "error.solveStopped"));
     },
   };
 }

@@ -15,6 +15,7 @@
 // - settled: the page is the user's: any change of the puzzle, or a trial passed, ends the opening.
 import { check } from "../solver/wasm.js";
 import { backUp, BACKUP_KEY } from "./storage.js";
+import { t, reason as why } from "../i18n/i18n.js";
 
 /** The phases of the opening, in the order they come (see the drawing above). */
 export const PHASES = Object.freeze(["idle", "link", "trying", "settled", "fellBack"]);
@@ -65,7 +66,7 @@ export function createOpening({ state, local, defaults, edits, saveTab, solveSho
       if (saved) for (const mode of ["graph", "grid"]) check(mode, state.graph, state.grid);
       solveShown();
     } catch (err) {
-      fallBack(err.message);
+      fallBack(why(err));
     }
   }
 
@@ -80,8 +81,7 @@ export function createOpening({ state, local, defaults, edits, saveTab, solveSho
     state.view.frame = null;
     edits.forget();
     saveTab();
-    fail(`Your saved puzzle could not be opened: ${reason}. `
-      + (kept ? `It is kept in this browser's storage under "${BACKUP_KEY}"; the default puzzle is shown.` : "The default puzzle is shown."));
+    fail(t("notice.opening.failed", { why: reason, kept: kept ? t("notice.opening.backedUp", { key: BACKUP_KEY }) : t("notice.opening.default") }));
     solveShown();
   }
 
@@ -118,7 +118,7 @@ export function createOpening({ state, local, defaults, edits, saveTab, solveSho
     /** A redraw failed with `err`: falls back if the saved puzzle is on trial (returns whether it did). */
     drawFailed(err) {
       if (phase !== "trying") return false;
-      fallBack(`it could not be drawn (${err.message})`);
+      fallBack(t("notice.opening.notDrawn", { why: why(err) }));
       return true;
     },
   };

@@ -3,6 +3,7 @@
 // with the progress shown, as the job on its way (session/on-its-way.js): an edit meanwhile keeps
 // the user's drawing and says so.
 import { layout, layoutInWorker } from "../model/layout.js";
+import { t, reason } from "../i18n/i18n.js";
 
 /**
  * The "Lay out again" of a session: returns the function the button calls.
@@ -28,9 +29,9 @@ export function createRelayout({ state, edits, onItsWay, beside, schedule }) {
       return;
     }
     const job = onItsWay.start({
-      what: "The new layout", layout: null, gen: -1,
-      cancelled: () => beside("Lay out again was stopped: the puzzle changed meanwhile. Your drawing stays."),
-    }, "you asked for a new layout");
+      what: t("notice.relayout.what"), layout: null, gen: -1,
+      cancelled: () => beside(t("notice.relayout.stopped")),
+    }, t("notice.relayout.why"));
     onItsWay.layOut(job, adj).then((pos) => {
       if (!onItsWay.is(job)) return;
       onItsWay.finish(job);
@@ -39,7 +40,8 @@ export function createRelayout({ state, edits, onItsWay, beside, schedule }) {
     }, (err) => {
       if (!onItsWay.is(job)) return;
       onItsWay.finish(job);
-      beside(`Not laid out again: ${err.message === "its layout was stopped" ? "stopped" : err.message}. Your drawing stays.`);
+      // (Stop rejects the layout with session/on-its-way.js's words)
+      beside(t("notice.relayout.failed", { why: err.message === t("error.layoutStopped") ? t("notice.relayout.stoppedWord") : reason(err) }));
       schedule();
     });
     schedule();

@@ -14,7 +14,7 @@ import { createAdopting, candidate } from "./adopting.js";
 import { createOnItsWay } from "./on-its-way.js";
 import { createRelayout } from "./relayout.js";
 import { opensLink } from "./links.js";
-import { reason } from "../i18n/i18n.js";
+import { reason, t } from "../i18n/i18n.js";
 
 /**
  * The session of a page.
@@ -35,7 +35,7 @@ import { reason } from "../i18n/i18n.js";
  */
 export function createSession({ state, engine, explore, local, tab, defaults, schedule, progress, beside = () => {}, kept = () => {} }) {
   const solving = createSolving({ state, engine, schedule, progress });
-  const announce = (text) => beside(text, { action: { label: "Undo", run: edits.undo } });
+  const announce = (text) => beside(text, { action: { label: t("page.undo"), run: edits.undo } });
 
   /** Shows `text` in the status line under Import / export (ui/notify.js status; an empty text hides it). */
   function status(text, kind = "error") {
@@ -65,7 +65,7 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
         show(solution);
       },
       fail: (err) => {
-        if (opening.failed(err.message)) return;
+        if (opening.failed(reason(err))) return;
         state.solution = null;
         state.error = reason(err);
       },
@@ -79,7 +79,7 @@ export function createSession({ state, engine, explore, local, tab, defaults, sc
   /** The user changed the shown puzzle: a banner about the board no longer holds, and a puzzle on its way is dropped. */
   function userChanged() {
     clearBoardBanner();
-    onItsWay.cancel("you changed the puzzle on the board while it was loading", true);
+    onItsWay.cancel(t("notice.session.youChanged"), true);
   }
 
   const edits = createEdits({ state, solveShown, persist: (...args) => saving.persist(...args), userChanged, announce, schedule });

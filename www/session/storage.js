@@ -20,6 +20,7 @@ export const HISTORY_KEY = `${KEY}/history`;
 export const MAX_HISTORY_CHARS = 2 ** 20;
 
 import { cleanRules } from "../model/rules.js";
+import { t, reason, pageError, phrase } from "../i18n/i18n.js";
 
 const CELLS = /^[#.CMF]*$/;
 
@@ -36,12 +37,15 @@ export function browserStore(kind) {
 
 // ---------------------------------------------------------------- checking a record
 
-/** An Error saying that `path` is not what it should be. */
+/**
+ * An Error saying that `path` is not what it `should` be (a phrase of the catalogues): a page error
+ * (i18n/i18n.js pageError) that reason() says in the reader's language.
+ */
 function bad(path, should, value) {
-  const got = Array.isArray(value) ? `an array of ${value.length}`
+  const got = Array.isArray(value) ? phrase("notice.stored.array", { n: value.length })
     : typeof value === "string" ? JSON.stringify(value.length > 30 ? value.slice(0, 30) + "…" : value)
-      : value !== null && typeof value === "object" ? "an object" : String(value);
-  return new Error(`${path} should be ${should}, got ${got}`);
+      : value !== null && typeof value === "object" ? phrase("notice.stored.object") : String(value);
+  return pageError("storedField", { path, should, got });
 }
 
 const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
@@ -70,46 +74,46 @@ export const savedSnapshot = (snap) => ({ mode: snap.mode, graph: savedGraph(sna
  * Error naming the first bad field.
  */
 export function checkGraph(g, limits) {
-  if (!isObject(g)) throw bad("graph", "an object", g);
+  if (!isObject(g)) throw bad("graph", phrase("notice.stored.object"), g);
   const { adj, pos } = g;
   if (!Array.isArray(adj) || adj.length === 0 || adj.length > limits.maxPlaces) {
-    throw bad("graph.adj", `a list of 1 to ${limits.maxPlaces} neighbour lists`, adj);
+    throw bad("graph.adj", phrase("notice.stored.adjList", { max: limits.maxPlaces }), adj);
   }
   const n = adj.length;
   const lists = adj.map((list, a) => {
-    if (!Array.isArray(list)) throw bad(`graph.adj[${a}]`, "a list of node numbers", list);
-    for (let i = 0; i < list.length; i++) if (!isCount(list[i])) throw bad(`graph.adj[${a}][${i}]`, "a node number", list[i]);
+    if (!Array.isArray(list)) throw bad(`graph.adj[${a}]`, phrase("notice.stored.nodeList"), list);
+    for (let i = 0; i < list.length; i++) if (!isCount(list[i])) throw bad(`graph.adj[${a}][${i}]`, phrase("notice.stored.node"), list[i]);
     return [...list];
   });
-  if (!Array.isArray(pos) || pos.length !== n) throw bad("graph.pos", `a list of ${n} positions`, pos);
+  if (!Array.isArray(pos) || pos.length !== n) throw bad("graph.pos", phrase("notice.stored.positions", { n }), pos);
   const points = pos.map((p, i) => {
-    if (!Array.isArray(p) || p.length !== 2 || !p.every(Number.isFinite)) throw bad(`graph.pos[${i}]`, "two finite numbers [x, y]", p);
+    if (!Array.isArray(p) || p.length !== 2 || !p.every(Number.isFinite)) throw bad(`graph.pos[${i}]`, phrase("notice.stored.xy"), p);
     return [p[0], p[1]];
   });
   const roles = {};
   for (const role of ["hole", "mouse", "cat"]) {
-    if (!isCount(g[role]) || g[role] >= n) throw bad(`graph.${role}`, `a node number below ${n}`, g[role]);
+    if (!isCount(g[role]) || g[role] >= n) throw bad(`graph.${role}`, phrase("notice.stored.below", { n }), g[role]);
     roles[role] = g[role];
   }
   // who moves first: saved since cat-first games; older records (no field) are mouse-first
   const first = g.first === undefined ? "mouse" : g.first;
-  if (first !== "mouse" && first !== "cat") throw bad("graph.first", "\"mouse\" or \"cat\"", g.first);
+  if (first !== "mouse" && first !== "cat") throw bad("graph.first", phrase("notice.stored.mouseOrCat"), g.first);
   const out = { adj: lists, pos: points, hole: roles.hole, mouse: roles.mouse, cats: [roles.cat], first };
   // the rule variants and the holes besides `hole`: saved since the variants; absent = classic, one hole
   const rules = cleanRules("graph", g.rules, "graph.rules");
   if (g.extraHoles !== undefined) {
     const extra = g.extraHoles;
-    if (!Array.isArray(extra) || extra.length > n) throw bad("graph.extraHoles", `a list of at most ${n} node numbers`, extra);
-    extra.forEach((h, i) => { if (!isCount(h) || h >= n) throw bad(`graph.extraHoles[${i}]`, `a node number below ${n}`, h); });
-    if (extra.length && !rules.severalHoles) throw bad("graph.extraHoles", "empty unless graph.rules.severalHoles is true", extra);
+    if (!Array.isArray(extra) || extra.length > n) throw bad("graph.extraHoles", phrase("notice.stored.atMost", { n }), extra);
+    extra.forEach((h, i) => { if (!isCount(h) || h >= n) throw bad(`graph.extraHoles[${i}]`, phrase("notice.stored.below", { n }), h); });
+    if (extra.length && !rules.severalHoles) throw bad("graph.extraHoles", phrase("notice.stored.emptyUnless", { rule: "graph.rules.severalHoles" }), extra);
     if (extra.length) out.extraHoles = [...extra];
   }
   // the cats besides `cat`: saved since several cats; absent = one cat
   if (g.extraCats !== undefined) {
     const extra = g.extraCats;
-    if (!Array.isArray(extra) || extra.length > 7) throw bad("graph.extraCats", "a list of at most 7 node numbers (a game has at most eight cats)", extra);
-    extra.forEach((c, i) => { if (!isCount(c) || c >= n) throw bad(`graph.extraCats[${i}]`, `a node number below ${n}`, c); });
-    if (extra.length && !rules.severalCats) throw bad("graph.extraCats", "empty unless graph.rules.severalCats is true", extra);
+    if (!Array.isArray(extra) || extra.length > 7) throw bad("graph.extraCats", phrase("notice.stored.extraCats"), extra);
+    extra.forEach((c, i) => { if (!isCount(c) || c >= n) throw bad(`graph.extraCats[${i}]`, phrase("notice.stored.below", { n }), c); });
+    if (extra.length && !rules.severalCats) throw bad("graph.extraCats", phrase("notice.stored.emptyUnless", { rule: "graph.rules.severalCats" }), extra);
     out.cats.push(...extra);
   }
   if (Object.keys(rules).length) out.rules = rules;
@@ -118,22 +122,22 @@ export function checkGraph(g, limits) {
 
 /** A saved grid puzzle `{rows, catJump, mouseJump, turnLimit}` checked field by field: a clean copy, or an Error naming the first bad field. */
 export function checkGrid(g, limits) {
-  if (!isObject(g)) throw bad("grid", "an object", g);
+  if (!isObject(g)) throw bad("grid", phrase("notice.stored.object"), g);
   const { rows } = g;
   if (!Array.isArray(rows) || rows.length === 0 || rows.length > limits.maxPlaces) {
-    throw bad("grid.rows", `a list of 1 to ${limits.maxPlaces} rows`, rows);
+    throw bad("grid.rows", phrase("notice.stored.rowList", { max: limits.maxPlaces }), rows);
   }
   let cells = 0;
   rows.forEach((row, r) => {
     if (typeof row !== "string" || !CELLS.test(row) || row.length !== rows[0].length || row.length === 0) {
-      throw bad(`grid.rows[${r}]`, `a row of ${rows[0]?.length || "some"} cells '#', '.', 'C', 'M', 'F'`, row);
+      throw bad(`grid.rows[${r}]`, rows[0]?.length ? phrase("notice.stored.row", { n: rows[0].length }) : phrase("notice.stored.rowAny"), row);
     }
     cells += row.length;
   });
-  if (cells > limits.maxPlaces) throw bad("grid.rows", `at most ${limits.maxPlaces} cells`, rows);
+  if (cells > limits.maxPlaces) throw bad("grid.rows", phrase("notice.stored.atMostCells", { max: limits.maxPlaces }), rows);
   const numbers = {};
   for (const key of ["catJump", "mouseJump", "turnLimit"]) {
-    if (!Number.isSafeInteger(g[key]) || g[key] < 1) throw bad(`grid.${key}`, "a whole number ≥ 1", g[key]);
+    if (!Number.isSafeInteger(g[key]) || g[key] < 1) throw bad(`grid.${key}`, phrase("notice.stored.whole"), g[key]);
     numbers[key] = g[key];
   }
   const rules = cleanRules("grid", g.rules, "grid.rules");
@@ -148,8 +152,8 @@ export function checkGrid(g, limits) {
  * @param {{maxPlaces:number}} limits
  */
 export function checkSnapshot(snap, limits) {
-  if (!isObject(snap)) throw bad("the record", "an object", snap);
-  if (snap.mode !== "graph" && snap.mode !== "grid") throw bad("mode", "\"graph\" or \"grid\"", snap.mode);
+  if (!isObject(snap)) throw bad(phrase("notice.stored.theRecord"), phrase("notice.stored.object"), snap);
+  if (snap.mode !== "graph" && snap.mode !== "grid") throw bad("mode", phrase("notice.stored.graphOrGrid"), snap.mode);
   return { mode: snap.mode, graph: checkGraph(snap.graph, limits), grid: checkGrid(snap.grid, limits) };
 }
 
@@ -185,7 +189,7 @@ export function restore(store, limits) {
     const record = JSON.parse(raw);
     return { snap: checkSnapshot(record, limits), fromLink: record.from === "link", raw };
   } catch (err) {
-    return { error: err instanceof SyntaxError ? `it is not valid JSON (${err.message})` : err.message, raw };
+    return { error: err instanceof SyntaxError ? t("notice.stored.notJson", { why: err.message }) : reason(err), raw };
   }
 }
 

@@ -12,6 +12,7 @@
 import { QUERIES } from "./wasm.js";
 import { isFatal } from "./failure.js";
 import { bug } from "../ui/notify.js";
+import { t } from "../i18n/i18n.js";
 import { heatPixels } from "./heatmap.js";
 import { TABLE_QUERIES } from "./histogram.js";
 import { createHeat, createOverlay, paintFrame, markFrame, sortedStates } from "./watch-frames.js";
@@ -45,7 +46,7 @@ export function answerHere(solution, handle, live = () => true) {
       // thrown is a bug, said as one (once: the question is not asked again of this solution)
       value = null;
       if (isFatal(err)) {
-        bug(`asking the solver for ${kind}`, err);
+        bug(t("notice.bug.asking", { kind }), err);
         kept.set(key, null);
       }
     }

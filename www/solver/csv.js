@@ -8,6 +8,7 @@
 import { OUTCOME } from "./wasm.js";
 import { stateAt } from "./histogram.js";
 import { runAtOnce } from "../model/slices.js";
+import { t, number } from "../i18n/i18n.js";
 
 /** The most states (table entries) a CSV is made for: the tables solved on the page's main thread. */
 export const CSV_MAX_STATES = 2 * 300 * 300;
@@ -60,6 +61,5 @@ export const tableCsv = (sol) => runAtOnce(csvParts(sol)).join("");
 export function csvTooBig(sol) {
   const states = sol.outcomes?.length ?? null;
   if (states !== null && states <= CSV_MAX_STATES) return "";
-  return `The table is too big for a CSV from the page (it makes one for up to ${CSV_MAX_STATES.toLocaleString("en")} states: a graph of 300 nodes, a grid of 300 cells). `
-    + "Get it from the package instead: outcomes() and distances() give every state, at index (turn · places + mouse) · places + cat; docs/api.md, \"The table as CSV\", has a script.";
+  return t("notice.csv.tooBig", { max: number(CSV_MAX_STATES, { useGrouping: true }) });
 }

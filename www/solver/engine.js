@@ -11,9 +11,10 @@ import { isFatal } from "./failure.js";
 import { restartable } from "./worker-client.js";
 import { createPool } from "./pool.js";
 import { answerHere, answerFromWorker } from "./answers.js";
+import { pageError, template } from "../i18n/i18n.js";
 
-/** Why a solve failed when the user stopped it. */
-export const STOPPED = "the solve was stopped";
+/** Why a solve failed when the user stopped it: the message of its error (kind solveStopped, said in the reader's language by reason()). */
+export const STOPPED = template("error.solveStopped", "en");
 
 /** Puzzles with at most this many states solve on the main thread (a few ms at most). */
 export const MAIN_THREAD_STATES = 2 * 300 * 300;
@@ -101,7 +102,7 @@ export function createEngine(onChange) {
 
     /** Stops the worker's solve now (it rejects with STOPPED); the shown table stays. */
     stopSolve() {
-      pool.stopSolve(STOPPED);
+      pool.stopSolve(pageError("solveStopped"));
     },
 
     /**
@@ -143,6 +144,6 @@ export function createEngine(onChange) {
     },
 
     /** Stops a cop number still being found (it rejects with STOPPED). */
-    stopCopNumber() { chases.stop(STOPPED); },
+    stopCopNumber() { chases.stop(pageError("solveStopped")); },
   };
 }

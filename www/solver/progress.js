@@ -5,6 +5,8 @@
 // never decided, the draws, bring no work, so a solve may end before 1), and so the time left is
 // an upper bound.
 
+import { t } from "../i18n/i18n.js";
+
 /** The reports an estimate looks back on, in ms: long enough to smooth, short enough to follow a change of pace. */
 export const WINDOW_MS = 1500;
 
@@ -53,9 +55,8 @@ export function estimate(solving, now) {
   const report = solving.report;
   if (!report) return { fraction: null, left: null, phase: "" };
   const fraction = done(report);
-  const phase = report.phase === "label" ? "counting moves"
-    : report.phase === "finish" ? "building the table"
-      : `level ${report.level}`;
+  const phase = report.phase === "label" || report.phase === "finish" ? t(`notice.solving.phase.${report.phase}`)
+    : t("notice.solving.phase.level", { level: report.level });
   const samples = solving.samples ?? [];
   const first = samples[0];
   const lastSample = samples[samples.length - 1];

@@ -5,6 +5,7 @@
 // (solver/pool.js); what they answer is solver/answers.js's.
 import { wasmModule } from "./wasm.js";
 import { replyError } from "./failure.js";
+import { pageError } from "../i18n/i18n.js";
 
 /** Why a request was dropped when a newer solve replaced the worker's (callers ignore it). */
 export const SUPERSEDED = "superseded";
@@ -12,7 +13,7 @@ export const SUPERSEDED = "superseded";
 /**
  * One solver worker (solver/solver-worker.js, given the page's compiled wasm module): `request(msg,
  * onProgress)` resolves with `{value, ms}` or rejects with its error; `stop(why)` terminates it and
- * rejects what is in flight with `why`. A failure (an uncaught error in the worker, an unreadable
+ * rejects what is in flight with `why` (an Error, or words). A failure (an uncaught error in the worker, an unreadable
  * reply, or a reply marked fatal by solver/failure.js) terminates it, rejects every request in flight,
  * and calls `onFail()`. A worker's table dies with it.
  */
@@ -21,15 +22,17 @@ export function spawn(onFail) {
   let alive = true;
   let seq = 0;
   const pending = new Map(); // id -> {resolve, reject, solve: whether it is a solve, onProgress}
-  const end = (message) => {
+  // (`why`: an Error, e.g. a page error whose kind reason() says in the reader's language, or words)
+  const end = (why) => {
     alive = false;
     w.terminate();
-    for (const p of pending.values()) p.reject(new Error(message));
+    for (const p of pending.values()) p.reject(why instanceof Error ? why : new Error(why));
     pending.clear();
   };
-  const fail = (why) => {
+  /** The worker failed: `err` says how (a page error of kind solverFailed, workerStopped or replyUnreadable). */
+  const fail = (err) => {
     if (!alive) return;
-    end(`the solver failed (${why}); it has been restarted`);
+    end(err);
     onFail();
   };
   w.postMessage({ type: "load", module: wasmModule() });
@@ -44,17 +47,18 @@ export function spawn(onFail) {
     const p = pending.get(id);
     pending.delete(id);
     if (fatal) {
-      p?.reject(new Error(`the solver failed (${error}); it has been restarted`));
-      fail(error);
+      const err = pageError("solverFailed", { why: error });
+      p?.reject(err);
+      fail(err);
     } else if (p) {
       if (ok) p.resolve({ value, ms }); else p.reject(replyError(e.data));
     }
   };
   w.onerror = (e) => {
     e.preventDefault();
-    fail(e.message || "the worker stopped");
+    fail(e.message ? pageError("solverFailed", { why: e.message }) : pageError("workerStopped"));
   };
-  w.onmessageerror = () => fail("a reply could not be read");
+  w.onmessageerror = () => fail(pageError("replyUnreadable"));
   return {
     /** Whether the worker still runs (its table, if any, can answer). */
     get alive() { return alive; },

@@ -15,18 +15,21 @@
 // not a bug: the caller says why in one of the first three. Anything else thrown is a bug.
 import { toast, hideToast } from "./toast.js";
 import { showBanner, clearBoardBanner } from "./banner.js";
+import { t } from "../i18n/i18n.js";
 
 export { clearBoardBanner };
 
 /**
  * Shows `text` in the status line under Import / export (an empty text hides it) and brings it
- * into view once drawn. The caller asks for the redraw that shows it.
+ * into view once drawn. The caller asks for the redraw that shows it. `text` may be a function
+ * that gives the words: then each draw asks it again, so the line follows a change of language.
  * @param {object} state   model/state.js (its `notice` field)
- * @param {string} text
+ * @param {string|(() => string)} text
  * @param {"error"|"info"} [kind]
  */
 export function status(state, text, kind = "error") {
-  state.notice = text ? { kind, text } : null;
+  const words = typeof text === "function" ? text : () => text;
+  state.notice = words() ? { kind, get text() { return words(); } } : null;
   if (text && typeof document !== "undefined") {
     requestAnimationFrame(() => requestAnimationFrame(() => document.querySelector("#notice")?.scrollIntoView({ block: "nearest" })));
   }
@@ -55,7 +58,7 @@ export const banner = (text, opts = {}) => showBanner({ text, ...opts });
 export function bugWords(what, err) {
   const name = err?.name ?? "Error";
   const message = err?.message ?? String(err);
-  return `A bug in the page: ${what} failed (${name}: ${message}). This is not the solver refusing; please report it.`;
+  return t("notice.bug", { what, name, message });
 }
 
 /**
