@@ -24,8 +24,8 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const PENDING = [
   "www/board/mirror.js", "www/board/paint/graph-svg.js", "www/chrome/controls.js", "www/chrome/exchange.js",
   "www/chrome/export.js", "www/chrome/grid-numbers.js",
-  "www/chrome/progress-view.js", "www/design/controls.js",
-  "www/design/design.js", "www/design/view.js", "www/explore/cats.js",
+  "www/chrome/progress-view.js",
+  "www/explore/cats.js",
   "www/explore/controls.js", "www/explore/level.js",
   "www/explore/record-replay.js", "www/explore/transcript.js",
   "www/main.js", "www/model/codec.js", "www/model/examples.js", "www/model/layout.js",
