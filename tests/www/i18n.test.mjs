@@ -22,7 +22,7 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
  * check; tests/browser/page-language.test.mjs finds those on the page in Chinese.
  */
 const PENDING = [
-  "www/board/mirror.js", "www/board/paint/graph-svg.js", "www/chrome/controls.js", "www/chrome/exchange.js",
+  "www/board/paint/graph-svg.js", "www/chrome/controls.js", "www/chrome/exchange.js",
   "www/chrome/export.js", "www/chrome/grid-numbers.js",
   "www/chrome/progress-view.js",
   "www/explore/cats.js",
