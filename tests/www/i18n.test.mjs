@@ -26,7 +26,7 @@ const PENDING = [
   "www/chrome/export.js", "www/chrome/grid-numbers.js",
   "www/chrome/progress-view.js",
   
-  "www/explore/controls.js", "www/explore/level.js",
+  
   "www/explore/record-replay.js", "www/explore/transcript.js",
   "www/main.js", "www/model/codec.js", "www/model/examples.js", "www/model/layout.js",
   "www/model/puzzle.js", "www/model/record.js", "www/model/rules.js", "www/session/adopting.js",

@@ -1159,6 +1159,13 @@ export default {
   "cats.stopped": "Stopped: the number of cats was not found. Your puzzle is unchanged.",
   "cats.failed": "No answer: {why}. Your puzzle is unchanged.",
   "cats.option": "cat {n} (node {node})",
+  "explore.longest.mouse": "{state}, the mouse wins in {distance} plies",
+  "explore.longest.cat": "{state}, the cat wins in {distance} plies",
+  "explore.badSeed": "A seed is a whole number from 0 to {max}; the seed stays as it was.",
+  "explore.noText.game": "No game to write out yet.",
+  "explore.noText.line": "No line to write out yet.",
+  "explore.textOut.game": "The game is in the box under Import / export, one ply per line with its value; Import reads it back.",
+  "explore.textOut.line": "The line is in the box under Import / export, one ply per line with its value; Import reads it back.",
   //
   //
   // Cops and Robbers: the capture-time atlas and every graph of n nodes.

@@ -1159,6 +1159,13 @@ export default {
   "cats.stopped": "已停止：没有算出所需的猫数。你的谜题没有变化。",
   "cats.failed": "没有答案：{why}。你的谜题没有变化。",
   "cats.option": "第 {n} 只猫（节点 {node}）",
+  "explore.longest.mouse": "{state}，老鼠 {distance} 步获胜",
+  "explore.longest.cat": "{state}，猫 {distance} 步获胜",
+  "explore.badSeed": "种子是 0 到 {max} 之间的整数；种子保持不变。",
+  "explore.noText.game": "还没有可以写出的对局。",
+  "explore.noText.line": "还没有可以写出的路线。",
+  "explore.textOut.game": "这局棋已写入“导入 / 导出”下的文本框，每行一步并附上其值；“导入”可以读回。",
+  "explore.textOut.line": "这条路线已写入“导入 / 导出”下的文本框，每行一步并附上其值；“导入”可以读回。",
   //
   //
   // Cops and Robbers: the capture-time atlas and every graph of n nodes.
