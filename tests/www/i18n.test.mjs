@@ -27,7 +27,7 @@ const PENDING = [
   "www/chrome/progress-view.js",
   
   
-  "www/explore/record-replay.js", "www/explore/transcript.js",
+  
   "www/main.js", "www/model/codec.js", "www/model/examples.js", "www/model/layout.js",
   "www/model/puzzle.js", "www/model/record.js", "www/model/rules.js", "www/session/adopting.js",
   "www/session/keeping.js", "www/session/on-its-way.js", "www/session/opening.js",

@@ -1166,6 +1166,19 @@ export default {
   "explore.noText.line": "No line to write out yet.",
   "explore.textOut.game": "The game is in the box under Import / export, one ply per line with its value; Import reads it back.",
   "explore.textOut.line": "The line is in the box under Import / export, one ply per line with its value; Import reads it back.",
+  "record.replaying": "Replaying the record: ply {done} of {total}…",
+  "record.notPlies": "The record's puzzle is loaded, but not its plies: {why}.",
+  "record.importedGame": "Imported a game of {plies}.",
+  "record.differs": "Imported the line's start; its plies differ from the optimal line from ply {ply} on, so the page shows the optimal line.",
+  "record.importedLine": "Imported an optimal line of {plies}.",
+  "record.notOver": "not over after {plies} plies",
+  "record.lineEnds": "the line ends: {end}",
+  "record.catCount": {"one": "the record has {count} cat, the puzzle {puzzle}", "other": "the record has {count} cats, the puzzle {puzzle}"},
+  "record.startOff": "its start is not a position of the puzzle",
+  "record.refused": "ply {ply} is refused by the solver",
+  "record.afterEnd": "ply {ply} comes after the game has ended",
+  "record.illegal": "ply {ply} ({by} to {to}) is not a legal move there",
+  "record.noLine": "the solver gives no line from its start",
   //
   //
   // Cops and Robbers: the capture-time atlas and every graph of n nodes.

@@ -1166,6 +1166,19 @@ export default {
   "explore.noText.line": "还没有可以写出的路线。",
   "explore.textOut.game": "这局棋已写入“导入 / 导出”下的文本框，每行一步并附上其值；“导入”可以读回。",
   "explore.textOut.line": "这条路线已写入“导入 / 导出”下的文本框，每行一步并附上其值；“导入”可以读回。",
+  "record.replaying": "正在重放棋谱：第 {done} 步，共 {total} 步…",
+  "record.notPlies": "已载入棋谱的谜题，但没有载入它的着法：{why}。",
+  "record.importedGame": "已导入一局 {plies}的对局。",
+  "record.differs": "已导入路线的起点；它的着法从第 {ply} 步起与最优路线不同，所以页面显示最优路线。",
+  "record.importedLine": "已导入一条 {plies}的最优路线。",
+  "record.notOver": "{plies} 步后仍未结束",
+  "record.lineEnds": "路线结束：{end}",
+  "record.catCount": {"other": "棋谱有 {count} 只猫，谜题有 {puzzle} 只"},
+  "record.startOff": "它的起点不是这个谜题的局面",
+  "record.refused": "求解器拒绝了第 {ply} 步",
+  "record.afterEnd": "第 {ply} 步出现在对局结束之后",
+  "record.illegal": "第 {ply} 步（{by}走到 {to}）在那里不是合法着法",
+  "record.noLine": "求解器从它的起点给不出路线",
   //
   //
   // Cops and Robbers: the capture-time atlas and every graph of n nodes.
