@@ -25,11 +25,8 @@ const PENDING = [
   "www/chrome/controls.js", "www/chrome/exchange.js",
   "www/chrome/export.js", "www/chrome/grid-numbers.js",
   "www/chrome/progress-view.js",
-  
-  
-  
-  "www/main.js", "www/model/codec.js", "www/model/examples.js", "www/model/layout.js",
-  "www/model/puzzle.js", "www/model/record.js", "www/model/rules.js", "www/session/adopting.js",
+  "www/main.js",
+  "www/session/adopting.js",
   "www/session/keeping.js", "www/session/on-its-way.js", "www/session/opening.js",
   "www/session/relayout.js", "www/session/session.js", "www/session/storage.js", "www/solver/answers.js",
   "www/solver/csv.js", "www/solver/engine.js", "www/solver/progress.js", "www/solver/worker-client.js",

@@ -4,6 +4,7 @@
 // itself. No game rule lives here: only lengths and the syntax of the two formats.
 
 import { rulesToLink, rulesFromLink, variantWords } from "./rules.js";
+import { t } from "../i18n/i18n.js";
 
 /** The longest link hash read: 2 MiB, Chromium's limit on a whole URL. */
 export const MAX_LINK_CHARS = 2 ** 21;
@@ -28,9 +29,9 @@ export function quote(text, max = 40) {
 
 /** A short description of a parsed JSON value, read from a bounded prefix (for messages). */
 function describe(value) {
-  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (Array.isArray(value)) return t("codec.anArray", { n: value.length });
   if (typeof value === "string") return quote(value);
-  if (value !== null && typeof value === "object") return "an object";
+  if (value !== null && typeof value === "object") return t("codec.anObject");
   return String(value);
 }
 
@@ -178,7 +179,8 @@ export function exportPuzzle(mode, graph, grid) {
   if (mode === "grid") return { text: `${JSON.stringify(grid.rows)}\n${grid.catJump}\n${grid.mouseJump}`, moved: [], first: "mouse" };
   const { adj, moved } = renumbered(graph);
   const first = graph.first === "cat" ? "cat" : "mouse";
-  return { text: JSON.stringify(adj) + (first === "cat" ? "\nfirst = cat" : ""), moved, first };
+  // (the format's own line, which Import reads back: not words to translate)
+  return { text: JSON.stringify(adj) + (first === "cat" ? "\nfirst = cat" : ""), moved, first }; // (not shown)
 }
 
 /** LeetCode's input text for the puzzle of `mode` (exportPuzzle's text). */
