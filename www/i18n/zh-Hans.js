@@ -1134,7 +1134,7 @@ export default {
   "board.repeatsDraw": "重复：平局",
   "cats.count": {"other": "{count} 只猫"},
   "cats.rounds": {"other": "{count} 回合"},
-  "cats.kind.cats": "猫",
+  "cats.kind.cats": "每只猫都走",
   "cats.kind.lazy": "懒猫（每回合只走一只）",
   "cats.noAnswer": "没有答案：{why}。{upTo}",
   "cats.upTo": "最多 {cats}都不够。",
