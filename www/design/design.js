@@ -5,7 +5,7 @@
 // design/view.js draws it.
 import { wasmModule, designLimits } from "../solver/wasm.js";
 import { plies, millis } from "../model/words.js";
-import { t } from "../i18n/i18n.js";
+import { t, reason, language } from "../i18n/i18n.js";
 import { sharedChain, perChain } from "./chains.js";
 
 /** Every how many evaluations of each chain the chains share their best (the package's). */
@@ -106,6 +106,15 @@ const LABELS = { minEdges: "fewest edges", maxEdges: "most edges", minWalls: "fe
 /** The designer's message with the spec's keys written as the form's labels ("maxEdges" -> "most edges"). */
 export function inFormWords(message) {
   return message.replace(/\b(?:spec\.)?(minEdges|maxEdges|minWalls|maxWalls|catJump|mouseJump|turnLimit)\b/g, (_, key) => LABELS[key]);
+}
+
+/**
+ * A worker's error reply in the language in force: English as the designer's message with the
+ * form's labels (inFormWords), another language from the package's kind and params.
+ */
+function errorWords(msg) {
+  if (language() === "en" || !msg.kind) return inFormWords(msg.error);
+  return reason(Object.assign(new Error(msg.error), { kind: msg.kind, params: msg.params }));
 }
 
 /** A fresh seed (what the dice button puts in the seed field). */
@@ -215,7 +224,7 @@ export function applyReply(run, msg) {
   if (!c) return run;
   if (msg.type === "error") {
     run.status = "error";
-    run.error = inFormWords(msg.error);
+    run.error = errorWords(msg);
     return run;
   }
   if (msg.type === "started" || msg.type === "progress") {
@@ -253,7 +262,7 @@ export function applyReply(run, msg) {
 function applyOne(run, msg) {
   if (msg.type === "error") {
     run.status = "error";
-    run.error = inFormWords(msg.error);
+    run.error = errorWords(msg);
   } else if (msg.type === "started") {
     Object.assign(run, { best: msg.best, bestScore: msg.best.score, history: msg.history, evaluations: msg.evaluations, seed: msg.seed });
   } else if (msg.type === "progress") {
