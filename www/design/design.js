@@ -114,7 +114,8 @@ export function inFormWords(message) {
  */
 function errorWords(msg) {
   if (language() === "en" || !msg.kind) return inFormWords(msg.error);
-  return reason(Object.assign(new Error(msg.error), { kind: msg.kind, params: msg.params }));
+  return reason(Object.assign(new Error(msg.error), { kind: msg.kind, params: msg.params }))
+    .replace(/\b(?:spec\.)?(minEdges|maxEdges|minWalls|maxWalls|catJump|mouseJump|turnLimit)\b/g, (_, key) => t(`design.field.${key}`));
 }
 
 /** A fresh seed (what the dice button puts in the seed field). */
