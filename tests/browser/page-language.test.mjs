@@ -103,13 +103,18 @@ const STATES = [
   ["Optimal line", async (page) => { await tab(page, "line"); await page.click("#line-fwd"); await settle(page); }],
   ["Table", async (page) => { await tab(page, "table"); }],
   ["Compare", async (page) => { await tab(page, "compare"); await page.waitForSelector("#compare-table tr"); await settle(page); }],
-  // the Watch: a level's words, a step with → (its live region), the stepper at the board
+  // the Watch: a level's words, a step with → (said in its live region), the stepper at the board
   ["Watch", async (page) => {
     await tab(page, "watch");
     await page.waitForSelector("#pane-watch[data-ready=true]");
     await page.click("#watch-fwd");
+    const said = () => page.$eval("#watch-words", (el) => ({ text: el.textContent, live: el.closest("[aria-live]")?.getAttribute("aria-live") }));
+    const before = await said();
     await page.keyboard.press("ArrowRight");
     await settle(page);
+    const after = await said();
+    assert.equal(after.live, "polite", "the Watch's words are in a live region");
+    assert.notEqual(after.text, before.text, "→ changes what the live region says");
   }],
   ["help", async (page) => { await page.click("#help-open"); await page.waitForSelector("#help[open]"); }],
   ["Rules", async (page) => {
