@@ -26,10 +26,7 @@ const ALLOWED = new Set([
  * English in some state. (The notices, the toast and the cats' words are not walked here: their
  * files are on tests/www/i18n.test.mjs's pending list.)
  */
-const PENDING = {
-  "#board-words": "board/mirror.js",
-  "#design": "design/",
-};
+const PENDING = {};
 
 /**
  * Every visible text of the page and every accessible name (aria-label, else the text) of its
@@ -106,12 +103,38 @@ const STATES = [
   ["Optimal line", async (page) => { await tab(page, "line"); await page.click("#line-fwd"); await settle(page); }],
   ["Table", async (page) => { await tab(page, "table"); }],
   ["Compare", async (page) => { await tab(page, "compare"); await page.waitForSelector("#compare-table tr"); await settle(page); }],
+  // the Watch: a level's words, a step with → (said in its live region), the stepper at the board
+  ["Watch", async (page) => {
+    await tab(page, "watch");
+    await page.waitForSelector("#pane-watch[data-ready=true]");
+    await page.click("#watch-fwd");
+    const said = () => page.$eval("#watch-words", (el) => ({ text: el.textContent, live: el.closest("[aria-live]")?.getAttribute("aria-live") }));
+    const before = await said();
+    await page.keyboard.press("ArrowRight");
+    await settle(page);
+    const after = await said();
+    assert.equal(after.live, "polite", "the Watch's words are in a live region");
+    assert.notEqual(after.text, before.text, "→ changes what the live region says");
+  }],
   ["help", async (page) => { await page.click("#help-open"); await page.waitForSelector("#help[open]"); }],
   ["Rules", async (page) => {
     await page.keyboard.press("Escape");
     await page.locator("#rules-panel").scrollIntoViewIfNeeded();
   }],
   ["Design dialog", async (page) => { await page.click("#design-open"); await page.waitForSelector("#design[open]"); }],
+  // a short search: its status, its find in words, the drawing's name, the score's words
+  ["a design search", async (page) => {
+    await page.fill("#design-nodes", "7");
+    await page.fill("#design-budget", "400");
+    await page.click("#design-start");
+    await page.waitForFunction(() => document.querySelector("#design").dataset.status === "done", null, { timeout: 60000 });
+    await settle(page);
+  }],
+  ["a form error in the Design dialog", async (page) => {
+    await page.fill("#design-nodes", "2");
+    await page.click("#design-start");
+    await page.waitForSelector("#design-error:not([hidden])");
+  }],
 ];
 
 /** Walks every state in Chinese on `page`; returns {english, wide, pendingSeen}. */

@@ -7,7 +7,7 @@
 // the board speaks for the cursor). Reads state; never changes it.
 import { holesOf } from "../model/puzzle.js";
 import { placeName, outcomeWords, catsWords, catSide } from "../model/words.js";
-import { t, number } from "../i18n/i18n.js";
+import { t, number, language } from "../i18n/i18n.js";
 
 /** Escapes text for markup (board/paint/svg.js has the painters' own; this room is below it). */
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;" })[c]);
@@ -47,8 +47,14 @@ export function boardName(state, col) {
   });
 }
 
-/** "1 node", "3 nodes". */
-const count = (k, what) => `${k.toLocaleString("en")} ${what}${k === 1 ? "" : "s"}`;
+/** A count in the language in force, its digits grouped ("1,234"). */
+const grouped = (k) => number(k, { useGrouping: true });
+
+/** "1 node", "3 nodes" (`key`: a plural template of the catalogues, e.g. "mirror.nodes"). */
+const count = (k, key) => t(key, { count: k, n: grouped(k) });
+
+/** Items joined as a list in the language in force ("0, 4, 5"; "0、4、5"). */
+const listed = (items) => items.join(t("words.listSeparator"));
 
 /**
  * What a place shows, in words: "mouse wins in 3 plies", "a move: after it, cat wins in 2 plies"
@@ -83,19 +89,20 @@ function graphParts(state, col) {
   const at = col.position;
   const directed = !!state.graph.rules?.directed;
   const edges = adj.reduce((k, list, a) => k + list.filter((b) => directed || b > a).length, 0);
-  const intro = `A graph of ${count(n, "node")} and ${count(edges, directed ? "move" : "edge")}. ${piecesWords(state, at)}`;
+  const intro = t("mirror.graphIntro", { nodes: count(n, "mirror.nodes"), edges: count(edges, directed ? "mirror.moves" : "mirror.edges"), pieces: piecesWords(state, at) });
   const shown = Math.min(n, MIRROR_PLACES);
   const texts = [];
   for (let i = 0; i < shown; i++) {
-    const what = [holes.has(i) ? "the hole" : "", at.mouse === i ? "the mouse" : "", catsOn(at.cats, i)].filter(Boolean);
-    const on = what.length ? ` (${what.join(", ")})` : "";
+    const what = [holes.has(i) ? t("mirror.theHole") : "", at.mouse === i ? t("mirror.theMouse") : "", catsOn(at.cats, i)].filter(Boolean);
+    const on = what.length ? t("mirror.nodeOn", { what: listed(what) }) : "";
     const list = adj[i];
-    const more = list.length > MIRROR_EDGES ? ` and ${(list.length - MIRROR_EDGES).toLocaleString("en")} more` : "";
-    const links = list.length ? `${directed ? "moves to" : "edges to"} ${list.slice(0, MIRROR_EDGES).join(", ")}${more}` : "no edges";
-    texts.push(`node ${i}${on}: ${placeOutcome(col.places[i], solved, sol?.turnLimit, at.cats.length)}; ${links}.`);
+    const more = list.length > MIRROR_EDGES ? t("mirror.more", { n: grouped(list.length - MIRROR_EDGES) }) : "";
+    const links = list.length ? t(directed ? "mirror.movesTo" : "mirror.edgesTo", { list: listed(list.slice(0, MIRROR_EDGES)), more }) : t("mirror.noEdges");
+    texts.push(t("mirror.nodeItem", { node: i, on, outcome: placeOutcome(col.places[i], solved, sol?.turnLimit, at.cats.length), links }));
   }
-  const rest = n > shown ? `${count(n - shown, "more node")} not listed: move the cursor on the board to read them.` : "";
-  return { intro, shape: `graph:${shown}:${rest}`, open: "<ul aria-label=\"Nodes\">", close: "</ul>", holder: "ul", per: 1, texts, item: listItems, rest };
+  const rest = n > shown ? t("mirror.restNodes", { count: n - shown, n: grouped(n - shown) }) : "";
+  // (the shape holds the language: a switch rebuilds the list's own words too)
+  return { intro, shape: `${language()}:graph:${shown}:${rest}`, open: `<ul aria-label="${esc(t("mirror.nodesLabel"))}">`, close: "</ul>", holder: "ul", per: 1, texts, item: listItems, rest };
 }
 
 /** The markup of nodes `from` to `to` (not included) of a graph's list. */
@@ -121,10 +128,10 @@ function gridParts(state, col) {
   const sol = state.solution;
   const solved = !!sol && col.places.length === R * C;
   const at = col.position;
-  const intro = `A grid of ${R} by ${C} cells. ${piecesWords(state, at)}`;
+  const intro = t("mirror.gridIntro", { rows: R, cols: C, pieces: piecesWords(state, at) });
   const shownRows = Math.min(R, Math.max(1, Math.floor(MIRROR_PLACES / Math.max(1, C))));
-  const top = [`<table><caption>The grid, row by row</caption><thead><tr><td></td>`];
-  for (let c = 0; c < C; c++) top.push(`<th scope="col">column ${c}</th>`);
+  const top = [`<table><caption>${esc(t("mirror.gridCaption"))}</caption><thead><tr><td></td>`];
+  for (let c = 0; c < C; c++) top.push(`<th scope="col">${esc(t("mirror.column", { col: c }))}</th>`);
   top.push("</tr></thead><tbody>");
   const texts = [];
   for (let r = 0; r < shownRows; r++) {
@@ -132,25 +139,25 @@ function gridParts(state, col) {
       const p = r * C + c;
       const ch = rows[r][c];
       if (ch === "#") {
-        texts.push("wall");
+        texts.push(t("mirror.wall"));
         continue;
       }
-      const what = [ch === "F" ? "food" : "", at.mouse === p ? "the mouse" : "", catsOn(at.cats, p)].filter(Boolean);
-      const on = what.length ? `${what.join(", ")}: ` : "";
+      const what = [ch === "F" ? t("mirror.food") : "", at.mouse === p ? t("mirror.theMouse") : "", catsOn(at.cats, p)].filter(Boolean);
+      const on = what.length ? t("mirror.cellOn", { what: listed(what) }) : "";
       texts.push(`${on}${placeOutcome(col.places[p], solved, sol?.turnLimit)}`);
     }
   }
-  const rest = R > shownRows ? `${count(R - shownRows, "more row")} not listed: move the cursor on the board to read them.` : "";
+  const rest = R > shownRows ? t("mirror.restRows", { count: R - shownRows, n: grouped(R - shownRows) }) : "";
   const item = (all, from, to) => {
     let out = "";
     for (let r = from / Math.max(1, C); r < to / Math.max(1, C); r++) {
-      out += `<tr><th scope="row">row ${r}</th>`;
+      out += `<tr><th scope="row">${esc(t("mirror.row", { row: r }))}</th>`;
       for (let p = r * C; p < (r + 1) * C; p++) out += `<td data-place="${p}">${esc(all[p])}</td>`;
       out += "</tr>";
     }
     return out;
   };
-  return { intro, shape: `grid:${shownRows}x${C}:${rest}`, open: top.join(""), close: "</tbody></table>", holder: "tbody", per: Math.max(1, C), texts, item, rest };
+  return { intro, shape: `${language()}:grid:${shownRows}x${C}:${rest}`, open: top.join(""), close: "</tbody></table>", holder: "tbody", per: Math.max(1, C), texts, item, rest };
 }
 
 /** The whole markup of a board's words (parts: graphParts, gridParts). */
@@ -177,26 +184,27 @@ export function changedPlaces(before, after) {
 function catsOn(cats, p) {
   const k = cats.filter((c) => c === p).length;
   if (k === 0) return "";
-  if (cats.length === 1) return "the cat";
-  return k === 1 ? "a cat" : `${["", "", "two", "three", "four", "five", "six", "seven", "eight"][k]} cats`;
+  if (cats.length === 1) return t("mirror.theCat");
+  return k === 1 ? t("mirror.aCat") : t(`mirror.catsHere.${Math.min(k, 8)}`);
 }
 
 /** "The mouse is on node 1, the cat on node 2, the hole is node 0; mouse to move." (several cats: "the cats on nodes 2 and 4", "cats to move") */
 function piecesWords(state, at) {
   const graph = state.mode === "graph";
   const cols = state.grid.rows[0]?.length ?? 1;
-  const name = (p) => (p >= 0 ? placeName(state.mode, p, cols) : "no place");
+  const name = (p) => (p >= 0 ? placeName(state.mode, p, cols) : t("mirror.noPlace"));
   let goals;
   if (graph) {
     const holes = holesOf(state.graph);
-    goals = holes.length === 1 ? `the hole is node ${holes[0]}` : `the holes are nodes ${holes.join(", ")}`;
+    goals = holes.length === 1 ? t("mirror.holeIs", { node: holes[0] }) : t("mirror.holesAre", { list: listed(holes) });
   } else {
     const foods = [];
     state.grid.rows.forEach((row, r) => { for (let c = row.indexOf("F"); c >= 0; c = row.indexOf("F", c + 1)) foods.push(placeName("grid", r * cols + c, cols)); });
-    goals = foods.length === 1 ? `the food is on ${foods[0]}` : `the food is on ${foods.join(", ")}`;
+    goals = t("mirror.foodOn", { list: listed(foods) });
   }
-  const cats = at.cats.length > 1 ? catsWords(state.mode, at.cats, cols) : `cat on ${name(at.cats[0])}`;
-  return `The mouse is on ${esc(name(at.mouse))}, the ${esc(cats)}, ${esc(goals)}; ${at.turn === 0 ? "mouse" : catSide(at.cats)} to move.`;
+  const cats = at.cats.length > 1 ? catsWords(state.mode, at.cats, cols) : t("words.catOn", { place: name(at.cats[0]) });
+  const mover = at.turn === 0 ? t("words.side.mouse") : catSide(at.cats);
+  return t("mirror.pieces", { mouse: esc(name(at.mouse)), cats: esc(cats), goals: esc(goals), mover });
 }
 
 /**

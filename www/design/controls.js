@@ -13,7 +13,7 @@ import { layout, layoutLater, layoutInWorker } from "../model/layout.js";
 import { toHash } from "../model/codec.js";
 import { chasePuzzle } from "../model/puzzle.js";
 import { MAX_YOURS } from "./yours.js";
-import { language } from "../i18n/i18n.js";
+import { language, t, reason } from "../i18n/i18n.js";
 import { linkQuery } from "../session/language.js";
 
 /** The form's fields read by specFromForm, by name. */
@@ -21,15 +21,15 @@ const FIELDS = ["nodes", "minEdges", "maxEdges", "rows", "cols", "minWalls", "ma
 
 /** The goal of a spec in a few words, e.g. "the longest cat win". */
 export function goalWords(spec) {
-  const side = spec.side && spec.side !== "either" ? `${spec.side} ` : "";
+  const side = spec.side === "mouse" || spec.side === "cat" ? spec.side : "either";
   switch (spec.goal) {
-    case "longestWin": return `the longest ${side}win`;
-    case "dpWrong": return "the 2n DP wrong by the most";
-    case "turnLimit": return "the turn limit deciding by the most";
-    case "needsCats": return `the smallest graph that needs ${spec.cats} cats`;
-    case "longestCapture": return `the longest capture with ${spec.cats} cat${spec.cats === 1 ? "" : "s"}`;
-    default: return spec.property === "win" ? `the smallest with a ${side}win of ${spec.plies}+ plies`
-      : `the smallest with ${spec.property === "dpWrong" ? "the 2n DP wrong" : "the turn limit deciding"}`;
+    case "longestWin": return t(`design.goal.longestWin.${side}`);
+    case "dpWrong": return t("design.goal.dpWrong");
+    case "turnLimit": return t("design.goal.turnLimit");
+    case "needsCats": return t("design.goal.needsCats", { cats: spec.cats });
+    case "longestCapture": return t("design.goal.longestCapture", { count: spec.cats });
+    default: return spec.property === "win" ? t(`design.goal.smallestWin.${side}`, { plies: spec.plies })
+      : t(spec.property === "dpWrong" ? "design.goal.smallestDp" : "design.goal.smallestLimit");
   }
 }
 
@@ -72,15 +72,16 @@ function showError(text) {
 /** The best find's name in the gallery, e.g. "Designed: 12 nodes, …". */
 function bestName(design) {
   const { best, spec } = design.run;
-  const size = best.mode === "graph" ? `${best.puzzle.adj.length} nodes` : `${best.puzzle.rows.length}×${best.puzzle.rows[0].length}`;
-  return `Designed: ${size}, ${foundWords(best, spec).title.replace(/^[A-Z]/, (c) => c.toLowerCase())}`;
+  const size = best.mode === "graph" ? t("design.name.nodes", { nodes: best.puzzle.adj.length }) : `${best.puzzle.rows.length}×${best.puzzle.rows[0].length}`;
+  return t("design.name", { size, title: foundWords(best, spec).title.replace(/^[A-Z]/, (c) => c.toLowerCase()) });
 }
 /** The best find's note: its size, what it claims, and how it was found. */
 function bestNote(design) {
   const { best, spec, seed } = design.run;
-  const size = best.mode === "graph" ? `${best.size} edges` : `${best.size} floor cells, jumps ${best.puzzle.catJump} (cat) and ${best.puzzle.mouseJump} (mouse)`;
-  const claim = foundWords(best, spec).detail.split("; ").slice(1).join("; ");
-  return `${size}${claim ? `; ${claim}` : ""}. Found by the designer (${goalWords(spec)}, seed ${seed}, evaluation ${best.evaluation}).`;
+  const size = best.mode === "graph" ? t("design.note.edges", { edges: best.size }) : t("design.note.cells", { cells: best.size, catJump: best.puzzle.catJump, mouseJump: best.puzzle.mouseJump });
+  const join = t("design.found.join");
+  const claim = foundWords(best, spec).detail.split(join).slice(1).join(join);
+  return t("design.note", { size, claim: claim ? `${join}${claim}` : "", goal: goalWords(spec), seed, evaluation: best.evaluation });
 }
 
 // A Cops and Robbers find is loaded as the chase it was scored on: the goal's cats on their
@@ -99,33 +100,33 @@ function loadHandler({ design, note, bestParts, engine, session, state, dialog, 
     try {
       parts = await bestParts();
     } catch (err) {
-      if (mine === loading) note(`Not loaded: ${err.message}. Your puzzle is unchanged.`);
+      if (mine === loading) note(t("design.notLoaded", { why: reason(err) }));
       return;
     }
     if (mine !== loading) return;
     let chase = "";
     if (parts.graph && (spec.goal === "needsCats" || spec.goal === "longestCapture")) {
-      note(`Finding the best starts of ${spec.cats} ${spec.cats === 1 ? "cat" : "cats"} on this graph…`);
+      note(t("design.findingStarts", { count: spec.cats }));
       try {
         const { value } = await engine.captureTime(parts.graph.adj, spec.cats, {});
         if (mine !== loading) return;
         if (value.captureRounds === null) {
-          chase = ` ${spec.cats} ${spec.cats === 1 ? "cat does" : "cats do"} not catch the mouse here, so it is loaded with its one cat.`;
+          chase = t("design.chase.none", { count: spec.cats });
         } else {
           parts.graph = chasePuzzle(parts.graph, value);
           const k = value.starts[0].length;
-          chase = ` Loaded as the chase: ${k} ${k === 1 ? "cat" : "cats"} on their best starts, the mouse on its best, caught in ${value.captureRounds} ${value.captureRounds === 1 ? "round" : "rounds"}.`;
+          chase = t("design.chase.loaded", { count: k, rounds: t("design.found.rounds", { count: value.captureRounds }) });
         }
       } catch (err) {
-        if (mine === loading) note(`Not loaded: ${err.message}. Your puzzle is unchanged.`);
+        if (mine === loading) note(t("design.notLoaded", { why: reason(err) }));
         return;
       }
     }
     note("");
     session.adopt(parts, name, {
-      refused: (err) => note(`Not loaded: ${err.message}.`),
+      refused: (err) => note(t("design.notLoadedShort", { why: reason(err) })),
       then: () => {
-        state.note = `${name}: ${described}${chase}`;
+        state.note = t("design.loadedNote", { name, note: described, chase });
         dialog.close();
         schedule();
       },
@@ -147,14 +148,14 @@ async function bestPartsOr(design, bestParts, refused) {
 /** The Share button's click handler: the best find's link, copied (or shown to copy). */
 function shareHandler({ design, note, bestParts }) {
   return async () => {
-    const parts = await bestPartsOr(design, bestParts, (err) => note(`Not shared: ${err.message}.`));
+    const parts = await bestPartsOr(design, bestParts, (err) => note(t("design.notShared", { why: reason(err) })));
     if (!parts) return;
     const url = location.origin + location.pathname + linkQuery(language()) + toHash(parts.mode, parts.graph, parts.grid);
     const link = $("#design-link");
     link.value = url;
     link.hidden = false;
     const copied = await copy(url);
-    note(copied ? "Link copied: it opens the best puzzle." : "Copy this link (the browser refused the clipboard):");
+    note(t(copied ? "design.linkCopied" : "design.copyLink"));
     if (!copied) link.select();
   };
 }
@@ -162,19 +163,19 @@ function shareHandler({ design, note, bestParts }) {
 /** The Save button's click handler: the best find into the personal gallery (asking before it drops the oldest). */
 function saveHandler({ design, note, bestParts, yours }) {
   return async () => {
-    const parts = await bestPartsOr(design, bestParts, (err) => note(`Not saved: ${err.message}.`));
+    const parts = await bestPartsOr(design, bestParts, (err) => note(t("design.notSaved", { why: reason(err) })));
     if (!parts) return;
     // the same puzzle twice is one entry (its drawing aside)
     const key = (mode, p) => JSON.stringify(mode === "graph" ? [p.adj, p.hole, p.mouse, p.cats] : [p.rows, p.catJump, p.mouseJump, p.turnLimit]);
     const same = yours.list().find((e) => e.mode === parts.mode && key(e.mode, e.puzzle) === key(parts.mode, parts.graph ?? parts.grid));
     if (same) {
-      note(`Already in your gallery, as "${same.name}".`);
+      note(t("design.already", { name: same.name }));
       return;
     }
     const item = { name: bestName(design), note: bestNote(design), mode: parts.mode, puzzle: parts.graph ?? parts.grid };
     const said = ({ entry, saved }, dropped = "") => note(saved
-      ? `Saved as "${entry.name}": the gallery lists it under Yours.${dropped}`
-      : `The browser refused to store it: it is in the gallery until this page closes.${dropped}`);
+      ? t("design.saved", { name: entry.name, dropped })
+      : t("design.notStored", { dropped }));
     try {
       const got = yours.add(item);
       if (!got.full) {
@@ -183,16 +184,15 @@ function saveHandler({ design, note, bestParts, yours }) {
       }
       // a full gallery drops nothing unless the user says so
       const oldest = got.oldest;
-      note(`Not saved yet: your gallery is full (${MAX_YOURS} puzzles). Remove one under Yours in the gallery, `
-        + `or save this one in place of the oldest, "${oldest.name}":`, () => {
+      note(t("design.full", { count: MAX_YOURS, oldest: oldest.name }), () => {
         try {
-          said(yours.add(item, { replaceOldest: true }), ` "${oldest.name}" was dropped to make room.`);
+          said(yours.add(item, { replaceOldest: true }), t("design.dropped", { name: oldest.name }));
         } catch (err) {
-          note(`Not saved: ${err.message}.`);
+          note(t("design.notSaved", { why: reason(err) }));
         }
       });
     } catch (err) {
-      note(`Not saved: ${err.message}.`);
+      note(t("design.notSaved", { why: reason(err) }));
     }
   };
 }
@@ -216,7 +216,7 @@ function bestLayout(design, redraw) {
     if (best?.mode !== "graph") return null;
     const key = JSON.stringify(best.puzzle.adj);
     if (layoutOf.key !== key) {
-      layoutOf.job?.stop("a better find came");
+      layoutOf.job?.stop("a better find came"); // (not shown)
       const adj = best.puzzle.adj;
       if (!layoutInWorker(adj)) {
         const pos = layout(adj);
@@ -316,7 +316,7 @@ export function bindDesign({ state, session, engine, yours, limits, schedule }) 
     try {
       got = readForm(dialog, kind, bounds);
     } catch (err) {
-      showError(`${err.message}.`);
+      showError(t("design.formError", { why: reason(err) }));
       return;
     }
     showError("");
@@ -330,7 +330,7 @@ export function bindDesign({ state, session, engine, yours, limits, schedule }) 
     try {
       budget = readForm(dialog, kind, bounds).budget;
     } catch (err) {
-      showError(`${err.message}.`);
+      showError(t("design.formError", { why: reason(err) }));
       return;
     }
     showError("");
@@ -356,7 +356,7 @@ export function bindDesign({ state, session, engine, yours, limits, schedule }) 
   fitForm(dialog, kind);
   return () => {
     off();
-    stopLayout("the dialog was unbound");
+    stopLayout("the dialog was unbound"); // (not shown)
     design.dispose();
   };
 }

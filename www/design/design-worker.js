@@ -5,7 +5,7 @@
 // {type: "started", best, history, evaluations, seed}, {type: "progress", evaluations, bestScore,
 // currentScore, best (a Found when it improved, else null), history (when it improved), steps:
 // [{evaluations, ms}], done}, {type: "stopped", evaluations} (after the last step's report),
-// {type: "error", error}. `budget`: the evaluations to stop at.
+// {type: "error", error, kind, params}. `budget`: the evaluations to stop at.
 // One chain of a parallel search per worker: "start" also names its `chain` (its seed is derived
 // from the spec's and the chain's) and `sync` (0: alone). At each meeting (design/chains.js) the
 // chain posts {type: "sync", evaluations, rank, share}, then takes the find shared at the meeting
@@ -60,6 +60,9 @@ function meet(id) {
   return true;
 }
 
+/** An error as a reply's fields: its English message, and the package's kind and params (the page says it in its language). */
+const failure = (err) => ({ error: err.message, kind: err.kind ?? null, params: err.params ?? null });
+
 function loop(id) {
   if (!run || run.id !== id || run.waiting) return;
   // a meeting at the chain's count is held even when stopped or done: a run that goes on later
@@ -68,7 +71,7 @@ function loop(id) {
     if (!meet(id)) return;
   } catch (err) {
     run.running = false;
-    self.postMessage({ type: "error", run: id, chain: run.chain, error: err.message });
+    self.postMessage({ type: "error", run: id, chain: run.chain, ...failure(err) });
     return;
   }
   if (!run.running) return;
@@ -86,7 +89,7 @@ function loop(id) {
     progress = run.handle.step(n);
   } catch (err) {
     run.running = false;
-    self.postMessage({ type: "error", run: id, error: err.message });
+    self.postMessage({ type: "error", run: id, ...failure(err) });
     return;
   }
   const ms = performance.now() - t0;
@@ -115,7 +118,7 @@ self.onmessage = async (e) => {
     try {
       handle = designer(msg.spec, msg.chain ?? 0);
     } catch (err) {
-      self.postMessage({ type: "error", run: msg.run, error: err.message });
+      self.postMessage({ type: "error", run: msg.run, ...failure(err) });
       return;
     }
     run = { id: msg.run, chain: msg.chain ?? 0, sync: msg.sync ?? 0, posted: 0, met: 0, offers: new Map(), handle, budget: msg.budget, running: true, waiting: 0, size: 16 };

@@ -5,6 +5,7 @@
 // design/view.js draws it.
 import { wasmModule, designLimits } from "../solver/wasm.js";
 import { plies, millis } from "../model/words.js";
+import { t, reason, language } from "../i18n/i18n.js";
 import { sharedChain, perChain } from "./chains.js";
 
 /** Every how many evaluations of each chain the chains share their best (the package's). */
@@ -28,49 +29,52 @@ export const RATE_WINDOW_MS = 2000;
  * @param {{maxNodes:number, maxSide:number}} limits   designLimits()
  */
 export function specFromForm(v, limits) {
-  const whole = (key, label, min, max, optional = false) => {
+  // (an error's words name the form's field in the language in force: design.field.*)
+  const whole = (key, min, max, optional = false) => {
     const raw = String(v[key] ?? "").trim();
     if (raw === "" && optional) return undefined;
     const n = Number(raw);
     if (raw === "" || !/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n < min || n > max) {
-      throw new Error(`${label} must be a whole number from ${min} to ${max}${raw === "" ? "" : `, got ${JSON.stringify(raw.slice(0, 20))}`}`);
+      const got = raw === "" ? "" : t("design.error.got", { got: JSON.stringify(raw.slice(0, 20)) });
+      throw new Error(t("design.error.whole", { label: t(`design.field.${key}`), min, max, got }));
     }
     return n;
   };
   const kind = v.kind === "grid" ? "grid" : "graph";
   const spec = { kind };
   if (kind === "graph") {
-    spec.nodes = whole("nodes", "Nodes", 3, limits.maxNodes);
+    spec.nodes = whole("nodes", 3, limits.maxNodes);
     const top = (spec.nodes * (spec.nodes - 1)) / 2;
-    const minEdges = whole("minEdges", "Fewest edges", 0, top, true);
-    const maxEdges = whole("maxEdges", "Most edges", 0, top, true);
+    const minEdges = whole("minEdges", 0, top, true);
+    const maxEdges = whole("maxEdges", 0, top, true);
     if (minEdges !== undefined) spec.minEdges = minEdges;
     if (maxEdges !== undefined) spec.maxEdges = maxEdges;
     spec.connected = v.connected !== false;
   } else {
-    spec.rows = whole("rows", "Rows", 1, limits.maxSide);
-    spec.cols = whole("cols", "Columns", 1, limits.maxSide);
+    spec.rows = whole("rows", 1, limits.maxSide);
+    spec.cols = whole("cols", 1, limits.maxSide);
     const cells = spec.rows * spec.cols;
-    const minWalls = whole("minWalls", "Fewest walls", 0, cells, true);
-    const maxWalls = whole("maxWalls", "Most walls", 0, cells, true);
+    const minWalls = whole("minWalls", 0, cells, true);
+    const maxWalls = whole("maxWalls", 0, cells, true);
     if (minWalls !== undefined) spec.minWalls = minWalls;
     if (maxWalls !== undefined) spec.maxWalls = maxWalls;
-    spec.catJump = whole("catJump", "Cat jump", 1, limits.maxSide);
-    spec.mouseJump = whole("mouseJump", "Mouse jump", 1, limits.maxSide);
-    const turnLimit = whole("turnLimit", "Turn limit", 1, 100000, true);
+    spec.catJump = whole("catJump", 1, limits.maxSide);
+    spec.mouseJump = whole("mouseJump", 1, limits.maxSide);
+    const turnLimit = whole("turnLimit", 1, 100000, true);
     if (turnLimit !== undefined) spec.turnLimit = turnLimit;
     // fixed cells, written "row, column" (blank: the search places the piece)
     const fixed = [];
-    for (const [key, label] of [["mouse", "Mouse at"], ["cat", "Cat at"], ["food", "Food at"]]) {
+    for (const key of ["mouse", "cat", "food"]) {
+      const label = t(`design.field.${key}`);
       const raw = String(v[key] ?? "").trim();
       if (raw === "") continue;
       const m = /^(\d+)\s*[,\s]\s*(\d+)$/.exec(raw);
       const [r, c] = m ? [Number(m[1]), Number(m[2])] : [-1, -1];
       if (!(r >= 0 && r < spec.rows && c >= 0 && c < spec.cols)) {
-        throw new Error(`${label} must be a row from 0 to ${spec.rows - 1} and a column from 0 to ${spec.cols - 1}, like "0, ${spec.cols - 1}", got ${JSON.stringify(raw.slice(0, 20))}`);
+        throw new Error(t("design.error.cell", { label, lastRow: spec.rows - 1, lastCol: spec.cols - 1, got: JSON.stringify(raw.slice(0, 20)) }));
       }
       const other = fixed.find((f) => f.r === r && f.c === c);
-      if (other) throw new Error(`${other.label} and ${label} are the same cell (${r}, ${c}): each piece needs its own`);
+      if (other) throw new Error(t("design.error.sameCell", { first: other.label, second: label, row: r, col: c }));
       fixed.push({ label, r, c });
       spec[key] = r * spec.cols + c;
     }
@@ -78,21 +82,21 @@ export function specFromForm(v, limits) {
   // the goal; one that belongs to the other kind is the designer's to refuse, with its reason
   const goal = ["longestWin", "dpWrong", "turnLimit", "smallest", "needsCats", "longestCapture"].includes(v.goal) ? v.goal : "longestWin";
   spec.goal = goal;
-  if (goal === "needsCats") spec.cats = whole("cats", "Cats", 2, limits.maxCats ?? 4);
-  if (goal === "longestCapture") spec.cats = whole("cats", "Cats", 1, limits.maxCats ?? 4);
+  if (goal === "needsCats") spec.cats = whole("cats", 2, limits.maxCats ?? 4);
+  if (goal === "longestCapture") spec.cats = whole("cats", 1, limits.maxCats ?? 4);
   const side = ["either", "mouse", "cat"].includes(v.side) ? v.side : "either";
   if (goal === "longestWin") spec.side = side;
   if (goal === "smallest") {
     spec.property = ["win", "dpWrong", "turnLimit"].includes(v.property) ? v.property : "win";
     if (spec.property === "win") {
       spec.side = side;
-      spec.plies = whole("plies", "Plies", 1, 100000);
+      spec.plies = whole("plies", 1, 100000);
     }
   }
-  spec.seed = whole("seed", "Seed", 0, MAX_SEED);
-  const budget = whole("budget", "Evaluations", 1, MAX_BUDGET);
+  spec.seed = whole("seed", 0, MAX_SEED);
+  const budget = whole("budget", 1, MAX_BUDGET);
   // blank or absent: one chain (the plain designer); the dialog fills in this device's default
-  const chains = String(v.chains ?? "").trim() === "" ? 1 : whole("chains", "Chains", 1, limits.maxChains ?? 64);
+  const chains = String(v.chains ?? "").trim() === "" ? 1 : whole("chains", 1, limits.maxChains ?? 64);
   return { spec, budget, chains };
 }
 
@@ -102,6 +106,16 @@ const LABELS = { minEdges: "fewest edges", maxEdges: "most edges", minWalls: "fe
 /** The designer's message with the spec's keys written as the form's labels ("maxEdges" -> "most edges"). */
 export function inFormWords(message) {
   return message.replace(/\b(?:spec\.)?(minEdges|maxEdges|minWalls|maxWalls|catJump|mouseJump|turnLimit)\b/g, (_, key) => LABELS[key]);
+}
+
+/**
+ * A worker's error reply in the language in force: English as the designer's message with the
+ * form's labels (inFormWords), another language from the package's kind and params.
+ */
+function errorWords(msg) {
+  if (language() === "en" || !msg.kind) return inFormWords(msg.error);
+  return reason(Object.assign(new Error(msg.error), { kind: msg.kind, params: msg.params }))
+    .replace(/\b(?:spec\.)?(minEdges|maxEdges|minWalls|maxWalls|catJump|mouseJump|turnLimit)\b/g, (_, key) => t(`design.field.${key}`));
 }
 
 /** A fresh seed (what the dice button puts in the seed field). */
@@ -165,31 +179,32 @@ export function foundWords(found, spec) {
   const who = WINNER[found.outcome];
   const endless = found.mode === "grid";
   const title = who
-    ? `${who === "mouse" ? "Mouse" : "Cat"} wins in ${plies(found.distance)}`
-    : endless ? "No forced win: endless (the turn limit gives it to the cat)" : "No forced win: a draw";
+    ? t(`design.found.${who}Wins`, { plies: plies(found.distance) })
+    : t(endless ? "design.found.endless" : "design.found.draw");
   const size = found.mode === "graph"
-    ? `${found.puzzle.adj.length} nodes, ${found.size} edges`
-    : `${found.puzzle.rows.length}×${found.puzzle.rows[0].length} grid, ${found.size} floor cells`;
+    ? t("design.found.graphSize", { nodes: found.puzzle.adj.length, edges: found.size })
+    : t("design.found.gridSize", { rows: found.puzzle.rows.length, cols: found.puzzle.rows[0].length, cells: found.size });
   const goal = spec.goal === "smallest" ? spec.property : spec.goal;
   let claim = "";
   if (goal === "needsCats" || goal === "longestCapture") {
     const rounds = Math.ceil(found.distance / 2);
     const fewer = spec.goal === "needsCats" ? spec.cats - 1 : spec.cats;
+    const inRounds = t("design.found.rounds", { count: rounds });
     const title = goal === "needsCats"
-      ? (found.holds ? `Needs ${spec.cats} cats: ${fewer} cannot catch the mouse` : `${fewer === 1 ? "1 cat still catches" : `${fewer} cats still catch`} the mouse, in ${rounds} round${rounds === 1 ? "" : "s"}`)
-      : (found.holds ? `${spec.cats === 1 ? "1 cat catches" : `${spec.cats} cats catch`} the mouse in ${rounds} round${rounds === 1 ? "" : "s"}` : `${spec.cats} cat${spec.cats === 1 ? "" : "s"} cannot catch the mouse`);
-    return { title, detail: `${found.puzzle.adj.length} nodes, ${found.size} edges; Cops and Robbers` };
+      ? (found.holds ? t("design.found.needs", { cats: spec.cats, fewer }) : t("design.found.stillCatch", { count: fewer, rounds: inRounds }))
+      : (found.holds ? t("design.found.catch", { count: spec.cats, rounds: inRounds }) : t("design.found.cannot", { count: spec.cats }));
+    return { title, detail: t("design.found.copsDetail", { nodes: found.puzzle.adj.length, edges: found.size }) };
   }
   if (goal === "dpWrong") {
-    claim = found.holds ? "the popular 2n-turn DP calls it a draw" : "the 2n-turn DP still gets it right";
+    claim = t(found.holds ? "design.claim.dpWrong" : "design.claim.dpRight");
   } else if (goal === "turnLimit") {
-    claim = found.holds ? `the turn limit of ${found.puzzle.turnLimit} plies makes it a cat win` : "the turn limit does not decide it yet";
+    claim = found.holds ? t("design.claim.limitDecides", { limit: found.puzzle.turnLimit }) : t("design.claim.limitNot");
   } else if (spec.goal === "longestWin" && spec.side !== "either" && !found.holds) {
-    claim = `no ${spec.side} win yet`;
+    claim = t(`design.claim.noWin.${spec.side}`);
   } else if (goal === "win" && !found.holds) {
-    claim = `short of a ${spec.side === "either" ? "" : spec.side + " "}win in ${plies(spec.plies)}`;
+    claim = t(`design.claim.short.${spec.side === "mouse" || spec.side === "cat" ? spec.side : "either"}`, { plies: plies(spec.plies) });
   }
-  return { title, detail: [size, claim].filter(Boolean).join("; ") };
+  return { title, detail: [size, claim].filter(Boolean).join(t("design.found.join")) };
 }
 
 /**
@@ -210,7 +225,7 @@ export function applyReply(run, msg) {
   if (!c) return run;
   if (msg.type === "error") {
     run.status = "error";
-    run.error = inFormWords(msg.error);
+    run.error = errorWords(msg);
     return run;
   }
   if (msg.type === "started" || msg.type === "progress") {
@@ -248,7 +263,7 @@ export function applyReply(run, msg) {
 function applyOne(run, msg) {
   if (msg.type === "error") {
     run.status = "error";
-    run.error = inFormWords(msg.error);
+    run.error = errorWords(msg);
   } else if (msg.type === "started") {
     Object.assign(run, { best: msg.best, bestScore: msg.best.score, history: msg.history, evaluations: msg.evaluations, seed: msg.seed });
   } else if (msg.type === "progress") {
@@ -288,7 +303,7 @@ export function createDesign(onChange, create = () => new Worker(new URL("./desi
     workers.length = 0;
     if (run && (run.status === "running" || run.status === "stopped")) {
       run.status = "error";
-      run.error = `the search stopped (${e.message || "the worker failed"})`;
+      run.error = t("design.run.died", { why: e.message || t("design.run.workerFailed") });
       run.dead = true;
     }
     onChange();

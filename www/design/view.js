@@ -4,21 +4,23 @@
 import { $ } from "../ui/dom.js";
 import { esc } from "../board/paint/svg.js";
 import { runRate, foundWords, sparkline } from "./design.js";
+import { t, number } from "../i18n/i18n.js";
 
-const count = (n) => Math.round(n).toLocaleString("en-US");
+/** A count with its digits grouped in the language in force, e.g. "14,002". */
+const count = (n) => number(Math.round(n), { useGrouping: true });
 
 /** The status line of a run (null: none yet). */
 export function statusWords(run) {
-  if (!run) return "Choose what to search for, then Start. The search runs in the background; Stop at any time.";
+  if (!run) return t("design.status.idle");
   const rate = runRate(run);
-  const chains = run.chains > 1 ? ` in ${run.chains} chains` : "";
-  const perSecond = rate > 0 ? ` · ${count(rate)} per second${chains}` : chains ? ` ·${chains}` : "";
-  const of = `${count(run.evaluations)} of ${count(run.budget)} evaluations`;
+  const chains = run.chains > 1 ? t("design.status.chains", { chains: run.chains }) : "";
+  const perSecond = rate > 0 ? t("design.status.perSecond", { rate: count(rate), chains }) : chains ? t("design.status.chainsOnly", { chains }) : "";
+  const of = t("design.status.of", { done: count(run.evaluations), budget: count(run.budget) });
   switch (run.status) {
-    case "running": return `Searching: ${of}${perSecond}`;
-    case "stopped": return `Stopped after ${count(run.evaluations)} evaluations${perSecond}. Continue goes on from here.`;
-    case "done": return `Done: ${of}${perSecond}.`;
-    default: return run.best ? `The search stopped: ${run.error}` : `Not started: ${run.error}.`;
+    case "running": return t("design.status.running", { of, perSecond });
+    case "stopped": return t("design.status.stopped", { done: count(run.evaluations), perSecond });
+    case "done": return t("design.status.done", { of, perSecond });
+    default: return t(run.best ? "design.status.stoppedBy" : "design.status.notStarted", { error: run.error });
   }
 }
 
@@ -30,7 +32,7 @@ function graphSvg(puzzle, pos) {
   const [x0, y0] = [Math.min(...xs) - pad, Math.min(...ys) - pad];
   const [w, h] = [Math.max(...xs) - x0 + pad, Math.max(...ys) - y0 + pad];
   const r = Math.min(0.32, Math.max(0.18, 1.6 / Math.sqrt(puzzle.adj.length)));
-  const out = [`<svg class="design-preview" viewBox="${x0.toFixed(2)} ${y0.toFixed(2)} ${w.toFixed(2)} ${h.toFixed(2)}" role="img" aria-label="The best graph so far: ${puzzle.adj.length} nodes">`];
+  const out = [`<svg class="design-preview" viewBox="${x0.toFixed(2)} ${y0.toFixed(2)} ${w.toFixed(2)} ${h.toFixed(2)}" role="img" aria-label="${esc(t("design.preview.graph", { nodes: puzzle.adj.length }))}">`];
   puzzle.adj.forEach((list, a) => {
     for (const b of list) {
       if (b > a) out.push(`<line class="dp-edge" x1="${pos[a][0].toFixed(2)}" y1="${pos[a][1].toFixed(2)}" x2="${pos[b][0].toFixed(2)}" y2="${pos[b][1].toFixed(2)}"/>`);
@@ -50,7 +52,7 @@ function graphSvg(puzzle, pos) {
 function gridSvg(puzzle) {
   const rows = puzzle.rows;
   const cols = rows[0].length;
-  const out = [`<svg class="design-preview" viewBox="0 0 ${cols} ${rows.length}" role="img" aria-label="The best grid so far: ${rows.length} by ${cols}">`];
+  const out = [`<svg class="design-preview" viewBox="0 0 ${cols} ${rows.length}" role="img" aria-label="${esc(t("design.preview.grid", { rows: rows.length, cols }))}">`];
   rows.forEach((row, r) => {
     for (let c = 0; c < cols; c++) {
       const ch = row[c];
@@ -91,7 +93,7 @@ export function renderDesign(run, pos) {
   $("#design-best-title").textContent = words.title;
   $("#design-best-title").dataset.outcome = { 1: "mouse", 2: "cat" }[best.outcome] ?? (best.mode === "grid" ? "endless" : "draw");
   $("#design-best-detail").textContent = words.detail;
-  $("#design-best-how").textContent = `Score ${best.score}, found at evaluation ${count(best.evaluation)} with seed ${run.seed}: the same settings and seed find it again.`;
+  $("#design-best-how").textContent = t("design.how", { score: best.score, evaluation: count(best.evaluation), seed: run.seed });
   const key = JSON.stringify(best.puzzle);
   const box = $("#design-preview-box");
   if (box.dataset.key !== key || box.dataset.pos !== String(Boolean(pos))) {
@@ -105,7 +107,7 @@ export function renderDesign(run, pos) {
   const line = sparkline(run.history, run.evaluations, W, H);
   spark.setAttribute("viewBox", `-4 -4 ${W + 8} ${H + 8}`);
   spark.innerHTML = line
-    ? `<title>The best score after each evaluation (log scale), from ${esc(line.min)} to ${esc(line.max)}</title><path class="spark" d="${line.d}"/><circle class="spark-now" cx="${line.x.toFixed(1)}" cy="${line.y.toFixed(1)}" r="3"/>`
+    ? `<title>${esc(t("design.spark", { min: line.min, max: line.max }))}</title><path class="spark" d="${line.d}"/><circle class="spark-now" cx="${line.x.toFixed(1)}" cy="${line.y.toFixed(1)}" r="3"/>`
     : "";
   $("#design-spark-words").textContent = line ? sparkWords(run.bestScore ?? best.score, run.history.length / 2 - 1) : "";
 }
@@ -113,5 +115,5 @@ export function renderDesign(run, pos) {
 /** The sparkline's words: the best score and how many times it improved, e.g. "Best score 16: 1 improvement". */
 export function sparkWords(score, improvements) {
   const n = Math.max(0, improvements);
-  return `Best score ${count(score)}: ${count(n)} ${n === 1 ? "improvement" : "improvements"}`;
+  return t("design.sparkWords", { score: count(score), n: count(n), count: n });
 }

@@ -10,13 +10,13 @@ import { $, listeners } from "../ui/dom.js";
 import { STOPPED } from "../solver/engine.js";
 import { chasePuzzle } from "../model/puzzle.js";
 import { seconds } from "../model/words.js";
-import { reason } from "../i18n/i18n.js";
+import { reason, t, has } from "../i18n/i18n.js";
 
 /** "3 cats", "1 cat". */
-const catCount = (k) => `${k} ${k === 1 ? "cat" : "cats"}`;
+const catCount = (k) => t("cats.count", { count: k });
 
-/** "rounds" or "round". */
-const rounds = (t) => `${t} ${t === 1 ? "round" : "rounds"}`;
+/** "4 rounds", "1 round". */
+const rounds = (k) => t("cats.rounds", { count: k });
 
 /**
  * A copNumber answer in words, for a graph of `n` nodes: the cop number, how many winning starts
@@ -24,21 +24,20 @@ const rounds = (t) => `${t} ${t === 1 ? "round" : "rounds"}`;
  * One cat is "the cat", several "the cats".
  */
 export function copWords(result, n, lazy = false) {
-  const kind = lazy ? "lazy cats (one moves per turn)" : "cats";
+  const kind = t(lazy ? "cats.kind.lazy" : "cats.kind.cats");
   if (result.cats === null) {
     return result.refused
-      ? `No answer: ${result.refused}. ${result.tried ? `Up to ${catCount(result.tried)} do not suffice.` : ""}`.trim()
-      : `Even ${catCount(result.tried)} do not catch the mouse on this graph of ${n} nodes (${kind}).`;
+      ? t("cats.noAnswer", { why: result.refused, upTo: result.tried ? t("cats.upTo", { cats: catCount(result.tried) }) : "" }).trim()
+      : t("cats.even", { cats: catCount(result.tried), n, kind });
   }
-  const one = result.cats === 1;
+  const k = result.cats;
   const start = result.starts[0];
-  const where = start.length === 1 ? `node ${start[0]}` : `nodes ${start.slice(0, -1).join(", ")} and ${start[start.length - 1]}`;
-  const who = one ? "the cat catches" : "the cats catch";
-  const capture = result.captureRounds === 0 ? "at once" : `within ${rounds(result.captureRounds)} (a round: ${one ? "the cat's" : "the cats'"} move, then the mouse's)`;
-  const enough = one ? "1 cat is enough (both sides may pass, no hole)" : `${catCount(result.cats)} are enough, and fewer are not (${kind}, both sides may pass, no hole)`;
-  return `${enough}. ${result.winningStarts} winning start${result.winningStarts === 1 ? "" : "s"}; from the fastest, ${where}, `
-    + `${who} the mouse ${capture}, wherever the mouse starts. The mouse's best start: node ${result.mouse}. `
-    + `On the board now: that chase, ${one ? "the cat" : "the cats"} to move; the Optimal line plays it.`;
+  const where = start.length === 1 ? t("words.node", { place: start[0] }) : t("cats.nodes", { list: start.slice(0, -1).join(t("words.listSeparator")), last: start[start.length - 1] });
+  const capture = result.captureRounds === 0 ? t("cats.atOnce") : t("cats.within", { count: k, rounds: rounds(result.captureRounds) });
+  const enough = k === 1 ? t("cats.oneEnough") : t("cats.enough", { cats: catCount(k), kind });
+  return t("cats.answer", {
+    count: k, enough, starts: t("cats.starts", { count: result.winningStarts }), where, capture, mouse: result.mouse,
+  });
 }
 
 /**
@@ -65,11 +64,12 @@ export function bindCats({ state, engine, session, schedule }) {
     const started = performance.now();
     button.disabled = true;
     stop.hidden = false;
-    say(`Finding how many ${lazy ? "lazy " : ""}cats this graph of ${graph.adj.length} nodes needs…`);
+    say(t(lazy ? "cats.findingLazy" : "cats.finding", { n: graph.adj.length }));
     const onProgress = (r) => {
       if (run !== running) return;
       const secs = seconds(performance.now() - started);
-      say(`Finding how many cats: ${r.phase ?? "solving"}, ${Math.round((r.fraction ?? 0) * 100)}% of this solve, ${secs} s…`);
+      const phase = r.phase ?? "solving";
+      say(t("cats.progress", { phase: has(`cats.phase.${phase}`) ? t(`cats.phase.${phase}`) : phase, percent: Math.round((r.fraction ?? 0) * 100), secs }));
     };
     try {
       const { value } = await engine.copNumber(graph.adj, { lazyCats: lazy, directed: !!graph.rules?.directed }, onProgress);
@@ -79,11 +79,11 @@ export function bindCats({ state, engine, session, schedule }) {
       words.dataset.starts = value.cats === null ? "" : value.starts[0].join(" ");
       const text = copWords(value, graph.adj.length, lazy);
       if (value.cats === null) {
-        say(`${text} Your puzzle is unchanged.`, value.refused ? "error" : "info");
+        say(t("cats.unchanged", { text }), value.refused ? "error" : "info");
         return;
       }
-      session.adopt({ mode: "graph", graph: chasePuzzle(graph, value) }, "The chase", {
-        refused: (err) => say(`${text} (It could not be put on the board: ${reason(err)}. Your puzzle is unchanged.)`, "error"),
+      session.adopt({ mode: "graph", graph: chasePuzzle(graph, value) }, t("cats.chaseName"), {
+        refused: (err) => say(t("cats.notOnBoard", { text, why: reason(err) }), "error"),
         then: () => {
           say(text);
           state.note = null;
@@ -93,8 +93,7 @@ export function bindCats({ state, engine, session, schedule }) {
       });
     } catch (err) {
       if (run !== running) return;
-      say(err.message === STOPPED ? "Stopped: the number of cats was not found. Your puzzle is unchanged."
-        : `No answer: ${reason(err)}. Your puzzle is unchanged.`, err.message === STOPPED ? "info" : "error");
+      say(err.message === STOPPED ? t("cats.stopped") : t("cats.failed", { why: reason(err) }), err.message === STOPPED ? "info" : "error");
     } finally {
       if (run === running) {
         running = 0;
@@ -125,8 +124,9 @@ export function renderCats(state) {
   const row = $("#chosen-cat-row");
   row.hidden = cats.length < 2;
   const select = $("#chosen-cat");
-  if (select.options.length !== cats.length || [...select.options].some((o, i) => o.textContent !== `cat ${i + 1} (node ${cats[i]})`)) {
-    select.replaceChildren(...cats.map((c, i) => Object.assign(document.createElement("option"), { value: String(i), textContent: `cat ${i + 1} (node ${c})` })));
+  const option = (i) => t("cats.option", { n: i + 1, node: cats[i] });
+  if (select.options.length !== cats.length || [...select.options].some((o, i) => o.textContent !== option(i))) {
+    select.replaceChildren(...cats.map((c, i) => Object.assign(document.createElement("option"), { value: String(i), textContent: option(i) })));
   }
   select.value = String(Math.min(state.view.chosenCat ?? 0, Math.max(cats.length - 1, 0)));
 }

@@ -10,7 +10,8 @@ import { beside } from "../ui/notify.js";
 import { LEVELS } from "./level.js";
 import { OUTCOME } from "../solver/wasm.js";
 import { shortState } from "./histogram.js";
-import { language } from "../i18n/i18n.js";
+import { language, t } from "../i18n/i18n.js";
+import { esc } from "../board/paint/svg.js";
 import { linkQuery } from "../session/language.js";
 
 /** Arrow keys as steps [dx, dy]. */
@@ -150,7 +151,7 @@ function bindHardest({ on, state, explore }, hardest) {
     if (side) {
       const s = explore.ask("histogram")?.longest[side];
       if (s) {
-        hardest.load(s, side, `${shortState(state.mode, s, cols())}, the ${side} wins in ${s.distance} plies`);
+        hardest.load(s, side, t(`explore.longest.${side}`, { state: shortState(state.mode, s, cols()), distance: s.distance }));
         revealBoard();
       }
     }
@@ -173,12 +174,12 @@ function bindHardest({ on, state, explore }, hardest) {
 function bindPlay({ on, schedule, explore }) {
   for (const b of document.querySelectorAll("[data-play]")) on(b, "click", () => explore.play(b.dataset.play));
   const level = $("#play-level");
-  level.innerHTML = LEVELS.map((l) => `<option value="${l.id}" title="${l.words}">${l.name}</option>`).join("");
+  level.innerHTML = LEVELS.map((l) => `<option value="${l.id}" title="${esc(t(`level.${l.id}.words`))}">${esc(t(`level.${l.id}.name`))}</option>`).join("");
   on(level, "change", () => explore.setLevel(level.value));
   const seed = $("#play-seed");
   on(seed, "change", () => {
     if (!explore.setSeed(Number(seed.value))) {
-      beside(seed, "A seed is a whole number from 0 to 4294967295; the seed stays as it was.", { kind: "error" });
+      beside(seed, t("explore.badSeed", { max: 4294967295 }), { kind: "error" });
       schedule();
     }
   });
@@ -222,13 +223,13 @@ function bindText({ on, state, explore }) {
   const link = () => location.origin + location.pathname + linkQuery(language()) + toHash(state.mode, state.graph, state.grid);
   const exportText = (button, text, what) => {
     if (!text) {
-      beside(button, `No ${what} to write out yet.`, { kind: "error" });
+      beside(button, t(`explore.noText.${what}`), { kind: "error" });
       return;
     }
     const box = $("#text");
     box.value = text;
     box.scrollIntoView({ block: "nearest", behavior: scrollBehaviour() });
-    beside(button, `The ${what} is in the box under Import / export, one ply per line with its value; Import reads it back.`);
+    beside(button, t(`explore.textOut.${what}`));
   };
   on($("#play-export"), "click", (e) => exportText(e.currentTarget, explore.gameText(link()), "game"));
   on($("#line-export"), "click", (e) => exportText(e.currentTarget, explore.lineText(link()), "line"));
@@ -238,7 +239,7 @@ function bindText({ on, state, explore }) {
   on(document, "keydown", (e) => {
     if (e.key !== " " || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
     if (state.view.tab !== "play" && state.view.tab !== "line") return;
-    if (e.target.closest?.("input, textarea, select, button, a, summary, [contenteditable], [role=combobox], [role=listbox], [role=tablist], dialog, #board, canvas")) return;
+    if (e.target.closest?.("input, textarea, select, button, a, summary, [contenteditable], [role=combobox], [role=listbox], [role=tablist], dialog, #board, canvas")) return; // (not shown)
     e.preventDefault();
     explore.bestMove();
   });
@@ -261,7 +262,7 @@ function bindLine({ on, state, explore }) {
   // board or the tabs, which use the arrows themselves); Home / End inside its pane
   on(document, "keydown", (e) => {
     if (state.view.tab !== "line" || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
-    if (e.target.closest?.("input, textarea, select, [contenteditable], [role=combobox], [role=listbox], [role=tablist], dialog, #board")) return;
+    if (e.target.closest?.("input, textarea, select, [contenteditable], [role=combobox], [role=listbox], [role=tablist], dialog, #board")) return; // (not shown)
     const inPane = !!e.target.closest?.("#pane-line") || e.target === document.body;
     const d = { ArrowLeft: -1, ArrowRight: 1, ...(inPane ? { Home: -Infinity, End: Infinity } : {}) }[e.key];
     if (d === undefined) return;

@@ -11,20 +11,20 @@
 /**
  * @typedef {object} Level
  * @property {string} id           its name in a record and in the menu's value
- * @property {string} name         its name in words
+ * @property {string} name         its name in English (the page shows the catalogues' level.<id>.name,
+ *                                 and what it does, the menu's title, from level.<id>.words: www/i18n/)
  * @property {number} temperature  the softmax's temperature (Infinity: uniform; 0: perfect play)
- * @property {string} words        what it does, for the menu's title and the record
  */
 
 /** The levels, weakest first, then perfect play, then the trap level (as exact, deterministic). */
 export const LEVELS = Object.freeze([
-  { id: "random", name: "Random", temperature: Infinity, words: "random legal moves" },
-  { id: "novice", name: "Novice", temperature: 1, words: "softmax over move values, temperature 1" },
-  { id: "casual", name: "Casual", temperature: 0.3, words: "softmax over move values, temperature 0.3" },
-  { id: "club", name: "Club", temperature: 0.1, words: "softmax over move values, temperature 0.1" },
-  { id: "strong", name: "Strong", temperature: 0.03, words: "softmax over move values, temperature 0.03" },
-  { id: "perfect", name: "Perfect", temperature: 0, words: "perfect play: fastest win, slowest loss" },
-  { id: "trap", name: "Trap", temperature: 0, words: "keeps the value as perfect play does, picking the move after which you most often go wrong" },
+  { id: "random", name: "Random", temperature: Infinity },
+  { id: "novice", name: "Novice", temperature: 1 },
+  { id: "casual", name: "Casual", temperature: 0.3 },
+  { id: "club", name: "Club", temperature: 0.1 },
+  { id: "strong", name: "Strong", temperature: 0.03 },
+  { id: "perfect", name: "Perfect", temperature: 0 },
+  { id: "trap", name: "Trap", temperature: 0 },
 ].map(Object.freeze));
 
 /** The perfect level's id. */

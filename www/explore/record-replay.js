@@ -5,6 +5,7 @@
 import { plies } from "./play.js";
 import { startReplay, MORE } from "./transcript.js";
 import { plies as pliesWords } from "../model/words.js";
+import { t, number } from "../i18n/i18n.js";
 
 /** How long an imported record's replay may take of one frame, in ms (it goes on in the next). */
 const REPLAY_FRAME_MS = 16;
@@ -53,22 +54,22 @@ export function createReplay({ state, ask, schedule }) {
       const done = replayer.step(ask, REPLAY_FRAME_MS);
       if (done === undefined) return REPLAYING;
       if (done === MORE) {
-        state.recordNote = { kind: "info", text: `Replaying the record: ply ${replayer.done.toLocaleString("en")} of ${replayer.total.toLocaleString("en")}…` };
+        state.recordNote = { kind: "info", text: t("record.replaying", { done: number(replayer.done, { useGrouping: true }), total: number(replayer.total, { useGrouping: true }) }) };
         schedule();
         return REPLAYING;
       }
       imported = null;
       if (done.error) {
-        state.recordNote = { kind: "error", text: `The record's puzzle is loaded, but not its plies: ${done.error}.` };
+        state.recordNote = { kind: "error", text: t("record.notPlies", { why: done.error }) };
         return {};
       }
       if (done.game) {
-        state.recordNote = { kind: "info", text: `Imported a game of ${pliesWords(plies(done.game))}.` };
+        state.recordNote = { kind: "info", text: t("record.importedGame", { plies: pliesWords(plies(done.game)) }) };
         return { game: done.game };
       }
       state.recordNote = { kind: done.differs ? "error" : "info", text: done.differs
-        ? `Imported the line's start; its plies differ from the optimal line from ply ${done.differs} on, so the page shows the optimal line.`
-        : `Imported an optimal line of ${pliesWords(done.plies)}.` };
+        ? t("record.differs", { ply: done.differs })
+        : t("record.importedLine", { plies: pliesWords(done.plies) }) };
       return { walk: done.walk };
     },
   };

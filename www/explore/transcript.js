@@ -11,6 +11,7 @@ import { newWalk, stateAt, lineEndWords } from "./line.js";
 import { humanAt } from "./review.js";
 import { sameMove } from "./joint.js";
 import { levelOf, PERFECT } from "./level.js";
+import { t } from "../i18n/i18n.js";
 
 /** The comment of a ply: the position after it, in words (a grid's cell named: the grid has one cat). */
 function note(solution, mode, s, by, cols, repeated) {
@@ -37,7 +38,7 @@ export function gameRecord(game, solution, mode, link, cols = 0) {
       const repeated = i + 1 === last && game.over?.reason === "repetition";
       return { by, to: moveBetween(states[i], s), note: note(solution, mode, s, by, cols, repeated) };
     }),
-    result: game.over ? endWords(game, mode).replace(/ (You|The engine) wins?\.$/, "") : `not over after ${plies(game)} plies`,
+    result: game.over ? endWords(game, mode).replace(/ (You|The engine) wins?\.$/, "") : t("record.notOver", { plies: plies(game) }),
   });
 }
 
@@ -50,14 +51,14 @@ export function lineRecord(walk, line, solution, mode, link, cols = 0) {
     const by = mover(before.turn);
     out.push({ by, to: moveBetween(before, s), note: note(solution, mode, s, by, cols, false) });
   }
-  return formatRecord({ kind: "line", puzzle: link, start: stateAt(line, 0), plies: out, result: `the line ends: ${lineEndWords(line, mode, solution.catCount)}` });
+  return formatRecord({ kind: "line", puzzle: link, start: stateAt(line, 0), plies: out, result: t("record.lineEnds", { end: lineEndWords(line, mode, solution.catCount) }) });
 }
 
 /** Whether `start` fits `solution`: places on the board, as many cats as it has. */
 function fits(start, solution) {
   const k = solution.catCount;
-  if (start.cats.length !== k) return `the record has ${start.cats.length} cat${start.cats.length === 1 ? "" : "s"}, the puzzle ${k}`;
-  if (!onBoard(start, solution.places)) return "its start is not a position of the puzzle";
+  if (start.cats.length !== k) return t("record.catCount", { count: start.cats.length, puzzle: k });
+  if (!onBoard(start, solution.places)) return t("record.startOff");
   return "";
 }
 
@@ -92,10 +93,10 @@ export function startReplay(record, solution) {
         const tos = record.plies.slice(from, from + REPLAY_BATCH).map((p) => p.to);
         const got = ask("plays", s.mouse, s.cats, s.turn, from, tos);
         if (got === undefined) return undefined;
-        if (!got) return { error: `ply ${from + 1} is refused by the solver` };
+        if (!got) return { error: t("record.refused", { ply: from + 1 }) };
         for (const next of got.states) {
           // (`next` is reached by ply game.states.length, played from the position before it)
-          if (ended) return { error: `ply ${game.states.length} comes after the game has ended` };
+          if (ended) return { error: t("record.afterEnd", { ply: game.states.length }) };
           // (play.js indexes the game's positions as they come: O(1) a ply, and the index is
           // ready for the game once it is replayed)
           ended = repeats(game, next);
@@ -104,9 +105,9 @@ export function startReplay(record, solution) {
         replayer.done = game.states.length - 1;
         if (got.stop) {
           const k = replayer.done; // ply k + 1, from position k, was not played
-          if (ended || got.stop.why === "over") return { error: `ply ${k + 1} comes after the game has ended` };
+          if (ended || got.stop.why === "over") return { error: t("record.afterEnd", { ply: k + 1 }) };
           const p = record.plies[k];
-          return { error: `ply ${k + 1} (${p.by} to ${p.by === "mouse" ? p.to : p.to.join(" ")}) is not a legal move there` };
+          return { error: t("record.illegal", { ply: k + 1, by: t(`words.side.${p.by}`), to: p.by === "mouse" ? String(p.to) : p.to.join(" ") }) };
         }
         if (performance.now() - t0 > budgetMs && replayer.done < record.plies.length) return MORE;
       }
@@ -136,7 +137,7 @@ function gameOf(record, start, solution) {
 function lineReplay(record, start, ask) {
   const line = ask("line", start.mouse, start.cats, start.turn);
   if (line === undefined) return undefined;
-  if (!line) return { error: "the solver gives no line from its start" };
+  if (!line) return { error: t("record.noLine") };
   let differs = 0;
   for (let i = 1; i <= record.plies.length; i++) {
     const want = record.plies[i - 1];

@@ -4,6 +4,7 @@
 // itself. No game rule lives here: only lengths and the syntax of the two formats.
 
 import { rulesToLink, rulesFromLink, variantWords } from "./rules.js";
+import { t } from "../i18n/i18n.js";
 
 /** The longest link hash read: 2 MiB, Chromium's limit on a whole URL. */
 export const MAX_LINK_CHARS = 2 ** 21;
@@ -28,9 +29,9 @@ export function quote(text, max = 40) {
 
 /** A short description of a parsed JSON value, read from a bounded prefix (for messages). */
 function describe(value) {
-  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (Array.isArray(value)) return t("codec.anArray", { n: value.length });
   if (typeof value === "string") return quote(value);
-  if (value !== null && typeof value === "object") return "an object";
+  if (value !== null && typeof value === "object") return t("codec.anObject");
   return String(value);
 }
 
@@ -41,9 +42,9 @@ function count(text, ch) {
   return k;
 }
 
-/** `what has N units; the memory budget allows at most M` (the solver's wording, word for word for "the game"). */
+/** `what has N units; the memory budget allows at most M` (the solver's wording, word for word for "the game"); `what` and `unit` name catalogue keys (codec.what.*, codec.unit.*). */
 function tooLarge(what, count, unit, max) {
-  return new Error(`${what} has ${count} ${unit}; the memory budget allows at most ${max}`);
+  return new Error(t("codec.tooLarge", { what: t(`codec.what.${what}`), count, unit: t(`codec.unit.${unit}`), max }));
 }
 
 // ---------------------------------------------------------------- LeetCode text
@@ -62,33 +63,33 @@ function tooLarge(what, count, unit, max) {
  */
 export function parsePuzzleText(text, limits) {
   if (text.length > MAX_TEXT_CHARS) {
-    throw new Error(`the text is ${text.length} characters long; the page reads at most ${MAX_TEXT_CHARS}`);
+    throw new Error(t("codec.textLong", { length: text.length, max: MAX_TEXT_CHARS }));
   }
   const start = text.indexOf("[");
-  if (start < 0) throw new Error("no puzzle found: paste a graph like [[2,5],[3],...] or a grid like [\"M.F\"] with two jumps");
+  if (start < 0) throw new Error(t("codec.noPuzzle"));
   const end = matchingBracket(text, start);
-  if (end < 0) throw new Error("the '[' at character " + (start + 1) + " is never closed");
+  if (end < 0) throw new Error(t("codec.unclosed", { at: start + 1 }));
   let value;
   try {
     value = JSON.parse(text.slice(start, end + 1));
   } catch (e) {
-    throw new Error("the puzzle is not valid JSON: " + e.message.replace(/^JSON\.parse: /, ""));
+    throw new Error(t("codec.notJson", { why: e.message.replace(/^JSON\.parse: /, "") }));
   }
-  if (!Array.isArray(value) || value.length === 0) throw new Error("the puzzle is empty");
+  if (!Array.isArray(value) || value.length === 0) throw new Error(t("codec.empty"));
   if (value.every((x) => typeof x === "string")) {
-    if (value.length > limits.maxPlaces) throw tooLarge("the grid", value.length, "rows", limits.maxPlaces);
+    if (value.length > limits.maxPlaces) throw tooLarge("grid", value.length, "rows", limits.maxPlaces);
     const cells = value.reduce((sum, row) => sum + row.length, 0);
-    if (cells > limits.maxPlaces) throw tooLarge("the game", cells, "cells", limits.maxPlaces);
+    if (cells > limits.maxPlaces) throw tooLarge("game", cells, "cells", limits.maxPlaces);
     return { mode: "grid", rows: value, ...jumpsAfter(text.slice(end + 1)) };
   }
   if (value.every(Array.isArray)) {
-    if (value.length > limits.maxPlaces) throw tooLarge("the game", value.length, "nodes", limits.maxPlaces);
+    if (value.length > limits.maxPlaces) throw tooLarge("game", value.length, "nodes", limits.maxPlaces);
     value.forEach((list, a) => list.forEach((b) => {
-      if (!Number.isInteger(b) || b < 0) throw new Error(`graph[${a}] holds ${describe(b)}; neighbours are node numbers 0, 1, 2, ...`);
+      if (!Number.isInteger(b) || b < 0) throw new Error(t("codec.badNeighbour", { node: a, got: describe(b) }));
     }));
     return { mode: "graph", adj: value, first: firstAfter(text.slice(end + 1)) };
   }
-  throw new Error("expected a list of neighbour lists (graph) or a list of strings (grid)");
+  throw new Error(t("codec.expected"));
 }
 
 /** Who moves first, from an optional `first = mouse|cat` after a graph (the mouse when absent). */
@@ -96,13 +97,13 @@ function firstAfter(rest) {
   const m = rest.match(/\bfirst\s*[=:]\s*([^\s,;]*)/i);
   if (!m) return "mouse";
   const who = m[1].replace(/^["']|["']$/g, "").toLowerCase();
-  if (who !== "mouse" && who !== "cat") throw new Error(`first should be mouse or cat, got ${quote(m[1])}`);
+  if (who !== "mouse" && who !== "cat") throw new Error(t("codec.first", { got: quote(m[1]) }));
   return who;
 }
 
 /** A whole number written in `token` (for the jumps), or an Error quoting the token. */
 function wholeNumber(token, name) {
-  if (!/^-?\d+$/.test(token)) throw new Error(`${name} should be a whole number, got ${quote(token)}`);
+  if (!/^-?\d+$/.test(token)) throw new Error(t("codec.whole", { name, got: quote(token) }));
   return Number(token);
 }
 
@@ -113,15 +114,15 @@ function jumpsAfter(rest) {
   const mouse = named("mouseJump");
   if (cat !== undefined || mouse !== undefined) {
     if (cat === undefined || mouse === undefined) {
-      throw new Error(`the text names ${cat === undefined ? "mouseJump" : "catJump"} but not ${cat === undefined ? "catJump" : "mouseJump"}`);
+      throw new Error(t("codec.oneJump", { named: cat === undefined ? "mouseJump" : "catJump", missing: cat === undefined ? "catJump" : "mouseJump" }));
     }
     return { catJump: wholeNumber(cat, "catJump"), mouseJump: wholeNumber(mouse, "mouseJump") };
   }
   // Every number-like token, so that `1.5` stays one token (and is refused) instead of two.
   const tokens = rest.match(/[-+]?[\d.][\w.+-]*/g) ?? [];
-  if (tokens.length < 2) throw new Error("a grid needs catJump and mouseJump after it, e.g. [\"M.C...F\"] then 1 and 4");
+  if (tokens.length < 2) throw new Error(t("codec.jumps"));
   if (tokens.length > 2) {
-    throw new Error(`after the grid come two numbers (catJump and mouseJump), found ${tokens.length}: ${quote(tokens.join(" "))}`);
+    throw new Error(t("codec.twoNumbers", { count: tokens.length, got: quote(tokens.join(" ")) }));
   }
   return { catJump: wholeNumber(tokens[0], "catJump"), mouseJump: wholeNumber(tokens[1], "mouseJump") };
 }
@@ -174,11 +175,12 @@ export function exportPuzzle(mode, graph, grid) {
     ? { ...graph.rules, ...(graph.extraHoles?.length ? {} : { severalHoles: false }), ...(graph.cats.length > 1 ? {} : { severalCats: false }) }
     : grid.rules;
   const variants = variantWords(mode, rules);
-  if (variants) throw new Error(`LeetCode's format has the classic rules only; this puzzle has ${variants}`);
+  if (variants) throw new Error(t("codec.classicOnly", { variants }));
   if (mode === "grid") return { text: `${JSON.stringify(grid.rows)}\n${grid.catJump}\n${grid.mouseJump}`, moved: [], first: "mouse" };
   const { adj, moved } = renumbered(graph);
   const first = graph.first === "cat" ? "cat" : "mouse";
-  return { text: JSON.stringify(adj) + (first === "cat" ? "\nfirst = cat" : ""), moved, first };
+  // (the format's own line, which Import reads back: not words to translate)
+  return { text: JSON.stringify(adj) + (first === "cat" ? "\nfirst = cat" : ""), moved, first }; // (not shown)
 }
 
 /** LeetCode's input text for the puzzle of `mode` (exportPuzzle's text). */
@@ -239,7 +241,7 @@ function neighbourLists(text) {
     // '.' or '_': a neighbour ends here; it must have digits, unless a '_' ends an empty list
     if (value < 0 && (c === 46 || list.length > 0 || i > start)) {
       const end = text.indexOf("_", i);
-      throw new Error(`the link's graph has an empty neighbour in ${quote(text.slice(start, end < 0 ? text.length : end))} (node ${adj.length})`);
+      throw new Error(t("codec.link.emptyNeighbour", { got: quote(text.slice(start, end < 0 ? text.length : end)), node: adj.length }));
     }
     if (value >= 0) list.push(value);
     value = -1;
@@ -267,60 +269,60 @@ const LINK_KEYS = { graph: ["graph", "hole", "mouse", "cat", "first", "extraHole
  */
 export function fromHash(hash, limits) {
   if (hash.length > MAX_LINK_CHARS) {
-    throw new Error(`the link is ${hash.length} characters long; the page reads links of at most ${MAX_LINK_CHARS}`);
+    throw new Error(t("codec.link.long", { length: hash.length, max: MAX_LINK_CHARS }));
   }
   const p = new URLSearchParams(hash.replace(/^#/, ""));
   if (p.size === 0) return null;
   const mode = p.has("graph") ? "graph" : p.has("grid") ? "grid" : null;
-  if (!mode) throw new Error("the link holds neither a graph= nor a grid= puzzle");
+  if (!mode) throw new Error(t("codec.link.none"));
   for (const key of new Set(p.keys())) {
-    if (!LINK_KEYS[mode].includes(key)) throw new Error(`the link's ${mode} puzzle has an unknown part ${quote(key)}`);
-    if (p.getAll(key).length > 1) throw new Error(`the link gives ${key} more than once`);
+    if (!LINK_KEYS[mode].includes(key)) throw new Error(t("codec.link.unknownPart", { mode, part: quote(key) }));
+    if (p.getAll(key).length > 1) throw new Error(t("codec.link.twice", { key }));
   }
   // the rule variants (absent: the classic rules); a rules= part that is there must name some
   const rulesText = p.get("rules");
   if (rulesText !== null && rulesText.length > MAX_RULES_CHARS) {
-    throw new Error(`the link's rules are ${rulesText.length} characters long; they name at most a few rules (${MAX_RULES_CHARS} characters)`);
+    throw new Error(t("codec.link.rulesLong", { length: rulesText.length, max: MAX_RULES_CHARS }));
   }
   const parsedRules = rulesText === null ? {} : rulesFromLink(mode, rulesText);
   const rules = Object.keys(parsedRules).length ? { rules: parsedRules } : {};
   const int = (key, fallback) => {
     const raw = p.get(key);
     if (raw === null && fallback !== undefined) return fallback;
-    if (raw === null || !/^\d+$/.test(raw)) throw new Error(`the link's ${key} should be a whole number, got ${raw === null ? "nothing" : quote(raw)}`);
+    if (raw === null || !/^\d+$/.test(raw)) throw new Error(t("codec.link.whole", { key, got: raw === null ? t("codec.nothing") : quote(raw) }));
     return Number(raw);
   };
   if (mode === "graph") {
     const text = p.get("graph");
     const bad = text.search(/[^\d._]/);
     if (bad >= 0) {
-      throw new Error(`the link's graph has ${quote(text[bad])} at character ${bad + 1}; it should look like 2.5_3_0.4.5 (neighbours joined by '.', nodes by '_')`);
+      throw new Error(t("codec.link.badChar", { got: quote(text[bad]), at: bad + 1 }));
     }
     const nodes = count(text, "_") + 1;
-    if (nodes > limits.maxPlaces) throw tooLarge("the link's graph", nodes, "nodes", limits.maxPlaces);
+    if (nodes > limits.maxPlaces) throw tooLarge("linkGraph", nodes, "nodes", limits.maxPlaces);
     const first = p.get("first") ?? "mouse";
-    if (first !== "mouse" && first !== "cat") throw new Error(`the link's first should be mouse or cat, got ${quote(first)}`);
+    if (first !== "mouse" && first !== "cat") throw new Error(t("codec.link.first", { got: quote(first) }));
     const graph = { mode, adj: neighbourLists(text), hole: int("hole", 0), mouse: int("mouse", 1), cats: [int("cat", 2)], first, ...rules };
     if (p.has("extraHoles")) {
       const extra = p.get("extraHoles");
-      if (!/^\d+(\.\d+)*$/.test(extra)) throw new Error(`the link's extraHoles should be node numbers joined by '.', got ${quote(extra)}`);
+      if (!/^\d+(\.\d+)*$/.test(extra)) throw new Error(t("codec.link.extraHoles", { got: quote(extra) }));
       const holes = extra.split(".").map(Number);
-      if (holes.length >= nodes) throw new Error(`the link's extraHoles lists ${holes.length} holes for a graph of ${nodes} nodes`);
-      if (!rules.rules?.severalHoles) throw new Error("the link's extraHoles needs the rule severalHoles (rules=severalHoles)");
+      if (holes.length >= nodes) throw new Error(t("codec.link.tooManyHoles", { holes: holes.length, nodes }));
+      if (!rules.rules?.severalHoles) throw new Error(t("codec.link.needsHoles"));
       graph.extraHoles = holes;
     }
     if (p.has("extraCats")) {
       const extra = p.get("extraCats");
-      if (!/^\d+(\.\d+){0,6}$/.test(extra)) throw new Error(`the link's extraCats should be one to seven node numbers joined by '.' (a game has at most eight cats), got ${quote(extra)}`);
-      if (!rules.rules?.severalCats) throw new Error("the link's extraCats needs the rule severalCats (rules=severalCats)");
+      if (!/^\d+(\.\d+){0,6}$/.test(extra)) throw new Error(t("codec.link.extraCats", { got: quote(extra) }));
+      if (!rules.rules?.severalCats) throw new Error(t("codec.link.needsCats"));
       graph.cats.push(...extra.split(".").map(Number));
     }
     return graph;
   }
   const text = p.get("grid");
   const rows = count(text, "/") + 1;
-  if (rows > limits.maxPlaces) throw tooLarge("the link's grid", rows, "rows", limits.maxPlaces);
+  if (rows > limits.maxPlaces) throw tooLarge("linkGrid", rows, "rows", limits.maxPlaces);
   const cells = text.length - (rows - 1);
-  if (cells > limits.maxPlaces) throw tooLarge("the link's grid", cells, "cells", limits.maxPlaces);
+  if (cells > limits.maxPlaces) throw tooLarge("linkGrid", cells, "cells", limits.maxPlaces);
   return { mode, rows: text.split("/").map((r) => r.replaceAll("x", "#")), catJump: int("catJump"), mouseJump: int("mouseJump"), turnLimit: int("limit", limits.defaultTurnLimit), ...rules };
 }

@@ -367,13 +367,24 @@ export function layoutLater(adj, onProgress = () => {}) {
       }
       worker.terminate();
       if (pos) resolve(pos);
-      else reject(new Error(`the layout failed (${error})`));
+      else failed(error).then(reject);
     };
     worker.onerror = (e) => {
       e.preventDefault();
-      fail(`the layout failed (${e.message || "its worker stopped"})`);
+      worker.terminate();
+      failed(e.message || null).then(reject);
     };
   });
   worker.postMessage({ adj });
   return { promise, stop: (why) => fail(why) };
+}
+
+/**
+ * The error of a failed layout, in the language in force (`why`: the worker's words, or null when
+ * it stopped): the catalogues are read only then, so the layout worker, which imports this module,
+ * never loads them.
+ */
+async function failed(why) {
+  const { t } = await import("../i18n/i18n.js");
+  return new Error(t("layout.failed", { why: why ?? t("layout.workerStopped") }));
 }

@@ -3,6 +3,7 @@
 // No edit moves a node the user did not move: the drawing is theirs (model/layout.js lays out a whole
 // graph only when asked to).
 import { MIN_GAP } from "./layout.js";
+import { t } from "../i18n/i18n.js";
 
 /** Largest grid side the editor offers. */
 export const MAX_SIDE = 64;
@@ -25,7 +26,7 @@ export function addNode(graph, at) {
  * takes an edge away.)
  */
 export function toggleEdge(graph, a, b) {
-  if (a === b) throw new Error(`an edge needs two different nodes (got ${a} twice)`);
+  if (a === b) throw new Error(t("puzzle.error.sameNodes", { node: a }));
   const adj = graph.adj.map((l) => [...l]);
   const add = (x, y) => { if (!adj[x].includes(y)) adj[x] = [...adj[x], y].sort((p, q) => p - q); };
   const drop = (x, y) => { adj[x] = adj[x].filter((z) => z !== y); };
@@ -46,7 +47,7 @@ export function toggleEdge(graph, a, b) {
 
 /** Removes the edge between `a` and `b`, both ways (a one-way edge either way too). */
 export function removeEdge(graph, a, b) {
-  if (!graph.adj[a]?.includes(b) && !graph.adj[b]?.includes(a)) throw new Error(`there is no edge between node ${a} and node ${b}`);
+  if (!graph.adj[a]?.includes(b) && !graph.adj[b]?.includes(a)) throw new Error(t("puzzle.error.noEdge", { a, b }));
   const adj = graph.adj.map((l, i) => (i === a ? l.filter((x) => x !== b) : i === b ? l.filter((x) => x !== a) : [...l]));
   return { ...graph, adj };
 }
@@ -57,14 +58,11 @@ export function removeEdge(graph, a, b) {
  */
 export function deleteNode(graph, v) {
   // (with the rule noHole the hole is only kept for when the rule is switched off: no obstacle)
-  if (!graph.rules?.noHole && graph.hole === v) throw new Error(`node ${v} is the hole; move it elsewhere before deleting the node`);
-  if (graph.mouse === v) throw new Error(`node ${v} is the mouse's place; move it elsewhere before deleting the node`);
-  if (graph.cats.includes(v)) {
-    throw new Error(graph.cats.length === 1 ? `node ${v} is the cat's place; move it elsewhere before deleting the node`
-      : `node ${v} is a cat's place; move the cat or take it away with the Cat tool before deleting the node`);
-  }
-  if (!graph.rules?.noHole && graph.extraHoles?.includes(v)) throw new Error(`node ${v} is a hole; remove it with the Hole tool before deleting the node`);
-  if (graph.adj.length <= 3) throw new Error("the game needs at least 3 nodes (hole, mouse, cat)");
+  if (!graph.rules?.noHole && graph.hole === v) throw new Error(t("puzzle.error.deleteHole", { node: v }));
+  if (graph.mouse === v) throw new Error(t("puzzle.error.deleteMouse", { node: v }));
+  if (graph.cats.includes(v)) throw new Error(t(graph.cats.length === 1 ? "puzzle.error.deleteCat" : "puzzle.error.deleteCats", { node: v }));
+  if (!graph.rules?.noHole && graph.extraHoles?.includes(v)) throw new Error(t("puzzle.error.deleteExtraHole", { node: v }));
+  if (graph.adj.length <= 3) throw new Error(t("puzzle.error.threeNodes"));
   const renumber = (x) => (x > v ? x - 1 : x);
   const adj = graph.adj
     .filter((_, i) => i !== v)
@@ -116,12 +114,12 @@ export function oneHole(graph) {
 function toggleHole(graph, v) {
   const holes = holesOf(graph);
   if (holes.includes(v)) {
-    if (holes.length === 1) throw new Error(`node ${v} is the last hole: the game needs one; put another hole down first`);
+    if (holes.length === 1) throw new Error(t("puzzle.error.lastHole", { node: v }));
     const [hole, ...extraHoles] = holes.filter((h) => h !== v);
     return withExtraHoles({ ...graph, hole }, extraHoles);
   }
-  if (graph.mouse === v) throw new Error(`node ${v} is the mouse's place; move the mouse before making it a hole`);
-  if (graph.cats.includes(v)) throw new Error(`node ${v} is ${graph.cats.length === 1 ? "the" : "a"} cat's place; move the cat before making it a hole`);
+  if (graph.mouse === v) throw new Error(t("puzzle.error.holeOnMouse", { node: v }));
+  if (graph.cats.includes(v)) throw new Error(t(graph.cats.length === 1 ? "puzzle.error.holeOnCat" : "puzzle.error.holeOnCats", { node: v }));
   return withExtraHoles(graph, [...holes.slice(1), v]);
 }
 
@@ -168,7 +166,7 @@ export function moveNode(graph, v, at) {
  * @param {"hole"|"mouse"|"cat"} role
  */
 export function setRole(graph, role, v) {
-  if (role === "hole" && graph.rules?.noHole) throw new Error("this game has no hole (the rule No hole): switch it off to put one down");
+  if (role === "hole" && graph.rules?.noHole) throw new Error(t("puzzle.error.noHoleRule"));
   if (role === "hole" && graph.rules?.severalHoles) return toggleHole(graph, v);
   if (role === "cat" && graph.rules?.severalCats) return toggleCat(graph, v);
   const i = catIndexOf(role);
@@ -219,12 +217,12 @@ export const oneCat = (graph) => ({ ...graph, cats: graph.cats.slice(0, 1) });
 function toggleCat(graph, v) {
   const cats = graph.cats;
   if (cats.includes(v)) {
-    if (cats.length === 1) throw new Error(`node ${v} holds the last cat: the game needs one; put another cat down first`);
+    if (cats.length === 1) throw new Error(t("puzzle.error.lastCat", { node: v }));
     return { ...graph, cats: cats.filter((c, i) => i !== cats.indexOf(v)) };
   }
-  if (cats.length >= MAX_CATS) throw new Error(`there are ${MAX_CATS} cats already, the most a game has; take one away first`);
-  if (graph.mouse === v) throw new Error(`node ${v} is the mouse's place; move the mouse before putting a cat there`);
-  if (holesOf(graph).includes(v) && !graph.rules?.catEntersHole) throw new Error(`node ${v} is a hole; a cat starts elsewhere`);
+  if (cats.length >= MAX_CATS) throw new Error(t("puzzle.error.mostCats", { max: MAX_CATS }));
+  if (graph.mouse === v) throw new Error(t("puzzle.error.catOnMouse", { node: v }));
+  if (holesOf(graph).includes(v) && !graph.rules?.catEntersHole) throw new Error(t("puzzle.error.catOnHole", { node: v }));
   return { ...graph, cats: [...cats, v] };
 }
 
@@ -234,7 +232,7 @@ function toggleCat(graph, v) {
  */
 export function moveCat(graph, i, v) {
   const cats = graph.cats;
-  if (!(i < cats.length)) throw new Error(`there is no cat ${i + 1}`);
+  if (!(i < cats.length)) throw new Error(t("puzzle.error.noCat", { n: i + 1 }));
   if (cats.includes(v)) return graph;
   const old = cats[i];
   const next = { ...graph, cats: cats.map((c, k) => (k === i ? v : c)) };
@@ -276,7 +274,7 @@ export function paintCell(grid, r, c, ch) {
  */
 export function placePiece(grid, piece, r, c, at = null) {
   const ch = PIECES[piece];
-  if (!ch) throw new Error(`there is no piece called ${piece} on the grid`);
+  if (!ch) throw new Error(t("puzzle.error.noPiece", { piece: String(piece) }));
   const here = grid.rows[r][c];
   if (piece === "food" && grid.rules?.severalFoods && !at) return toggleFood(grid, r, c);
   if (here === ch) return grid;
@@ -295,11 +293,11 @@ function toggleFood(grid, r, c) {
   const here = grid.rows[r][c];
   if (here === "F") {
     if (grid.rows.join("").split("F").length === 2) {
-      throw new Error(`(${r}, ${c}) holds the last food: the game needs one; put another food down first`);
+      throw new Error(t("puzzle.error.lastFood", { row: r, col: c }));
     }
     return { ...grid, rows: withCell(grid.rows, r, c, ".") };
   }
-  if (here === "M" || here === "C") throw new Error(`(${r}, ${c}) is the ${here === "M" ? "mouse" : "cat"}'s cell; move it before putting food there`);
+  if (here === "M" || here === "C") throw new Error(t(here === "M" ? "puzzle.error.foodOnMouse" : "puzzle.error.foodOnCat", { row: r, col: c }));
   return { ...grid, rows: withCell(grid.rows, r, c, "F") };
 }
 
@@ -318,8 +316,8 @@ export function oneFood(grid) {
 export function resize(grid, rows, cols) {
   const [maxRows, maxCols] = sideLimits(grid);
   if (!(rows >= 1 && rows <= maxRows && cols >= 1 && cols <= maxCols)) {
-    throw new Error(maxRows === MAX_SIDE && maxCols === MAX_SIDE ? `a grid side must be 1 to ${MAX_SIDE} cells`
-      : `the rows must be 1 to ${maxRows} and the columns 1 to ${maxCols}`);
+    throw new Error(maxRows === MAX_SIDE && maxCols === MAX_SIDE ? t("puzzle.error.side", { max: MAX_SIDE })
+      : t("puzzle.error.sides", { rows: maxRows, cols: maxCols }));
   }
   const lost = [];
   const out = [];
@@ -336,7 +334,7 @@ export function resize(grid, rows, cols) {
   let next = { ...grid, rows: out };
   for (const [ch, r, c] of lost) {
     const spot = nearestFree(next.rows, Math.min(r, rows - 1), Math.min(c, cols - 1));
-    if (!spot) throw new Error(`a ${rows}x${cols} grid has no room for the pieces`);
+    if (!spot) throw new Error(t("puzzle.error.noRoom", { rows, cols }));
     next = { ...next, rows: withCell(next.rows, spot[0], spot[1], ch) };
   }
   return next;
@@ -373,7 +371,10 @@ function rolesOf(snap) {
   return { mouse: at("M"), cat: at("C"), food: at("F") };
 }
 
-const where = (mode, p) => (mode === "graph" ? `node ${p}` : p ? `(${p[0]}, ${p[1]})` : "nowhere");
+const where = (mode, p) => (mode === "graph" ? t("words.node", { place: p }) : p ? `(${p[0]}, ${p[1]})` : t("puzzle.nowhere"));
+
+/** A role's name in the language in force: "mouse", "hole", "cat 2"… */
+const roleName = (role) => (role.startsWith("cat ") ? t("puzzle.role.catN", { n: Number(role.slice(4)) }) : t(`puzzle.role.${role}`));
 
 /**
  * What an edit from snapshot `before` to `after` ({mode, graph, grid}) did to the roles besides
@@ -395,19 +396,19 @@ export function rolesMoved(before, after) {
     && (before.grid.rows.length !== after.grid.rows.length || before.grid.rows[0]?.length !== after.grid.rows[0]?.length);
   if (resized) {
     if (changed.length === 0) return "";
-    const list = changed.map((role) => `the ${role} from ${where(mode, a[role])} to ${where(mode, b[role])}`);
-    return `To stay on the ${after.grid.rows.length}x${after.grid.rows[0].length} grid, ${join(list)} moved.`;
+    const list = changed.map((role) => t("puzzle.movedFrom", { role: roleName(role), from: where(mode, a[role]), to: where(mode, b[role]) }));
+    return t("puzzle.resized", { rows: after.grid.rows.length, cols: after.grid.rows[0].length, list: join(list) });
   }
   if (changed.length < 2) return "";
-  const name = mode === "graph" ? "nodes" : "cells";
   if (changed.length === 2) {
     const [x, y] = changed;
-    return `The ${x} and the ${y} swapped ${name}: the ${x} is now on ${where(mode, b[x])}, the ${y} on ${where(mode, b[y])}.`;
+    return t(`puzzle.swapped.${mode}`, { x: roleName(x), y: roleName(y), xAt: where(mode, b[x]), yAt: where(mode, b[y]) });
   }
-  return `Now ${join(changed.map((role) => `the ${role} is on ${where(mode, b[role])}`))}.`;
+  return t("puzzle.now", { list: join(changed.map((role) => t("puzzle.isOn", { role: roleName(role), at: where(mode, b[role]) }))) });
 }
 
-const join = (list) => (list.length < 2 ? list.join("") : `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`);
+/** "a", "a and b", "a, b and c" in the language in force. */
+const join = (list) => (list.length < 2 ? list.join("") : t("puzzle.join", { list: list.slice(0, -1).join(t("words.listSeparator")), last: list[list.length - 1] }));
 
 /**
  * The most rows and columns the grid's fields take: MAX_SIDE, or the grid's own side where it is

@@ -22,7 +22,7 @@
 import { runSliced, runAtOnce } from "./slices.js";
 
 /** The first line of every record. */
-export const HEADER = "Cat and Mouse record 1";
+export const HEADER = "Cat and Mouse record 1"; // (not shown) (the format's own header, which Import reads back)
 
 /** The most plies a record holds. */
 export const MAX_RECORD_PLIES = 100000;

@@ -12,30 +12,30 @@ import { t } from "../i18n/i18n.js";
  * @typedef {object} Rule
  * @property {string} key        the package's option key, e.g. "directed"
  * @property {boolean} classic   its value in LeetCode's game
- * @property {string} label      the toggle's words, e.g. "One-way edges"
- * @property {string} says       one line: what the toggle does when on
- * @property {string} named      how the verdict names it when not classic, e.g. "one-way edges"
+ * Its words are the catalogues' (www/i18n/, ruleWords): rule.<key>.label, the toggle's words
+ * ("One-way edges"); rule.<key>.says, one line on what the toggle does when on; rule.<key>.named,
+ * how the verdict names it when not classic ("one-way edges").
  */
 
 /** The rules of each game, in the Rules panel's order. */
 export const RULES = Object.freeze({
   graph: Object.freeze([
-    { key: "directed", classic: false, label: "One-way edges", says: "Dragging from a to b makes the move a → b: a one-way edge (drag back for two-way); on a two-way edge, a → b alone.", named: "one-way edges" },
-    { key: "severalHoles", classic: false, label: "Several holes", says: "The hole tool adds another hole; the mouse wins on reaching any of them.", named: "several holes" },
-    { key: "catEntersHole", classic: false, label: "Cat may enter the hole", says: "The cat may step on (and start on) a hole; catching the mouse there still wins.", named: "cat may enter the hole" },
-    { key: "mousePasses", classic: false, label: "Mouse may pass", says: "The mouse may stay on its node for a move.", named: "mouse may pass" },
-    { key: "catPasses", classic: false, label: "Cat may pass", says: "The cat may stay on its node for a move.", named: "cat may pass" },
-    { key: "noHole", classic: false, label: "No hole", says: "The graph has no hole: the mouse can at best escape forever (a draw), as in Cops and Robbers.", named: "no hole" },
-    { key: "severalCats", classic: false, label: "Several cats", says: "The cat tool adds another cat (up to eight) or takes one away; every cat moves each turn.", named: "several cats" },
-    { key: "lazyCats", classic: false, label: "Lazy cats", says: "With several cats, exactly one cat moves each turn; the others stay.", named: "lazy cats" },
+    { key: "directed", classic: false },
+    { key: "severalHoles", classic: false },
+    { key: "catEntersHole", classic: false },
+    { key: "mousePasses", classic: false },
+    { key: "catPasses", classic: false },
+    { key: "noHole", classic: false },
+    { key: "severalCats", classic: false },
+    { key: "lazyCats", classic: false },
   ].map(Object.freeze)),
   grid: Object.freeze([
-    { key: "severalFoods", classic: false, label: "Several foods", says: "The food tool adds another food; reaching any food counts.", named: "several foods" },
-    { key: "blocking", classic: false, label: "Pieces block", says: "A jump may not pass over the other piece (it may land on it).", named: "pieces block" },
-    { key: "mouseStays", classic: true, label: "Mouse may stay put", says: "Off: the mouse must jump at least one cell, and loses if it cannot.", named: "mouse may not stay" },
-    { key: "catStays", classic: true, label: "Cat may stay put", says: "Off: the cat must jump at least one cell, and loses if it cannot.", named: "cat may not stay" },
-    { key: "mouseDiagonal", classic: false, label: "Mouse moves diagonally", says: "The mouse jumps in eight directions, like a queen.", named: "mouse moves diagonally" },
-    { key: "catDiagonal", classic: false, label: "Cat moves diagonally", says: "The cat jumps in eight directions, like a queen.", named: "cat moves diagonally" },
+    { key: "severalFoods", classic: false },
+    { key: "blocking", classic: false },
+    { key: "mouseStays", classic: true },
+    { key: "catStays", classic: true },
+    { key: "mouseDiagonal", classic: false },
+    { key: "catDiagonal", classic: false },
   ].map(Object.freeze)),
 });
 
@@ -52,10 +52,10 @@ export const ruleOn = (rules, rule) => (rules?.[rule.key] ?? rule.classic) === t
  */
 export function cleanRules(mode, raw, where = "rules") {
   if (raw === undefined || raw === null) return {};
-  if (typeof raw !== "object" || Array.isArray(raw)) throw new Error(`${where} should be an object of rule switches, got ${Array.isArray(raw) ? "an array" : String(raw)}`);
+  if (typeof raw !== "object" || Array.isArray(raw)) throw new Error(t("rules.error.notObject", { where, got: Array.isArray(raw) ? t("rules.error.anArray") : String(raw) }));
   for (const key of Object.keys(raw)) {
-    if (!ruleOf(mode, key)) throw new Error(`${where} has an unknown rule ${JSON.stringify(key.slice(0, 40))}; the ${mode} rules are ${RULES[mode].map((r) => r.key).join(", ")}`);
-    if (typeof raw[key] !== "boolean") throw new Error(`${where}.${key} should be true or false, got ${typeof raw[key] === "string" ? JSON.stringify(raw[key].slice(0, 30)) : String(raw[key])}`);
+    if (!ruleOf(mode, key)) throw new Error(t("rules.error.unknown", { where, rule: JSON.stringify(key.slice(0, 40)), mode: t(`rules.mode.${mode}`), list: RULES[mode].map((r) => r.key).join(", ") }));
+    if (typeof raw[key] !== "boolean") throw new Error(t("rules.error.notBoolean", { where, key, got: typeof raw[key] === "string" ? JSON.stringify(raw[key].slice(0, 30)) : String(raw[key]) }));
   }
   const out = {};
   for (const rule of RULES[mode]) if (raw[rule.key] !== undefined && raw[rule.key] !== rule.classic) out[rule.key] = raw[rule.key];
@@ -118,7 +118,7 @@ export function ruleOptions(mode, rules) {
 
 /**
  * A rule's words in the language in force: its switch's `label` ("One-way edges"), what it `says`,
- * or how a sentence `named` it ("one-way edges"); RULES keeps the English ones.
+ * or how a sentence `named` it ("one-way edges").
  */
 export const ruleWords = (rule, part) => t(`rule.${rule.key}.${part}`);
 
@@ -146,12 +146,12 @@ export function rulesFromLink(mode, text) {
     const key = off ? word.slice(0, -4) : word;
     const rule = ruleOf(mode, key);
     if (!rule) {
-      throw new Error(`the link's rules have an unknown rule ${JSON.stringify(word.slice(0, 40))}; the ${mode} rules are ${RULES[mode].map((r) => r.key).join(", ")} (write key-off for one switched off)`);
+      throw new Error(t("rules.error.linkUnknown", { rule: JSON.stringify(word.slice(0, 40)), mode: t(`rules.mode.${mode}`), list: RULES[mode].map((r) => r.key).join(", ") }));
     }
-    if (key in raw) throw new Error(`the link's rules give ${key} more than once`);
+    if (key in raw) throw new Error(t("rules.error.twice", { key }));
     raw[key] = !off;
   }
-  return cleanRules(mode, raw, "the link's rules");
+  return cleanRules(mode, raw, t("rules.where.link"));
 }
 
 /**

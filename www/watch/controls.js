@@ -34,7 +34,7 @@ export function bindWatchControls({ state, watching, schedule }) {
   // inside its pane. Each step's words are in the pane's live region.
   on(document, "keydown", (e) => {
     if (state.view.tab !== "watch" || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
-    if (e.target.closest?.("input, textarea, select, [contenteditable], [role=combobox], [role=listbox], [role=tablist], dialog, #board")) return;
+    if (e.target.closest?.("input, textarea, select, [contenteditable], [role=combobox], [role=listbox], [role=tablist], dialog, #board")) return; // (not shown)
     const inPane = !!e.target.closest?.("#pane-watch") || e.target === document.body;
     const k = { ArrowLeft: -1, ArrowRight: 1, ...(inPane ? { Home: -Infinity, End: Infinity } : {}) }[e.key];
     if (k === undefined) return;

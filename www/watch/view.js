@@ -10,11 +10,16 @@ import { pixels } from "../solver/heatmap.js";
 import { placeName, plies, moverName } from "../model/words.js";
 import { stateView } from "../board/colouring.js";
 import { $ } from "../ui/dom.js";
+import { t, number } from "../i18n/i18n.js";
 
 let colours = { key: "", palette: null, ink: null }; // the heatmaps' colours, read from the CSS once per scheme
 
-const count = (n) => Math.round(n).toLocaleString("en");
-const positions = (n) => `${count(n)} position${n === 1 ? "" : "s"}`;
+const count = (n) => number(Math.round(n), { useGrouping: true });
+const positions = (n) => t("watch.positions", { count: n, n: count(n) });
+/** A side's name ("mouse", "cat") in the language in force. */
+const side = (name) => t(`words.side.${name}`);
+/** Items joined as a list in the language in force ("a, b", "a、b"). */
+const list = (items) => items.join(t("words.listSeparator"));
 
 /** What the frame of level `d` decides, in words: `{head, detail}`. */
 export function levelWords(w, d, grid) {
@@ -23,27 +28,26 @@ export function levelWords(w, d, grid) {
   const total = c.total.won + c.total.lost;
   const so = c.decided.won + c.decided.lost;
   if (d >= w.watch.final) {
-    return {
-      head: "The end: nothing changes any more.",
-      detail: `${index.undecided
-        ? `Every position still undecided is a ${grid ? "draw (endless on the grid: the turn limit gives it to the cat)" : "draw"}: ${positions(index.undecided)}.`
-        : `No position is left undecided, so none is a ${grid ? "draw (endless on the grid)" : "draw"}.`} ${positions(total)} were decided, in ${index.maxLevel + 1} level${index.maxLevel === 0 ? "" : "s"}.`,
-    };
+    const undecided = index.undecided
+      ? t(grid ? "watch.undecided.grid" : "watch.undecided.graph", { positions: positions(index.undecided) })
+      : t(grid ? "watch.noneUndecided.grid" : "watch.noneUndecided.graph");
+    const decided = t("watch.decidedIn", { positions: positions(total), levels: t("watch.levels", { count: index.maxLevel + 1 }) });
+    return { head: t("watch.end"), detail: t("watch.endDetail", { undecided, decided }) };
   }
-  const fresh = `${count(c.fresh.won)} won, ${count(c.fresh.lost)} lost`;
+  const fresh = t("watch.fresh", { won: count(c.fresh.won), lost: count(c.fresh.lost) });
   return {
-    head: `Level ${d} of ${index.maxLevel}: ${fresh}`,
-    detail: `${d === 0 ? "The finished positions, decided without a move" : `Positions decided in ${plies(d)}`}, won or lost for the player to move. ${count(so)} of ${positions(total)} decided so far.`,
+    head: t("watch.levelHead", { level: d, max: index.maxLevel, fresh }),
+    detail: t("watch.levelDetail", { what: d === 0 ? t("watch.finished") : t("watch.decidedInPlies", { plies: plies(d) }), so: count(so), positions: positions(total) }),
   };
 }
 
 /** The state under the pointer in this frame, with its moves (the package's StateAtLevel), in words. */
 export function stateAtLevelWords(mode, cols, s, frame, d, final) {
-  const at = `${moverName(0)} on ${placeName(mode, s.mouse, cols)}, ${moverName(1)} on ${placeName(mode, s.cats[0], cols)}, ${moverName(s.turn)} to move`;
+  const at = t("watch.at", { mousePlace: placeName(mode, s.mouse, cols), catPlace: placeName(mode, s.cats[0], cols), mover: side(moverName(s.turn)) });
   if (frame.decided) {
     const who = frame.outcome === 1 ? "mouse" : "cat";
-    const why = frame.finished ? " (finished: no move needed)" : "";
-    return `${at}: decided at level ${frame.distance}${why}: ${who} wins in ${plies(frame.distance)}.`;
+    const why = frame.finished ? t("watch.finishedWhy") : "";
+    return t("watch.decidedAt", { at, level: frame.distance, why, who: side(who), plies: plies(frame.distance) });
   }
   const place = (p) => placeName(mode, p, cols);
   const open = [];
@@ -52,23 +56,23 @@ export function stateAtLevelWords(mode, cols, s, frame, d, final) {
   frame.moves.forEach((to, k) => {
     const status = frame.status[k];
     if (status === "open") open.push(place(to));
-    else if (status === "wins") wins.push(`${place(to)} (lost for the ${moverName(1 - s.turn)}, level ${frame.decidedAt[k]})`);
-    else refuted.push(`${place(to)} (level ${frame.decidedAt[k]})`);
+    else if (status === "wins") wins.push(t("watch.move.wins", { place: place(to), side: side(moverName(1 - s.turn)), level: frame.decidedAt[k] }));
+    else refuted.push(t("watch.move.refuted", { place: place(to), level: frame.decidedAt[k] }));
   });
   const moves = frame.moves.length;
   if (d >= final) {
-    return `${at}: never decided, a draw: ${open.length} of its ${moves} moves stay open for ever${refuted.length ? `; refuted: ${refuted.join(", ")}` : ""}.`;
+    return t("watch.never", { at, open: open.length, moves, refuted: refuted.length ? t("watch.refutedTail", { list: list(refuted) }) : "" });
   }
-  const parts = [`${at}: undecided at level ${d}; ${frame.unrefuted} of its ${moves} move${moves === 1 ? "" : "s"} still unrefuted`];
-  if (wins.length) parts.push(`winning: ${wins.join(", ")}`);
-  if (open.length) parts.push(`open: ${open.join(", ")}`);
-  if (refuted.length) parts.push(`refuted: ${refuted.join(", ")}`);
+  const parts = [t("watch.undecidedAt", { at, level: d, unrefuted: frame.unrefuted, count: moves })];
+  if (wins.length) parts.push(t("watch.winning", { list: list(wins) }));
+  if (open.length) parts.push(t("watch.open", { list: list(open) }));
+  if (refuted.length) parts.push(t("watch.refuted", { list: list(refuted) }));
   let next = "";
   if (frame.next === 1 || frame.next === 2) {
     const winner = frame.next === 1 ? "mouse" : "cat";
-    next = ` So at level ${d + 1} it is ${winner === moverName(s.turn) ? "won: a move wins" : "lost: no move is left unrefuted"}.`;
+    next = t(winner === moverName(s.turn) ? "watch.next.won" : "watch.next.lost", { level: d + 1 });
   }
-  return `${parts.join("; ")}.${next}`;
+  return t("watch.parts", { parts: parts.join(t("watch.partsJoin")), next });
 }
 
 /**
@@ -87,8 +91,8 @@ export function renderWatchPane(state, watching, col, ask) {
     // several cats: the package's Watch replays the one-cat solver only, and refuses (said plainly)
     const several = (sol?.catCount ?? 1) > 1;
     $("#watch-words").textContent = several
-      ? `The Watch replays the one-cat solver level by level; this puzzle has ${sol.catCount} cats, whose solver keeps no levels to replay. The board shows the solved colours.`
-      : sol ? "Preparing the levels…" : "";
+      ? t("watch.severalCats", { cats: sol.catCount })
+      : sol ? t("watch.preparing") : "";
     $("#watch-detail").textContent = "";
     pane.dataset.ready = "";
     return;
@@ -101,9 +105,9 @@ export function renderWatchPane(state, watching, col, ask) {
   const range = $("#watch-level");
   range.max = String(final);
   range.value = String(d);
-  range.setAttribute("aria-valuetext", d >= final ? "the end" : `level ${d}`);
-  $("#watch-play").textContent = watching.playing ? "❚❚ Pause" : "▶ Play";
-  $("#watch-play").setAttribute("aria-label", watching.playing ? "❚❚ Pause" : "▶ Play");
+  range.setAttribute("aria-valuetext", d >= final ? t("watch.valueEnd") : t("watch.valueLevel", { level: d }));
+  $("#watch-play").textContent = t(watching.playing ? "watch.pause" : "watch.play");
+  $("#watch-play").setAttribute("aria-label", t(watching.playing ? "watch.pause" : "watch.play"));
   $("#watch-first").disabled = d === 0;
   $("#watch-back").disabled = d === 0;
   $("#watch-fwd").disabled = d >= final;
@@ -117,13 +121,11 @@ export function renderWatchPane(state, watching, col, ask) {
   if (horizon !== null && horizon <= final) {
     marker.hidden = false;
     marker.style.setProperty("--at", String(final ? horizon / final : 0));
-    $("#watch-marker-words").textContent = `2n = ${horizon}: the 2n-turn DP stops here`;
-    if (d >= horizon) {
-      dpWords = ` From 2n = ${horizon} on, the 2n-turn DP has stopped: it calls every position decided from here on a draw, wrongly (${positions(w.watch.wrong.length)} in all; dashed rings on the board, marks in the heatmaps).`;
-    }
+    $("#watch-marker-words").textContent = t("watch.marker", { horizon });
+    if (d >= horizon) dpWords = t("watch.dpStopped", { horizon, positions: positions(w.watch.wrong.length) });
   } else {
     marker.hidden = true;
-    if (horizon !== null && d >= final) dpWords = ` Every win here ends within 2n = ${horizon} plies, so the 2n-turn DP is right on this puzzle.`;
+    if (horizon !== null && d >= final) dpWords = t("watch.dpRight", { horizon });
   }
   const words = levelWords(w, d, grid);
   $("#watch-words").textContent = words.head;
@@ -134,13 +136,13 @@ export function renderWatchPane(state, watching, col, ask) {
   const pointed = state.view.watchHover ?? (state.view.hover !== null ? col.places[state.view.hover]?.state : null) ?? null;
   const hovered = pointed ?? pinned;
   const cols = state.grid.rows[0]?.length ?? 1;
-  let about = "Point at a place on the board or a pixel below, or tap a pixel to keep its state here, to see its moves at this level.";
+  let about = t("watch.point");
   if (hovered && stateView(sol, hovered.mouse, hovered.cats, hovered.turn).outcome !== "none") {
     const frame = ask("movesAtLevel", hovered.mouse, hovered.cats, hovered.turn, Math.min(d, final));
-    if (frame) about = stateAtLevelWords(state.mode, cols, hovered, frame, d, final) + (pointed ? "" : " (Pinned: tap or click its pixel again to let go.)");
+    if (frame) about = stateAtLevelWords(state.mode, cols, hovered, frame, d, final) + (pointed ? "" : t("watch.pinned"));
     else if (frame === undefined) about = "…";
   } else if (!pointed && pinned) {
-    about = "The pinned pixel is not a position of this game (for example the cat on the hole): tap another pixel.";
+    about = t("watch.pinnedNone");
   }
   $("#watch-state").textContent = about;
   pane.dataset.pinned = pinned ? `${pinned.mouse},${pinned.cats},${pinned.turn}` : "";
@@ -207,6 +209,6 @@ function renderWatchStepper(w, d, final) {
   const el = $("#board-stepper");
   el.hidden = false;
   el.dataset.tab = "watch";
-  $("#stepper-words").textContent = d >= final ? `The end (after level ${w.data.index.maxLevel}): nothing changes any more.` : `Level ${d} of ${w.data.index.maxLevel}.`;
+  $("#stepper-words").textContent = d >= final ? t("watch.stepper.end", { max: w.data.index.maxLevel }) : t("watch.stepper.level", { level: d, max: w.data.index.maxLevel });
   for (const b of el.querySelectorAll("[data-step]")) b.hidden = b.dataset.step === "start";
 }

@@ -10,6 +10,7 @@ import { holesOf } from "../../model/puzzle.js";
 import { esc, outcomeClass, pieceIcon, moveRingsSvg, outlinesSvg, arrowsSvg } from "./svg.js";
 import { moveRings, watchMarks, outlines, describeMarks, pieceMarks, bestArrows } from "./marks.js";
 import { cue, stateWords } from "../../model/words.js";
+import { t } from "../../i18n/i18n.js";
 import { NONE } from "../colouring.js";
 import { edgePath, trimmedPath, clearLabels, labelPlan, routable } from "../graph-drawing.js";
 import { SCALE, nodeStyle, frameOf, aspect, edgeRoutes, ROUTE_SLICE_MS } from "../geometry.js";
@@ -236,7 +237,7 @@ export function renderGraph(board, state, col, best, marks = []) {
   const rings = moveRings(marks, n, (place, view) => {
     const [x, y] = xy(place);
     return { x, y, r: holes.has(place) ? r + 9 : r + 5, shape: "circle",
-      label: `move to node ${place}: ${view.repeats ? "repeats: draw" : cue(view)}` };
+      label: t("board.ringLabel", { place, cue: view.repeats ? t("board.repeatsDraw") : cue(view) }) };
   });
   out.push(moveRingsSvg(rings));
 
