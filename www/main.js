@@ -3,7 +3,7 @@
 // and the controls, and draw everything from the state in one animation frame whenever something
 // asks for a redraw. The board (its painters, the graph's held view, where it drew for the input)
 // is board/paint/frame.js's, over one board state (board/board-state.js) made here.
-import { setLanguage, loadLanguage, t } from "./i18n/i18n.js";
+import { setLanguage, loadLanguage, t, reason } from "./i18n/i18n.js";
 import { translatePage } from "./i18n/page.js";
 import { openingLanguage, LANGUAGE_KEY } from "./session/language.js";
 import { load, limits as solverLimits } from "./solver/wasm.js";
@@ -38,7 +38,7 @@ import { bindWatchControls } from "./watch/controls.js";
 import { renderWatchPane } from "./watch/view.js";
 import { createLinks, LONG_HASH } from "./session/links.js";
 import { bindToast } from "./ui/toast.js";
-import { beside, banner } from "./ui/notify.js";
+import { beside, banner, bug } from "./ui/notify.js";
 import { createKeeping } from "./session/keeping.js";
 import { bindExport } from "./chrome/export.js";
 import { isEmbed, playgroundUrl, bindEmbed } from "./session/embed.js";
@@ -162,7 +162,7 @@ let linkLater = location.hash.length > LONG_HASH;
 if (!linkLater) links.open(location.hash, false);
 // (the Dismantle view's chase takes the board's picks first: the mouse's moves, no edit)
 const pick = (place) => dismantling.pick(place) || explore.pick(place);
-if (!embedded) bindBoard(shown, state, { ...session.edits, redraw: schedule, notice: (text) => beside(board, text, { kind: "error" }), pick });
+if (!embedded) bindBoard(shown, state, { ...session.edits, redraw: schedule, refused: (err) => beside(board, reason(err), { kind: "error" }), bug: (err) => bug(t("notice.bug.editing"), err), pick });
 const yours = createYours(local, limits);
 if (yours.dropped !== 0) {
   const what = yours.dropped < 0 ? t("notice.main.galleryUnread") : t("notice.main.galleryDropped", { count: yours.dropped });

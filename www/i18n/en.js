@@ -1046,6 +1046,7 @@ export default {
   // (ui/notify.js, solver/: a bug, the CSV's limit; main.js's banners)
   "notice.bug": "A bug in the page: {what} failed ({name}: {message}). This is not the solver refusing; please report it.",
   "notice.bug.asking": "asking the solver for {kind}",
+  "notice.bug.editing": "editing the board",
   "notice.csv.tooBig": "The table is too big for a CSV from the page (it makes one for up to {max} states: a graph of 300 nodes, a grid of 300 cells). Get it from the package instead: outcomes() and distances() give every state, at index (turn · places + mouse) · places + cat; docs/api.md, \"The table as CSV\", has a script.",
   "notice.main.otherTab": "The other tab's puzzle",
   "notice.main.galleryUnread": "Your saved gallery could not be read",

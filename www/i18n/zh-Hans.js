@@ -1046,6 +1046,7 @@ export default {
   // (ui/notify.js, solver/: a bug, the CSV's limit; main.js's banners)
   "notice.bug": "页面出现缺陷：{what} 失败（{name}：{message}）。这不是求解器拒绝了输入；请报告这个问题。",
   "notice.bug.asking": "向求解器查询 {kind}",
+  "notice.bug.editing": "编辑棋盘",
   "notice.csv.tooBig": "全表太大，页面无法生成 CSV（页面最多为 {max} 个局面生成：300 个节点的图、300 个格子的网格）。请改从程序包获取：outcomes() 和 distances() 给出每个局面，索引为 (turn · places + mouse) · places + cat；docs/api.md 的“The table as CSV”一节附有脚本。",
   "notice.main.otherTab": "另一个标签页的谜题",
   "notice.main.galleryUnread": "无法读取你保存的图库",

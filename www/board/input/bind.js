@@ -10,13 +10,15 @@
 //   actions.apply(patch, opts) replace state.graph / state.grid, re-solving unless opts.solve === false
 //   actions.end()              finish the edit (records it if anything changed)
 //   actions.redraw()           re-render after a view-only change
-//   actions.notice(text)       show an inline message
+//   actions.refused(err)       say why the puzzle refused an edit (a plain Error with its sentence)
+//   actions.bug(err)           report anything else thrown while editing as a page bug
 //   actions.pick(place)        a game against the engine is on: move there (returns true), or false
 import { hitTest } from "./hit-test.js";
 import * as graphGestures from "./gestures-graph.js";
 import * as gridGestures from "./gestures-grid.js";
 import { onKey } from "./keys.js";
 import { listeners } from "../../ui/dom.js";
+import { isFatal } from "../../solver/failure.js";
 import { zoomAt, panBy, follow } from "../zoom.js";
 
 /** One press of a zoom button or key scales by this much. */
@@ -245,7 +247,9 @@ export function bindBoard(shown, state, actions) {
       actions.begin();
       fn();
     } catch (err) {
-      actions.notice(err.message);
+      // (an edit the puzzle refuses throws a plain Error with its sentence; anything else is a bug)
+      if (isFatal(err)) actions.bug(err);
+      else actions.refused(err);
     } finally {
       actions.end();
     }
