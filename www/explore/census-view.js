@@ -60,7 +60,9 @@ export function bindCensus({ session }) {
       ...s.captureTime.map(([rounds, count]) => line("census.captureTime", { rounds, graphs: grouped(count), count })),
     );
     counts.dataset.n = String(n);
-    const before = menu.value;
+    // (the class chosen stays while the same n is drawn again; a new n starts on its n − 4 class)
+    const before = menu.dataset.n === String(n) ? menu.value : "";
+    menu.dataset.n = String(n);
     menu.replaceChildren(...s.classes.map((c) => Object.assign(document.createElement("option"), { value: classId(c), textContent: className(c, n) })));
     const ids = s.classes.map(classId);
     menu.value = ids.includes(before) ? before : ids.includes(boundClass(n)) ? boundClass(n) : ids[ids.length - 1];
