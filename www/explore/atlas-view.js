@@ -78,7 +78,7 @@ export function bindAtlas({ engine, session }) {
   const status = $("#atlas-status");
   const families = atlasFamilies();
   const rows = new Map(families.flatMap((f) => f.rows.map((r) => [r.id, r])));
-  const answers = new Map(); // row id → {value} or {error}, for the page's life
+  const answers = new Map(); // row id → {value}: the package's answer, kept for the page's life
   let running = false;
 
   const say = (text) => {
@@ -99,19 +99,22 @@ export function bindAtlas({ engine, session }) {
       for (const [id, row] of rows) {
         if (answers.has(id)) continue;
         say(t("atlas.solving", { done: answers.size, total: rows.size }));
+        // (an answer is kept; a failure, such as Stop in How many cats?, is shown and asked again next time)
+        let answer;
         try {
-          answers.set(id, { value: (await engine.copNumber(row.adj, {})).value });
+          answer = { value: (await engine.copNumber(row.adj, {})).value };
+          answers.set(id, answer);
         } catch (err) {
-          answers.set(id, { error: reason(err) });
+          answer = { error: reason(err) };
         }
         const tr = $("#atlas-tables").querySelector(`tr[data-row="${id}"]`);
-        if (tr) fillRow(tr, row, answers.get(id));
+        if (tr) fillRow(tr, row, answer);
       }
     } finally {
       running = false;
     }
     const agreeing = [...rows].filter(([id, row]) => answers.get(id)?.value && verdict(row.formula, answers.get(id).value).agrees).length;
-    say(t("atlas.done", { total: rows.size, agreeing }));
+    say(t("atlas.done", { total: answers.size, agreeing }));
     dialog.dataset.done = "true";
   }
 

@@ -2,6 +2,9 @@
 // main thread only sends the graph6 lines and receives the answers, with the count done so far.
 import { wasmModule } from "./wasm.js";
 
+/** The worker's byte for no answer. */
+const NONE = 255;
+
 /**
  * Solves every graph of `lines` (graph6 texts) for Cops and Robbers in a new worker: resolves
  * with `[{g6, cats, rounds}]` (cats: the package's copNumber up to 3 cats, rounds: their capture
@@ -22,7 +25,12 @@ export function census(lines, onProgress = () => {}) {
         return;
       }
       w.terminate();
-      if (fine) ok(value); else fail(new Error(error));
+      if (!fine) {
+        fail(new Error(error));
+        return;
+      }
+      const read = (b) => (b === NONE ? null : b);
+      ok(lines.map((g6, i) => ({ g6, cats: read(value.cats[i]), rounds: read(value.rounds[i]) })));
     };
     w.onerror = (e) => {
       e.preventDefault();
