@@ -198,3 +198,113 @@ fn one_cat_on_random_trees_up_to_30_nodes_takes_its_radius() {
     // the sample is not all stars: several radii occur
     assert!(radii.len() >= 4, "{radii:?}");
 }
+
+// ---------------------------------------------------------------------------------------------
+// The capture-time atlas of docs/records.md: every instance of its tables solved again, and
+// every formula's value recomputed.
+
+/// The docs' atlas: the lines of the section "Cops and Robbers: the capture-time atlas".
+fn atlas_section() -> &'static str {
+    let doc = include_str!("../docs/records.md");
+    let start = doc
+        .find("## Cops and Robbers: the capture-time atlas")
+        .expect("docs/records.md has the atlas");
+    let rest = &doc[start + 3..];
+    &rest[..rest.find("\n## ").unwrap_or(rest.len())]
+}
+
+/// An atlas instance by its name in the docs: its graph and its published formulas (the cop
+/// number, and the capture time in rounds where one is published).
+fn atlas_instance(name: &str) -> (Vec<Vec<usize>>, usize, Option<u32>) {
+    let numbers: Vec<usize> = name
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse().unwrap())
+        .collect();
+    let path_edges = |n: usize| (1..n).map(|i| (i - 1, i)).collect::<Vec<_>>();
+    if name.starts_with("grid") {
+        let (m, n) = (numbers[0], numbers[1]);
+        (grid(m, n), 2, Some(((m + n) / 2 - 1) as u32))
+    } else if name.starts_with("path") {
+        let n = numbers[0];
+        let g = support::adjacency(n, &path_edges(n));
+        (g, 1, Some((n / 2) as u32))
+    } else if name.starts_with("star") || name.starts_with("spider") || name.starts_with("binary") {
+        let edges: Vec<(usize, usize)> = if name.starts_with("star") {
+            (1..=numbers[0]).map(|i| (0, i)).collect()
+        } else if name.starts_with("spider") {
+            let (legs, length) = (numbers[0], numbers[1]);
+            (0..legs)
+                .flat_map(|l| {
+                    (0..length).map(move |s| {
+                        let at = 1 + l * length + s;
+                        (if s == 0 { 0 } else { at - 1 }, at)
+                    })
+                })
+                .collect()
+        } else {
+            let n = (1 << (numbers[0] + 1)) - 1;
+            (1..n).map(|v| ((v - 1) / 2, v)).collect()
+        };
+        let n = edges.len() + 1;
+        let g = support::adjacency(n, &edges);
+        let r = radius(&g);
+        (g, 1, Some(r))
+    } else if name.starts_with("cycle") {
+        let n = numbers[0];
+        let mut edges = path_edges(n);
+        edges.push((n - 1, 0));
+        (support::adjacency(n, &edges), 2, None)
+    } else if let Some(d) = name.strip_prefix('Q') {
+        let d: usize = d.parse().unwrap();
+        let edges: Vec<(usize, usize)> = (0..1usize << d)
+            .flat_map(|v| {
+                (0..d)
+                    .filter(move |b| v & (1 << b) == 0)
+                    .map(move |b| (v, v | (1 << b)))
+            })
+            .collect();
+        (
+            support::adjacency(1 << d, &edges),
+            (d + 1).div_ceil(2),
+            None,
+        )
+    } else {
+        panic!("an atlas instance the test does not know: {name}")
+    }
+}
+
+#[test]
+fn the_docs_atlas_numbers_are_the_solvers_and_the_formulas() {
+    let mut checked = 0;
+    let mut not_published = 0;
+    for line in atlas_section().lines() {
+        let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
+        if cells.len() != 5 || cells[0] == "instance" || cells[0].starts_with("---") {
+            continue;
+        }
+        let (graph, cops, rounds) = atlas_instance(cells[0]);
+        let pair = |cell: &str| -> (String, String) {
+            let (a, b) = cell.split_once(" / ").unwrap_or_else(|| panic!("{line}"));
+            (a.to_string(), b.to_string())
+        };
+        let answer = cat_mouse::cop_number(&graph, CopOptions::default()).unwrap();
+        let cats = answer.cats.expect("the atlas' graphs are solved");
+        let time = answer.capture.unwrap().capture_rounds.unwrap();
+        println!("{line}: solver {cats} cats, {time} rounds");
+        assert_eq!(cells[1], graph.len().to_string(), "{line}");
+        assert_eq!(
+            pair(cells[2]),
+            (cats.to_string(), cops.to_string()),
+            "{line}"
+        );
+        let formula = rounds.map_or("not published".to_string(), |r| r.to_string());
+        assert_eq!(pair(cells[3]), (time.to_string(), formula), "{line}");
+        let agrees = cats == cops && rounds.is_none_or(|r| r == time);
+        assert_eq!(cells[4], if agrees { "✓" } else { "differs" }, "{line}");
+        checked += 1;
+        not_published += usize::from(rounds.is_none());
+    }
+    // the five tables: 11 grids, 8 paths, 6 trees, 8 cycles, 5 hypercubes
+    assert_eq!((checked, not_published), (38, 13));
+}

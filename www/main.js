@@ -27,6 +27,8 @@ import { bindControls } from "./chrome/controls.js";
 import { bindExploreControls } from "./explore/controls.js";
 import { bindCats, renderCats } from "./explore/cats.js";
 import { createDismantling, bindDismantle, renderDismantle } from "./explore/dismantle-view.js";
+import { bindAtlas } from "./explore/atlas-view.js";
+import { bindCensus } from "./explore/census-view.js";
 import { createSession } from "./session/session.js";
 import { createExplore } from "./explore/explore.js";
 import { createHardest } from "./explore/hardest.js";
@@ -189,6 +191,8 @@ const hardest = createHardest({
 bindExploreControls({ state, explore, schedule, hardest });
 bindCats({ state, engine, session, schedule });
 bindDismantle(dismantling);
+bindAtlas({ engine, session });
+bindCensus({ session });
 bindWatchControls({ state, watching, schedule });
 bindExport({ state, tell: (text, kind) => beside(document.activeElement?.closest?.(".take-away button") ?? $("#save-csv"), text, { kind }) });
 $("#progress-stop").addEventListener("click", session.stopSolve);
