@@ -530,18 +530,7 @@ mod tests {
     fn a_path_takes_its_length_with_the_strategy() {
         // A path of n nodes: the cat starts at the far end; the mouse runs to the other.
         for n in 2..10usize {
-            let path: Vec<Vec<usize>> = (0..n)
-                .map(|a| {
-                    let mut l = Vec::new();
-                    if a > 0 {
-                        l.push(a - 1);
-                    }
-                    if a + 1 < n {
-                        l.push(a + 1);
-                    }
-                    l
-                })
-                .collect();
+            let path = crate::fixtures::path(n);
             let d = dismantle(&path).unwrap();
             assert_eq!(d.rest(), &[n as u32 - 1]);
             let t = d.strategy_time().unwrap().unwrap();

@@ -421,108 +421,105 @@ impl From<Cats> for Param {
     }
 }
 
+/// Writes an error enum's `KINDS` table and its `kind()` from one list, each variant once with
+/// the names of its params: its kind is `$prefix` and the variant's name. Used inside the enum's
+/// `impl`, with the two items' docs.
+macro_rules! error_kinds {
+    (
+        $enum:ident, $prefix:literal,
+        $(#[$kinds_doc:meta])* KINDS;
+        $(#[$kind_doc:meta])* kind();
+        $($variant:ident: [$($param:literal),*],)*
+    ) => {
+        $(#[$kinds_doc])*
+        pub const KINDS: &'static [(&'static str, &'static [&'static str])] = &[
+            $((concat!($prefix, stringify!($variant)), &[$($param),*]),)*
+        ];
+
+        $(#[$kind_doc])*
+        pub fn kind(&self) -> &'static str {
+            // (`{ .. }` matches unit and tuple variants too.)
+            match self {
+                $($enum::$variant { .. } => concat!($prefix, stringify!($variant)),)*
+            }
+        }
+    };
+}
+pub(crate) use error_kinds;
+
+/// The [`Params`] of an error: each entry either a binding, named as it is (`node`), or
+/// `"name" => value` (a limit, a value computed for the message); `params![node, "max" => M]`
+/// is `vec![("node", node.into()), ("max", M.into())]`.
+macro_rules! params {
+    (@ [$($out:tt)*]) => { vec![$($out)*] };
+    (@ [$($out:tt)*] $key:literal => $value:expr $(, $($rest:tt)*)?) => {
+        $crate::error::params!(@ [$($out)* ($key, $value.into()),] $($($rest)*)?)
+    };
+    (@ [$($out:tt)*] $name:ident $(, $($rest:tt)*)?) => {
+        $crate::error::params!(@ [$($out)* (stringify!($name), $name.into()),] $($($rest)*)?)
+    };
+    ($($entries:tt)*) => { $crate::error::params!(@ [] $($entries)*) };
+}
+pub(crate) use params;
+
 /// The named values of an error, in the order of its kind's entry in a `KINDS` table.
 pub type Params = Vec<(&'static str, Param)>;
 
 impl SpecError {
-    /// Every kind of [`SpecError`] with the names of its [`params`](SpecError::params), in
-    /// declaration order: the stable, machine-readable names the wasm package puts on its
-    /// errors as `kind` (the variant's name).
-    #[rustfmt::skip]
-    pub const KINDS: &'static [(&'static str, &'static [&'static str])] = &[
-        ("NodeOutOfRange", &["node", "neighbour", "len"]),
-        ("SelfLoop", &["node"]),
-        ("DuplicateNeighbour", &["node", "neighbour"]),
-        ("OneWayEdge", &["node", "neighbour"]),
-        ("RepeatedHole", &["node"]),
-        ("RoleOutOfRange", &["role", "node", "len"]),
-        ("SameNode", &["first", "second", "node"]),
-        ("TooManyNeighbours", &["node", "count", "len", "others"]),
-        ("TooLarge", &["what", "count", "max"]),
-        ("RowTooLong", &["row", "max"]),
-        ("TooMuchWork", &["moves", "max"]),
-        ("SearchTooLong", &["steps"]),
-        ("EmptyGrid", &[]),
-        ("RaggedGrid", &["row", "expected", "found"]),
-        ("UnknownCell", &["row", "col", "found"]),
-        ("MissingPiece", &["piece"]),
-        ("RepeatedPiece", &["piece", "first", "second"]),
-        ("BadJump", &["player", "jump"]),
-        ("BadTurnLimit", &["limit"]),
-        ("PlaceOutOfRange", &["piece", "place", "len"]),
-        ("NotAPosition", &["piece", "place"]),
-        ("GameOver", &["terminal"]),
-        ("IllegalMove", &["piece", "from", "to"]),
-        ("CatCount", &["count", "max"]),
-        ("CatsGiven", &["given", "cats"]),
-        ("TooManyPositions", &["cats", "nodes", "positions", "bytes"]),
-        ("TooManyCatMoves", &["cats", "positions", "bytes", "moves", "max", "minutes"]),
-        ("OutOfMemory", &["bytes"]),
-        ("IllegalCatsMove", &["from", "to"]),
-        ("MovePlaces", &["piece", "given", "expected"]),
-        ("SliceOfCats", &["cats"]),
-        ("NoNodes", &[]),
-        ("Graph6Empty", &[]),
-        ("Graph6Format", &["format", "prefix"]),
-        ("Graph6Char", &["position", "found", "code"]),
-        ("Graph6Length", &["nodes", "expected", "found", "sizeChars", "edgeChars"]),
-        ("Graph6Padding", &[]),
-        ("Graph6TooLarge", &["nodes", "max"]),
-        ("Graph6TooMuchWork", &["nodes", "edges", "moves", "max"]),
-    ];
-
-    /// The kind of this error: its variant's name (`"NodeOutOfRange"`), one of
-    /// [`KINDS`](SpecError::KINDS), stable across versions.
-    pub fn kind(&self) -> &'static str {
-        match self {
-            SpecError::NodeOutOfRange { .. } => "NodeOutOfRange",
-            SpecError::SelfLoop { .. } => "SelfLoop",
-            SpecError::DuplicateNeighbour { .. } => "DuplicateNeighbour",
-            SpecError::OneWayEdge { .. } => "OneWayEdge",
-            SpecError::RepeatedHole { .. } => "RepeatedHole",
-            SpecError::RoleOutOfRange { .. } => "RoleOutOfRange",
-            SpecError::SameNode { .. } => "SameNode",
-            SpecError::TooManyNeighbours { .. } => "TooManyNeighbours",
-            SpecError::TooLarge { .. } => "TooLarge",
-            SpecError::RowTooLong { .. } => "RowTooLong",
-            SpecError::TooMuchWork { .. } => "TooMuchWork",
-            SpecError::SearchTooLong { .. } => "SearchTooLong",
-            SpecError::EmptyGrid => "EmptyGrid",
-            SpecError::RaggedGrid { .. } => "RaggedGrid",
-            SpecError::UnknownCell { .. } => "UnknownCell",
-            SpecError::MissingPiece { .. } => "MissingPiece",
-            SpecError::RepeatedPiece { .. } => "RepeatedPiece",
-            SpecError::BadJump { .. } => "BadJump",
-            SpecError::BadTurnLimit { .. } => "BadTurnLimit",
-            SpecError::PlaceOutOfRange { .. } => "PlaceOutOfRange",
-            SpecError::NotAPosition { .. } => "NotAPosition",
-            SpecError::GameOver { .. } => "GameOver",
-            SpecError::IllegalMove { .. } => "IllegalMove",
-            SpecError::CatCount { .. } => "CatCount",
-            SpecError::CatsGiven { .. } => "CatsGiven",
-            SpecError::TooManyPositions { .. } => "TooManyPositions",
-            SpecError::TooManyCatMoves { .. } => "TooManyCatMoves",
-            SpecError::OutOfMemory(_) => "OutOfMemory",
-            SpecError::IllegalCatsMove { .. } => "IllegalCatsMove",
-            SpecError::MovePlaces { .. } => "MovePlaces",
-            SpecError::SliceOfCats { .. } => "SliceOfCats",
-            SpecError::NoNodes => "NoNodes",
-            SpecError::Graph6Empty => "Graph6Empty",
-            SpecError::Graph6Format { .. } => "Graph6Format",
-            SpecError::Graph6Char { .. } => "Graph6Char",
-            SpecError::Graph6Length { .. } => "Graph6Length",
-            SpecError::Graph6Padding => "Graph6Padding",
-            SpecError::Graph6TooLarge { .. } => "Graph6TooLarge",
-            SpecError::Graph6TooMuchWork { .. } => "Graph6TooMuchWork",
-        }
+    error_kinds! {
+        SpecError, "",
+        /// Every kind of [`SpecError`] with the names of its [`params`](SpecError::params), in
+        /// declaration order: the stable, machine-readable names the wasm package puts on its
+        /// errors as `kind` (the variant's name).
+        KINDS;
+        /// The kind of this error: its variant's name (`"NodeOutOfRange"`), one of
+        /// [`KINDS`](SpecError::KINDS), stable across versions.
+        kind();
+        NodeOutOfRange: ["node", "neighbour", "len"],
+        SelfLoop: ["node"],
+        DuplicateNeighbour: ["node", "neighbour"],
+        OneWayEdge: ["node", "neighbour"],
+        RepeatedHole: ["node"],
+        RoleOutOfRange: ["role", "node", "len"],
+        SameNode: ["first", "second", "node"],
+        TooManyNeighbours: ["node", "count", "len", "others"],
+        TooLarge: ["what", "count", "max"],
+        RowTooLong: ["row", "max"],
+        TooMuchWork: ["moves", "max"],
+        SearchTooLong: ["steps"],
+        EmptyGrid: [],
+        RaggedGrid: ["row", "expected", "found"],
+        UnknownCell: ["row", "col", "found"],
+        MissingPiece: ["piece"],
+        RepeatedPiece: ["piece", "first", "second"],
+        BadJump: ["player", "jump"],
+        BadTurnLimit: ["limit"],
+        PlaceOutOfRange: ["piece", "place", "len"],
+        NotAPosition: ["piece", "place"],
+        GameOver: ["terminal"],
+        IllegalMove: ["piece", "from", "to"],
+        CatCount: ["count", "max"],
+        CatsGiven: ["given", "cats"],
+        TooManyPositions: ["cats", "nodes", "positions", "bytes"],
+        TooManyCatMoves: ["cats", "positions", "bytes", "moves", "max", "minutes"],
+        OutOfMemory: ["bytes"],
+        IllegalCatsMove: ["from", "to"],
+        MovePlaces: ["piece", "given", "expected"],
+        SliceOfCats: ["cats"],
+        NoNodes: [],
+        Graph6Empty: [],
+        Graph6Format: ["format", "prefix"],
+        Graph6Char: ["position", "found", "code"],
+        Graph6Length: ["nodes", "expected", "found", "sizeChars", "edgeChars"],
+        Graph6Padding: [],
+        Graph6TooLarge: ["nodes", "max"],
+        Graph6TooMuchWork: ["nodes", "edges", "moves", "max"],
     }
 
     /// The values the message names, by name (the names of the kind's entry in
     /// [`KINDS`](SpecError::KINDS), in its order): `NodeOutOfRange` gives
     /// `[("node", 3), ("neighbour", 7), ("len", 5)]`. Roles, players and terminals are
     /// camelCase names (`"mouseStart"`, `"cat"`, `"mouseHome"`); a cell is `[row, column]`.
-    ///
-    /// Long because it is one arm per variant, each a few lines, as the message's own.
     pub fn params(&self) -> Params {
         use Param::Number as N;
         match *self {
@@ -530,161 +527,74 @@ impl SpecError {
                 node,
                 neighbour,
                 len,
-            } => {
-                vec![
-                    ("node", node.into()),
-                    ("neighbour", neighbour.into()),
-                    ("len", len.into()),
-                ]
-            }
-            SpecError::SelfLoop { node } | SpecError::RepeatedHole { node } => {
-                vec![("node", node.into())]
-            }
+            } => params![node, neighbour, len],
+            SpecError::SelfLoop { node } | SpecError::RepeatedHole { node } => params![node],
             SpecError::DuplicateNeighbour { node, neighbour }
-            | SpecError::OneWayEdge { node, neighbour } => {
-                vec![("node", node.into()), ("neighbour", neighbour.into())]
-            }
-            SpecError::RoleOutOfRange { role, node, len } => {
-                vec![
-                    ("role", role.into()),
-                    ("node", node.into()),
-                    ("len", len.into()),
-                ]
-            }
+            | SpecError::OneWayEdge { node, neighbour } => params![node, neighbour],
+            SpecError::RoleOutOfRange { role, node, len } => params![role, node, len],
             SpecError::SameNode {
                 first,
                 second,
                 node,
-            } => {
-                vec![
-                    ("first", first.into()),
-                    ("second", second.into()),
-                    ("node", node.into()),
-                ]
+            } => params![first, second, node],
+            SpecError::TooManyNeighbours { node, count, len } => {
+                params![node, count, len, "others" => len.saturating_sub(1)]
             }
-            SpecError::TooManyNeighbours { node, count, len } => vec![
-                ("node", node.into()),
-                ("count", count.into()),
-                ("len", len.into()),
-                ("others", len.saturating_sub(1).into()),
-            ],
-            SpecError::TooLarge { what, count, max } => {
-                vec![
-                    ("what", what.into()),
-                    ("count", count.into()),
-                    ("max", max.into()),
-                ]
-            }
-            SpecError::RowTooLong { row, max } => vec![("row", row.into()), ("max", max.into())],
-            SpecError::TooMuchWork { moves, max } => {
-                vec![("moves", moves.into()), ("max", max.into())]
-            }
-            SpecError::SearchTooLong { steps } => vec![("steps", steps.into())],
+            SpecError::TooLarge { what, count, max } => params![what, count, max],
+            SpecError::RowTooLong { row, max } => params![row, max],
+            SpecError::TooMuchWork { moves, max } => params![moves, max],
+            SpecError::SearchTooLong { steps } => params![steps],
             SpecError::EmptyGrid
             | SpecError::NoNodes
             | SpecError::Graph6Empty
-            | SpecError::Graph6Padding => vec![],
+            | SpecError::Graph6Padding => params![],
             SpecError::RaggedGrid {
                 row,
                 expected,
                 found,
-            } => vec![
-                ("row", row.into()),
-                ("expected", expected.into()),
-                ("found", found.into()),
-            ],
-            SpecError::UnknownCell { row, col, found } => {
-                vec![
-                    ("row", row.into()),
-                    ("col", col.into()),
-                    ("found", found.into()),
-                ]
-            }
-            SpecError::MissingPiece { piece } => vec![("piece", piece.into())],
+            } => params![row, expected, found],
+            SpecError::UnknownCell { row, col, found } => params![row, col, found],
+            SpecError::MissingPiece { piece } => params![piece],
             SpecError::RepeatedPiece {
                 piece,
                 first,
                 second,
-            } => vec![
-                ("piece", piece.into()),
-                ("first", first.into()),
-                ("second", second.into()),
-            ],
-            SpecError::BadJump { player, jump } => {
-                vec![("player", player.into()), ("jump", jump.into())]
-            }
-            SpecError::BadTurnLimit { limit } => vec![("limit", limit.into())],
-            SpecError::PlaceOutOfRange { piece, place, len } => {
-                vec![
-                    ("piece", piece.into()),
-                    ("place", place.into()),
-                    ("len", len.into()),
-                ]
-            }
-            SpecError::NotAPosition { piece, place } => {
-                vec![("piece", piece.into()), ("place", place.into())]
-            }
-            SpecError::GameOver { terminal } => vec![("terminal", terminal.into())],
-            SpecError::IllegalMove { piece, from, to } => {
-                vec![
-                    ("piece", piece.into()),
-                    ("from", from.into()),
-                    ("to", to.into()),
-                ]
-            }
-            SpecError::CatCount { count, max } => {
-                vec![("count", count.into()), ("max", max.into())]
-            }
-            SpecError::CatsGiven { given, cats } => {
-                vec![("given", given.into()), ("cats", cats.into())]
-            }
+            } => params![piece, first, second],
+            SpecError::BadJump { player, jump } => params![player, jump],
+            SpecError::BadTurnLimit { limit } => params![limit],
+            SpecError::PlaceOutOfRange { piece, place, len } => params![piece, place, len],
+            SpecError::NotAPosition { piece, place } => params![piece, place],
+            SpecError::GameOver { terminal } => params![terminal],
+            SpecError::IllegalMove { piece, from, to } => params![piece, from, to],
+            SpecError::CatCount { count, max } => params![count, max],
+            SpecError::CatsGiven { given, cats } => params![given, cats],
             SpecError::TooManyPositions {
                 cats,
                 nodes,
                 positions,
                 bytes,
-            } => vec![
-                ("cats", cats.into()),
-                ("nodes", nodes.into()),
-                ("positions", positions.into()),
-                ("bytes", bytes.into()),
-            ],
+            } => params![cats, nodes, positions, bytes],
             SpecError::TooManyCatMoves {
                 cats,
                 positions,
                 bytes,
                 moves,
                 max,
-            } => vec![
-                ("cats", cats.into()),
-                ("positions", positions.into()),
-                ("bytes", bytes.into()),
-                ("moves", moves.into()),
-                ("max", max.into()),
-                ("minutes", N(crate::CAT_SOLVE_SECONDS / 60)),
-            ],
-            SpecError::OutOfMemory(e) => vec![("bytes", e.bytes.into())],
-            SpecError::IllegalCatsMove { from, to } => {
-                vec![("from", from.into()), ("to", to.into())]
+            } => {
+                params![cats, positions, bytes, moves, max, "minutes" => N(crate::CAT_SOLVE_SECONDS / 60)]
             }
+            SpecError::OutOfMemory(e) => params!["bytes" => e.bytes],
+            SpecError::IllegalCatsMove { from, to } => params![from, to],
             SpecError::MovePlaces {
                 piece,
                 given,
                 expected,
-            } => vec![
-                ("piece", piece.into()),
-                ("given", given.into()),
-                ("expected", expected.into()),
-            ],
-            SpecError::SliceOfCats { cats } => vec![("cats", cats.into())],
-            SpecError::Graph6Format { format, prefix } => {
-                vec![("format", format.into()), ("prefix", prefix.into())]
+            } => params![piece, given, expected],
+            SpecError::SliceOfCats { cats } => params![cats],
+            SpecError::Graph6Format { format, prefix } => params![format, prefix],
+            SpecError::Graph6Char { position, found } => {
+                params![position, found, "code" => format!("U+{:04X}", found as u32)]
             }
-            SpecError::Graph6Char { position, found } => vec![
-                ("position", position.into()),
-                ("found", found.into()),
-                ("code", format!("U+{:04X}", found as u32).into()),
-            ],
             SpecError::Graph6Length {
                 nodes,
                 expected,
@@ -697,28 +607,15 @@ impl SpecError {
                     }
                     None => (Param::Absent, Param::Absent, Param::Absent),
                 };
-                vec![
-                    ("nodes", nodes),
-                    ("expected", expected.into()),
-                    ("found", found.into()),
-                    ("sizeChars", size),
-                    ("edgeChars", edges),
-                ]
+                params![nodes, expected, found, "sizeChars" => size, "edgeChars" => edges]
             }
-            SpecError::Graph6TooLarge { nodes, max } => {
-                vec![("nodes", nodes.into()), ("max", max.into())]
-            }
+            SpecError::Graph6TooLarge { nodes, max } => params![nodes, max],
             SpecError::Graph6TooMuchWork {
                 nodes,
                 edges,
                 moves,
                 max,
-            } => vec![
-                ("nodes", nodes.into()),
-                ("edges", edges.into()),
-                ("moves", moves.into()),
-                ("max", max.into()),
-            ],
+            } => params![nodes, edges, moves, max],
         }
     }
 }
@@ -1113,22 +1010,38 @@ pub(crate) mod tests {
         ]
     }
 
-    #[test]
-    fn every_variant_has_a_distinct_kind_listed_with_its_params() {
-        let errors = one_of_each();
-        assert_eq!(errors.len(), SpecError::KINDS.len(), "one example per kind");
+    /// Checks an error enum's `kinds` table against `errors`, one error of each variant in
+    /// declaration order: each error's kind (by `kind`) is its entry's, no kind is repeated,
+    /// and its params (by `params`) are named as the entry says.
+    pub(crate) fn check_kinds<E: fmt::Debug>(
+        errors: &[E],
+        kinds: &[(&'static str, &'static [&'static str])],
+        kind: impl Fn(&E) -> &'static str,
+        params: impl Fn(&E) -> Params,
+    ) {
+        assert_eq!(errors.len(), kinds.len(), "one example per kind");
         let mut seen = std::collections::HashSet::new();
-        for (e, &(kind, names)) in errors.iter().zip(SpecError::KINDS) {
+        for (e, &(listed, names)) in errors.iter().zip(kinds) {
             println!("{e:?}");
             assert_eq!(
-                e.kind(),
-                kind,
+                kind(e),
+                listed,
                 "KINDS lists the variants in declaration order"
             );
-            assert!(seen.insert(kind), "{kind} is not repeated");
-            let got: Vec<&str> = e.params().iter().map(|(name, _)| *name).collect();
-            assert_eq!(got, names, "{kind}'s params are its KINDS entry's");
+            assert!(seen.insert(listed), "{listed} is not repeated");
+            let got: Vec<&str> = params(e).iter().map(|(name, _)| *name).collect();
+            assert_eq!(got, names, "{listed}'s params are its KINDS entry's");
         }
+    }
+
+    #[test]
+    fn every_variant_has_a_distinct_kind_listed_with_its_params() {
+        check_kinds(
+            &one_of_each(),
+            SpecError::KINDS,
+            SpecError::kind,
+            SpecError::params,
+        );
     }
 
     #[test]

@@ -18,14 +18,11 @@ use std::path::{Path, PathBuf};
 /// (three are pending below, two were split) and the rest, up to the limit, are one job each.
 const LIMIT: usize = 120;
 
-/// Over the limit today: "path name" -> its length now. Each may only shrink.
-/// - `SpecError`'s `Display` is one arm per variant (the error-kind work is changing that file);
-/// - the binding's `read_spec` reads a JS design spec key by key (its error paths are being reworked);
-/// - the designer's `score_table` is one pass over a solved table's start plane.
-const PENDING: &[(&str, usize)] = &[
-    // (the errors' kinds and params added 25 lines to read_spec)
-    ("src/wasm/design.rs read_spec", 189),
-];
+/// Over the limit today: "path name" -> its length now. Each may only shrink. Empty: the last
+/// ones (`SpecError`'s `Display`, the binding's `read_spec`, the designer's `score_table`) were
+/// given a reason or split by job; a long one that cannot be split yet goes here, with a line
+/// saying why.
+const PENDING: &[(&str, usize)] = &[];
 
 /// A `fn` found in a source file.
 #[derive(Debug, PartialEq)]

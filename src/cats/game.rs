@@ -762,21 +762,7 @@ fn next_permutation(p: &mut [usize]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn path(n: usize) -> Vec<Vec<usize>> {
-        (0..n)
-            .map(|a| {
-                let mut l = Vec::new();
-                if a > 0 {
-                    l.push(a - 1);
-                }
-                if a + 1 < n {
-                    l.push(a + 1);
-                }
-                l
-            })
-            .collect()
-    }
+    use crate::fixtures::{cats_rules, path};
 
     fn roles(mouse: usize, cats: &[usize], holes: &[usize]) -> CatsRoles {
         CatsRoles {
@@ -906,13 +892,7 @@ mod tests {
             vec![3],
         ];
         for bits in 0..16u32 {
-            let rules = CatsRules {
-                directed: false,
-                cat_enters_hole: bits & 1 != 0,
-                mouse_passes: bits & 2 != 0,
-                cat_passes: bits & 4 != 0,
-                lazy_cats: bits & 8 != 0,
-            };
+            let rules = cats_rules(bits);
             for k in 1..=3 {
                 let game = CatsGame::new(&graph, roles(1, &vec![3; k], &[0]), rules).unwrap();
                 let n = 5u32;

@@ -797,7 +797,8 @@ impl<'a, const K: usize, O: Observer> Solver<'a, K, O> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cats::game::{CatsRoles, CatsRules};
+    use crate::cats::game::CatsRoles;
+    use crate::fixtures::cats_rules;
     use crate::Player;
 
     fn graphs() -> [Vec<Vec<usize>>; 3] {
@@ -825,13 +826,7 @@ mod tests {
         let (mut compared, mut most, mut listed) = (0, 0, 0);
         for graph in &graphs() {
             for bits in 0..32u32 {
-                let rules = CatsRules {
-                    directed: false,
-                    cat_enters_hole: bits & 1 != 0,
-                    mouse_passes: bits & 2 != 0,
-                    cat_passes: bits & 4 != 0,
-                    lazy_cats: bits & 8 != 0,
-                };
+                let rules = cats_rules(bits);
                 for k in 1..=4 {
                     let roles = CatsRoles {
                         mouse: 0,

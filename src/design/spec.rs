@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use crate::error::params;
 use crate::{Params, Player, DEFAULT_TURN_LIMIT};
 
 /// The most nodes a designed graph may have (the search keeps each node's neighbours in one
@@ -528,58 +529,35 @@ impl fmt::Display for DesignError {
 }
 
 impl DesignError {
-    /// Every kind of [`DesignError`] with the names of its [`params`](DesignError::params), in
-    /// declaration order: `"Design"` and the variant's name, stable across versions. A refused
-    /// solve ([`DesignError::Refused`]) is `DesignRefused`, whose `reason` is the
-    /// [`SpecError`](crate::SpecError)'s kind.
-    #[rustfmt::skip]
-    pub const KINDS: &'static [(&'static str, &'static [&'static str])] = &[
-        ("DesignNodes", &["nodes", "min", "max"]),
-        ("DesignEdgeRange", &["min", "max"]),
-        ("DesignTooManyEdges", &["min", "most"]),
-        ("DesignTooFewEdgesToConnect", &["max", "needed"]),
-        ("DesignGridSize", &["rows", "cols", "maxSide", "minCells"]),
-        ("DesignWallRange", &["min", "max"]),
-        ("DesignTooManyWalls", &["min", "most"]),
-        ("DesignPieceOffGrid", &["piece", "cell", "cells", "last"]),
-        ("DesignPiecesShareCell", &["first", "second", "cell"]),
-        ("DesignZeroJump", &["which"]),
-        ("DesignZeroTurnLimit", &[]),
-        ("DesignZeroPlies", &[]),
-        ("DesignCats", &["cats", "fewest", "max"]),
-        ("DesignCatPositions", &["nodes", "cats", "positions", "max"]),
-        ("DesignCatMoves", &["nodes", "edges", "cats", "moves", "max"]),
-        ("DesignRefused", &["reason", "refusal"]),
-        ("DesignChains", &["chains", "max"]),
-        ("DesignNotInSpace", &[]),
-        ("DesignTuning", &["what"]),
-        ("DesignGoalKind", &["what", "appliesTo"]),
-    ];
-
-    /// The kind of this error, one of [`KINDS`](DesignError::KINDS): `"DesignNodes"`, ...
-    pub fn kind(&self) -> &'static str {
-        match self {
-            DesignError::Nodes { .. } => "DesignNodes",
-            DesignError::EdgeRange { .. } => "DesignEdgeRange",
-            DesignError::TooManyEdges { .. } => "DesignTooManyEdges",
-            DesignError::TooFewEdgesToConnect { .. } => "DesignTooFewEdgesToConnect",
-            DesignError::GridSize { .. } => "DesignGridSize",
-            DesignError::WallRange { .. } => "DesignWallRange",
-            DesignError::TooManyWalls { .. } => "DesignTooManyWalls",
-            DesignError::PieceOffGrid { .. } => "DesignPieceOffGrid",
-            DesignError::PiecesShareCell { .. } => "DesignPiecesShareCell",
-            DesignError::ZeroJump { .. } => "DesignZeroJump",
-            DesignError::ZeroTurnLimit => "DesignZeroTurnLimit",
-            DesignError::ZeroPlies => "DesignZeroPlies",
-            DesignError::Cats { .. } => "DesignCats",
-            DesignError::CatPositions { .. } => "DesignCatPositions",
-            DesignError::CatMoves { .. } => "DesignCatMoves",
-            DesignError::Refused(_) => "DesignRefused",
-            DesignError::Chains { .. } => "DesignChains",
-            DesignError::NotInSpace => "DesignNotInSpace",
-            DesignError::Tuning { .. } => "DesignTuning",
-            DesignError::GoalKind { .. } => "DesignGoalKind",
-        }
+    crate::error::error_kinds! {
+        DesignError, "Design",
+        /// Every kind of [`DesignError`] with the names of its [`params`](DesignError::params), in
+        /// declaration order: `"Design"` and the variant's name, stable across versions. A refused
+        /// solve ([`DesignError::Refused`]) is `DesignRefused`, whose `reason` is the
+        /// [`SpecError`](crate::SpecError)'s kind.
+        KINDS;
+        /// The kind of this error, one of [`KINDS`](DesignError::KINDS): `"DesignNodes"`, ...
+        kind();
+        Nodes: ["nodes", "min", "max"],
+        EdgeRange: ["min", "max"],
+        TooManyEdges: ["min", "most"],
+        TooFewEdgesToConnect: ["max", "needed"],
+        GridSize: ["rows", "cols", "maxSide", "minCells"],
+        WallRange: ["min", "max"],
+        TooManyWalls: ["min", "most"],
+        PieceOffGrid: ["piece", "cell", "cells", "last"],
+        PiecesShareCell: ["first", "second", "cell"],
+        ZeroJump: ["which"],
+        ZeroTurnLimit: [],
+        ZeroPlies: [],
+        Cats: ["cats", "fewest", "max"],
+        CatPositions: ["nodes", "cats", "positions", "max"],
+        CatMoves: ["nodes", "edges", "cats", "moves", "max"],
+        Refused: ["reason", "refusal"],
+        Chains: ["chains", "max"],
+        NotInSpace: [],
+        Tuning: ["what"],
+        GoalKind: ["what", "appliesTo"],
     }
 
     /// The values the message names, by name, as [`SpecError::params`](crate::SpecError::params)
@@ -587,85 +565,49 @@ impl DesignError {
     /// `DesignRefused` gives the refusal's kind as `reason` and its message as `refusal`.
     pub fn params(&self) -> Params {
         match *self {
-            DesignError::Nodes { nodes } => vec![
-                ("nodes", nodes.into()),
-                ("min", MIN_DESIGN_PLACES.into()),
-                ("max", MAX_DESIGN_NODES.into()),
-            ],
+            DesignError::Nodes { nodes } => {
+                params![nodes, "min" => MIN_DESIGN_PLACES, "max" => MAX_DESIGN_NODES]
+            }
             DesignError::EdgeRange { min, max } | DesignError::WallRange { min, max } => {
-                vec![("min", min.into()), ("max", max.into())]
+                params![min, max]
             }
             DesignError::TooManyEdges { min, most } | DesignError::TooManyWalls { min, most } => {
-                vec![("min", min.into()), ("most", most.into())]
+                params![min, most]
             }
-            DesignError::TooFewEdgesToConnect { max, needed } => {
-                vec![("max", max.into()), ("needed", needed.into())]
+            DesignError::TooFewEdgesToConnect { max, needed } => params![max, needed],
+            DesignError::GridSize { rows, cols } => {
+                params![rows, cols, "maxSide" => MAX_DESIGN_SIDE, "minCells" => MIN_DESIGN_PLACES]
             }
-            DesignError::GridSize { rows, cols } => vec![
-                ("rows", rows.into()),
-                ("cols", cols.into()),
-                ("maxSide", MAX_DESIGN_SIDE.into()),
-                ("minCells", MIN_DESIGN_PLACES.into()),
-            ],
-            DesignError::PieceOffGrid { piece, cell, cells } => vec![
-                ("piece", piece.into()),
-                ("cell", cell.into()),
-                ("cells", cells.into()),
-                ("last", cells.saturating_sub(1).into()),
-            ],
+            DesignError::PieceOffGrid { piece, cell, cells } => {
+                params![piece, cell, cells, "last" => cells.saturating_sub(1)]
+            }
             DesignError::PiecesShareCell {
                 first,
                 second,
                 cell,
-            } => vec![
-                ("first", first.into()),
-                ("second", second.into()),
-                ("cell", cell.into()),
-            ],
-            DesignError::ZeroJump { which } => vec![("which", which.into())],
+            } => params![first, second, cell],
+            DesignError::ZeroJump { which } => params![which],
             DesignError::ZeroTurnLimit | DesignError::ZeroPlies | DesignError::NotInSpace => {
-                vec![]
+                params![]
             }
-            DesignError::Cats { cats, fewest } => vec![
-                ("cats", cats.into()),
-                ("fewest", fewest.into()),
-                ("max", MAX_DESIGN_CATS.into()),
-            ],
+            DesignError::Cats { cats, fewest } => params![cats, fewest, "max" => MAX_DESIGN_CATS],
             DesignError::CatPositions {
                 nodes,
                 cats,
                 positions,
-            } => vec![
-                ("nodes", nodes.into()),
-                ("cats", cats.into()),
-                ("positions", positions.into()),
-                ("max", MAX_DESIGN_CAT_POSITIONS.into()),
-            ],
+            } => params![nodes, cats, positions, "max" => MAX_DESIGN_CAT_POSITIONS],
             DesignError::CatMoves {
                 nodes,
                 edges,
                 cats,
                 moves,
-            } => vec![
-                ("nodes", nodes.into()),
-                ("edges", edges.into()),
-                ("cats", cats.into()),
-                ("moves", moves.into()),
-                ("max", MAX_DESIGN_CAT_MOVES.into()),
-            ],
+            } => params![nodes, edges, cats, moves, "max" => MAX_DESIGN_CAT_MOVES],
             DesignError::Refused(ref e) => {
-                vec![
-                    ("reason", e.kind().into()),
-                    ("refusal", e.to_string().into()),
-                ]
+                params!["reason" => e.kind(), "refusal" => e.to_string()]
             }
-            DesignError::Chains { chains } => {
-                vec![("chains", chains.into()), ("max", super::MAX_CHAINS.into())]
-            }
-            DesignError::Tuning { what } => vec![("what", what.into())],
-            DesignError::GoalKind { what, applies_to } => {
-                vec![("what", what.into()), ("appliesTo", applies_to.into())]
-            }
+            DesignError::Chains { chains } => params![chains, "max" => super::MAX_CHAINS],
+            DesignError::Tuning { what } => params![what],
+            DesignError::GoalKind { what, applies_to } => params![what, "appliesTo" => applies_to],
         }
     }
 }
@@ -933,27 +875,17 @@ mod tests {
 
     #[test]
     fn every_variant_has_a_distinct_kind_listed_with_its_params() {
-        let errors = one_of_each();
-        assert_eq!(
-            errors.len(),
-            DesignError::KINDS.len(),
-            "one example per kind"
+        crate::error::tests::check_kinds(
+            &one_of_each(),
+            DesignError::KINDS,
+            DesignError::kind,
+            DesignError::params,
         );
-        let mut seen = std::collections::HashSet::new();
-        for (e, &(kind, names)) in errors.iter().zip(DesignError::KINDS) {
-            println!("{e:?}");
-            assert_eq!(
-                e.kind(),
-                kind,
-                "KINDS lists the variants in declaration order"
-            );
-            assert!(seen.insert(kind), "{kind} is not repeated");
+        for &(kind, _) in DesignError::KINDS {
             assert!(
                 crate::SpecError::KINDS.iter().all(|&(k, _)| k != kind),
                 "{kind} is not a SpecError's kind"
             );
-            let got: Vec<&str> = e.params().iter().map(|(name, _)| *name).collect();
-            assert_eq!(got, names, "{kind}'s params are its KINDS entry's");
         }
     }
 

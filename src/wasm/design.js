@@ -45,8 +45,8 @@ export function stateAtLevelObject(level, outcome, distance, finished, moves, st
   };
 }
 
-/** A found graph puzzle: `lengths[a]` neighbours of `a`, one after another in `neighbours`. */
-export function graphFoundObject(lengths, neighbours, outcome, distance, score, holds, size, evaluation) {
+/** A graph puzzle (classic roles): `lengths[a]` neighbours of `a`, one after another in `neighbours`. */
+export function graphPuzzleObject(lengths, neighbours) {
   let k = 0;
   const adj = apply(arrayMap, plain(lengths), [
     (length) => {
@@ -55,30 +55,17 @@ export function graphFoundObject(lengths, neighbours, outcome, distance, score, 
       return list;
     },
   ]);
-  return {
-    mode: "graph",
-    puzzle: { adj, hole: 0, mouse: 1, cat: 2 },
-    outcome,
-    distance,
-    score,
-    holds,
-    size,
-    evaluation,
-  };
+  return { adj, hole: 0, mouse: 1, cat: 2 };
 }
 
-/** A found grid puzzle: `rows` joined by newlines. */
-export function gridFoundObject(rows, catJump, mouseJump, turnLimit, outcome, distance, score, holds, size, evaluation) {
-  return {
-    mode: "grid",
-    puzzle: { rows: apply(split, rows, ["\n"]), catJump, mouseJump, turnLimit },
-    outcome,
-    distance,
-    score,
-    holds,
-    size,
-    evaluation,
-  };
+/** A grid puzzle: `rows` joined by newlines. */
+export function gridPuzzleObject(rows, catJump, mouseJump, turnLimit) {
+  return { rows: apply(split, rows, ["\n"]), catJump, mouseJump, turnLimit };
+}
+
+/** A found puzzle of either mode: the puzzle and what the designer measured of it. */
+export function foundObject(mode, puzzle, outcome, distance, score, holds, size, evaluation) {
+  return { mode, puzzle, outcome, distance, score, holds, size, evaluation };
 }
 
 /** What one step of the designer reports. */

@@ -59,26 +59,22 @@ export interface DesignLimits { maxNodes: number; maxSide: number; minPlaces: nu
 
 #[wasm_bindgen(module = "/src/wasm/design.js")]
 extern "C" {
-    #[wasm_bindgen(catch, js_name = graphFoundObject)]
-    #[allow(clippy::too_many_arguments)]
-    fn graph_found_object(
-        lengths: &[u32],
-        neighbours: &[u32],
-        outcome: u8,
-        distance: u32,
-        score: f64,
-        holds: bool,
-        size: f64,
-        evaluation: f64,
-    ) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(catch, js_name = graphPuzzleObject)]
+    fn graph_puzzle_object(lengths: &[u32], neighbours: &[u32]) -> Result<JsValue, JsValue>;
 
-    #[wasm_bindgen(catch, js_name = gridFoundObject)]
-    #[allow(clippy::too_many_arguments)]
-    fn grid_found_object(
+    #[wasm_bindgen(catch, js_name = gridPuzzleObject)]
+    fn grid_puzzle_object(
         rows: &str,
         cat_jump: u32,
         mouse_jump: u32,
         turn_limit: u32,
+    ) -> Result<JsValue, JsValue>;
+
+    #[wasm_bindgen(catch, js_name = foundObject)]
+    #[allow(clippy::too_many_arguments)]
+    fn found_of(
+        mode: &str,
+        puzzle: JsValue,
         outcome: u8,
         distance: u32,
         score: f64,
@@ -124,31 +120,6 @@ pub const MAX_STEP_MILLIS: u32 = 1000;
 /// header and whitespace; 64 K, far above both.
 pub const MAX_SHARED: u32 = 1 << 16;
 
-/// The keys of a design spec, in the order they are read.
-const KEYS: [&str; 21] = [
-    "kind",
-    "nodes",
-    "minEdges",
-    "maxEdges",
-    "connected",
-    "rows",
-    "cols",
-    "minWalls",
-    "maxWalls",
-    "catJump",
-    "mouseJump",
-    "turnLimit",
-    "mouse",
-    "cat",
-    "food",
-    "goal",
-    "side",
-    "property",
-    "plies",
-    "cats",
-    "seed",
-];
-
 /// The keys of each kind (the others are refused with the kind they belong to).
 const GRAPH_KEYS: [&str; 4] = ["nodes", "minEdges", "maxEdges", "connected"];
 const GRID_KEYS: [&str; 10] = [
@@ -163,6 +134,29 @@ const GRID_KEYS: [&str; 10] = [
     "cat",
     "food",
 ];
+
+/// The keys of the goal.
+const GOAL_KEYS: [&str; 5] = ["goal", "side", "property", "plies", "cats"];
+
+/// The keys of a design spec, in the order they are read: the kind, each kind's keys, the
+/// goal's, the seed.
+const KEYS: [&str; 21] = joined([&["kind"], &GRAPH_KEYS, &GRID_KEYS, &GOAL_KEYS, &["seed"]]);
+
+/// The lists of `parts`, one after another (`N`: their total length).
+const fn joined<const N: usize>(parts: [&[&'static str]; 5]) -> [&'static str; N] {
+    let mut out = [""; N];
+    let (mut at, mut p) = (0, 0);
+    while p < parts.len() {
+        let mut i = 0;
+        while i < parts[p].len() {
+            out[at] = parts[p][i];
+            (at, i) = (at + 1, i + 1);
+        }
+        p += 1;
+    }
+    assert!(at == N, "N is the parts' total length");
+    out
+}
 
 /// The values of a spec, by key.
 struct Values([JsValue; 21]);
@@ -253,8 +247,8 @@ fn not_applicable(key: &str, applies_to: &str, message: impl std::fmt::Display) 
     fail("SpecNotApplicable", params, message)
 }
 
-/// Reads a design spec from JS: the shape (an object with known keys only), the kind, the
-/// keys of the other kind (refused), the numbers, the goal; the core then checks the ranges.
+/// Reads a design spec from JS: the shape (an object with known keys only), then each key
+/// family in turn ([`read_space`], [`read_goal`], the seed); the core then checks the ranges.
 fn read_spec(spec: &JsValue) -> Result<DesignSpec, Thrown> {
     const EXAMPLE: &str = "{kind: \"graph\", nodes: 17, goal: \"longestWin\", seed: 1}";
     if spec.is_undefined() || spec.is_null() {
@@ -268,6 +262,15 @@ fn read_spec(spec: &JsValue) -> Result<DesignSpec, Thrown> {
         read_options_of(spec, &KEYS, EXAMPLE, Reading::SPEC)?
             .expect("undefined and null were refused above"),
     );
+    let space = read_space(&values)?;
+    let goal = read_goal(&values)?;
+    let seed = u64::from(values.count_or("seed", 0, 0)?);
+    Ok(DesignSpec { space, goal, seed })
+}
+
+/// The space of a spec: its kind (required), the keys of the other kind (refused), then the
+/// kind's own keys.
+fn read_space(values: &Values) -> Result<Space, Thrown> {
     let kind = values.get("kind");
     if kind.is_undefined() {
         let choices = "\"graph\" or \"grid\"";
@@ -278,12 +281,11 @@ fn read_spec(spec: &JsValue) -> Result<DesignSpec, Thrown> {
         ));
     }
     let kind = values.choice("kind", &["graph", "grid"], "")?;
-    let (own, other, other_kind): (&[&str], &[&str], &str) = if kind == "graph" {
-        (&GRAPH_KEYS, &GRID_KEYS, "grids")
+    let (other, other_kind): (&[&str], &str) = if kind == "graph" {
+        (&GRID_KEYS, "grids")
     } else {
-        (&GRID_KEYS, &GRAPH_KEYS, "graphs")
+        (&GRAPH_KEYS, "graphs")
     };
-    debug_assert!(own.iter().all(|k| KEYS.contains(k)));
     if let Some(key) = other.iter().find(|k| !values.get(k).is_undefined()) {
         return Err(not_applicable(
             key,
@@ -291,40 +293,55 @@ fn read_spec(spec: &JsValue) -> Result<DesignSpec, Thrown> {
             format!("spec.{key} applies to {other_kind} only (this spec's kind is \"{kind}\")"),
         ));
     }
-    let space = if kind == "graph" {
-        let nodes = values.count("nodes")?;
-        let connected = match values.get("connected") {
-            v if v.is_undefined() => true,
-            v => v
-                .as_bool()
-                .ok_or_else(|| input::not_boolean("spec.connected", v))?,
-        };
-        let (lowest, highest) = GraphSpace::default_edges(nodes, connected);
-        let lowest = u32::try_from(lowest).unwrap_or(u32::MAX);
-        let highest = u32::try_from(highest).unwrap_or(u32::MAX);
-        Space::Graph(GraphSpace {
-            nodes,
-            min_edges: values.count_or("minEdges", 0, lowest)? as usize,
-            max_edges: values.count_or("maxEdges", 0, highest)? as usize,
-            connected,
-        })
+    if kind == "graph" {
+        read_graph_space(values)
     } else {
-        let (rows, cols) = (values.count("rows")?, values.count("cols")?);
-        let most = (rows.saturating_mul(cols)).saturating_sub(MIN_DESIGN_PLACES);
-        Space::Grid(GridSpace {
-            rows,
-            cols,
-            min_walls: values.count_or("minWalls", 0, 0)? as usize,
-            max_walls: values.count_or("maxWalls", 0, u32::try_from(most).unwrap_or(u32::MAX))?
-                as usize,
-            cat_jump: values.count_or("catJump", 1, 1)?,
-            mouse_jump: values.count_or("mouseJump", 1, 1)?,
-            turn_limit: values.count_or("turnLimit", 1, DEFAULT_TURN_LIMIT)?,
-            mouse: values.cell("mouse")?,
-            cat: values.cell("cat")?,
-            food: values.cell("food")?,
-        })
+        read_grid_space(values)
+    }
+}
+
+/// The keys of a graph space ([`GRAPH_KEYS`]).
+fn read_graph_space(values: &Values) -> Result<Space, Thrown> {
+    let nodes = values.count("nodes")?;
+    let connected = match values.get("connected") {
+        v if v.is_undefined() => true,
+        v => v
+            .as_bool()
+            .ok_or_else(|| input::not_boolean("spec.connected", v))?,
     };
+    let (lowest, highest) = GraphSpace::default_edges(nodes, connected);
+    let lowest = u32::try_from(lowest).unwrap_or(u32::MAX);
+    let highest = u32::try_from(highest).unwrap_or(u32::MAX);
+    Ok(Space::Graph(GraphSpace {
+        nodes,
+        min_edges: values.count_or("minEdges", 0, lowest)? as usize,
+        max_edges: values.count_or("maxEdges", 0, highest)? as usize,
+        connected,
+    }))
+}
+
+/// The keys of a grid space ([`GRID_KEYS`]).
+fn read_grid_space(values: &Values) -> Result<Space, Thrown> {
+    let (rows, cols) = (values.count("rows")?, values.count("cols")?);
+    let most = (rows.saturating_mul(cols)).saturating_sub(MIN_DESIGN_PLACES);
+    Ok(Space::Grid(GridSpace {
+        rows,
+        cols,
+        min_walls: values.count_or("minWalls", 0, 0)? as usize,
+        max_walls: values.count_or("maxWalls", 0, u32::try_from(most).unwrap_or(u32::MAX))?
+            as usize,
+        cat_jump: values.count_or("catJump", 1, 1)?,
+        mouse_jump: values.count_or("mouseJump", 1, 1)?,
+        turn_limit: values.count_or("turnLimit", 1, DEFAULT_TURN_LIMIT)?,
+        mouse: values.cell("mouse")?,
+        cat: values.cell("cat")?,
+        food: values.cell("food")?,
+    }))
+}
+
+/// The goal of a spec ([`GOAL_KEYS`]): `goal` (required), then its `side`, `property`,
+/// `plies` and `cats`, each refused where the goal does not use it.
+fn read_goal(values: &Values) -> Result<Goal, Thrown> {
     let goal = values.get("goal");
     if goal.is_undefined() {
         let choices = "\"longestWin\", \"dpWrong\", \"turnLimit\", \"smallest\", \"needsCats\" or \
@@ -355,75 +372,28 @@ fn read_spec(spec: &JsValue) -> Result<DesignSpec, Thrown> {
         ],
         "",
     )?;
-    let property = values.get("property");
-    let plies = values.get("plies");
-    if goal_name != "smallest" && !property.is_undefined() {
+    if goal_name != "smallest" && !values.get("property").is_undefined() {
         return Err(not_applicable(
             "property",
             "smallest",
             "spec.property applies to the goal \"smallest\" only",
         ));
     }
-    let cats = values.get("cats");
-    let cats_goal = goal_name == "needsCats" || goal_name == "longestCapture";
-    if !cats_goal && !cats.is_undefined() {
-        return Err(not_applicable(
-            "cats",
-            "needsCats, longestCapture",
-            "spec.cats applies to the goals \"needsCats\" and \"longestCapture\" only",
-        ));
-    }
-    if cats_goal && cats.is_undefined() {
-        let choices = format!("1 to {MAX_DESIGN_CATS}");
-        return Err(missing(
-            "cats",
-            Some(&choices),
-            format!("spec.cats is required for the goal \"{goal_name}\": {choices}"),
-        ));
-    }
+    let cats = read_cats(values, &goal_name)?;
     let goal = match goal_name.as_str() {
         "needsCats" => Goal::NeedsCats {
-            cats: input::whole(cats, "spec.cats", 0, u32::MAX)? as usize,
+            cats: cats.expect("read for this goal"),
         },
         "longestCapture" => Goal::LongestCapture {
-            cats: input::whole(cats, "spec.cats", 0, u32::MAX)? as usize,
+            cats: cats.expect("read for this goal"),
         },
         "longestWin" => Goal::LongestWin { side },
         "dpWrong" => Goal::DpWrong,
         "turnLimit" => Goal::TurnLimitDecides,
-        _ => {
-            if property.is_undefined() {
-                let choices = "\"win\", \"dpWrong\" or \"turnLimit\"";
-                return Err(missing(
-                    "property",
-                    Some(choices),
-                    format!("spec.property is required for the goal \"smallest\": {choices}"),
-                ));
-            }
-            match values
-                .choice("property", &["win", "dpWrong", "turnLimit"], "")?
-                .as_str()
-            {
-                "win" => {
-                    if plies.is_undefined() {
-                        return Err(missing(
-                            "plies",
-                            None,
-                            "spec.plies is required for the property \"win\": the fewest plies",
-                        ));
-                    }
-                    Goal::Smallest(Property::WinAtLeast {
-                        plies: input::whole(plies, "spec.plies", 1, u32::MAX)?,
-                        side,
-                    })
-                }
-                "dpWrong" => Goal::Smallest(Property::DpWrong),
-                _ => Goal::Smallest(Property::TurnLimitDecides),
-            }
-        }
+        _ => Goal::Smallest(read_property(values, side)?),
     };
     let uses_plies = matches!(goal, Goal::Smallest(Property::WinAtLeast { .. }));
-    if !uses_plies && !plies.is_undefined() {
+    if !uses_plies && !values.get("plies").is_undefined() {
         return Err(not_applicable(
             "plies",
             "smallest, win",
@@ -441,51 +411,99 @@ fn read_spec(spec: &JsValue) -> Result<DesignSpec, Thrown> {
             "spec.side applies to the goal \"longestWin\" and the property \"win\" only",
         ));
     }
-    let seed = u64::from(values.count_or("seed", 0, 0)?);
-    Ok(DesignSpec { space, goal, seed })
+    Ok(goal)
+}
+
+/// `spec.cats` for the goal `goal_name`: required by the Cops and Robbers goals (`Some`),
+/// refused by the others (`None`).
+fn read_cats(values: &Values, goal_name: &str) -> Result<Option<usize>, Thrown> {
+    let cats = values.get("cats");
+    let cats_goal = goal_name == "needsCats" || goal_name == "longestCapture";
+    if !cats_goal && !cats.is_undefined() {
+        return Err(not_applicable(
+            "cats",
+            "needsCats, longestCapture",
+            "spec.cats applies to the goals \"needsCats\" and \"longestCapture\" only",
+        ));
+    }
+    if !cats_goal {
+        return Ok(None);
+    }
+    if cats.is_undefined() {
+        let choices = format!("1 to {MAX_DESIGN_CATS}");
+        return Err(missing(
+            "cats",
+            Some(&choices),
+            format!("spec.cats is required for the goal \"{goal_name}\": {choices}"),
+        ));
+    }
+    Ok(Some(input::whole(cats, "spec.cats", 0, u32::MAX)? as usize))
+}
+
+/// The property of the goal "smallest": `spec.property` (required), and with "win" its
+/// `plies` (required) and `side`.
+fn read_property(values: &Values, side: Option<Player>) -> Result<Property, Thrown> {
+    if values.get("property").is_undefined() {
+        let choices = "\"win\", \"dpWrong\" or \"turnLimit\"";
+        return Err(missing(
+            "property",
+            Some(choices),
+            format!("spec.property is required for the goal \"smallest\": {choices}"),
+        ));
+    }
+    Ok(
+        match values
+            .choice("property", &["win", "dpWrong", "turnLimit"], "")?
+            .as_str()
+        {
+            "win" => {
+                let plies = values.get("plies");
+                if plies.is_undefined() {
+                    return Err(missing(
+                        "plies",
+                        None,
+                        "spec.plies is required for the property \"win\": the fewest plies",
+                    ));
+                }
+                Property::WinAtLeast {
+                    plies: input::whole(plies, "spec.plies", 1, u32::MAX)?,
+                    side,
+                }
+            }
+            "dpWrong" => Property::DpWrong,
+            _ => Property::TurnLimitDecides,
+        },
+    )
 }
 
 /// The JS object of a found puzzle.
 fn found_object(found: &Found) -> Result<JsValue, Thrown> {
-    let (outcome, distance) = (found.value.outcome as u8, found.value.distance);
-    let (score, size, at) = (
-        found.score as f64,
-        found.size as f64,
-        found.evaluation as f64,
-    );
-    match &found.puzzle {
+    let (mode, puzzle) = match &found.puzzle {
         Puzzle::Graph { adjacency, .. } => {
             let lengths: Vec<u32> = adjacency.iter().map(|l| l.len() as u32).collect();
             let flat: Vec<u32> = adjacency.iter().flatten().map(|&x| x as u32).collect();
-            graph_found_object(
-                &lengths,
-                &flat,
-                outcome,
-                distance,
-                score,
-                found.holds,
-                size,
-                at,
-            )
+            ("graph", graph_puzzle_object(&lengths, &flat))
         }
         Puzzle::Grid {
             rows,
             cat_jump,
             mouse_jump,
             turn_limit,
-        } => grid_found_object(
-            &rows.join("\n"),
-            *cat_jump,
-            *mouse_jump,
-            *turn_limit,
-            outcome,
-            distance,
-            score,
-            found.holds,
-            size,
-            at,
+        } => (
+            "grid",
+            grid_puzzle_object(&rows.join("\n"), *cat_jump, *mouse_jump, *turn_limit),
         ),
-    }
+    };
+    found_of(
+        mode,
+        puzzle.map_err(super::output::failed)?,
+        found.value.outcome as u8,
+        found.value.distance,
+        found.score as f64,
+        found.holds,
+        found.size as f64,
+        found.evaluation as f64,
+    )
     .map_err(super::output::failed)
 }
 

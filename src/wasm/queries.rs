@@ -108,6 +108,11 @@ fn position_object(at: Position) -> Result<JsValue, Thrown> {
     .map_err(output::failed)
 }
 
+/// `index(mouse, cats, turn)`.
+pub(crate) fn index(s: &dyn Solved, at: Position) -> Result<usize, Thrown> {
+    Ok(s.index(at)?)
+}
+
 /// `outcome(mouse, cats, turn)`.
 pub(crate) fn outcome(s: &dyn Solved, at: Position) -> Result<JsOutcome, Thrown> {
     Ok(s.outcome(at)?.into())
@@ -289,10 +294,93 @@ pub(crate) fn start_cat(s: &dyn Solved) -> Result<u32, Thrown> {
 }
 
 /// The methods both solution classes share, each one forward to this module over the class's
-/// `solved()` (`&dyn Solved`). `$cat` is the TypeScript type of a position's cats, `$moves`
+/// `solved()` (`&dyn Solved`); those that take a position are listed once, as signatures, and
+/// written by one rule. `$cat` is the TypeScript type of a position's cats, `$moves`
 /// of a list of moves, `$position` of a position.
 macro_rules! solution_methods {
     ($class:ident, $cat:tt, $moves:tt, $position:tt) => {
+        $crate::wasm::queries::solution_methods!(@impl $class, $cat, [
+            #[doc = " The index of a state in `outcomes()` and `distances()` (see there)."]
+            #[doc = ""]
+            #[doc = " @throws {Error} if a place, the cats or the turn is invalid."]
+            fn index() -> usize;
+
+            #[doc = " The outcome of one state (`NotAPosition` for a piece where it may not stand)."]
+            #[doc = ""]
+            #[doc = " @throws {Error} if a place, the cats or the turn is invalid."]
+            fn outcome() -> JsOutcome;
+
+            #[doc = " The distance of one state in plies (0 for finished positions, draws,"]
+            #[doc = " non-positions)."]
+            #[doc = ""]
+            #[doc = " @throws {Error} if a place, the cats or the turn is invalid."]
+            fn distance() -> u32;
+
+            #[doc = " The optimal moves of the player to move: in a win the fastest wins, in a loss"]
+            #[doc = " the longest delays, in a draw the moves that keep it. The mouse's (and one"]
+            #[doc = " cat's) as a `Uint32Array` of destinations; several cats' as an array of moves,"]
+            #[doc = " each the list of the cats' new places (sorted). Empty for finished positions and"]
+            #[doc = " non-positions."]
+            #[doc = ""]
+            #[doc = " @throws {Error} if a place, the cats or the turn is invalid."]
+            #[wasm_bindgen(js_name = bestMoves, unchecked_return_type = $moves)]
+            fn best_moves() -> JsValue;
+
+            #[doc = " Where the player to move may go from a state (its legal moves, as `bestMoves`"]
+            #[doc = " gives them; empty for a piece where it may not stand)."]
+            #[doc = ""]
+            #[doc = " @throws {Error} if a place, the cats or the turn is invalid."]
+            #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = $moves)]
+            fn legal_moves() -> JsValue;
+
+            #[doc = " Whether play stops at a position, and why: `\"caught\"` (a cat is on the mouse),"]
+            #[doc = " `\"home\"` (the mouse reached a hole / the food), `\"catAtFood\"`, `\"stuck\"` (the"]
+            #[doc = " player to move has no legal move and loses), or `null` when play goes on. The"]
+            #[doc = " repetition rule depends on a game's history, not on a position: see `line()`."]
+            #[doc = ""]
+            #[doc = " @throws {Error} if a place, the cats or the turn is invalid, or the state is not"]
+            #[doc = " a position (a cat in a hole, a piece on a wall)."]
+            #[wasm_bindgen(unchecked_return_type = "Status | null")]
+            fn status() -> JsValue;
+
+            #[doc = " Whether a game that has reached this position after `pliesPlayed` plies"]
+            #[doc = " (default 0) is over, how, and who won: `{reason, winner}` with `reason` a"]
+            #[doc = " `Status` or `\"turnLimit\"` (the grid's limit is used up: the cat wins), or `null`"]
+            #[doc = " when play goes on. A repeated position (a draw) depends on the game's history,"]
+            #[doc = " which the caller keeps."]
+            #[doc = ""]
+            #[doc = " @throws {Error} if a place, the cats, the turn or `pliesPlayed` is invalid, or"]
+            #[doc = " the state is not a position."]
+            #[wasm_bindgen(js_name = gameOver, unchecked_return_type = "GameOver | null")]
+            fn game_over(#[wasm_bindgen(js_name = pliesPlayed, unchecked_optional_param_type = "number")] plies_played) -> JsValue;
+
+            #[doc = " The position after the player to move goes to `to`: the mouse's (or one cat's)"]
+            #[doc = " new place, or several cats' new places as an array in any order. `{mouse, cat,"]
+            #[doc = " turn}` with one cat, `{mouse, cats, turn}` with several (`cats` sorted)."]
+            #[doc = ""]
+            #[doc = " @throws {Error} if a place, the cats or the turn is invalid, the state is not a"]
+            #[doc = " position, the game is over there, or the move is not legal."]
+            #[wasm_bindgen(unchecked_return_type = $position)]
+            fn after(#[wasm_bindgen(unchecked_param_type = $cat)] to) -> JsValue;
+
+            #[doc = " The principal line of optimal play from a position, at most `maxPlies` plies"]
+            #[doc = " (default: `limits().defaultLinePlies`). With several cats, `cats[i]` is the list"]
+            #[doc = " of the cats' places after `i` plies (sorted)."]
+            #[doc = ""]
+            #[doc = " @throws {Error} if a place, the cats, the turn or `maxPlies` is invalid, or the"]
+            #[doc = " state is not a position."]
+            #[wasm_bindgen(unchecked_return_type = "OptimalLine")]
+            fn line(#[wasm_bindgen(js_name = maxPlies, unchecked_optional_param_type = "number")] max_plies) -> JsValue;
+        ]);
+    };
+    // The queries of one position, each `fn name(further arguments) -> result;` with its doc
+    // and attributes: a method that reads the position and forwards to `queries::name`. (Their
+    // docs are written `#[doc = "…"]`: a `///` matched by a macro becomes a raw string, which
+    // wasm-bindgen would copy into the TypeScript docs as `r"…`.)
+    (@impl $class:ident, $cat:tt, [$(
+        $(#[$($meta:tt)*])*
+        fn $name:ident($(#[$($extra_meta:tt)*] $extra:ident),*) -> $ret:ident;
+    )*]) => {
         #[wasm_bindgen]
         impl $class {
             /// How many places: graph nodes, or grid cells with the walls (`rows * cols`).
@@ -357,156 +445,22 @@ macro_rules! solution_methods {
                 super::queries::distances(self.solved())
             }
 
-            /// The index of a state in `outcomes()` and `distances()` (see there).
-            ///
-            /// @throws {Error} if a place, the cats or the turn is invalid.
-            pub fn index(
-                &self,
-                #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
-                #[wasm_bindgen(unchecked_param_type = $cat)] cat: JsValue,
-                #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
-            ) -> Result<usize, Thrown> {
-                let s = self.solved();
-                Ok(s.index(super::queries::position(s, &mouse, &cat, &turn)?)?)
-            }
-
-            /// The outcome of one state (`NotAPosition` for a piece where it may not stand).
-            ///
-            /// @throws {Error} if a place, the cats or the turn is invalid.
-            pub fn outcome(
-                &self,
-                #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
-                #[wasm_bindgen(unchecked_param_type = $cat)] cat: JsValue,
-                #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
-            ) -> Result<JsOutcome, Thrown> {
-                let s = self.solved();
-                super::queries::outcome(s, super::queries::position(s, &mouse, &cat, &turn)?)
-            }
-
-            /// The distance of one state in plies (0 for finished positions, draws,
-            /// non-positions).
-            ///
-            /// @throws {Error} if a place, the cats or the turn is invalid.
-            pub fn distance(
-                &self,
-                #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
-                #[wasm_bindgen(unchecked_param_type = $cat)] cat: JsValue,
-                #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
-            ) -> Result<u32, Thrown> {
-                let s = self.solved();
-                super::queries::distance(s, super::queries::position(s, &mouse, &cat, &turn)?)
-            }
-
-            /// The optimal moves of the player to move: in a win the fastest wins, in a loss
-            /// the longest delays, in a draw the moves that keep it. The mouse's (and one
-            /// cat's) as a `Uint32Array` of destinations; several cats' as an array of moves,
-            /// each the list of the cats' new places (sorted). Empty for finished positions and
-            /// non-positions.
-            ///
-            /// @throws {Error} if a place, the cats or the turn is invalid.
-            #[wasm_bindgen(js_name = bestMoves, unchecked_return_type = $moves)]
-            pub fn best_moves(
-                &self,
-                #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
-                #[wasm_bindgen(unchecked_param_type = $cat)] cat: JsValue,
-                #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
-            ) -> Result<JsValue, Thrown> {
-                let s = self.solved();
-                super::queries::best_moves(s, super::queries::position(s, &mouse, &cat, &turn)?)
-            }
-
-            /// Where the player to move may go from a state (its legal moves, as `bestMoves`
-            /// gives them; empty for a piece where it may not stand).
-            ///
-            /// @throws {Error} if a place, the cats or the turn is invalid.
-            #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = $moves)]
-            pub fn legal_moves(
-                &self,
-                #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
-                #[wasm_bindgen(unchecked_param_type = $cat)] cat: JsValue,
-                #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
-            ) -> Result<JsValue, Thrown> {
-                let s = self.solved();
-                super::queries::legal_moves(s, super::queries::position(s, &mouse, &cat, &turn)?)
-            }
-
-            /// Whether play stops at a position, and why: `"caught"` (a cat is on the mouse),
-            /// `"home"` (the mouse reached a hole / the food), `"catAtFood"`, `"stuck"` (the
-            /// player to move has no legal move and loses), or `null` when play goes on. The
-            /// repetition rule depends on a game's history, not on a position: see `line()`.
-            ///
-            /// @throws {Error} if a place, the cats or the turn is invalid, or the state is not
-            /// a position (a cat in a hole, a piece on a wall).
-            #[wasm_bindgen(unchecked_return_type = "Status | null")]
-            pub fn status(
-                &self,
-                #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
-                #[wasm_bindgen(unchecked_param_type = $cat)] cat: JsValue,
-                #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
-            ) -> Result<JsValue, Thrown> {
-                let s = self.solved();
-                super::queries::status(s, super::queries::position(s, &mouse, &cat, &turn)?)
-            }
-
-            /// Whether a game that has reached this position after `pliesPlayed` plies
-            /// (default 0) is over, how, and who won: `{reason, winner}` with `reason` a
-            /// `Status` or `"turnLimit"` (the grid's limit is used up: the cat wins), or `null`
-            /// when play goes on. A repeated position (a draw) depends on the game's history,
-            /// which the caller keeps.
-            ///
-            /// @throws {Error} if a place, the cats, the turn or `pliesPlayed` is invalid, or
-            /// the state is not a position.
-            #[wasm_bindgen(js_name = gameOver, unchecked_return_type = "GameOver | null")]
-            pub fn game_over(
-                &self,
-                #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
-                #[wasm_bindgen(unchecked_param_type = $cat)] cat: JsValue,
-                #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
-                #[wasm_bindgen(js_name = pliesPlayed, unchecked_optional_param_type = "number")]
-                plies_played: JsValue,
-            ) -> Result<JsValue, Thrown> {
-                let s = self.solved();
-                let at = super::queries::position(s, &mouse, &cat, &turn)?;
-                super::queries::game_over(s, at, &plies_played)
-            }
-
-            /// The position after the player to move goes to `to`: the mouse's (or one cat's)
-            /// new place, or several cats' new places as an array in any order. `{mouse, cat,
-            /// turn}` with one cat, `{mouse, cats, turn}` with several (`cats` sorted).
-            ///
-            /// @throws {Error} if a place, the cats or the turn is invalid, the state is not a
-            /// position, the game is over there, or the move is not legal.
-            #[wasm_bindgen(unchecked_return_type = $position)]
-            pub fn after(
-                &self,
-                #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
-                #[wasm_bindgen(unchecked_param_type = $cat)] cat: JsValue,
-                #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
-                #[wasm_bindgen(unchecked_param_type = $cat)] to: JsValue,
-            ) -> Result<JsValue, Thrown> {
-                let s = self.solved();
-                super::queries::after(s, super::queries::position(s, &mouse, &cat, &turn)?, &to)
-            }
-
-            /// The principal line of optimal play from a position, at most `maxPlies` plies
-            /// (default: `limits().defaultLinePlies`). With several cats, `cats[i]` is the list
-            /// of the cats' places after `i` plies (sorted).
-            ///
-            /// @throws {Error} if a place, the cats, the turn or `maxPlies` is invalid, or the
-            /// state is not a position.
-            #[wasm_bindgen(unchecked_return_type = "OptimalLine")]
-            pub fn line(
-                &self,
-                #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
-                #[wasm_bindgen(unchecked_param_type = $cat)] cat: JsValue,
-                #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
-                #[wasm_bindgen(js_name = maxPlies, unchecked_optional_param_type = "number")]
-                max_plies: JsValue,
-            ) -> Result<JsValue, Thrown> {
-                let s = self.solved();
-                let at = super::queries::position(s, &mouse, &cat, &turn)?;
-                super::queries::line(s, at, &max_plies)
-            }
+            // The queries of one position (see the list above): the position read from
+            // `mouse`, `cat`, `turn`, then any further arguments handed on as they are.
+            $(
+                $(#[$($meta)*])*
+                pub fn $name(
+                    &self,
+                    #[wasm_bindgen(unchecked_param_type = "number")] mouse: JsValue,
+                    #[wasm_bindgen(unchecked_param_type = $cat)] cat: JsValue,
+                    #[wasm_bindgen(unchecked_param_type = "Player")] turn: JsValue,
+                    $(#[$($extra_meta)*] $extra: JsValue,)*
+                ) -> Result<$ret, Thrown> {
+                    let s = self.solved();
+                    let at = super::queries::position(s, &mouse, &cat, &turn)?;
+                    super::queries::$name(s, at $(, &$extra)*)
+                }
+            )*
 
             /// The board's slice: with `ranging` `Player.Mouse` the mouse on each place in turn
             /// and the cats on `fixed` (one cat: its place; several: their places), with
