@@ -304,21 +304,25 @@ test("the help opens at its title; the gallery's list holds only options", async
  */
 async function nameMismatches(page, what) {
   const shown = page.locator("button:visible, [role=button]:visible, [role=tab]:visible, [role=option]:visible, [role=combobox]:visible");
-  const count = await shown.count();
-  // every element's look-ups are asked for at once (one round trip's wait, not one per element);
-  // the page does not change meanwhile, and the mismatches come back in the elements' order
-  const each = await Promise.all(Array.from({ length: count }, async (_, i) => {
-    const el = shown.nth(i);
-    const text = (await el.innerText()).replace(/\s+/g, " ").trim();
-    if (!text) return [];
-    const name = accessibleName(await el.ariaSnapshot());
-    const words = text.match(/[\p{L}\p{N}]+/gu);
-    const said = words ? words.join(" ").toLowerCase() : text;
-    const heard = words ? (name.match(/[\p{L}\p{N}]+/gu) ?? []).join(" ").toLowerCase() : name;
-    if (heard.includes(said)) return [];
-    return [`${what}: ${await el.evaluate((e) => e.id || e.outerHTML.slice(0, 80))} shows ${JSON.stringify(text)}, named ${JSON.stringify(name)}`];
-  }));
-  return each.flat();
+  const texts = () => shown.evaluateAll((els) => els.map((e) => e.innerText));
+  // every element's name is asked for at once (one round trip's wait, not one per element); the
+  // shown texts are read before and after, and all read again if the page changed in between (a
+  // button shown late would shift the elements' order under the names)
+  for (let tries = 1; ; tries++) {
+    const seen = await texts();
+    const each = await Promise.all(seen.map(async (raw, i) => {
+      const text = raw.replace(/\s+/g, " ").trim();
+      if (!text) return [];
+      const el = shown.nth(i);
+      const name = accessibleName(await el.ariaSnapshot());
+      const words = text.match(/[\p{L}\p{N}]+/gu);
+      const said = words ? words.join(" ").toLowerCase() : text;
+      const heard = words ? (name.match(/[\p{L}\p{N}]+/gu) ?? []).join(" ").toLowerCase() : name;
+      if (heard.includes(said)) return [];
+      return [`${what}: ${await el.evaluate((e) => e.id || e.outerHTML.slice(0, 80))} shows ${JSON.stringify(text)}, named ${JSON.stringify(name)}`];
+    }));
+    if (tries === 5 || JSON.stringify(await texts()) === JSON.stringify(seen)) return each.flat();
+  }
 }
 
 /** The accessible name in the first line of Playwright's aria snapshot (`- button "Name"`, YAML-quoted when it holds ": "). */
