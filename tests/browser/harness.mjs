@@ -101,6 +101,35 @@ export async function settle(page) {
 }
 
 /**
+ * Runs `job(item, index)` for each item, at most `width` at a time, and resolves to the results in
+ * the items' order (rejecting with the first failure). For a test whose cases each open their own
+ * page: the browser loads and runs several while the test waits on one, instead of one by one.
+ * @template T, R
+ * @param {T[]} items
+ * @param {(item: T, index: number) => Promise<R>} job
+ * @returns {Promise<R[]>}
+ */
+export async function eachAtOnce(items, job, width = 4) {
+  const out = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await job(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
+  return out;
+}
+
+/** `items` dealt into `k` lists in turn (item i into list i mod k), for `k` pages run at once. */
+export function deal(items, k) {
+  const out = Array.from({ length: k }, () => []);
+  items.forEach((item, i) => out[i % k].push(item));
+  return out;
+}
+
+/**
  * The browser kit of one test file. Call it once at the file's top level: it starts the server and
  * Chromium once for the file, stops them after the file's last test, and closes every page a test
  * opened when that test ends (a page opened in a `before` hook lives until the file ends), so no

@@ -26,7 +26,8 @@ async function violations(page) {
 }
 
 test("axe-core finds no violation in any state of the page, in both colour schemes, wide and on a phone", async () => {
-  for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844, colorScheme: "dark" }]) {
+  // the two sizes in two pages of the browser at once
+  await Promise.all([{ width: 1280, height: 800 }, { width: 390, height: 844, colorScheme: "dark" }].map(async (size) => {
     const { page, errors, context } = await kit.fresh(size);
     const states = [];
     const check = async (what) => {
@@ -67,7 +68,7 @@ test("axe-core finds no violation in any state of the page, in both colour schem
     assert.equal(states.length, 13);
     assert.deepEqual(errors, []);
     await context.close();
-  }
+  }));
 });
 
 /** The accessibility tree as Chromium builds it: every node's role, name and its children's ids. */
@@ -302,20 +303,26 @@ test("the help opens at its title; the gallery's list holds only options", async
  * said "Play"); a label of symbols only (?, ◀, ×, ⚄) must be in the name as it is.
  */
 async function nameMismatches(page, what) {
-  const out = [];
   const shown = page.locator("button:visible, [role=button]:visible, [role=tab]:visible, [role=option]:visible, [role=combobox]:visible");
-  const count = await shown.count();
-  for (let i = 0; i < count; i++) {
-    const el = shown.nth(i);
-    const text = (await el.innerText()).replace(/\s+/g, " ").trim();
-    if (!text) continue;
-    const name = accessibleName(await el.ariaSnapshot());
-    const words = text.match(/[\p{L}\p{N}]+/gu);
-    const said = words ? words.join(" ").toLowerCase() : text;
-    const heard = words ? (name.match(/[\p{L}\p{N}]+/gu) ?? []).join(" ").toLowerCase() : name;
-    if (!heard.includes(said)) out.push(`${what}: ${await el.evaluate((e) => e.id || e.outerHTML.slice(0, 80))} shows ${JSON.stringify(text)}, named ${JSON.stringify(name)}`);
+  const texts = () => shown.evaluateAll((els) => els.map((e) => e.innerText));
+  // every element's name is asked for at once (one round trip's wait, not one per element); the
+  // shown texts are read before and after, and all read again if the page changed in between (a
+  // button shown late would shift the elements' order under the names)
+  for (let tries = 1; ; tries++) {
+    const seen = await texts();
+    const each = await Promise.all(seen.map(async (raw, i) => {
+      const text = raw.replace(/\s+/g, " ").trim();
+      if (!text) return [];
+      const el = shown.nth(i);
+      const name = accessibleName(await el.ariaSnapshot());
+      const words = text.match(/[\p{L}\p{N}]+/gu);
+      const said = words ? words.join(" ").toLowerCase() : text;
+      const heard = words ? (name.match(/[\p{L}\p{N}]+/gu) ?? []).join(" ").toLowerCase() : name;
+      if (heard.includes(said)) return [];
+      return [`${what}: ${await el.evaluate((e) => e.id || e.outerHTML.slice(0, 80))} shows ${JSON.stringify(text)}, named ${JSON.stringify(name)}`];
+    }));
+    if (tries === 5 || JSON.stringify(await texts()) === JSON.stringify(seen)) return each.flat();
   }
-  return out;
 }
 
 /** The accessible name in the first line of Playwright's aria snapshot (`- button "Name"`, YAML-quoted when it holds ": "). */

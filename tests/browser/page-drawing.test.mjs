@@ -7,7 +7,7 @@
 // not move, on screen (layout and view): only "Lay out again" does, and undo takes it back.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { withPage } from "./harness.mjs";
+import { withPage, eachAtOnce, deal } from "./harness.mjs";
 import { pick, settle, verdict, centre, drag, gridShown, canvasRings, eachGalleryGraphView } from "./page-support.mjs";
 import { seeded, randomGraph } from "../www/random.mjs";
 import { tab, marks, waitTurn, clickPlace, bestFor } from "./explore-support.mjs";
@@ -103,76 +103,82 @@ async function ringsSeen(page) {
 }
 
 test("in Play, every ring and its fill show the same outcome: the wasm package's value after that move", async () => {
-  const { page, errors } = await kit.fresh();
   const games = [["cornered", "mouse", 0], ["cornered", "cat", 0], ["lc913-1", "mouse", 0], ["lc1728-1", "mouse", 5], ["lc1728-1", "cat", 5]];
   let rings = 0;
-  for (const [id, human, cols] of games) {
-    const ex = EXAMPLES.find((e) => e.id === id);
-    const spec = { mode: ex.mode, ...ex.puzzle };
-    await pick(page, id);
-    await tab(page, "play");
-    await page.click(`[data-play=${human}]`);
-    await settle(page);
-    assert.equal(await page.getAttribute(`[data-colour=${human}]`, "aria-pressed"), "true", "a game colours the user's piece");
-    let plies = -1;
-    // the game's positions at the user's turns and after the user's moves (a move back to one of
-    // them repeats it: a draw in the graph game, whatever the table says)
-    const visited = new Set(ex.mode === "graph" ? [`${spec.mouse},${spec.cats[0]},${spec.first === "cat" ? 1 : 0}`] : []);
-    for (let move = 0; move < 40; move++) {
-      const status = await waitTurn(page, plies);
-      if (status.state === "over") break;
-      plies = Number(status.plies);
-      const s = await shownPosition(page, cols);
-      visited.add(`${s.mouse},${s.cat},${s.turn}`);
-      const want = await solverMoves(page, spec, s, ex.mode === "graph" ? visited : null);
-      const after = await solverAfter(page, spec, s);
-      const seen = await ringsSeen(page);
-      const what = `${id} as ${human}, ply ${plies}`;
-      assert.deepEqual(seen.map((r) => r.place).sort((a, b) => a - b), Object.keys(want).map(Number).sort((a, b) => a - b), `${what}: a ring on every legal move`);
-      for (const r of seen) {
-        assert.equal(r.ring, want[r.place], `${what}: ring at ${r.place}`);
-        assert.equal(r.fill, r.ring, `${what}: the fill inside the ring at ${r.place}`);
-        assert.ok(r.ringColourIsOutcome && r.fillColourIsOutcome, `${what}: the colours drawn at ${r.place} are ${r.ring}'s`);
+  // the games dealt to two pages, run at once
+  await eachAtOnce(deal(games, 2), async (part) => {
+    const { page, errors } = await kit.fresh();
+    for (const [id, human, cols] of part) {
+      const ex = EXAMPLES.find((e) => e.id === id);
+      const spec = { mode: ex.mode, ...ex.puzzle };
+      await pick(page, id);
+      await tab(page, "play");
+      await page.click(`[data-play=${human}]`);
+      await settle(page);
+      assert.equal(await page.getAttribute(`[data-colour=${human}]`, "aria-pressed"), "true", "a game colours the user's piece");
+      let plies = -1;
+      // the game's positions at the user's turns and after the user's moves (a move back to one of
+      // them repeats it: a draw in the graph game, whatever the table says)
+      const visited = new Set(ex.mode === "graph" ? [`${spec.mouse},${spec.cats[0]},${spec.first === "cat" ? 1 : 0}`] : []);
+      for (let move = 0; move < 40; move++) {
+        const status = await waitTurn(page, plies);
+        if (status.state === "over") break;
+        plies = Number(status.plies);
+        const s = await shownPosition(page, cols);
+        visited.add(`${s.mouse},${s.cat},${s.turn}`);
+        const want = await solverMoves(page, spec, s, ex.mode === "graph" ? visited : null);
+        const after = await solverAfter(page, spec, s);
+        const seen = await ringsSeen(page);
+        const what = `${id} as ${human}, ply ${plies}`;
+        assert.deepEqual(seen.map((r) => r.place).sort((a, b) => a - b), Object.keys(want).map(Number).sort((a, b) => a - b), `${what}: a ring on every legal move`);
+        for (const r of seen) {
+          assert.equal(r.ring, want[r.place], `${what}: ring at ${r.place}`);
+          assert.equal(r.fill, r.ring, `${what}: the fill inside the ring at ${r.place}`);
+          assert.ok(r.ringColourIsOutcome && r.fillColourIsOutcome, `${what}: the colours drawn at ${r.place} are ${r.ring}'s`);
+        }
+        rings += seen.length;
+        const to = bestFor(human)(await marks(page));
+        const a = after[to]?.after;
+        if (a) visited.add(`${a.mouse},${a.cat},${a.turn}`);
+        await clickPlace(page, to, cols);
       }
-      rings += seen.length;
-      const to = bestFor(human)(await marks(page));
-      const a = after[to]?.after;
-      if (a) visited.add(`${a.mouse},${a.cat},${a.turn}`);
-      await clickPlace(page, to, cols);
     }
-  }
+    assert.deepEqual(errors, []);
+  });
   assert.ok(rings > 40, `enough rings were checked (${rings})`);
-  assert.deepEqual(errors, []);
 });
 
 test("a best-move arrow joins places coloured like the verdict, in both pieces' views", async () => {
-  const { page, errors } = await kit.fresh();
   let arrows = 0;
-  // (the rule variants' too: a best pass is a loop back into the mover's node)
-  for (const ex of EXAMPLES.filter((e) => e.mode === "graph")) {
-    await pick(page, ex.id);
-    const v = await verdict(page);
-    for (const [colour, turn] of [["mouse", 0], ["cat", 1]]) {
-      await page.click(`[data-colour=${colour}]`);
-      await page.click(`[data-turn="${turn}"]`);
-      await settle(page);
-      if (colour === "cat") continue; // the cat to move is not the start: no verdict to compare with
-      const ends = await page.$$eval(".arrows [data-arrow]", (els) => els.map((e) => e.dataset.arrow.split("-").map(Number)));
-      assert.ok(ends.length > 0, `${ex.id}: the best moves are drawn`);
-      for (const [from, to] of ends) {
-        const tail = await page.getAttribute(`[data-node="${from}"]`, "data-outcome");
-        const head = await page.getAttribute(`[data-node="${to}"]`, "data-outcome");
-        assert.equal(await page.getAttribute(`[data-node="${to}"]`, "data-after"), "true", `${ex.id}: the arrow ends on a ring`);
-        assert.equal(head, v.outcome, `${ex.id}: the arrow's head ${to} shows the verdict`);
-        assert.equal(tail, v.outcome, `${ex.id}: the arrow's tail ${from} shows the verdict`);
-        arrows++;
+  // (the rule variants' too: a best pass is a loop back into the mover's node; the gallery's
+  // graphs dealt to three pages, run at once)
+  await eachAtOnce(deal(EXAMPLES.filter((e) => e.mode === "graph"), 3), async (examples) => {
+    const { page, errors } = await kit.fresh();
+    for (const ex of examples) {
+      await pick(page, ex.id);
+      const v = await verdict(page);
+      for (const [colour, turn] of [["mouse", 0], ["cat", 1]]) {
+        await page.click(`[data-colour=${colour}]`);
+        await page.click(`[data-turn="${turn}"]`);
+        await settle(page);
+        if (colour === "cat") continue; // the cat to move is not the start: no verdict to compare with
+        const ends = await page.$$eval(".arrows [data-arrow]", (els) => els.map((e) => e.dataset.arrow.split("-").map(Number)));
+        assert.ok(ends.length > 0, `${ex.id}: the best moves are drawn`);
+        for (const [from, to] of ends) {
+          const tail = await page.getAttribute(`[data-node="${from}"]`, "data-outcome");
+          const head = await page.getAttribute(`[data-node="${to}"]`, "data-outcome");
+          assert.equal(await page.getAttribute(`[data-node="${to}"]`, "data-after"), "true", `${ex.id}: the arrow ends on a ring`);
+          assert.equal(head, v.outcome, `${ex.id}: the arrow's head ${to} shows the verdict`);
+          assert.equal(tail, v.outcome, `${ex.id}: the arrow's tail ${from} shows the verdict`);
+          arrows++;
+        }
       }
+      await page.click("[data-colour=mouse]");
+      await page.click("[data-turn=\"0\"]");
     }
-    await page.click("[data-colour=mouse]");
-    await page.click("[data-turn=\"0\"]");
-  }
+    assert.deepEqual(errors, []);
+  });
   assert.ok(arrows >= 10, `enough arrows were checked (${arrows})`);
-  assert.deepEqual(errors, []);
 });
 
 /**
@@ -257,15 +263,18 @@ function overlaps(page) {
 }
 
 test("no label covers a node, an edge, a piece or another label; no edge passes through a node it does not join", async () => {
-  const { page, errors } = await kit.fresh();
   let labels = 0;
-  await eachGalleryGraphView(page, EXAMPLES, async (id, colour) => {
-    const { found, labels: k } = await overlaps(page);
-    assert.deepEqual(found, [], `${id} (${colour}'s view)`);
-    labels += k;
+  // the gallery's graphs dealt to three pages, run at once
+  await eachAtOnce(deal(EXAMPLES.filter((e) => e.mode === "graph"), 3), async (examples) => {
+    const { page, errors } = await kit.fresh();
+    await eachGalleryGraphView(page, examples, async (id, colour) => {
+      const { found, labels: k } = await overlaps(page);
+      assert.deepEqual(found, [], `${id} (${colour}'s view)`);
+      labels += k;
+    });
+    assert.deepEqual(errors, []);
   });
   assert.ok(labels > 150, `enough labels were checked (${labels})`);
-  assert.deepEqual(errors, []);
 });
 
 /**
@@ -409,21 +418,29 @@ function strayLabels(page) {
 }
 
 test("every label is nearer its own node than any other: the gallery's graphs and random graphs of 6 to 60 nodes", async () => {
-  const { page, errors } = await kit.fresh();
   let labels = 0;
-  await eachGalleryGraphView(page, EXAMPLES, async (id, colour) => {
-    const got = await strayLabels(page);
-    assert.deepEqual(got.found, [], `${id} (${colour}'s view)`);
-    labels += got.labels;
-  });
-  for (const [n, seed] of [[6, 1], [9, 2], [14, 3], [20, 4], [27, 5], [35, 6], [44, 7], [60, 8]]) {
-    await page.fill("#text", JSON.stringify(randomGraph(seeded(seed), n, 2.8).adj));
-    await page.click("#import");
-    await settle(page);
-    const got = await strayLabels(page);
-    assert.deepEqual(got.found, [], `a random graph of ${n} nodes`);
-    labels += got.labels;
-  }
+  // three pages at once: the gallery's graphs dealt to two, the random graphs in the third
+  const gallery = async (examples) => {
+    const { page, errors } = await kit.fresh();
+    await eachGalleryGraphView(page, examples, async (id, colour) => {
+      const got = await strayLabels(page);
+      assert.deepEqual(got.found, [], `${id} (${colour}'s view)`);
+      labels += got.labels;
+    });
+    assert.deepEqual(errors, []);
+  };
+  const random = async () => {
+    const { page, errors } = await kit.fresh();
+    for (const [n, seed] of [[6, 1], [9, 2], [14, 3], [20, 4], [27, 5], [35, 6], [44, 7], [60, 8]]) {
+      await page.fill("#text", JSON.stringify(randomGraph(seeded(seed), n, 2.8).adj));
+      await page.click("#import");
+      await settle(page);
+      const got = await strayLabels(page);
+      assert.deepEqual(got.found, [], `a random graph of ${n} nodes`);
+      labels += got.labels;
+    }
+    assert.deepEqual(errors, []);
+  };
+  await Promise.all([...deal(EXAMPLES.filter((e) => e.mode === "graph"), 2).map(gallery), random()]);
   assert.ok(labels > 150, `enough labels beside their nodes were checked (${labels})`);
-  assert.deepEqual(errors, []);
 });

@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { withPage, WWW } from "./harness.mjs";
+import { withPage, WWW, eachAtOnce } from "./harness.mjs";
 import { verdict, exported, ready, settle, shown, expected, cellCount } from "./page-support.mjs";
 import { KEY, BACKUP_KEY } from "../../www/session/storage.js";
 
@@ -69,7 +69,7 @@ test("a corrupt saved puzzle of any shape opens the default puzzle, says so, and
     ["huge rows", record((r) => ({ ...r, mode: "grid", grid: { ...r.grid, rows: Array(7000).fill("M") } })), /grid\.rows should be a list of 1 to 6000 rows/],
     ["a graph the solver refuses", record((r) => ({ ...r, graph: { ...r.graph, adj: [[1, 3], [0], [], [0, 2]] } })), /graph\[3\] lists node 2 but graph\[2\] does not list node 3/],
   ];
-  for (const [what, raw, reason] of cases) {
+  await eachAtOnce(cases, async ([what, raw, reason]) => {
     const { page, errors, context } = await withSaved(raw);
     const text = await page.textContent("#banner-text");
     assert.match(text, /^Your saved puzzle could not be opened: /, what);
@@ -89,7 +89,7 @@ test("a corrupt saved puzzle of any shape opens the default puzzle, says so, and
     assert.equal(await stored(page, BACKUP_KEY), raw, what);
     assert.deepEqual(errors, [], what);
     await context.close();
-  }
+  });
 });
 
 // (this test serves one module in place of the page's own: only unbundled www/ has it as a file of

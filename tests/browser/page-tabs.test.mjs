@@ -24,11 +24,19 @@ async function newTab(context) {
   return { page, errors };
 }
 
+/**
+ * Makes `page` its window's front tab. Headless Chromium draws only the front tab of a window at
+ * full rate (a tab behind another one gets an animation frame about once a second, so every
+ * `settle` there waits a second or two): the tab a test drives next comes to the front first.
+ */
+const front = (page) => page.bringToFront();
+
 /** How many nodes the board shows. */
 const nodes = (page) => page.locator("[data-node]").count();
 
 /** Adds `k` nodes with the keyboard (N beside the cursor). */
 async function addNodes(page, k) {
+  await front(page);
   await page.focus("#board");
   for (let i = 0; i < k; i++) {
     await page.keyboard.press("n");
@@ -38,6 +46,7 @@ async function addNodes(page, k) {
 
 /** Undoes until Undo is disabled; returns how many steps it took. */
 async function undoAll(page) {
+  await front(page);
   let steps = 0;
   while (await page.isEnabled("#undo")) {
     await page.click("#undo");
@@ -63,6 +72,7 @@ test("two tabs: each keeps its own puzzle and undo over a reload; another tab's 
   await assertNextTo(assert, a.page, "#keep-other", "#board", 24, "another tab's save");
   assert.equal(await nodes(a.page), 13, "A took nothing by itself");
   // a reload of A brings back A's own newest puzzle and its five undo steps
+  await front(a.page);
   await a.page.reload();
   await ready(a.page);
   assert.equal(await nodes(a.page), 13, "A's puzzle after its reload");
@@ -72,6 +82,7 @@ test("two tabs: each keeps its own puzzle and undo over a reload; another tab's 
   await addNodes(b.page, 1);
   const theirs = await exported(b.page);
   await a.page.waitForSelector("#keep-other", { state: "visible" });
+  await front(a.page);
   await a.page.click("#keep-other button:not(.close)");
   await settle(a.page);
   assert.equal(await exported(a.page), theirs, "A took B's puzzle when asked");
@@ -85,6 +96,7 @@ test("two tabs: each keeps its own puzzle and undo over a reload; another tab's 
   assert.equal(await exported(c.page), await exported(a.page), "a new tab opens the newest saved puzzle");
   assert.equal(await c.page.isEnabled("#undo"), false, "with no undo of its own");
   // B, reloaded, still has its own two steps
+  await front(b.page);
   await b.page.reload();
   await ready(b.page);
   assert.equal(await exported(b.page), theirs);
