@@ -17,6 +17,7 @@ pub mod cats;
 pub mod raw;
 pub mod reference;
 mod rng;
+#[cfg(not(target_arch = "wasm32"))] // serde_json is a native dev-dependency
 pub mod spec;
 
 use std::fmt;
