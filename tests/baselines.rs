@@ -32,16 +32,13 @@ fn exact(graph: &[Vec<usize>]) -> (u8, u32) {
 
 #[test]
 fn leetcode_913_examples() {
-    let example1 = vec![
-        vec![2, 5],
-        vec![3],
-        vec![0, 4, 5],
-        vec![1, 4, 5],
-        vec![2, 3],
-        vec![0, 2, 3],
+    // As LeetCode writes them.
+    let examples = [
+        ("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]", 0),
+        ("[[1,3],[0],[3],[0,2]]", 1),
     ];
-    let example2 = vec![vec![1, 3], vec![0], vec![3], vec![0, 2]];
-    for (graph, answer) in [(example1, 0), (example2, 1)] {
+    for (text, answer) in examples {
+        let graph: Vec<Vec<usize>> = serde_json::from_str(text).unwrap();
         println!("{graph:?}");
         assert_eq!(dp_2n_horizon(&graph), Ok(answer));
         assert_eq!(dfs_2n2_horizon(&graph), Ok(answer));

@@ -930,32 +930,55 @@ fn check_legal_moves<G: Game>(what: &dyn std::fmt::Display, game: &G, g: &RefGam
     }
 }
 
-#[test]
-fn each_graph_variant_alone_matches_value_iteration() {
-    let mut rng = Rng::new(0x12_0001);
-    for (k, name) in GRAPH_VARIANTS.iter().enumerate() {
+/// Runs `check` on `count × variant_scale()` instances drawn by `draw` (given the generator,
+/// seeded with `seed`, and the round number).
+fn check_random<I, R>(
+    seed: u64,
+    count: usize,
+    mut draw: impl FnMut(&mut Rng, usize) -> I,
+    check: impl Fn(&I) -> R,
+) {
+    let mut rng = Rng::new(seed);
+    for round in 0..count * variant_scale() {
+        check(&draw(&mut rng, round));
+    }
+}
+
+/// Runs `check` on `count × variant_scale()` instances of each variant of `names` alone, drawn
+/// by `draw(rng, Some(k))` from one generator seeded with `seed`.
+fn check_each_variant_alone<I, R>(
+    seed: u64,
+    names: &[&str],
+    count: usize,
+    draw: impl Fn(&mut Rng, Option<usize>) -> I,
+    check: impl Fn(&I) -> R,
+) {
+    let mut rng = Rng::new(seed);
+    for (k, name) in names.iter().enumerate() {
         println!("variant: {name}");
-        for _ in 0..600 * variant_scale() {
-            check_graph_variant(&random_graph_variant(&mut rng, 3, 9, Some(k)));
+        for _ in 0..count * variant_scale() {
+            check(&draw(&mut rng, Some(k)));
         }
     }
 }
 
 #[test]
+fn each_graph_variant_alone_matches_value_iteration() {
+    let draw = |rng: &mut Rng, only| random_graph_variant(rng, 3, 9, only);
+    check_each_variant_alone(0x12_0001, &GRAPH_VARIANTS, 600, draw, check_graph_variant);
+}
+
+#[test]
 fn combined_graph_variants_match_value_iteration() {
-    let mut rng = Rng::new(0x12_0002);
-    for _ in 0..3000 * variant_scale() {
-        check_graph_variant(&random_graph_variant(&mut rng, 3, 10, None));
-    }
+    let draw = |rng: &mut Rng, _| random_graph_variant(rng, 3, 10, None);
+    check_random(0x12_0002, 3000, draw, check_graph_variant);
 }
 
 #[test]
 fn combined_graph_variants_on_larger_graphs_match_value_iteration() {
     // 40 to 80 nodes: past 64 places a player, the large solver.
-    let mut rng = Rng::new(0x12_0003);
-    for _ in 0..12 * variant_scale() {
-        check_graph_variant(&random_graph_variant(&mut rng, 40, 80, None));
-    }
+    let draw = |rng: &mut Rng, _| random_graph_variant(rng, 40, 80, None);
+    check_random(0x12_0003, 12, draw, check_graph_variant);
 }
 
 #[test]
@@ -992,45 +1015,38 @@ fn history_search_agrees_with_the_table_under_graph_variants() {
 
 #[test]
 fn each_grid_variant_alone_matches_value_iteration() {
-    let mut rng = Rng::new(0x12_0005);
-    for (k, name) in GRID_VARIANTS.iter().enumerate() {
-        println!("variant: {name}");
-        for _ in 0..500 * variant_scale() {
-            check_grid_variant(&random_grid_variant(&mut rng, 5, 5, Some(k)));
-        }
-    }
+    let draw = |rng: &mut Rng, only| random_grid_variant(rng, 5, 5, only);
+    check_each_variant_alone(0x12_0005, &GRID_VARIANTS, 500, draw, check_grid_variant);
 }
 
 #[test]
 fn combined_grid_variants_match_value_iteration() {
-    let mut rng = Rng::new(0x12_0006);
-    for _ in 0..2500 * variant_scale() {
-        check_grid_variant(&random_grid_variant(&mut rng, 5, 5, None));
-    }
+    let draw = |rng: &mut Rng, _| random_grid_variant(rng, 5, 5, None);
+    check_random(0x12_0006, 2500, draw, check_grid_variant);
 }
 
 #[test]
 fn blocking_in_corridors_matches_value_iteration() {
     // 1 x k corridors with long jumps: where passing over the other piece matters most.
-    let mut rng = Rng::new(0x12_0007);
-    for _ in 0..300 * variant_scale() {
-        let mut inst = random_grid_variant(&mut rng, 1, 12, None);
+    let draw = |rng: &mut Rng, _| {
+        let mut inst = random_grid_variant(rng, 1, 12, None);
         inst.rules.blocking = true;
         inst.grid.mouse_jump = rng.range(1, 8) as u32;
         inst.grid.cat_jump = rng.range(1, 8) as u32;
-        check_grid_variant(&inst);
-    }
+        inst
+    };
+    check_random(0x12_0007, 300, draw, check_grid_variant);
 }
 
 #[test]
 fn combined_grid_variants_on_larger_grids_match_value_iteration() {
     // Up to 10 x 10: past 64 open cells, the large solver (with and without blocking).
-    let mut rng = Rng::new(0x12_0008);
-    for round in 0..16 * variant_scale() {
-        let mut inst = random_grid_variant(&mut rng, 10, 10, None);
+    let draw = |rng: &mut Rng, round| {
+        let mut inst = random_grid_variant(rng, 10, 10, None);
         inst.rules.blocking = round % 2 == 0;
-        check_grid_variant(&inst);
-    }
+        inst
+    };
+    check_random(0x12_0008, 16, draw, check_grid_variant);
 }
 
 #[test]

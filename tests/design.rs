@@ -25,6 +25,21 @@ fn spec(space: Space, goal: Goal, seed: u64) -> DesignSpec {
     DesignSpec { space, goal, seed }
 }
 
+/// The longest win for either side in `space`.
+fn longest_win(space: Space, seed: u64) -> DesignSpec {
+    spec(space, Goal::LongestWin { side: None }, seed)
+}
+
+/// Asserts that two runs of chains went the same way, chain by chain: the same best and the
+/// same history.
+fn assert_same_chains(a: &[Designer], b: &[Designer], what: impl std::fmt::Display) {
+    assert_eq!(a.len(), b.len(), "{what}: chains");
+    for (x, y) in a.iter().zip(b) {
+        assert_eq!(x.best(), y.best(), "{what}");
+        assert_eq!(x.history(), y.history(), "{what}");
+    }
+}
+
 /// A spread of specs over both kinds and every goal.
 fn specs() -> Vec<DesignSpec> {
     let grid = GridSpace::open(5, 5);
@@ -43,7 +58,7 @@ fn specs() -> Vec<DesignSpec> {
         ..GridSpace::open(4, 5)
     };
     vec![
-        spec(graph(9, 8, 20, true), Goal::LongestWin { side: None }, 1),
+        longest_win(graph(9, 8, 20, true), 1),
         spec(
             graph(10, 0, 45, false),
             Goal::LongestWin {
@@ -60,7 +75,7 @@ fn specs() -> Vec<DesignSpec> {
             }),
             4,
         ),
-        spec(Space::Grid(grid), Goal::LongestWin { side: None }, 5),
+        longest_win(Space::Grid(grid), 5),
         spec(
             Space::Grid(fixed),
             Goal::LongestWin {
@@ -415,7 +430,7 @@ fn turn_limit_decides_finds_a_mouse_win_beyond_the_limit() {
 fn bad_constraints_are_refused_with_clear_messages() {
     let g = |nodes, min, max, connected| spec(graph(nodes, min, max, connected), Goal::DpWrong, 0);
     let grid = GridSpace::open(4, 4);
-    let r = |space: GridSpace| spec(Space::Grid(space), Goal::LongestWin { side: None }, 0);
+    let r = |space: GridSpace| longest_win(Space::Grid(space), 0);
     let cases: Vec<(DesignSpec, DesignError, &str)> = vec![
         (
             g(2, 1, 1, true),
@@ -567,8 +582,7 @@ fn maxima_above_what_fits_are_lowered() {
         max_walls: 99,
         ..GridSpace::open(3, 3)
     };
-    let mut d =
-        Designer::new(spec(Space::Grid(space), Goal::LongestWin { side: None }, 0)).unwrap();
+    let mut d = Designer::new(longest_win(Space::Grid(space), 0)).unwrap();
     d.step(100);
     assert!(matches!(
         d.spec().space,
@@ -595,8 +609,7 @@ fn spaces_with_a_single_puzzle_do_not_hang() {
         food: Some(2),
         ..GridSpace::open(1, 3)
     };
-    let mut d =
-        Designer::new(spec(Space::Grid(space), Goal::LongestWin { side: None }, 0)).unwrap();
+    let mut d = Designer::new(longest_win(Space::Grid(space), 0)).unwrap();
     d.step(50);
     assert_eq!(
         d.best().puzzle,
@@ -607,54 +620,6 @@ fn spaces_with_a_single_puzzle_do_not_hang() {
             turn_limit: 1000
         }
     );
-}
-
-/// A core spec from the JavaScript shape (`DesignSpec` in the `.d.ts`), every key given.
-fn spec_of_json(j: &Json) -> DesignSpec {
-    let n = |k: &str| j[k].as_u64().unwrap_or_else(|| panic!("spec.{k}")) as usize;
-    let cell = |k: &str| j[k].as_u64().map(|c| c as usize);
-    let space = if j["kind"] == "graph" {
-        graph(
-            n("nodes"),
-            n("minEdges"),
-            n("maxEdges"),
-            j["connected"].as_bool().unwrap(),
-        )
-    } else {
-        Space::Grid(GridSpace {
-            rows: n("rows"),
-            cols: n("cols"),
-            min_walls: n("minWalls"),
-            max_walls: n("maxWalls"),
-            cat_jump: n("catJump") as u32,
-            mouse_jump: n("mouseJump") as u32,
-            turn_limit: n("turnLimit") as u32,
-            mouse: cell("mouse"),
-            cat: cell("cat"),
-            food: cell("food"),
-        })
-    };
-    let side = match j["side"].as_str() {
-        Some("mouse") => Some(Player::Mouse),
-        Some("cat") => Some(Player::Cat),
-        _ => None,
-    };
-    let goal = match j["goal"].as_str().unwrap() {
-        "longestWin" => Goal::LongestWin { side },
-        "dpWrong" => Goal::DpWrong,
-        "turnLimit" => Goal::TurnLimitDecides,
-        "needsCats" => Goal::NeedsCats { cats: n("cats") },
-        "longestCapture" => Goal::LongestCapture { cats: n("cats") },
-        _ => Goal::Smallest(match j["property"].as_str().unwrap() {
-            "win" => Property::WinAtLeast {
-                plies: n("plies") as u32,
-                side,
-            },
-            "dpWrong" => Property::DpWrong,
-            _ => Property::TurnLimitDecides,
-        }),
-    };
-    spec(space, goal, j["seed"].as_u64().unwrap())
 }
 
 /// A found puzzle as the JavaScript `Found` object.
@@ -695,7 +660,7 @@ fn the_native_search_matches_the_recorded_determinism_file() {
     let cases: Vec<Json> = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     let mut found = Vec::new();
     for case in &cases {
-        let s = spec_of_json(&case["spec"]);
+        let s = support::spec::design_spec(&case["spec"]);
         let evaluations = case["evaluations"].as_u64().unwrap();
         let d = run(s, evaluations, [17, 400, 3]);
         let history: Vec<i64> = d
@@ -731,8 +696,7 @@ fn huge_sizes_are_refused_without_overflow() {
         cols: huge,
         ..GridSpace::open(4, 4)
     };
-    let e =
-        Designer::new(spec(Space::Grid(space), Goal::LongestWin { side: None }, 0)).unwrap_err();
+    let e = Designer::new(longest_win(Space::Grid(space), 0)).unwrap_err();
     assert_eq!(
         e,
         DesignError::GridSize {
@@ -761,11 +725,7 @@ fn the_same_seed_and_chains_give_the_same_puzzle_whatever_the_chunking() {
         },
         5,
     );
-    let grid = spec(
-        Space::Grid(GridSpace::open(5, 5)),
-        Goal::LongestWin { side: None },
-        9,
-    );
+    let grid = longest_win(Space::Grid(GridSpace::open(5, 5)), 9);
     for s in [graph17, grid] {
         for chains in [2, 3] {
             let a = chains_run(s, chains, &[7000]);
@@ -773,26 +733,15 @@ fn the_same_seed_and_chains_give_the_same_puzzle_whatever_the_chunking() {
             assert_eq!(a.best(), b.best(), "{s:?} with {chains} chains");
             assert_eq!(a.evaluations(), b.evaluations());
             assert_eq!(a.evaluations(), chains as u64 * 7001);
-            for (x, y) in a.chains().iter().zip(b.chains()) {
-                assert_eq!(x.best(), y.best());
-                assert_eq!(x.history(), y.history());
-            }
+            assert_same_chains(a.chains(), b.chains(), "");
         }
     }
 }
 
 #[test]
 fn chains_on_one_thread_find_what_chains_on_threads_find() {
-    let graph = spec(
-        Space::Graph(GraphSpace::connected(12)),
-        Goal::LongestWin { side: None },
-        4,
-    );
-    let grid = spec(
-        Space::Grid(GridSpace::open(5, 5)),
-        Goal::LongestWin { side: None },
-        2,
-    );
+    let graph = longest_win(Space::Graph(GraphSpace::connected(12)), 4);
+    let grid = longest_win(Space::Grid(GridSpace::open(5, 5)), 2);
     for s in [graph, grid] {
         let threaded = chains_run(s, 3, &[4000, 5000]);
         let mut one = Chains::new(s, 3).unwrap();
@@ -803,20 +752,13 @@ fn chains_on_one_thread_find_what_chains_on_threads_find() {
         one.set_threads(false);
         one.step(3000);
         assert_eq!(threaded.evaluations(), one.evaluations());
-        for (x, y) in threaded.chains().iter().zip(one.chains()) {
-            assert_eq!(x.best(), y.best(), "{s:?}");
-            assert_eq!(x.history(), y.history(), "{s:?}");
-        }
+        assert_same_chains(threaded.chains(), one.chains(), format_args!("{s:?}"));
     }
 }
 
 #[test]
 fn one_chain_is_the_plain_designer() {
-    let s = spec(
-        Space::Graph(GraphSpace::connected(10)),
-        Goal::LongestWin { side: None },
-        3,
-    );
+    let s = longest_win(Space::Graph(GraphSpace::connected(10)), 3);
     let c = chains_run(s, 1, &[6500]);
     let d = run(s, 6501, [6500]);
     assert_eq!(c.best(), d.best());
@@ -825,11 +767,7 @@ fn one_chain_is_the_plain_designer() {
 
 #[test]
 fn chains_take_the_best_of_the_meeting_before() {
-    let s = spec(
-        Space::Graph(GraphSpace::connected(12)),
-        Goal::LongestWin { side: None },
-        11,
-    );
+    let s = longest_win(Space::Graph(GraphSpace::connected(12)), 11);
     let sync = cat_mouse::SYNC_EVALUATIONS;
     // At the first meeting the chains only post: nothing is taken yet.
     let first = chains_run(s, 3, &[sync]);
@@ -916,24 +854,17 @@ fn the_threaded_chains_follow_the_meeting_rule_written_out() {
         (Space::Graph(GraphSpace::connected(9)), 7, 3),
         (Space::Grid(GridSpace::open(4, 5)), 2, 2),
     ] {
-        let s = spec(space, Goal::LongestWin { side: None }, seed);
+        let s = longest_win(space, seed);
         let evaluations = 4 * cat_mouse::SYNC_EVALUATIONS + 501;
         let by_hand = chains_by_hand(s, count, evaluations);
         let c = chains_run(s, count as usize, &[evaluations - 1]);
-        for (x, y) in c.chains().iter().zip(&by_hand) {
-            assert_eq!(x.best(), y.best(), "{s:?}");
-            assert_eq!(x.history(), y.history(), "{s:?}");
-        }
+        assert_same_chains(c.chains(), &by_hand, format_args!("{s:?}"));
     }
 }
 
 #[test]
 fn tuned_chains_meet_at_every_epoch_of_their_tuning() {
-    let s = spec(
-        Space::Graph(GraphSpace::connected(10)),
-        Goal::LongestWin { side: None },
-        6,
-    );
+    let s = longest_win(Space::Graph(GraphSpace::connected(10)), 6);
     let tuning = Tuning {
         epoch: 1700,
         hot: 0.5,
@@ -946,20 +877,13 @@ fn tuned_chains_meet_at_every_epoch_of_their_tuning() {
         c.set_threads(threads);
         c.set_tuning(tuning).unwrap();
         c.step(evaluations - 1);
-        for (x, y) in c.chains().iter().zip(&by_hand) {
-            assert_eq!(x.best(), y.best(), "threads: {threads}");
-            assert_eq!(x.history(), y.history(), "threads: {threads}");
-        }
+        assert_same_chains(c.chains(), &by_hand, format_args!("threads: {threads}"));
     }
 }
 
 #[test]
 fn a_new_epoch_between_steps_moves_the_meetings_without_waiting_for_old_ones() {
-    let s = spec(
-        Space::Graph(GraphSpace::connected(9)),
-        Goal::LongestWin { side: None },
-        3,
-    );
+    let s = longest_win(Space::Graph(GraphSpace::connected(9)), 3);
     let run = |threads: bool| {
         let mut c = Chains::new(s, 3).unwrap();
         c.set_threads(threads);
@@ -976,19 +900,12 @@ fn a_new_epoch_between_steps_moves_the_meetings_without_waiting_for_old_ones() {
         c
     };
     let (a, b) = (run(true), run(false));
-    for (x, y) in a.chains().iter().zip(b.chains()) {
-        assert_eq!(x.best(), y.best());
-        assert_eq!(x.history(), y.history());
-    }
+    assert_same_chains(a.chains(), b.chains(), "");
 }
 
 #[test]
 fn start_from_goes_on_from_a_given_puzzle_reproducibly() {
-    let s = spec(
-        Space::Graph(GraphSpace::connected(10)),
-        Goal::LongestWin { side: None },
-        1,
-    );
+    let s = longest_win(Space::Graph(GraphSpace::connected(10)), 1);
     let mut a = Designer::new(s).unwrap();
     a.step(3000);
     let found = a.best();
@@ -1021,12 +938,7 @@ fn start_from_goes_on_from_a_given_puzzle_reproducibly() {
     assert_ne!(fresh.current_score(), best_only.current_score());
     // Out of the space: refused, nothing changed.
     let mut e = from(false);
-    let small = Designer::new(spec(
-        Space::Graph(GraphSpace::connected(8)),
-        Goal::LongestWin { side: None },
-        1,
-    ))
-    .unwrap();
+    let small = Designer::new(longest_win(Space::Graph(GraphSpace::connected(8)), 1)).unwrap();
     assert_eq!(
         e.start_from(&small.best().puzzle),
         Err(DesignError::NotInSpace)
@@ -1036,11 +948,7 @@ fn start_from_goes_on_from_a_given_puzzle_reproducibly() {
 
 #[test]
 fn adopt_takes_only_a_better_puzzle_of_the_space() {
-    let s = spec(
-        Space::Graph(GraphSpace::connected(10)),
-        Goal::LongestWin { side: None },
-        1,
-    );
+    let s = longest_win(Space::Graph(GraphSpace::connected(10)), 1);
     let mut strong = Designer::new(s).unwrap();
     strong.step(3000);
     let mut weak = Designer::chain(s, 5).unwrap();
@@ -1057,12 +965,7 @@ fn adopt_takes_only_a_better_puzzle_of_the_space() {
     }
     assert_eq!(weak.evaluations(), 1, "an offer is not an evaluation");
     // Out of the space: other sizes, a disconnected graph, a grid, asymmetric lists.
-    let small = Designer::new(spec(
-        Space::Graph(GraphSpace::connected(8)),
-        Goal::LongestWin { side: None },
-        1,
-    ))
-    .unwrap();
+    let small = Designer::new(longest_win(Space::Graph(GraphSpace::connected(8)), 1)).unwrap();
     assert_eq!(
         weak.adopt(&small.best().puzzle),
         Err(DesignError::NotInSpace)
@@ -1081,36 +984,19 @@ fn adopt_takes_only_a_better_puzzle_of_the_space() {
         }),
         Err(DesignError::NotInSpace)
     );
-    let grid = Designer::new(spec(
-        Space::Grid(GridSpace::open(4, 4)),
-        Goal::LongestWin { side: None },
-        1,
-    ))
-    .unwrap();
+    let grid = Designer::new(longest_win(Space::Grid(GridSpace::open(4, 4)), 1)).unwrap();
     assert_eq!(
         weak.adopt(&grid.best().puzzle),
         Err(DesignError::NotInSpace)
     );
     // A grid offered to a grid designer of the same space is taken or not by its rank.
-    let mut g2 = Designer::chain(
-        spec(
-            Space::Grid(GridSpace::open(4, 4)),
-            Goal::LongestWin { side: None },
-            1,
-        ),
-        1,
-    )
-    .unwrap();
+    let mut g2 = Designer::chain(longest_win(Space::Grid(GridSpace::open(4, 4)), 1), 1).unwrap();
     assert!(g2.adopt(&grid.best().puzzle).is_ok());
 }
 
 #[test]
 fn chain_counts_out_of_range_are_refused() {
-    let s = spec(
-        Space::Graph(GraphSpace::connected(8)),
-        Goal::LongestWin { side: None },
-        1,
-    );
+    let s = longest_win(Space::Graph(GraphSpace::connected(8)), 1);
     assert_eq!(
         Chains::new(s, 0).unwrap_err(),
         DesignError::Chains { chains: 0 }
@@ -1327,33 +1213,25 @@ fn cops_and_robbers_spaces_over_the_designers_budgets_are_refused_naming_them() 
             cat_mouse::cat_moves(40, 780, 3)
         )
     );
-    assert!(matches!(
-        dense(25, 250, 300, Goal::LongestCapture { cats: 4 }).1,
-        Err(DesignError::CatMoves {
-            nodes: 25,
-            edges: 300,
-            cats: 4,
-            ..
-        })
-    ));
-    assert!(matches!(
-        dense(25, 250, 300, Goal::NeedsCats { cats: 4 }).1,
-        Err(DesignError::CatMoves {
-            nodes: 25,
-            edges: 300,
-            cats: 3,
-            ..
-        })
-    ));
-    // maxEdges above what fits counts as the complete graph.
-    assert!(matches!(
-        dense(40, 39, 100_000, Goal::NeedsCats { cats: 3 }).1,
-        Err(DesignError::CatMoves {
-            edges: 780,
-            cats: 2,
-            ..
-        })
-    ));
+    // The refusal names the nodes, the edges counted and the cats solved for (needsCats solves
+    // with one cat fewer); maxEdges above what fits counts as the complete graph.
+    let refusals = [
+        (
+            (25, 250, 300),
+            Goal::LongestCapture { cats: 4 },
+            (25, 300, 4),
+        ),
+        ((25, 250, 300), Goal::NeedsCats { cats: 4 }, (25, 300, 3)),
+        ((40, 39, 100_000), Goal::NeedsCats { cats: 3 }, (40, 780, 2)),
+    ];
+    for ((nodes, min_edges, max_edges), goal, named) in refusals {
+        match dense(nodes, min_edges, max_edges, goal).1 {
+            Err(DesignError::CatMoves {
+                nodes, edges, cats, ..
+            }) => assert_eq!((nodes, edges, cats), named, "{goal:?}"),
+            other => panic!("{goal:?}: {other:?}"),
+        }
+    }
     assert_eq!(
         dense(64, 63, 200, Goal::LongestCapture { cats: 3 })
             .1
@@ -1428,8 +1306,7 @@ fn a_grid_with_the_food_on_a_fixed_piece_is_not_in_the_space() {
         cat: Some(4),
         ..GridSpace::open(3, 3)
     };
-    let mut d =
-        Designer::new(spec(Space::Grid(space), Goal::LongestWin { side: None }, 1)).unwrap();
+    let mut d = Designer::new(longest_win(Space::Grid(space), 1)).unwrap();
     let grid = |rows: [&str; 3]| Puzzle::Grid {
         rows: rows.iter().map(|r| r.to_string()).collect(),
         cat_jump: 1,
@@ -1456,7 +1333,7 @@ fn the_native_chains_match_the_recorded_file() {
     let text = std::fs::read_to_string(path).unwrap();
     let mut entries: Vec<Json> = serde_json::from_str(&text).unwrap();
     for e in &mut entries {
-        let s = spec_of_json(&e["spec"]);
+        let s = support::spec::design_spec(&e["spec"]);
         let chains = e["chains"].as_u64().unwrap() as usize;
         let evaluations = e["evaluations"].as_u64().unwrap();
         let c = chains_run(s, chains, &[evaluations - 1]);

@@ -29,13 +29,14 @@ fn rules(directed: bool) -> GraphRules {
 }
 
 fn table(adj: &[Vec<usize>], hole: usize, directed: bool) -> OutcomeTable {
-    let mut others = (0..adj.len()).filter(|&v| v != hole);
-    let (mouse, cat) = (others.next().unwrap(), others.next().unwrap());
+    // The mouse and the cat on the two lowest nodes other than the hole; the mouse moves first.
+    let [mouse, cat] = [0, 1].map(|k| (0..adj.len()).filter(|&v| v != hole).nth(k).unwrap());
+    let first = Player::Mouse;
     let roles = GraphRoles {
         hole,
         mouse,
         cat,
-        first: Player::Mouse,
+        first,
     };
     solve(&GraphGame::with_rules(adj, roles, rules(directed)).unwrap())
 }

@@ -6,10 +6,7 @@
 
 mod support;
 
-use cat_mouse::{
-    solve, DesignSpec, Designer, Goal, GraphGame, GraphSpace, GridGame, GridSpace, Outcome, Player,
-    Space, Value,
-};
+use cat_mouse::{solve, DesignSpec, Designer, Goal, GraphGame, GridGame, Outcome, Space, Value};
 use serde::Deserialize;
 use support::raw::RawGame;
 
@@ -162,39 +159,8 @@ fn check_entry(what: &str, entry: &Entry) -> (Value, usize) {
 
 /// A core design spec from the JavaScript `DesignSpec` of a record's `found` field.
 fn spec_of(j: &serde_json::Value) -> DesignSpec {
-    let n = |k: &str| j[k].as_u64().unwrap_or_else(|| panic!("spec.{k}")) as usize;
-    let side = match j["side"].as_str() {
-        Some("mouse") => Some(Player::Mouse),
-        Some("cat") => Some(Player::Cat),
-        _ => None,
-    };
-    let space = if j["kind"] == "graph" {
-        Space::Graph(GraphSpace {
-            nodes: n("nodes"),
-            min_edges: n("minEdges"),
-            max_edges: n("maxEdges"),
-            connected: j["connected"] == true,
-        })
-    } else {
-        Space::Grid(GridSpace {
-            rows: n("rows"),
-            cols: n("cols"),
-            min_walls: n("minWalls"),
-            max_walls: n("maxWalls"),
-            cat_jump: n("catJump") as u32,
-            mouse_jump: n("mouseJump") as u32,
-            turn_limit: n("turnLimit") as u32,
-            mouse: None,
-            cat: None,
-            food: None,
-        })
-    };
     assert_eq!(j["goal"], "longestWin", "records are longest wins");
-    DesignSpec {
-        space,
-        goal: Goal::LongestWin { side },
-        seed: j["seed"].as_u64().unwrap(),
-    }
+    support::spec::design_spec(j)
 }
 
 #[test]

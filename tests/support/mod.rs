@@ -7,7 +7,8 @@
 //! - `raw.rs`: the same model flattened to successor lists ([`raw::RawGame`]), as the Watch's
 //!   and the records' re-runs read it;
 //! - `cats.rs`: the several-cats reference over ordered cat tuples, graph6 and named graphs;
-//! - `rng.rs`: the one seeded generator (the benchmarks include it too).
+//! - `rng.rs`: the one seeded generator (the benchmarks include it too);
+//! - `spec.rs`: design specs read from their JavaScript shape.
 //!
 //! Each integration test file includes this module with `mod support;` and uses a part of it.
 #![allow(dead_code)]
@@ -16,6 +17,8 @@ pub mod cats;
 pub mod raw;
 pub mod reference;
 mod rng;
+#[cfg(not(target_arch = "wasm32"))] // serde_json is a native dev-dependency
+pub mod spec;
 
 use std::fmt;
 
