@@ -85,19 +85,28 @@ function opensFirst() {
   }
 }
 
+/**
+ * Ends the current task: the first load runs as a few tasks, none long, so that the first frame
+ * paints and a tap is answered between them (a phone takes several times a desktop's time).
+ */
+const nextTask = () => new Promise((ok) => setTimeout(ok, 0));
+
+await nextTask();
 // (the module index.html began compiling, if it could)
 await load(await (globalThis.catMouseWasm ?? null));
+await nextTask();
 const limits = solverLimits();
 const board = $("#board");
 let frame = 0; // the requested animation frame, 0 when none is pending
 let routingOnly = false; // that frame only goes on working out the SVG's edge routes (nothing else asked for it)
+let booted = false; // every part is bound and the first frame drawn: frames are asked for from then on
 const schedule = () => {
   routingOnly = false;
-  if (!frame) frame = requestAnimationFrame(render);
+  if (!frame && booted) frame = requestAnimationFrame(render);
 };
 /** Asks for a frame that works out more of the SVG's edge routes, and draws only once they are all there (or something else asks). */
 const routeLater = () => {
-  if (frame) return;
+  if (frame || !booted) return;
   routingOnly = true;
   frame = requestAnimationFrame(render);
 };
@@ -153,6 +162,7 @@ const session = createSession({
 bindBanner();
 bindToast();
 session.open(saved);
+await nextTask();
 
 const links = createLinks({
   limits, local, current: () => snapshot(state), candidate: session.candidate, adopt: session.adopt,
@@ -267,6 +277,8 @@ function draw() {
   document.body.dataset.pending = engine.waiting || drawing || linkLater ? "true" : "";
 }
 
+await nextTask();
+booted = true;
 render();
 delete document.body.dataset.early;
 document.body.dataset.ready = "true";

@@ -1,7 +1,8 @@
 // The page as served: a copy of www/ whose main.js is one minified bundle of main.js and every
 // module it imports (esbuild, pinned in package.json beside this file), and whose index.html
-// preloads none of them (they are all in main.js). The source stays plain ES modules in www/,
-// which still runs unbundled (`bash .ci/serve.sh --dev`).
+// lists none of them (they are all in main.js) but main.js's chunks in its loader's MODULES, and
+// holds style.css itself. The source stays plain ES modules in www/, which still runs unbundled
+// (`bash .ci/serve.sh --dev`).
 //
 //   node .ci/bundle/bundle.mjs [OUT]     (OUT defaults to target/site; needs www/pkg built)
 //
@@ -10,7 +11,7 @@
 // `import.meta.url` read as its own folder's URL in the bundle, so those files are found where
 // they were. One module stays its own file, board/geometry.js (SHARED): the painters write the
 // board's geometry there and the input reads it, and a test that imports it into the page must
-// get the page's one copy, not a second; index.html preloads it. Nothing under www/ is changed.
+// get the page's one copy, not a second; index.html's loader preloads it. Nothing under www/ is changed.
 import { build } from "esbuild";
 import { cpSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -78,22 +79,27 @@ const result = await build({
 });
 
 // index.html: the modulepreload list (and its comment) goes, since main.js holds every module but
-// the SHARED ones, which are preloaded (with what they import) so that they come with main.js.
+// the SHARED ones and its chunks, which the loader preloads (with what they import) so that they
+// come with main.js.
 const htmlFile = join(out, "index.html");
 const html = readFileSync(htmlFile, "utf8");
 const served = html
   .replace(/\n[ \t]*<!-- Every module main\.js imports[\s\S]*?-->/, "")
   .replace(/\n[ \t]*<link rel="modulepreload"[^>]*>/g, "");
-if (/modulepreload/.test(served)) throw new Error("index.html: the modulepreload list was not removed");
+if (/<link rel="modulepreload"/.test(served)) throw new Error("index.html: the modulepreload list was not removed");
 /** The output path of main.js in the metafile, and the chunks it imports statically (preloaded too). */
 const outputs = result.metafile.outputs;
 const mainKey = Object.keys(outputs).find((k) => outputs[k].entryPoint);
 const chunks = outputs[mainKey].imports.filter((i) => i.kind === "import-statement" && !i.external).map((i) => relative(out, resolve(i.path)).split(sep).join("/"));
-const preloads = [...new Set([...chunks, ...SHARED.flatMap((file) => [file, ...importsOf(file)])])]
-  .map((file) => `\n  <link rel="modulepreload" href="${file}">`).join("");
-const withShared = served.replace(/(\n[ \t]*<script type="module" src="main\.js"><\/script>)/, `$1${preloads}`);
-if (withShared === served) throw new Error("index.html: no <script type=\"module\" src=\"main.js\"> to preload beside");
-writeFileSync(htmlFile, withShared);
+const preloads = [...new Set([...chunks, ...SHARED.flatMap((file) => [file, ...importsOf(file)])])];
+// (index.html's loader asks for them beside main.js, after the first frame)
+const withShared = served.replace("const MODULES = [];", `const MODULES = ${JSON.stringify(preloads)};`);
+if (withShared === served) throw new Error("index.html: no loader's `const MODULES = [];` to list the preloads in");
+// The style sheet goes inside index.html: the first screen paints after one request, not two.
+const css = readFileSync(join(www, "style.css"), "utf8");
+const inlined = withShared.replace('<link rel="stylesheet" href="style.css">', () => `<style>\n${css}</style>`);
+if (inlined === withShared) throw new Error("index.html: no <link rel=\"stylesheet\" href=\"style.css\"> to inline");
+writeFileSync(htmlFile, inlined);
 
 /** The files under www/ that `file` (a path under www/) imports, transitively. */
 function importsOf(file, seen = new Set()) {

@@ -38,9 +38,13 @@ test("index.html preloads exactly the modules main.js imports", () => {
   assert.equal(new Set(listed).size, listed.length, "each module once");
 });
 
-test("the solver's wasm starts compiling in the head, before the modules, and main.js takes it", () => {
+test("the first screen paints first: after that frame the loader asks for the wasm (compiling at once) and main.js, which takes it", () => {
   const html = readFileSync(new URL("index.html", WWW), "utf8");
+  const loader = html.indexOf("document.addEventListener(\"DOMContentLoaded\", () => requestAnimationFrame(() => setTimeout(() => {");
   const compile = html.indexOf("WebAssembly.compileStreaming(fetch(\"pkg/cat_mouse_bg.wasm\", { priority: \"low\" }))");
-  assert.ok(compile > 0 && compile < html.indexOf("<script type=\"module\" src=\"main.js\">"));
+  const main = html.indexOf("{ type: \"module\", src: \"main.js\" }");
+  assert.ok(loader > 0 && loader < compile && compile < main, "the loader starts the compile, then main.js, after the first frame");
+  assert.ok(!/<script[^>]*src="main\.js"/.test(html), "no <script src=main.js> that the parser would fetch before the first paint");
+  assert.match(html, /const MODULES = \[\];/, "the bundle's list of main.js's chunks goes in the loader");
   assert.match(readFileSync(new URL("main.js", WWW), "utf8"), /await load\(await \(globalThis\.catMouseWasm \?\? null\)\)/);
 });
