@@ -6,21 +6,13 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { withPage } from "./harness.mjs";
-import { settle, verdict, loadSlack } from "./page-support.mjs";
+import { settle, verdict, loadSlack, watchLongTasks } from "./page-support.mjs";
 import "../www/solver.mjs"; // loads the package under node
 import * as wasm from "../../www/solver/wasm.js";
 import { atlasFamilies } from "../../www/explore/atlas.js";
 
 const kit = withPage();
 const SHOT = (name) => new URL(`../../www/screenshots/${name}.png`, import.meta.url).pathname;
-
-/** Installed before the page's scripts: the longest main-thread task seen (Chromium's long tasks, over 50 ms). */
-function watchLongTasks() {
-  window.longestTask = 0;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.longestTask = Math.max(window.longestTask, e.duration);
-  }).observe({ type: "longtask", buffered: true });
-}
 
 /** A page (language `lang`, size `width` x `height`) with the atlas opened and solved. */
 async function atlasPage({ lang = "", width = 1280, height = 800 } = {}) {

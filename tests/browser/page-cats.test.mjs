@@ -6,7 +6,7 @@ import { test, before } from "node:test";
 import assert from "node:assert/strict";
 import { withPage } from "./harness.mjs";
 import { readFileSync } from "node:fs";
-import { settle, verdict, shown, expected, centre, drag, loadSlack } from "./page-support.mjs";
+import { settle, verdict, shown, expected, centre, drag, loadSlack, watchLongTasks } from "./page-support.mjs";
 import { toHash } from "../../www/model/codec.js";
 import { playOut, bestFor } from "./explore-support.mjs";
 
@@ -192,14 +192,6 @@ test("each cat is dragged on its own, and Undo takes the drag back", async () =>
 function scotlandYard() {
   const text = readFileSync(new URL("../data/scotland-yard-taxi.txt", import.meta.url), "utf8");
   return text.split("\n").filter((l) => l.trim() && !l.startsWith("#")).map((l) => l.trim().split(/\s+/).map(Number));
-}
-
-/** Installed before the page's scripts: the longest main-thread task seen (Chromium's long tasks, over 50 ms). */
-function watchLongTasks() {
-  window.longestTask = 0;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.longestTask = Math.max(window.longestTask, e.duration);
-  }).observe({ type: "longtask", buffered: true });
 }
 
 test("Scotland Yard's taxi map: How many cats? answers 2 with its progress, and the page stays responsive", async () => {

@@ -6,18 +6,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { withPage } from "./harness.mjs";
-import { settle, verdict, loadSlack } from "./page-support.mjs";
+import { settle, verdict, loadSlack, watchLongTasks } from "./page-support.mjs";
 
 const kit = withPage();
 const SHOT = (name) => new URL(`../../www/screenshots/${name}.png`, import.meta.url).pathname;
-
-/** Installed before the page's scripts: the longest main-thread task seen (Chromium's long tasks, over 50 ms). */
-function watchLongTasks() {
-  window.longestTask = 0;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.longestTask = Math.max(window.longestTask, e.duration);
-  }).observe({ type: "longtask", buffered: true });
-}
 
 /** A settled page (language `lang`) that records its errors, the .g6 files it asked for and its long tasks. */
 async function censusPage({ lang = "", width = 1280, height = 800 } = {}) {

@@ -473,3 +473,15 @@ export function graph6(adj) {
   if (k) out.push((bits << (6 - k)) + 63);
   return String.fromCharCode(...out);
 }
+
+/**
+ * For `page.addInitScript` (installed before the page's scripts): keeps in `window.longestTask`
+ * the longest main-thread task seen (Chromium's long tasks, over 50 ms); a test zeroes it before
+ * what it measures.
+ */
+export function watchLongTasks() {
+  window.longestTask = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.longestTask = Math.max(window.longestTask, e.duration);
+  }).observe({ type: "longtask", buffered: true });
+}
