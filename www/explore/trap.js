@@ -2,13 +2,19 @@
 // position as Perfect does: won, it plays Perfect's move (the fastest win, so a win is always
 // converted, within the grid's turn limit too); drawn or lost, it picks among the moves that keep
 // that value (lost: Perfect's slowest losses) the one after which the opponent most often goes
-// wrong, that is leaves the value of its own position (a win let go, a draw lost). The opponent is modelled as the graded levels
-// (explore/level.js: Novice, Casual, Club and Strong), each as likely: the chance that it goes
-// wrong on its next move (depth 1), or on one of its next `depth` moves, our side replying in
-// between with the move of the same kind that sets the most (an expectimax). Equal chances go
-// to Perfect's order (its best moves first, then the legal order), so the level draws nothing
-// and a game replays from its record. The values come from the solver (stateView, and on the
-// grid the turn limit from the plies played: viewInGame); nothing here is a rule of the game.
+// wrong, that is leaves the value of its own position in the game (a win let go, a draw lost).
+// In the graph game, where a repeated position ends the game in a draw, the game's positions
+// count: a repetition of a drawn game ends the chances, and a winning move after which our side
+// can repeat a position is a win let go, which no position's value shows (the chances that
+// Club and Strong give, who rarely give a value away). The opponent is modelled as each graded
+// level (explore/level.js: Novice, Casual, Club and Strong): the chances that it goes wrong on
+// its next move (depth 1), or on one of its next `depth` moves, our side replying in between
+// with the move of the same kind that sets the most (an expectimax), one chance for each level,
+// added by their logarithms (a chance doubled against Strong as much as one against Novice).
+// Equal worths go to Perfect's order (its best moves first, then the legal order), so the level
+// draws nothing and a game replays from its record. The values come from the solver (stateView,
+// and on the grid the turn limit from the plies played: viewInGame); nothing here is a rule of
+// the game (the repetition's draw is play.js's, given as the positions played).
 import { stateView, viewInGame } from "../board/colouring.js";
 import { LEVELS, resultFor, moveScores, probabilities } from "./level.js";
 import { sameMove } from "./joint.js";
