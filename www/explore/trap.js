@@ -256,7 +256,9 @@ export function trapMove(at, ply, moves, best, solution, ask, { depth = TRAP_DEP
   // won: Perfect's move (the fastest win), or the first in its order that keeps the win (a
   // repetition of this game's positions would be a draw)
   if (top === RANK.win) return { to: moves[order.find((i) => ranks[i] === top)].to, chances: null };
-  // (the chances hang on the game's positions where a repetition ends it: looked at afresh each move)
+  // (the chances hang on the game's positions where a repetition ends it: looked at afresh each
+  // move; a position two lines of one look meet keeps the chances of the first, its repetitions
+  // those of that line: a heuristic's shortcut, the value is kept by the root's moves alone)
   const memo = played.length ? new Map() : memoOf(solution, `${lost}|${objective}`);
   const look = { solution, ask, at, lost, objective, memo, timed: solution.kind === "grid", played: new Set(played.map(keyOf)), line: [] };
   const deep = (solution.catCount ?? 1) === 1 && 2 * solution.places ** 2 <= TRAP_POSITIONS;
