@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { LEVELS, PERFECT, levelOf, resultFor, moveScores, chooseIndex } from "../../www/explore/level.js";
-import { TRAP, MODEL, trapMove, trapsIn, trapWords, modelProbabilities } from "../../www/explore/trap.js";
+import { TRAP, MODEL, TRAP_OBJECTIVE, trapMove, trapsIn, trapWords, modelProbabilities, worth } from "../../www/explore/trap.js";
 import { newGame, here, judge, humanToMove, humanMove, engineMove, engineChoice, movesNow, mover } from "../../www/explore/play.js";
 import { stateView, viewInGame } from "../../www/board/colouring.js";
 import { seeded, below, randomGraph, randomGrid } from "./random.mjs";
@@ -59,6 +59,42 @@ test("the Trap level keeps the value of every position, state by state against t
   for (const r of ["win", "draw", "loss"]) assert.ok(seen[r] > 50, `${seen[r]} positions of result ${r}`);
 });
 
+test("in games, where a repeated position is a draw, every Trap move keeps the value the game gives it (thousands of moves, seeded)", () => {
+  const rand = seeded(3536);
+  let checked = 0;
+  const seen = { draw: 0, loss: 0 };
+  for (let k = 0; k < 200; k++) {
+    const solution = solved({ mode: "graph", ...randomGraph(rand, 6 + below(rand, 7)) });
+    const ask = solution.ask;
+    const n = solution.places;
+    for (let g = 0; g < 12; g++) {
+      const s = { mouse: below(rand, n), cats: [below(rand, n)], turn: below(rand, 2) };
+      const trap = mover(s.turn);
+      // (drawn and lost starts for the Trap side: a won one is Perfect's play)
+      if (stateView(solution, s.mouse, s.cats, s.turn).outcome === "none" || ask("gameOver", s.mouse, s.cats, s.turn, 0) || resultAt(solution, s, 0, trap) === "win") continue;
+      const game = newGame(trap === "mouse" ? "cat" : "mouse", s, solution, { level: TRAP, seed: k * 10 + g });
+      const novice = levelOf("novice");
+      for (let ply = 0; ply < 60 && judge(game, ask) && !game.over; ply++) {
+        const ms = movesNow(game, solution, ask);
+        if (humanToMove(game)) {
+          assert.ok(humanMove(game, ms[chooseIndex(novice, moveScores(ms.map((m) => m.view), mover(here(game).turn)), k, ply)].to, ask));
+          continue;
+        }
+        // the value in the game: the best of the moves' results (a repetition a draw)
+        const rank = { loss: 0, draw: 1, win: 2 };
+        const results = ms.map((m) => resultFor(m.view, trap));
+        const before = results.reduce((a, r) => (rank[r] > rank[a] ? r : a), "loss");
+        const to = engineChoice(game, ask, solution);
+        assert.equal(results[ms.findIndex((m) => String(m.to) === String(to))], before, `${JSON.stringify(game.states)}: to ${to}`);
+        if (before !== "win") seen[before]++;
+        checked++;
+        assert.ok(engineMove(game, ask, solution));
+      }
+    }
+  }
+  assert.ok(checked > 1000 && seen.draw > 100 && seen.loss > 500, `${checked} moves, ${JSON.stringify(seen)}`);
+});
+
 test("on a drawn position where Perfect's first move gives the opponent no chance, the Trap level picks one that does", () => {
   const solution = solved(SNARE);
   const s = solution.start;
@@ -68,7 +104,7 @@ test("on a drawn position where Perfect's first move gives the opponent no chanc
   assert.deepEqual(moves.map((m) => [m.to, resultFor(m.view, "mouse")]), [[2, "loss"], [4, "draw"], [5, "draw"]]);
   assert.equal(best[0], 4, "Perfect goes to 4");
   for (const depth of [1, 2, 4]) {
-    const { to, chances } = trapMove(s, 0, moves, best, solution, solution.ask, depth);
+    const { to, chances } = trapMove(s, 0, moves, best, solution, solution.ask, { depth });
     assert.equal(to, 5, `depth ${depth}`);
     assert.equal(chances[0], null, "the move onto the cat gives the draw away");
     assert.ok(chances[2] > chances[1], `depth ${depth}: ${chances}`);
@@ -93,6 +129,60 @@ test("on a drawn position where Perfect's first move gives the opponent no chanc
     return JSON.stringify(g.states);
   };
   assert.equal(play(), play());
+});
+
+test("chances against the levels add up by their logarithms: a trap twice as likely to catch Strong outweighs a little more for Novice", () => {
+  assert.equal(TRAP_OBJECTIVE, "log");
+  const a = [0.3, 0.1, 1e-3, 1e-8];
+  const b = [0.29, 0.1, 2e-3, 2e-8];
+  assert.ok(worth(b) > worth(a), "log");
+  assert.ok(worth(a, "mean") > worth(b, "mean"), "mean: Novice's chance is all that shows");
+  assert.ok(Math.abs(worth([0.2, 0.1, 0, 0], "mean") - 0.075) < 1e-15);
+  assert.ok(worth([0, 0, 0, 0]) < worth([1e-9, 1e-9, 1e-9, 1e-9]));
+});
+
+test("lost, the Trap level counts the graph game's repetition rule: a winning move after which it can repeat a position of the game is the opponent's mistake", () => {
+  // a lost position s (our side to move) and a position r of the game's history such that after
+  // our best move, every move of the opponent keeps its win by its value, but one lets us move
+  // to r (a draw): a chance only the game's history shows
+  const rand = seeded(9130);
+  let found = 0;
+  for (let k = 0; k < 60 && found < 12; k++) {
+    const solution = solved({ mode: "graph", ...randomGraph(rand, 6 + below(rand, 6)) });
+    const ask = solution.ask;
+    const n = solution.places;
+    for (let tries = 0; tries < 40 && found < 12; tries++) {
+      const s = { mouse: below(rand, n), cats: [below(rand, n)], turn: below(rand, 2) };
+      const player = mover(s.turn);
+      if (stateView(solution, s.mouse, s.cats, s.turn).outcome === "none" || ask("gameOver", s.mouse, s.cats, s.turn, 0)) continue;
+      if (resultAt(solution, s, 0, player) !== "loss") continue;
+      // r: where we could move two plies after our best move (the opponent's first legal move between), not s
+      const bestTo = ask("bestMoves", s.mouse, s.cats, s.turn)[0];
+      const t1 = ask("after", s.mouse, s.cats, s.turn, bestTo);
+      if (ask("gameOver", t1.mouse, t1.cats, t1.turn, 1)) continue;
+      const t2 = ask("after", t1.mouse, t1.cats, t1.turn, ask("legalMoves", t1.mouse, t1.cats, t1.turn)[0]);
+      if (ask("gameOver", t2.mouse, t2.cats, t2.turn, 2)) continue;
+      const r = ask("after", t2.mouse, t2.cats, t2.turn, ask("legalMoves", t2.mouse, t2.cats, t2.turn)[0]);
+      if (String([r.mouse, r.cats, r.turn]) === String([s.mouse, s.cats, s.turn])) continue;
+      const game = newGame(player === "mouse" ? "cat" : "mouse", s, solution, { level: TRAP });
+      game.states = [r, s];
+      const moves = movesNow(game, solution, ask);
+      if (moves.some((m) => m.view.repeats)) continue; // (a draw at once: no trap needed)
+      // the opponent's every move at t1 keeps its win by value
+      const answers = movesNow({ ...newGame(player, t1, solution, { level: TRAP }), states: [r, s, t1] }, solution, ask);
+      if (answers.some((m) => resultFor(m.view, mover(t1.turn)) !== "win")) continue;
+      const best = ask("bestMoves", s.mouse, s.cats, s.turn);
+      const i = moves.findIndex((m) => String(m.to) === String(bestTo));
+      const without = trapMove(s, 0, moves, best, solution, ask, { depth: 1, lost: "any" });
+      const withHistory = trapMove(s, 0, moves, best, solution, ask, { depth: 1, lost: "any", played: game.states });
+      assert.equal(without.chances[i], 0, `${JSON.stringify(s)}: no mistake by value`);
+      assert.ok(withHistory.chances[i] > 0, `${JSON.stringify(s)} with ${JSON.stringify(r)} played: the opponent's move to ${JSON.stringify(t2)} lets us repeat`);
+      const picked = withHistory.chances[moves.findIndex((m) => String(m.to) === String(withHistory.to))];
+      assert.ok(picked >= withHistory.chances[i], "the pick sets at least that trap");
+      found++;
+    }
+  }
+  assert.ok(found >= 5, `${found} positions`);
 });
 
 test("the traps in words: lose, let the win go; none when every move keeps the value or the position is lost", () => {

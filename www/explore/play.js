@@ -216,7 +216,7 @@ export function engineChoice(game, ask, solution) {
   if (!moves?.length) return undefined; // (none: the game is over there, which judge says first)
   if (game.level === TRAP) {
     const best = ask("bestMoves", s.mouse, s.cats, s.turn);
-    return best ? trapMove(s, plies(game), moves, best, solution, ask)?.to : undefined;
+    return best ? trapMove(s, plies(game), moves, best, solution, ask, { played: game.repetitionDraws ? game.states : [] })?.to : undefined;
   }
   const scores = moveScores(moves.map((m) => m.view), mover(s.turn));
   return moves[chooseIndex(levelOf(game.level), scores, game.seed, plies(game))].to;
