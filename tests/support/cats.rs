@@ -171,7 +171,6 @@ impl RefCats {
         let len = self.len();
         let mut outcome = vec![NOT_A_POSITION; len];
         let mut decided = vec![false; len];
-        let mut distance = vec![0u32; len];
         let mut open = Vec::new();
         let mut succ = Vec::new();
         let win = |turn: usize| if turn == 0 { MOUSE_WINS } else { CATS_WIN };
@@ -196,14 +195,7 @@ impl RefCats {
             }
         }
         let turns: Vec<usize> = open.iter().map(|&i| i / (len / 2)).collect();
-        super::reference::iterate(
-            &mut outcome,
-            &mut decided,
-            &mut distance,
-            &open,
-            &succ,
-            &turns,
-        );
+        let distance = super::reference::iterate(&mut outcome, &mut decided, &open, &succ, &turns);
         RefTable { outcome, distance }
     }
 }

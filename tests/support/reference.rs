@@ -337,7 +337,6 @@ pub fn value_iteration(g: &RefGame) -> RefSolution {
     let len = g.len();
     let mut outcome = vec![NOT_A_POSITION; len];
     let mut decided = vec![false; len];
-    let mut distance = vec![0u32; len];
     let mut open = Vec::new();
     for i in 0..len {
         let (t, m, c) = g.state(i);
@@ -363,14 +362,7 @@ pub fn value_iteration(g: &RefGame) -> RefSolution {
         })
         .collect();
     let turns: Vec<usize> = open.iter().map(|&i| g.state(i).0).collect();
-    iterate(
-        &mut outcome,
-        &mut decided,
-        &mut distance,
-        &open,
-        &succ,
-        &turns,
-    );
+    let distance = iterate(&mut outcome, &mut decided, &open, &succ, &turns);
     RefSolution { outcome, distance }
 }
 
@@ -380,15 +372,15 @@ pub fn value_iteration(g: &RefGame) -> RefSolution {
 /// only what steps `< d` decided) decides an open position won if some successor was decided lost
 /// for the opponent, lost if every successor was decided won for the opponent, and writes `d` as
 /// its distance; stops at the first step that decides nothing (what is left stays as it was: the
-/// caller's draw).
+/// caller's draw). Returns every position's distance (0 for those decided at step 0 or never).
 pub fn iterate(
     outcome: &mut [u8],
     decided: &mut [bool],
-    distance: &mut [u32],
     open: &[usize],
     succ: &[Vec<usize>],
     turns: &[usize],
-) {
+) -> Vec<u32> {
+    let mut distance = vec![0u32; outcome.len()];
     let mut step = 0;
     loop {
         step += 1;
@@ -412,7 +404,7 @@ pub fn iterate(
             changed = true;
         }
         if !changed {
-            break;
+            return distance;
         }
     }
 }
