@@ -159,8 +159,11 @@ export function renderGrid(board, state, col, best, marks = []) {
   const icons = drawPieces(d);
   foodOverPieces(d, foods);
   const stays = drawBestMoves(d, best);
+  // (an icon above its own label: the ring goes under the labels, whose halo keeps that value
+  // readable; an icon over its label: the ring over everything, the value in the piece's cue)
+  if (beside) drawStayRings(d, stays);
   drawLabels(d);
-  drawStayRings(d, stays);
+  if (!beside) drawStayRings(d, stays);
   const pieceCues = drawPieceCues(d);
   const outlinedMarks = drawOutlines(d, hover, focused, state.view.cursor);
   drawCallout(d, hover);
@@ -403,8 +406,8 @@ function drawPieceCues(d) {
   return tags;
 }
 
-// Staying put is best: a dashed ring round the mover's icon, over everything, clear of the
-// icon's ears (they reach 11/20 of its size from the centre, its outline and halo a little more)
+// Staying put is best: a dashed ring round the mover's icon (over everything but, when the icon
+// stands above it, its cell's label), clear of the icon's ears (they reach 11/20 of its size from the centre, its outline and halo a little more)
 function drawStayRings(d, rings) {
   const { ctx, pal, cell, iconAt, size } = d;
   strokeMarks(ctx, pal, rings.map((q) => {
