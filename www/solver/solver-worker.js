@@ -10,10 +10,11 @@
 // never be answered from another puzzle's table. The worker holds one table: the handle of its
 // last solve (freed when the next solve succeeds), and answers every query of solver/wasm.js
 // QUERIES about it, plus the heatmaps and the Watch's frames, which need the whole table.
-import { load, solveHeld, baseline, copNumber, captureTime, table as wholeTable, counts, watchData, QUERIES } from "./wasm.js";
+import { solveHeld, baseline, copNumber, captureTime, table as wholeTable, counts, watchData, QUERIES } from "./wasm.js";
 import { heatPixels } from "./heatmap.js";
 import { createHeat, createOverlay, paintFrame, markFrame, sortedStates } from "./watch-frames.js";
 import { failureReply } from "./failure.js";
+import { serveRequests } from "./serve.js";
 import { TABLE_QUERIES } from "./histogram.js";
 
 /**
@@ -100,7 +101,6 @@ const tableAnswers = Object.fromEntries(Object.entries(TABLE_QUERIES).map(([kind
 
 /** What this worker answers about its table: the solution's queries, and those that need all of it. */
 const ANSWERS = { ...QUERIES, heatmaps, watchFrame, ...tableAnswers };
-let ready = null;
 let table = 0; // the id of the solve whose table this worker holds
 let handle = null; // that solve's handle (solver/wasm.js)
 
@@ -112,45 +112,35 @@ function buffers(value, out = [], depth = 0) {
   return out;
 }
 
-self.onmessage = async (e) => {
-  const msg = e.data;
-  if (msg.type === "load") {
-    ready = load(msg.module);
-    return;
+serveRequests(async (msg) => {
+  const t0 = performance.now();
+  let value;
+  // the solver's progress reports, passed on at most every PROGRESS_MS (and the last phase's first)
+  let posted = -Infinity;
+  let phase = "";
+  const report = !msg.progress ? null : (r) => {
+    const now = performance.now();
+    if (now - posted < PROGRESS_MS && r.phase === phase) return;
+    posted = now;
+    phase = r.phase;
+    self.postMessage({ id: msg.id, progress: { phase: r.phase, fraction: r.fraction, level: r.level, decided: r.decided, positions: r.positions } });
+  };
+  if (msg.type === "copNumber") {
+    // Cops and Robbers: one call, its solves reporting as a solve does (Stop ends this worker)
+    value = copNumber(msg.adj, msg.options, report);
+  } else if (msg.type === "captureTime") {
+    value = captureTime(msg.adj, msg.k, msg.options, report);
+  } else if (msg.type === "solve") {
+    const solved = solveHeld(msg.mode, msg.graph, msg.grid, msg.want, report);
+    handle?.free(); // the table it replaces (a refused puzzle, above, leaves it held)
+    handle = solved.handle;
+    table = msg.id;
+    value = { solution: { ...solved.solution, table: msg.id }, answers: solved.answers };
+  } else if (msg.type === "query") {
+    if (msg.table !== table) throw new Error("that table is no longer held here");
+    value = await ANSWERS[msg.kind](handle, ...msg.args);
+  } else {
+    value = baseline(msg.name, msg.spec);
   }
-  try {
-    await ready;
-    const t0 = performance.now();
-    let value;
-    // the solver's progress reports, passed on at most every PROGRESS_MS (and the last phase's first)
-    let posted = -Infinity;
-    let phase = "";
-    const report = !msg.progress ? null : (r) => {
-      const now = performance.now();
-      if (now - posted < PROGRESS_MS && r.phase === phase) return;
-      posted = now;
-      phase = r.phase;
-      self.postMessage({ id: msg.id, progress: { phase: r.phase, fraction: r.fraction, level: r.level, decided: r.decided, positions: r.positions } });
-    };
-    if (msg.type === "copNumber") {
-      // Cops and Robbers: one call, its solves reporting as a solve does (Stop ends this worker)
-      value = copNumber(msg.adj, msg.options, report);
-    } else if (msg.type === "captureTime") {
-      value = captureTime(msg.adj, msg.k, msg.options, report);
-    } else if (msg.type === "solve") {
-      const solved = solveHeld(msg.mode, msg.graph, msg.grid, msg.want, report);
-      handle?.free(); // the table it replaces (a refused puzzle, above, leaves it held)
-      handle = solved.handle;
-      table = msg.id;
-      value = { solution: { ...solved.solution, table: msg.id }, answers: solved.answers };
-    } else if (msg.type === "query") {
-      if (msg.table !== table) throw new Error("that table is no longer held here");
-      value = await ANSWERS[msg.kind](handle, ...msg.args);
-    } else {
-      value = baseline(msg.name, msg.spec);
-    }
-    self.postMessage({ id: msg.id, ok: true, value, ms: performance.now() - t0 }, buffers(value));
-  } catch (err) {
-    self.postMessage(failureReply(msg.id, err));
-  }
-};
+  self.postMessage({ id: msg.id, ok: true, value, ms: performance.now() - t0 }, buffers(value));
+}, (msg, err) => self.postMessage(failureReply(msg.id, err)));
