@@ -7,7 +7,7 @@
 import { test, before } from "node:test";
 import assert from "node:assert/strict";
 import { withPage } from "./harness.mjs";
-import { settle, verdict, exported, gridShown, cellPixels, cellCentre, shown, pick, pacedWorker } from "./page-support.mjs";
+import { settle, verdict, exported, gridShown, cellPixels, cellCentre, shown, pick, pacedWorker, cssColours } from "./page-support.mjs";
 import { tab } from "./explore-support.mjs";
 
 const kit = withPage();
@@ -420,17 +420,12 @@ test("a big graph is drawn on the canvas with the solver's colours, and edited t
   // the pixels at and around each node's middle, each matched to the nearest of the page's node
   // colours (a win's three tints, a draw with its dot, no position); a node's class is the
   // commonest among them, except under the pieces, the hole's ring and the arrows
-  const classes = await page.evaluate(({ points }) => {
+  const colours = await cssColours(page, ["--mouse-win", "--mouse-win-2", "--mouse-win-3", "--cat-win", "--cat-win-2", "--cat-win-3", "--draw", "--label-on-draw", "--none"]);
+  const classes = await page.evaluate(({ points, colours }) => {
     const c = document.querySelector("#board-canvas");
     const px = c.width / c.clientWidth;
     const ctx = c.getContext("2d");
-    const root = getComputedStyle(document.documentElement);
-    const probe = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
-    const rgb = (prop) => {
-      probe.fillStyle = root.getPropertyValue(prop).trim();
-      probe.fillRect(0, 0, 1, 1);
-      return [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)];
-    };
+    const rgb = (prop) => colours[prop];
     const kinds = [["M", "--mouse-win"], ["M", "--mouse-win-2"], ["M", "--mouse-win-3"], ["C", "--cat-win"], ["C", "--cat-win-2"], ["C", "--cat-win-3"],
       ["D", "--draw"], ["D", "--label-on-draw"], ["D", "--none"]].map(([k, prop]) => [k, rgb(prop)]);
     const classOf = (v) => {
@@ -451,7 +446,7 @@ test("a big graph is drawn on the canvas with the solver's colours, and edited t
       }
       return Object.entries(votes).sort((a, b) => b[1] - a[1])[0]?.[0] ?? "?";
     });
-  }, { points: pos.map((_, i) => at(i)) });
+  }, { points: pos.map((_, i) => at(i)), colours });
   const busy = [0, 1, 2].map(at);
   let checked = 0;
   for (let i = 0; i < 400; i++) {

@@ -315,17 +315,12 @@ export async function assertNextTo(assert, page, notice, control, near = 24, wha
  * ring), and no other outcome's tint in any.
  * @returns {Promise<{place:number, ring:string, fill:string, ringColourIsOutcome:boolean, fillColourIsOutcome:boolean}[]>}
  */
-export function canvasRings(page) {
-  return page.evaluate(() => {
+export async function canvasRings(page) {
+  const colours = await cssColours(page, ["--mouse-win", "--mouse-win-2", "--mouse-win-3", "--cat-win", "--cat-win-2", "--cat-win-3", "--draw", "--endless", "--ring-draw"]);
+  return page.evaluate((colours) => {
     const canvas = document.querySelector("#board-canvas");
     const d = canvas.dataset;
-    const root = getComputedStyle(document.documentElement);
-    const probe = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
-    const rgb = (prop) => {
-      probe.fillStyle = root.getPropertyValue(prop).trim();
-      probe.fillRect(0, 0, 1, 1);
-      return [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)];
-    };
+    const rgb = (prop) => colours[prop];
     const family = {
       mouse: ["--mouse-win", "--mouse-win-2", "--mouse-win-3"].map(rgb),
       cat: ["--cat-win", "--cat-win-2", "--cat-win-3"].map(rgb),
@@ -377,7 +372,23 @@ export function canvasRings(page) {
         fillColourIsOutcome: fillHits >= 1 && !fillWrong,
       };
     });
-  });
+  }, colours);
+}
+
+/**
+ * The page's colours `props` (custom properties of its root, as style.css sets them) as the
+ * canvas paints them: {prop: [r, g, b]}.
+ */
+export function cssColours(page, props) {
+  return page.evaluate((props) => {
+    const root = getComputedStyle(document.documentElement);
+    const probe = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+    return Object.fromEntries(props.map((prop) => {
+      probe.fillStyle = root.getPropertyValue(prop).trim();
+      probe.fillRect(0, 0, 1, 1);
+      return [prop, [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)]];
+    }));
+  }, props);
 }
 
 /**
