@@ -32,6 +32,13 @@ async function bigGrid(page, jump = 8) {
 }
 
 /** What varies between runs: the solve time, the baselines' times. */
+/** Does `act` (a click that shows a position on the board), then waits out the smooth scroll back to the board (phones) and the redraw. */
+async function backToBoard(page, act) {
+  await act();
+  await page.waitForTimeout(700);
+  await settle(page);
+}
+
 const MASKS = ["#verdict-detail", "#compare-table td:nth-child(3)", "#design-status"];
 
 /** Each view: a name, and the steps that bring it up after the page is ready (`phone`: at 390x844). */
@@ -133,9 +140,7 @@ const VIEWS = [
     await tab(page, "table");
     await page.locator("#heat-1").scrollIntoViewIfNeeded();
     const box = await page.locator("#heat-1").boundingBox();
-    await page.mouse.click(box.x + (box.width * 7.5) / 10, box.y + (box.height * 3.5) / 10);
-    await page.waitForTimeout(700); // the smooth scroll back to the board (phones)
-    await settle(page);
+    await backToBoard(page, () => page.mouse.click(box.x + (box.width * 7.5) / 10, box.y + (box.height * 3.5) / 10));
   } },
   { name: "play", run: async (page) => {
     await pick(page, "cornered");
@@ -180,9 +185,7 @@ const VIEWS = [
       s = await waitTurn(page, Number(s.plies));
     }
     await page.waitForSelector(`#play-turns [data-review="${thrown}"]`);
-    await page.click(`#play-turns [data-review="${thrown}"]`);
-    await page.waitForTimeout(700); // the smooth scroll back to the board (phones)
-    await settle(page);
+    await backToBoard(page, () => page.click(`#play-turns [data-review="${thrown}"]`));
   } },
   { name: "play-grid-over", run: async (page) => {
     await pick(page, "lc1728-2");
