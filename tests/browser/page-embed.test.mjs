@@ -88,7 +88,8 @@ test("embed mode fits a 600x400 iframe and a phone", async () => {
   const host = await context.newPage();
   const errors = [];
   host.on("pageerror", (e) => errors.push(String(e)));
-  await host.goto(`${kit.url}index.html`);
+  // (a host page of the same origin that is not the playground: its own boot would run beside)
+  await host.goto(`${kit.url}host-page`);
   await host.setContent(`<iframe src="${kit.url}?embed${HASH}" width="600" height="400" style="border:0"></iframe>`);
   const frame = host.frames().find((f) => f.url().includes("embed"));
   await drawn(frame);
