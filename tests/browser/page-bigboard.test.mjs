@@ -346,6 +346,14 @@ test("a big grid's words are hidden while it solves, not rewritten to \"solving\
   const solution = () => p.evaluate(() => document.body.dataset.solution);
   const written = async () => {
     await p.waitForFunction(() => document.querySelector("#board-words").dataset.solution === document.body.dataset.solution);
+    // (the move rings come a frame after the colours, once the worker answers, and their places'
+    // words with them: every ringed place must say it is a move)
+    await p.waitForFunction(() => {
+      const rings = JSON.parse(document.querySelector("#board-canvas").dataset.moves || "[]");
+      const says = (place) => document.querySelector(`#board-words td[data-place="${place}"]`)?.textContent ?? "";
+      return rings.length > 0 && rings.every(({ place }) => /a move: after it/.test(says(place)))
+        && document.querySelector("#board-words").dataset.solution === document.body.dataset.solution;
+    });
     return boardWords(p);
   };
   const check = async (words) => {
